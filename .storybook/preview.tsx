@@ -1,0 +1,67 @@
+import './preview.css';
+
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+
+import type { Language } from '@lancer/features/i18n/resources';
+
+import { startMswWorker, unhandledApiCalls } from './msw-worker';
+import { StoryProviders } from './story-providers';
+
+const withProviders: Decorator = (Story, context) => (
+  <StoryProviders
+    key={context.id}
+    language={(context.globals.locale ?? 'en') as Language}
+    theme={context.globals.theme === 'dark' ? 'dark' : 'light'}
+  >
+    <Story />
+  </StoryProviders>
+);
+
+const preview: Preview = {
+  loaders: [mswLoader(() => startMswWorker())],
+  decorators: [withProviders],
+  beforeEach() {
+    unhandledApiCalls.length = 0;
+  },
+  afterEach() {
+    if (unhandledApiCalls.length > 0) {
+      throw new Error(`Unmocked API calls in this story: ${unhandledApiCalls.join(', ')}`);
+    }
+  },
+  initialGlobals: { locale: 'en', theme: 'light' },
+  globalTypes: {
+    locale: {
+      description: 'Language of the texts',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'zh', title: '中文' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+/**
+ * One call of the product's API, written once. The client's fetchers, the MSW handlers, the
+ * server's routes and validation, the OpenAPI document and the contract test all read it.
+ * Paths use the spec's `{param}` style.
+ */
+export type Operation<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> = {
+  name: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  /** 'user' needs a valid access token; 'none' is public (sign-in, refresh). */
+  auth: 'none' | 'user';
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  /** The body is sent as multipart/form-data (falsy fields skipped, files kept). */
+  multipart?: boolean;
+  response: Response;
+};
+
+export function defineOperation<
+  Params extends z.ZodType = z.ZodNever,
+  Query extends z.ZodType = z.ZodNever,
+  Body extends z.ZodType = z.ZodNever,
+  Response extends z.ZodType = z.ZodType,
+>(operation: Operation<Params, Query, Body, Response>) {
+  return operation;
+}
+
+/** `/api/x/{id}` -> `/api/x/:id`, for routers and MSW. */
+export const toColonPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** Fills `{param}` placeholders, encoding each value. */
+export function fillPath(path: string, params: Record<string, string | number> = {}) {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,317 @@
+import { z } from 'zod';
+
+import { DEFAULT_ONBOARDING_LINK_TYPE } from '../constants';
+import { authCodeSchema, emailSchema, signinResultSchema, signinStepSchema } from '../schemas/signin';
+import { publicUserSchema, userProfileSchema } from '../schemas/user';
+import { defineOperation } from './operation';
+
+/** The spec's call table (section 7), paths and payload names to the letter, plus token refresh. */
+
+const ok = z.object({ ok: z.literal(true) });
+const passwordSchema = z.string().min(1, 'Please type in your password');
+
+export const trySigninWithEmail = defineOperation({
+  name: 'trySigninWithEmail',
+  method: 'POST',
+  path: '/api/user/signin/try-signin-with-email',
+  summary: 'Starts sign-in: tells which step comes next for this email (mails a code where needed).',
+  auth: 'none',
+  body: z.object({ email: emailSchema, host: z.string() }),
+  response: z.object({ signin_type: signinStepSchema }),
+});
+
+export const signinWithEmailAndPassword = defineOperation({
+  name: 'signinWithEmailAndPassword',
+  method: 'POST',
+  path: '/api/user/signin/signin-with-email-and-password',
+  summary: 'Signs in an existing user with a password.',
+  auth: 'none',
+  body: z.object({ email: emailSchema, password: passwordSchema }),
+  response: signinResultSchema,
+});
+
+export const signinWithEmailAndCode = defineOperation({
+  name: 'signinWithEmailAndCode',
+  method: 'POST',
+  path: '/api/user/signin/signin-with-email-and-code',
+  summary: 'Signs in (or signs up) with the 6-digit code mailed to the email.',
+  auth: 'none',
+  body: z.object({ email: emailSchema, code: authCodeSchema, host: z.string() }),
+  response: signinResultSchema,
+});
+
+export const updateUserPassword = defineOperation({
+  name: 'updateUserPassword',
+  method: 'POST',
+  path: '/api/user/signin/update-user-password',
+  summary: 'Sets the password (new user, or a change in the login settings).',
+  auth: 'user',
+  body: z
+    .object({ password: z.string().min(8, 'At least 8 characters'), password2: z.string() })
+    .refine((value) => value.password === value.password2, {
+      message: 'The two passwords are not matched',
+      path: ['password2'],
+    }),
+  response: z.object({ signin_result: signinStepSchema }),
+});
+
+export const updateNewUserFlid = defineOperation({
+  name: 'updateNewUserFlid',
+  method: 'POST',
+  path: '/api/user/signin/update-new-user-flid',
+  summary: "Sets the user's public user ID (FLID).",
+  auth: 'user',
+  body: z.object({
+    flid: z
+      .string()
+      .trim()
+      .min(1, 'Please type in your Lancer user ID')
+      .regex(/^[a-z0-9][a-z0-9_-]{2,29}$/i, '3 to 30 letters, digits, - or _'),
+  }),
+  response: z.object({ signin_result: signinStepSchema }),
+});
+
+export const refreshToken = defineOperation({
+  name: 'refreshToken',
+  method: 'POST',
+  path: '/api/user/signin/refresh-token',
+  summary: 'Trades a refresh token for new tokens (rotating; reuse of an old one revokes the family).',
+  auth: 'none',
+  body: z.object({ refresh_token: z.string().min(1) }),
+  response: signinResultSchema,
+});
+
+export const fetchProfile = defineOperation({
+  name: 'fetchProfile',
+  method: 'GET',
+  path: '/api/user/profile/fetch-profile',
+  summary: "The signed-in user's profile (spec section 3).",
+  auth: 'user',
+  response: userProfileSchema,
+});
+
+export const fetchProfileForUser = defineOperation({
+  name: 'fetchProfileForUser',
+  method: 'GET',
+  path: '/api/user/profile/fetch-profile-for-user/{id}',
+  summary: "Another user's public profile.",
+  auth: 'user',
+  params: z.object({ id: z.string().min(1) }),
+  response: publicUserSchema,
+});
+
+export const searchForUsers = defineOperation({
+  name: 'searchForUsers',
+  method: 'GET',
+  path: '/api/user/profile/search-for-users',
+  summary: 'Finds users by email, FLID or name.',
+  auth: 'user',
+  query: z.object({ condition: z.string().trim().min(1) }),
+  response: z.object({ users: z.array(publicUserSchema), total: z.number().int().nonnegative() }),
+});
+
+export const sendEmailCode = defineOperation({
+  name: 'sendEmailCode',
+  method: 'POST',
+  path: '/api/user/profile/send-email-code',
+  summary: 'Mails a code to verify a new email address.',
+  auth: 'user',
+  body: z.object({ email: emailSchema }),
+  response: ok,
+});
+
+export const verifyEmailWithCode = defineOperation({
+  name: 'verifyEmailWithCode',
+  method: 'POST',
+  path: '/api/user/profile/verify-email-with-code',
+  summary: 'Checks the code mailed to a new email address.',
+  auth: 'user',
+  body: z.object({ email: emailSchema, code: authCodeSchema }),
+  response: z.object({ verified: z.boolean() }),
+});
+
+export const updateEmail = defineOperation({
+  name: 'updateEmail',
+  method: 'POST',
+  path: '/api/user/profile/update-email',
+  summary: 'Changes the email to a verified address.',
+  auth: 'user',
+  body: z.object({ email: emailSchema }),
+  response: ok,
+});
+
+export const updateMobile = defineOperation({
+  name: 'updateMobile',
+  method: 'POST',
+  path: '/api/user/profile/update-mobile',
+  summary: 'Changes the mobile number.',
+  auth: 'user',
+  body: z.object({
+    mobile: z.string().trim().regex(/^\d{4,15}$/, 'Digits only, 4 to 15'),
+    area_code: z.string().trim().regex(/^\+?\d{1,4}$/, 'Like +1 or +86'),
+  }),
+  response: ok,
+});
+
+export const updateUserFullname = defineOperation({
+  name: 'updateUserFullname',
+  method: 'POST',
+  path: '/api/user/profile/update-user-fullname',
+  summary: "Changes the user's first and last name.",
+  auth: 'user',
+  body: z.object({ first_name: z.string().trim().max(60), last_name: z.string().trim().max(60) }),
+  response: ok,
+});
+
+export const updateSelfIntro = defineOperation({
+  name: 'updateSelfIntro',
+  method: 'POST',
+  path: '/api/user/profile/update-self-intro',
+  summary: 'Saves the self-intro (HTML, sanitised by the server).',
+  auth: 'user',
+  body: z.object({ content: z.string().max(20_000) }),
+  response: z.object({ content_html: z.string() }),
+});
+
+export const updateAcceptingRequest = defineOperation({
+  name: 'updateAcceptingRequest',
+  method: 'POST',
+  path: '/api/user/profile/update-accepting-request',
+  summary: 'Switches accepting requests (only when ready to receive money).',
+  auth: 'user',
+  body: z.object({ accepting_request: z.boolean() }),
+  response: ok,
+});
+
+export const updateExpectedSalary = defineOperation({
+  name: 'updateExpectedSalary',
+  method: 'POST',
+  path: '/api/user/profile/update-expected-salary',
+  summary: 'Sets the hourly expected salary; also switches accepting requests on.',
+  auth: 'user',
+  body: z.object({ hourly: z.number().nonnegative().max(10_000) }),
+  response: ok,
+});
+
+export const fetchStripeAccountLink = defineOperation({
+  name: 'fetchStripeAccountLink',
+  method: 'GET',
+  path: '/api/user/profile/fetch-stripe-account-link',
+  summary: 'A link to the payment provider to link (onboard) the account that receives money.',
+  auth: 'user',
+  query: z.object({
+    link_type: z.enum(['account_onboarding', 'account_update']).default(DEFAULT_ONBOARDING_LINK_TYPE),
+  }),
+  response: z.object({ url: z.string(), expires_at: z.string() }),
+});
+
+export const savedPaymentMethodSchema = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string().length(4),
+  exp_month: z.number().int().min(1).max(12),
+  exp_year: z.number().int(),
+  is_default: z.boolean(),
+});
+
+export const fetchPaymentMethods = defineOperation({
+  name: 'fetchPaymentMethods',
+  method: 'GET',
+  path: '/api/user/payment/fetch-payment-methods',
+  summary: 'Saved payment methods (cards) with their expiry.',
+  auth: 'user',
+  response: z.object({ payment_methods: z.array(savedPaymentMethodSchema) }),
+});
+
+export const removePaymentMethod = defineOperation({
+  name: 'removePaymentMethod',
+  method: 'DELETE',
+  path: '/api/user/payment/remove-payment-method/{id}',
+  summary: 'Removes a saved payment method.',
+  auth: 'user',
+  params: z.object({ id: z.string().min(1) }),
+  response: ok,
+});
+
+export const fetchTemplatesForSelfIntro = defineOperation({
+  name: 'fetchTemplatesForSelfIntro',
+  method: 'GET',
+  path: '/api/user/profile/fetch-templates-for-self-intro',
+  summary: 'Self-intro templates matching tags (comma separated).',
+  auth: 'user',
+  query: z.object({ tags: z.string().default('') }),
+  response: z.object({
+    templates: z.array(z.object({ id: z.string(), title: z.string(), tags: z.array(z.string()), content_html: z.string() })),
+  }),
+});
+
+export const updateUserPhoto = defineOperation({
+  name: 'updateUserPhoto',
+  method: 'POST',
+  path: '/api/user/profile/update-user-photo',
+  summary: 'Uploads a photo as base64 (PNG, JPEG, WebP or GIF; checked by content).',
+  auth: 'user',
+  body: z.object({ base64: z.string().min(1), filename: z.string().min(1).max(200) }),
+  response: z.object({ url: z.string() }),
+});
+
+export const updateUserPhotoBlob = defineOperation({
+  name: 'updateUserPhotoBlob',
+  method: 'POST',
+  path: '/api/user/profile/update-user-photo-blob',
+  summary: 'Uploads a photo as a multipart file field named "file".',
+  auth: 'user',
+  multipart: true,
+  response: z.object({ url: z.string() }),
+});
+
+const aiText = z.object({ text: z.string().trim().min(1).max(20_000) });
+
+export const rewriteResume = defineOperation({
+  name: 'rewriteResume',
+  method: 'POST',
+  path: '/api/ai/rewrite-resume',
+  summary: 'AI rewrite of a resume or self-intro.',
+  auth: 'user',
+  body: aiText,
+  response: z.object({ text: z.string() }),
+});
+
+export const rewriteJobpost = defineOperation({
+  name: 'rewriteJobpost',
+  method: 'POST',
+  path: '/api/ai/rewrite-jobpost',
+  summary: 'AI rewrite of a job post.',
+  auth: 'user',
+  body: aiText,
+  response: z.object({ text: z.string() }),
+});
+
+export const userOperations = {
+  trySigninWithEmail,
+  signinWithEmailAndPassword,
+  signinWithEmailAndCode,
+  updateUserPassword,
+  updateNewUserFlid,
+  refreshToken,
+  fetchProfile,
+  fetchProfileForUser,
+  searchForUsers,
+  sendEmailCode,
+  verifyEmailWithCode,
+  updateEmail,
+  updateMobile,
+  updateUserFullname,
+  updateSelfIntro,
+  updateAcceptingRequest,
+  updateExpectedSalary,
+  fetchStripeAccountLink,
+  fetchPaymentMethods,
+  removePaymentMethod,
+  fetchTemplatesForSelfIntro,
+  updateUserPhoto,
+  updateUserPhotoBlob,
+  rewriteResume,
+  rewriteJobpost,
+} as const;
+

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Error codes the client maps to behaviour (DESIGN section 6). */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'ACCESS_TOKEN_EXPIRED',
+  'TOKEN_SIGNATURE_INVALID',
+  'REFRESH_TOKEN_INVALID',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'INVALID_STATE_TRANSITION',
+  'RATE_LIMITED',
+  'INVALID_AUTH_CODE',
+  'PASSWORD_MISMATCH',
+  'NOT_READY_TO_RECEIVE_MONEY',
+  'UNSUPPORTED_FILE_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'AI_NOT_CONFIGURED',
+  'PAYMENT_FAILED',
+  'INTERNAL',
+] as const;
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** Every error response: HTTP status + this body. */
+export const apiErrorBodySchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    /** Field path (dot separated) -> message, for validation errors. */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** Codes after which the client logs the user out (spec section 8). */
+export const logoutErrorCodes: readonly ErrorCode[] = ['TOKEN_SIGNATURE_INVALID', 'REFRESH_TOKEN_INVALID'];

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+/**
+ * The one test command: installs everything, then runs every check the project has and prints the
+ * counts. Each step runs even when an earlier one failed, so one run shows everything that is wrong.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { bin, installDependencies, root, run } from './lib/run.mjs';
+
+installDependencies();
+process.env.CHROMIUM_PATH = ensureChromium();
+
+const resultsDir = path.join(root, 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const vitestStep = (project) => ({
+  name: `${project} tests`,
+  command: bin('vitest'),
+  args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, `${project}.json`)}`],
+  report: path.join(resultsDir, `${project}.json`),
+});
+
+const steps = [
+  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  { name: 'typecheck', command: process.execPath, args: [path.join(root, 'scripts/typecheck.mjs')] },
+  vitestStep('unit'),
+  vitestStep('server'),
+  vitestStep('storybook'),
+  ...(existsSync(path.join(root, 'e2e')) ? [{ name: 'end-to-end tests', command: process.execPath, args: [path.join(root, 'e2e/run.mjs')], report: path.join(resultsDir, 'e2e.json') }] : []),
+];
+
+const summary = [];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const code = run(step.command, step.args, { env: { ...process.env, FORCE_COLOR: '0' } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  let counts = '';
+  if (step.report && existsSync(step.report)) {
+    const report = JSON.parse(readFileSync(step.report, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    counts = ` (${report.numPassedTests} passed, ${report.numFailedTests} failed)`;
+  } else if (!step.report) {
+    if (code === 0) passed += 1;
+    else failed += 1;
+  }
+  if (code !== 0 && step.report && !counts) failed += 1;
+  summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}${counts} in ${seconds}s`);
+}
+
+console.log('\n=== summary ===');
+for (const line of summary) console.log(line);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 || summary.some((line) => line.startsWith('FAIL')) ? 1 : 0);

@@ -1,0 +1,63 @@
+import path from 'node:path';
+
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+import { chromiumLaunchOptions } from './scripts/chromium';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  test: {
+    // 2 cores here: bound the workers so browser, server and unit runs do not thrash.
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') }), tailwindcss()],
+        publicDir: path.join(root, 'apps/web/public'),
+        test: {
+          name: 'storybook',
+          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1200, height: 900 },
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.001 },
+                resolveScreenshotPath: ({ testFileDirectory, testFileName, arg, ext, root: r }) =>
+                  path.join(r, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
+                resolveDiffPath: ({ testFileDirectory, testFileName, arg, ext, root: r }) =>
+                  path.join(r, 'test-results/visual', testFileDirectory, testFileName, `${arg}${ext}`),
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
