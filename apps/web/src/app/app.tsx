@@ -1,11 +1,28 @@
-import { Button } from '@lancer/ui/components/button';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+
+import { AppLinkProvider } from '@lancer/features/navigation/app-link';
+
+import { createAppI18n } from '../lib/i18n';
+import { reloadOnceOnPreloadError } from '../lib/lazy-page';
+import { createRouter } from './router';
+import { RouterLink } from './router-link';
+
+reloadOnceOnPreloadError();
 
 export function App() {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }));
+  const [i18n] = useState(createAppI18n);
+  const [router] = useState(createRouter);
   return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="text-2xl font-semibold">Lancer</h1>
-      <p className="mt-2 text-muted-foreground">Post a job, hire providers, run projects and get paid.</p>
-      <Button className="mt-6">Sign in</Button>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <AppLinkProvider value={RouterLink}>
+          <RouterProvider router={router} />
+        </AppLinkProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,0 +1,25 @@
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+
+import { mergedHandle } from '../route-handle';
+import { SignedInHeader } from './signed-in-header';
+import { SiteFooter } from './site-footer';
+
+/**
+ * The signed-in frame: header, page, footer unless the route has none, the chat bar where the route
+ * shows it. Scroll is kept per path for keep-alive pages and reset to the top otherwise.
+ */
+export function AppLayout() {
+  const handle = mergedHandle(useMatches());
+  return (
+    <div className="flex min-h-dvh flex-col" data-chat-bar={handle.chatBar ? 'shown' : 'hidden'}>
+      <SignedInHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      {handle.noFooter ? null : <SiteFooter />}
+      <ScrollRestoration
+        getKey={(location, matches) => (mergedHandle(matches).keepAlive ? location.pathname : location.key)}
+      />
+    </div>
+  );
+}

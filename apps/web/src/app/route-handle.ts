@@ -1,0 +1,12 @@
+import type { UIMatch } from 'react-router-dom';
+
+/** What a route tells its layout (spec section 2: chat bar, footer, keep-alive scroll). */
+export type RouteHandle = {
+  chatBar?: boolean;
+  noFooter?: boolean;
+  keepAlive?: boolean;
+};
+
+export function mergedHandle(matches: UIMatch[]): RouteHandle {
+  return matches.reduce<RouteHandle>((merged, match) => ({ ...merged, ...(match.handle as RouteHandle | undefined) }), {});
+}

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { Role, SigninStep } from '@lancer/api/constants';
+import type { SigninResult } from '@lancer/api/schemas/signin';
+
+import { createAuthStorage, storageKeys } from './auth-storage';
+import { decideRoute } from './route-guard';
+
+const signin = (role: number): SigninResult => ({
+  expires_in: 900,
+  identity: 'ada',
+  access_token: 'a.b.c',
+  refresh_token: 'r1',
+  role,
+  signin_type: SigninStep.EXISTING_USER_PASSWORD_REQUIRED,
+  signin_result: SigninStep.USER_SIGNED_IN,
+});
+const personalRoutes = [Role.PERSONAL, Role.ADMINISTRATOR];
+
+describe('decideRoute (spec section 4)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('sends a guest from a role-protected page to /home, with a silent logout the first time', () => {
+    const storage = createAuthStorage(localStorage);
+    expect(decideRoute({ required: personalRoutes, storage, currentRole: null })).toEqual({
+      kind: 'redirect',
+      to: '/home',
+      silentLogout: true,
+      restored: false,
+    });
+    storage.clear();
+    expect(decideRoute({ required: personalRoutes, storage, currentRole: null })).toMatchObject({ silentLogout: false });
+  });
+
+  it('allows routes without a role and routes that list NONE to anyone', () => {
+    const storage = createAuthStorage(localStorage);
+    expect(decideRoute({ required: undefined, storage, currentRole: null }).kind).toBe('allow');
+    expect(decideRoute({ required: [Role.NONE], storage, currentRole: null }).kind).toBe('allow');
+  });
+
+  it('restores a stored sign-in whose logged-in flag is not 1, and allows by its role', () => {
+    const storage = createAuthStorage(localStorage);
+    storage.writeSignin(signin(Role.PERSONAL));
+    localStorage.setItem(storageKeys.loggedIn, '0');
+    expect(decideRoute({ required: personalRoutes, storage, currentRole: null })).toEqual({
+      kind: 'allow',
+      silentLogout: false,
+      restored: true,
+    });
+  });
+
+  it('shares bits: an administrator with other bits passes, a contributor alone does not', () => {
+    const storage = createAuthStorage(localStorage);
+    storage.writeSignin(signin(Role.ADMINISTRATOR | Role.CONTRIBUTOR));
+    expect(decideRoute({ required: personalRoutes, storage, currentRole: null }).kind).toBe('allow');
+    storage.writeSignin(signin(Role.CONTRIBUTOR));
+    expect(decideRoute({ required: personalRoutes, storage, currentRole: null })).toMatchObject({ kind: 'redirect', to: '/home' });
+  });
+
+  it('logout clears tokens and the stored result and marks the user as logged out', () => {
+    const storage = createAuthStorage(localStorage);
+    storage.writeSignin(signin(Role.PERSONAL));
+    storage.clear();
+    expect(storage.readTokens()).toBeNull();
+    expect(storage.readSignin()).toBeNull();
+    expect(localStorage.getItem('has_lancer_logged_out')).toBe('1');
+    expect(localStorage.getItem('has_lancer_logged_in')).toBe('0');
+  });
+});

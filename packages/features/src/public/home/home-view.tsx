@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@lancer/ui/components/button';
+
+export type HomeViewProps = {
+  onSignIn: () => void;
+};
+
+const featureKeys = ['post', 'milestones', 'paid'] as const;
+
+/** The public landing page: the sign-in call to action lives here (the guest header hides its button). */
+export function HomeView({ onSignIn }: HomeViewProps) {
+  const { t } = useTranslation('home');
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-12 px-6 py-16">
+      <section className="flex max-w-3xl flex-col gap-5">
+        <h1 className="text-4xl font-semibold tracking-tight text-balance">{t('title')}</h1>
+        <p className="text-lg text-muted-foreground">{t('lead')}</p>
+        <div>
+          <Button size="lg" onClick={onSignIn}>
+            {t('signIn')}
+          </Button>
+        </div>
+      </section>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {featureKeys.map((key) => (
+          <li key={key} className="rounded-lg border bg-card p-5 text-card-foreground">
+            <h2 className="font-medium">{t(`features.${key}.title`)}</h2>
+            <p className="mt-2 text-sm text-muted-foreground">{t(`features.${key}.body`)}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
