@@ -32,6 +32,17 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') }), tailwindcss()],
         publicDir: path.join(root, 'apps/web/public'),
         test: {

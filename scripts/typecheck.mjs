@@ -7,7 +7,7 @@ import { bin, root, run } from './lib/run.mjs';
 
 const projects = ['packages', 'apps']
   .flatMap((group) => readdirSync(path.join(root, group)).map((name) => path.join(group, name)))
-  .concat(['.storybook', 'scripts'])
+  .concat(['.storybook', 'scripts', 'e2e'])
   .filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
 
 let failed = 0;

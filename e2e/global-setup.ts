@@ -1,0 +1,75 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import type { TestProject } from 'vitest/node';
+
+import { E2E_API_PORT, E2E_WEB_PORT } from './ports';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+
+async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before answering ${url}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000}s`);
+}
+
+function startChild(name: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  child.on('exit', (code) => code && code !== 143 && console.error(`[e2e ${name}] exited ${code}\n${output.slice(-4000)}`));
+  return child;
+}
+
+/**
+ * End-to-end tests run against the real product: the API on a fresh embedded database with the
+ * demo data, and the production build of the web app served by `vite preview`.
+ */
+export default async function setup(project: TestProject) {
+  const webDist = path.join(root, 'apps/web/dist/index.html');
+  if (!existsSync(webDist) || process.env.E2E_REBUILD === '1') {
+    const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('Building the web app failed');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lancer-e2e-'));
+  const env = { ...process.env, NODE_ENV: 'test' };
+  const api = startChild('api', bin('tsx'), ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(E2E_API_PORT), DATA_DIR: dataDir, SEED_DEMO: 'always', LOG_LEVEL: 'warn', WEB_URL: `http://127.0.0.1:${E2E_WEB_PORT}` },
+  });
+  const web = startChild('web', bin('vite'), ['preview', '--port', String(E2E_WEB_PORT), '--strictPort'], {
+    cwd: path.join(root, 'apps/web'),
+    env: { ...env, API_URL: `http://127.0.0.1:${E2E_API_PORT}` },
+  });
+  const stop = () => {
+    for (const child of [api, web]) if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`http://127.0.0.1:${E2E_API_PORT}/api/health`, api, 'API');
+    await waitFor(`http://127.0.0.1:${E2E_WEB_PORT}/`, web, 'web');
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  project.provide('webUrl', `http://127.0.0.1:${E2E_WEB_PORT}`);
+  return stop;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    webUrl: string;
+  }
+}
