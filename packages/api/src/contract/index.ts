@@ -1,8 +1,28 @@
+import { chatOperations } from './chat';
+import { issueOperations } from './issue';
+import { labOperations } from './lab';
+import { milestoneOperations } from './milestone';
+import { paymentOperations } from './payment';
+import { productOperations } from './product';
+import { projectOperations } from './project';
+import { proposalOperations } from './proposal';
+import { requestOperations } from './request';
+import { statsOperations } from './stats';
 import { userOperations } from './user';
 
 /** Every operation of the API, by name. New areas add their map here. */
 export const operations = {
   ...userOperations,
+  ...requestOperations,
+  ...proposalOperations,
+  ...projectOperations,
+  ...milestoneOperations,
+  ...issueOperations,
+  ...paymentOperations,
+  ...productOperations,
+  ...chatOperations,
+  ...statsOperations,
+  ...labOperations,
 } as const;
 
 export type OperationName = keyof typeof operations;

@@ -147,8 +147,14 @@ export const updateMobile = defineOperation({
   summary: 'Changes the mobile number.',
   auth: 'user',
   body: z.object({
-    mobile: z.string().trim().regex(/^\d{4,15}$/, 'Digits only, 4 to 15'),
-    area_code: z.string().trim().regex(/^\+?\d{1,4}$/, 'Like +1 or +86'),
+    mobile: z
+      .string()
+      .trim()
+      .regex(/^\d{4,15}$/, 'Digits only, 4 to 15'),
+    area_code: z
+      .string()
+      .trim()
+      .regex(/^\+?\d{1,4}$/, 'Like +1 or +86'),
   }),
   response: ok,
 });
@@ -241,7 +247,9 @@ export const fetchTemplatesForSelfIntro = defineOperation({
   auth: 'user',
   query: z.object({ tags: z.string().default('') }),
   response: z.object({
-    templates: z.array(z.object({ id: z.string(), title: z.string(), tags: z.array(z.string()), content_html: z.string() })),
+    templates: z.array(
+      z.object({ id: z.string(), title: z.string(), tags: z.array(z.string()), content_html: z.string() }),
+    ),
   }),
 });
 
@@ -314,4 +322,3 @@ export const userOperations = {
   rewriteResume,
   rewriteJobpost,
 } as const;
-

@@ -4,7 +4,11 @@ import { AUTH_CODE_LENGTH, SigninStep } from '../constants';
 
 export const signinStepSchema = z.union(Object.values(SigninStep).map((value) => z.literal(value)));
 
-export const emailSchema = z.string().trim().min(1, 'Please type in your email').email('Please type in your email');
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please type in your email')
+  .email('Please type in your email');
 export const authCodeSchema = z
   .string()
   .trim()

@@ -1,0 +1,204 @@
+import type { z } from 'zod';
+
+import { fillPath, type Operation } from './contract/operation';
+import { refreshToken as refreshTokenOperation } from './contract/user';
+import { logoutErrorCodes } from './errors';
+import { ApiError, apiErrorFromResponse, ResponseShapeError } from './http/api-error';
+import { toFormData, type MultipartFields } from './http/form-data';
+import { toQueryString, type Query } from './http/query-string';
+import { isWellFormedJwt } from './http/token-shape';
+import type { SigninResult } from './schemas/signin';
+
+export type Tokens = { access_token: string; refresh_token: string };
+
+export type ApiClientOptions = {
+  /** Origin of the API ('' for the page's own origin). */
+  baseUrl: string;
+  getTokens: () => Tokens | null;
+  /** Stores the tokens of a refresh (the app's auth store). */
+  setTokens: (result: SigninResult) => void;
+  /** Spec section 8: called before the error is rejected onward. The app clears its store and navigates. */
+  onLogout: (error: ApiError) => void;
+  /** Parse every response with its schema (development and tests). Default true. */
+  validate?: boolean;
+  fetch?: typeof fetch;
+};
+
+type Present<T extends z.ZodType, Key extends string> = [T] extends [z.ZodNever]
+  ? { [K in Key]?: never }
+  : object extends z.input<T>
+    ? { [K in Key]?: z.input<T> }
+    : { [K in Key]: z.input<T> };
+
+/** What `call` takes for an operation: params, query and body exactly when the operation has them. */
+export type CallInput<Op> =
+  Op extends Operation<infer P, infer Q, infer B, z.ZodType>
+    ? Present<P, 'params'> &
+        Present<Q, 'query'> &
+        ([B] extends [z.ZodNever] ? { body?: MultipartFields } : { body: z.input<B> }) & {
+          signal?: AbortSignal;
+        }
+    : never;
+
+export type CallOutput<Op> =
+  Op extends Operation<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+type SendOptions = { auth: boolean; operation?: string };
+type BuildRequest = (headers: Headers) => { url: string; init: RequestInit };
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch =
+    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const validate = options.validate ?? true;
+  const url = (path: string, query?: Query) => `${options.baseUrl}${path}${toQueryString(query)}`;
+  let refreshing: Promise<string> | null = null;
+
+  const logout = (error: ApiError): never => {
+    options.onLogout(error);
+    throw error;
+  };
+
+  async function fetchOnce(build: BuildRequest, accessToken: string | undefined, operation?: string) {
+    const headers = new Headers({ accept: 'application/json' });
+    if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
+    const { url: target, init } = build(headers);
+    try {
+      return await doFetch(target, { ...init, headers });
+    } catch (cause) {
+      if ((cause as Error).name === 'AbortError') throw cause;
+      throw new ApiError(0, 'INTERNAL', `Network error: ${(cause as Error).message}`, {}, operation);
+    }
+  }
+
+  /** One token refresh at a time: concurrent expired calls share it. Resolves to the new access token. */
+  function refresh(): Promise<string> {
+    refreshing ??= (async () => {
+      const refresh_token = options.getTokens()?.refresh_token;
+      if (!refresh_token) {
+        return logout(
+          new ApiError(401, 'REFRESH_TOKEN_INVALID', 'No refresh token', {}, refreshTokenOperation.name),
+        );
+      }
+      const response = await fetchOnce(
+        (headers) => {
+          headers.set('content-type', 'application/json');
+          return {
+            url: url(refreshTokenOperation.path),
+            init: { method: 'POST', body: JSON.stringify({ refresh_token }) },
+          };
+        },
+        undefined,
+        refreshTokenOperation.name,
+      );
+      if (!response.ok) {
+        const error = await apiErrorFromResponse(response, refreshTokenOperation.name);
+        // Any rejection of the refresh token itself ends the session; a server hiccup (5xx) does not.
+        if (response.status === 401 || response.status === 403 || logoutErrorCodes.includes(error.code)) {
+          return logout(
+            new ApiError(
+              error.status,
+              'REFRESH_TOKEN_INVALID',
+              error.message,
+              {},
+              refreshTokenOperation.name,
+            ),
+          );
+        }
+        throw error;
+      }
+      const result = checkShape(refreshTokenOperation, await response.json());
+      options.setTokens(result);
+      return result.access_token;
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  /** Sends with the access token; refreshes once and retries on an expired token; logs out per spec section 8. */
+  async function send(build: BuildRequest, { auth, operation }: SendOptions): Promise<unknown> {
+    let accessToken = auth ? options.getTokens()?.access_token : undefined;
+    if (accessToken && !isWellFormedJwt(accessToken)) {
+      logout(
+        new ApiError(401, 'TOKEN_SIGNATURE_INVALID', 'The stored access token is malformed', {}, operation),
+      );
+    }
+    for (let attempt = 0; ; attempt += 1) {
+      const response = await fetchOnce(build, accessToken, operation);
+      if (response.ok) return response.status === 204 ? {} : response.json();
+      const error = await apiErrorFromResponse(response, operation);
+      if (logoutErrorCodes.includes(error.code)) logout(error);
+      if (error.code === 'ACCESS_TOKEN_EXPIRED' && auth && attempt === 0) {
+        accessToken = await refresh();
+        continue;
+      }
+      throw error;
+    }
+  }
+
+  function checkShape<Op extends Operation>(operation: Op, data: unknown): z.output<Op['response']> {
+    if (!validate) return data as z.output<Op['response']>;
+    const parsed = operation.response.safeParse(data);
+    if (!parsed.success) throw new ResponseShapeError(operation.name, parsed.error.issues);
+    return parsed.data as z.output<Op['response']>;
+  }
+
+  const withSignal = (init: RequestInit, signal?: AbortSignal) => (signal ? { ...init, signal } : init);
+
+  /** The spec's four helpers. */
+  const helpers = {
+    postJson: (path: string, body: unknown, opts: SendOptions & { signal?: AbortSignal } = { auth: true }) =>
+      send((headers) => {
+        headers.set('content-type', 'application/json');
+        return {
+          url: url(path),
+          init: withSignal({ method: 'POST', body: JSON.stringify(body ?? {}) }, opts.signal),
+        };
+      }, opts),
+    getWithQuery: (
+      path: string,
+      query?: Query,
+      opts: SendOptions & { signal?: AbortSignal } = { auth: true },
+    ) => send(() => ({ url: url(path, query), init: withSignal({ method: 'GET' }, opts.signal) }), opts),
+    postMultipart: (
+      path: string,
+      fields: MultipartFields,
+      opts: SendOptions & { signal?: AbortSignal } = { auth: true },
+    ) =>
+      send(
+        () => ({
+          url: url(path),
+          init: withSignal({ method: 'POST', body: toFormData(fields) }, opts.signal),
+        }),
+        opts,
+      ),
+    deleteWithQuery: (
+      path: string,
+      query?: Query,
+      opts: SendOptions & { signal?: AbortSignal } = { auth: true },
+    ) => send(() => ({ url: url(path, query), init: withSignal({ method: 'DELETE' }, opts.signal) }), opts),
+  };
+
+  /** Calls one operation of the contract through the matching helper and checks the answer's shape. */
+  async function call<Op extends Operation>(operation: Op, input?: CallInput<Op>): Promise<CallOutput<Op>> {
+    const { params, query, body, signal } = (input ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: Query;
+      body?: unknown;
+      signal?: AbortSignal;
+    };
+    const path = fillPath(operation.path, params);
+    const opts = { auth: operation.auth === 'user', operation: operation.name, signal };
+    let data: unknown;
+    if (operation.method === 'GET') data = await helpers.getWithQuery(path, query, opts);
+    else if (operation.method === 'DELETE') data = await helpers.deleteWithQuery(path, query, opts);
+    else if (operation.multipart)
+      data = await helpers.postMultipart(path, (body ?? {}) as MultipartFields, opts);
+    else data = await helpers.postJson(path, body, opts);
+    return checkShape(operation, data) as CallOutput<Op>;
+  }
+
+  return { ...helpers, call, refresh };
+}

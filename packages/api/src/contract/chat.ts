@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+import { idSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
+import { chatMessageSchema, conversationSchema } from '../schemas/chat';
+import { defineOperation } from './operation';
+
+/** Chat over HTTP: conversations and message history. Live messages go over /ws/chat (schemas/chat-frame.ts). */
+
+export const fetchConversations = defineOperation({
+  name: 'fetchConversations',
+  method: 'GET',
+  path: '/api/chat/conversation/fetch-conversations',
+  summary: 'Conversations of the signed-in user, most recent first.',
+  auth: 'user',
+  query: pageQuerySchema,
+  response: pagedSchema(conversationSchema),
+});
+
+export const createConversation = defineOperation({
+  name: 'createConversation',
+  method: 'POST',
+  path: '/api/chat/conversation/create-conversation',
+  summary: 'Opens (or returns the existing) conversation with these users, optionally about a project.',
+  auth: 'user',
+  body: z.object({
+    participant_ids: z.array(idSchema).min(1).max(50),
+    title: z.string().trim().max(120).default(''),
+    project_id: idSchema.nullable().default(null),
+  }),
+  response: conversationSchema,
+});
+
+export const fetchMessages = defineOperation({
+  name: 'fetchMessages',
+  method: 'GET',
+  path: '/api/chat/message/fetch-messages',
+  summary:
+    'Message history of a conversation, oldest first within the page; page 1 holds the newest messages. ' +
+    'Reading page 1 marks the conversation read.',
+  auth: 'user',
+  query: pageQuerySchema.extend({ conversation_id: idSchema }),
+  response: pagedSchema(chatMessageSchema),
+});
+
+export const chatOperations = { fetchConversations, createConversation, fetchMessages } as const;

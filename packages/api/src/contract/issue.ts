@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+import { idSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
+import { issueCommentSchema, issueDetailSchema, issueSchema, issueStateSchema } from '../schemas/issue';
+import { defineOperation } from './operation';
+
+/** Issues per project; states/issue.ts holds the transitions. */
+
+const issueIdBody = z.object({ issue_id: idSchema });
+
+export const createIssue = defineOperation({
+  name: 'createIssue',
+  method: 'POST',
+  path: '/api/work/issue/create-issue',
+  summary: 'A project member opens an issue; it gets the next number of the project.',
+  auth: 'user',
+  body: z.object({
+    project_id: idSchema,
+    title: z.string().trim().min(1, 'Please type in a title').max(200),
+    description: z.string().trim().min(1, 'Please input issue description').max(20_000),
+    assignee_id: idSchema.nullable().default(null),
+  }),
+  response: issueSchema,
+});
+
+export const fetchIssues = defineOperation({
+  name: 'fetchIssues',
+  method: 'GET',
+  path: '/api/work/issue/fetch-issues',
+  summary: 'Issues of a project, newest first, optionally in one state.',
+  auth: 'user',
+  query: pageQuerySchema.extend({ project_id: idSchema, state: issueStateSchema.optional() }),
+  response: pagedSchema(issueSchema),
+});
+
+export const fetchIssue = defineOperation({
+  name: 'fetchIssue',
+  method: 'GET',
+  path: '/api/work/issue/fetch-issue',
+  summary: 'One issue with its comments, oldest first.',
+  auth: 'user',
+  query: z.object({ issue_id: idSchema }),
+  response: issueDetailSchema,
+});
+
+export const resolveIssue = defineOperation({
+  name: 'resolveIssue',
+  method: 'POST',
+  path: '/api/work/issue/resolve-issue',
+  summary: 'A project member resolves an open issue.',
+  auth: 'user',
+  body: issueIdBody,
+  response: issueSchema,
+});
+
+export const confirmIssue = defineOperation({
+  name: 'confirmIssue',
+  method: 'POST',
+  path: '/api/work/issue/confirm-issue',
+  summary: 'The reporter or the client confirms a resolved issue: closed.',
+  auth: 'user',
+  body: issueIdBody,
+  response: issueSchema,
+});
+
+export const reopenIssue = defineOperation({
+  name: 'reopenIssue',
+  method: 'POST',
+  path: '/api/work/issue/reopen-issue',
+  summary: 'A project member reopens a resolved or closed issue.',
+  auth: 'user',
+  body: issueIdBody,
+  response: issueSchema,
+});
+
+export const commentIssue = defineOperation({
+  name: 'commentIssue',
+  method: 'POST',
+  path: '/api/work/issue/comment-issue',
+  summary: 'A project member comments on an issue.',
+  auth: 'user',
+  body: issueIdBody.extend({ body: z.string().trim().min(1, 'Please input message').max(20_000) }),
+  response: issueCommentSchema,
+});
+
+export const issueOperations = {
+  createIssue,
+  fetchIssues,
+  fetchIssue,
+  resolveIssue,
+  confirmIssue,
+  reopenIssue,
+  commentIssue,
+} as const;

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+import { idSchema } from '../schemas/common';
+import {
+  devBoxSchema,
+  generatedFileSchema,
+  imageSizeSchema,
+  labChatMessageSchema,
+  labLanguageSchema,
+  labTaskSchema,
+} from '../schemas/lab';
+import { defineOperation } from './operation';
+
+/** The lab area. Every AI call answers 503 AI_NOT_CONFIGURED when no model endpoint is set. */
+
+export const fetchLabStatus = defineOperation({
+  name: 'fetchLabStatus',
+  method: 'GET',
+  path: '/api/ai/lab/fetch-status',
+  summary:
+    'Whether an AI endpoint is configured, and its model, so screens can show the "not configured" state.',
+  auth: 'user',
+  response: z.object({ configured: z.boolean(), model: z.string().nullable() }),
+});
+
+export const translateText = defineOperation({
+  name: 'translateText',
+  method: 'POST',
+  path: '/api/ai/lab/translate-text',
+  summary: 'Machine translation.',
+  auth: 'user',
+  body: z.object({
+    text: z.string().trim().min(1, 'Please input message').max(20_000),
+    source_language: z.union([z.literal('auto'), labLanguageSchema]).default('auto'),
+    target_language: labLanguageSchema,
+  }),
+  response: z.object({ text: z.string(), detected_language: labLanguageSchema.nullable() }),
+});
+
+export const completeChat = defineOperation({
+  name: 'completeChat',
+  method: 'POST',
+  path: '/api/ai/lab/complete-chat',
+  summary: 'Multi-turn chat (AI LLM): the next assistant message.',
+  auth: 'user',
+  body: z.object({ messages: z.array(labChatMessageSchema).min(1).max(100) }),
+  response: z.object({ message: z.object({ role: z.literal('assistant'), content: z.string() }) }),
+});
+
+export const completeTask = defineOperation({
+  name: 'completeTask',
+  method: 'POST',
+  path: '/api/ai/lab/complete-task',
+  summary: 'Task completion: summarize, extract keywords, classify, or a custom instruction over an input.',
+  auth: 'user',
+  body: z.object({
+    task: labTaskSchema,
+    instruction: z.string().trim().max(2_000).default(''),
+    input: z.string().trim().min(1, 'Please input message').max(20_000),
+  }),
+  response: z.object({ output: z.string() }),
+});
+
+export const generateImage = defineOperation({
+  name: 'generateImage',
+  method: 'POST',
+  path: '/api/ai/lab/generate-image',
+  summary: 'Image generation from a prompt; images are URLs (or data URLs).',
+  auth: 'user',
+  body: z.object({
+    prompt: z.string().trim().min(1, 'Please input message').max(2_000),
+    size: imageSizeSchema.default('512x512'),
+  }),
+  response: z.object({ images: z.array(z.object({ url: z.string() })).min(1) }),
+});
+
+export const runAiDeveloper = defineOperation({
+  name: 'runAiDeveloper',
+  method: 'POST',
+  path: '/api/ai/lab/run-ai-developer',
+  summary: 'AI developer: a plan and proposed files for a programming task (nothing is executed).',
+  auth: 'user',
+  body: z.object({
+    task: z.string().trim().min(1, 'Please input message').max(10_000),
+    language: z.enum(['typescript', 'python', 'go', 'html']).default('typescript'),
+  }),
+  response: z.object({ plan: z.array(z.string()), files: z.array(generatedFileSchema) }),
+});
+
+export const fetchDevBoxes = defineOperation({
+  name: 'fetchDevBoxes',
+  method: 'GET',
+  path: '/api/ai/devbox/fetch-dev-boxes',
+  summary: "The signed-in user's dev boxes.",
+  auth: 'user',
+  response: z.object({ dev_boxes: z.array(devBoxSchema) }),
+});
+
+export const createDevBox = defineOperation({
+  name: 'createDevBox',
+  method: 'POST',
+  path: '/api/ai/devbox/create-dev-box',
+  summary: 'Creates a dev box from a template; it starts "starting".',
+  auth: 'user',
+  body: z.object({
+    name: z.string().trim().min(1, 'Please name the dev box').max(60),
+    template: devBoxSchema.shape.template,
+  }),
+  response: devBoxSchema,
+});
+
+export const stopDevBox = defineOperation({
+  name: 'stopDevBox',
+  method: 'POST',
+  path: '/api/ai/devbox/stop-dev-box',
+  summary: 'Stops a dev box.',
+  auth: 'user',
+  body: z.object({ dev_box_id: idSchema }),
+  response: devBoxSchema,
+});
+
+export const labOperations = {
+  fetchLabStatus,
+  translateText,
+  completeChat,
+  completeTask,
+  generateImage,
+  runAiDeveloper,
+  fetchDevBoxes,
+  createDevBox,
+  stopDevBox,
+} as const;

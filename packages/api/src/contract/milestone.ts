@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+import { idSchema } from '../schemas/common';
+import { milestoneSchema } from '../schemas/milestone';
+import { paymentMethodTypeSchema, paymentSchema } from '../schemas/payment';
+import { defineOperation } from './operation';
+
+/** Milestone actions; states/milestone.ts says which state each needs and who takes it. */
+
+const milestoneIdBody = z.object({ milestone_id: idSchema });
+/** The same key sent twice moves money once. */
+const idempotencyKey = z.string().min(8).max(100);
+
+export const fundMilestone = defineOperation({
+  name: 'fundMilestone',
+  method: 'POST',
+  path: '/api/work/milestone/fund-milestone',
+  summary:
+    'The client funds a PENDING milestone: a payment is created. STRIPE_CHECKOUT answers a checkout_url and the ' +
+    'milestone becomes OUTSTANDING when the provider reports it paid; MARKED_AS_PAID and UPLOAD_PROOF make it ' +
+    'OUTSTANDING at once.',
+  auth: 'user',
+  body: milestoneIdBody.extend({ method: paymentMethodTypeSchema, idempotency_key: idempotencyKey }),
+  response: z.object({ milestone: milestoneSchema, payment: paymentSchema }),
+});
+
+export const startMilestone = defineOperation({
+  name: 'startMilestone',
+  method: 'POST',
+  path: '/api/work/milestone/start-milestone',
+  summary: 'The provider starts an OUTSTANDING milestone: IMPLEMENTING.',
+  auth: 'user',
+  body: milestoneIdBody,
+  response: milestoneSchema,
+});
+
+export const deliverMilestone = defineOperation({
+  name: 'deliverMilestone',
+  method: 'POST',
+  path: '/api/work/milestone/deliver-milestone',
+  summary: 'The provider hands in the work of an IMPLEMENTING milestone, with a note.',
+  auth: 'user',
+  body: milestoneIdBody.extend({
+    note: z.string().trim().min(1, 'Please describe what you deliver').max(10_000),
+  }),
+  response: milestoneSchema,
+});
+
+export const approveMilestone = defineOperation({
+  name: 'approveMilestone',
+  method: 'POST',
+  path: '/api/work/milestone/approve-milestone',
+  summary: 'The client approves a delivered IMPLEMENTING milestone: DONE.',
+  auth: 'user',
+  body: milestoneIdBody,
+  response: milestoneSchema,
+});
+
+export const payMilestone = defineOperation({
+  name: 'payMilestone',
+  method: 'POST',
+  path: '/api/work/milestone/pay-milestone',
+  summary: 'The client releases the money of a DONE milestone to the provider: PAID.',
+  auth: 'user',
+  body: milestoneIdBody.extend({ idempotency_key: idempotencyKey }),
+  response: milestoneSchema,
+});
+
+export const milestoneOperations = {
+  fundMilestone,
+  startMilestone,
+  deliverMilestone,
+  approveMilestone,
+  payMilestone,
+} as const;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+import { idSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
+import {
+  earningsSchema,
+  paymentSchema,
+  paymentStatusSchema,
+  subscriptionPaymentSchema,
+} from '../schemas/payment';
+import { defineOperation } from './operation';
+
+/** Payments of milestones, their history, earnings, and subscription payments. */
+
+export const fetchPaymentHistory = defineOperation({
+  name: 'fetchPaymentHistory',
+  method: 'GET',
+  path: '/api/finance/payment/fetch-payment-history',
+  summary:
+    'Milestone payments, newest first: incoming (the user is paid), outgoing (the user pays) or both; ' +
+    'optionally of one project or in one status.',
+  auth: 'user',
+  query: pageQuerySchema.extend({
+    direction: z.enum(['all', 'incoming', 'outgoing']).default('all'),
+    status: paymentStatusSchema.optional(),
+    project_id: idSchema.optional(),
+  }),
+  response: pagedSchema(paymentSchema),
+});
+
+export const fetchPayment = defineOperation({
+  name: 'fetchPayment',
+  method: 'GET',
+  path: '/api/finance/payment/fetch-payment',
+  summary: 'One payment (its payer or payee).',
+  auth: 'user',
+  query: z.object({ payment_id: idSchema }),
+  response: paymentSchema,
+});
+
+export const confirmPayment = defineOperation({
+  name: 'confirmPayment',
+  method: 'POST',
+  path: '/api/finance/payment/confirm-payment',
+  summary:
+    'The payee confirms the money of an OUTSTANDING payment arrived (MARKED_AS_PAID or UPLOAD_PROOF): PAID. ' +
+    "Card payments are confirmed by the payment provider's webhook instead.",
+  auth: 'user',
+  body: z.object({ payment_id: idSchema }),
+  response: paymentSchema,
+});
+
+export const uploadPaymentProof = defineOperation({
+  name: 'uploadPaymentProof',
+  method: 'POST',
+  path: '/api/finance/payment/upload-payment-proof',
+  summary:
+    'The payer attaches a proof (multipart: payment_id and an image or PDF "file") to an UPLOAD_PROOF payment.',
+  auth: 'user',
+  multipart: true,
+  response: paymentSchema,
+});
+
+export const fetchEarnings = defineOperation({
+  name: 'fetchEarnings',
+  method: 'GET',
+  path: '/api/finance/payment/fetch-earnings',
+  summary: 'Totals of the signed-in user: earned, pending and spent.',
+  auth: 'user',
+  response: earningsSchema,
+});
+
+export const fetchSubscriptionPayments = defineOperation({
+  name: 'fetchSubscriptionPayments',
+  method: 'GET',
+  path: '/api/finance/subscription/fetch-subscription-payments',
+  summary: 'Subscription payment history with invoice and PDF links, newest first.',
+  auth: 'user',
+  query: pageQuerySchema,
+  response: pagedSchema(subscriptionPaymentSchema),
+});
+
+export const paymentOperations = {
+  fetchPaymentHistory,
+  fetchPayment,
+  confirmPayment,
+  uploadPaymentProof,
+  fetchEarnings,
+  fetchSubscriptionPayments,
+} as const;

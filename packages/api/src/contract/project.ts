@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+import { MAX_SCORE } from '../constants';
+import { idSchema, okSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
+import {
+  projectCollaboratorSchema,
+  projectDetailSchema,
+  projectSchema,
+  projectStatusSchema,
+} from '../schemas/project';
+import { defineOperation } from './operation';
+
+export const fetchProjects = defineOperation({
+  name: 'fetchProjects',
+  method: 'GET',
+  path: '/api/work/project/fetch-projects',
+  summary: 'Projects the signed-in user is a member of (client or provider), most recently updated first.',
+  auth: 'user',
+  query: pageQuerySchema.extend({ status: projectStatusSchema.optional() }),
+  response: pagedSchema(projectSchema),
+});
+
+export const fetchProject = defineOperation({
+  name: 'fetchProject',
+  method: 'GET',
+  path: '/api/work/project/fetch-project',
+  summary: 'One project with its milestones (members only).',
+  auth: 'user',
+  query: z.object({ project_id: idSchema }),
+  response: projectDetailSchema,
+});
+
+export const completeProject = defineOperation({
+  name: 'completeProject',
+  method: 'POST',
+  path: '/api/work/project/complete-project',
+  summary:
+    'The client finishes an ONGOING project whose milestones are all PAID, with a score (Max 100): DONE.',
+  auth: 'user',
+  body: z.object({ project_id: idSchema, score: z.number().int().min(0).max(MAX_SCORE, 'Max 100') }),
+  response: projectSchema,
+});
+
+export const closeProject = defineOperation({
+  name: 'closeProject',
+  method: 'POST',
+  path: '/api/work/project/close-project',
+  summary: 'The client closes an ONGOING project early: CLOSED (unfunded milestones are dropped).',
+  auth: 'user',
+  body: z.object({ project_id: idSchema }),
+  response: projectSchema,
+});
+
+export const fetchProjectCollaborators = defineOperation({
+  name: 'fetchProjectCollaborators',
+  method: 'GET',
+  path: '/api/work/project/fetch-collaborators',
+  summary: 'Members of a project.',
+  auth: 'user',
+  query: z.object({ project_id: idSchema }),
+  response: z.object({ collaborators: z.array(projectCollaboratorSchema) }),
+});
+
+export const addProjectCollaborator = defineOperation({
+  name: 'addProjectCollaborator',
+  method: 'POST',
+  path: '/api/work/project/add-collaborator',
+  summary: 'The client adds a contributor to a project.',
+  auth: 'user',
+  body: z.object({ project_id: idSchema, user_id: idSchema }),
+  response: z.object({ collaborators: z.array(projectCollaboratorSchema) }),
+});
+
+export const removeProjectCollaborator = defineOperation({
+  name: 'removeProjectCollaborator',
+  method: 'DELETE',
+  path: '/api/work/project/remove-collaborator',
+  summary: 'The client removes a contributor (not the client or the provider).',
+  auth: 'user',
+  query: z.object({ project_id: idSchema, user_id: idSchema }),
+  response: okSchema,
+});
+
+export const projectOperations = {
+  fetchProjects,
+  fetchProject,
+  completeProject,
+  closeProject,
+  fetchProjectCollaborators,
+  addProjectCollaborator,
+  removeProjectCollaborator,
+} as const;

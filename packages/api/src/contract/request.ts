@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+import { idSchema, pagedSchema, pageQuerySchema, attachmentSchema } from '../schemas/common';
+import {
+  budgetTypeSchema,
+  createRequestBodySchema,
+  requestSchema,
+  requestStatusSchema,
+  updateRequestBodySchema,
+} from '../schemas/request';
+import { defineOperation } from './operation';
+
+/** Requests (job posts): post, edit, close, read, search. */
+
+export const createRequest = defineOperation({
+  name: 'createRequest',
+  method: 'POST',
+  path: '/api/work/request/create-request',
+  summary: 'Posts a job; it starts RECRUITING.',
+  auth: 'user',
+  body: createRequestBodySchema,
+  response: requestSchema,
+});
+
+export const updateRequest = defineOperation({
+  name: 'updateRequest',
+  method: 'POST',
+  path: '/api/work/request/update-request',
+  summary: 'Edits a RECRUITING job post (its client only); only the fields sent change.',
+  auth: 'user',
+  body: updateRequestBodySchema,
+  response: requestSchema,
+});
+
+export const closeRequest = defineOperation({
+  name: 'closeRequest',
+  method: 'POST',
+  path: '/api/work/request/close-request',
+  summary: 'Closes a RECRUITING or ONGOING job post (its client only).',
+  auth: 'user',
+  body: z.object({ request_id: idSchema }),
+  response: requestSchema,
+});
+
+export const fetchRequest = defineOperation({
+  name: 'fetchRequest',
+  method: 'GET',
+  path: '/api/work/request/fetch-request',
+  summary: 'One job post.',
+  auth: 'user',
+  query: z.object({ request_id: idSchema }),
+  response: requestSchema,
+});
+
+export const searchRequests = defineOperation({
+  name: 'searchRequests',
+  method: 'GET',
+  path: '/api/work/request/search-requests',
+  summary:
+    "Job posts, newest first. scope=all: public posts (Jobs); scope=mine: the signed-in client's posts (Posts). " +
+    'skills is comma separated; a post matches when it has any of them.',
+  auth: 'user',
+  query: pageQuerySchema.extend({
+    scope: z.enum(['all', 'mine']).default('all'),
+    keyword: z.string().trim().max(100).optional(),
+    category: z.string().trim().max(60).optional(),
+    skills: z.string().trim().max(400).optional(),
+    budget_type: budgetTypeSchema.optional(),
+    budget_min_cents: z.coerce.number().int().nonnegative().optional(),
+    budget_max_cents: z.coerce.number().int().nonnegative().optional(),
+    status: requestStatusSchema.optional(),
+  }),
+  response: pagedSchema(requestSchema),
+});
+
+export const uploadAttachment = defineOperation({
+  name: 'uploadAttachment',
+  method: 'POST',
+  path: '/api/work/attachment/upload-attachment',
+  summary: 'Uploads a file (multipart field "file", at most 10 MB) to attach to a job post or proposal.',
+  auth: 'user',
+  multipart: true,
+  response: attachmentSchema,
+});
+
+export const requestOperations = {
+  createRequest,
+  updateRequest,
+  closeRequest,
+  fetchRequest,
+  searchRequests,
+  uploadAttachment,
+} as const;

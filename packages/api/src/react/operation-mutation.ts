@@ -1,0 +1,49 @@
+import {
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+
+import type { ApiClient, CallInput, CallOutput } from '../client';
+import type { Operation } from '../contract/operation';
+import { useApiClient } from './api-client-context';
+
+export type MutationInput<Op> = Omit<CallInput<Op>, 'signal'>;
+
+export type AfterSuccess = {
+  /** Marked stale; the ones on screen refetch. */
+  invalidates?: readonly QueryKey[];
+  /** Refetched even when nothing shows them now (the profile after the provider updates, spec section 7). */
+  reloads?: readonly QueryKey[];
+};
+
+/**
+ * Mutation options for one operation: its variables are the call's { params, query, body }; on
+ * success the given queries are invalidated or reloaded and awaited, so `isPending` covers the reload.
+ */
+export function operationMutationOptions<Op extends Operation>(
+  client: ApiClient,
+  queryClient: QueryClient,
+  operation: Op,
+  { invalidates = [], reloads = [] }: AfterSuccess = {},
+) {
+  return mutationOptions<CallOutput<Op>, Error, MutationInput<Op>>({
+    mutationKey: [operation.name],
+    mutationFn: (input) => client.call(operation, input as CallInput<Op>),
+    onSuccess: () => afterSuccess(queryClient, { invalidates, reloads }),
+  });
+}
+
+export const afterSuccess = (queryClient: QueryClient, { invalidates = [], reloads = [] }: AfterSuccess) =>
+  Promise.all([
+    ...invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    ...reloads.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' })),
+  ]);
+
+export function useOperationMutation<Op extends Operation>(operation: Op, after: AfterSuccess = {}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation(operationMutationOptions(client, queryClient, operation, after));
+}

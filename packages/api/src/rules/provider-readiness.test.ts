@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+
+import { MoneyCollectingMethodType } from '../constants';
+import type { UserProfile } from '../schemas/user';
+import {
+  acceptingAfterSalaryUpdate,
+  checkAcceptingRequestSwitch,
+  isCardAccountLinked,
+  isReadyToReceiveMoney,
+} from './provider-readiness';
+
+const profile = (ready: boolean, hourly: number, accepting: boolean): UserProfile => ({
+  account: {
+    basic: {
+      user_id: 'u1',
+      email: { address: 'a@b.c' },
+      mobile: { number: '', area_code: '' },
+      photo: { url: '' },
+      FLID: { identity: 'ann' },
+      first_name: '',
+      last_name: '',
+      self_intro: { content_html: '' },
+    },
+    provider: { accepting_request: accepting, expected_salary: { hourly } },
+  },
+  finance: { income: { ready_to_receive_money: ready, bank_account: { money_collecting_methods: [] } } },
+  role: 1,
+});
+
+describe('provider readiness (spec section 4)', () => {
+  it('is ready with ready_to_receive_money or an hourly salary above 0', () => {
+    expect(isReadyToReceiveMoney(profile(false, 0, false))).toBe(false);
+    expect(isReadyToReceiveMoney(profile(true, 0, false))).toBe(true);
+    expect(isReadyToReceiveMoney(profile(false, 0.01, false))).toBe(true);
+  });
+
+  it('allows the switch only when ready and only to a different value', () => {
+    expect(checkAcceptingRequestSwitch(profile(false, 0, false), true)).toEqual({
+      allowed: false,
+      reason: 'not-ready',
+    });
+    expect(checkAcceptingRequestSwitch(profile(true, 0, true), true)).toEqual({
+      allowed: false,
+      reason: 'unchanged',
+    });
+    expect(checkAcceptingRequestSwitch(profile(false, 20, false), false)).toEqual({
+      allowed: false,
+      reason: 'unchanged',
+    });
+    expect(checkAcceptingRequestSwitch(profile(false, 20, false), true)).toEqual({ allowed: true });
+    expect(checkAcceptingRequestSwitch(profile(true, 0, true), false)).toEqual({ allowed: true });
+  });
+
+  it('switches accepting on when the salary makes the provider ready, and never off', () => {
+    expect(acceptingAfterSalaryUpdate(profile(false, 0, false), 30)).toBe(true);
+    expect(acceptingAfterSalaryUpdate(profile(false, 30, false), 0)).toBe(false);
+    expect(acceptingAfterSalaryUpdate(profile(true, 0, false), 0)).toBe(true);
+    expect(acceptingAfterSalaryUpdate(profile(false, 30, true), 0)).toBe(true);
+  });
+
+  it('counts the card account as linked only when checkout is set up and verified', () => {
+    const checkout = MoneyCollectingMethodType.STRIPE_CHECKOUT;
+    expect(isCardAccountLinked([{ type: checkout, setup: true, verified: false }])).toBe(false);
+    expect(
+      isCardAccountLinked([{ type: MoneyCollectingMethodType.UPLOAD_PROOF, setup: true, verified: true }]),
+    ).toBe(false);
+    expect(isCardAccountLinked([{ type: checkout, setup: true, verified: true }])).toBe(true);
+  });
+});

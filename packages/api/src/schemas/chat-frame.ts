@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+import { chatMessageSchema, messageBodySchema } from './chat';
+import { idSchema } from './common';
+
+/**
+ * Frames on /ws/chat (spec section 3): `{ subject, event, properties }`, JSON text. Frames the
+ * client sends carry the access token in `properties.token`.
+ */
+export const chatFrameSchema = z.object({
+  subject: z.string(),
+  event: z.string(),
+  properties: z.record(z.string(), z.unknown()),
+});
+export type ChatFrame = z.infer<typeof chatFrameSchema>;
+
+/** Close codes after which the client refreshes its token and reconnects (spec section 7). */
+export const CHAT_AUTH_CLOSE_CODES = [4401, 4403] as const;
+export const CHAT_PATH = '/ws/chat';
+
+const tokenProperties = z.object({ token: z.string().min(1) });
+
+/** Client -> server. */
+export const clientFrameSchemas = {
+  /** First frame after open, and again after a connection-expire with the refreshed token. */
+  auth: z.object({ subject: z.literal('auth'), event: z.literal('auth'), properties: tokenProperties }),
+  sendMessage: z.object({
+    subject: z.literal('chat'),
+    event: z.literal('send-message'),
+    properties: tokenProperties.extend({
+      conversation_id: idSchema,
+      client_id: z.string().min(1),
+      body: messageBodySchema,
+    }),
+  }),
+};
+
+/** Server -> client. */
+export const serverFrameSchemas = {
+  authOk: z.object({
+    subject: z.literal('auth'),
+    event: z.literal('auth-ok'),
+    properties: z.object({ user_id: idSchema }),
+  }),
+  /** The access token is about to expire: refresh and send an auth frame with the new one. */
+  connectionExpire: z.object({
+    subject: z.literal('auth'),
+    event: z.literal('connection-expire'),
+    properties: z.object({}),
+  }),
+  /** A message in one of the user's conversations, the user's own included (the echo acknowledges a send). */
+  message: z.object({
+    subject: z.literal('chat'),
+    event: z.literal('message'),
+    properties: z.object({ message: chatMessageSchema }),
+  }),
+  error: z.object({
+    subject: z.string(),
+    event: z.literal('error'),
+    properties: z.object({ code: z.string(), message: z.string(), client_id: z.string().optional() }),
+  }),
+};

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+import { MoneyCollectingMethodType } from '../constants';
+import { paymentStatuses } from '../states/payment';
+import { centsSchema, currencySchema, idSchema, timestampSchema, userSummarySchema } from './common';
+
+export const paymentStatusSchema = z.enum(paymentStatuses);
+/** How a milestone is paid: the spec's money-collecting types other than UNSPECIFIED. */
+export const paymentMethodTypeSchema = z.union([
+  z.literal(MoneyCollectingMethodType.MARKED_AS_PAID),
+  z.literal(MoneyCollectingMethodType.UPLOAD_PROOF),
+  z.literal(MoneyCollectingMethodType.STRIPE_CHECKOUT),
+]);
+
+export const paymentSchema = z.object({
+  id: idSchema,
+  project_id: idSchema,
+  project_title: z.string(),
+  milestone_id: idSchema,
+  milestone_title: z.string(),
+  payer: userSummarySchema,
+  payee: userSummarySchema,
+  amount_cents: centsSchema,
+  currency: currencySchema,
+  method: paymentMethodTypeSchema,
+  status: paymentStatusSchema,
+  /** The card provider's checkout page while a STRIPE_CHECKOUT payment is outstanding. */
+  checkout_url: z.string().nullable(),
+  proof_url: z.string().nullable(),
+  created_at: timestampSchema,
+  paid_at: timestampSchema.nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** Spec section 3: subscription ID, customer email, amount due, period start and end, paid at, invoice, PDF. */
+export const subscriptionPaymentSchema = z.object({
+  id: idSchema,
+  subscription_id: z.string(),
+  customer_email: z.string(),
+  amount_due_cents: centsSchema,
+  currency: currencySchema,
+  period_start: timestampSchema,
+  period_end: timestampSchema,
+  paid_at: timestampSchema.nullable(),
+  invoice_url: z.string(),
+  pdf_url: z.string(),
+});
+export type SubscriptionPayment = z.infer<typeof subscriptionPaymentSchema>;
+
+export const earningsSchema = z.object({
+  currency: currencySchema,
+  /** Released to the provider. */
+  earned_cents: centsSchema,
+  /** Funded milestones not yet released. */
+  pending_cents: centsSchema,
+  /** Paid out by the signed-in user as a client. */
+  spent_cents: centsSchema,
+});
+export type Earnings = z.infer<typeof earningsSchema>;

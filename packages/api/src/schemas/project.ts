@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+import { MAX_SCORE } from '../constants';
+import { projectStatuses } from '../states/project';
+import { centsSchema, currencySchema, idSchema, timestampSchema, userSummarySchema } from './common';
+import { milestoneSchema } from './milestone';
+
+export const projectStatusSchema = z.enum(projectStatuses);
+
+export const projectSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  request_id: idSchema,
+  proposal_id: idSchema,
+  client: userSummarySchema,
+  providers: z.array(userSummarySchema),
+  status: projectStatusSchema,
+  budget_cents: centsSchema,
+  paid_cents: centsSchema,
+  currency: currencySchema,
+  milestone_count: z.number().int().nonnegative(),
+  milestones_done: z.number().int().nonnegative(),
+  open_issue_count: z.number().int().nonnegative(),
+  /** The client's score of a finished project, 0 to 100 ("Max 100"). */
+  score: z.number().int().min(0).max(MAX_SCORE).nullable(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectDetailSchema = projectSchema.extend({ milestones: z.array(milestoneSchema) });
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+export const projectCollaboratorSchema = z.object({
+  user: userSummarySchema,
+  role: z.enum(['client', 'provider', 'contributor']),
+  joined_at: timestampSchema,
+});
+export type ProjectCollaborator = z.infer<typeof projectCollaboratorSchema>;

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient } from '../client';
+import { DEFAULT_ONBOARDING_LINK_TYPE } from '../constants';
+import { fetchStripeAccountLink } from '../contract/user';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export const fetchStripeAccountLinkQueryKey = (
+  linkType: 'account_onboarding' | 'account_update' = DEFAULT_ONBOARDING_LINK_TYPE,
+) => ['user', 'stripe-account-link', linkType] as const;
+
+export const fetchStripeAccountLinkQueryOptions = (
+  client: ApiClient,
+  linkType: 'account_onboarding' | 'account_update' = DEFAULT_ONBOARDING_LINK_TYPE,
+) =>
+  operationQueryOptions(client, fetchStripeAccountLink, fetchStripeAccountLinkQueryKey(linkType), {
+    query: { link_type: linkType },
+  });
+
+export const useFetchStripeAccountLink = (
+  linkType: 'account_onboarding' | 'account_update' = DEFAULT_ONBOARDING_LINK_TYPE,
+) => useQuery(fetchStripeAccountLinkQueryOptions(useApiClient(), linkType));

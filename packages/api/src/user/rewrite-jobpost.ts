@@ -1,0 +1,4 @@
+import { rewriteJobpost } from '../contract/user';
+import { useOperationMutation } from '../react/operation-mutation';
+
+export const useRewriteJobpost = () => useOperationMutation(rewriteJobpost);

@@ -1,0 +1,42 @@
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+
+import type { ApiClient } from '../client';
+import { updateAcceptingRequest } from '../contract/user';
+import { useApiClient } from '../react/api-client-context';
+import { afterSuccess } from '../react/operation-mutation';
+import { checkAcceptingRequestSwitch } from '../rules/provider-readiness';
+import { fetchProfileQueryKey, fetchProfileQueryOptions } from './fetch-profile';
+
+/** The switch was refused before any call: 'not-ready' sends the header toggle to the work page. */
+export class AcceptingRequestSwitchError extends Error {
+  override name = 'AcceptingRequestSwitchError';
+
+  constructor(readonly reason: 'not-ready' | 'unchanged') {
+    super(
+      reason === 'not-ready' ? 'Not ready to receive money' : 'Accepting requests already has this value',
+    );
+  }
+}
+
+/**
+ * Spec section 4: changeable only when the provider is ready and only when the value differs;
+ * the profile is then reloaded. The rule is checked here, against the current profile, for every caller.
+ */
+export function updateAcceptingRequestMutationOptions(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [updateAcceptingRequest.name],
+    mutationFn: async (acceptingRequest: boolean) => {
+      const profile = await queryClient.ensureQueryData(fetchProfileQueryOptions(client));
+      const check = checkAcceptingRequestSwitch(profile, acceptingRequest);
+      if (!check.allowed) throw new AcceptingRequestSwitchError(check.reason);
+      return client.call(updateAcceptingRequest, { body: { accepting_request: acceptingRequest } });
+    },
+    onSuccess: () => afterSuccess(queryClient, { reloads: [fetchProfileQueryKey] }),
+  });
+}
+
+export function useUpdateAcceptingRequest() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation(updateAcceptingRequestMutationOptions(client, queryClient));
+}
