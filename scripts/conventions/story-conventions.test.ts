@@ -26,7 +26,7 @@ async function storiesIn(folder: string) {
   const stories: { name: string; play: boolean }[] = [];
   for (const file of files) {
     const csf = (await readCsf(path.join(folder, file), { makeTitle: (title) => title ?? file })).parse();
-    stories.push(...csf.stories.map((story) => ({ name: story.exportName ?? story.name ?? '', play: !!story.__stats?.play })));
+    stories.push(...csf.stories.map((story) => ({ name: story.localName ?? story.name ?? '', play: !!story.__stats?.play })));
   }
   return { files, stories };
 }
