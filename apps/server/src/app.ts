@@ -1,9 +1,71 @@
+import multipart from '@fastify/multipart';
+import { operations } from '@lancer/api/contract/index';
+import type { Operation } from '@lancer/api/contract/operation';
 import Fastify from 'fastify';
 
+import { createAiProvider } from './ai/ai-provider';
+import { createAccessTokens } from './auth/access-token';
 import type { ServerConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { migrate } from './db/migrate';
+import { handlers } from './handlers';
+import { installErrorHandling, toErrorResponse } from './http/error-handler';
+import { registerExtraRoutes } from './http/extra-routes';
+import { registerDocs } from './http/openapi';
+import { registerOperations } from './http/register-operations';
+import { createMailer } from './mail/mailer';
+import { createSandboxGateway } from './payments/sandbox-gateway';
+import type { Services } from './services';
 
-export async function buildApp(config: ServerConfig) {
-  const app = Fastify({ logger: { level: config.logLevel } });
-  app.get('/api/health', async () => ({ ok: true }));
+export type BuildOptions = {
+  /** Use this database instead of opening one from the config (tests share nothing otherwise). */
+  database?: DatabaseHandle;
+};
+
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: Math.ceil(config.maxUploadBytes * 1.4) + 64 * 1024,
+    trustProxy: true,
+    maxParamLength: 200,
+    // Errors raised before routing (a bad URL encoding, ...) get the same JSON body as the rest.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = toErrorResponse(error);
+      void (reply as unknown as { status: (code: number) => { send: (payload: unknown) => unknown } }).status(status).send(body);
+    },
+  });
+  const database = options.database ?? (await openDatabase(config));
+  await migrate(database);
+
+  const sandbox = createSandboxGateway({ publicUrl: config.publicUrl, secret: config.jwtSecret });
+  const services: Services = {
+    config,
+    db: database.db,
+    tokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+    mail: createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    payments: sandbox,
+    ai: createAiProvider({ baseUrl: config.aiBaseUrl, apiKey: config.aiApiKey, model: config.aiModel }),
+    log: app.log,
+  };
+
+  installErrorHandling(app);
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10 } });
+  const allOperations = operations as unknown as Record<string, Operation>;
+  registerOperations(app, { operations: allOperations, handlers, services });
+  registerExtraRoutes(app, services, sandbox);
+  registerDocs(app, allOperations);
+
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+  app.decorate('services', services);
+  app.decorate('database', database);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    database: DatabaseHandle;
+  }
 }

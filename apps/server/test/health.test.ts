@@ -1,14 +1,35 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { call, createTestApp, type TestApp } from './helpers/test-app';
 
-describe('health', () => {
+describe('health and docs', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
   it('answers ok', async () => {
-    const app = await buildApp({ ...loadConfig({}), logLevel: 'silent' });
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true });
-    await app.close();
+    const response = await call(app, 'GET', '/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ok: true });
+  });
+
+  it('serves the OpenAPI document with every contract operation, and a docs page', async () => {
+    const { operations } = await import('@lancer/api/contract/index');
+    const doc = await call(app, 'GET', '/api/docs/openapi.json');
+    const ids = Object.values(doc.body.paths as Record<string, Record<string, { operationId: string }>>).flatMap((methods) =>
+      Object.values(methods).map((op) => op.operationId),
+    );
+    expect(ids.sort()).toEqual(Object.keys(operations).sort());
+    const page = await call(app, 'GET', '/api/docs');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.raw.body).toContain('/api/user/profile/fetch-profile');
+  });
+
+  it('answers unknown routes with a JSON 404', async () => {
+    const response = await call(app, 'GET', '/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBe('NOT_FOUND');
   });
 });

@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+export type Database = PgDatabase<PgQueryResultHKT>;
+/** A database or an open transaction: repositories accept either. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseHandle = {
+  db: Database;
+  /** Runs scripts of several statements on one connection (migrations, locks). */
+  session: <T>(fn: (exec: (script: string) => Promise<Array<Record<string, unknown>>>) => Promise<T>) => Promise<T>;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+/** PostgreSQL when a URL is given, otherwise PGlite in-process (a folder, or 'memory://'). */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return {
+      db: drizzlePg(pool) as unknown as Database,
+      session: async (fn) => {
+        const connection = await pool.connect();
+        try {
+          return await fn(async (script) => {
+            const result = (await connection.query(script)) as unknown as pg.QueryResult | pg.QueryResult[];
+            return (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Array<Record<string, unknown>>;
+          });
+        } finally {
+          connection.release();
+        }
+      },
+      kind: 'postgres',
+      close: () => pool.end(),
+    };
+  }
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(options.dataDir);
+  await client.waitReady;
+  return {
+    db: drizzlePglite(client) as unknown as Database,
+    session: (fn) =>
+      fn(async (script) => {
+        const results = await client.exec(script);
+        return (results.at(-1)?.rows ?? []) as Array<Record<string, unknown>>;
+      }),
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,4 @@
+import type { SeedExtension } from './seed';
+
+/** Demo data of the marketplace areas, in order (each area appends its own). */
+export const seedExtensions: SeedExtension[] = [];

@@ -1,0 +1,87 @@
+import { count } from 'drizzle-orm';
+
+import { MoneyCollectingMethodType, Role } from '@lancer/api/constants';
+
+import { hashPassword } from '../auth/passwords';
+import { newId } from '../lib/ids';
+import { createUser } from '../user/user-repository';
+import type { Database } from './client';
+import { moneyCollectingMethods, paymentMethods, users } from './schema';
+
+export const DEMO_PASSWORD = 'lancer-demo-1';
+
+export const demoSignins = [
+  { email: 'client@lancer.test', note: 'a client with requests and a project' },
+  { email: 'ada@lancer.test', note: 'a provider, ready to receive money' },
+  { email: 'lin@lancer.test', note: 'a provider, not ready yet' },
+  { email: 'admin@lancer.test', note: 'an administrator' },
+] as const;
+
+export type SeedExtension = (db: Database, people: Record<'client' | 'ada' | 'lin' | 'admin', string>) => Promise<void>;
+
+/** Areas add their demo data here (requests, projects, chat...) through extensions. */
+export async function seedDemo(db: Database, extensions: SeedExtension[] = []) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const base = { passwordHash, flidReviewed: true };
+  const client = await createUser(db, {
+    ...base,
+    email: 'client@lancer.test',
+    flid: 'grace-client',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    selfIntroHtml: '<p>I run a small studio and hire freelancers for web and data work.</p>',
+  });
+  const ada = await createUser(db, {
+    ...base,
+    email: 'ada@lancer.test',
+    flid: 'ada',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    isServiceProvider: true,
+    acceptingRequest: true,
+    hourly: 85,
+    selfIntroHtml: '<p>Full-stack developer: React, TypeScript, Node and PostgreSQL.</p>',
+  });
+  const lin = await createUser(db, {
+    ...base,
+    email: 'lin@lancer.test',
+    flid: 'lin',
+    firstName: 'Lin',
+    lastName: 'Huiyin',
+    isServiceProvider: true,
+    selfIntroHtml: '<p>Product designer, new to Lancer.</p>',
+  });
+  const admin = await createUser(db, {
+    ...base,
+    email: 'admin@lancer.test',
+    flid: 'admin',
+    firstName: 'Alan',
+    lastName: 'Admin',
+    role: Role.ADMINISTRATOR,
+  });
+  await db.insert(moneyCollectingMethods).values({
+    userId: ada.id,
+    type: MoneyCollectingMethodType.STRIPE_CHECKOUT,
+    setup: true,
+    verified: true,
+    externalAccountId: 'acct_sandbox_ada',
+  });
+  await db.insert(paymentMethods).values([
+    { id: newId(), userId: client.id, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, isDefault: true },
+    { id: newId(), userId: client.id, brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2028, isDefault: false },
+  ]);
+  const people = { client: client.id, ada: ada.id, lin: lin.id, admin: admin.id };
+  for (const extend of extensions) await extend(db, people);
+  return people;
+}
+
+export async function isEmpty(db: Database) {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+export const demoSigninText = () =>
+  [
+    `Demo sign-ins (password: ${DEMO_PASSWORD}):`,
+    ...demoSignins.map((entry) => `  ${entry.email.padEnd(22)} ${entry.note}`),
+  ].join('\n');

@@ -1,0 +1,39 @@
+import type { ErrorCode } from '@lancer/api/errors';
+import type { z } from 'zod';
+
+/** An error with a status and a code the client maps (DESIGN section 6). Thrown by handlers. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, 'VALIDATION_FAILED', message, fields);
+export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
+export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, 'FORBIDDEN', message);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const invalidTransition = (what: string, from: string, action: string) =>
+  new AppError(409, 'INVALID_STATE_TRANSITION', `Cannot ${action} a ${what} that is ${from}`);
+
+/** Zod issues -> `{ "a.b": "message" }`, first message per field. */
+export function zodFields(error: z.ZodError, prefix?: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationError(error: z.ZodError, where: 'body' | 'query' | 'params') {
+  const fields = zodFields(error);
+  const first = Object.entries(fields)[0];
+  const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : `Invalid ${where}`;
+  return new AppError(400, 'VALIDATION_FAILED', message, fields);
+}

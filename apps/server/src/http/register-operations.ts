@@ -1,0 +1,78 @@
+import type { Operation } from '@lancer/api/contract/operation';
+import { toColonPath } from '@lancer/api/contract/operation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+import type { AuthUser } from '../auth/access-token';
+import type { Services } from '../services';
+import { AppError, validationError } from './errors';
+import type { HandlerContext, HandlerMap } from './handler';
+
+function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, where: 'body' | 'query' | 'params') {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+  if (!result.success) throw validationError(result.error, where);
+  return result.data;
+}
+
+async function authenticate(request: FastifyRequest, services: Services): Promise<AuthUser | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  if (!match?.[1]) throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'The Authorization header must be "Bearer <token>"');
+  return services.tokens.verify(match[1].trim());
+}
+
+/**
+ * One route per contract operation: `{id}` -> `:id`, zod parsing of params, query and body
+ * (400 VALIDATION_FAILED with fields), the auth check, the area's handler, and (in dev and tests)
+ * the response checked against the contract. Operations without a handler answer 501.
+ */
+export function registerOperations(
+  app: FastifyInstance,
+  options: { operations: Record<string, Operation>; handlers: HandlerMap; services: Services },
+) {
+  const { services } = options;
+  const handlers = options.handlers as Record<string, ((context: HandlerContext<Operation>) => Promise<unknown>) | undefined>;
+  for (const operation of Object.values(options.operations)) {
+    const handler = handlers[operation.name];
+    app.route({
+      method: operation.method,
+      url: toColonPath(operation.path),
+      handler: async (request, reply) => {
+        const maybeUser = await authenticate(request, services);
+        if (operation.auth === 'user' && !maybeUser) {
+          throw new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue');
+        }
+        const context: HandlerContext<Operation> = {
+          params: parse(operation.params, request.params, 'params') as never,
+          query: parse(operation.query, request.query, 'query') as never,
+          body: (operation.multipart ? undefined : parse(operation.body, request.body, 'body')) as never,
+          get user(): AuthUser {
+            if (!maybeUser) throw new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue');
+            return maybeUser;
+          },
+          maybeUser,
+          services,
+          request,
+          reply,
+        };
+        if (!handler) throw new AppError(501, 'INTERNAL', `${operation.name} is not implemented yet`);
+        const result = await handler(context);
+        if (services.config.validateResponses) {
+          const checked = operation.response.safeParse(result);
+          if (!checked.success) {
+            request.log.error({ issues: checked.error.issues, operation: operation.name }, 'response breaks the contract');
+            throw new AppError(500, 'INTERNAL', `The server's answer to ${operation.name} broke the contract`);
+          }
+          return checked.data;
+        }
+        return result;
+      },
+    });
+  }
+}
+
+/** Names of the operations that have no handler (a test lists them so nothing is silently missing). */
+export const missingHandlers = (operations: Record<string, Operation>, handlers: HandlerMap) =>
+  Object.keys(operations).filter((name) => !(name in handlers));

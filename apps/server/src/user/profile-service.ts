@@ -1,0 +1,149 @@
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+
+import { MoneyCollectingMethodType } from '@lancer/api/constants';
+
+import type { Executor } from '../db/client';
+import { files, moneyCollectingMethods, users, verifiedEmails } from '../db/schema';
+import { AppError, conflict, notFound } from '../http/errors';
+import { newId } from '../lib/ids';
+import type { Services } from '../services';
+import { sniffImageType } from './image-type';
+import { isProviderReady, toProfile, toPublicUser } from './profile-view';
+import { findUserByEmail, findUserById, normalizeEmail } from './user-repository';
+
+export async function loadMethods(db: Executor, userId: string) {
+  return db
+    .select({ type: moneyCollectingMethods.type, setup: moneyCollectingMethods.setup, verified: moneyCollectingMethods.verified })
+    .from(moneyCollectingMethods)
+    .where(eq(moneyCollectingMethods.userId, userId))
+    .orderBy(asc(moneyCollectingMethods.type));
+}
+
+export async function requireUserRow(db: Executor, userId: string) {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'The account no longer exists; sign in again');
+  return user;
+}
+
+export async function fetchProfile(services: Services, userId: string) {
+  const user = await requireUserRow(services.db, userId);
+  return toProfile(user, await loadMethods(services.db, userId));
+}
+
+export async function fetchPublicProfile(services: Services, id: string) {
+  const user = await findUserById(services.db, id);
+  if (!user) throw notFound('User');
+  return toPublicUser(user);
+}
+
+const SEARCH_LIMIT = 20;
+
+export async function searchUsers(services: Services, condition: string) {
+  const pattern = `%${condition.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = or(
+    eq(users.email, normalizeEmail(condition)),
+    ilike(users.flid, pattern),
+    ilike(users.firstName, pattern),
+    ilike(users.lastName, pattern),
+  );
+  const [rows, [total]] = await Promise.all([
+    services.db.select().from(users).where(where).orderBy(asc(users.flid)).limit(SEARCH_LIMIT),
+    services.db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { users: rows.map(toPublicUser), total: total?.n ?? 0 };
+}
+
+export async function updateEmail(services: Services, userId: string, rawEmail: string) {
+  const email = normalizeEmail(rawEmail);
+  const user = await requireUserRow(services.db, userId);
+  if (user.email === email) return;
+  const [verified] = await services.db
+    .select()
+    .from(verifiedEmails)
+    .where(and(eq(verifiedEmails.userId, userId), eq(verifiedEmails.email, email)));
+  if (!verified) {
+    throw new AppError(409, 'INVALID_STATE_TRANSITION', 'Verify this email with the code we sent before using it', {
+      email: 'Verify this email first',
+    });
+  }
+  const owner = await findUserByEmail(services.db, email);
+  if (owner && owner.id !== userId) throw conflict('This email belongs to another account');
+  await services.db.update(users).set({ email }).where(eq(users.id, userId));
+}
+
+/** Spec section 4: only when ready, and only when the value changes. */
+export async function updateAcceptingRequest(services: Services, userId: string, accepting: boolean) {
+  const user = await requireUserRow(services.db, userId);
+  if (!isProviderReady(user, await loadMethods(services.db, userId))) {
+    throw new AppError(
+      409,
+      'NOT_READY_TO_RECEIVE_MONEY',
+      'Link a payment account or set an hourly expected salary before accepting requests',
+    );
+  }
+  if (user.acceptingRequest === accepting) {
+    throw conflict(accepting ? 'You are already accepting requests' : 'You are already not accepting requests');
+  }
+  await services.db.update(users).set({ acceptingRequest: accepting }).where(eq(users.id, userId));
+}
+
+/** Spec section 4: setting the salary also switches accepting requests on (when that makes the user ready). */
+export async function updateExpectedSalary(services: Services, userId: string, hourly: number) {
+  await requireUserRow(services.db, userId);
+  // Not ready (salary 0, no linked account) means accepting requests must be off.
+  const ready = isProviderReady({ hourly }, await loadMethods(services.db, userId));
+  await services.db
+    .update(users)
+    .set({ hourly, acceptingRequest: ready })
+    .where(eq(users.id, userId));
+}
+
+export async function storePhoto(services: Services, userId: string, bytes: Uint8Array) {
+  if (bytes.byteLength > services.config.maxUploadBytes) {
+    const mb = (services.config.maxUploadBytes / 1024 / 1024).toFixed(0);
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', `The photo is larger than ${mb} MB`);
+  }
+  const mime = sniffImageType(bytes);
+  if (!mime) throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', 'Unsupported file type');
+  await requireUserRow(services.db, userId);
+  const id = newId();
+  const url = `/api/files/${id}`;
+  await services.db.transaction(async (tx) => {
+    await tx.insert(files).values({ id, ownerId: userId, mime, bytes });
+    await tx.update(users).set({ photoUrl: url }).where(eq(users.id, userId));
+  });
+  return { url };
+}
+
+export async function linkAccount(services: Services, userId: string, linkType: 'account_onboarding' | 'account_update') {
+  const user = await requireUserRow(services.db, userId);
+  const [existing] = await services.db
+    .select()
+    .from(moneyCollectingMethods)
+    .where(and(eq(moneyCollectingMethods.userId, userId), eq(moneyCollectingMethods.type, MoneyCollectingMethodType.STRIPE_CHECKOUT)));
+  const link = await services.payments.createAccountLink({
+    userId,
+    email: user.email,
+    externalAccountId: existing?.externalAccountId ?? null,
+    linkType,
+  });
+  await services.db
+    .insert(moneyCollectingMethods)
+    .values({ userId, type: MoneyCollectingMethodType.STRIPE_CHECKOUT, setup: false, verified: false, externalAccountId: link.externalAccountId })
+    .onConflictDoUpdate({
+      target: [moneyCollectingMethods.userId, moneyCollectingMethods.type],
+      set: { externalAccountId: link.externalAccountId },
+    });
+  return { url: link.url, expires_at: link.expiresAt.toISOString() };
+}
+
+/** Called when the gateway reports the account linked (sandbox page or Stripe webhook). */
+export async function markAccountLinked(db: Executor, userId: string, verified: boolean) {
+  await db
+    .insert(moneyCollectingMethods)
+    .values({ userId, type: MoneyCollectingMethodType.STRIPE_CHECKOUT, setup: true, verified })
+    .onConflictDoUpdate({
+      target: [moneyCollectingMethods.userId, moneyCollectingMethods.type],
+      set: { setup: true, verified },
+    });
+}

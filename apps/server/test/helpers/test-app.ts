@@ -1,0 +1,75 @@
+import { desc, eq } from 'drizzle-orm';
+
+import { buildApp } from '../../src/app';
+import { loadConfig, type ServerConfig } from '../../src/config';
+import { mailOutbox } from '../../src/db/schema';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A fresh app on a fresh in-memory PGlite: nothing is shared between test files. */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
+  const app = await buildApp({
+    ...loadConfig({}),
+    dataDir: 'memory://',
+    databaseUrl: undefined,
+    logLevel: 'silent',
+    validateResponses: true,
+    ...overrides,
+  });
+  await app.ready();
+  return app;
+}
+
+/** The last code the dev outbox holds for an email. */
+export async function lastMailedCode(app: TestApp, email: string) {
+  const [mail] = await app.services.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  const code = mail?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No code mailed to ${email}`);
+  return code;
+}
+
+type CallOptions = { token?: string; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> };
+
+/** One JSON call through Fastify's inject (no socket), returning status and parsed body. */
+export async function call(app: TestApp, method: 'GET' | 'POST' | 'DELETE', url: string, options: CallOptions = {}) {
+  const response = await app.inject({
+    method,
+    url,
+    query: options.query,
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+  const text = response.body;
+  let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read any shape
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.statusCode, body: json, headers: response.headers, raw: response };
+}
+
+/** Signs a brand-new user up through the whole code flow; returns the tokens. */
+export async function signUp(app: TestApp, email: string, password = 'correct-horse-1') {
+  await call(app, 'POST', '/api/user/signin/try-signin-with-email', { body: { email, host: 'localhost' } });
+  const code = await lastMailedCode(app, email);
+  const signin = await call(app, 'POST', '/api/user/signin/signin-with-email-and-code', {
+    body: { email, code, host: 'localhost' },
+  });
+  const token = signin.body.access_token as string;
+  await call(app, 'POST', '/api/user/signin/update-user-password', { token, body: { password, password2: password } });
+  const flid = email.split('@')[0]!.replace(/[^a-z0-9]/gi, '').padEnd(3, 'x');
+  await call(app, 'POST', '/api/user/signin/update-new-user-flid', { token, body: { flid } });
+  return { token, refreshToken: signin.body.refresh_token as string, userId: signin.body.identity as string };
+}
+
+export async function signIn(app: TestApp, email: string, password: string) {
+  const result = await call(app, 'POST', '/api/user/signin/signin-with-email-and-password', { body: { email, password } });
+  if (result.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(result.body)}`);
+  return { token: result.body.access_token as string, userId: result.body.identity as string };
+}
