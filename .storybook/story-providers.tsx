@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
+import { createApiClient, type Tokens } from '@lancer/api/client';
+import { ApiClientProvider } from '@lancer/api/react/api-client-context';
 import { createI18n } from '@lancer/features/i18n/create-i18n';
 import type { Language } from '@lancer/features/i18n/resources';
 
@@ -13,14 +15,35 @@ export function StoryProviders({ language, theme, children }: StoryProvidersProp
     () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
   );
   const [i18n] = useState(() => createI18n(language));
+  const [apiClient] = useState(() => createStoryApiClient());
   useEffect(() => {
     void i18n.changeLanguage(language);
     document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
     document.documentElement.classList.toggle('dark', theme === 'dark');
   }, [i18n, language, theme]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </QueryClientProvider>
+    <ApiClientProvider client={apiClient}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      </QueryClientProvider>
+    </ApiClientProvider>
   );
+}
+
+/**
+ * The real client against the story's MSW handlers. Tokens live in memory for the story; without
+ * one the mocks answer as the demo client user.
+ */
+function createStoryApiClient() {
+  let tokens: Tokens | null = null;
+  return createApiClient({
+    baseUrl: '',
+    getTokens: () => tokens,
+    setTokens: (result) => {
+      tokens = { access_token: result.access_token, refresh_token: result.refresh_token };
+    },
+    onLogout: () => {
+      tokens = null;
+    },
+  });
 }
