@@ -1,17 +1,10 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
-import { AppLink } from '@lancer/features/navigation/app-link';
+import { AppHeaderView } from '@lancer/features/shell/app-header/app-header-view';
 
-/** Placeholder until the shell's AppHeader lands (Workspaces menu, links, user box). */
+/** The signed-in header, wired to the router; the user box joins it when its screen lands. */
 export function SignedInHeader() {
   const location = useLocation();
-  return (
-    <header className="border-b bg-background" data-path={location.pathname}>
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-6 px-6">
-        <AppLink to="/home" className="text-lg font-semibold tracking-tight">
-          Lancer
-        </AppLink>
-      </div>
-    </header>
-  );
+  const navigate = useNavigate();
+  return <AppHeaderView pathname={location.pathname} onNavigate={(to) => navigate(to)} />;
 }

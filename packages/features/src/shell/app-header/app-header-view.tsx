@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { HoverMenu, HoverMenuItem } from '@lancer/ui/components/hover-menu';
+
+import { AppLink } from '../../navigation/app-link';
+import { workspaceSubLabel } from '../workspace-sub-label';
+
+export type AppHeaderViewProps = {
+  /** The current path: the Workspaces label shows its sub-page (spec section 2). */
+  pathname: string;
+  onNavigate: (to: string) => void;
+  /** The user box (avatar, provider badge, user menu), composed by the app. */
+  userBox?: ReactNode;
+};
+
+const workspaces = [
+  { key: 'products', to: '/products' },
+  { key: 'projects', to: '/projects' },
+  { key: 'posts', to: '/posts' },
+  { key: 'quotes', to: '/quotes' },
+] as const;
+
+const links = [
+  { key: 'jobs', to: '/jobs' },
+  { key: 'workers', to: '/workers' },
+  { key: 'postJob', to: '/post-job' },
+] as const;
+
+const linkClassName =
+  'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none aria-[current=page]:text-primary';
+
+/** The signed-in header: logo, the Workspaces hover menu, Jobs, Workers, Post a job, the user box. */
+export function AppHeaderView({ pathname, onNavigate, userBox }: AppHeaderViewProps) {
+  const { t } = useTranslation('shell');
+  const sub = workspaceSubLabel(pathname);
+  const subLabel = sub ? (sub.kind === 'section' ? t(`sections.${sub.section}`) : sub.text) : undefined;
+  return (
+    <header data-slot="app-header" className="border-b bg-background">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-6">
+        <AppLink to="/home" className="mr-4 text-lg font-semibold tracking-tight" aria-label={t('homeLink')}>
+          Lancer
+        </AppLink>
+        <nav aria-label={t('workspaces')} className="flex flex-1 items-center gap-1">
+          <HoverMenu label={t('workspaces')} subLabel={subLabel}>
+            {workspaces.map((item) => (
+              <HoverMenuItem key={item.key} onSelect={() => onNavigate(item.to)}>
+                {t(`nav.${item.key}`)}
+              </HoverMenuItem>
+            ))}
+          </HoverMenu>
+          {links.map((item) => (
+            <AppLink
+              key={item.key}
+              to={item.to}
+              className={linkClassName}
+              aria-current={pathname.startsWith(item.to) ? 'page' : undefined}
+            >
+              {t(`nav.${item.key}`)}
+            </AppLink>
+          ))}
+        </nav>
+        {userBox}
+      </div>
+    </header>
+  );
+}

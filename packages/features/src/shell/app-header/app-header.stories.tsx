@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { AppHeaderView } from './app-header-view';
+
+const meta = {
+  title: 'Features/Shell/AppHeader',
+  component: AppHeaderView,
+  args: { pathname: '/projects', onNavigate: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AppHeaderView>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/jobs');
+    await expect(canvas.getByRole('link', { name: 'Workers' })).toHaveAttribute('href', '/workers');
+    await expect(canvas.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/post-job');
+    await userEvent.hover(canvas.getByRole('button', { name: /Workspaces/ }));
+    const items = await screen.findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Products', 'Projects', 'Posts', 'Quotes']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Posts' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/posts');
+  },
+};
+
+/** Keyboard only: focus the menu, open it with Enter, move with the arrows, choose with Enter. */
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Workspaces/ });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Products' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(screen.getByRole('menuitem', { name: 'Projects' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/projects');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+/** Spec section 2: a known sub-page at path segment 2 shows its section name. */
+export const KnownSubPage: Story = {
+  args: { pathname: '/products/metrics' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Workspaces/ })).toHaveTextContent('Metrics');
+  },
+};
+
+/** Otherwise the capitalised segment. */
+export const UnknownSubPage: Story = {
+  args: { pathname: '/products/roadmap' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Workspaces/ })).toHaveTextContent('Roadmap');
+  },
+};
+
+export const WithUserBox: Story = {
+  args: { userBox: <span className="size-9 rounded-full bg-muted" aria-label="User box" role="img" /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'User box' })).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  args: { pathname: '/products/plan' },
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /工作区/ })).toHaveTextContent('计划');
+    await expect(canvas.getByRole('link', { name: '发布需求' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Lancer home' })).toBeVisible();
+  },
+};
