@@ -1,12 +1,33 @@
-import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 
-/** Honest placeholder for routes whose screens are not built yet (their issues are open). */
+import { Role } from '@lancer/api/constants';
+import { Signin } from '@lancer/features/auth/signin/signin';
+
+import { paths } from '../config/paths';
+import { authStorage, useAuthStore } from '../lib/auth-store';
+
+/** Spec section 4: PERSONAL or ADMINISTRATOR go to Projects; anyone else to /. */
+const destinationFor = (role: number) =>
+  (role & (Role.PERSONAL | Role.ADMINISTRATOR)) !== 0 ? paths.projects.getHref() : paths.root.getHref();
+
+/** Only a path of this site: never an open redirect. */
+const safeRedirect = (value: string | null) =>
+  value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+
 export default function SigninRoute() {
-  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const signIn = useAuthStore((state) => state.signIn);
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-3 px-6 py-24">
-      <h1 className="text-2xl font-semibold">{t('comingSoon.title')}</h1>
-      <p className="text-muted-foreground">{t('comingSoon.body')}</p>
-    </div>
+    <Signin
+      host={window.location.host}
+      onTokens={(result) =>
+        authStorage.writeTokens({ accessToken: result.access_token, refreshToken: result.refresh_token })
+      }
+      onSignedIn={(result) => {
+        signIn(result);
+        navigate(safeRedirect(search.get('redirectTo')) ?? destinationFor(result.role), { replace: true });
+      }}
+    />
   );
 }

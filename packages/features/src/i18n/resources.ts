@@ -1,14 +1,46 @@
 import enCommon from '../locales/en/common.json';
 import enHome from '../locales/en/home.json';
+import enLoginSettings from '../locales/en/login-settings.json';
+import enPayments from '../locales/en/payments.json';
+import enPersonal from '../locales/en/personal.json';
 import enShell from '../locales/en/shell.json';
+import enSignin from '../locales/en/signin.json';
+import enUserBox from '../locales/en/user-box.json';
+import enWork from '../locales/en/work.json';
 import zhCommon from '../locales/zh/common.json';
 import zhHome from '../locales/zh/home.json';
+import zhLoginSettings from '../locales/zh/login-settings.json';
+import zhPayments from '../locales/zh/payments.json';
+import zhPersonal from '../locales/zh/personal.json';
 import zhShell from '../locales/zh/shell.json';
+import zhSignin from '../locales/zh/signin.json';
+import zhUserBox from '../locales/zh/user-box.json';
+import zhWork from '../locales/zh/work.json';
 
 /** Every namespace in both languages; a test fails when a key exists in one and not the other. */
 export const resources = {
-  en: { common: enCommon, shell: enShell, home: enHome },
-  zh: { common: zhCommon, shell: zhShell, home: zhHome },
+  en: {
+    common: enCommon,
+    shell: enShell,
+    home: enHome,
+    signin: enSignin,
+    userBox: enUserBox,
+    work: enWork,
+    personal: enPersonal,
+    loginSettings: enLoginSettings,
+    payments: enPayments,
+  },
+  zh: {
+    common: zhCommon,
+    shell: zhShell,
+    home: zhHome,
+    signin: zhSignin,
+    userBox: zhUserBox,
+    work: zhWork,
+    personal: zhPersonal,
+    loginSettings: zhLoginSettings,
+    payments: zhPayments,
+  },
 } as const;
 
 export const supportedLanguages = ['en', 'zh'] as const;

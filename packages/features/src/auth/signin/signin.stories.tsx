@@ -1,0 +1,270 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { SigninStep } from '@lancer/api/constants';
+import { buildSigninResult } from '@lancer/api/mocks/factories/signin';
+import { buildUserProfile } from '@lancer/api/mocks/factories/user';
+import { fetchProfileMock } from '@lancer/api/mocks/handlers/user/fetch-profile';
+import { signinWithEmailAndCodeMock } from '@lancer/api/mocks/handlers/user/signin-with-email-and-code';
+import { signinWithEmailAndPasswordMock } from '@lancer/api/mocks/handlers/user/signin-with-email-and-password';
+import { trySigninWithEmailMock } from '@lancer/api/mocks/handlers/user/try-signin-with-email';
+import { updateNewUserFlidMock } from '@lancer/api/mocks/handlers/user/update-new-user-flid';
+import { updateUserPasswordMock } from '@lancer/api/mocks/handlers/user/update-user-password';
+
+import { Signin } from './signin';
+
+const meta = {
+  title: 'Features/Auth/Signin',
+  component: Signin,
+  args: { onSignedIn: fn(), onTokens: fn(), host: 'lancer.test', resendCooldownSeconds: 60 },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Signin>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const newUser = buildSigninResult({
+  userId: 'user-new',
+  identity: 'user-new',
+  signin_type: SigninStep.EMAIL_NOT_ASSOCIATED_WITH_USER,
+  signin_result: SigninStep.NEW_USER_SET_PASSWORD,
+});
+
+async function submitEmail(canvas: Canvas, email = 'new.person@example.com') {
+  await userEvent.type(canvas.getByLabelText('Email'), email);
+  await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+}
+
+/** An existing user with a password signs in. */
+export const Default: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      trySigninWithEmailMock.success({ signin_type: SigninStep.EXISTING_USER_PASSWORD_REQUIRED }),
+      signinWithEmailAndPasswordMock.success(buildSigninResult()),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Sign in or create an account');
+    await submitEmail(canvas, 'ann_lee@example.com');
+    await expect(await canvas.findByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Password'), 'password123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('heading', { name: 'You are signed in' })).toBeVisible();
+    await expect(args.onSignedIn).toHaveBeenCalledWith(
+      expect.objectContaining({ signin_result: SigninStep.USER_SIGNED_IN }),
+    );
+    await expect(args.onTokens).not.toHaveBeenCalled();
+  },
+};
+
+/** The whole sign-up: new email -> code -> set password -> FLID -> signed in. */
+export const SignUp: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      trySigninWithEmailMock.success({ signin_type: SigninStep.EMAIL_NOT_ASSOCIATED_WITH_USER }),
+      signinWithEmailAndCodeMock.success(newUser),
+      updateUserPasswordMock.success({ signin_result: SigninStep.REVIEW_AND_REVISE_FLID }),
+      fetchProfileMock.success(
+        buildUserProfile({ user_id: 'user-new', flid: 'new_person', email: 'new.person@example.com' }),
+      ),
+      updateNewUserFlidMock.success({ signin_result: SigninStep.USER_SIGNED_IN }),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await submitEmail(canvas);
+    await expect(await canvas.findByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(canvas.getByText(/new\.person@example\.com/)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Code'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+
+    await expect(await canvas.findByRole('heading', { name: 'Set a password' })).toBeVisible();
+    await expect(args.onTokens).toHaveBeenCalledWith(
+      expect.objectContaining({ access_token: newUser.access_token }),
+    );
+    await userEvent.type(canvas.getByLabelText('New password'), 'a-long-secret');
+    await userEvent.type(canvas.getByLabelText('Confirm password'), 'a-long-secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save password' }));
+
+    await expect(await canvas.findByRole('heading', { name: 'Review your user ID' })).toBeVisible();
+    const flid = canvas.getByLabelText('Lancer user ID');
+    await waitFor(() => expect(flid).toHaveValue('new_person'));
+    await userEvent.clear(flid);
+    await userEvent.type(flid, 'new-person-2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+
+    await expect(await canvas.findByRole('heading', { name: 'You are signed in' })).toBeVisible();
+    await expect(args.onSignedIn).toHaveBeenCalledOnce();
+    await expect(args.onSignedIn).toHaveBeenCalledWith(
+      expect.objectContaining({
+        signin_result: SigninStep.USER_SIGNED_IN,
+        access_token: newUser.access_token,
+      }),
+    );
+  },
+};
+
+/** The server refuses the code: the "Invalid auth code" alert, and the typed code stays. */
+export const WrongCode: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      trySigninWithEmailMock.success({ signin_type: SigninStep.EMAIL_NOT_ASSOCIATED_WITH_USER }),
+      signinWithEmailAndCodeMock.error(400, 'INVALID_AUTH_CODE', 'Invalid auth code'),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await submitEmail(canvas);
+    await userEvent.type(await canvas.findByLabelText('Code'), '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid auth code');
+    await expect(canvas.getByLabelText('Code')).toHaveValue('000000');
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refuses the password: "Password doesn't match" under the field, the password stays. */
+export const WrongPassword: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      trySigninWithEmailMock.success({ signin_type: SigninStep.EXISTING_USER_PASSWORD_REQUIRED }),
+      signinWithEmailAndPasswordMock.error(401, 'PASSWORD_MISMATCH', "Password doesn't match"),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await submitEmail(canvas, 'ann_lee@example.com');
+    await userEvent.type(await canvas.findByLabelText('Password'), 'not-it');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText("Password doesn't match")).toBeVisible();
+    await expect(canvas.getByLabelText('Password')).toHaveValue('not-it');
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+/** Every client-side message of the flow, in the places DESIGN 5b gives them. */
+export const Validation: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      trySigninWithEmailMock.success({ signin_type: SigninStep.EMAIL_NOT_ASSOCIATED_WITH_USER }),
+      signinWithEmailAndCodeMock.success(newUser),
+      updateUserPasswordMock.success({ signin_result: SigninStep.REVIEW_AND_REVISE_FLID }),
+      fetchProfileMock.success(buildUserProfile({ user_id: 'user-new', flid: 'new_person' })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByText('Please type in your email')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByText('Please type in your email')).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveValue('not-an-email');
+    await userEvent.clear(canvas.getByLabelText('Email'));
+    await submitEmail(canvas);
+
+    await userEvent.click(await canvas.findByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByText('Please type in the code sent to your email')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Code'), '12ab');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByText('invalid code')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('Code'));
+    await userEvent.type(canvas.getByLabelText('Code'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save password' }));
+    await expect(await canvas.findByText('Please type in your password')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('New password'), 'a-long-secret');
+    await userEvent.type(canvas.getByLabelText('Confirm password'), 'another-secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save password' }));
+    await expect(await canvas.findByText('The two passwords are not matched')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('Confirm password'));
+    await userEvent.type(canvas.getByLabelText('Confirm password'), 'a-long-secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save password' }));
+
+    const flid = await canvas.findByLabelText('Lancer user ID');
+    await waitFor(() => expect(flid).toHaveValue('new_person'));
+    await userEvent.clear(flid);
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    await expect(await canvas.findByText('Please type in your Lancer user ID')).toBeVisible();
+  },
+};
+
+/** "Sign in with a code instead" from the password step, then the resend cool-down. */
+export const CodeInstead: Story = {
+  beforeEach({ msw }) {
+    msw.use(trySigninWithEmailMock.success({ signin_type: SigninStep.EXISTING_USER_PASSWORD_REQUIRED }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submitEmail(canvas, 'ann_lee@example.com');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in with a code instead' }));
+    await expect(await canvas.findByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+  },
+};
+
+/** Resend is offered again once the cool-down is over, and starts a new one. */
+export const ResendCode: Story = {
+  args: { resendCooldownSeconds: 1 },
+  beforeEach({ msw }) {
+    msw.use(trySigninWithEmailMock.success({ signin_type: SigninStep.VERIFY_EMAIL_WITH_AUTH_CODE }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submitEmail(canvas, 'ann_lee@example.com');
+    const resend = await canvas.findByRole('button', { name: 'Resend code' }, { timeout: 3000 });
+    await userEvent.click(resend);
+    await expect(await canvas.findByRole('button', { name: /Resend code in 1 s/ })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Resend code' }, { timeout: 3000 })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(trySigninWithEmailMock.loading());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submitEmail(canvas, 'ann_lee@example.com');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(canvas.getByLabelText('Email')).toHaveValue('ann_lee@example.com');
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(trySigninWithEmailMock.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submitEmail(canvas, 'ann_lee@example.com');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('We could not reach the server');
+    await expect(canvas.getByLabelText('Email')).toHaveValue('ann_lee@example.com');
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  beforeEach({ msw }) {
+    msw.use(
+      trySigninWithEmailMock.success({ signin_type: SigninStep.EMAIL_NOT_ASSOCIATED_WITH_USER }),
+      signinWithEmailAndCodeMock.error(400, 'INVALID_AUTH_CODE', 'Invalid auth code'),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '继续' }));
+    await expect(await canvas.findByText('请输入你的邮箱')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('邮箱'), 'new.person@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: '继续' }));
+    await userEvent.type(await canvas.findByLabelText('验证码'), '000000');
+    await userEvent.click(canvas.getByRole('button', { name: '验证' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('验证码无效');
+  },
+};

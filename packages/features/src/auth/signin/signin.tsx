@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { SigninStep } from '@lancer/api/constants';
+import { ApiError } from '@lancer/api/http/api-error';
+import { useApiClient } from '@lancer/api/react/api-client-context';
+import type { SigninResult } from '@lancer/api/schemas/signin';
+import { fetchProfileQueryOptions } from '@lancer/api/user/fetch-profile';
+import { useSigninWithEmailAndCode } from '@lancer/api/user/signin-with-email-and-code';
+import { useSigninWithEmailAndPassword } from '@lancer/api/user/signin-with-email-and-password';
+import { useTrySigninWithEmail } from '@lancer/api/user/try-signin-with-email';
+import { useUpdateNewUserFlid } from '@lancer/api/user/update-new-user-flid';
+import { useUpdateUserPassword } from '@lancer/api/user/update-user-password';
+
+import { useCooldown } from './components/use-cooldown';
+import { SigninView, type SigninViewStep } from './signin-view';
+
+export type SigninProps = {
+  /** The flow ended with USER_SIGNED_IN: the app stores the result and navigates (spec section 4). */
+  onSignedIn: (result: SigninResult) => void;
+  /**
+   * Tokens arrived while the flow goes on (a new user still sets a password and reviews the FLID):
+   * the app keeps them so the next calls are authenticated.
+   */
+  onTokens: (result: SigninResult) => void;
+  /** Sent with the email so the server builds links for this site. */
+  host: string;
+  /** Wait before another code may be mailed. */
+  resendCooldownSeconds?: number;
+};
+
+/** Codes with which the server refuses what the user typed (as opposed to a failure). */
+const refusals = new Set(['INVALID_AUTH_CODE', 'PASSWORD_MISMATCH', 'CONFLICT', 'VALIDATION_FAILED']);
+const isRefusal = (error: unknown) => error instanceof ApiError && refusals.has(error.code);
+
+/** The sign-in flow of DESIGN section 5, connected to the API. */
+export function Signin({ onSignedIn, onTokens, host, resendCooldownSeconds = 60 }: SigninProps) {
+  const [step, setStep] = useState<SigninViewStep>('email');
+  const [email, setEmail] = useState('');
+  const [signin, setSignin] = useState<SigninResult | null>(null);
+  const cooldown = useCooldown(resendCooldownSeconds);
+  // The FLID the server generated, to review: read once the new user's tokens are in place.
+  const profile = useQuery({ ...fetchProfileQueryOptions(useApiClient()), enabled: step === 'flid' });
+
+  const tryEmail = useTrySigninWithEmail();
+  const resend = useTrySigninWithEmail();
+  const withPassword = useSigninWithEmailAndPassword();
+  const withCode = useSigninWithEmailAndCode();
+  const setPassword = useUpdateUserPassword();
+  const setFlid = useUpdateNewUserFlid();
+
+  const current = {
+    email: tryEmail,
+    password: withPassword,
+    code: withCode,
+    'set-password': setPassword,
+    flid: setFlid,
+  }[step as 'email'] as { isPending: boolean; error: Error | null } | undefined;
+
+  const finish = (result: SigninResult) => {
+    setStep('signed-in');
+    onSignedIn(result);
+  };
+
+  const goToStep = (next: number, result: SigninResult | null) => {
+    if (next === SigninStep.USER_SIGNED_IN && result) finish(result);
+    else if (next === SigninStep.NEW_USER_SET_PASSWORD) setStep('set-password');
+    else if (next === SigninStep.REVIEW_AND_REVISE_FLID) setStep('flid');
+    else if (next === SigninStep.EXISTING_USER_PASSWORD_REQUIRED) setStep('password');
+    else {
+      cooldown.start();
+      setStep('code');
+    }
+  };
+
+  const afterSignin = (result: SigninResult) => {
+    setSignin(result);
+    if (result.signin_result !== SigninStep.USER_SIGNED_IN) onTokens(result);
+    goToStep(result.signin_result, result);
+  };
+
+  const mailCode = (onDone: () => void) => resend.mutate({ body: { email, host } }, { onSuccess: onDone });
+
+  return (
+    <SigninView
+      step={step}
+      email={email}
+      suggestedFlid={profile.data?.account.basic.FLID.identity ?? ''}
+      pending={current?.isPending ?? false}
+      rejected={isRefusal(current?.error)}
+      failed={(!!current?.error && !isRefusal(current.error)) || (!!resend.error && !isRefusal(resend.error))}
+      resendCooldown={cooldown.left}
+      resending={resend.isPending}
+      onSubmitEmail={(value) => {
+        setEmail(value);
+        tryEmail.mutate(
+          { body: { email: value, host } },
+          { onSuccess: (answer) => goToStep(answer.signin_type, null) },
+        );
+      }}
+      onSubmitPassword={(password) =>
+        withPassword.mutate({ body: { email, password } }, { onSuccess: afterSignin })
+      }
+      onUseCode={() => mailCode(() => goToStep(SigninStep.VERIFY_EMAIL_WITH_AUTH_CODE, null))}
+      onResendCode={() => mailCode(cooldown.start)}
+      onSubmitCode={(code) => withCode.mutate({ body: { email, code, host } }, { onSuccess: afterSignin })}
+      onSubmitNewPassword={(values) =>
+        setPassword.mutate(
+          { body: values },
+          {
+            onSuccess: (answer) => signin && afterSignin({ ...signin, signin_result: answer.signin_result }),
+          },
+        )
+      }
+      onSubmitFlid={(flid) =>
+        setFlid.mutate(
+          { body: { flid } },
+          {
+            onSuccess: (answer) =>
+              signin && afterSignin({ ...signin, identity: flid, signin_result: answer.signin_result }),
+          },
+        )
+      }
+      onChangeEmail={() => {
+        for (const mutation of [tryEmail, resend, withPassword, withCode]) mutation.reset();
+        setStep('email');
+      }}
+    />
+  );
+}
