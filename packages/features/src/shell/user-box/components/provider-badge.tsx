@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+
+import { Spinner } from '@lancer/ui/components/spinner';
+import { cn } from '@lancer/ui/lib/cn';
+
+type ProviderBadgeProps = { on: boolean; ready: boolean; pending: boolean; onToggle: () => void };
+
+/** The small service-provider toggle on the avatar's corner (spec section 4, header toggle). */
+export function ProviderBadge({ on, ready, pending, onToggle }: ProviderBadgeProps) {
+  const { t } = useTranslation('userBox');
+  const label = !ready ? t('provider.notReady') : on ? t('provider.on') : t('provider.off');
+  return (
+    <button
+      type="button"
+      data-slot="provider-badge"
+      data-state={on ? 'on' : 'off'}
+      aria-pressed={ready ? on : undefined}
+      aria-label={label}
+      title={label}
+      aria-busy={pending || undefined}
+      disabled={pending}
+      onClick={onToggle}
+      className={cn(
+        'grid size-5 place-content-center rounded-full border-2 border-background outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-progress',
+        on ? 'bg-success text-success-foreground' : 'bg-muted text-muted-foreground',
+      )}
+    >
+      {pending ? (
+        <Spinner size="sm" label={null} className="size-3" />
+      ) : (
+        <span aria-hidden className="size-1.5 rounded-full bg-current" />
+      )}
+    </button>
+  );
+}

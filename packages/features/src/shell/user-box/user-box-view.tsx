@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+
+import { Avatar } from '@lancer/ui/components/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from '@lancer/ui/components/dropdown-menu';
+
+import { ProviderBadge } from './components/provider-badge';
+
+/** Where the menu's entries go; the app maps them to its routes (DESIGN 5b: the spec's order). */
+export const userMenuTargets = {
+  login: '/login',
+  personal: '/personal',
+  billing: '/billing',
+  paymentRecord: '/payment',
+  achievement: '/achievements',
+  work: '/work',
+  history: '/history',
+} as const;
+
+export type UserBoxViewProps = {
+  email: string;
+  photoUrl: string;
+  /** Accepting requests: the service-provider badge is on. */
+  isServiceProvider: boolean;
+  /** Ready to receive money (spec section 4); when not, the badge leads to the work page. */
+  readyToReceiveMoney: boolean;
+  /** The accepting-requests switch is being saved. */
+  togglePending: boolean;
+  onToggleProvider: () => void;
+  onNavigate: (to: string) => void;
+  onLogout: () => void;
+};
+
+export function UserBoxView(props: UserBoxViewProps) {
+  const { email, photoUrl, onNavigate } = props;
+  const { t } = useTranslation('userBox');
+  const go = (to: string) => () => onNavigate(to);
+  return (
+    <div data-slot="user-box" className="relative inline-flex h-fit shrink-0">
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger
+          aria-label={t('openMenu')}
+          className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          {/* Spec: the photo, or a letter circle drawn at 50 px with 2x scale (ui's Avatar). */}
+          <Avatar src={photoUrl || null} email={email || '?'} alt={t('avatarAlt')} size={50} />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="min-w-48">
+          <p className="truncate px-2 py-1.5 text-sm text-muted-foreground">{email}</p>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={go(userMenuTargets.login)}>{t('menu.login')}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={go(userMenuTargets.personal)}>{t('menu.personal')}</DropdownMenuItem>
+          <DropdownMenuSub>
+            <DropdownMenuSubTrigger>{t('menu.paymentDetails')}</DropdownMenuSubTrigger>
+            <DropdownMenuSubContent>
+              <DropdownMenuItem onSelect={go(userMenuTargets.billing)}>{t('menu.billing')}</DropdownMenuItem>
+              <DropdownMenuItem onSelect={go(userMenuTargets.paymentRecord)}>
+                {t('menu.paymentRecord')}
+              </DropdownMenuItem>
+            </DropdownMenuSubContent>
+          </DropdownMenuSub>
+          <DropdownMenuItem onSelect={go(userMenuTargets.achievement)}>
+            {t('menu.achievement')}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={go(userMenuTargets.work)}>{t('menu.work')}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={go(userMenuTargets.history)}>{t('menu.history')}</DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={props.onLogout}>{t('menu.logout')}</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {/* Beside the trigger, not inside it: a button may not hold another button. */}
+      <span className="absolute -right-1 -bottom-1 flex">
+        <ProviderBadge
+          on={props.isServiceProvider}
+          ready={props.readyToReceiveMoney}
+          pending={props.togglePending}
+          onToggle={props.onToggleProvider}
+        />
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { buildUserProfile } from '@lancer/api/mocks/factories/user';
+import { fetchProfileMock } from '@lancer/api/mocks/handlers/user/fetch-profile';
+import { updateAcceptingRequestMock } from '@lancer/api/mocks/handlers/user/update-accepting-request';
+
+import { UserBox } from './user-box';
+
+const meta = {
+  title: 'Features/Shell/UserBox',
+  component: UserBox,
+  args: { onNavigate: fn(), onLogout: fn() },
+  decorators: [
+    (Story) => (
+      <div className="flex min-h-[28rem] justify-end p-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof UserBox>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const newcomer = buildUserProfile({ user_id: 'user-ann', flid: 'ann_lee', email: 'ann_lee@example.com' });
+const readyProvider = buildUserProfile({
+  user_id: 'user-bob',
+  flid: 'bob_smith',
+  email: 'bob_smith@example.com',
+  hourly: 45,
+  accepting_request: false,
+  ready_to_receive_money: true,
+});
+
+/** A stand-in photo that needs no network. */
+const bobPhoto =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#0f766e"/><circle cx="50" cy="40" r="18" fill="#99f6e4"/><rect x="22" y="64" width="56" height="36" rx="18" fill="#99f6e4"/></svg>',
+  );
+
+const menuEntries = ['Login', 'Personal', 'Payment Details', 'Achievement', 'Work', 'History', 'Log out'];
+
+/** The menu in the spec's order; the submenu; a click outside closes it. */
+export const Default: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(newcomer));
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByRole('img', { name: 'Your photo' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    const items = await body.findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(menuEntries);
+    await userEvent.click(body.getByRole('menuitem', { name: 'Personal' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/personal');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    await userEvent.hover(await body.findByRole('menuitem', { name: 'Payment Details' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Payment Record' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/payment');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    await expect(await body.findByRole('menu')).toBeVisible();
+    await userEvent.click(canvasElement.ownerDocument.body, { skipPointerEventsCheck: true } as never);
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+  },
+};
+
+export const LogOut: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(newcomer));
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+/** Not ready to receive money: the badge sends the user to the work page. */
+export const BadgeNotReady: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(newcomer));
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const badge = await canvas.findByRole('button', { name: /Become a service provider/ });
+    await waitFor(() => expect(badge).toBeEnabled());
+    await userEvent.click(badge);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/work');
+  },
+};
+
+/** Ready: the badge flips accepting requests with a spinner, then the profile reloads. */
+export const BadgeReady: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(readyProvider), updateAcceptingRequestMock.loading());
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const badge = await canvas.findByRole('button', { name: /not accepting requests/ });
+    await waitFor(() => expect(badge).toBeEnabled());
+    await expect(badge).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(badge);
+    await waitFor(() => expect(badge).toHaveAttribute('aria-busy', 'true'));
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+export const WithPhoto: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success({
+        ...readyProvider,
+        account: {
+          ...readyProvider.account,
+          basic: { ...readyProvider.account.basic, photo: { url: bobPhoto } },
+          provider: { ...readyProvider.account.provider, accepting_request: true },
+        },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: /accepting requests\. Click to stop/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.loading());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /service provider/i })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.error(500));
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    // The menu still works, so the user can log out.
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(newcomer));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: '账户菜单' }));
+    await expect(await body.findByRole('menuitem', { name: '支付详情' })).toBeVisible();
+    await expect(body.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+  },
+};
