@@ -37,3 +37,13 @@ export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /** Codes after which the client logs the user out (spec section 8). */
 export const logoutErrorCodes: readonly ErrorCode[] = ['TOKEN_SIGNATURE_INVALID', 'REFRESH_TOKEN_INVALID'];
+
+/** Field path (dot separated) -> first message, from zod issues: the `fields` of a VALIDATION_FAILED body. */
+export function validationFields(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -220,6 +220,8 @@ export const savedPaymentMethodSchema = z.object({
   is_default: z.boolean(),
 });
 
+export type SavedPaymentMethod = z.infer<typeof savedPaymentMethodSchema>;
+
 export const fetchPaymentMethods = defineOperation({
   name: 'fetchPaymentMethods',
   method: 'GET',

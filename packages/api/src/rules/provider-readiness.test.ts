@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { MoneyCollectingMethodType } from '../constants';
-import type { UserProfile } from '../schemas/user';
+import { buildUserProfile } from '../mocks/factories/user';
 import {
   acceptingAfterSalaryUpdate,
   checkAcceptingRequestSwitch,
@@ -9,23 +9,8 @@ import {
   isReadyToReceiveMoney,
 } from './provider-readiness';
 
-const profile = (ready: boolean, hourly: number, accepting: boolean): UserProfile => ({
-  account: {
-    basic: {
-      user_id: 'u1',
-      email: { address: 'a@b.c' },
-      mobile: { number: '', area_code: '' },
-      photo: { url: '' },
-      FLID: { identity: 'ann' },
-      first_name: '',
-      last_name: '',
-      self_intro: { content_html: '' },
-    },
-    provider: { accepting_request: accepting, expected_salary: { hourly } },
-  },
-  finance: { income: { ready_to_receive_money: ready, bank_account: { money_collecting_methods: [] } } },
-  role: 1,
-});
+const profile = (ready: boolean, hourly: number, accepting: boolean) =>
+  buildUserProfile({ ready_to_receive_money: ready, hourly, accepting_request: accepting });
 
 describe('provider readiness (spec section 4)', () => {
   it('is ready with ready_to_receive_money or an hourly salary above 0', () => {

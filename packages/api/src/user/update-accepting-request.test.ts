@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiClient } from '../client';
+import { buildUserProfile } from '../mocks/factories/user';
 import { operationMutationOptions } from '../react/operation-mutation';
 import { updateExpectedSalary } from '../contract/user';
 import type { UserProfile } from '../schemas/user';
@@ -19,23 +20,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const makeProfile = (hourly: number, accepting: boolean): UserProfile => ({
-  account: {
-    basic: {
-      user_id: 'u1',
-      email: { address: 'ann@example.com' },
-      mobile: { number: '', area_code: '' },
-      photo: { url: '' },
-      FLID: { identity: 'ann' },
-      first_name: 'Ann',
-      last_name: 'Lee',
-      self_intro: { content_html: '' },
-    },
-    provider: { accepting_request: accepting, expected_salary: { hourly } },
-  },
-  finance: { income: { ready_to_receive_money: false, bank_account: { money_collecting_methods: [] } } },
-  role: 1,
-});
+const makeProfile = (hourly: number, accepting: boolean) =>
+  buildUserProfile({ user_id: 'u1', hourly, accepting_request: accepting });
 
 /** A tiny server: the profile as stored, and the two provider updates. */
 function serve(initial: UserProfile) {

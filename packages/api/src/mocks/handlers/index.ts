@@ -1,6 +1,191 @@
 import type { RequestHandler } from 'msw';
 
+import { trySigninWithEmailMock } from './user/try-signin-with-email';
+import { signinWithEmailAndPasswordMock } from './user/signin-with-email-and-password';
+import { signinWithEmailAndCodeMock } from './user/signin-with-email-and-code';
+import { updateUserPasswordMock } from './user/update-user-password';
+import { updateNewUserFlidMock } from './user/update-new-user-flid';
+import { refreshTokenMock } from './user/refresh-token';
+import { fetchProfileMock } from './user/fetch-profile';
+import { fetchProfileForUserMock } from './user/fetch-profile-for-user';
+import { searchForUsersMock } from './user/search-for-users';
+import { sendEmailCodeMock } from './user/send-email-code';
+import { verifyEmailWithCodeMock } from './user/verify-email-with-code';
+import { updateEmailMock } from './user/update-email';
+import { updateMobileMock } from './user/update-mobile';
+import { updateUserFullnameMock } from './user/update-user-fullname';
+import { updateSelfIntroMock } from './user/update-self-intro';
+import { updateAcceptingRequestMock } from './user/update-accepting-request';
+import { updateExpectedSalaryMock } from './user/update-expected-salary';
+import { fetchStripeAccountLinkMock } from './user/fetch-stripe-account-link';
+import { fetchPaymentMethodsMock } from './user/fetch-payment-methods';
+import { removePaymentMethodMock } from './user/remove-payment-method';
+import { fetchTemplatesForSelfIntroMock } from './user/fetch-templates-for-self-intro';
+import { updateUserPhotoMock } from './user/update-user-photo';
+import { updateUserPhotoBlobMock } from './user/update-user-photo-blob';
+import { rewriteResumeMock } from './user/rewrite-resume';
+import { rewriteJobpostMock } from './user/rewrite-jobpost';
+import { createRequestMock } from './request/create-request';
+import { updateRequestMock } from './request/update-request';
+import { closeRequestMock } from './request/close-request';
+import { fetchRequestMock } from './request/fetch-request';
+import { searchRequestsMock } from './request/search-requests';
+import { uploadAttachmentMock } from './request/upload-attachment';
+import { createProposalMock } from './proposal/create-proposal';
+import { fetchProposalMock } from './proposal/fetch-proposal';
+import { fetchProposalsMock } from './proposal/fetch-proposals';
+import { acceptProposalMock } from './proposal/accept-proposal';
+import { rejectProposalMock } from './proposal/reject-proposal';
+import { withdrawProposalMock } from './proposal/withdraw-proposal';
+import { confirmProposalMock } from './proposal/confirm-proposal';
+import { fetchProjectsMock } from './project/fetch-projects';
+import { fetchProjectMock } from './project/fetch-project';
+import { completeProjectMock } from './project/complete-project';
+import { closeProjectMock } from './project/close-project';
+import { fetchProjectCollaboratorsMock } from './project/fetch-project-collaborators';
+import { addProjectCollaboratorMock } from './project/add-project-collaborator';
+import { removeProjectCollaboratorMock } from './project/remove-project-collaborator';
+import { fundMilestoneMock } from './milestone/fund-milestone';
+import { startMilestoneMock } from './milestone/start-milestone';
+import { deliverMilestoneMock } from './milestone/deliver-milestone';
+import { approveMilestoneMock } from './milestone/approve-milestone';
+import { payMilestoneMock } from './milestone/pay-milestone';
+import { createIssueMock } from './issue/create-issue';
+import { fetchIssuesMock } from './issue/fetch-issues';
+import { fetchIssueMock } from './issue/fetch-issue';
+import { resolveIssueMock } from './issue/resolve-issue';
+import { confirmIssueMock } from './issue/confirm-issue';
+import { reopenIssueMock } from './issue/reopen-issue';
+import { commentIssueMock } from './issue/comment-issue';
+import { fetchPaymentHistoryMock } from './payment/fetch-payment-history';
+import { fetchPaymentMock } from './payment/fetch-payment';
+import { confirmPaymentMock } from './payment/confirm-payment';
+import { uploadPaymentProofMock } from './payment/upload-payment-proof';
+import { fetchEarningsMock } from './payment/fetch-earnings';
+import { fetchSubscriptionPaymentsMock } from './payment/fetch-subscription-payments';
+import { fetchProductsMock } from './product/fetch-products';
+import { fetchProductMock } from './product/fetch-product';
+import { createProductMock } from './product/create-product';
+import { fetchProductPlanMock } from './product/fetch-product-plan';
+import { fetchProductWorkItemsMock } from './product/fetch-product-work-items';
+import { fetchProductIssuesMock } from './product/fetch-product-issues';
+import { fetchProductMetricsMock } from './product/fetch-product-metrics';
+import { fetchProductOpsEventsMock } from './product/fetch-product-ops-events';
+import { fetchProductCollaboratorsMock } from './product/fetch-product-collaborators';
+import { inviteProductCollaboratorMock } from './product/invite-product-collaborator';
+import { removeProductCollaboratorMock } from './product/remove-product-collaborator';
+import { fetchConversationsMock } from './chat/fetch-conversations';
+import { createConversationMock } from './chat/create-conversation';
+import { fetchMessagesMock } from './chat/fetch-messages';
+import { fetchAchievementsMock } from './stats/fetch-achievements';
+import { fetchStatisticsMock } from './stats/fetch-statistics';
+import { fetchChartDataMock } from './stats/fetch-chart-data';
+import { fetchLabStatusMock } from './lab/fetch-lab-status';
+import { translateTextMock } from './lab/translate-text';
+import { completeChatMock } from './lab/complete-chat';
+import { completeTaskMock } from './lab/complete-task';
+import { generateImageMock } from './lab/generate-image';
+import { runAiDeveloperMock } from './lab/run-ai-developer';
+import { fetchDevBoxesMock } from './lab/fetch-dev-boxes';
+import { createDevBoxMock } from './lab/create-dev-box';
+import { stopDevBoxMock } from './lab/stop-dev-box';
+
+/** Every call's scenario factories, by operation name. */
+export const operationMocks = {
+  trySigninWithEmail: trySigninWithEmailMock,
+  signinWithEmailAndPassword: signinWithEmailAndPasswordMock,
+  signinWithEmailAndCode: signinWithEmailAndCodeMock,
+  updateUserPassword: updateUserPasswordMock,
+  updateNewUserFlid: updateNewUserFlidMock,
+  refreshToken: refreshTokenMock,
+  fetchProfile: fetchProfileMock,
+  fetchProfileForUser: fetchProfileForUserMock,
+  searchForUsers: searchForUsersMock,
+  sendEmailCode: sendEmailCodeMock,
+  verifyEmailWithCode: verifyEmailWithCodeMock,
+  updateEmail: updateEmailMock,
+  updateMobile: updateMobileMock,
+  updateUserFullname: updateUserFullnameMock,
+  updateSelfIntro: updateSelfIntroMock,
+  updateAcceptingRequest: updateAcceptingRequestMock,
+  updateExpectedSalary: updateExpectedSalaryMock,
+  fetchStripeAccountLink: fetchStripeAccountLinkMock,
+  fetchPaymentMethods: fetchPaymentMethodsMock,
+  removePaymentMethod: removePaymentMethodMock,
+  fetchTemplatesForSelfIntro: fetchTemplatesForSelfIntroMock,
+  updateUserPhoto: updateUserPhotoMock,
+  updateUserPhotoBlob: updateUserPhotoBlobMock,
+  rewriteResume: rewriteResumeMock,
+  rewriteJobpost: rewriteJobpostMock,
+  createRequest: createRequestMock,
+  updateRequest: updateRequestMock,
+  closeRequest: closeRequestMock,
+  fetchRequest: fetchRequestMock,
+  searchRequests: searchRequestsMock,
+  uploadAttachment: uploadAttachmentMock,
+  createProposal: createProposalMock,
+  fetchProposal: fetchProposalMock,
+  fetchProposals: fetchProposalsMock,
+  acceptProposal: acceptProposalMock,
+  rejectProposal: rejectProposalMock,
+  withdrawProposal: withdrawProposalMock,
+  confirmProposal: confirmProposalMock,
+  fetchProjects: fetchProjectsMock,
+  fetchProject: fetchProjectMock,
+  completeProject: completeProjectMock,
+  closeProject: closeProjectMock,
+  fetchProjectCollaborators: fetchProjectCollaboratorsMock,
+  addProjectCollaborator: addProjectCollaboratorMock,
+  removeProjectCollaborator: removeProjectCollaboratorMock,
+  fundMilestone: fundMilestoneMock,
+  startMilestone: startMilestoneMock,
+  deliverMilestone: deliverMilestoneMock,
+  approveMilestone: approveMilestoneMock,
+  payMilestone: payMilestoneMock,
+  createIssue: createIssueMock,
+  fetchIssues: fetchIssuesMock,
+  fetchIssue: fetchIssueMock,
+  resolveIssue: resolveIssueMock,
+  confirmIssue: confirmIssueMock,
+  reopenIssue: reopenIssueMock,
+  commentIssue: commentIssueMock,
+  fetchPaymentHistory: fetchPaymentHistoryMock,
+  fetchPayment: fetchPaymentMock,
+  confirmPayment: confirmPaymentMock,
+  uploadPaymentProof: uploadPaymentProofMock,
+  fetchEarnings: fetchEarningsMock,
+  fetchSubscriptionPayments: fetchSubscriptionPaymentsMock,
+  fetchProducts: fetchProductsMock,
+  fetchProduct: fetchProductMock,
+  createProduct: createProductMock,
+  fetchProductPlan: fetchProductPlanMock,
+  fetchProductWorkItems: fetchProductWorkItemsMock,
+  fetchProductIssues: fetchProductIssuesMock,
+  fetchProductMetrics: fetchProductMetricsMock,
+  fetchProductOpsEvents: fetchProductOpsEventsMock,
+  fetchProductCollaborators: fetchProductCollaboratorsMock,
+  inviteProductCollaborator: inviteProductCollaboratorMock,
+  removeProductCollaborator: removeProductCollaboratorMock,
+  fetchConversations: fetchConversationsMock,
+  createConversation: createConversationMock,
+  fetchMessages: fetchMessagesMock,
+  fetchAchievements: fetchAchievementsMock,
+  fetchStatistics: fetchStatisticsMock,
+  fetchChartData: fetchChartDataMock,
+  fetchLabStatus: fetchLabStatusMock,
+  translateText: translateTextMock,
+  completeChat: completeChatMock,
+  completeTask: completeTaskMock,
+  generateImage: generateImageMock,
+  runAiDeveloper: runAiDeveloperMock,
+  fetchDevBoxes: fetchDevBoxesMock,
+  createDevBox: createDevBoxMock,
+  stopDevBox: stopDevBoxMock,
+} as const;
+
 /** One default handler per call, keyed by operation name; stories override only what they are about. */
-export const defaultHandlers: Record<string, RequestHandler> = {};
+export const defaultHandlers: Record<string, RequestHandler> = Object.fromEntries(
+  Object.entries(operationMocks).map(([name, mock]) => [name, mock.handler()]),
+);
 
 export const defaultHandlerList = (): RequestHandler[] => Object.values(defaultHandlers);

@@ -1,0 +1,31 @@
+import { beforeAll, describe } from 'vitest';
+
+import { describeAreaContract } from './area-contract';
+import { describeAuthContract } from './auth-contract';
+import { createSession, type Session } from './session';
+import type { ContractTarget } from './target';
+import { describeWorkFlowContract } from './work-flow-contract';
+
+export type { ContractTarget } from './target';
+
+export type ContractSessions = { client: Session; provider: Session };
+
+/**
+ * The contract suite: the same calls and expected shapes against any target. Every response is
+ * parsed by its schema (a mismatch fails with the call and field named), and error answers must
+ * carry the contract's status, code and field messages.
+ *
+ *   describeContract({ name: 'server', baseUrl, signIn: (who) => signInFreshUser(who) });
+ */
+export function describeContract(target: ContractTarget) {
+  describe(`contract: ${target.name}`, () => {
+    const sessions = {} as ContractSessions;
+    beforeAll(async () => {
+      sessions.client = createSession(target, await target.signIn('client'));
+      sessions.provider = createSession(target, await target.signIn('provider'));
+    });
+    describeAuthContract(target, sessions);
+    describeWorkFlowContract(sessions);
+    describeAreaContract(target, sessions);
+  });
+}

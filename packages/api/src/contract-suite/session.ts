@@ -1,0 +1,46 @@
+import { expect } from 'vitest';
+
+import { createApiClient, type Tokens } from '../client';
+import type { ErrorCode } from '../errors';
+import { ApiError } from '../http/api-error';
+import type { ContractTarget } from './target';
+
+/** A client that validates every response, with its own token store and logout log. */
+export function createSession(target: ContractTarget, tokens: Tokens) {
+  let current: Tokens | null = tokens;
+  const logouts: ErrorCode[] = [];
+  const client = createApiClient({
+    baseUrl: target.baseUrl,
+    getTokens: () => current,
+    setTokens: (result) => {
+      current = { access_token: result.access_token, refresh_token: result.refresh_token };
+    },
+    onLogout: (error) => {
+      logouts.push(error.code);
+      current = null;
+    },
+    validate: true,
+    ...(target.fetch ? { fetch: target.fetch } : {}),
+  });
+  return { client, logouts, tokens: () => current };
+}
+
+export type Session = ReturnType<typeof createSession>;
+
+/** The call fails with this status and code (and a message on each named field). */
+export async function expectApiError(
+  call: Promise<unknown>,
+  status: number,
+  code: ErrorCode,
+  fields: string[] = [],
+) {
+  const error = await call.then(
+    () => null,
+    (failure: unknown) => failure,
+  );
+  expect(error, `expected ${status} ${code}`).toBeInstanceOf(ApiError);
+  expect({ status: (error as ApiError).status, code: (error as ApiError).code }).toEqual({ status, code });
+  for (const field of fields)
+    expect((error as ApiError).fields[field], `a message on "${field}"`).toEqual(expect.any(String));
+  return error as ApiError;
+}

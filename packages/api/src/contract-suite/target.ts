@@ -1,0 +1,17 @@
+import type { Tokens } from '../client';
+
+/** Where the contract suite runs: the MSW handlers, or a real server. */
+export type ContractTarget = {
+  /** Shown in the test names. */
+  name: string;
+  /** Origin of the API, e.g. http://127.0.0.1:3000 (the MSW run uses http://contract.test). */
+  baseUrl: string;
+  /**
+   * Tokens of a signed-in user. 'client' must not be ready to receive money (no hourly salary,
+   * no linked payout account); 'provider' is another user. Fresh users per run are best.
+   */
+  signIn: (who: 'client' | 'provider') => Promise<Tokens>;
+  /** Whether AI calls are configured on the target; when false they must answer 503 AI_NOT_CONFIGURED. */
+  aiConfigured?: boolean;
+  fetch?: typeof fetch;
+};

@@ -1,0 +1,70 @@
+import type { Project } from '../../schemas/project';
+import type { Proposal } from '../../schemas/proposal';
+import { canTransition } from '../../states/machine';
+import { proposalActions, proposalTransitions } from '../../states/proposal';
+import { forbidden, invalidTransition } from './mock-http-error';
+import { newId, tick, type MockDb } from './store';
+import { findOrThrow } from './views';
+
+export function checkProposalAction(
+  db: MockDb,
+  meId: string,
+  proposalId: string,
+  action: keyof typeof proposalActions,
+): Proposal {
+  const proposal = findOrThrow(db.proposals, proposalId, 'Proposal');
+  const rule = proposalActions[action];
+  const side = rule.by === 'client' ? proposal.client : proposal.provider;
+  if (side.user_id !== meId) throw forbidden(`Only the ${rule.by} can ${action} this proposal`);
+  if (!canTransition(proposalTransitions, proposal.status, rule.to))
+    throw invalidTransition('proposal', proposal.status, action);
+  return proposal;
+}
+
+/** The provider confirmed: the proposal goes ONGOING, the project and its PENDING milestones exist, the job is ONGOING. */
+export function startProject(db: MockDb, proposal: Proposal): Project {
+  const now = tick(db);
+  const project: Project = {
+    id: newId('project'),
+    title: proposal.request_title,
+    request_id: proposal.request_id,
+    proposal_id: proposal.id,
+    client: proposal.client,
+    providers: [proposal.provider],
+    status: 'ONGOING',
+    budget_cents: proposal.price_cents,
+    paid_cents: 0,
+    currency: proposal.currency,
+    milestone_count: proposal.milestones.length,
+    milestones_done: 0,
+    open_issue_count: 0,
+    score: null,
+    created_at: now,
+    updated_at: now,
+  };
+  db.projects.unshift(project);
+  db.projectCollaborators[project.id] = [
+    { user: proposal.client, role: 'client', joined_at: now },
+    { user: proposal.provider, role: 'provider', joined_at: now },
+  ];
+  proposal.milestones.forEach((planned, index) =>
+    db.milestones.push({
+      ...planned,
+      id: newId('milestone'),
+      project_id: project.id,
+      position: index + 1,
+      currency: proposal.currency,
+      status: 'PENDING',
+      funded_at: null,
+      delivered_at: null,
+      delivery_note: '',
+      approved_at: null,
+      paid_at: null,
+    }),
+  );
+  Object.assign(proposal, { status: proposalActions.confirm.to, project_id: project.id, updated_at: now });
+  const request = db.requests.find((candidate) => candidate.id === proposal.request_id);
+  if (request && request.status === 'RECRUITING')
+    Object.assign(request, { status: 'ONGOING', updated_at: now });
+  return project;
+}

@@ -1,0 +1,446 @@
+import { MoneyCollectingMethodType } from '../../constants';
+import { buildChatMessage, buildConversation } from '../factories/chat';
+import { buildIssue, buildIssueComment } from '../factories/issue';
+import { buildDevBox } from '../factories/lab';
+import { buildMilestone } from '../factories/milestone';
+import { buildPayment, buildSavedPaymentMethod, buildSubscriptionPayment } from '../factories/payment';
+import {
+  buildOpsEvent,
+  buildProduct,
+  buildProductCollaborator,
+  buildProductInvite,
+  buildRoadmapItem,
+  buildWorkItem,
+} from '../factories/product';
+import { buildProject } from '../factories/project';
+import { buildProposal } from '../factories/proposal';
+import { buildRequest } from '../factories/request';
+import { fixtureDay, fixtureTime, resetIds } from '../factories/sequence';
+import { buildUserProfile, summaryOf } from '../factories/user';
+import type { MockDb } from './store';
+
+export const DEMO_PASSWORD = 'password123';
+
+/**
+ * A realistic signed-in demo: Ann (a client) has posted jobs, received a proposal, runs a project
+ * with Bob (a provider ready to receive money), has issues, payments, a product and chats.
+ */
+export function seedMockDb(): MockDb {
+  resetIds();
+  const ann = buildUserProfile({ user_id: 'user-ann', flid: 'ann_lee' });
+  const bob = buildUserProfile({
+    user_id: 'user-bob',
+    flid: 'bob_smith',
+    first_name: 'Bob',
+    last_name: 'Smith',
+    self_intro_html: '<p>Full-stack developer, 8 years of React and Node.</p>',
+    accepting_request: true,
+    hourly: 45,
+    ready_to_receive_money: true,
+    card_linked: true,
+  });
+  const chen = buildUserProfile({
+    user_id: 'user-chen',
+    flid: 'chen_wei',
+    first_name: 'Wei',
+    last_name: 'Chen',
+    self_intro_html: '<p>UI designer.</p>',
+    hourly: 38,
+    accepting_request: true,
+  });
+  const [a, b, c] = [summaryOf(ann), summaryOf(bob), summaryOf(chen)];
+
+  const openJob = buildRequest({
+    id: 'request-open',
+    client: a,
+    created_at: fixtureTime(10),
+    updated_at: fixtureTime(10),
+  });
+  const ongoingJob = buildRequest({
+    id: 'request-ongoing',
+    title: 'Logo and brand colours for a bakery',
+    category: 'Design',
+    skills: ['Branding', 'Illustrator'],
+    budget_min_cents: 30_000,
+    budget_max_cents: 60_000,
+    status: 'ONGOING',
+    client: a,
+  });
+  const doneJob = buildRequest({
+    id: 'request-done',
+    title: 'Migrate a WordPress blog to a static site',
+    category: 'Web development',
+    skills: ['Astro', 'Markdown'],
+    status: 'DONE',
+    client: a,
+  });
+  const othersJob = buildRequest({
+    id: 'request-others',
+    title: 'Translate a mobile app into Chinese',
+    category: 'Translation',
+    skills: ['Chinese', 'Localization'],
+    budget_type: 'hourly',
+    budget_min_cents: 2_500,
+    budget_max_cents: 4_000,
+    expected_duration: 'less_than_1_week',
+    client: c,
+    created_at: fixtureTime(20),
+    updated_at: fixtureTime(20),
+  });
+
+  const incoming = buildProposal({
+    id: 'proposal-incoming',
+    request_id: openJob.id,
+    request_title: openJob.title,
+    provider: b,
+    client: a,
+  });
+  const ongoingProposal = buildProposal({
+    id: 'proposal-ongoing',
+    request_id: ongoingJob.id,
+    request_title: ongoingJob.title,
+    provider: b,
+    client: a,
+    price_cents: 50_000,
+    milestones: [
+      { title: 'Sketches', description: 'Three directions', amount_cents: 15_000, due_date: fixtureDay(5) },
+      { title: 'Final logo', description: 'Vector files', amount_cents: 20_000, due_date: fixtureDay(12) },
+      {
+        title: 'Brand sheet',
+        description: 'Colours and type',
+        amount_cents: 15_000,
+        due_date: fixtureDay(20),
+      },
+    ],
+    status: 'ONGOING',
+    project_id: 'project-ongoing',
+  });
+  const doneProposal = buildProposal({
+    id: 'proposal-done',
+    request_id: doneJob.id,
+    request_title: doneJob.title,
+    provider: c,
+    client: a,
+    price_cents: 110_000,
+    milestones: [{ title: 'Migration', description: '', amount_cents: 110_000, due_date: fixtureDay(3) }],
+    status: 'ONGOING',
+    project_id: 'project-done',
+  });
+
+  const project = buildProject({
+    id: 'project-ongoing',
+    title: ongoingJob.title,
+    request_id: ongoingJob.id,
+    proposal_id: ongoingProposal.id,
+    client: a,
+    providers: [b],
+    budget_cents: 50_000,
+  });
+  const doneProject = buildProject({
+    id: 'project-done',
+    title: doneJob.title,
+    request_id: doneJob.id,
+    proposal_id: doneProposal.id,
+    client: a,
+    providers: [c],
+    status: 'DONE',
+    budget_cents: 110_000,
+    score: 92,
+    created_at: fixtureTime(30),
+    updated_at: fixtureTime(90),
+  });
+  const funded = { funded_at: fixtureTime(130) };
+  const milestones = [
+    buildMilestone({
+      id: 'milestone-1',
+      project_id: project.id,
+      position: 1,
+      ...ongoingProposal.milestones[0]!,
+      currency: 'USD',
+      status: 'PAID',
+      ...funded,
+      delivered_at: fixtureTime(150),
+      delivery_note: 'Three sketches attached.',
+      approved_at: fixtureTime(160),
+      paid_at: fixtureTime(161),
+    }),
+    buildMilestone({
+      id: 'milestone-2',
+      project_id: project.id,
+      position: 2,
+      ...ongoingProposal.milestones[1]!,
+      currency: 'USD',
+      status: 'IMPLEMENTING',
+      ...funded,
+    }),
+    buildMilestone({
+      id: 'milestone-3',
+      project_id: project.id,
+      position: 3,
+      ...ongoingProposal.milestones[2]!,
+      currency: 'USD',
+      status: 'PENDING',
+    }),
+    buildMilestone({
+      id: 'milestone-4',
+      project_id: doneProject.id,
+      position: 1,
+      ...doneProposal.milestones[0]!,
+      currency: 'USD',
+      status: 'PAID',
+      funded_at: fixtureTime(40),
+      delivered_at: fixtureTime(60),
+      delivery_note: 'Live.',
+      approved_at: fixtureTime(70),
+      paid_at: fixtureTime(71),
+    }),
+  ];
+
+  const issues = [
+    buildIssue({
+      id: 'issue-1',
+      project_id: project.id,
+      number: 1,
+      title: 'The croissant looks like a moon',
+      reporter: a,
+      assignee: b,
+      state: 'open',
+      comment_count: 0,
+    }),
+    buildIssue({
+      id: 'issue-2',
+      project_id: project.id,
+      number: 2,
+      title: 'Colours fail contrast on white',
+      description: 'The light brown text on white is hard to read.',
+      reporter: a,
+      assignee: b,
+      state: 'resolved',
+      comment_count: 0,
+    }),
+  ];
+  const comments = [
+    buildIssueComment({
+      id: 'comment-1',
+      issue_id: 'issue-2',
+      author: b,
+      body: 'Darkened the brown to #6B4423.',
+    }),
+  ];
+
+  const payments = [
+    buildPayment({
+      id: 'payment-1',
+      project_id: project.id,
+      project_title: project.title,
+      milestone_id: 'milestone-1',
+      milestone_title: 'Sketches',
+      payer: a,
+      payee: b,
+      amount_cents: 15_000,
+    }),
+    buildPayment({
+      id: 'payment-2',
+      project_id: project.id,
+      project_title: project.title,
+      milestone_id: 'milestone-2',
+      milestone_title: 'Final logo',
+      payer: a,
+      payee: b,
+      amount_cents: 20_000,
+      method: MoneyCollectingMethodType.MARKED_AS_PAID,
+      created_at: fixtureTime(130),
+      paid_at: fixtureTime(131),
+    }),
+    buildPayment({
+      id: 'payment-3',
+      project_id: doneProject.id,
+      project_title: doneProject.title,
+      milestone_id: 'milestone-4',
+      milestone_title: 'Migration',
+      payer: a,
+      payee: c,
+      amount_cents: 110_000,
+      created_at: fixtureTime(40),
+      paid_at: fixtureTime(41),
+    }),
+  ];
+
+  const product = buildProduct({ id: 'product-salon', owner: a });
+  const conversation = buildConversation({
+    id: 'conversation-bob',
+    title: ongoingJob.title,
+    participants: [a, b],
+    project_id: project.id,
+  });
+  const messages = [
+    buildChatMessage({
+      id: 'message-1',
+      conversation_id: conversation.id,
+      sender: a,
+      body: 'Hi Bob, the sketches look great.',
+      created_at: fixtureTime(340),
+    }),
+    buildChatMessage({
+      id: 'message-2',
+      conversation_id: conversation.id,
+      sender: b,
+      body: 'Thanks! Final logo by Friday.',
+      created_at: fixtureTime(360),
+    }),
+  ];
+  const conversationChen = buildConversation({
+    id: 'conversation-chen',
+    title: doneJob.title,
+    participants: [a, c],
+    updated_at: fixtureTime(95),
+  });
+  const messagesChen = [
+    buildChatMessage({
+      id: 'message-3',
+      conversation_id: conversationChen.id,
+      sender: c,
+      body: 'The site is live.',
+      created_at: fixtureTime(95),
+    }),
+  ];
+
+  return {
+    clock: 1_000,
+    defaultUserId: ann.account.basic.user_id,
+    demoProviderId: bob.account.basic.user_id,
+    simulateOthers: true,
+    users: [ann, bob, chen],
+    passwords: {
+      [ann.account.basic.email.address]: DEMO_PASSWORD,
+      [bob.account.basic.email.address]: DEMO_PASSWORD,
+      [chen.account.basic.email.address]: DEMO_PASSWORD,
+    },
+    refreshTokens: {},
+    requests: [openJob, ongoingJob, doneJob, othersJob],
+    proposals: [incoming, ongoingProposal, doneProposal],
+    projects: [project, doneProject],
+    projectCollaborators: {
+      [project.id]: [
+        { user: a, role: 'client', joined_at: project.created_at },
+        { user: b, role: 'provider', joined_at: project.created_at },
+      ],
+      [doneProject.id]: [
+        { user: a, role: 'client', joined_at: doneProject.created_at },
+        { user: c, role: 'provider', joined_at: doneProject.created_at },
+      ],
+    },
+    milestones,
+    issues,
+    comments,
+    payments,
+    subscriptionPayments: [
+      buildSubscriptionPayment({
+        id: 'invoice-3',
+        period_start: fixtureTime(60 * 24 * 60),
+        period_end: fixtureTime(90 * 24 * 60),
+        paid_at: null,
+      }),
+      buildSubscriptionPayment({
+        id: 'invoice-2',
+        period_start: fixtureTime(30 * 24 * 60),
+        period_end: fixtureTime(60 * 24 * 60),
+        paid_at: fixtureTime(30 * 24 * 60 + 5),
+      }),
+      buildSubscriptionPayment({ id: 'invoice-1' }),
+    ],
+    paymentMethods: {
+      [ann.account.basic.user_id]: [
+        buildSavedPaymentMethod({ id: 'pm-visa' }),
+        buildSavedPaymentMethod({
+          id: 'pm-mc',
+          brand: 'mastercard',
+          last4: '4444',
+          exp_month: 2,
+          exp_year: 2027,
+          is_default: false,
+        }),
+      ],
+    },
+    products: [product],
+    roadmap: {
+      [product.id]: [
+        buildRoadmapItem({
+          id: 'roadmap-1',
+          title: 'Online deposits',
+          quarter: '2026-Q4',
+          status: 'in_progress',
+        }),
+        buildRoadmapItem({ id: 'roadmap-2', title: 'SMS reminders', quarter: '2027-Q1', status: 'planned' }),
+        buildRoadmapItem({ id: 'roadmap-3', title: 'Stylist profiles', quarter: '2026-Q3', status: 'done' }),
+      ],
+    },
+    workItems: {
+      [product.id]: [
+        buildWorkItem({ id: 'work-1', assignee: b }),
+        buildWorkItem({
+          id: 'work-2',
+          title: 'Deposit refunds',
+          assignee: null,
+          status: 'todo',
+          estimate_hours: 6,
+        }),
+        buildWorkItem({
+          id: 'work-3',
+          title: 'Stylist photos',
+          assignee: c,
+          status: 'done',
+          estimate_hours: 4,
+        }),
+      ],
+    },
+    opsEvents: {
+      [product.id]: [
+        buildOpsEvent({
+          id: 'ops-2',
+          kind: 'incident',
+          title: 'Payments page slow',
+          status: 'resolved',
+          happened_at: fixtureTime(550),
+        }),
+        buildOpsEvent({ id: 'ops-1' }),
+      ],
+    },
+    productCollaborators: {
+      [product.id]: [
+        buildProductCollaborator({ user: a, role: 'owner' }),
+        buildProductCollaborator({ user: b, role: 'maintainer' }),
+        buildProductCollaborator({ user: c, role: 'contributor' }),
+      ],
+    },
+    productInvites: { [product.id]: [buildProductInvite({ id: 'invite-1' })] },
+    productIssues: {
+      [product.id]: [
+        buildIssue({
+          id: 'product-issue-1',
+          project_id: product.id,
+          number: 1,
+          title: 'Reminder emails land in spam',
+          reporter: a,
+          assignee: b,
+        }),
+        buildIssue({
+          id: 'product-issue-2',
+          project_id: product.id,
+          number: 2,
+          title: 'Calendar misses holidays',
+          reporter: c,
+          assignee: null,
+        }),
+      ],
+    },
+    conversations: [conversation, conversationChen],
+    messages: [...messages, ...messagesChen],
+    readCounts: {
+      [conversation.id]: { [ann.account.basic.user_id]: 1, [bob.account.basic.user_id]: 2 },
+      [conversationChen.id]: { [ann.account.basic.user_id]: 1 },
+    },
+    devBoxes: { [ann.account.basic.user_id]: [buildDevBox({ id: 'devbox-1' })] },
+    idempotency: {},
+  };
+}

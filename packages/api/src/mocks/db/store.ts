@@ -1,0 +1,84 @@
+import type { SavedPaymentMethod } from '../../contract/user';
+import type { ChatMessage, Conversation } from '../../schemas/chat';
+import type { Issue, IssueComment } from '../../schemas/issue';
+import type { DevBox } from '../../schemas/lab';
+import type { Milestone } from '../../schemas/milestone';
+import type { Payment, SubscriptionPayment } from '../../schemas/payment';
+import type {
+  OpsEvent,
+  Product,
+  ProductCollaborator,
+  ProductInvite,
+  RoadmapItem,
+  WorkItem,
+} from '../../schemas/product';
+import type { Project, ProjectCollaborator } from '../../schemas/project';
+import type { Proposal } from '../../schemas/proposal';
+import type { Request } from '../../schemas/request';
+import type { UserProfile } from '../../schemas/user';
+import { fixtureTime, nextId } from '../factories/sequence';
+import { seedMockDb } from './seed';
+
+/**
+ * The stateful in-memory mode: default handlers read and write this store, so a story or the web
+ * app in mock mode can walk a whole flow. Counted fields (proposal_count, open_issue_count...) are
+ * computed when read (views.ts), never stored.
+ */
+export type MockDb = {
+  /** Minutes after the fixture epoch; every write moves it on, so times stay deterministic. */
+  clock: number;
+  /** Who a call without a token acts as: the demo client. */
+  defaultUserId: string;
+  /** The demo provider who proposes on every new job, so the client flow can go on alone. */
+  demoProviderId: string;
+  /**
+   * Whether the demo provider acts on its own (on by default for stories and the demo). The
+   * contract suite turns it off: a real server has no such user.
+   */
+  simulateOthers: boolean;
+  users: UserProfile[];
+  passwords: Record<string, string>;
+  refreshTokens: Record<string, string>;
+  requests: Request[];
+  proposals: Proposal[];
+  projects: Project[];
+  projectCollaborators: Record<string, ProjectCollaborator[]>;
+  milestones: Milestone[];
+  issues: Issue[];
+  comments: IssueComment[];
+  payments: Payment[];
+  subscriptionPayments: SubscriptionPayment[];
+  paymentMethods: Record<string, SavedPaymentMethod[]>;
+  products: Product[];
+  roadmap: Record<string, RoadmapItem[]>;
+  workItems: Record<string, WorkItem[]>;
+  opsEvents: Record<string, OpsEvent[]>;
+  productCollaborators: Record<string, ProductCollaborator[]>;
+  productInvites: Record<string, ProductInvite[]>;
+  productIssues: Record<string, Issue[]>;
+  conversations: Conversation[];
+  messages: ChatMessage[];
+  /** conversation id -> user id -> messages read. */
+  readCounts: Record<string, Record<string, number>>;
+  devBoxes: Record<string, DevBox[]>;
+  /** Idempotency key -> payment id of money-moving calls already done. */
+  idempotency: Record<string, string>;
+};
+
+let db: MockDb = seedMockDb();
+
+export const getMockDb = () => db;
+
+/** A fresh, seeded store: call it before each story or test that writes. */
+export function resetMockDb(seed: () => MockDb = seedMockDb) {
+  db = seed();
+  return db;
+}
+
+/** The next deterministic timestamp. */
+export function tick(store: MockDb) {
+  store.clock += 1;
+  return fixtureTime(store.clock);
+}
+
+export const newId = nextId;

@@ -1,0 +1,87 @@
+import type { Conversation } from '../../schemas/chat';
+import type { Issue } from '../../schemas/issue';
+import type { Project, ProjectDetail } from '../../schemas/project';
+import type { Request } from '../../schemas/request';
+import type { UserProfile } from '../../schemas/user';
+import { notFound } from './mock-http-error';
+import type { MockDb } from './store';
+
+/** Reads of the store as the contract shapes them, with counted fields computed. */
+
+export function findUser(db: MockDb, userId: string): UserProfile {
+  const user = db.users.find((candidate) => candidate.account.basic.user_id === userId);
+  if (!user) throw notFound('User');
+  return user;
+}
+
+export function findOrThrow<T extends { id: string }>(items: readonly T[], id: string, what: string): T {
+  const found = items.find((item) => item.id === id);
+  if (!found) throw notFound(what);
+  return found;
+}
+
+export function requestView(db: MockDb, request: Request, meId: string): Request {
+  const proposals = db.proposals.filter((proposal) => proposal.request_id === request.id);
+  return {
+    ...request,
+    proposal_count: proposals.length,
+    my_proposal_id: proposals.find((proposal) => proposal.provider.user_id === meId)?.id ?? null,
+  };
+}
+
+export function isProjectMember(db: MockDb, projectId: string, userId: string) {
+  return (db.projectCollaborators[projectId] ?? []).some((member) => member.user.user_id === userId);
+}
+
+export function projectView(db: MockDb, project: Project): Project {
+  const milestones = db.milestones.filter((milestone) => milestone.project_id === project.id);
+  return {
+    ...project,
+    milestone_count: milestones.length,
+    milestones_done: milestones.filter(
+      (milestone) => milestone.status === 'DONE' || milestone.status === 'PAID',
+    ).length,
+    paid_cents: milestones
+      .filter((milestone) => milestone.status === 'PAID')
+      .reduce((sum, m) => sum + m.amount_cents, 0),
+    open_issue_count: db.issues.filter((issue) => issue.project_id === project.id && issue.state !== 'closed')
+      .length,
+  };
+}
+
+export function projectDetailView(db: MockDb, project: Project): ProjectDetail {
+  const milestones = db.milestones
+    .filter((milestone) => milestone.project_id === project.id)
+    .sort((left, right) => left.position - right.position);
+  return { ...projectView(db, project), milestones };
+}
+
+export const issueView = (db: MockDb, issue: Issue): Issue => ({
+  ...issue,
+  comment_count: db.comments.filter((comment) => comment.issue_id === issue.id).length,
+});
+
+export function conversationView(db: MockDb, conversation: Conversation, meId: string): Conversation {
+  const messages = db.messages.filter((message) => message.conversation_id === conversation.id);
+  const read = db.readCounts[conversation.id]?.[meId] ?? 0;
+  return {
+    ...conversation,
+    last_message: messages.at(-1) ?? null,
+    unread_count: Math.max(0, messages.length - read),
+    updated_at: messages.at(-1)?.created_at ?? conversation.updated_at,
+  };
+}
+
+/** One page of a list, newest first when `newestFirst` sorts by a timestamp field. */
+export function paginate<T>(items: readonly T[], query: { page: number; page_size: number }) {
+  const start = (query.page - 1) * query.page_size;
+  return {
+    items: items.slice(start, start + query.page_size),
+    total: items.length,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+export const newestFirst = <T extends { created_at: string }>(items: readonly T[]) =>
+  [...items].sort((left, right) => right.created_at.localeCompare(left.created_at));

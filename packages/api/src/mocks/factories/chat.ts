@@ -1,0 +1,27 @@
+import type { ChatMessage, Conversation } from '../../schemas/chat';
+import { fixtureTime, nextId } from './sequence';
+import { buildUserSummary } from './user';
+
+export const buildChatMessage = (overrides: Partial<ChatMessage> = {}): ChatMessage => ({
+  id: nextId('message'),
+  conversation_id: nextId('conversation'),
+  client_id: null,
+  sender: buildUserSummary(),
+  body: 'Hi Ann, I pushed the prototype; the link is in the project.',
+  created_at: fixtureTime(360),
+  ...overrides,
+});
+
+export const buildConversation = (overrides: Partial<Conversation> = {}): Conversation => ({
+  id: nextId('conversation'),
+  title: 'Salon booking page',
+  participants: [
+    buildUserSummary({ flid: 'ann_lee', first_name: 'Ann', last_name: 'Lee' }),
+    buildUserSummary(),
+  ],
+  project_id: null,
+  last_message: null,
+  unread_count: 0,
+  updated_at: fixtureTime(360),
+  ...overrides,
+});

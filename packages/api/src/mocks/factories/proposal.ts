@@ -1,0 +1,36 @@
+import type { Proposal } from '../../schemas/proposal';
+import { fixtureDay, fixtureTime, nextId } from './sequence';
+import { buildUserSummary } from './user';
+
+export const buildProposal = (overrides: Partial<Proposal> = {}): Proposal => ({
+  id: nextId('proposal'),
+  request_id: nextId('request'),
+  request_title: 'Build a booking page for a hair salon',
+  provider: buildUserSummary(),
+  client: buildUserSummary({ flid: 'ann_lee', first_name: 'Ann', last_name: 'Lee' }),
+  price_cents: 120_000,
+  currency: 'USD',
+  duration_days: 21,
+  notes: 'I built two booking systems last year; I can start on Monday.',
+  milestones: [
+    {
+      title: 'Design and prototype',
+      description: 'Clickable prototype',
+      amount_cents: 40_000,
+      due_date: fixtureDay(7),
+    },
+    {
+      title: 'Booking and payments',
+      description: 'Working page with deposit',
+      amount_cents: 80_000,
+      due_date: fixtureDay(21),
+    },
+  ],
+  payment_plan: 'per_milestone',
+  status: 'APPLYING',
+  project_id: null,
+  reject_reason: null,
+  created_at: fixtureTime(60),
+  updated_at: fixtureTime(60),
+  ...overrides,
+});

@@ -1,0 +1,36 @@
+import { createIssue } from '../../../contract/issue';
+import { checkProjectMember } from '../../db/actions';
+import { MockHttpError } from '../../db/mock-http-error';
+import { newId, tick } from '../../db/store';
+import { summaryOf } from '../../factories/user';
+import { createOperationMock } from '../operation-mock';
+
+export const createIssueMock = createOperationMock(createIssue, ({ db, me, meId, body }) => {
+  const project = checkProjectMember(db, meId, body.project_id);
+  const members = db.projectCollaborators[project.id] ?? [];
+  const assignee = body.assignee_id
+    ? members.find((member) => member.user.user_id === body.assignee_id)?.user
+    : null;
+  if (body.assignee_id && !assignee) {
+    throw new MockHttpError(400, 'VALIDATION_FAILED', 'The assignee is not on the project', {
+      assignee_id: 'Not a project member',
+    });
+  }
+  const numbers = db.issues.filter((issue) => issue.project_id === project.id).map((issue) => issue.number);
+  const now = tick(db);
+  const issue = {
+    id: newId('issue'),
+    project_id: project.id,
+    number: Math.max(0, ...numbers) + 1,
+    title: body.title,
+    description: body.description,
+    state: 'open' as const,
+    reporter: summaryOf(me),
+    assignee: assignee ?? null,
+    comment_count: 0,
+    created_at: now,
+    updated_at: now,
+  };
+  db.issues.unshift(issue);
+  return issue;
+});

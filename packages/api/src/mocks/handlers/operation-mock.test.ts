@@ -1,0 +1,95 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { createApiClient } from '../../client';
+import { operations } from '../../contract/index';
+import { searchRequests } from '../../contract/request';
+import { fetchProfile, updateUserFullname } from '../../contract/user';
+import { ApiError } from '../../http/api-error';
+import { resetMockDb } from '../db/store';
+import { buildUserProfile } from '../factories/user';
+import { defaultHandlerList, defaultHandlers, operationMocks } from './index';
+
+const baseUrl = 'http://mock.test';
+const server = setupServer(...defaultHandlerList());
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetMockDb());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const client = createApiClient({ baseUrl, getTokens: () => null, setTokens: () => {}, onLogout: () => {} });
+
+describe('MSW handlers', () => {
+  it('has a default handler and scenario factories for every operation of the contract', () => {
+    expect(Object.keys(defaultHandlers).sort()).toEqual(Object.keys(operations).sort());
+    for (const [name, mock] of Object.entries(operationMocks)) {
+      expect(mock.operation, name).toBe(operations[name as keyof typeof operations]);
+    }
+  });
+
+  it('answers the demo user by default, and fixed data through success()', async () => {
+    const demo = await client.call(fetchProfile);
+    expect(demo.account.basic.FLID.identity).toBe('ann_lee');
+    server.use(
+      operationMocks.fetchProfile.success(buildUserProfile({ first_name: 'Zoe', user_id: 'user-zoe' })),
+    );
+    await expect(client.call(fetchProfile)).resolves.toMatchObject({
+      account: { basic: { first_name: 'Zoe' } },
+    });
+  });
+
+  it('refuses fixed data that breaks the contract', async () => {
+    const broken = { ...buildUserProfile(), role: 'admin' } as never;
+    server.use(operationMocks.fetchProfile.success(broken));
+    await expect(client.call(fetchProfile)).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('empties lists with empty()', async () => {
+    server.use(operationMocks.searchRequests.empty());
+    await expect(client.call(searchRequests, { query: {} })).resolves.toMatchObject({
+      items: [],
+      total: 0,
+      page: 1,
+    });
+  });
+
+  it('answers error(), unauthorized() and validationError() with the contract error body', async () => {
+    server.use(operationMocks.searchRequests.error(503));
+    await expect(client.call(searchRequests, { query: {} })).rejects.toMatchObject({
+      status: 503,
+      code: 'INTERNAL',
+    });
+    server.use(operationMocks.fetchProfile.unauthorized());
+    await expect(client.call(fetchProfile)).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    server.use(operationMocks.updateUserFullname.validationError({ first_name: 'Too long' }));
+    const failure = await client
+      .call(updateUserFullname, { body: { first_name: 'A', last_name: 'B' } })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      fields: { first_name: 'Too long' },
+    });
+  });
+
+  it('never answers with loading()', async () => {
+    server.use(operationMocks.fetchProfile.loading());
+    const outcome = await Promise.race([
+      client.call(fetchProfile).then(() => 'answered'),
+      new Promise((resolve) => setTimeout(() => resolve('still loading'), 150)),
+    ]);
+    expect(outcome).toBe('still loading');
+  });
+
+  it('validates input like the server: field messages from the contract schemas', async () => {
+    const failure = await client
+      .call(updateUserFullname, { body: { first_name: 'x'.repeat(61), last_name: '' } })
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      fields: { first_name: expect.any(String) },
+    });
+  });
+});

@@ -1,0 +1,154 @@
+import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
+import type { z } from 'zod';
+
+import { toColonPath, type Operation } from '../../contract/operation';
+import { validationFields, type ErrorCode } from '../../errors';
+import type { UserProfile } from '../../schemas/user';
+import { userIdFromMockToken } from '../factories/signin';
+import { MockHttpError } from '../db/mock-http-error';
+import { getMockDb, type MockDb } from '../db/store';
+
+export type MockContext<Op> =
+  Op extends Operation<z.ZodType, infer Q, infer B, z.ZodType>
+    ? {
+        db: MockDb;
+        /** The caller: the user of the bearer token, or the demo client when there is none. */
+        me: UserProfile;
+        meId: string;
+        params: Record<string, string>;
+        query: z.output<Q>;
+        body: z.output<B>;
+        /** The multipart form of a multipart operation. */
+        form: FormData | null;
+        request: Request;
+      }
+    : never;
+
+type ResponseInput<Op> = Op extends Operation<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.input<R> : never;
+export type MockResolver<Op> = (context: MockContext<Op>) => ResponseInput<Op> | Promise<ResponseInput<Op>>;
+
+export const errorResponse = (
+  status: number,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+) => HttpResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });
+
+async function readInput(operation: Operation, request: Request) {
+  const form = operation.multipart ? await request.formData() : null;
+  let body: unknown = undefined;
+  if (operation.body) body = await request.json().catch(() => ({}));
+  const search = Object.fromEntries(new URL(request.url).searchParams);
+  const query = operation.query
+    ? operation.query.safeParse(search)
+    : { success: true as const, data: undefined };
+  const parsedBody = operation.body
+    ? operation.body.safeParse(body)
+    : { success: true as const, data: undefined };
+  return { form, query, parsedBody };
+}
+
+function caller(db: MockDb, request: Request): UserProfile | Response {
+  const header = request.headers.get('authorization');
+  if (!header) return db.users.find((user) => user.account.basic.user_id === db.defaultUserId)!;
+  const userId = userIdFromMockToken(header.replace(/^Bearer /, ''));
+  const user = db.users.find((candidate) => candidate.account.basic.user_id === userId);
+  return user ?? errorResponse(401, 'TOKEN_SIGNATURE_INVALID', 'The access token is not valid');
+}
+
+/**
+ * One call's MSW handlers: the stateful default (reads and writes the mock db, validates input
+ * like the server, answers only contract shapes) and scenario factories for stories.
+ */
+export function createOperationMock<Op extends Operation>(operation: Op, resolve: MockResolver<Op>) {
+  const url = `*${toColonPath(operation.path)}`;
+  const method = operation.method.toLowerCase() as 'get' | 'post' | 'delete';
+  const on = (resolver: HttpResponseResolver) => http[method](url, resolver);
+  const answer = (data: unknown) => HttpResponse.json(operation.response.parse(data) as never);
+
+  async function run({
+    request,
+    params,
+  }: {
+    request: Request;
+    params: Record<string, string | readonly string[] | undefined>;
+  }) {
+    const db = getMockDb();
+    const me = caller(db, request);
+    if (me instanceof Response) return { response: me };
+    const { form, query, parsedBody } = await readInput(operation, request);
+    if (!query.success || !parsedBody.success) {
+      const issues = [...(query.error?.issues ?? []), ...(parsedBody.error?.issues ?? [])];
+      return {
+        response: errorResponse(
+          400,
+          'VALIDATION_FAILED',
+          'Some fields are not valid',
+          validationFields(issues),
+        ),
+      };
+    }
+    const context = {
+      db,
+      me,
+      meId: me.account.basic.user_id,
+      params: params as Record<string, string>,
+      query: query.data,
+      body: parsedBody.data,
+      form,
+      request,
+    } as MockContext<Op>;
+    try {
+      return { data: await resolve(context) };
+    } catch (error) {
+      if (error instanceof MockHttpError)
+        return { response: errorResponse(error.status, error.code, error.message, error.fields) };
+      throw error;
+    }
+  }
+
+  const stateful =
+    (transform: (data: unknown) => unknown = (data) => data): HttpResponseResolver =>
+    async (info) => {
+      const outcome = await run(info as never);
+      return outcome.response ?? answer(transform(outcome.data));
+    };
+
+  return {
+    operation,
+    /** The default: the stateful in-memory mode. */
+    handler: () => on(stateful()),
+    /** Fixed data (checked against the contract), or the stateful answer when none is given. */
+    success: (data?: ResponseInput<Op>) => on(data === undefined ? stateful() : () => answer(data)),
+    /** The stateful answer with every top-level list emptied and totals at 0. */
+    empty: () => on(stateful(emptied)),
+    /** Never answers: the loading state. */
+    loading: () =>
+      on(async () => {
+        await delay('infinite');
+        return new HttpResponse(null);
+      }),
+    error: (
+      status = 500,
+      code: ErrorCode = status === 404 ? 'NOT_FOUND' : 'INTERNAL',
+      message = 'Something went wrong',
+    ) => on(() => errorResponse(status, code, message)),
+    /** 401; pass ACCESS_TOKEN_EXPIRED to drive a refresh, TOKEN_SIGNATURE_INVALID to drive a logout. */
+    unauthorized: (code: ErrorCode = 'UNAUTHENTICATED') =>
+      on(() => errorResponse(401, code, 'Please sign in again')),
+    validationError: (fields: Record<string, string>, message = 'Some fields are not valid') =>
+      on(() => errorResponse(400, 'VALIDATION_FAILED', message, fields)),
+  };
+}
+
+export type OperationMock = ReturnType<typeof createOperationMock>;
+
+function emptied(data: unknown) {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? [] : key === 'total' ? 0 : value,
+    ]),
+  );
+}

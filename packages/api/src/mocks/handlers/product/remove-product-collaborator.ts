@@ -1,0 +1,17 @@
+import { removeProductCollaborator } from '../../../contract/product';
+import { forbidden, notFound } from '../../db/mock-http-error';
+import { checkProductMember } from '../../db/product-access';
+import { createOperationMock } from '../operation-mock';
+
+export const removeProductCollaboratorMock = createOperationMock(
+  removeProductCollaborator,
+  ({ db, meId, query }) => {
+    const product = checkProductMember(db, meId, query.product_id, ['owner']);
+    const members = db.productCollaborators[product.id] ?? [];
+    const member = members.find((candidate) => candidate.user.user_id === query.user_id);
+    if (!member) throw notFound('Collaborator');
+    if (member.role === 'owner') throw forbidden('The owner stays on the product');
+    db.productCollaborators[product.id] = members.filter((candidate) => candidate !== member);
+    return { ok: true as const };
+  },
+);

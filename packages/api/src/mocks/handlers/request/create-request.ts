@@ -1,0 +1,23 @@
+import { createRequest } from '../../../contract/request';
+import { proposeAsDemoProvider } from '../../db/demo-provider';
+import { newId, tick } from '../../db/store';
+import { requestView } from '../../db/views';
+import { summaryOf } from '../../factories/user';
+import { createOperationMock } from '../operation-mock';
+
+export const createRequestMock = createOperationMock(createRequest, ({ db, me, meId, body }) => {
+  const now = tick(db);
+  const request = {
+    ...body,
+    id: newId('request'),
+    status: 'RECRUITING' as const,
+    client: summaryOf(me),
+    proposal_count: 0,
+    my_proposal_id: null,
+    created_at: now,
+    updated_at: now,
+  };
+  db.requests.unshift(request);
+  if (db.simulateOthers && meId !== db.demoProviderId) proposeAsDemoProvider(db, request);
+  return requestView(db, request, meId);
+});

@@ -1,0 +1,7 @@
+import { rewriteJobpost } from '../../../contract/user';
+import { polish } from '../../db/ai';
+import { createOperationMock } from '../operation-mock';
+
+export const rewriteJobpostMock = createOperationMock(rewriteJobpost, ({ body }) => ({
+  text: polish(body.text),
+}));

@@ -1,0 +1,7 @@
+import { rewriteResume } from '../../../contract/user';
+import { polish } from '../../db/ai';
+import { createOperationMock } from '../operation-mock';
+
+export const rewriteResumeMock = createOperationMock(rewriteResume, ({ body }) => ({
+  text: polish(body.text),
+}));
