@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+
+import type { MoneyCollectingMethod } from '@lancer/api/schemas/user';
+import { EmptyState } from '@lancer/ui/components/empty-state';
+
+import { SettingsPage } from '../../components/settings-page';
+import { SettingsSection } from '../../components/settings-section';
+import { AcceptingSwitch } from './components/accepting-switch';
+import { MoneyMethodsList } from './components/money-methods-list';
+import { OnboardingPanel, type OnboardingReturn } from './components/onboarding-panel';
+import { SalaryForm } from './components/salary-form';
+
+export type WorkSettings = {
+  hourly: number;
+  accepting: boolean;
+  /** Spec section 4: ready_to_receive_money, or an hourly rate above 0. */
+  ready: boolean;
+  methods: readonly MoneyCollectingMethod[];
+  /** The card checkout method is set up and verified. */
+  cardLinked: boolean;
+};
+
+export type WorkViewProps = {
+  status: 'loading' | 'error' | 'ready';
+  settings?: WorkSettings;
+  onRetry: () => void;
+  salaryPending: boolean;
+  salarySaved: boolean;
+  onSaveSalary: (hourly: number) => void;
+  acceptingPending: boolean;
+  onAcceptingChange: (next: boolean) => void;
+  /** A change failed to save. */
+  saveFailed: boolean;
+  onboardingReturn?: OnboardingReturn;
+  linkPending: boolean;
+  linkFailed: boolean;
+  onOpenOnboardingLink: () => void;
+};
+
+/** The provider's work settings (/work). */
+export function WorkView(props: WorkViewProps) {
+  const { t } = useTranslation('work');
+  const { status, settings } = props;
+  return (
+    <SettingsPage
+      className="mx-auto max-w-3xl px-6 py-10"
+      title={t('title')}
+      lead={t('lead')}
+      status={status}
+      loadFailedMessage={t('loadFailed')}
+      onRetry={props.onRetry}
+      saveFailedMessage={props.saveFailed ? t('saveFailed') : null}
+      skeletons={['h-40', 'h-28', 'h-40']}
+    >
+      {settings ? (
+        <>
+          <SettingsSection title={t('salary.title')}>
+            <SalaryForm
+              hourly={settings.hourly}
+              pending={props.salaryPending}
+              saved={props.salarySaved}
+              onSave={props.onSaveSalary}
+            />
+          </SettingsSection>
+          <SettingsSection title={t('accepting.title')}>
+            <AcceptingSwitch
+              accepting={settings.accepting}
+              ready={settings.ready}
+              pending={props.acceptingPending}
+              onChange={props.onAcceptingChange}
+            />
+          </SettingsSection>
+          <SettingsSection title={t('methods.title')}>
+            {settings.methods.length > 0 ? (
+              <MoneyMethodsList methods={settings.methods} />
+            ) : (
+              <EmptyState title={t('methods.emptyTitle')} description={t('methods.emptyBody')} />
+            )}
+          </SettingsSection>
+          <SettingsSection title={t('onboarding.title')}>
+            <OnboardingPanel
+              linked={settings.cardLinked}
+              returned={props.onboardingReturn}
+              pending={props.linkPending}
+              failed={props.linkFailed}
+              onOpenLink={props.onOpenOnboardingLink}
+            />
+          </SettingsSection>
+        </>
+      ) : null}
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,212 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { MoneyCollectingMethodType } from '@lancer/api/constants';
+import { buildUserProfile } from '@lancer/api/mocks/factories/user';
+import { fetchProfileMock } from '@lancer/api/mocks/handlers/user/fetch-profile';
+import { fetchStripeAccountLinkMock } from '@lancer/api/mocks/handlers/user/fetch-stripe-account-link';
+import { updateAcceptingRequestMock } from '@lancer/api/mocks/handlers/user/update-accepting-request';
+
+import { Work } from './work';
+
+const meta = {
+  title: 'Features/Account/Work',
+  component: Work,
+  args: { onOpenExternal: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Work>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const readyProvider = buildUserProfile({
+  user_id: 'user-bob',
+  flid: 'bob_smith',
+  hourly: 45,
+  accepting_request: true,
+  ready_to_receive_money: true,
+  card_linked: true,
+});
+const newcomer = buildUserProfile({ user_id: 'user-ann', flid: 'ann_lee' });
+const allMethods = buildUserProfile({ user_id: 'user-cat', hourly: 30, accepting_request: true });
+allMethods.finance.income.bank_account.money_collecting_methods = [
+  { type: MoneyCollectingMethodType.UNSPECIFIED, setup: false, verified: false },
+  { type: MoneyCollectingMethodType.MARKED_AS_PAID, setup: true, verified: false },
+  { type: MoneyCollectingMethodType.UPLOAD_PROOF, setup: true, verified: true },
+  { type: MoneyCollectingMethodType.STRIPE_CHECKOUT, setup: true, verified: false },
+];
+
+/** A ready provider: rate, switch on, linked card account. */
+export const Default: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(readyProvider));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Hourly rate (USD)')).toHaveValue('45');
+    await expect(canvas.getByRole('switch', { name: 'Accept new requests' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Accept new requests' })).toBeEnabled();
+    await expect(canvas.getByText('Your payment account is linked and verified.')).toBeVisible();
+    await expect(canvas.getByText('Card checkout')).toBeVisible();
+  },
+};
+
+/** The four method types with their set-up and verified flags. */
+export const MoneyCollectingMethods: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(allMethods));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list');
+    const rows = within(list).getAllByRole('listitem');
+    await expect(rows).toHaveLength(4);
+    await expect(rows[0]).toHaveTextContent('UnspecifiedNot set upNot verified');
+    await expect(rows[2]).toHaveTextContent('Upload proofSet upVerified');
+    await expect(rows[3]).toHaveTextContent('Card checkoutSet upNot verified');
+    await expect(canvas.getByText('Link a payment account to receive card payments.')).toBeVisible();
+  },
+};
+
+/**
+ * Not ready: the switch is disabled with the reason. Setting a rate (against the stateful default
+ * mocks: the demo client has no rate) switches accepting requests on and the profile reloads.
+ */
+export const SetRateSwitchesAcceptingOn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('switch', { name: 'Accept new requests' });
+    await expect(toggle).toBeDisabled();
+    await expect(toggle).not.toBeChecked();
+    await expect(canvas.getByText(/Set an hourly rate above 0 or link a payment account/)).toBeVisible();
+    const rate = canvas.getByLabelText('Hourly rate (USD)');
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '40');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save rate' }));
+    await expect(await canvas.findByText('Rate saved. You are accepting requests.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('switch', { name: 'Accept new requests' })).toBeChecked());
+    await expect(canvas.getByRole('switch', { name: 'Accept new requests' })).toBeEnabled();
+  },
+};
+
+/** A ready provider switches accepting requests off. */
+export const SwitchAcceptingOff: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(readyProvider), updateAcceptingRequestMock.success({ ok: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('switch', { name: 'Accept new requests' });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/** Bad rate: the message, and the typed value stays. */
+export const Validation: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(readyProvider));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rate = await canvas.findByLabelText('Hourly rate (USD)');
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '-5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save rate' }));
+    await expect(await canvas.findByText('Type an amount from 0 to 10000')).toBeVisible();
+    await expect(rate).toHaveValue('-5');
+  },
+};
+
+/** The onboarding link opens the payment provider (link type account_onboarding). */
+export const OpenOnboardingLink: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(newcomer),
+      fetchStripeAccountLinkMock.success({
+        url: 'https://connect.example/onboard/abc',
+        expires_at: '2026-11-21T00:05:00.000Z',
+      }),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Link payment account' }));
+    await waitFor(() =>
+      expect(args.onOpenExternal).toHaveBeenCalledWith('https://connect.example/onboard/abc'),
+    );
+  },
+};
+
+export const ReturnedFromOnboarding: Story = {
+  args: { onboardingReturn: 'return' },
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(newcomer));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/Welcome back\. Your payment account shows as linked/),
+    ).toBeVisible();
+  },
+};
+
+export const OnboardingLinkExpired: Story = {
+  args: { onboardingReturn: 'refresh' },
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(newcomer),
+      fetchStripeAccountLinkMock.error(502, 'PAYMENT_FAILED', 'Provider down'),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('That link expired. Open a new one to continue.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Link payment account' }));
+    await expect(await canvas.findByText('We could not open the payment provider. Try again.')).toBeVisible();
+    await expect(args.onOpenExternal).not.toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(newcomer));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No money-collecting methods yet')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.loading());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your work settings could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(newcomer));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('工作设置');
+    await expect(await canvas.findByRole('switch', { name: '接受新需求' })).toBeDisabled();
+  },
+};

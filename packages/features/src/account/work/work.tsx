@@ -1,0 +1,72 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { DEFAULT_ONBOARDING_LINK_TYPE } from '@lancer/api/constants';
+import { useApiClient } from '@lancer/api/react/api-client-context';
+import { isCardAccountLinked, isReadyToReceiveMoney } from '@lancer/api/rules/provider-readiness';
+import { useFetchProfile } from '@lancer/api/user/fetch-profile';
+import { fetchStripeAccountLinkQueryOptions } from '@lancer/api/user/fetch-stripe-account-link';
+import { useUpdateAcceptingRequest } from '@lancer/api/user/update-accepting-request';
+import { useUpdateExpectedSalary } from '@lancer/api/user/update-expected-salary';
+
+import type { OnboardingReturn } from './components/onboarding-panel';
+import { WorkView } from './work-view';
+
+export type WorkProps = {
+  /** From the page address when the payment provider sends the user back. */
+  onboardingReturn?: OnboardingReturn;
+  /** Leaves for the payment provider's onboarding page. */
+  onOpenExternal: (url: string) => void;
+};
+
+export function Work({ onboardingReturn, onOpenExternal }: WorkProps) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const profile = useFetchProfile();
+  const salary = useUpdateExpectedSalary();
+  const accepting = useUpdateAcceptingRequest();
+  const [link, setLink] = useState<{ pending: boolean; failed: boolean }>({ pending: false, failed: false });
+  const user = profile.data;
+  const methods = user?.finance.income.bank_account.money_collecting_methods ?? [];
+
+  const openLink = async () => {
+    setLink({ pending: true, failed: false });
+    try {
+      // A fresh link every time: they expire quickly and are single-use.
+      const answer = await queryClient.fetchQuery({
+        ...fetchStripeAccountLinkQueryOptions(client, DEFAULT_ONBOARDING_LINK_TYPE),
+        staleTime: 0,
+      });
+      onOpenExternal(answer.url);
+      setLink({ pending: false, failed: false });
+    } catch {
+      setLink({ pending: false, failed: true });
+    }
+  };
+
+  return (
+    <WorkView
+      status={profile.isPending ? 'loading' : profile.isError ? 'error' : 'ready'}
+      settings={
+        user && {
+          hourly: user.account.provider.expected_salary.hourly,
+          accepting: user.account.provider.accepting_request,
+          ready: isReadyToReceiveMoney(user),
+          methods,
+          cardLinked: isCardAccountLinked(methods),
+        }
+      }
+      onRetry={() => void profile.refetch()}
+      salaryPending={salary.isPending}
+      salarySaved={salary.isSuccess}
+      onSaveSalary={(hourly) => salary.mutate({ body: { hourly } })}
+      acceptingPending={accepting.isPending}
+      onAcceptingChange={(next) => accepting.mutate(next)}
+      saveFailed={salary.isError || accepting.isError}
+      onboardingReturn={onboardingReturn}
+      linkPending={link.pending}
+      linkFailed={link.failed}
+      onOpenOnboardingLink={() => void openLink()}
+    />
+  );
+}
