@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright';
 import { inject } from 'vitest';
 
-import { chromiumLaunchOptions } from '../scripts/chromium';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 
 let browser: Browser | undefined;
 

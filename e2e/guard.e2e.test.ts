@@ -8,7 +8,7 @@ describe('a guest', () => {
   it('is sent from a role-protected page to /home, and finds the sign-in call to action there', async () => {
     const page = await openPage('/projects');
     await page.waitForURL('**/home');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Hire experts');
+    await page.getByRole('heading', { level: 1, name: /Hire experts/ }).waitFor();
     await page.getByRole('button', { name: 'Sign in or create an account' }).click();
     await page.waitForURL('**/signin');
   });
@@ -20,6 +20,7 @@ describe('a guest', () => {
 
   it('gets a not-found page for an unknown path', async () => {
     const page = await openPage('/no-such-page');
-    await expect(page.getByRole('heading', { name: 'Page not found' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).resolves.toBe('/home');
   });
 });

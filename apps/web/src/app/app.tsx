@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 
-import { ApiClientProvider } from '@lancer/api/react/api-client-context';
 import { AppLinkProvider } from '@lancer/features/navigation/app-link';
 
-import { apiClient } from '../lib/api-client';
 import { createAppI18n } from '../lib/i18n';
 import { reloadOnceOnPreloadError } from '../lib/lazy-page';
 import { createRouter } from './router';
@@ -19,14 +17,12 @@ export function App() {
   const [i18n] = useState(createAppI18n);
   const [router] = useState(createRouter);
   return (
-    <ApiClientProvider client={apiClient}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <AppLinkProvider value={RouterLink}>
-            <RouterProvider router={router} />
-          </AppLinkProvider>
-        </I18nextProvider>
-      </QueryClientProvider>
-    </ApiClientProvider>
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <AppLinkProvider value={RouterLink}>
+          <RouterProvider router={router} />
+        </AppLinkProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
   );
 }

@@ -5,8 +5,6 @@ import { Role } from '@lancer/api/constants';
 import { loginChildren, paths } from '../config/paths';
 import { guardLoader } from '../lib/guard-loader';
 import { lazyPage } from '../lib/lazy-page';
-import { AppLayout } from './layouts/app-layout';
-import { PublicLayout } from './layouts/public-layout';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
 // Spec section 2: projects, products, jobs, workers, quotes and posts are not loaded on demand.
@@ -30,7 +28,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        element: <PublicLayout />,
+        // Layouts load on demand too: a first visit to a public page downloads no signed-in code.
+        lazy: async () => ({ Component: (await import('./layouts/public-layout')).PublicLayout }),
         children: [
           page(paths.home.path, () => import('../routes/home')),
           page(paths.signin.path, () => import('../routes/signin')),
@@ -44,7 +43,7 @@ export const routes: RouteObject[] = [
       },
       {
         loader: guardLoader(signedInRoles),
-        element: <AppLayout />,
+        lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
         children: [
           { index: true, loader: () => redirect(paths.projects.path) },
           { path: paths.projects.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },

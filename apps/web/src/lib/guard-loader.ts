@@ -1,11 +1,13 @@
 import { redirect } from 'react-router-dom';
 
-import { authStorage, useAuthStore } from './auth-store';
-import { decideRoute } from './route-guard';
-
-/** Runs the spec's route guard before a protected route renders (no flash of a forbidden page). */
+/**
+ * Runs the spec's route guard before a protected route renders (no flash of a forbidden page).
+ * The store and the guard load on demand, keeping them (and the contract's zod schemas) out of a
+ * first visit to a public page.
+ */
 export function guardLoader(required: readonly number[] | undefined) {
-  return () => {
+  return async () => {
+    const [{ authStorage, useAuthStore }, { decideRoute }] = await Promise.all([import('./auth-store'), import('./route-guard')]);
     const store = useAuthStore.getState();
     const decision = decideRoute({ required, storage: authStorage, currentRole: store.isLoggedIn ? store.role : null });
     if (decision.silentLogout) store.logout();

@@ -1,5 +1,7 @@
+import { ApiClientProvider } from '@lancer/api/react/api-client-context';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 
+import { apiClient } from '../../lib/api-client';
 import { mergedHandle } from '../route-handle';
 import { SignedInHeader } from './signed-in-header';
 import { SiteFooter } from './site-footer';
@@ -14,7 +16,9 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col" data-chat-bar={handle.chatBar ? 'shown' : 'hidden'}>
       <SignedInHeader />
       <main id="main" className="flex-1">
-        <Outlet />
+        <ApiClientProvider client={apiClient}>
+          <Outlet />
+        </ApiClientProvider>
       </main>
       {handle.noFooter ? null : <SiteFooter />}
       <ScrollRestoration

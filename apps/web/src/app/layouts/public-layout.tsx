@@ -1,8 +1,10 @@
+import { ApiClientProvider } from '@lancer/api/react/api-client-context';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 
 import { PublicHeaderView } from '@lancer/features/shell/public-header/public-header-view';
 
 import { paths } from '../../config/paths';
+import { apiClient } from '../../lib/api-client';
 import { SiteFooter } from './site-footer';
 
 /** Guest header (its login button hidden in this build), the page, the public footer. */
@@ -12,7 +14,9 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <PublicHeaderView onLogin={() => navigate(paths.signin.getHref())} />
       <main id="main" className="flex-1">
-        <Outlet />
+        <ApiClientProvider client={apiClient}>
+          <Outlet />
+        </ApiClientProvider>
       </main>
       <SiteFooter />
       <ScrollRestoration />

@@ -1,0 +1,38 @@
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+
+/**
+ * Lighthouse budgets on the production build (mobile emulation, simulated throttling): the public
+ * pages a first-time visitor sees must stay fast and accessible.
+ */
+const budgets = { performance: 0.85, accessibility: 0.95, 'best-practices': 0.9, seo: 0.9 } as const;
+
+let chrome: LaunchedChrome;
+beforeAll(async () => {
+  chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] });
+});
+afterAll(async () => {
+  await chrome?.kill();
+});
+
+describe('Lighthouse', () => {
+  for (const page of ['/home', '/signin']) {
+    it(`${page} meets the budgets`, { timeout: 120_000 }, async () => {
+      const result = await lighthouse(new URL(page, inject('webUrl')).toString(), {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(budgets),
+      });
+      const categories = result?.lhr.categories ?? {};
+      const scores = Object.fromEntries(Object.keys(budgets).map((key) => [key, categories[key]?.score ?? 0]));
+      console.log(`Lighthouse ${page}:`, JSON.stringify(scores));
+      for (const [key, minimum] of Object.entries(budgets)) {
+        expect(scores[key], `${page} ${key}`).toBeGreaterThanOrEqual(minimum);
+      }
+    });
+  }
+});
