@@ -1,5 +1,6 @@
-import type { RequestHandler } from 'msw';
+import type { RequestHandler, WebSocketHandler } from 'msw';
 
+import { createChatSocketMock } from './chat/chat-socket';
 import { trySigninWithEmailMock } from './user/try-signin-with-email';
 import { signinWithEmailAndPasswordMock } from './user/signin-with-email-and-password';
 import { signinWithEmailAndCodeMock } from './user/signin-with-email-and-code';
@@ -188,4 +189,10 @@ export const defaultHandlers: Record<string, RequestHandler> = Object.fromEntrie
   Object.entries(operationMocks).map(([name, mock]) => [name, mock.handler()]),
 );
 
-export const defaultHandlerList = (): RequestHandler[] => Object.values(defaultHandlers);
+/** The /ws/chat mock of the default handlers; stories drive it (expire(), closeAll(4401)...). */
+export const chatSocketMock = createChatSocketMock();
+
+export const defaultHandlerList = (): Array<RequestHandler | WebSocketHandler> => [
+  ...Object.values(defaultHandlers),
+  chatSocketMock.handler,
+];

@@ -41,7 +41,11 @@ describe('MSW handlers', () => {
   it('refuses fixed data that breaks the contract', async () => {
     const broken = { ...buildUserProfile(), role: 'admin' } as never;
     server.use(operationMocks.fetchProfile.success(broken));
-    await expect(client.call(fetchProfile)).rejects.toMatchObject({ status: 500 });
+    await expect(client.call(fetchProfile)).rejects.toMatchObject({
+      status: 500,
+      message: 'fetchProfile: The mock of fetchProfile breaks the contract',
+      fields: { role: expect.any(String) },
+    });
   });
 
   it('empties lists with empty()', async () => {

@@ -64,7 +64,13 @@ export function createOperationMock<Op extends Operation>(operation: Op, resolve
   const url = `*${toColonPath(operation.path)}`;
   const method = operation.method.toLowerCase() as 'get' | 'post' | 'delete';
   const on = (resolver: HttpResponseResolver) => http[method](url, resolver);
-  const answer = (data: unknown) => HttpResponse.json(operation.response.parse(data) as never);
+  /** Only contract shapes go out: mock data that drifted answers 500 naming the call and field. */
+  const answer = (data: unknown) => {
+    const parsed = operation.response.safeParse(data);
+    if (parsed.success) return HttpResponse.json(parsed.data as never);
+    const fields = validationFields(parsed.error.issues);
+    return errorResponse(500, 'INTERNAL', `The mock of ${operation.name} breaks the contract`, fields);
+  };
 
   async function run({
     request,

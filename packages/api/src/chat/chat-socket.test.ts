@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { ChatMessage } from '../schemas/chat';
+import { getMockDb, resetMockDb } from '../mocks/db/store';
+import { mockAccessToken } from '../mocks/factories/signin';
+import { createChatSocketMock } from '../mocks/handlers/chat/chat-socket';
+import { backoffDelay, createChatSocket, type ChatStatus } from './chat-socket';
+
+const mock = createChatSocketMock();
+const server = setupServer(mock.handler);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const CONVERSATION = 'conversation-bob';
+let sockets: ReturnType<typeof createChatSocket>[] = [];
+let seenTokens: string[] = [];
+
+beforeEach(() => {
+  resetMockDb();
+  seenTokens = [];
+  mock.muteEchoes(false);
+  mock.acceptTokens((token) => {
+    seenTokens.push(token);
+    return token.length > 0 && !token.includes('rejected');
+  });
+});
+afterEach(() => {
+  sockets.forEach((socket) => socket.close());
+  sockets = [];
+});
+
+/** A socket for the demo client with a token store and a refresh that issues the next token. */
+function connect({
+  token = mockAccessToken('user-ann', 1),
+  refresh,
+}: { token?: string; refresh?: () => Promise<string> } = {}) {
+  let stored = token;
+  let ids = 0;
+  const refreshes = vi.fn(
+    refresh ??
+      (async () => {
+        stored = mockAccessToken('user-ann', 100 + refreshes.mock.calls.length);
+        return stored;
+      }),
+  );
+  const socket = createChatSocket({
+    url: 'ws://localhost/ws/chat',
+    getAccessToken: () => stored,
+    refreshAccessToken: refreshes,
+    backoff: { baseMs: 5, maxMs: 20 },
+    createClientId: () => `client-${++ids}`,
+  });
+  const statuses: ChatStatus[] = [];
+  const received: ChatMessage[] = [];
+  socket.onStatus((status) => statuses.push(status));
+  socket.onMessage((message) => received.push(message));
+  sockets.push(socket);
+  return { socket, statuses, received, refreshes, token: () => stored };
+}
+
+const storedBodies = () =>
+  getMockDb()
+    .messages.filter((message) => message.conversation_id === CONVERSATION)
+    .map((message) => message.body);
+
+describe('chat socket', () => {
+  it('authenticates with the stored token, reports its status and gets the echo of a sent message', async () => {
+    const { socket, statuses, received, token } = connect();
+    socket.connect();
+    await vi.waitFor(() => expect(socket.getStatus()).toBe('open'));
+    expect(statuses).toEqual(['connecting', 'open']);
+    expect(seenTokens[0]).toBe(token());
+    socket.send(CONVERSATION, 'Hello Bob');
+    await vi.waitFor(() => expect(received.map((message) => message.body)).toEqual(['Hello Bob']));
+    expect(received[0]).toMatchObject({ client_id: 'client-1', sender: { user_id: 'user-ann' } });
+    expect(socket.pending()).toEqual([]);
+  });
+
+  it('refreshes the token and reconnects when the server closes with 4401', async () => {
+    const { socket, refreshes, token } = connect({ token: `${mockAccessToken('user-ann', 1)}rejected` });
+    socket.connect();
+    await vi.waitFor(() => expect(socket.getStatus()).toBe('open'));
+    expect(refreshes).toHaveBeenCalledTimes(1);
+    expect(seenTokens.at(-1)).toBe(token());
+
+    mock.closeAll(4403);
+    await vi.waitFor(() => expect(refreshes).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(socket.getStatus()).toBe('open'));
+  });
+
+  it('on connection-expire refreshes and sends an auth frame with the new token on the same connection', async () => {
+    const { socket, refreshes, token } = connect();
+    socket.connect();
+    await vi.waitFor(() => expect(socket.getStatus()).toBe('open'));
+    const before = token();
+    mock.expire();
+    await vi.waitFor(() => expect(seenTokens.at(-1)).not.toBe(before));
+    expect(refreshes).toHaveBeenCalledTimes(1);
+    expect(seenTokens.at(-1)).toBe(token());
+    expect(mock.openConnections()).toBe(1);
+    expect(socket.getStatus()).toBe('open');
+  });
+
+  it('queues messages sent while offline and sends them once, in order, when open', async () => {
+    const { socket, received } = connect();
+    socket.send(CONVERSATION, 'first');
+    socket.send(CONVERSATION, 'second');
+    expect(socket.pending().map((item) => item.body)).toEqual(['first', 'second']);
+    socket.connect();
+    await vi.waitFor(() => expect(received.map((message) => message.body)).toEqual(['first', 'second']));
+    expect(storedBodies().slice(-2)).toEqual(['first', 'second']);
+  });
+
+  it('reconnects with back-off after a drop and resends an unechoed message without storing it twice', async () => {
+    const { socket, statuses, received } = connect();
+    socket.connect();
+    await vi.waitFor(() => expect(socket.getStatus()).toBe('open'));
+    mock.muteEchoes(true);
+    socket.send(CONVERSATION, 'lost echo');
+    await vi.waitFor(() => expect(storedBodies().at(-1)).toBe('lost echo'));
+    mock.muteEchoes(false);
+    mock.closeAll(1001);
+    socket.send(CONVERSATION, 'while offline');
+    await vi.waitFor(() =>
+      expect(received.map((message) => message.body)).toEqual(['lost echo', 'while offline']),
+    );
+    expect(statuses).toEqual(['connecting', 'open', 'offline', 'connecting', 'open']);
+    expect(storedBodies().filter((body) => body === 'lost echo')).toHaveLength(1);
+    expect(socket.pending()).toEqual([]);
+  });
+
+  it('stays offline when the refresh is refused (the API client logged the user out)', async () => {
+    const { socket, refreshes } = connect({
+      token: 'rejected',
+      refresh: async () => {
+        throw new Error('REFRESH_TOKEN_INVALID');
+      },
+    });
+    socket.connect();
+    await vi.waitFor(() => expect(refreshes).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(socket.getStatus()).toBe('offline'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mock.openConnections()).toBe(0);
+  });
+
+  it('spreads reconnects: exponential, capped, with jitter in [0.5, 1)', () => {
+    expect(backoffDelay(0, 100, 1_000, () => 0)).toBe(50);
+    expect(backoffDelay(3, 100, 1_000, () => 0)).toBe(400);
+    expect(backoffDelay(10, 100, 1_000, () => 0.999)).toBeCloseTo(999.5);
+    expect(backoffDelay(10, 100, 1_000, () => 0)).toBe(500);
+  });
+});

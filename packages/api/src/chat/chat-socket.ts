@@ -1,0 +1,190 @@
+import type { ChatMessage } from '../schemas/chat';
+import {
+  CHAT_AUTH_CLOSE_CODES,
+  chatFrameSchema,
+  serverFrameSchemas,
+  type ChatFrame,
+} from '../schemas/chat-frame';
+
+export type ChatStatus = 'connecting' | 'open' | 'offline';
+
+export type ChatSocketOptions = {
+  /** ws(s)://host/ws/chat */
+  url: string;
+  getAccessToken: () => string | null;
+  /** Refreshes the tokens (the API client's `refresh`) and resolves to the new access token. */
+  refreshAccessToken: () => Promise<string>;
+  /** Back-off between reconnects: base * 2^attempt up to max, times a jitter in [0.5, 1). */
+  backoff?: { baseMs: number; maxMs: number };
+  random?: () => number;
+  createClientId?: () => string;
+  WebSocket?: typeof WebSocket;
+};
+
+/** Reconnect delay: base * 2^attempt, capped at max, times a jitter in [0.5, 1) so clients do not reconnect in step. */
+export const backoffDelay = (attempt: number, baseMs: number, maxMs: number, random: () => number) =>
+  Math.min(maxMs, baseMs * 2 ** attempt) * (0.5 + random() / 2);
+
+type Outgoing = { client_id: string; conversation_id: string; body: string };
+type Queued = { item: Outgoing; sentOn: WebSocket | null };
+
+/**
+ * The /ws/chat client (spec section 7): authenticates with the stored access token in an auth
+ * frame; on close 4401/4403 refreshes and reconnects; on connection-expire refreshes and sends a
+ * new auth frame. Messages sent while not open are queued and sent in order once open; each keeps
+ * its client id until the server echoes it, so a resend after a reconnect is never stored twice.
+ */
+export function createChatSocket(options: ChatSocketOptions) {
+  const { baseMs, maxMs } = options.backoff ?? { baseMs: 500, maxMs: 30_000 };
+  const random = options.random ?? Math.random;
+  const createClientId = options.createClientId ?? (() => globalThis.crypto.randomUUID());
+  const Socket = options.WebSocket ?? globalThis.WebSocket;
+
+  let socket: WebSocket | null = null;
+  let status: ChatStatus = 'offline';
+  let attempt = 0;
+  let stopped = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const queue: Queued[] = [];
+  const seen = new Set<string>();
+  const statusListeners = new Set<(status: ChatStatus) => void>();
+  const messageListeners = new Set<(message: ChatMessage) => void>();
+  const errorListeners = new Set<(error: { code: string; message: string; client_id?: string }) => void>();
+
+  const setStatus = (next: ChatStatus) => {
+    if (status === next) return;
+    status = next;
+    statusListeners.forEach((listener) => listener(next));
+  };
+
+  const frame = (subject: string, event: string, properties: Record<string, unknown>): string =>
+    JSON.stringify({
+      subject,
+      event,
+      properties: { ...properties, token: options.getAccessToken() ?? '' },
+    } satisfies ChatFrame);
+
+  /** Sends, in order, what this connection has not sent yet (a new connection resends the unechoed). */
+  const flush = () => {
+    if (status !== 'open' || !socket) return;
+    for (const entry of queue) {
+      if (entry.sentOn === socket) continue;
+      socket.send(frame('chat', 'send-message', entry.item));
+      entry.sentOn = socket;
+    }
+  };
+
+  async function refreshThen(action: () => void) {
+    try {
+      await options.refreshAccessToken();
+    } catch {
+      // The refresh was refused: the API client has logged the user out. Stay offline.
+      stop();
+      return;
+    }
+    if (!stopped) action();
+  }
+
+  function onFrame(raw: unknown) {
+    let parsed: ChatFrame;
+    try {
+      parsed = chatFrameSchema.parse(JSON.parse(String(raw)));
+    } catch {
+      return;
+    }
+    if (serverFrameSchemas.authOk.safeParse(parsed).success) {
+      attempt = 0;
+      setStatus('open');
+      flush();
+      return;
+    }
+    if (serverFrameSchemas.connectionExpire.safeParse(parsed).success) {
+      void refreshThen(() => socket?.send(frame('auth', 'auth', {})));
+      return;
+    }
+    const message = serverFrameSchemas.message.safeParse(parsed);
+    if (message.success) {
+      const received = message.data.properties.message;
+      const index = queue.findIndex((entry) => entry.item.client_id === received.client_id);
+      if (index >= 0) queue.splice(index, 1);
+      if (seen.has(received.id)) return;
+      seen.add(received.id);
+      messageListeners.forEach((listener) => listener(received));
+      return;
+    }
+    const error = serverFrameSchemas.error.safeParse(parsed);
+    if (error.success) {
+      const { client_id } = error.data.properties;
+      // A refused message is dropped so it does not block the ones behind it.
+      const index = queue.findIndex((entry) => entry.item.client_id === client_id);
+      if (index >= 0) queue.splice(index, 1);
+      errorListeners.forEach((listener) => listener(error.data.properties));
+    }
+  }
+
+  function open() {
+    clearTimeout(timer);
+    if (stopped) return;
+    setStatus('connecting');
+    const current = new Socket(options.url);
+    socket = current;
+    current.addEventListener('open', () => current.send(frame('auth', 'auth', {})));
+    current.addEventListener('message', (event) => onFrame((event as MessageEvent).data));
+    current.addEventListener('close', (event) => {
+      if (socket !== current) return;
+      socket = null;
+      if (stopped) return;
+      if ((CHAT_AUTH_CLOSE_CODES as readonly number[]).includes((event as CloseEvent).code)) {
+        setStatus('connecting');
+        void refreshThen(open);
+        return;
+      }
+      setStatus('offline');
+      timer = setTimeout(open, backoffDelay(attempt, baseMs, maxMs, random));
+      attempt += 1;
+    });
+  }
+
+  function stop() {
+    stopped = true;
+    clearTimeout(timer);
+    const current = socket;
+    socket = null;
+    current?.close(1000, 'bye');
+    setStatus('offline');
+  }
+
+  return {
+    connect() {
+      if (!stopped) return;
+      stopped = false;
+      attempt = 0;
+      open();
+    },
+    close: stop,
+    /** Queues a message; it goes out now if open, otherwise once open. Returns its client id. */
+    send(conversationId: string, body: string) {
+      const item = { client_id: createClientId(), conversation_id: conversationId, body };
+      queue.push({ item, sentOn: null });
+      flush();
+      return item.client_id;
+    },
+    /** Messages sent but not yet echoed by the server, in order. */
+    pending: () => queue.map((entry) => ({ ...entry.item })),
+    getStatus: () => status,
+    onStatus(listener: (status: ChatStatus) => void) {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    onMessage(listener: (message: ChatMessage) => void) {
+      messageListeners.add(listener);
+      return () => messageListeners.delete(listener);
+    },
+    onError(listener: (error: { code: string; message: string; client_id?: string }) => void) {
+      errorListeners.add(listener);
+      return () => errorListeners.delete(listener);
+    },
+  };
+}
+
+export type ChatSocket = ReturnType<typeof createChatSocket>;

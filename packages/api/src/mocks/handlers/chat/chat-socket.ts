@@ -1,0 +1,132 @@
+import { ws, type WebSocketHandler } from 'msw';
+
+import { chatFrameSchema, clientFrameSchemas, serverFrameSchemas } from '../../../schemas/chat-frame';
+import { newId, tick, getMockDb } from '../../db/store';
+import { userIdFromMockToken } from '../../factories/signin';
+import { summaryOf } from '../../factories/user';
+
+type Client = Parameters<Parameters<ReturnType<typeof ws.link>['addEventListener']>[1]>[0]['client'];
+
+const serverFrame = <K extends keyof typeof serverFrameSchemas>(kind: K, frame: unknown) =>
+  JSON.stringify(serverFrameSchemas[kind].parse(frame));
+
+/**
+ * The /ws/chat mock, speaking the same frames as the server: an auth frame first (a bad token
+ * closes 4401), send-message stored once per client id and echoed to every participant, and
+ * controls to drive the client's paths (connection-expire, 4401 closes, dropped connections).
+ */
+export function createChatSocketMock() {
+  const link = ws.link(/^wss?:\/\/[^/]+\/ws\/chat$/);
+  const users = new Map<Client, string>();
+  let tokenAccepted = (token: string) => {
+    const userId = userIdFromMockToken(token);
+    return getMockDb().users.some((user) => user.account.basic.user_id === userId);
+  };
+  const connections = new Set<Client>();
+  let echoes = true;
+
+  const handler: WebSocketHandler = link.addEventListener('connection', ({ client }) => {
+    connections.add(client);
+    client.addEventListener('close', () => {
+      users.delete(client);
+      connections.delete(client);
+    });
+    client.addEventListener('message', (event) => {
+      const parsed = chatFrameSchema.safeParse(safeJson(event.data));
+      if (!parsed.success) return;
+      const token = String(parsed.data.properties.token ?? '');
+      if (!tokenAccepted(token)) {
+        client.close(4401, 'token');
+        return;
+      }
+      const userId = userIdFromMockToken(token)!;
+      if (clientFrameSchemas.auth.safeParse(parsed.data).success) {
+        users.set(client, userId);
+        client.send(
+          serverFrame('authOk', { subject: 'auth', event: 'auth-ok', properties: { user_id: userId } }),
+        );
+        return;
+      }
+      if (!users.has(client)) {
+        client.close(4401, 'auth first');
+        return;
+      }
+      const send = clientFrameSchemas.sendMessage.safeParse(parsed.data);
+      const clientId =
+        typeof parsed.data.properties.client_id === 'string' ? parsed.data.properties.client_id : undefined;
+      const refuse = (code: string, message: string) =>
+        client.send(
+          serverFrame('error', {
+            subject: 'chat',
+            event: 'error',
+            properties: { code, message, client_id: clientId },
+          }),
+        );
+      if (!send.success) return refuse('VALIDATION_FAILED', send.error.issues[0]?.message ?? 'Bad frame');
+      const db = getMockDb();
+      const { conversation_id, client_id, body } = send.data.properties;
+      const conversation = db.conversations.find((candidate) => candidate.id === conversation_id);
+      if (!conversation?.participants.some((participant) => participant.user_id === userId)) {
+        return refuse('FORBIDDEN', 'Not in this conversation');
+      }
+      const existing = db.messages.find(
+        (message) => message.client_id === client_id && message.sender.user_id === userId,
+      );
+      const message = existing ?? {
+        id: newId('message'),
+        conversation_id,
+        client_id,
+        sender: summaryOf(db.users.find((user) => user.account.basic.user_id === userId)!),
+        body: body.trim(),
+        created_at: tick(db),
+      };
+      const frame = serverFrame('message', { subject: 'chat', event: 'message', properties: { message } });
+      if (existing) return client.send(frame);
+      db.messages.push(message);
+      if (!echoes) return;
+      for (const [other, otherUserId] of users) {
+        if (conversation.participants.some((participant) => participant.user_id === otherUserId))
+          other.send(frame);
+      }
+    });
+  });
+
+  const open = () => [...connections];
+
+  return {
+    handler,
+    /** Sends connection-expire to every open connection. */
+    expire: () =>
+      open().forEach((client) =>
+        client.send(
+          serverFrame('connectionExpire', { subject: 'auth', event: 'connection-expire', properties: {} }),
+        ),
+      ),
+    /** Closes every open connection with this code (4401 to drive a refresh, 1001 for a drop). */
+    closeAll: (code: number) =>
+      open().forEach((client) => {
+        connections.delete(client);
+        users.delete(client);
+        client.close(code, 'mock');
+      }),
+    /** Which access tokens the mock accepts (default: any mock token of a known user). */
+    acceptTokens: (accept: (token: string) => boolean) => {
+      tokenAccepted = accept;
+    },
+    openConnections: () => open().length,
+    /** Stores messages without echoing them, as if the echo were lost on the way. */
+    muteEchoes: (muted: boolean) => {
+      echoes = !muted;
+    },
+  };
+}
+
+function safeJson(data: unknown) {
+  try {
+    return JSON.parse(String(data));
+  } catch {
+    return null;
+  }
+}
+
+export type ChatSocketMock = ReturnType<typeof createChatSocketMock>;
