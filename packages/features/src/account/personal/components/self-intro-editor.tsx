@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Alert, AlertTitle } from '@lancer/ui/components/alert';
+import { Button } from '@lancer/ui/components/button';
+
+import { htmlToText, textToHtml } from './intro-text';
+import { PolishCompare } from './polish-compare';
+import { RichTextEditor } from './rich-text-editor';
+import { TemplatesPicker, type IntroTemplate } from './templates-picker';
+
+export type AiState = { pending: boolean; rewrite: string | null; error: 'failed' | 'notConfigured' | null };
+
+export type SelfIntroEditorProps = {
+  html: string;
+  saving: boolean;
+  saved: boolean;
+  onSave: (html: string) => void;
+  templates: readonly IntroTemplate[] | undefined;
+  templatesFailed: boolean;
+  onSearchTemplates: (tags: string) => void;
+  polish: AiState;
+  onPolish: (text: string) => void;
+  onDiscardPolish: () => void;
+};
+
+export function SelfIntroEditor(props: SelfIntroEditorProps) {
+  const { t } = useTranslation('personal');
+  const [html, setHtml] = useState(props.html);
+  const [empty, setEmpty] = useState(false);
+  const { polish } = props;
+  const text = htmlToText(html);
+  return (
+    <div className="flex flex-col gap-4">
+      {props.saved ? (
+        <Alert variant="success">
+          <AlertTitle>{t('intro.saved')}</AlertTitle>
+        </Alert>
+      ) : null}
+      <TemplatesPicker
+        templates={props.templates}
+        failed={props.templatesFailed}
+        onSearch={props.onSearchTemplates}
+        onUse={(template) => setHtml(template.content_html)}
+      />
+      <RichTextEditor html={html} label={t('intro.editor')} onChange={setHtml} />
+      {empty ? <p className="text-sm text-destructive">{t('polish.empty')}</p> : null}
+      {polish.error ? (
+        <Alert variant="destructive">
+          <AlertTitle>
+            {polish.error === 'notConfigured' ? t('polish.notConfigured') : t('polish.failed')}
+          </AlertTitle>
+        </Alert>
+      ) : null}
+      {polish.rewrite !== null ? (
+        <PolishCompare
+          original={text}
+          rewrite={polish.rewrite}
+          acceptLabel={t('polish.accept')}
+          onAccept={() => {
+            setHtml(textToHtml(polish.rewrite ?? ''));
+            props.onDiscardPolish();
+          }}
+          onDiscard={props.onDiscardPolish}
+        />
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button loading={props.saving} onClick={() => props.onSave(html)}>
+          {t('intro.save')}
+        </Button>
+        <Button
+          variant="outline"
+          loading={polish.pending}
+          onClick={() => {
+            setEmpty(!text);
+            if (text) props.onPolish(text);
+          }}
+        >
+          {t('polish.action')}
+        </Button>
+      </div>
+    </div>
+  );
+}
