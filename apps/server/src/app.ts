@@ -27,7 +27,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     logger: { level: config.logLevel },
     bodyLimit: Math.ceil(config.maxUploadBytes * 1.4) + 64 * 1024,
     trustProxy: true,
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     // Errors raised before routing (a bad URL encoding, ...) get the same JSON body as the rest.
     frameworkErrors: (error, _request, reply) => {
       const { status, body } = toErrorResponse(error);
@@ -49,7 +49,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   };
 
   installErrorHandling(app);
-  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10 } });
+  await app.register(multipart, { limits: { fileSize: Math.max(config.maxUploadBytes, config.maxAttachmentBytes), files: 1, fields: 10 } });
   const allOperations = operations as unknown as Record<string, Operation>;
   registerOperations(app, { operations: allOperations, handlers, services });
   registerExtraRoutes(app, services, sandbox);

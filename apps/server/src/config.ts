@@ -32,6 +32,8 @@ export type ServerConfig = {
   signinLimitPerAddress: number;
   signinLimitWindowSeconds: number;
   maxUploadBytes: number;
+  /** Attachments of job posts and proposals, and payment proofs. */
+  maxAttachmentBytes: number;
 };
 
 const seedModes = ['always', 'if-empty', 'never'] as const;
@@ -67,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     signinLimitPerAddress: Number(env.SIGNIN_LIMIT_PER_ADDRESS ?? 100),
     signinLimitWindowSeconds: Number(env.SIGNIN_LIMIT_WINDOW ?? 15 * 60),
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 2 * 1024 * 1024),
+    maxAttachmentBytes: Number(env.MAX_ATTACHMENT_BYTES ?? 10 * 1024 * 1024),
   };
 }

@@ -1,6 +1,12 @@
 import { aiHandlers } from './ai/ai-handlers';
 import { signinHandlers } from './auth/signin-handlers';
 import type { HandlerMap } from './http/handler';
+import { issueHandlers } from './issue/issue-handlers';
+import { milestoneHandlers } from './milestone/milestone-handlers';
+import { paymentHandlers } from './payment/payment-handlers';
+import { projectHandlers } from './project/project-handlers';
+import { proposalHandlers } from './proposal/proposal-handlers';
+import { requestHandlers } from './request/request-handlers';
 import { profileHandlers } from './user/profile-handlers';
 
 /** Every area's handlers, keyed by contract operation name. */
@@ -8,4 +14,10 @@ export const handlers: HandlerMap = {
   ...signinHandlers,
   ...profileHandlers,
   ...aiHandlers,
+  ...requestHandlers,
+  ...proposalHandlers,
+  ...projectHandlers,
+  ...milestoneHandlers,
+  ...issueHandlers,
+  ...paymentHandlers,
 };

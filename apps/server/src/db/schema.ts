@@ -85,6 +85,7 @@ export const mailOutbox = pgTable('mail_outbox', {
 export const files = pgTable('files', {
   id: text('id').primaryKey(),
   ownerId: text('owner_id').notNull(),
+  name: text('name').notNull().default(''),
   mime: text('mime').notNull(),
   bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),

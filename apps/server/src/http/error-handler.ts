@@ -7,6 +7,13 @@ import { AppError, validationError } from './errors';
 
 type Body = { error: { code: ErrorCode; message: string; fields?: Record<string, string> } };
 
+/** The SQLSTATE of a database error, also when the query builder wrapped it. */
+export function pgErrorCode(error: unknown): string | undefined {
+  const seen = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = seen?.cause?.code ?? seen?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
 /** Maps anything thrown to `{ error: { code, message, fields } }` with the right status. */
 export function toErrorResponse(error: unknown): { status: number; body: Body } {
   if (error instanceof AppError) {
@@ -23,9 +30,10 @@ export function toErrorResponse(error: unknown): { status: number; body: Body } 
       body: { error: { code: 'VALIDATION_FAILED', message: 'Send the body as application/json (or multipart/form-data for files)' } },
     };
   }
+  const pg = pgErrorCode(error);
   // Postgres: unique violation, and values the database refuses (a bad number, a too long value).
-  if (e.code === '23505') return { status: 409, body: { error: { code: 'CONFLICT', message: 'This already exists' } } };
-  if (e.code === '22P02' || e.code === '22003' || e.code === '22001') {
+  if (pg === '23505') return { status: 409, body: { error: { code: 'CONFLICT', message: 'This already exists' } } };
+  if (pg === '22P02' || pg === '22003' || pg === '22001' || pg === '22021') {
     return { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'A value is out of range or malformed' } } };
   }
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
+import { payments } from '../db/marketplace-schema';
 import { files } from '../db/schema';
+import { markPaymentPaid } from '../payment/payment-settlement';
 import type { Services } from '../services';
 import { markAccountLinked } from '../user/profile-service';
 import { notFound } from './errors';
@@ -11,7 +13,7 @@ import { notFound } from './errors';
 export function registerExtraRoutes(
   app: FastifyInstance,
   services: Services,
-  sandbox?: { verifyLinkToken: (token: string) => Promise<string | null> },
+  sandbox?: { verifyLinkToken: (token: string, purpose?: 'onboard' | 'checkout') => Promise<string | null> },
 ) {
   app.get('/api/health', async () => ({ ok: true }));
 
@@ -36,6 +38,17 @@ export function registerExtraRoutes(
       }
       await markAccountLinked(services.db, userId, true);
       return reply.redirect(`${services.config.webUrl}/payment?onboarding=done`);
+    });
+    // The sandbox's hosted checkout: opening it pays (a real card page would ask for the card first).
+    app.get('/api/payments/sandbox/checkout', async (request, reply) => {
+      const token = String((request.query as { token?: unknown }).token ?? '');
+      const paymentId = token ? await sandbox.verifyLinkToken(token, 'checkout') : null;
+      if (!paymentId) {
+        return reply.status(400).type('text/html; charset=utf-8').send('<p>This checkout link expired. Start the payment again.</p>');
+      }
+      const paid = await markPaymentPaid(services.db, { paymentId });
+      const [payment] = paid ? [paid] : await services.db.select().from(payments).where(eq(payments.id, paymentId));
+      return reply.redirect(`${services.config.webUrl}/projects?checkout=done&project=${payment?.projectId ?? ''}`);
     });
   }
 }

@@ -8,4 +8,12 @@ export type PaymentGateway = {
     externalAccountId: string | null;
     linkType: 'account_onboarding' | 'account_update';
   }): Promise<{ url: string; expiresAt: Date; externalAccountId: string }>;
+  /** A hosted checkout page where the payer pays one payment; paid -> `markPaymentPaid`. */
+  createCheckout(input: {
+    paymentId: string;
+    amountCents: number;
+    currency: string;
+    description: string;
+    destinationAccountId: string | null;
+  }): Promise<{ url: string; sessionId: string }>;
 };

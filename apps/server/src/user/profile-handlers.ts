@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 
 import { consumeEmailCode, issueEmailCode } from '../auth/email-codes';
+import { readMultipartFile } from '../request/attachment-upload';
 import { paymentMethods, users, verifiedEmails } from '../db/schema';
 import { AppError, conflict, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
@@ -17,7 +18,6 @@ import {
 import { sanitizeRichText } from './sanitize-html';
 import { templatesForTags } from './self-intro-templates';
 import { findUserByEmail, normalizeEmail } from './user-repository';
-import { receivePhotoUpload } from './photo-upload';
 
 const ok = { ok: true as const };
 
@@ -99,5 +99,5 @@ export const profileHandlers = {
     return storePhoto(services, user.id, new Uint8Array(Buffer.from(base64, 'base64')));
   },
   updateUserPhotoBlob: async ({ services, user, request }) =>
-    storePhoto(services, user.id, await receivePhotoUpload(request)),
+    storePhoto(services, user.id, (await readMultipartFile(request)).bytes),
 } satisfies HandlerMap;

@@ -1,0 +1,142 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+
+import type { IssueState } from '@lancer/api/constants';
+import { issueActions } from '@lancer/api/states/issue';
+
+import type { Executor } from '../db/client';
+import { issueComments, issues, projectMembers, projects, type IssueRow } from '../db/marketplace-schema';
+import { AppError, conflict, forbidden, invalidTransition, notFound } from '../http/errors';
+import { newId } from '../lib/ids';
+import { paged, pageWindow, type PageQuery } from '../lib/paging';
+import { iso } from '../lib/time';
+import { loadProjectFor } from '../project/project-access';
+import type { Services } from '../services';
+import { loadSummaries } from '../user/user-summaries';
+
+async function toIssues(db: Executor, rows: IssueRow[]) {
+  if (rows.length === 0) return [];
+  const [counts, people] = await Promise.all([
+    db
+      .select({ issueId: issueComments.issueId, n: count() })
+      .from(issueComments)
+      .where(inArray(issueComments.issueId, rows.map((row) => row.id)))
+      .groupBy(issueComments.issueId),
+    loadSummaries(db, rows.flatMap((row) => [row.reporterId, row.assigneeId])),
+  ]);
+  const countOf = new Map(counts.map((row) => [row.issueId, row.n]));
+  return rows.map((row) => ({
+    id: row.id,
+    project_id: row.projectId,
+    number: row.number,
+    title: row.title,
+    description: row.description,
+    state: row.state,
+    reporter: people.get(row.reporterId),
+    assignee: row.assigneeId ? people.get(row.assigneeId) : null,
+    comment_count: countOf.get(row.id) ?? 0,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  }));
+}
+const toIssue = async (db: Executor, row: IssueRow) => (await toIssues(db, [row]))[0]!;
+
+async function loadIssueFor(db: Executor, issueId: string, userId: string) {
+  const [issue] = await db.select().from(issues).where(eq(issues.id, issueId)).limit(1);
+  if (!issue) throw notFound('Issue');
+  const access = await loadProjectFor(db, issue.projectId, userId);
+  return { issue, ...access };
+}
+
+export async function createIssue(
+  services: Services,
+  userId: string,
+  input: { project_id: string; title: string; description: string; assignee_id: string | null },
+) {
+  await loadProjectFor(services.db, input.project_id, userId);
+  if (input.assignee_id) {
+    const [member] = await services.db
+      .select()
+      .from(projectMembers)
+      .where(and(eq(projectMembers.projectId, input.project_id), eq(projectMembers.userId, input.assignee_id)));
+    if (!member) {
+      throw new AppError(400, 'VALIDATION_FAILED', 'The assignee must be a member of the project', {
+        assignee_id: 'Pick a member of the project',
+      });
+    }
+  }
+  const row = await services.db.transaction(async (tx) => {
+    // The counter row lock gives each issue the next number of its project, also under concurrency.
+    const [counter] = await tx
+      .update(projects)
+      .set({ issueCounter: sql`${projects.issueCounter} + 1` })
+      .where(eq(projects.id, input.project_id))
+      .returning({ number: projects.issueCounter });
+    const [created] = await tx
+      .insert(issues)
+      .values({
+        id: newId(),
+        projectId: input.project_id,
+        number: counter!.number,
+        title: input.title,
+        description: input.description,
+        state: 'open',
+        reporterId: userId,
+        assigneeId: input.assignee_id,
+      })
+      .returning();
+    return created!;
+  });
+  return toIssue(services.db, row);
+}
+
+export async function listIssues(services: Services, userId: string, query: PageQuery & { project_id: string; state?: IssueState }) {
+  await loadProjectFor(services.db, query.project_id, userId);
+  const where: SQL[] = [eq(issues.projectId, query.project_id)];
+  if (query.state) where.push(eq(issues.state, query.state));
+  const condition = and(...where);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    services.db.select().from(issues).where(condition).orderBy(desc(issues.number)).limit(limit).offset(offset),
+    services.db.select({ n: count() }).from(issues).where(condition),
+  ]);
+  return paged(await toIssues(services.db, rows), total?.n ?? 0, query);
+}
+
+export async function fetchIssue(services: Services, userId: string, issueId: string) {
+  const { issue } = await loadIssueFor(services.db, issueId, userId);
+  const comments = await services.db
+    .select()
+    .from(issueComments)
+    .where(eq(issueComments.issueId, issueId))
+    .orderBy(asc(issueComments.createdAt), asc(issueComments.id));
+  const people = await loadSummaries(services.db, comments.map((c) => c.authorId));
+  return {
+    ...(await toIssue(services.db, issue)),
+    comments: comments.map((c) => ({ id: c.id, issue_id: c.issueId, author: people.get(c.authorId), body: c.body, created_at: iso(c.createdAt) })),
+  };
+}
+
+/** Resolve and Reopen by any member; Confirm by the reporter or the client (DESIGN section 4). */
+export async function moveIssue(services: Services, userId: string, issueId: string, action: keyof typeof issueActions) {
+  const { issue, role } = await loadIssueFor(services.db, issueId, userId);
+  if (action === 'confirm' && issue.reporterId !== userId && role !== 'client') {
+    throw forbidden('Only the reporter or the client can confirm an issue');
+  }
+  const rule = issueActions[action];
+  if (!(rule.from as readonly IssueState[]).includes(issue.state)) throw invalidTransition('issue', issue.state, action);
+  const [row] = await services.db
+    .update(issues)
+    .set({ state: rule.to, updatedAt: new Date() })
+    .where(and(eq(issues.id, issueId), eq(issues.state, issue.state)))
+    .returning();
+  if (!row) throw conflict('The issue changed meanwhile; reload it');
+  return toIssue(services.db, row);
+}
+
+export async function commentIssue(services: Services, userId: string, issueId: string, body: string) {
+  await loadIssueFor(services.db, issueId, userId);
+  const [comment] = await services.db.insert(issueComments).values({ id: newId(), issueId, authorId: userId, body }).returning();
+  await services.db.update(issues).set({ updatedAt: new Date() }).where(eq(issues.id, issueId));
+  const people = await loadSummaries(services.db, [userId]);
+  return { id: comment!.id, issue_id: issueId, author: people.get(userId), body: comment!.body, created_at: iso(comment!.createdAt) };
+}

@@ -1,0 +1,147 @@
+import { and, desc, eq } from 'drizzle-orm';
+
+import { MoneyCollectingMethodType } from '@lancer/api/constants';
+import { milestoneActions, type MilestoneState } from '@lancer/api/states/milestone';
+
+import type { Executor } from '../db/client';
+import { milestones, payments, projectMembers, type MilestoneRow } from '../db/marketplace-schema';
+import { moneyCollectingMethods } from '../db/schema';
+import { AppError, conflict, forbidden, invalidTransition, notFound } from '../http/errors';
+import { once } from '../lib/idempotency';
+import { newId } from '../lib/ids';
+import { toPayment } from '../payment/payment-view';
+import { loadProjectFor, requireOngoing } from '../project/project-access';
+import { toMilestone } from '../project/project-view';
+import type { Services } from '../services';
+import { isPaymentAccountLinked } from '../user/profile-view';
+import { loadMethods } from '../user/profile-service';
+
+type Action = keyof typeof milestoneActions;
+
+/** The milestone, its project, and a check that the user's side may take the action in this state. */
+async function loadFor(db: Executor, milestoneId: string, userId: string, action: Action) {
+  const [milestone] = await db.select().from(milestones).where(eq(milestones.id, milestoneId)).limit(1);
+  if (!milestone) throw notFound('Milestone');
+  const { project, role } = await loadProjectFor(db, milestone.projectId, userId);
+  const rule = milestoneActions[action];
+  if (role !== rule.by) throw forbidden(`Only the ${rule.by} can ${action} a milestone`);
+  requireOngoing(project);
+  if (milestone.status !== rule.from) throw invalidTransition('milestone', milestone.status, action);
+  return { milestone, project };
+}
+
+async function update(db: Executor, row: MilestoneRow, set: Partial<MilestoneRow> & { status?: MilestoneState }) {
+  const [updated] = await db
+    .update(milestones)
+    .set(set)
+    .where(and(eq(milestones.id, row.id), eq(milestones.status, row.status)))
+    .returning();
+  if (!updated) throw conflict('The milestone changed meanwhile; reload it');
+  return updated;
+}
+
+async function providerOf(db: Executor, projectId: string) {
+  const [member] = await db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.role, 'provider')));
+  if (!member) throw new AppError(409, 'CONFLICT', 'The project has no provider to pay');
+  return member.userId;
+}
+
+export async function fundMilestone(
+  services: Services,
+  userId: string,
+  input: { milestone_id: string; method: 1 | 2 | 3; idempotency_key: string },
+) {
+  return once(services.db, { userId, key: input.idempotency_key, operation: 'fundMilestone' }, async (tx) => {
+    const { milestone, project } = await loadFor(tx, input.milestone_id, userId, 'fund');
+    const payeeId = await providerOf(tx, project.id);
+    const [inProgress] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.milestoneId, milestone.id), eq(payments.status, 'OUTSTANDING')))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    if (inProgress) {
+      if (inProgress.method !== input.method) throw conflict('This milestone already has a payment in progress');
+      return { milestone: toMilestone(milestone), payment: await toPayment(tx, inProgress) };
+    }
+    const card = input.method === MoneyCollectingMethodType.STRIPE_CHECKOUT;
+    let destination: string | null = null;
+    if (card) {
+      const methods = await loadMethods(tx, payeeId);
+      if (!isPaymentAccountLinked(methods)) {
+        throw new AppError(409, 'NOT_READY_TO_RECEIVE_MONEY', 'The provider has not linked a payment account yet; pick another method');
+      }
+      const [account] = await tx
+        .select({ id: moneyCollectingMethods.externalAccountId })
+        .from(moneyCollectingMethods)
+        .where(and(eq(moneyCollectingMethods.userId, payeeId), eq(moneyCollectingMethods.type, MoneyCollectingMethodType.STRIPE_CHECKOUT)));
+      destination = account?.id ?? null;
+    }
+    const paymentId = newId();
+    const checkout = card
+      ? await services.payments.createCheckout({
+          paymentId,
+          amountCents: milestone.amountCents,
+          currency: milestone.currency,
+          description: `${project.title}: ${milestone.title}`,
+          destinationAccountId: destination,
+        })
+      : null;
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        id: paymentId,
+        projectId: project.id,
+        milestoneId: milestone.id,
+        payerId: userId,
+        payeeId,
+        amountCents: milestone.amountCents,
+        currency: milestone.currency,
+        method: input.method,
+        status: 'OUTSTANDING',
+        checkoutUrl: checkout?.url ?? null,
+        checkoutSessionId: checkout?.sessionId ?? null,
+      })
+      .returning();
+    // Off-platform methods fund at once; a card payment funds when the money arrives.
+    const funded = card ? milestone : await update(tx, milestone, { status: 'OUTSTANDING', fundedAt: new Date() });
+    return { milestone: toMilestone(funded), payment: await toPayment(tx, payment!) };
+  });
+}
+
+export async function startMilestone(services: Services, userId: string, id: string) {
+  const { milestone } = await loadFor(services.db, id, userId, 'start');
+  return toMilestone(await update(services.db, milestone, { status: 'IMPLEMENTING' }));
+}
+
+export async function deliverMilestone(services: Services, userId: string, id: string, note: string) {
+  const { milestone } = await loadFor(services.db, id, userId, 'deliver');
+  return toMilestone(await update(services.db, milestone, { deliveredAt: new Date(), deliveryNote: note }));
+}
+
+export async function approveMilestone(services: Services, userId: string, id: string) {
+  const { milestone } = await loadFor(services.db, id, userId, 'approve');
+  if (!milestone.deliveredAt) {
+    throw new AppError(409, 'INVALID_STATE_TRANSITION', 'The provider has not delivered this milestone yet');
+  }
+  return toMilestone(await update(services.db, milestone, { status: 'DONE', approvedAt: new Date() }));
+}
+
+/** Releases the money to the provider; needs the funding payment to have arrived. */
+export async function payMilestone(services: Services, userId: string, id: string, key: string) {
+  return once(services.db, { userId, key, operation: 'payMilestone' }, async (tx) => {
+    const { milestone } = await loadFor(tx, id, userId, 'pay');
+    const [funding] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.milestoneId, milestone.id), eq(payments.status, 'PAID')))
+      .limit(1);
+    if (!funding) {
+      throw new AppError(409, 'INVALID_STATE_TRANSITION', 'The payment for this milestone has not arrived yet');
+    }
+    return toMilestone(await update(tx, milestone, { status: 'PAID', paidAt: new Date() }));
+  });
+}

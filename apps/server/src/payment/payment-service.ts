@@ -1,0 +1,119 @@
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+
+import { MoneyCollectingMethodType } from '@lancer/api/constants';
+
+import { milestones, payments, projectMembers, subscriptionPayments } from '../db/marketplace-schema';
+import { AppError, forbidden, invalidTransition, notFound } from '../http/errors';
+import { paged, pageWindow, type PageQuery } from '../lib/paging';
+import { iso, isoOrNull } from '../lib/time';
+import { storeAttachment, type UploadedFile } from '../request/attachment-upload';
+import type { Services } from '../services';
+import { markPaymentPaid } from './payment-settlement';
+import { toPayment, toPayments } from './payment-view';
+
+type HistoryQuery = PageQuery & { direction: 'all' | 'incoming' | 'outgoing'; status?: 'OUTSTANDING' | 'PAID'; project_id?: string };
+
+export async function paymentHistory(services: Services, userId: string, query: HistoryQuery) {
+  const where: SQL[] = [
+    query.direction === 'incoming'
+      ? eq(payments.payeeId, userId)
+      : query.direction === 'outgoing'
+        ? eq(payments.payerId, userId)
+        : or(eq(payments.payeeId, userId), eq(payments.payerId, userId))!,
+  ];
+  if (query.status) where.push(eq(payments.status, query.status));
+  if (query.project_id) where.push(eq(payments.projectId, query.project_id));
+  const condition = and(...where);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    services.db.select().from(payments).where(condition).orderBy(desc(payments.createdAt), desc(payments.id)).limit(limit).offset(offset),
+    services.db.select({ n: count() }).from(payments).where(condition),
+  ]);
+  return paged(await toPayments(services.db, rows), total?.n ?? 0, query);
+}
+
+async function loadPaymentFor(services: Services, userId: string, paymentId: string) {
+  const [row] = await services.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  if (!row || (row.payerId !== userId && row.payeeId !== userId)) throw notFound('Payment');
+  return row;
+}
+
+export async function fetchPayment(services: Services, userId: string, paymentId: string) {
+  return toPayment(services.db, await loadPaymentFor(services, userId, paymentId));
+}
+
+/** The payee confirms that off-platform money arrived. */
+export async function confirmPayment(services: Services, userId: string, paymentId: string) {
+  const row = await loadPaymentFor(services, userId, paymentId);
+  if (row.payeeId !== userId) throw forbidden('Only the one who is paid can confirm the money arrived');
+  if (row.method === MoneyCollectingMethodType.STRIPE_CHECKOUT) {
+    throw new AppError(409, 'INVALID_STATE_TRANSITION', 'Card payments are confirmed by the payment provider');
+  }
+  if (row.status !== 'OUTSTANDING') throw invalidTransition('payment', row.status, 'confirm');
+  if (row.method === MoneyCollectingMethodType.UPLOAD_PROOF && !row.proofUrl) {
+    throw new AppError(409, 'INVALID_STATE_TRANSITION', 'The payer has not uploaded a proof of payment yet');
+  }
+  const paid = await markPaymentPaid(services.db, { paymentId });
+  if (!paid) throw invalidTransition('payment', 'PAID', 'confirm');
+  return toPayment(services.db, paid);
+}
+
+export async function uploadProof(services: Services, userId: string, upload: UploadedFile) {
+  const paymentId = upload.fields.payment_id;
+  if (!paymentId) throw new AppError(400, 'VALIDATION_FAILED', 'payment_id: Required', { payment_id: 'Required' });
+  const row = await loadPaymentFor(services, userId, paymentId);
+  if (row.payerId !== userId) throw forbidden('Only the payer can upload a proof of payment');
+  if (row.method !== MoneyCollectingMethodType.UPLOAD_PROOF) {
+    throw new AppError(409, 'INVALID_STATE_TRANSITION', 'This payment does not take a proof');
+  }
+  if (row.status !== 'OUTSTANDING') throw invalidTransition('payment', row.status, 'attach a proof to');
+  const file = await storeAttachment(services, userId, upload, 'image-or-pdf');
+  const [updated] = await services.db.update(payments).set({ proofUrl: file.url }).where(eq(payments.id, row.id)).returning();
+  return toPayment(services.db, updated!);
+}
+
+/** Earned: released milestones of the user's projects as provider; pending: funded, not yet released. */
+export async function earnings(services: Services, userId: string) {
+  const asProvider = services.db
+    .select({ id: projectMembers.projectId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.userId, userId), eq(projectMembers.role, 'provider')));
+  const sum = (status: SQL) =>
+    sql<number>`coalesce(sum(${milestones.amountCents}) filter (where ${status}), 0)`.mapWith(Number);
+  const [[mine], [spent]] = await Promise.all([
+    services.db
+      .select({
+        earned: sum(sql`${milestones.status} = 'PAID'`),
+        pending: sum(sql`${milestones.status} in ('OUTSTANDING', 'IMPLEMENTING', 'DONE')`),
+      })
+      .from(milestones)
+      .where(inArray(milestones.projectId, asProvider)),
+    services.db
+      .select({ n: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number) })
+      .from(payments)
+      .where(and(eq(payments.payerId, userId), eq(payments.status, 'PAID'))),
+  ]);
+  return { currency: 'USD', earned_cents: mine?.earned ?? 0, pending_cents: mine?.pending ?? 0, spent_cents: spent?.n ?? 0 };
+}
+
+export async function subscriptionHistory(services: Services, userId: string, query: PageQuery) {
+  const condition = eq(subscriptionPayments.userId, userId);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    services.db.select().from(subscriptionPayments).where(condition).orderBy(desc(subscriptionPayments.periodStart)).limit(limit).offset(offset),
+    services.db.select({ n: count() }).from(subscriptionPayments).where(condition),
+  ]);
+  const items = rows.map((row) => ({
+    id: row.id,
+    subscription_id: row.subscriptionId,
+    customer_email: row.customerEmail,
+    amount_due_cents: row.amountDueCents,
+    currency: row.currency,
+    period_start: iso(row.periodStart),
+    period_end: iso(row.periodEnd),
+    paid_at: isoOrNull(row.paidAt),
+    invoice_url: row.invoiceUrl,
+    pdf_url: row.pdfUrl,
+  }));
+  return paged(items, total?.n ?? 0, query);
+}

@@ -1,0 +1,110 @@
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+
+import type { ProjectState } from '@lancer/api/states/project';
+
+import { milestones, projectMembers, projects, requests } from '../db/marketplace-schema';
+import { AppError, conflict, forbidden, notFound } from '../http/errors';
+import { paged, pageWindow, type PageQuery } from '../lib/paging';
+import { iso } from '../lib/time';
+import type { Services } from '../services';
+import { findUserById } from '../user/user-repository';
+import { loadSummaries } from '../user/user-summaries';
+import { loadProjectFor, requireOngoing, requireRole } from './project-access';
+import { toProjectDetail, toProjects } from './project-view';
+
+export async function listProjects(services: Services, userId: string, query: PageQuery & { status?: ProjectState }) {
+  const mine = services.db.select({ id: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, userId));
+  const where: SQL[] = [inArray(projects.id, mine)];
+  if (query.status) where.push(eq(projects.status, query.status));
+  const condition = and(...where);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    services.db.select().from(projects).where(condition).orderBy(desc(projects.updatedAt), desc(projects.id)).limit(limit).offset(offset),
+    services.db.select({ n: count() }).from(projects).where(condition),
+  ]);
+  return paged(await toProjects(services.db, rows), total?.n ?? 0, query);
+}
+
+export async function fetchProject(services: Services, userId: string, projectId: string) {
+  const { project } = await loadProjectFor(services.db, projectId, userId);
+  return toProjectDetail(services.db, project);
+}
+
+async function finish(services: Services, userId: string, projectId: string, to: 'DONE' | 'CLOSED', score?: number) {
+  const { project, role } = await loadProjectFor(services.db, projectId, userId);
+  requireRole(role, 'client', `Only the client can ${to === 'DONE' ? 'complete' : 'close'} the project`);
+  requireOngoing(project);
+  const updated = await services.db.transaction(async (tx) => {
+    if (to === 'DONE') {
+      const [unpaid] = await tx
+        .select({ n: count() })
+        .from(milestones)
+        .where(and(eq(milestones.projectId, projectId), ne(milestones.status, 'PAID')));
+      if ((unpaid?.n ?? 0) > 0) {
+        throw new AppError(409, 'INVALID_STATE_TRANSITION', 'Pay every milestone before completing the project');
+      }
+    } else {
+      await tx.delete(milestones).where(and(eq(milestones.projectId, projectId), eq(milestones.status, 'PENDING')));
+    }
+    const [row] = await tx
+      .update(projects)
+      .set({ status: to, score: score ?? null, updatedAt: new Date() })
+      .where(and(eq(projects.id, projectId), eq(projects.status, 'ONGOING')))
+      .returning();
+    if (!row) throw conflict('The project changed meanwhile; reload it');
+    await tx
+      .update(requests)
+      .set({ status: to, updatedAt: new Date() })
+      .where(and(eq(requests.id, project.requestId), eq(requests.status, 'ONGOING')));
+    return row;
+  });
+  const [view] = await toProjects(services.db, [updated]);
+  return view!;
+}
+
+export const completeProject = (services: Services, userId: string, projectId: string, score: number) =>
+  finish(services, userId, projectId, 'DONE', score);
+export const closeProject = (services: Services, userId: string, projectId: string) =>
+  finish(services, userId, projectId, 'CLOSED');
+
+export async function listCollaborators(services: Services, userId: string, projectId: string) {
+  await loadProjectFor(services.db, projectId, userId);
+  const rows = await services.db
+    .select()
+    .from(projectMembers)
+    .where(eq(projectMembers.projectId, projectId))
+    .orderBy(asc(projectMembers.joinedAt));
+  const people = await loadSummaries(services.db, rows.map((row) => row.userId));
+  const order = { client: 0, provider: 1, contributor: 2 } as const;
+  return {
+    collaborators: rows
+      .sort((a, b) => order[a.role] - order[b.role])
+      .map((row) => ({ user: people.get(row.userId), role: row.role, joined_at: iso(row.joinedAt) })),
+  };
+}
+
+export async function addCollaborator(services: Services, userId: string, projectId: string, memberId: string) {
+  const { project, role } = await loadProjectFor(services.db, projectId, userId);
+  requireRole(role, 'client', 'Only the client can add collaborators');
+  requireOngoing(project);
+  if (!(await findUserById(services.db, memberId))) throw notFound('User');
+  const added = await services.db
+    .insert(projectMembers)
+    .values({ projectId, userId: memberId, role: 'contributor' })
+    .onConflictDoNothing()
+    .returning();
+  if (added.length === 0) throw conflict('This user is already a member of the project');
+  return listCollaborators(services, userId, projectId);
+}
+
+export async function removeCollaborator(services: Services, userId: string, projectId: string, memberId: string) {
+  const { role } = await loadProjectFor(services.db, projectId, userId);
+  requireRole(role, 'client', 'Only the client can remove collaborators');
+  const [member] = await services.db
+    .select()
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, memberId)));
+  if (!member) throw notFound('Collaborator');
+  if (member.role !== 'contributor') throw forbidden('The client and the provider cannot be removed');
+  await services.db.delete(projectMembers).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, memberId)));
+}

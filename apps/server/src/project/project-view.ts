@@ -1,0 +1,77 @@
+import type { Milestone } from '@lancer/api/schemas/milestone';
+import type { Project } from '@lancer/api/schemas/project';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+
+import type { Executor } from '../db/client';
+import { issues, milestones, projectMembers, type MilestoneRow, type ProjectRow } from '../db/marketplace-schema';
+import { iso, isoOrNull } from '../lib/time';
+import { loadSummaries } from '../user/user-summaries';
+
+export const toMilestone = (row: MilestoneRow): Milestone => ({
+  id: row.id,
+  project_id: row.projectId,
+  position: row.position,
+  title: row.title,
+  description: row.description,
+  amount_cents: row.amountCents,
+  currency: row.currency,
+  due_date: row.dueDate,
+  status: row.status,
+  funded_at: isoOrNull(row.fundedAt),
+  delivered_at: isoOrNull(row.deliveredAt),
+  delivery_note: row.deliveryNote,
+  approved_at: isoOrNull(row.approvedAt),
+  paid_at: isoOrNull(row.paidAt),
+});
+
+export async function toProjects(db: Executor, rows: ProjectRow[]): Promise<Project[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [stones, openIssues, members] = await Promise.all([
+    db
+      .select({
+        projectId: milestones.projectId,
+        n: count(),
+        done: sql<number>`count(*) filter (where ${milestones.status} in ('DONE', 'PAID'))`.mapWith(Number),
+        paid: sql<number>`coalesce(sum(${milestones.amountCents}) filter (where ${milestones.status} = 'PAID'), 0)`.mapWith(Number),
+      })
+      .from(milestones)
+      .where(inArray(milestones.projectId, ids))
+      .groupBy(milestones.projectId),
+    db
+      .select({ projectId: issues.projectId, n: count() })
+      .from(issues)
+      .where(and(inArray(issues.projectId, ids), eq(issues.state, 'open')))
+      .groupBy(issues.projectId),
+    db.select().from(projectMembers).where(and(inArray(projectMembers.projectId, ids), eq(projectMembers.role, 'provider'))),
+  ]);
+  const people = await loadSummaries(db, [...rows.map((row) => row.clientId), ...members.map((m) => m.userId)]);
+  const stoneOf = new Map(stones.map((row) => [row.projectId, row]));
+  const openOf = new Map(openIssues.map((row) => [row.projectId, row.n]));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    request_id: row.requestId,
+    proposal_id: row.proposalId,
+    client: people.get(row.clientId),
+    providers: members.filter((m) => m.projectId === row.id).map((m) => people.get(m.userId)),
+    status: row.status,
+    budget_cents: row.budgetCents,
+    paid_cents: stoneOf.get(row.id)?.paid ?? 0,
+    currency: row.currency,
+    milestone_count: stoneOf.get(row.id)?.n ?? 0,
+    milestones_done: stoneOf.get(row.id)?.done ?? 0,
+    open_issue_count: openOf.get(row.id) ?? 0,
+    score: row.score,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  }));
+}
+
+export async function toProjectDetail(db: Executor, row: ProjectRow) {
+  const [[project], stones] = await Promise.all([
+    toProjects(db, [row]),
+    db.select().from(milestones).where(eq(milestones.projectId, row.id)).orderBy(asc(milestones.position)),
+  ]);
+  return { ...project!, milestones: stones.map(toMilestone) };
+}

@@ -1,0 +1,182 @@
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+
+import type { ProposalState } from '@lancer/api/states/proposal';
+import { canTransition } from '@lancer/api/states/machine';
+import { proposalTransitions } from '@lancer/api/states/proposal';
+
+import type { Executor } from '../db/client';
+import { milestones, projectMembers, projects, proposals, requests, type ProposalRow } from '../db/marketplace-schema';
+import { AppError, conflict, forbidden, invalidTransition, notFound } from '../http/errors';
+import { newId } from '../lib/ids';
+import { paged, pageWindow, type PageQuery } from '../lib/paging';
+import { toProjects } from '../project/project-view';
+import { loadRequest, moveRequest } from '../request/request-service';
+import type { Services } from '../services';
+import { toProposal, toProposals } from './proposal-view';
+
+async function loadProposal(db: Executor, id: string) {
+  const [row] = await db.select().from(proposals).where(eq(proposals.id, id)).limit(1);
+  if (!row) throw notFound('Proposal');
+  return row;
+}
+
+/** The proposal with who the user is to it; strangers get 404 (proposals are private). */
+async function loadProposalFor(db: Executor, id: string, userId: string) {
+  const proposal = await loadProposal(db, id);
+  const request = await loadRequest(db, proposal.requestId);
+  const side = proposal.providerId === userId ? 'provider' : request.clientId === userId ? 'client' : null;
+  if (!side) throw notFound('Proposal');
+  return { proposal, request, side };
+}
+
+type CreateInput = {
+  request_id: string;
+  price_cents: number;
+  currency: string;
+  duration_days: number;
+  notes: string;
+  milestones: ProposalRow['milestones'];
+  payment_plan: ProposalRow['paymentPlan'];
+};
+
+export async function createProposal(services: Services, providerId: string, input: CreateInput) {
+  const request = await loadRequest(services.db, input.request_id);
+  if (request.visibility !== 'public' && request.clientId !== providerId) throw notFound('Request');
+  if (request.clientId === providerId) throw forbidden('You cannot propose on your own job post');
+  if (request.status !== 'RECRUITING') {
+    throw new AppError(409, 'INVALID_STATE_TRANSITION', `This job is ${request.status} and takes no proposals`);
+  }
+  const [existing] = await services.db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(and(eq(proposals.requestId, request.id), eq(proposals.providerId, providerId)));
+  if (existing) throw conflict('You already sent a proposal for this job');
+  const [row] = await services.db
+    .insert(proposals)
+    .values({
+      id: newId(),
+      requestId: request.id,
+      providerId,
+      priceCents: input.price_cents,
+      currency: input.currency,
+      durationDays: input.duration_days,
+      notes: input.notes,
+      milestones: input.milestones,
+      paymentPlan: input.payment_plan,
+      status: 'APPLYING',
+    })
+    .returning();
+  return toProposal(services.db, row!);
+}
+
+export async function fetchProposal(services: Services, userId: string, id: string) {
+  const { proposal } = await loadProposalFor(services.db, id, userId);
+  return toProposal(services.db, proposal);
+}
+
+type ListQuery = PageQuery & { scope: 'sent' | 'received'; request_id?: string; status?: ProposalState };
+
+export async function listProposals(services: Services, userId: string, query: ListQuery) {
+  const where: SQL[] = [];
+  if (query.scope === 'sent') where.push(eq(proposals.providerId, userId));
+  else {
+    const mine = services.db.select({ id: requests.id }).from(requests).where(eq(requests.clientId, userId));
+    where.push(inArray(proposals.requestId, mine));
+  }
+  if (query.request_id) where.push(eq(proposals.requestId, query.request_id));
+  if (query.status) where.push(eq(proposals.status, query.status));
+  const condition = and(...where);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    services.db.select().from(proposals).where(condition).orderBy(desc(proposals.createdAt), desc(proposals.id)).limit(limit).offset(offset),
+    services.db.select({ n: count() }).from(proposals).where(condition),
+  ]);
+  return paged(await toProposals(services.db, rows), total?.n ?? 0, query);
+}
+
+/** One step of the proposal machine, taken by the side the action belongs to, guarded against races. */
+async function move(
+  db: Executor,
+  proposal: ProposalRow,
+  to: ProposalState,
+  action: string,
+  extra: Partial<ProposalRow> = {},
+) {
+  if (!canTransition(proposalTransitions, proposal.status, to)) throw invalidTransition('proposal', proposal.status, action);
+  const [row] = await db
+    .update(proposals)
+    .set({ ...extra, status: to, updatedAt: new Date() })
+    .where(and(eq(proposals.id, proposal.id), eq(proposals.status, proposal.status)))
+    .returning();
+  if (!row) throw conflict('The proposal changed meanwhile; reload it');
+  return row;
+}
+
+export async function acceptProposal(services: Services, userId: string, id: string) {
+  const { proposal, request, side } = await loadProposalFor(services.db, id, userId);
+  if (side !== 'client') throw forbidden('Only the client can accept a proposal');
+  if (request.status !== 'RECRUITING') throw invalidTransition('request', request.status, 'accept a proposal on');
+  return toProposal(services.db, await move(services.db, proposal, 'ACCEPTING', 'accept'));
+}
+
+export async function rejectProposal(services: Services, userId: string, id: string, reason: string) {
+  const { proposal, side } = await loadProposalFor(services.db, id, userId);
+  if (side !== 'client') throw forbidden('Only the client can reject a proposal');
+  return toProposal(services.db, await move(services.db, proposal, 'REJECTED', 'reject', { rejectReason: reason || null }));
+}
+
+export async function withdrawProposal(services: Services, userId: string, id: string) {
+  const { proposal, side } = await loadProposalFor(services.db, id, userId);
+  if (side !== 'provider') throw forbidden('Only the provider can withdraw a proposal');
+  return toProposal(services.db, await move(services.db, proposal, 'CLOSED', 'withdraw'));
+}
+
+/** Provider confirms: proposal ONGOING, project + members + PENDING milestones, request ONGOING, in one transaction. */
+export async function confirmProposal(services: Services, userId: string, id: string) {
+  const { proposal, request, side } = await loadProposalFor(services.db, id, userId);
+  if (side !== 'provider') throw forbidden('Only the provider can confirm a proposal');
+  moveRequest(request, 'ONGOING', 'start a project on');
+  const projectId = newId();
+  const result = await services.db.transaction(async (tx) => {
+    const moved = await move(tx, proposal, 'ONGOING', 'confirm', { projectId });
+    const started = await tx
+      .update(requests)
+      .set({ status: 'ONGOING', updatedAt: new Date() })
+      .where(and(eq(requests.id, request.id), eq(requests.status, 'RECRUITING')))
+      .returning({ id: requests.id });
+    if (started.length === 0) throw conflict('The job changed meanwhile; reload it');
+    const [project] = await tx
+      .insert(projects)
+      .values({
+        id: projectId,
+        title: request.title,
+        requestId: request.id,
+        proposalId: proposal.id,
+        clientId: request.clientId,
+        status: 'ONGOING',
+        budgetCents: proposal.priceCents,
+        currency: proposal.currency,
+      })
+      .returning();
+    await tx.insert(projectMembers).values([
+      { projectId, userId: request.clientId, role: 'client' },
+      { projectId, userId: proposal.providerId, role: 'provider' },
+    ]);
+    await tx.insert(milestones).values(
+      proposal.milestones.map((planned, index) => ({
+        id: newId(),
+        projectId,
+        position: index + 1,
+        title: planned.title,
+        description: planned.description,
+        amountCents: planned.amount_cents,
+        currency: proposal.currency,
+        dueDate: planned.due_date,
+        status: 'PENDING' as const,
+      })),
+    );
+    return { moved, project: project! };
+  });
+  const [project] = await toProjects(services.db, [result.project]);
+  return { proposal: await toProposal(services.db, result.moved), project: project! };
+}

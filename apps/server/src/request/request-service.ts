@@ -1,0 +1,151 @@
+import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+
+import { canTransition } from '@lancer/api/states/machine';
+import { requestTransitions, type RequestState } from '@lancer/api/states/request';
+
+import type { Executor } from '../db/client';
+import { proposals, requests, type RequestRow } from '../db/marketplace-schema';
+import { AppError, forbidden, invalidTransition, notFound } from '../http/errors';
+import { newId } from '../lib/ids';
+import { paged, pageWindow, type PageQuery } from '../lib/paging';
+import type { Services } from '../services';
+import { sanitizeRichText } from '../user/sanitize-html';
+import { toRequest, toRequests } from './request-view';
+
+export async function loadRequest(db: Executor, id: string) {
+  const [row] = await db.select().from(requests).where(eq(requests.id, id)).limit(1);
+  if (!row) throw notFound('Request');
+  return row;
+}
+
+/** Public posts are visible to every signed-in user; invite-only ones to the client and proposers. */
+export async function assertCanSeeRequest(db: Executor, row: RequestRow, userId: string) {
+  if (row.visibility === 'public' || row.clientId === userId) return;
+  const [mine] = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(and(eq(proposals.requestId, row.id), eq(proposals.providerId, userId)));
+  if (!mine) throw notFound('Request');
+}
+
+export function moveRequest(row: RequestRow, to: RequestState, action: string) {
+  if (!canTransition(requestTransitions, row.status, to)) throw invalidTransition('request', row.status, action);
+}
+
+type Fields = {
+  title: string;
+  description_html: string;
+  category: string;
+  skills: string[];
+  budget_type: 'fixed' | 'hourly';
+  budget_min_cents: number;
+  budget_max_cents: number;
+  currency: string;
+  expected_duration: string;
+  attachments: RequestRow['attachments'];
+  visibility: 'public' | 'invite_only';
+};
+
+const toColumns = (fields: Partial<Fields>) => ({
+  ...(fields.title !== undefined && { title: fields.title }),
+  ...(fields.description_html !== undefined && { descriptionHtml: sanitizeRichText(fields.description_html) }),
+  ...(fields.category !== undefined && { category: fields.category }),
+  ...(fields.skills !== undefined && { skills: [...new Set(fields.skills.map((skill) => skill.toLowerCase()))] }),
+  ...(fields.budget_type !== undefined && { budgetType: fields.budget_type }),
+  ...(fields.budget_min_cents !== undefined && { budgetMinCents: fields.budget_min_cents }),
+  ...(fields.budget_max_cents !== undefined && { budgetMaxCents: fields.budget_max_cents }),
+  ...(fields.currency !== undefined && { currency: fields.currency }),
+  ...(fields.expected_duration !== undefined && { expectedDuration: fields.expected_duration }),
+  ...(fields.attachments !== undefined && { attachments: fields.attachments }),
+  ...(fields.visibility !== undefined && { visibility: fields.visibility }),
+});
+
+export async function createRequest(services: Services, clientId: string, fields: Fields) {
+  const columns = toColumns(fields);
+  if (!columns.descriptionHtml) throw new AppError(400, 'VALIDATION_FAILED', 'Please describe the job', { description_html: 'Please describe the job' });
+  const [row] = await services.db
+    .insert(requests)
+    .values({ ...(columns as Required<typeof columns>), id: newId(), clientId, status: 'RECRUITING' })
+    .returning();
+  return toRequest(services.db, row!, clientId);
+}
+
+export async function updateRequest(services: Services, userId: string, id: string, fields: Partial<Fields>) {
+  const row = await loadRequest(services.db, id);
+  if (row.clientId !== userId) throw forbidden('Only the client who posted this job can edit it');
+  if (row.status !== 'RECRUITING') throw invalidTransition('request', row.status, 'edit');
+  const next = { ...toColumns(fields), updatedAt: new Date() };
+  const min = next.budgetMinCents ?? row.budgetMinCents;
+  const max = next.budgetMaxCents ?? row.budgetMaxCents;
+  if (min > max) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'The maximum budget is below the minimum', {
+      budget_max_cents: 'The maximum budget is below the minimum',
+    });
+  }
+  const [updated] = await services.db.update(requests).set(next).where(eq(requests.id, id)).returning();
+  return toRequest(services.db, updated!, userId);
+}
+
+export async function closeRequest(services: Services, userId: string, id: string) {
+  const row = await loadRequest(services.db, id);
+  if (row.clientId !== userId) throw forbidden('Only the client who posted this job can close it');
+  moveRequest(row, 'CLOSED', 'close');
+  const [updated] = await services.db
+    .update(requests)
+    .set({ status: 'CLOSED', updatedAt: new Date() })
+    .where(and(eq(requests.id, id), eq(requests.status, row.status)))
+    .returning();
+  if (!updated) throw new AppError(409, 'CONFLICT', 'The request changed meanwhile; reload it');
+  return toRequest(services.db, updated, userId);
+}
+
+export async function fetchRequest(services: Services, userId: string, id: string) {
+  const row = await loadRequest(services.db, id);
+  await assertCanSeeRequest(services.db, row, userId);
+  return toRequest(services.db, row, userId);
+}
+
+type SearchQuery = PageQuery & {
+  scope: 'all' | 'mine';
+  keyword?: string;
+  category?: string;
+  skills?: string;
+  budget_type?: 'fixed' | 'hourly';
+  budget_min_cents?: number;
+  budget_max_cents?: number;
+  status?: RequestState;
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function searchRequests(services: Services, userId: string, query: SearchQuery) {
+  const where: SQL[] = [];
+  if (query.scope === 'mine') where.push(eq(requests.clientId, userId));
+  else {
+    where.push(eq(requests.visibility, 'public'));
+    where.push(eq(requests.status, query.status ?? 'RECRUITING'));
+  }
+  if (query.scope === 'mine' && query.status) where.push(eq(requests.status, query.status));
+  if (query.keyword) {
+    const pattern = likePattern(query.keyword);
+    where.push(or(ilike(requests.title, pattern), ilike(requests.descriptionHtml, pattern))!);
+  }
+  if (query.category) where.push(eq(requests.category, query.category));
+  const skills = (query.skills ?? '')
+    .split(',')
+    .map((skill) => skill.trim().toLowerCase())
+    .filter(Boolean);
+  // Skills never hold a comma (the list is comma separated), so this rebuilds the list as text[].
+  if (skills.length) where.push(sql`${requests.skills} ?| string_to_array(${skills.join(',')}, ',')`);
+  if (query.budget_type) where.push(eq(requests.budgetType, query.budget_type));
+  // Overlap of ranges: a post fits when its range meets the wanted one.
+  if (query.budget_min_cents !== undefined) where.push(gte(requests.budgetMaxCents, query.budget_min_cents));
+  if (query.budget_max_cents !== undefined) where.push(lte(requests.budgetMinCents, query.budget_max_cents));
+  const condition = and(...where);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    services.db.select().from(requests).where(condition).orderBy(desc(requests.createdAt), desc(requests.id)).limit(limit).offset(offset),
+    services.db.select({ n: count() }).from(requests).where(condition),
+  ]);
+  return paged(await toRequests(services.db, rows, userId), total?.n ?? 0, query);
+}

@@ -1,0 +1,52 @@
+import type { Request } from '@lancer/api/schemas/request';
+import { and, count, eq, inArray } from 'drizzle-orm';
+
+import type { Executor } from '../db/client';
+import { proposals, type RequestRow } from '../db/marketplace-schema';
+import { iso } from '../lib/time';
+import { loadSummaries } from '../user/user-summaries';
+
+/** Request rows -> the contract's shape, with proposal counts and the viewer's own proposal. */
+export async function toRequests(db: Executor, rows: RequestRow[], viewerId: string): Promise<Request[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [counts, mine, people] = await Promise.all([
+    db
+      .select({ requestId: proposals.requestId, n: count() })
+      .from(proposals)
+      .where(inArray(proposals.requestId, ids))
+      .groupBy(proposals.requestId),
+    db
+      .select({ requestId: proposals.requestId, id: proposals.id })
+      .from(proposals)
+      .where(and(inArray(proposals.requestId, ids), eq(proposals.providerId, viewerId))),
+    loadSummaries(db, rows.map((row) => row.clientId)),
+  ]);
+  const countOf = new Map(counts.map((row) => [row.requestId, row.n]));
+  const mineOf = new Map(mine.map((row) => [row.requestId, row.id]));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description_html: row.descriptionHtml,
+    category: row.category,
+    skills: row.skills,
+    budget_type: row.budgetType,
+    budget_min_cents: row.budgetMinCents,
+    budget_max_cents: row.budgetMaxCents,
+    currency: row.currency,
+    expected_duration: row.expectedDuration as Request['expected_duration'],
+    attachments: row.attachments,
+    visibility: row.visibility,
+    status: row.status,
+    client: people.get(row.clientId),
+    proposal_count: countOf.get(row.id) ?? 0,
+    my_proposal_id: mineOf.get(row.id) ?? null,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  }));
+}
+
+export async function toRequest(db: Executor, row: RequestRow, viewerId: string) {
+  const [request] = await toRequests(db, [row], viewerId);
+  return request!;
+}

@@ -1,0 +1,28 @@
+import type { UserSummary } from '@lancer/api/schemas/common';
+import { inArray } from 'drizzle-orm';
+
+import type { Executor } from '../db/client';
+import { users, type UserRow } from '../db/schema';
+
+export const toSummary = (user: Pick<UserRow, 'id' | 'flid' | 'firstName' | 'lastName' | 'photoUrl'>): UserSummary => ({
+  user_id: user.id,
+  flid: user.flid,
+  first_name: user.firstName,
+  last_name: user.lastName,
+  photo_url: user.photoUrl,
+});
+
+const unknownUser = (id: string): UserSummary => ({ user_id: id, flid: '', first_name: '', last_name: '', photo_url: '' });
+
+/** Summaries of many users in one query; `get` never fails (a deleted user shows as blank). */
+export async function loadSummaries(db: Executor, ids: Iterable<string | null | undefined>) {
+  const unique = [...new Set([...ids].filter((id): id is string => Boolean(id)))];
+  const rows = unique.length
+    ? await db
+        .select({ id: users.id, flid: users.flid, firstName: users.firstName, lastName: users.lastName, photoUrl: users.photoUrl })
+        .from(users)
+        .where(inArray(users.id, unique))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  return { get: (id: string) => byId.get(id) ?? unknownUser(id) };
+}

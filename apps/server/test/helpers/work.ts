@@ -1,0 +1,42 @@
+import { call, type TestApp } from './test-app';
+
+export const jobBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Build a landing page',
+  description_html: '<p>A fast landing page in React.</p>',
+  category: 'web',
+  skills: ['React', 'css'],
+  budget_type: 'fixed',
+  budget_min_cents: 50_000,
+  budget_max_cents: 100_000,
+  expected_duration: '1_to_4_weeks',
+  ...overrides,
+});
+
+export const proposalBody = (requestId: string, overrides: Record<string, unknown> = {}) => ({
+  request_id: requestId,
+  price_cents: 80_000,
+  duration_days: 14,
+  notes: 'I can start Monday.',
+  payment_plan: 'per_milestone',
+  milestones: [
+    { title: 'Design', amount_cents: 30_000, due_date: '2026-12-01' },
+    { title: 'Build', amount_cents: 50_000, due_date: '2026-12-15' },
+  ],
+  ...overrides,
+});
+
+/** POST helper that fails the test with the server's message when the status is not 200. */
+export async function ok(app: TestApp, path: string, token: string, body: unknown) {
+  const response = await call(app, 'POST', path, { token, body });
+  if (response.status !== 200) throw new Error(`${path} -> ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+/** A client's request, a provider's proposal, accepted and confirmed: the project. */
+export async function startProject(app: TestApp, client: string, provider: string) {
+  const request = await ok(app, '/api/work/request/create-request', client, jobBody());
+  const proposal = await ok(app, '/api/work/proposal/create-proposal', provider, proposalBody(request.id));
+  await ok(app, '/api/work/proposal/accept-proposal', client, { proposal_id: proposal.id });
+  const confirmed = await ok(app, '/api/work/proposal/confirm-proposal', provider, { proposal_id: proposal.id });
+  return { request, proposal: confirmed.proposal, project: confirmed.project };
+}
