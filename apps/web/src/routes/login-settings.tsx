@@ -1,0 +1,13 @@
+import { useLocation } from 'react-router-dom';
+
+import { LoginSettings } from '@lancer/features/auth/login-settings/login-settings';
+import { loginSections, type LoginSection } from '@lancer/features/auth/login-settings/login-settings-view';
+
+/** /login/identity, /login/password, /login/email, /login/mobile: one screen, the child picks its section. */
+export default function LoginSettingsRoute() {
+  const child = useLocation().pathname.split('/').filter(Boolean)[1];
+  const section = (loginSections as readonly string[]).includes(child ?? '')
+    ? (child as LoginSection)
+    : 'identity';
+  return <LoginSettings section={section} />;
+}

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+
+import { cn } from '@lancer/ui/lib/cn';
+
+import { SettingsPage } from '../../components/settings-page';
+import { AppLink } from '../../navigation/app-link';
+import { EmailPanel, type EmailPanelProps } from './components/email-panel';
+import { IdentityPanel, type IdentityFacts } from './components/identity-panel';
+import { MobilePanel, type MobileValues } from './components/mobile-panel';
+import { PasswordPanel } from './components/password-panel';
+import type { NewPasswordValues } from '../components/new-password-form';
+
+export const loginSections = ['identity', 'password', 'email', 'mobile'] as const;
+export type LoginSection = (typeof loginSections)[number];
+
+export type LoginSettingsViewProps = {
+  section: LoginSection;
+  status: 'loading' | 'error' | 'ready';
+  onRetry: () => void;
+  identity?: IdentityFacts & { areaCode: string };
+  saveFailed: boolean;
+  password: { pending: boolean; saved: boolean; onSubmit: (values: NewPasswordValues) => void };
+  email: Omit<EmailPanelProps, 'currentEmail'>;
+  mobile: { pending: boolean; saved: boolean; onSubmit: (values: MobileValues) => void };
+};
+
+/** The login settings (/login/identity, password, email, mobile). */
+export function LoginSettingsView(props: LoginSettingsViewProps) {
+  const { t } = useTranslation('loginSettings');
+  const { section, status, identity } = props;
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-6 py-10 md:flex-row">
+      <nav aria-label={t('nav.label')} className="md:w-48">
+        <ul className="flex gap-1 md:flex-col">
+          {loginSections.map((key) => (
+            <li key={key}>
+              <AppLink
+                to={`/login/${key}`}
+                aria-current={key === section ? 'page' : undefined}
+                className={cn(
+                  'block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent',
+                  key === section ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
+                )}
+              >
+                {t(`nav.${key}`)}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <SettingsPage
+        className="min-w-0 flex-1"
+        title={t('title')}
+        status={status}
+        loadFailedMessage={t('loadFailed')}
+        onRetry={props.onRetry}
+        saveFailedMessage={props.saveFailed ? t('saveFailed') : null}
+        skeletons={['h-56']}
+      >
+        {identity ? (
+          <>
+            {section === 'identity' && (
+              <IdentityPanel
+                {...identity}
+                mobile={identity.mobile ? `${identity.areaCode} ${identity.mobile}` : ''}
+              />
+            )}
+            {section === 'password' && <PasswordPanel {...props.password} />}
+            {section === 'email' && <EmailPanel currentEmail={identity.email} {...props.email} />}
+            {section === 'mobile' && (
+              <MobilePanel
+                current={{ area_code: identity.areaCode, mobile: identity.mobile }}
+                {...props.mobile}
+              />
+            )}
+          </>
+        ) : null}
+      </SettingsPage>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+
+import { ApiError } from '@lancer/api/http/api-error';
+import { useFetchProfile } from '@lancer/api/user/fetch-profile';
+import { useSendEmailCode } from '@lancer/api/user/send-email-code';
+import { useUpdateEmail } from '@lancer/api/user/update-email';
+import { useUpdateMobile } from '@lancer/api/user/update-mobile';
+import { useUpdateUserPassword } from '@lancer/api/user/update-user-password';
+import { useVerifyEmailWithCode } from '@lancer/api/user/verify-email-with-code';
+
+import { LoginSettingsView, type LoginSection } from './login-settings-view';
+
+export type LoginSettingsProps = { section: LoginSection };
+
+const isRefusedCode = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'INVALID_AUTH_CODE' || error.code === 'VALIDATION_FAILED');
+
+export function LoginSettings({ section }: LoginSettingsProps) {
+  const profile = useFetchProfile();
+  const password = useUpdateUserPassword();
+  const sendCode = useSendEmailCode();
+  const verify = useVerifyEmailWithCode();
+  const updateEmail = useUpdateEmail();
+  const mobile = useUpdateMobile();
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [savedEmail, setSavedEmail] = useState<string | null>(null);
+  const [codeRejected, setCodeRejected] = useState(false);
+  const basic = profile.data?.account.basic;
+  const verifyFailed = verify.isError && !isRefusedCode(verify.error);
+
+  return (
+    <LoginSettingsView
+      section={section}
+      status={profile.isPending ? 'loading' : profile.isError ? 'error' : 'ready'}
+      onRetry={() => void profile.refetch()}
+      identity={
+        basic && {
+          email: basic.email.address,
+          flid: basic.FLID.identity,
+          mobile: basic.mobile.number,
+          areaCode: basic.mobile.area_code,
+        }
+      }
+      saveFailed={
+        password.isError || sendCode.isError || verifyFailed || updateEmail.isError || mobile.isError
+      }
+      password={{
+        pending: password.isPending,
+        saved: password.isSuccess,
+        onSubmit: (body) => password.mutate({ body }),
+      }}
+      email={{
+        codeSentTo,
+        sending: sendCode.isPending,
+        verifying: verify.isPending || updateEmail.isPending,
+        rejected: codeRejected,
+        savedEmail,
+        onSendCode: (email) => {
+          setSavedEmail(null);
+          setCodeRejected(false);
+          sendCode.mutate({ body: { email } }, { onSuccess: () => setCodeSentTo(email) });
+        },
+        onVerify: ({ email, code }) => {
+          setCodeRejected(false);
+          verify.mutate(
+            { body: { email, code } },
+            {
+              onSuccess: (answer) => {
+                if (!answer.verified) return setCodeRejected(true);
+                updateEmail.mutate(
+                  { body: { email } },
+                  {
+                    onSuccess: () => {
+                      setSavedEmail(email);
+                      setCodeSentTo(null);
+                    },
+                  },
+                );
+              },
+              onError: (error) => setCodeRejected(isRefusedCode(error)),
+            },
+          );
+        },
+      }}
+      mobile={{
+        pending: mobile.isPending,
+        saved: mobile.isSuccess,
+        onSubmit: (body) => mobile.mutate({ body }),
+      }}
+    />
+  );
+}
