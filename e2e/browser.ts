@@ -1,15 +1,22 @@
 import { chromium, type Browser, type Page } from 'playwright';
-import { inject } from 'vitest';
+import path from 'node:path';
+
+import { inject, onTestFailed } from 'vitest';
 
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 
 let browser: Browser | undefined;
 
-export async function openPage(path: string): Promise<Page> {
+export async function openPage(target: string): Promise<Page> {
   browser ??= await chromium.launch(chromiumLaunchOptions());
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   const page = await context.newPage();
-  await page.goto(new URL(path, inject('webUrl')).toString());
+  // A failed test leaves a screenshot of what the user saw under test-results/e2e/.
+  onTestFailed(async ({ task }) => {
+    const file = path.join(import.meta.dirname, '../test-results/e2e', `${task.name.replace(/[^\w-]+/g, '-').slice(0, 80)}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+  });
+  await page.goto(new URL(target, inject('webUrl')).toString());
   return page;
 }
 

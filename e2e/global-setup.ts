@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -24,11 +24,16 @@ async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs
   throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000}s`);
 }
 
-function startChild(name: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+function startChild(name: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; logFile?: string }) {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  const log = options.logFile ? createWriteStream(options.logFile) : undefined;
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk) => {
+      output += chunk;
+      log?.write(chunk);
+    });
+  }
   child.on('exit', (code) => code && code !== 143 && console.error(`[e2e ${name}] exited ${code}\n${output.slice(-4000)}`));
   return child;
 }
@@ -45,9 +50,12 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lancer-e2e-'));
   const env = { ...process.env, NODE_ENV: 'test' };
+  // The API's log is where the dev outbox prints mailed sign-in codes; the tests read them there.
+  const apiLogFile = path.join(dataDir, 'api.log');
   const api = startChild('api', bin('tsx'), ['apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...env, PORT: String(E2E_API_PORT), DATA_DIR: dataDir, SEED_DEMO: 'always', LOG_LEVEL: 'warn', WEB_URL: `http://127.0.0.1:${E2E_WEB_PORT}` },
+    logFile: apiLogFile,
+    env: { ...env, PORT: String(E2E_API_PORT), DATA_DIR: path.join(dataDir, 'db'), SEED_DEMO: 'always', LOG_LEVEL: 'info', WEB_URL: `http://127.0.0.1:${E2E_WEB_PORT}` },
   });
   const web = startChild('web', bin('vite'), ['preview', '--port', String(E2E_WEB_PORT), '--strictPort'], {
     cwd: path.join(root, 'apps/web'),
@@ -65,11 +73,13 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('webUrl', `http://127.0.0.1:${E2E_WEB_PORT}`);
+  project.provide('apiLogFile', apiLogFile);
   return stop;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     webUrl: string;
+    apiLogFile: string;
   }
 }

@@ -13,17 +13,17 @@ import { SiteFooter } from './site-footer';
 export function AppLayout() {
   const handle = mergedHandle(useMatches());
   return (
-    <div className="flex min-h-dvh flex-col" data-chat-bar={handle.chatBar ? 'shown' : 'hidden'}>
-      <SignedInHeader />
-      <main id="main" className="flex-1">
-        <ApiClientProvider client={apiClient}>
+    <ApiClientProvider client={apiClient}>
+      <div className="flex min-h-dvh flex-col" data-chat-bar={handle.chatBar ? 'shown' : 'hidden'}>
+        <SignedInHeader />
+        <main id="main" className="flex-1">
           <Outlet />
-        </ApiClientProvider>
-      </main>
-      {handle.noFooter ? null : <SiteFooter />}
-      <ScrollRestoration
-        getKey={(location, matches) => (mergedHandle(matches).keepAlive ? location.pathname : location.key)}
-      />
-    </div>
+        </main>
+        {handle.noFooter ? null : <SiteFooter />}
+        <ScrollRestoration
+          getKey={(location, matches) => (mergedHandle(matches).keepAlive ? location.pathname : location.key)}
+        />
+      </div>
+    </ApiClientProvider>
   );
 }

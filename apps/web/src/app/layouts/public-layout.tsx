@@ -11,15 +11,15 @@ import { SiteFooter } from './site-footer';
 export function PublicLayout() {
   const navigate = useNavigate();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <PublicHeaderView onLogin={() => navigate(paths.signin.getHref())} />
-      <main id="main" className="flex-1">
-        <ApiClientProvider client={apiClient}>
+    <ApiClientProvider client={apiClient}>
+      <div className="flex min-h-dvh flex-col">
+        <PublicHeaderView onLogin={() => navigate(paths.signin.getHref())} />
+        <main id="main" className="flex-1">
           <Outlet />
-        </ApiClientProvider>
-      </main>
-      <SiteFooter />
-      <ScrollRestoration />
-    </div>
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+      </div>
+    </ApiClientProvider>
   );
 }

@@ -1,10 +1,19 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { AppHeaderView } from '@lancer/features/shell/app-header/app-header-view';
+import { UserBox } from '@lancer/features/shell/user-box/user-box';
 
-/** The signed-in header, wired to the router; the user box joins it when its screen lands. */
+import { logout } from '../../lib/api-client';
+
+/** The signed-in header, wired to the router, with the user box. */
 export function SignedInHeader() {
   const location = useLocation();
   const navigate = useNavigate();
-  return <AppHeaderView pathname={location.pathname} onNavigate={(to) => navigate(to)} />;
+  return (
+    <AppHeaderView
+      pathname={location.pathname}
+      onNavigate={(to) => navigate(to)}
+      userBox={<UserBox onNavigate={(to) => navigate(to)} onLogout={() => logout()} />}
+    />
+  );
 }
