@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+import { operations } from '../contract/index';
+import type { Operation } from '../contract/operation';
+import { apiErrorBodySchema } from '../errors';
+
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
+
+const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+};
+
+function parameters(operation: Operation) {
+  const list: Record<string, unknown>[] = [];
+  for (const [where, schema] of [
+    ['path', operation.params],
+    ['query', operation.query],
+  ] as const) {
+    if (!schema) continue;
+    const json = toSchema(schema, 'input');
+    for (const [name, property] of Object.entries(json.properties ?? {})) {
+      list.push({
+        name,
+        in: where,
+        required: where === 'path' || (json.required ?? []).includes(name),
+        schema: property,
+      });
+    }
+  }
+  return list;
+}
+
+function requestBody(operation: Operation) {
+  if (operation.multipart) {
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { file: { type: 'string', format: 'binary' } },
+            additionalProperties: true,
+          },
+        },
+      },
+    };
+  }
+  if (!operation.body) return undefined;
+  return { required: true, content: { 'application/json': { schema: toSchema(operation.body, 'input') } } };
+}
+
+/** The OpenAPI 3.1 document of the contract: generated, never written by hand. */
+export function buildOpenApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of Object.values(operations) as Operation[]) {
+    const body = requestBody(operation);
+    (paths[operation.path] ??= {})[operation.method.toLowerCase()] = {
+      operationId: operation.name,
+      summary: operation.summary,
+      tags: [operation.path.split('/')[2]],
+      ...(operation.auth === 'user' ? { security: [{ bearer: [] }] } : { security: [] }),
+      parameters: parameters(operation),
+      ...(body ? { requestBody: body } : {}),
+      responses: {
+        200: {
+          description: 'OK',
+          content: { 'application/json': { schema: toSchema(operation.response, 'output') } },
+        },
+        default: {
+          description: 'Error',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Lancer API',
+      version: '0.1.0',
+      description:
+        'Generated from packages/api/src/contract by `npx tsx packages/api/scripts/generate-openapi.ts`. ' +
+        'Errors: HTTP status + { error: { code, message, fields? } }. The chat socket is /ws/chat (frames in schemas/chat-frame.ts).',
+    },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { ApiError: toSchema(apiErrorBodySchema, 'output') },
+    },
+    paths,
+  };
+}
+
+export const openApiJson = () => `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`;
