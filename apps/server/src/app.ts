@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 
 import { createAiProvider } from './ai/ai-provider';
 import { createAccessTokens } from './auth/access-token';
+import { registerChatSocket } from './chat/chat-socket';
 import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
@@ -53,6 +54,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const allOperations = operations as unknown as Record<string, Operation>;
   registerOperations(app, { operations: allOperations, handlers, services });
   registerExtraRoutes(app, services, sandbox);
+  await registerChatSocket(app, services);
   registerDocs(app, allOperations);
 
   app.addHook('onClose', async () => {

@@ -1,5 +1,6 @@
 import { aiHandlers } from './ai/ai-handlers';
 import { signinHandlers } from './auth/signin-handlers';
+import { chatHandlers } from './chat/chat-handlers';
 import type { HandlerMap } from './http/handler';
 import { issueHandlers } from './issue/issue-handlers';
 import { milestoneHandlers } from './milestone/milestone-handlers';
@@ -20,4 +21,5 @@ export const handlers: HandlerMap = {
   ...milestoneHandlers,
   ...issueHandlers,
   ...paymentHandlers,
+  ...chatHandlers,
 };

@@ -1,0 +1,165 @@
+import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+
+import type { Conversation } from '@lancer/api/schemas/chat';
+
+import type { Executor } from '../db/client';
+import { conversationParticipants, conversations, messages, projectMembers } from '../db/marketplace-schema';
+import { users } from '../db/schema';
+import { AppError, forbidden, notFound } from '../http/errors';
+import { newId } from '../lib/ids';
+import { paged, pageWindow, type PageQuery } from '../lib/paging';
+import { iso } from '../lib/time';
+import type { Services } from '../services';
+import { loadSummaries } from '../user/user-summaries';
+import { toChatMessage } from './chat-view';
+
+async function participantIds(db: Executor, conversationId: string) {
+  const rows = await db
+    .select({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.conversationId, conversationId));
+  return rows.map((row) => row.userId);
+}
+
+/** The participants of a conversation the user is in; 404 otherwise (conversations are private). */
+export async function requireParticipant(db: Executor, conversationId: string, userId: string) {
+  const ids = await participantIds(db, conversationId);
+  if (!ids.includes(userId)) throw notFound('Conversation');
+  return ids;
+}
+
+async function toConversations(db: Executor, ids: string[], viewerId: string): Promise<Conversation[]> {
+  if (ids.length === 0) return [];
+  const [rows, members, unread, lastRows] = await Promise.all([
+    db.select().from(conversations).where(inArray(conversations.id, ids)),
+    db.select().from(conversationParticipants).where(inArray(conversationParticipants.conversationId, ids)),
+    db
+      .select({ conversationId: messages.conversationId, n: count() })
+      .from(messages)
+      .innerJoin(
+        conversationParticipants,
+        and(eq(conversationParticipants.conversationId, messages.conversationId), eq(conversationParticipants.userId, viewerId)),
+      )
+      .where(and(inArray(messages.conversationId, ids), ne(messages.senderId, viewerId), gt(messages.createdAt, conversationParticipants.lastReadAt)))
+      .groupBy(messages.conversationId),
+    db
+      .selectDistinctOn([messages.conversationId])
+      .from(messages)
+      .where(inArray(messages.conversationId, ids))
+      .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id)),
+  ]);
+  const people = await loadSummaries(db, [...members.map((m) => m.userId), ...lastRows.map((m) => m.senderId)]);
+  const unreadOf = new Map(unread.map((row) => [row.conversationId, row.n]));
+  const lastOf = new Map(lastRows.map((row) => [row.conversationId, row]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((row) => row !== undefined)
+    .map((row) => {
+      const last = lastOf.get(row.id);
+      return {
+        id: row.id,
+        title: row.title,
+        participants: members.filter((m) => m.conversationId === row.id).map((m) => people.get(m.userId)),
+        project_id: row.projectId,
+        last_message: last ? toChatMessage(last, people) : null,
+        unread_count: unreadOf.get(row.id) ?? 0,
+        updated_at: iso(row.updatedAt),
+      };
+    });
+}
+
+export async function listConversations(services: Services, userId: string, query: PageQuery) {
+  const mine = services.db
+    .select({ id: conversationParticipants.conversationId })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.userId, userId));
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    services.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(inArray(conversations.id, mine))
+      .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+      .limit(limit)
+      .offset(offset),
+    services.db.select({ n: count() }).from(conversations).where(inArray(conversations.id, mine)),
+  ]);
+  return paged(await toConversations(services.db, rows.map((row) => row.id), userId), total?.n ?? 0, query);
+}
+
+/** Opens the conversation of exactly these people (and project), or returns the one that exists. */
+export async function openConversation(
+  services: Services,
+  userId: string,
+  input: { participant_ids: string[]; title: string; project_id: string | null },
+) {
+  const everyone = [...new Set([userId, ...input.participant_ids])].sort();
+  if (everyone.length < 2) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'Add someone to talk to', { participant_ids: 'Add someone to talk to' });
+  }
+  const known = await services.db.select({ id: users.id }).from(users).where(inArray(users.id, everyone));
+  if (known.length !== everyone.length) throw notFound('User');
+  if (input.project_id) {
+    const members = await services.db
+      .select({ userId: projectMembers.userId })
+      .from(projectMembers)
+      .where(eq(projectMembers.projectId, input.project_id));
+    const memberIds = new Set(members.map((m) => m.userId));
+    if (!memberIds.has(userId)) throw forbidden('You are not a member of this project');
+    if (!everyone.every((id) => memberIds.has(id))) throw forbidden('Everyone in a project conversation must be a project member');
+  }
+  const key = `${input.project_id ?? '-'}|${everyone.join(',')}`;
+  const [existing] = await services.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.participantKey, key));
+  let id = existing?.id;
+  if (!id) {
+    id = newId();
+    const createdId = id;
+    await services.db.transaction(async (tx) => {
+      await tx.insert(conversations).values({ id: createdId, title: input.title, projectId: input.project_id, participantKey: key });
+      await tx.insert(conversationParticipants).values(everyone.map((participant) => ({ conversationId: createdId, userId: participant, lastReadAt: new Date(0) })));
+    });
+  }
+  const [conversation] = await toConversations(services.db, [id], userId);
+  return conversation!;
+}
+
+/** Page 1 holds the newest messages; each page is oldest first. Reading page 1 marks the conversation read. */
+export async function listMessages(services: Services, userId: string, query: PageQuery & { conversation_id: string }) {
+  await requireParticipant(services.db, query.conversation_id, userId);
+  const where = eq(messages.conversationId, query.conversation_id);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    services.db.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit).offset(offset),
+    services.db.select({ n: count() }).from(messages).where(where),
+  ]);
+  if (query.page === 1) {
+    await services.db
+      .update(conversationParticipants)
+      .set({ lastReadAt: sql`now()` })
+      .where(and(eq(conversationParticipants.conversationId, query.conversation_id), eq(conversationParticipants.userId, userId)));
+  }
+  const people = await loadSummaries(services.db, rows.map((row) => row.senderId));
+  return paged(rows.reverse().map((row) => toChatMessage(row, people)), total?.n ?? 0, query);
+}
+
+/** Stores a message once per (sender, client_id): a resend after a reconnect is not duplicated. */
+export async function postMessage(db: Executor, input: { userId: string; conversationId: string; clientId: string; body: string }) {
+  const recipients = await requireParticipant(db, input.conversationId, input.userId);
+  const inserted = await db
+    .insert(messages)
+    .values({ id: newId(), conversationId: input.conversationId, senderId: input.userId, clientId: input.clientId, body: input.body })
+    .onConflictDoNothing()
+    .returning();
+  const row =
+    inserted[0] ??
+    (
+      await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.conversationId, input.conversationId), eq(messages.senderId, input.userId), eq(messages.clientId, input.clientId)))
+    )[0]!;
+  if (inserted[0]) await db.update(conversations).set({ updatedAt: row.createdAt }).where(eq(conversations.id, input.conversationId));
+  const people = await loadSummaries(db, [input.userId]);
+  return { message: toChatMessage(row, people), recipients };
+}

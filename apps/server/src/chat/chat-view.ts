@@ -1,0 +1,16 @@
+import type { ChatMessage } from '@lancer/api/schemas/chat';
+
+import type { MessageRow } from '../db/marketplace-schema';
+import { iso } from '../lib/time';
+import type { loadSummaries } from '../user/user-summaries';
+
+type People = Awaited<ReturnType<typeof loadSummaries>>;
+
+export const toChatMessage = (row: MessageRow, people: People): ChatMessage => ({
+  id: row.id,
+  conversation_id: row.conversationId,
+  client_id: row.clientId,
+  sender: people.get(row.senderId),
+  body: row.body,
+  created_at: iso(row.createdAt),
+});
