@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { fetchConversations } from '../contract/chat';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type FetchConversationsQuery = NonNullable<CallInput<typeof fetchConversations>['query']>;
+
+export const fetchConversationsQueryKey = (query: FetchConversationsQuery) =>
+  ['chat', 'fetch-conversations', query] as const;
+
+export const fetchConversationsQueryOptions = (client: ApiClient, query: FetchConversationsQuery) =>
+  operationQueryOptions(client, fetchConversations, fetchConversationsQueryKey(query), { query });
+
+export const useFetchConversations = (query: FetchConversationsQuery) =>
+  useQuery(fetchConversationsQueryOptions(useApiClient(), query));

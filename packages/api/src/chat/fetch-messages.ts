@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { fetchMessages } from '../contract/chat';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type FetchMessagesQuery = NonNullable<CallInput<typeof fetchMessages>['query']>;
+
+export const fetchMessagesQueryKey = (query: FetchMessagesQuery) =>
+  ['chat', 'fetch-messages', query] as const;
+
+export const fetchMessagesQueryOptions = (client: ApiClient, query: FetchMessagesQuery) =>
+  operationQueryOptions(client, fetchMessages, fetchMessagesQueryKey(query), { query });
+
+export const useFetchMessages = (query: FetchMessagesQuery) =>
+  useQuery(fetchMessagesQueryOptions(useApiClient(), query));

@@ -1,0 +1,7 @@
+import { commentIssue } from '../contract/issue';
+import { useOperationMutation, type AfterSuccess } from '../react/operation-mutation';
+
+/** What goes stale when this call succeeds. */
+export const commentIssueAfterSuccess: AfterSuccess = { invalidates: [['issues']] };
+
+export const useCommentIssue = () => useOperationMutation(commentIssue, commentIssueAfterSuccess);

@@ -1,0 +1,7 @@
+import { confirmIssue } from '../contract/issue';
+import { useOperationMutation, type AfterSuccess } from '../react/operation-mutation';
+
+/** What goes stale when this call succeeds. */
+export const confirmIssueAfterSuccess: AfterSuccess = { invalidates: [['issues'], ['projects']] };
+
+export const useConfirmIssue = () => useOperationMutation(confirmIssue, confirmIssueAfterSuccess);

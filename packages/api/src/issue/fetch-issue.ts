@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { fetchIssue } from '../contract/issue';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type FetchIssueQuery = NonNullable<CallInput<typeof fetchIssue>['query']>;
+
+export const fetchIssueQueryKey = (query: FetchIssueQuery) => ['issues', 'fetch-issue', query] as const;
+
+export const fetchIssueQueryOptions = (client: ApiClient, query: FetchIssueQuery) =>
+  operationQueryOptions(client, fetchIssue, fetchIssueQueryKey(query), { query });
+
+export const useFetchIssue = (query: FetchIssueQuery) =>
+  useQuery(fetchIssueQueryOptions(useApiClient(), query));

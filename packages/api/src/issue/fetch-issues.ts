@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { fetchIssues } from '../contract/issue';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type FetchIssuesQuery = NonNullable<CallInput<typeof fetchIssues>['query']>;
+
+export const fetchIssuesQueryKey = (query: FetchIssuesQuery) => ['issues', 'fetch-issues', query] as const;
+
+export const fetchIssuesQueryOptions = (client: ApiClient, query: FetchIssuesQuery) =>
+  operationQueryOptions(client, fetchIssues, fetchIssuesQueryKey(query), { query });
+
+export const useFetchIssues = (query: FetchIssuesQuery) =>
+  useQuery(fetchIssuesQueryOptions(useApiClient(), query));

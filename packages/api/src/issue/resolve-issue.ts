@@ -1,0 +1,7 @@
+import { resolveIssue } from '../contract/issue';
+import { useOperationMutation, type AfterSuccess } from '../react/operation-mutation';
+
+/** What goes stale when this call succeeds. */
+export const resolveIssueAfterSuccess: AfterSuccess = { invalidates: [['issues'], ['projects']] };
+
+export const useResolveIssue = () => useOperationMutation(resolveIssue, resolveIssueAfterSuccess);

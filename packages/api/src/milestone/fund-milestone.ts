@@ -1,0 +1,9 @@
+import { fundMilestone } from '../contract/milestone';
+import { useOperationMutation, type AfterSuccess } from '../react/operation-mutation';
+
+/** What goes stale when this call succeeds. */
+export const fundMilestoneAfterSuccess: AfterSuccess = {
+  invalidates: [['projects'], ['payments'], ['stats']],
+};
+
+export const useFundMilestone = () => useOperationMutation(fundMilestone, fundMilestoneAfterSuccess);

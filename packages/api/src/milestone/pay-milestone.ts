@@ -1,0 +1,9 @@
+import { payMilestone } from '../contract/milestone';
+import { useOperationMutation, type AfterSuccess } from '../react/operation-mutation';
+
+/** What goes stale when this call succeeds. */
+export const payMilestoneAfterSuccess: AfterSuccess = {
+  invalidates: [['projects'], ['payments'], ['stats']],
+};
+
+export const usePayMilestone = () => useOperationMutation(payMilestone, payMilestoneAfterSuccess);

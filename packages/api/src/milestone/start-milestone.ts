@@ -1,0 +1,7 @@
+import { startMilestone } from '../contract/milestone';
+import { useOperationMutation, type AfterSuccess } from '../react/operation-mutation';
+
+/** What goes stale when this call succeeds. */
+export const startMilestoneAfterSuccess: AfterSuccess = { invalidates: [['projects']] };
+
+export const useStartMilestone = () => useOperationMutation(startMilestone, startMilestoneAfterSuccess);

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { fetchPaymentHistory } from '../contract/payment';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type FetchPaymentHistoryQuery = NonNullable<CallInput<typeof fetchPaymentHistory>['query']>;
+
+export const fetchPaymentHistoryQueryKey = (query: FetchPaymentHistoryQuery) =>
+  ['payments', 'fetch-payment-history', query] as const;
+
+export const fetchPaymentHistoryQueryOptions = (client: ApiClient, query: FetchPaymentHistoryQuery) =>
+  operationQueryOptions(client, fetchPaymentHistory, fetchPaymentHistoryQueryKey(query), { query });
+
+export const useFetchPaymentHistory = (query: FetchPaymentHistoryQuery) =>
+  useQuery(fetchPaymentHistoryQueryOptions(useApiClient(), query));

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { fetchPayment } from '../contract/payment';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type FetchPaymentQuery = NonNullable<CallInput<typeof fetchPayment>['query']>;
+
+export const fetchPaymentQueryKey = (query: FetchPaymentQuery) =>
+  ['payments', 'fetch-payment', query] as const;
+
+export const fetchPaymentQueryOptions = (client: ApiClient, query: FetchPaymentQuery) =>
+  operationQueryOptions(client, fetchPayment, fetchPaymentQueryKey(query), { query });
+
+export const useFetchPayment = (query: FetchPaymentQuery) =>
+  useQuery(fetchPaymentQueryOptions(useApiClient(), query));

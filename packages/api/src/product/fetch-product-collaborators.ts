@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { fetchProductCollaborators } from '../contract/product';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type FetchProductCollaboratorsQuery = NonNullable<
+  CallInput<typeof fetchProductCollaborators>['query']
+>;
+
+export const fetchProductCollaboratorsQueryKey = (query: FetchProductCollaboratorsQuery) =>
+  ['products', 'fetch-product-collaborators', query] as const;
+
+export const fetchProductCollaboratorsQueryOptions = (
+  client: ApiClient,
+  query: FetchProductCollaboratorsQuery,
+) =>
+  operationQueryOptions(client, fetchProductCollaborators, fetchProductCollaboratorsQueryKey(query), {
+    query,
+  });
+
+export const useFetchProductCollaborators = (query: FetchProductCollaboratorsQuery) =>
+  useQuery(fetchProductCollaboratorsQueryOptions(useApiClient(), query));

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { fetchProductIssues } from '../contract/product';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type FetchProductIssuesQuery = NonNullable<CallInput<typeof fetchProductIssues>['query']>;
+
+export const fetchProductIssuesQueryKey = (query: FetchProductIssuesQuery) =>
+  ['products', 'fetch-product-issues', query] as const;
+
+export const fetchProductIssuesQueryOptions = (client: ApiClient, query: FetchProductIssuesQuery) =>
+  operationQueryOptions(client, fetchProductIssues, fetchProductIssuesQueryKey(query), { query });
+
+export const useFetchProductIssues = (query: FetchProductIssuesQuery) =>
+  useQuery(fetchProductIssuesQueryOptions(useApiClient(), query));

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { fetchProductMetrics } from '../contract/product';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type FetchProductMetricsQuery = NonNullable<CallInput<typeof fetchProductMetrics>['query']>;
+
+export const fetchProductMetricsQueryKey = (query: FetchProductMetricsQuery) =>
+  ['products', 'fetch-product-metrics', query] as const;
+
+export const fetchProductMetricsQueryOptions = (client: ApiClient, query: FetchProductMetricsQuery) =>
+  operationQueryOptions(client, fetchProductMetrics, fetchProductMetricsQueryKey(query), { query });
+
+export const useFetchProductMetrics = (query: FetchProductMetricsQuery) =>
+  useQuery(fetchProductMetricsQueryOptions(useApiClient(), query));

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { fetchProductOpsEvents } from '../contract/product';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type FetchProductOpsEventsQuery = NonNullable<CallInput<typeof fetchProductOpsEvents>['query']>;
+
+export const fetchProductOpsEventsQueryKey = (query: FetchProductOpsEventsQuery) =>
+  ['products', 'fetch-product-ops-events', query] as const;
+
+export const fetchProductOpsEventsQueryOptions = (client: ApiClient, query: FetchProductOpsEventsQuery) =>
+  operationQueryOptions(client, fetchProductOpsEvents, fetchProductOpsEventsQueryKey(query), { query });
+
+export const useFetchProductOpsEvents = (query: FetchProductOpsEventsQuery) =>
+  useQuery(fetchProductOpsEventsQueryOptions(useApiClient(), query));

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { fetchProductWorkItems } from '../contract/product';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type FetchProductWorkItemsQuery = NonNullable<CallInput<typeof fetchProductWorkItems>['query']>;
+
+export const fetchProductWorkItemsQueryKey = (query: FetchProductWorkItemsQuery) =>
+  ['products', 'fetch-product-work-items', query] as const;
+
+export const fetchProductWorkItemsQueryOptions = (client: ApiClient, query: FetchProductWorkItemsQuery) =>
+  operationQueryOptions(client, fetchProductWorkItems, fetchProductWorkItemsQueryKey(query), { query });
+
+export const useFetchProductWorkItems = (query: FetchProductWorkItemsQuery) =>
+  useQuery(fetchProductWorkItemsQueryOptions(useApiClient(), query));

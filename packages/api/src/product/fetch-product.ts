@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { fetchProduct } from '../contract/product';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type FetchProductQuery = NonNullable<CallInput<typeof fetchProduct>['query']>;
+
+export const fetchProductQueryKey = (query: FetchProductQuery) =>
+  ['products', 'fetch-product', query] as const;
+
+export const fetchProductQueryOptions = (client: ApiClient, query: FetchProductQuery) =>
+  operationQueryOptions(client, fetchProduct, fetchProductQueryKey(query), { query });
+
+export const useFetchProduct = (query: FetchProductQuery) =>
+  useQuery(fetchProductQueryOptions(useApiClient(), query));

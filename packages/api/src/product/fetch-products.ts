@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { fetchProducts } from '../contract/product';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type FetchProductsQuery = NonNullable<CallInput<typeof fetchProducts>['query']>;
+
+export const fetchProductsQueryKey = (query: FetchProductsQuery) =>
+  ['products', 'fetch-products', query] as const;
+
+export const fetchProductsQueryOptions = (client: ApiClient, query: FetchProductsQuery) =>
+  operationQueryOptions(client, fetchProducts, fetchProductsQueryKey(query), { query });
+
+export const useFetchProducts = (query: FetchProductsQuery) =>
+  useQuery(fetchProductsQueryOptions(useApiClient(), query));

@@ -1,0 +1,9 @@
+import { closeProject } from '../contract/project';
+import { useOperationMutation, type AfterSuccess } from '../react/operation-mutation';
+
+/** What goes stale when this call succeeds. */
+export const closeProjectAfterSuccess: AfterSuccess = {
+  invalidates: [['projects'], ['requests'], ['stats']],
+};
+
+export const useCloseProject = () => useOperationMutation(closeProject, closeProjectAfterSuccess);

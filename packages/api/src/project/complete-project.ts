@@ -1,0 +1,9 @@
+import { completeProject } from '../contract/project';
+import { useOperationMutation, type AfterSuccess } from '../react/operation-mutation';
+
+/** What goes stale when this call succeeds. */
+export const completeProjectAfterSuccess: AfterSuccess = {
+  invalidates: [['projects'], ['requests'], ['stats']],
+};
+
+export const useCompleteProject = () => useOperationMutation(completeProject, completeProjectAfterSuccess);

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { fetchProjectCollaborators } from '../contract/project';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type FetchProjectCollaboratorsQuery = NonNullable<
+  CallInput<typeof fetchProjectCollaborators>['query']
+>;
+
+export const fetchProjectCollaboratorsQueryKey = (query: FetchProjectCollaboratorsQuery) =>
+  ['projects', 'fetch-project-collaborators', query] as const;
+
+export const fetchProjectCollaboratorsQueryOptions = (
+  client: ApiClient,
+  query: FetchProjectCollaboratorsQuery,
+) =>
+  operationQueryOptions(client, fetchProjectCollaborators, fetchProjectCollaboratorsQueryKey(query), {
+    query,
+  });
+
+export const useFetchProjectCollaborators = (query: FetchProjectCollaboratorsQuery) =>
+  useQuery(fetchProjectCollaboratorsQueryOptions(useApiClient(), query));

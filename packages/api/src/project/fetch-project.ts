@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { fetchProject } from '../contract/project';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type FetchProjectQuery = NonNullable<CallInput<typeof fetchProject>['query']>;
+
+export const fetchProjectQueryKey = (query: FetchProjectQuery) =>
+  ['projects', 'fetch-project', query] as const;
+
+export const fetchProjectQueryOptions = (client: ApiClient, query: FetchProjectQuery) =>
+  operationQueryOptions(client, fetchProject, fetchProjectQueryKey(query), { query });
+
+export const useFetchProject = (query: FetchProjectQuery) =>
+  useQuery(fetchProjectQueryOptions(useApiClient(), query));

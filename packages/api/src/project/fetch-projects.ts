@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { fetchProjects } from '../contract/project';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type FetchProjectsQuery = NonNullable<CallInput<typeof fetchProjects>['query']>;
+
+export const fetchProjectsQueryKey = (query: FetchProjectsQuery) =>
+  ['projects', 'fetch-projects', query] as const;
+
+export const fetchProjectsQueryOptions = (client: ApiClient, query: FetchProjectsQuery) =>
+  operationQueryOptions(client, fetchProjects, fetchProjectsQueryKey(query), { query });
+
+export const useFetchProjects = (query: FetchProjectsQuery) =>
+  useQuery(fetchProjectsQueryOptions(useApiClient(), query));

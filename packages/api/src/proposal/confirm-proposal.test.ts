@@ -1,0 +1,51 @@
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { createApiClient } from '../client';
+import { acceptProposal, confirmProposal } from '../contract/proposal';
+import { signinWithEmailAndPassword } from '../contract/user';
+import { DEMO_PASSWORD } from '../mocks/db/seed';
+import { resetMockDb } from '../mocks/db/store';
+import { defaultHandlerList } from '../mocks/handlers/index';
+import { fetchProjectsQueryOptions } from '../project/fetch-projects';
+import { operationMutationOptions } from '../react/operation-mutation';
+import { confirmProposalAfterSuccess } from './confirm-proposal';
+
+const baseUrl = 'http://hooks.test';
+const server = setupServer(...defaultHandlerList());
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetMockDb());
+afterAll(() => server.close());
+
+describe('area hooks', () => {
+  it('refreshes the projects on screen once a proposal is confirmed', async () => {
+    let tokens: { access_token: string; refresh_token: string } | null = null;
+    const client = createApiClient({
+      baseUrl,
+      getTokens: () => tokens,
+      setTokens: () => {},
+      onLogout: () => {},
+    });
+    tokens = await client.call(signinWithEmailAndPassword, {
+      body: { email: 'bob_smith@example.com', password: DEMO_PASSWORD },
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+    // Bob's project list is on screen; Ann has accepted his proposal on her open job.
+    const projects = new QueryObserver(queryClient, fetchProjectsQueryOptions(client, {}));
+    const unsubscribe = projects.subscribe(() => {});
+    await vi.waitFor(() => expect(projects.getCurrentResult().data?.total).toBe(1));
+    const ann = createApiClient({ baseUrl, getTokens: () => null, setTokens: () => {}, onLogout: () => {} });
+    await ann.call(acceptProposal, { body: { proposal_id: 'proposal-incoming' } });
+
+    // The options useConfirmProposal builds.
+    const mutation = new MutationObserver(
+      queryClient,
+      operationMutationOptions(client, queryClient, confirmProposal, confirmProposalAfterSuccess),
+    );
+    await mutation.mutate({ body: { proposal_id: 'proposal-incoming' } });
+    expect(projects.getCurrentResult().data?.total).toBe(2);
+    unsubscribe();
+  });
+});

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { fetchProposal } from '../contract/proposal';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type FetchProposalQuery = NonNullable<CallInput<typeof fetchProposal>['query']>;
+
+export const fetchProposalQueryKey = (query: FetchProposalQuery) =>
+  ['proposals', 'fetch-proposal', query] as const;
+
+export const fetchProposalQueryOptions = (client: ApiClient, query: FetchProposalQuery) =>
+  operationQueryOptions(client, fetchProposal, fetchProposalQueryKey(query), { query });
+
+export const useFetchProposal = (query: FetchProposalQuery) =>
+  useQuery(fetchProposalQueryOptions(useApiClient(), query));

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { fetchProposals } from '../contract/proposal';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type FetchProposalsQuery = NonNullable<CallInput<typeof fetchProposals>['query']>;
+
+export const fetchProposalsQueryKey = (query: FetchProposalsQuery) =>
+  ['proposals', 'fetch-proposals', query] as const;
+
+export const fetchProposalsQueryOptions = (client: ApiClient, query: FetchProposalsQuery) =>
+  operationQueryOptions(client, fetchProposals, fetchProposalsQueryKey(query), { query });
+
+export const useFetchProposals = (query: FetchProposalsQuery) =>
+  useQuery(fetchProposalsQueryOptions(useApiClient(), query));

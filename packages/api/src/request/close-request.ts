@@ -1,0 +1,7 @@
+import { closeRequest } from '../contract/request';
+import { useOperationMutation, type AfterSuccess } from '../react/operation-mutation';
+
+/** What goes stale when this call succeeds. */
+export const closeRequestAfterSuccess: AfterSuccess = { invalidates: [['requests'], ['stats']] };
+
+export const useCloseRequest = () => useOperationMutation(closeRequest, closeRequestAfterSuccess);

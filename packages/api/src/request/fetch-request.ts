@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { fetchRequest } from '../contract/request';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type FetchRequestQuery = NonNullable<CallInput<typeof fetchRequest>['query']>;
+
+export const fetchRequestQueryKey = (query: FetchRequestQuery) =>
+  ['requests', 'fetch-request', query] as const;
+
+export const fetchRequestQueryOptions = (client: ApiClient, query: FetchRequestQuery) =>
+  operationQueryOptions(client, fetchRequest, fetchRequestQueryKey(query), { query });
+
+export const useFetchRequest = (query: FetchRequestQuery) =>
+  useQuery(fetchRequestQueryOptions(useApiClient(), query));

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { searchRequests } from '../contract/request';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type SearchRequestsQuery = NonNullable<CallInput<typeof searchRequests>['query']>;
+
+export const searchRequestsQueryKey = (query: SearchRequestsQuery) =>
+  ['requests', 'search-requests', query] as const;
+
+export const searchRequestsQueryOptions = (client: ApiClient, query: SearchRequestsQuery) =>
+  operationQueryOptions(client, searchRequests, searchRequestsQueryKey(query), { query });
+
+export const useSearchRequests = (query: SearchRequestsQuery) =>
+  useQuery(searchRequestsQueryOptions(useApiClient(), query));

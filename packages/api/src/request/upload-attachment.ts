@@ -1,0 +1,4 @@
+import { uploadAttachment } from '../contract/request';
+import { useOperationMutation } from '../react/operation-mutation';
+
+export const useUploadAttachment = () => useOperationMutation(uploadAttachment);

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { fetchAchievements } from '../contract/stats';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type FetchAchievementsQuery = NonNullable<CallInput<typeof fetchAchievements>['query']>;
+
+export const fetchAchievementsQueryKey = (query: FetchAchievementsQuery) =>
+  ['stats', 'fetch-achievements', query] as const;
+
+export const fetchAchievementsQueryOptions = (client: ApiClient, query: FetchAchievementsQuery) =>
+  operationQueryOptions(client, fetchAchievements, fetchAchievementsQueryKey(query), { query });
+
+export const useFetchAchievements = (query: FetchAchievementsQuery) =>
+  useQuery(fetchAchievementsQueryOptions(useApiClient(), query));

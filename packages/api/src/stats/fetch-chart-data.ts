@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { fetchChartData } from '../contract/stats';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type FetchChartDataQuery = NonNullable<CallInput<typeof fetchChartData>['query']>;
+
+export const fetchChartDataQueryKey = (query: FetchChartDataQuery) =>
+  ['stats', 'fetch-chart-data', query] as const;
+
+export const fetchChartDataQueryOptions = (client: ApiClient, query: FetchChartDataQuery) =>
+  operationQueryOptions(client, fetchChartData, fetchChartDataQueryKey(query), { query });
+
+export const useFetchChartData = (query: FetchChartDataQuery) =>
+  useQuery(fetchChartDataQueryOptions(useApiClient(), query));

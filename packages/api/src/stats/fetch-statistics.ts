@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { ApiClient, CallInput } from '../client';
+import { fetchStatistics } from '../contract/stats';
+import { useApiClient } from '../react/api-client-context';
+import { operationQueryOptions } from '../react/operation-query';
+
+export type FetchStatisticsQuery = NonNullable<CallInput<typeof fetchStatistics>['query']>;
+
+export const fetchStatisticsQueryKey = (query: FetchStatisticsQuery) =>
+  ['stats', 'fetch-statistics', query] as const;
+
+export const fetchStatisticsQueryOptions = (client: ApiClient, query: FetchStatisticsQuery) =>
+  operationQueryOptions(client, fetchStatistics, fetchStatisticsQueryKey(query), { query });
+
+export const useFetchStatistics = (query: FetchStatisticsQuery) =>
+  useQuery(fetchStatisticsQueryOptions(useApiClient(), query));
