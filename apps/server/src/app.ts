@@ -16,6 +16,7 @@ import { registerDocs } from './http/openapi';
 import { registerOperations } from './http/register-operations';
 import { createMailer } from './mail/mailer';
 import { createSandboxGateway } from './payments/sandbox-gateway';
+import { registerSandboxInvoices } from './payments/sandbox-invoice';
 import type { Services } from './services';
 
 export type BuildOptions = {
@@ -54,6 +55,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const allOperations = operations as unknown as Record<string, Operation>;
   registerOperations(app, { operations: allOperations, handlers, services });
   registerExtraRoutes(app, services, sandbox);
+  registerSandboxInvoices(app, database.db);
   await registerChatSocket(app, services);
   registerDocs(app, allOperations);
 

@@ -7,7 +7,7 @@ const config = loadConfig(process.env);
 const app = await buildApp(config);
 
 if (config.seedDemo === 'always' || (config.seedDemo === 'if-empty' && (await isEmpty(app.services.db)))) {
-  await seedDemo(app.services.db, seedExtensions);
+  await seedDemo(app.services, seedExtensions);
   app.log.info('Demo data loaded');
 }
 

@@ -1,4 +1,5 @@
+import { seedMarketplace } from './marketplace-seed';
 import type { SeedExtension } from './seed';
 
 /** Demo data of the marketplace areas, in order (each area appends its own). */
-export const seedExtensions: SeedExtension[] = [];
+export const seedExtensions: SeedExtension[] = [seedMarketplace];

@@ -5,6 +5,7 @@ import { MoneyCollectingMethodType, Role } from '@lancer/api/constants';
 import { hashPassword } from '../auth/passwords';
 import { newId } from '../lib/ids';
 import { createUser } from '../user/user-repository';
+import type { Services } from '../services';
 import type { Database } from './client';
 import { moneyCollectingMethods, paymentMethods, users } from './schema';
 
@@ -17,10 +18,12 @@ export const demoSignins = [
   { email: 'admin@lancer.test', note: 'an administrator' },
 ] as const;
 
-export type SeedExtension = (db: Database, people: Record<'client' | 'ada' | 'lin' | 'admin', string>) => Promise<void>;
+export type DemoPeople = Record<'client' | 'ada' | 'lin' | 'admin', string>;
+export type SeedExtension = (services: Services, people: DemoPeople) => Promise<void>;
 
 /** Areas add their demo data here (requests, projects, chat...) through extensions. */
-export async function seedDemo(db: Database, extensions: SeedExtension[] = []) {
+export async function seedDemo(services: Services, extensions: SeedExtension[] = []) {
+  const { db } = services;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const base = { passwordHash, flidReviewed: true };
   const client = await createUser(db, {
@@ -71,7 +74,7 @@ export async function seedDemo(db: Database, extensions: SeedExtension[] = []) {
     { id: newId(), userId: client.id, brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2028, isDefault: false },
   ]);
   const people = { client: client.id, ada: ada.id, lin: lin.id, admin: admin.id };
-  for (const extend of extensions) await extend(db, people);
+  for (const extend of extensions) await extend(services, people);
   return people;
 }
 
