@@ -20,7 +20,9 @@ export const createConversation = defineOperation({
   name: 'createConversation',
   method: 'POST',
   path: '/api/chat/conversation/create-conversation',
-  summary: 'Opens (or returns the existing) conversation with these users, optionally about a project.',
+  summary:
+    'Opens (or returns the existing) conversation of the caller with these users, optionally about a project; ' +
+    'the caller is always a participant.',
   auth: 'user',
   body: z.object({
     participant_ids: z.array(idSchema).min(1).max(50),
