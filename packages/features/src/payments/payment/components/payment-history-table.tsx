@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+
+import type { Payment } from '@lancer/api/schemas/payment';
+import { DataTable, type DataTableColumn } from '@lancer/ui/components/data-table';
+import { StatusBadge } from '@lancer/ui/components/status-badge';
+
+import { formatDate, formatMoney } from '../../components/format';
+
+type PaymentHistoryTableProps = { payments: readonly Payment[]; currentUserId: string };
+
+const fullName = (person: Payment['payer']) =>
+  `${person.first_name} ${person.last_name}`.trim() || person.flid;
+
+export function PaymentHistoryTable({ payments, currentUserId }: PaymentHistoryTableProps) {
+  const { t, i18n } = useTranslation('payments');
+  const language = i18n.language;
+  const incoming = (row: Payment) => row.payee.user_id === currentUserId;
+  const columns: DataTableColumn<Payment>[] = [
+    { id: 'project', header: t('history.project'), cell: (row) => row.project_title },
+    { id: 'milestone', header: t('history.milestone'), cell: (row) => row.milestone_title },
+    {
+      id: 'direction',
+      header: t('history.direction'),
+      cell: (row) =>
+        incoming(row)
+          ? t('history.from', { name: fullName(row.payer) })
+          : t('history.to', { name: fullName(row.payee) }),
+    },
+    {
+      id: 'amount',
+      header: t('history.amount'),
+      cell: (row) => `${incoming(row) ? '+' : '−'}${formatMoney(row.amount_cents, row.currency, language)}`,
+      sortValue: (row) => row.amount_cents,
+      className: 'tabular-nums whitespace-nowrap',
+    },
+    { id: 'method', header: t('history.method'), cell: (row) => t(`history.methodType.${row.method}`) },
+    {
+      id: 'status',
+      header: t('history.status'),
+      cell: (row) => <StatusBadge status={row.status} label={t(`history.statusLabel.${row.status}`)} />,
+    },
+    {
+      id: 'date',
+      header: t('history.date'),
+      cell: (row) => formatDate(row.paid_at ?? row.created_at, language),
+      sortValue: (row) => row.paid_at ?? row.created_at,
+      className: 'whitespace-nowrap',
+    },
+  ];
+  return (
+    <div className="rounded-md border">
+      <DataTable rows={payments} columns={columns} getRowId={(row) => row.id} caption={t('history.title')} />
+    </div>
+  );
+}

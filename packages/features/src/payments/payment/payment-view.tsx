@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+
+import type { Earnings, Payment } from '@lancer/api/schemas/payment';
+import { EmptyState } from '@lancer/ui/components/empty-state';
+
+import { LoadState, type Loadable } from '../components/load-state';
+import { PageSection } from '../components/page-section';
+import { EarningsSummary } from './components/earnings-summary';
+import { PaymentHistoryTable } from './components/payment-history-table';
+
+export type PaymentViewProps = {
+  earnings: Loadable<Earnings>;
+  history: Loadable<{ payments: readonly Payment[]; currentUserId: string }>;
+};
+
+/** Payment record (/payment): earnings summary and milestone payment history. */
+export function PaymentView({ earnings, history }: PaymentViewProps) {
+  const { t } = useTranslation('payments');
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-6 py-10">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{t('payment.title')}</h1>
+        <p className="text-muted-foreground">{t('payment.lead')}</p>
+      </header>
+      <PageSection title={t('earnings.title')}>
+        <LoadState state={earnings}>{(data) => <EarningsSummary earnings={data} />}</LoadState>
+      </PageSection>
+      <PageSection title={t('history.title')}>
+        <LoadState state={history}>
+          {({ payments, currentUserId }) =>
+            payments.length === 0 ? (
+              <EmptyState title={t('history.emptyTitle')} description={t('history.emptyBody')} />
+            ) : (
+              <PaymentHistoryTable payments={payments} currentUserId={currentUserId} />
+            )
+          }
+        </LoadState>
+      </PageSection>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { MoneyCollectingMethodType } from '@lancer/api/constants';
+import { buildEarnings, buildPayment } from '@lancer/api/mocks/factories/payment';
+import { buildUserProfile, buildUserSummary } from '@lancer/api/mocks/factories/user';
+import { fetchEarningsMock } from '@lancer/api/mocks/handlers/payment/fetch-earnings';
+import { fetchPaymentHistoryMock } from '@lancer/api/mocks/handlers/payment/fetch-payment-history';
+import { fetchProfileMock } from '@lancer/api/mocks/handlers/user/fetch-profile';
+
+import { Payment } from './payment';
+
+const meta = {
+  title: 'Features/Payments/Payment',
+  component: Payment,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Payment>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const bob = buildUserProfile({
+  user_id: 'user-bob',
+  flid: 'bob_smith',
+  first_name: 'Bob',
+  last_name: 'Smith',
+});
+const bobSummary = buildUserSummary({
+  user_id: 'user-bob',
+  flid: 'bob_smith',
+  first_name: 'Bob',
+  last_name: 'Smith',
+});
+const annSummary = buildUserSummary({
+  user_id: 'user-ann',
+  flid: 'ann_lee',
+  first_name: 'Ann',
+  last_name: 'Lee',
+});
+const history = {
+  items: [
+    buildPayment({
+      id: 'pay-1',
+      project_title: 'Booking page for a hair salon',
+      milestone_title: 'Design and prototype',
+      payer: annSummary,
+      payee: bobSummary,
+      amount_cents: 40_000,
+      status: 'PAID',
+      created_at: '2026-11-02T09:00:00.000Z',
+      paid_at: '2026-11-03T09:00:00.000Z',
+    }),
+    buildPayment({
+      id: 'pay-2',
+      project_title: 'Booking page for a hair salon',
+      milestone_title: 'Build and launch',
+      payer: annSummary,
+      payee: bobSummary,
+      amount_cents: 60_000,
+      method: MoneyCollectingMethodType.UPLOAD_PROOF,
+      status: 'OUTSTANDING',
+      created_at: '2026-11-10T09:00:00.000Z',
+      paid_at: null,
+    }),
+    buildPayment({
+      id: 'pay-3',
+      project_title: 'Logo for a bakery',
+      milestone_title: 'Logo concepts',
+      payer: bobSummary,
+      payee: annSummary,
+      amount_cents: 12_500,
+      method: MoneyCollectingMethodType.MARKED_AS_PAID,
+      status: 'PAID',
+      created_at: '2026-10-20T09:00:00.000Z',
+      paid_at: '2026-10-21T09:00:00.000Z',
+    }),
+  ],
+  total: 3,
+  page: 1,
+  page_size: 20,
+};
+const earnings = buildEarnings({ earned_cents: 40_000, pending_cents: 60_000, spent_cents: 12_500 });
+
+/** Earnings summary and the history: incoming from the client, outgoing to a contributor. */
+export const Default: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(bob),
+      fetchEarningsMock.success(earnings),
+      fetchPaymentHistoryMock.success(history),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('$400.00')).toBeVisible();
+    await expect(canvas.getByText('$600.00')).toBeVisible();
+    await expect(canvas.getByText('$125.00')).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Payment history' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(4);
+    await expect(rows[1]).toHaveTextContent('From Ann Lee');
+    await expect(rows[1]).toHaveTextContent('+$400.00');
+    await expect(rows[2]).toHaveTextContent('Outstanding');
+    await expect(rows[2]).toHaveTextContent('Upload proof');
+    await expect(rows[3]).toHaveTextContent('To Ann Lee');
+    await expect(rows[3]).toHaveTextContent('−$125.00');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(bob),
+      fetchEarningsMock.success(buildEarnings({ earned_cents: 0, pending_cents: 0, spent_cents: 0 })),
+      fetchPaymentHistoryMock.success({ items: [], total: 0, page: 1, page_size: 20 }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No payments yet')).toBeVisible();
+    await expect(canvas.getAllByText('$0.00')).toHaveLength(3);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(bob), fetchEarningsMock.loading(), fetchPaymentHistoryMock.loading());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status', { name: 'Loading…' })).toHaveLength(2);
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(bob),
+      fetchEarningsMock.success(earnings),
+      fetchPaymentHistoryMock.error(500),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(await canvas.findByText('$400.00')).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(bob),
+      fetchEarningsMock.success(earnings),
+      fetchPaymentHistoryMock.success(history),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('收入概览')).toBeVisible();
+    const table = await canvas.findByRole('table', { name: '付款记录' });
+    await expect(within(table).getAllByText('已付款')).toHaveLength(2);
+    await expect(within(table).getAllByText('来自 Ann Lee')).toHaveLength(2);
+  },
+};
