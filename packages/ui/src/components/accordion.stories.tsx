@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion';
+
+type Item = { q: string; a: string };
+const en: Item[] = [
+  { q: 'How do milestones work?', a: 'The client funds a milestone; you deliver; the client approves and the money is released.' },
+  { q: 'When do I get paid?', a: 'As soon as the client approves a milestone, to your linked payout account.' },
+  { q: 'Can I withdraw a proposal?', a: 'Yes, while the client has not accepted it.' },
+];
+
+function Faq({ items = en, type = 'single' }: { items?: Item[]; type?: 'single' | 'multiple' }) {
+  const content = items.map((item) => (
+    <AccordionItem key={item.q} value={item.q}>
+      <AccordionTrigger>{item.q}</AccordionTrigger>
+      <AccordionContent>{item.a}</AccordionContent>
+    </AccordionItem>
+  ));
+  return (
+    <div className="w-[28rem]">
+      {type === 'single' ? (
+        <Accordion type="single" collapsible>
+          {content}
+        </Accordion>
+      ) : (
+        <Accordion type="multiple">{content}</Accordion>
+      )}
+    </div>
+  );
+}
+
+const meta = { title: 'UI/Accordion', component: Faq } satisfies Meta<typeof Faq>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('button', { name: 'How do milestones work?' });
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('region', { name: 'How do milestones work?' })).toHaveTextContent('funds a milestone');
+    await userEvent.click(canvas.getByRole('button', { name: 'When do I get paid?' }));
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('button', { name: 'When do I get paid?' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'When do I get paid?' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('button', { name: 'Can I withdraw a proposal?' })).toHaveFocus();
+  },
+};
+
+export const Multiple: Story = {
+  args: { type: 'multiple' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const button of canvas.getAllByRole('button')) await userEvent.click(button);
+    await expect(canvas.getAllByRole('region')).toHaveLength(3);
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  args: { items: [{ q: '里程碑如何运作？', a: '客户为里程碑注资；您交付成果；客户确认后款项释放。' }, { q: '我什么时候收到付款？', a: '客户确认里程碑后，款项会转入您绑定的收款账户。' }] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '里程碑如何运作？' }));
+    await expect(within(canvasElement).getByRole('region')).toHaveTextContent('客户确认后');
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getAllByRole('button')[0]!);
+  },
+};
