@@ -3,6 +3,7 @@ import type { z } from 'zod';
 
 import { toColonPath, type Operation } from '../../contract/operation';
 import { validationFields, type ErrorCode } from '../../errors';
+import { parseOperationInput } from '../../http/parse-input';
 import type { UserProfile } from '../../schemas/user';
 import { userIdFromMockToken } from '../factories/signin';
 import { MockHttpError } from '../db/mock-http-error';
@@ -34,18 +35,11 @@ export const errorResponse = (
   fields?: Record<string, string>,
 ) => HttpResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });
 
-async function readInput(operation: Operation, request: Request) {
+async function readInput(operation: Operation, request: Request, params: unknown) {
   const form = operation.multipart ? await request.formData() : null;
-  let body: unknown = undefined;
-  if (operation.body) body = await request.json().catch(() => ({}));
-  const search = Object.fromEntries(new URL(request.url).searchParams);
-  const query = operation.query
-    ? operation.query.safeParse(search)
-    : { success: true as const, data: undefined };
-  const parsedBody = operation.body
-    ? operation.body.safeParse(body)
-    : { success: true as const, data: undefined };
-  return { form, query, parsedBody };
+  const body: unknown = operation.body ? await request.json().catch(() => ({})) : undefined;
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  return { form, input: parseOperationInput(operation, { params, query, body }) };
 }
 
 function caller(db: MockDb, request: Request): UserProfile | Response {
@@ -82,25 +76,15 @@ export function createOperationMock<Op extends Operation>(operation: Op, resolve
     const db = getMockDb();
     const me = caller(db, request);
     if (me instanceof Response) return { response: me };
-    const { form, query, parsedBody } = await readInput(operation, request);
-    if (!query.success || !parsedBody.success) {
-      const issues = [...(query.error?.issues ?? []), ...(parsedBody.error?.issues ?? [])];
-      return {
-        response: errorResponse(
-          400,
-          'VALIDATION_FAILED',
-          'Some fields are not valid',
-          validationFields(issues),
-        ),
-      };
-    }
+    const { form, input } = await readInput(operation, request, params);
+    if (!input.ok) return { response: HttpResponse.json(input.error, { status: input.status }) };
     const context = {
       db,
       me,
       meId: me.account.basic.user_id,
       params: params as Record<string, string>,
-      query: query.data,
-      body: parsedBody.data,
+      query: input.query,
+      body: input.body,
       form,
       request,
     } as MockContext<Op>;
