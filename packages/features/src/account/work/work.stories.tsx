@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
+import { resetMockDb } from '@lancer/api/mocks/db/store';
 import { buildUserProfile } from '@lancer/api/mocks/factories/user';
 import { fetchProfileMock } from '@lancer/api/mocks/handlers/user/fetch-profile';
 import { fetchStripeAccountLinkMock } from '@lancer/api/mocks/handlers/user/fetch-stripe-account-link';
@@ -73,6 +74,9 @@ export const MoneyCollectingMethods: Story = {
  * mocks: the demo client has no rate) switches accepting requests on and the profile reloads.
  */
 export const SetRateSwitchesAcceptingOn: Story = {
+  beforeEach() {
+    resetMockDb();
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = await canvas.findByRole('switch', { name: 'Accept new requests' });
