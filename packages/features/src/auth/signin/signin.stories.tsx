@@ -145,6 +145,32 @@ export const WrongPassword: Story = {
   },
 };
 
+/** The chosen user ID is taken (409): the message under the field, the typed ID stays. */
+export const FlidTaken: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      trySigninWithEmailMock.success({ signin_type: SigninStep.EMAIL_NOT_ASSOCIATED_WITH_USER }),
+      signinWithEmailAndCodeMock.success({ ...newUser, signin_result: SigninStep.REVIEW_AND_REVISE_FLID }),
+      fetchProfileMock.success(buildUserProfile({ user_id: 'user-new', flid: 'new_person' })),
+      updateNewUserFlidMock.error(409, 'CONFLICT', 'This user ID is taken; try another'),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await submitEmail(canvas);
+    await userEvent.type(await canvas.findByLabelText('Code'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    const flid = await canvas.findByLabelText('Lancer user ID');
+    await waitFor(() => expect(flid).toHaveValue('new_person'));
+    await userEvent.clear(flid);
+    await userEvent.type(flid, 'ann_lee');
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    await expect(await canvas.findByText('This user ID is taken. Try another one.')).toBeVisible();
+    await expect(flid).toHaveValue('ann_lee');
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
 /** Every client-side message of the flow, in the places DESIGN 5b gives them. */
 export const Validation: Story = {
   beforeEach({ msw }) {
