@@ -2,6 +2,7 @@ import { beforeAll, describe } from 'vitest';
 
 import { describeAreaContract } from './area-contract';
 import { describeAuthContract } from './auth-contract';
+import { describeChatContract } from './chat-contract';
 import { createSession, type Session } from './session';
 import type { ContractTarget } from './target';
 import { describeWorkFlowContract } from './work-flow-contract';
@@ -10,22 +11,29 @@ export type { ContractTarget } from './target';
 
 export type ContractSessions = { client: Session; provider: Session };
 
+/** Signs in the target's client and provider before the suites of the enclosing describe. */
+export function useContractSessions(target: ContractTarget): ContractSessions {
+  const sessions = {} as ContractSessions;
+  beforeAll(async () => {
+    sessions.client = createSession(target, await target.signIn('client'));
+    sessions.provider = createSession(target, await target.signIn('provider'));
+  });
+  return sessions;
+}
+
 /**
  * The contract suite: the same calls and expected shapes against any target. Every response is
  * parsed by its schema (a mismatch fails with the call and field named), and error answers must
  * carry the contract's status, code and field messages.
  *
- *   describeContract({ name: 'server', baseUrl, signIn: (who) => signInFreshUser(who) });
+ *   describeContract({ name: 'server', baseUrl, signIn: (who) => signInFreshUser(who), WebSocket });
  */
 export function describeContract(target: ContractTarget) {
   describe(`contract: ${target.name}`, () => {
-    const sessions = {} as ContractSessions;
-    beforeAll(async () => {
-      sessions.client = createSession(target, await target.signIn('client'));
-      sessions.provider = createSession(target, await target.signIn('provider'));
-    });
+    const sessions = useContractSessions(target);
     describeAuthContract(target, sessions);
     describeWorkFlowContract(sessions);
     describeAreaContract(target, sessions);
+    describeChatContract(target, sessions);
   });
 }

@@ -14,4 +14,9 @@ export type ContractTarget = {
   /** Whether AI calls are configured on the target; when false they must answer 503 AI_NOT_CONFIGURED. */
   aiConfigured?: boolean;
   fetch?: typeof fetch;
+  /**
+   * A WebSocket class for the /ws/chat part (Node 20 has none: pass `ws`'s). Without one, and
+   * without a global WebSocket, the chat part is skipped.
+   */
+  WebSocket?: typeof WebSocket;
 };

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { createChatSocket, type ChatSocket } from '../chat/chat-socket';
+import { createConversation, fetchMessages } from '../contract/chat';
+import { fetchProfile } from '../contract/user';
+import type { ChatMessage } from '../schemas/chat';
+import { CHAT_PATH } from '../schemas/chat-frame';
+import type { ContractSessions } from './describe-contract';
+import type { Session } from './session';
+import type { ContractTarget } from './target';
+
+const FORGED = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged';
+
+/** The /ws/chat protocol of decision 0201, spoken by the real socket client. */
+export function describeChatContract(target: ContractTarget, sessions: ContractSessions) {
+  // Looked up when connecting: MSW replaces the global class once its server listens.
+  const socketClass = () => target.WebSocket ?? globalThis.WebSocket;
+  describe.skipIf(!socketClass())('chat socket', () => {
+    const open: ChatSocket[] = [];
+    afterEach(() => open.splice(0).forEach((socket) => socket.close()));
+
+    function connect(
+      session: Session,
+      options: { clientId?: () => string; token?: () => string | null } = {},
+    ) {
+      const received: ChatMessage[] = [];
+      const refreshes = vi.fn(() => session.client.refresh());
+      const socket = createChatSocket({
+        url: `${target.baseUrl.replace(/^http/, 'ws')}${CHAT_PATH}`,
+        getAccessToken: options.token ?? (() => session.tokens()?.access_token ?? null),
+        refreshAccessToken: refreshes,
+        backoff: { baseMs: 20, maxMs: 200 },
+        WebSocket: socketClass(),
+        ...(options.clientId ? { createClientId: options.clientId } : {}),
+      });
+      socket.onMessage((message) => received.push(message));
+      open.push(socket);
+      socket.connect();
+      return { socket, received, refreshes };
+    }
+
+    it('echoes a message to both participants and stores a resend of the same client id once', async () => {
+      const provider = await sessions.provider.client.call(fetchProfile);
+      const conversation = await sessions.client.client.call(createConversation, {
+        body: { participant_ids: [provider.account.basic.user_id], title: 'Socket contract' },
+      });
+      const clientId = `contract-${Date.now()}`;
+      const sender = connect(sessions.client, { clientId: () => clientId });
+      const reader = connect(sessions.provider);
+      await vi.waitFor(
+        () => expect([sender.socket.getStatus(), reader.socket.getStatus()]).toEqual(['open', 'open']),
+        { timeout: 5_000 },
+      );
+
+      sender.socket.send(conversation.id, 'Hello over the socket');
+      await vi.waitFor(
+        () => expect(reader.received.map((message) => message.body)).toContain('Hello over the socket'),
+        { timeout: 5_000 },
+      );
+      await vi.waitFor(() =>
+        expect(sender.received[0]).toMatchObject({ client_id: clientId, conversation_id: conversation.id }),
+      );
+
+      const again = connect(sessions.client, { clientId: () => clientId });
+      await vi.waitFor(() => expect(again.socket.getStatus()).toBe('open'), { timeout: 5_000 });
+      again.socket.send(conversation.id, 'Hello over the socket');
+      await vi.waitFor(
+        () => expect(again.received.map((message) => message.id)).toEqual([sender.received[0]!.id]),
+        { timeout: 5_000 },
+      );
+      const history = await sessions.client.client.call(fetchMessages, {
+        query: { conversation_id: conversation.id },
+      });
+      expect(history.items.filter((message) => message.client_id === clientId)).toHaveLength(1);
+    });
+
+    it('closes a connection with a bad token (4401 or 4403); the client refreshes and connects', async () => {
+      let forged = true;
+      const { socket, refreshes } = connect(sessions.client, {
+        token: () => (forged ? FORGED : (sessions.client.tokens()?.access_token ?? null)),
+      });
+      refreshes.mockImplementation(async () => {
+        forged = false;
+        return sessions.client.client.refresh();
+      });
+      await vi.waitFor(() => expect(socket.getStatus()).toBe('open'), { timeout: 5_000 });
+      expect(refreshes).toHaveBeenCalledTimes(1);
+    });
+  });
+}
