@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+
+import { ColourTokens, MotionTokens, RadiusAndShadows, SpacingScale, TypeScale } from './tokens';
+
+const meta = { title: 'UI/Tokens', parameters: { layout: 'padded' } } satisfies Meta;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const readsLive = (canvasElement: HTMLElement, name: string, expected: RegExp) =>
+  waitFor(() => expect(canvasElement.querySelector(`[data-token="${name}"]`)?.textContent).toMatch(expected));
+
+export const Colours: Story = {
+  render: () => <ColourTokens />,
+  play: async ({ canvasElement }) => {
+    await readsLive(canvasElement, 'primary', /oklch\(0\.45 0\.16 150\)/);
+  },
+};
+
+export const ColoursDark: Story = {
+  globals: { theme: 'dark' },
+  render: () => <ColourTokens />,
+  play: async ({ canvasElement }) => {
+    // The same page, read again under .dark: the values change with the theme.
+    await readsLive(canvasElement, 'primary', /oklch\(0\.72 0\.15 150\)/);
+  },
+};
+
+export const Type: Story = {
+  render: () => <TypeScale />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('code')?.textContent).toMatch(/text-xs · 12px/));
+  },
+};
+
+export const Spacing: Story = {
+  render: () => <SpacingScale />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('code')?.textContent).toMatch(/--spacing: 0\.25rem/));
+  },
+};
+
+export const RadiusShadows: Story = {
+  render: () => <RadiusAndShadows />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('code')?.textContent).toMatch(/--radius: 0\.625rem/));
+  },
+};
+
+export const Motion: Story = {
+  render: () => <MotionTokens />,
+  play: async ({ canvasElement }) => {
+    await readsLive(canvasElement, 'duration-normal', /200ms/);
+  },
+};
