@@ -17,6 +17,8 @@ import { registerOperations } from './http/register-operations';
 import { createMailer } from './mail/mailer';
 import { createSandboxGateway } from './payments/sandbox-gateway';
 import { registerSandboxInvoices } from './payments/sandbox-invoice';
+import { createStripeGateway } from './payments/stripe-gateway';
+import { registerStripeWebhook } from './payments/stripe-webhook';
 import type { Services } from './services';
 
 export type BuildOptions = {
@@ -40,12 +42,15 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await migrate(database);
 
   const sandbox = createSandboxGateway({ publicUrl: config.publicUrl, secret: config.jwtSecret });
+  const payments = config.stripeSecretKey
+    ? createStripeGateway({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase, publicUrl: config.publicUrl, webUrl: config.webUrl })
+    : sandbox;
   const services: Services = {
     config,
     db: database.db,
     tokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     mail: createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    payments: sandbox,
+    payments,
     ai: createAiProvider({ baseUrl: config.aiBaseUrl, apiKey: config.aiApiKey, model: config.aiModel }),
     log: app.log,
   };
@@ -54,7 +59,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(multipart, { limits: { fileSize: Math.max(config.maxUploadBytes, config.maxAttachmentBytes), files: 1, fields: 10 } });
   const allOperations = operations as unknown as Record<string, Operation>;
   registerOperations(app, { operations: allOperations, handlers, services });
-  registerExtraRoutes(app, services, sandbox);
+  registerExtraRoutes(app, services, payments === sandbox ? sandbox : undefined);
+  if (payments !== sandbox) await registerStripeWebhook(app, services);
   registerSandboxInvoices(app, database.db);
   await registerChatSocket(app, services);
   registerDocs(app, allOperations);

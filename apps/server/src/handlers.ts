@@ -3,11 +3,14 @@ import { signinHandlers } from './auth/signin-handlers';
 import { chatHandlers } from './chat/chat-handlers';
 import type { HandlerMap } from './http/handler';
 import { issueHandlers } from './issue/issue-handlers';
+import { labHandlers } from './lab/lab-handlers';
 import { milestoneHandlers } from './milestone/milestone-handlers';
 import { paymentHandlers } from './payment/payment-handlers';
+import { productHandlers } from './product/product-handlers';
 import { projectHandlers } from './project/project-handlers';
 import { proposalHandlers } from './proposal/proposal-handlers';
 import { requestHandlers } from './request/request-handlers';
+import { statsHandlers } from './stats/stats-handlers';
 import { profileHandlers } from './user/profile-handlers';
 
 /** Every area's handlers, keyed by contract operation name. */
@@ -22,4 +25,7 @@ export const handlers: HandlerMap = {
   ...issueHandlers,
   ...paymentHandlers,
   ...chatHandlers,
+  ...statsHandlers,
+  ...productHandlers,
+  ...labHandlers,
 };

@@ -130,18 +130,14 @@ export async function approveMilestone(services: Services, userId: string, id: s
   return toMilestone(await update(services.db, milestone, { status: 'DONE', approvedAt: new Date() }));
 }
 
-/** Releases the money to the provider; needs the funding payment to have arrived. */
+/**
+ * Releases the money of an approved milestone to the provider. A milestone is only worked on once
+ * funded (a card payment funds it when the money arrives; off-platform methods when the client
+ * marks or proves it), so no second check of the funding payment here.
+ */
 export async function payMilestone(services: Services, userId: string, id: string, key: string) {
   return once(services.db, { userId, key, operation: 'payMilestone' }, async (tx) => {
     const { milestone } = await loadFor(tx, id, userId, 'pay');
-    const [funding] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.milestoneId, milestone.id), eq(payments.status, 'PAID')))
-      .limit(1);
-    if (!funding) {
-      throw new AppError(409, 'INVALID_STATE_TRANSITION', 'The payment for this milestone has not arrived yet');
-    }
     return toMilestone(await update(tx, milestone, { status: 'PAID', paidAt: new Date() }));
   });
 }

@@ -1,0 +1,74 @@
+import { doublePrecision, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Drizzle's view of migrations/0003-products-and-lab.sql. */
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const products = pgTable('products', {
+  id: text('id').primaryKey(),
+  ownerId: text('owner_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  status: text('status').$type<'active' | 'archived'>().notNull().default('active'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+export type ProductRow = typeof products.$inferSelect;
+
+export type ProductRole = 'owner' | 'maintainer' | 'contributor' | 'viewer';
+
+export const productMembers = pgTable(
+  'product_members',
+  {
+    productId: text('product_id').notNull(),
+    userId: text('user_id').notNull(),
+    role: text('role').$type<ProductRole>().notNull(),
+    joinedAt: tstz('joined_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.userId] })],
+);
+
+export const productInvites = pgTable('product_invites', {
+  id: text('id').primaryKey(),
+  productId: text('product_id').notNull(),
+  email: text('email').notNull(),
+  role: text('role').$type<ProductRole>().notNull(),
+  invitedAt: tstz('invited_at').notNull().defaultNow(),
+});
+
+export const roadmapItems = pgTable('roadmap_items', {
+  id: text('id').primaryKey(),
+  productId: text('product_id').notNull(),
+  title: text('title').notNull(),
+  quarter: text('quarter').notNull(),
+  status: text('status').$type<'planned' | 'in_progress' | 'done'>().notNull(),
+});
+
+export const workItems = pgTable('work_items', {
+  id: text('id').primaryKey(),
+  productId: text('product_id').notNull(),
+  title: text('title').notNull(),
+  assigneeId: text('assignee_id'),
+  status: text('status').$type<'todo' | 'in_progress' | 'review' | 'done'>().notNull(),
+  estimateHours: doublePrecision('estimate_hours').notNull(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+export const opsEvents = pgTable('ops_events', {
+  id: text('id').primaryKey(),
+  productId: text('product_id').notNull(),
+  kind: text('kind').$type<'deployment' | 'incident'>().notNull(),
+  title: text('title').notNull(),
+  environment: text('environment').$type<'production' | 'staging'>().notNull(),
+  status: text('status').$type<'succeeded' | 'failed' | 'open' | 'resolved'>().notNull(),
+  happenedAt: tstz('happened_at').notNull().defaultNow(),
+});
+
+export const devBoxes = pgTable('dev_boxes', {
+  id: text('id').primaryKey(),
+  ownerId: text('owner_id').notNull(),
+  name: text('name').notNull(),
+  template: text('template').$type<'node' | 'python' | 'static'>().notNull(),
+  stoppedAt: tstz('stopped_at'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,43 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A local HTTP fake of the parts of Stripe's API the gateway uses, recording what it was sent. */
+export async function startFakeStripe() {
+  const calls: Array<{ path: string; auth: string; form: URLSearchParams }> = [];
+  let accounts = 0;
+  let sessions = 0;
+  const read = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => resolve(body));
+    });
+  const server = createServer(async (request, response) => {
+    const form = new URLSearchParams(await read(request));
+    calls.push({ path: request.url ?? '', auth: request.headers.authorization ?? '', form });
+    const send = (status: number, body: object) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (request.headers.authorization !== 'Bearer sk_test_fake') return send(401, { error: { message: 'Invalid API Key provided' } });
+    if (request.url === '/v1/accounts') return send(200, { id: `acct_fake_${(accounts += 1)}`, object: 'account' });
+    if (request.url === '/v1/account_links') {
+      return send(200, { object: 'account_link', url: `https://connect.stripe.test/setup/${form.get('account')}`, expires_at: Math.floor(Date.now() / 1000) + 300 });
+    }
+    if (request.url === '/v1/checkout/sessions') {
+      const id = `cs_test_${(sessions += 1)}`;
+      return send(200, { id, object: 'checkout.session', url: `https://checkout.stripe.test/pay/${id}` });
+    }
+    send(404, { error: { message: `Unrecognized request URL (POST: ${request.url})` } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, calls, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Signs an event body the way Stripe does (Stripe-Signature: t=..., v1=HMAC-SHA256). */
+export function signStripeEvent(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)) {
+  const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
+  return `t=${timestamp},v1=${v1}`;
+}
