@@ -4,9 +4,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   stories: [
     './docs/*.mdx',
-    '../packages/*/src/**/*.mdx',
-    '../packages/*/src/**/*.stories.@(ts|tsx)',
-    '../apps/web/src/**/*.stories.@(ts|tsx)',
+    // Not inside __screenshots__: its baseline folders are named after the story files.
+    '../packages/*/src/**/!(__screenshots__)/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
