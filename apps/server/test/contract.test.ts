@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 
 import { describeContract } from '@lancer/api/contract-suite/describe-contract';
+import WebSocket from 'ws';
 
 import { createTestApp, signUp, type TestApp } from './helpers/test-app';
 
@@ -20,6 +21,7 @@ describeContract({
     return baseUrl;
   },
   aiConfigured: false,
+  WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
   signIn: async (who) => {
     run += 1;
     const session = await signUp(app, `${who}-${run}@contract.test`);

@@ -22,6 +22,9 @@ export type DatabaseHandle = {
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', () => {});
     return {
       db: drizzlePg(pool) as unknown as Database,
       session: async (fn) => {
