@@ -1,0 +1,61 @@
+import { createConnection } from 'node:net';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { authFrame, openChat, sendFrame } from '../helpers/chat-client';
+import { createScratchDatabase } from '../helpers/postgres';
+import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const redisUp = await new Promise<boolean>((resolve) => {
+  const url = new URL(REDIS_URL);
+  const socket = createConnection({ host: url.hostname, port: Number(url.port || 6379) });
+  socket.setTimeout(1000);
+  socket.once('connect', () => (socket.destroy(), resolve(true)));
+  socket.once('error', () => resolve(false));
+  socket.once('timeout', () => (socket.destroy(), resolve(false)));
+});
+const scratch = redisUp ? await createScratchDatabase() : { skip: `Redis not reachable at ${REDIS_URL}` };
+const skip = 'skip' in scratch ? scratch.skip : null;
+if (skip) console.warn(`skipping the Redis fan-out test: ${skip}`);
+
+describe.skipIf(Boolean(skip))('chat fan-out across two server instances through Redis', () => {
+  let one: TestApp;
+  let two: TestApp;
+  let urls: [string, string];
+  beforeAll(async () => {
+    if ('skip' in scratch) return;
+    // Two instances, one database, one Redis: like two pods behind a load balancer.
+    one = await createTestApp({ databaseUrl: scratch.url, redisUrl: REDIS_URL });
+    two = await createTestApp({ databaseUrl: scratch.url, redisUrl: REDIS_URL });
+    urls = [await one.listen({ port: 0, host: '127.0.0.1' }), await two.listen({ port: 0, host: '127.0.0.1' })];
+  });
+  afterAll(async () => {
+    if ('skip' in scratch) return;
+    await Promise.all([one?.close(), two?.close()]);
+    await scratch.drop();
+  });
+
+  it('delivers a message sent on one instance to a socket held by the other', async () => {
+    const alice = await signUp(one, `alice-${Date.now()}@fanout.test`);
+    const bob = await signUp(two, `bob-${Date.now()}@fanout.test`);
+    const conversation = await call(one, 'POST', '/api/chat/conversation/create-conversation', {
+      token: alice.token,
+      body: { participant_ids: [bob.userId] },
+    });
+    const atOne = await openChat(urls[0]);
+    atOne.send(authFrame(alice.token));
+    await atOne.next((f) => f.event === 'auth-ok');
+    const atTwo = await openChat(urls[1]);
+    atTwo.send(authFrame(bob.token));
+    await atTwo.next((f) => f.event === 'auth-ok');
+
+    atOne.send(sendFrame(alice.token, conversation.body.id, 'x-1', 'across instances'));
+    const received = await atTwo.next((f) => f.event === 'message');
+    expect(received.properties.message).toMatchObject({ body: 'across instances', sender: { user_id: alice.userId } });
+    expect((await atOne.next((f) => f.event === 'message')).properties.message).toEqual(received.properties.message);
+    atOne.close();
+    atTwo.close();
+  });
+});

@@ -1,0 +1,43 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local server speaking the OpenAI chat-completions protocol (JSON and server-sent-event
+ * streaming) and image generations; it answers "echo: <last user message>" and records requests.
+ */
+export async function startFakeAi() {
+  const requests: Array<{ path: string; auth: string; body: Record<string, unknown> }> = [];
+  const read = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => resolve(body));
+    });
+  const server = createServer(async (request, response) => {
+    const body = JSON.parse((await read(request)) || '{}') as Record<string, unknown>;
+    requests.push({ path: request.url ?? '', auth: request.headers.authorization ?? '', body });
+    if (request.url === '/v1/chat/completions') {
+      const messages = body.messages as Array<{ role: string; content: string }>;
+      const last = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+      const answer = last.startsWith('JSON:') ? '{"plan":["Write it"],"files":[{"path":"index.ts","content":"export {};"}]}' : `echo: ${last}`;
+      if (body.stream) {
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        for (const piece of answer.match(/.{1,4}/g) ?? []) response.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`);
+        response.end('data: [DONE]\n\n');
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: answer } }] }));
+      return;
+    }
+    if (request.url === '/v1/images/generations') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ data: [{ b64_json: Buffer.from('png').toString('base64') }] }));
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/v1`, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
