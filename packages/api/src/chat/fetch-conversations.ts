@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchConversations } from '../contract/chat';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchConversationsQuery = NonNullable<CallInput<typeof fetchConversations>['query']>;
 
@@ -13,5 +13,5 @@ export const fetchConversationsQueryKey = (query: FetchConversationsQuery) =>
 export const fetchConversationsQueryOptions = (client: ApiClient, query: FetchConversationsQuery) =>
   operationQueryOptions(client, fetchConversations, fetchConversationsQueryKey(query), { query });
 
-export const useFetchConversations = (query: FetchConversationsQuery) =>
-  useQuery(fetchConversationsQueryOptions(useApiClient(), query));
+export const useFetchConversations = (query: FetchConversationsQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchConversationsQueryOptions(useApiClient(), query), ...options });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchMessages } from '../contract/chat';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchMessagesQuery = NonNullable<CallInput<typeof fetchMessages>['query']>;
 
@@ -13,5 +13,5 @@ export const fetchMessagesQueryKey = (query: FetchMessagesQuery) =>
 export const fetchMessagesQueryOptions = (client: ApiClient, query: FetchMessagesQuery) =>
   operationQueryOptions(client, fetchMessages, fetchMessagesQueryKey(query), { query });
 
-export const useFetchMessages = (query: FetchMessagesQuery) =>
-  useQuery(fetchMessagesQueryOptions(useApiClient(), query));
+export const useFetchMessages = (query: FetchMessagesQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchMessagesQueryOptions(useApiClient(), query), ...options });

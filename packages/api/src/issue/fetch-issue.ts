@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchIssue } from '../contract/issue';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchIssueQuery = NonNullable<CallInput<typeof fetchIssue>['query']>;
 
@@ -12,5 +12,5 @@ export const fetchIssueQueryKey = (query: FetchIssueQuery) => ['issues', 'fetch-
 export const fetchIssueQueryOptions = (client: ApiClient, query: FetchIssueQuery) =>
   operationQueryOptions(client, fetchIssue, fetchIssueQueryKey(query), { query });
 
-export const useFetchIssue = (query: FetchIssueQuery) =>
-  useQuery(fetchIssueQueryOptions(useApiClient(), query));
+export const useFetchIssue = (query: FetchIssueQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchIssueQueryOptions(useApiClient(), query), ...options });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchIssues } from '../contract/issue';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchIssuesQuery = NonNullable<CallInput<typeof fetchIssues>['query']>;
 
@@ -12,5 +12,5 @@ export const fetchIssuesQueryKey = (query: FetchIssuesQuery) => ['issues', 'fetc
 export const fetchIssuesQueryOptions = (client: ApiClient, query: FetchIssuesQuery) =>
   operationQueryOptions(client, fetchIssues, fetchIssuesQueryKey(query), { query });
 
-export const useFetchIssues = (query: FetchIssuesQuery) =>
-  useQuery(fetchIssuesQueryOptions(useApiClient(), query));
+export const useFetchIssues = (query: FetchIssuesQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchIssuesQueryOptions(useApiClient(), query), ...options });

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { fetchDevBoxes } from '../contract/lab';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export const fetchDevBoxesQueryKey = ['lab', 'fetch-dev-boxes'] as const;
 
 export const fetchDevBoxesQueryOptions = (client: ApiClient) =>
   operationQueryOptions(client, fetchDevBoxes, fetchDevBoxesQueryKey);
 
-export const useFetchDevBoxes = () => useQuery(fetchDevBoxesQueryOptions(useApiClient()));
+export const useFetchDevBoxes = (options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchDevBoxesQueryOptions(useApiClient()), ...options });

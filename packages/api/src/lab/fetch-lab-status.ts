@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { fetchLabStatus } from '../contract/lab';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export const fetchLabStatusQueryKey = ['lab', 'fetch-lab-status'] as const;
 
 export const fetchLabStatusQueryOptions = (client: ApiClient) =>
   operationQueryOptions(client, fetchLabStatus, fetchLabStatusQueryKey);
 
-export const useFetchLabStatus = () => useQuery(fetchLabStatusQueryOptions(useApiClient()));
+export const useFetchLabStatus = (options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchLabStatusQueryOptions(useApiClient()), ...options });

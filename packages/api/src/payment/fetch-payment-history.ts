@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchPaymentHistory } from '../contract/payment';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchPaymentHistoryQuery = NonNullable<CallInput<typeof fetchPaymentHistory>['query']>;
 
@@ -13,5 +13,5 @@ export const fetchPaymentHistoryQueryKey = (query: FetchPaymentHistoryQuery) =>
 export const fetchPaymentHistoryQueryOptions = (client: ApiClient, query: FetchPaymentHistoryQuery) =>
   operationQueryOptions(client, fetchPaymentHistory, fetchPaymentHistoryQueryKey(query), { query });
 
-export const useFetchPaymentHistory = (query: FetchPaymentHistoryQuery) =>
-  useQuery(fetchPaymentHistoryQueryOptions(useApiClient(), query));
+export const useFetchPaymentHistory = (query: FetchPaymentHistoryQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchPaymentHistoryQueryOptions(useApiClient(), query), ...options });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchPayment } from '../contract/payment';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchPaymentQuery = NonNullable<CallInput<typeof fetchPayment>['query']>;
 
@@ -13,5 +13,5 @@ export const fetchPaymentQueryKey = (query: FetchPaymentQuery) =>
 export const fetchPaymentQueryOptions = (client: ApiClient, query: FetchPaymentQuery) =>
   operationQueryOptions(client, fetchPayment, fetchPaymentQueryKey(query), { query });
 
-export const useFetchPayment = (query: FetchPaymentQuery) =>
-  useQuery(fetchPaymentQueryOptions(useApiClient(), query));
+export const useFetchPayment = (query: FetchPaymentQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchPaymentQueryOptions(useApiClient(), query), ...options });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchSubscriptionPayments } from '../contract/payment';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchSubscriptionPaymentsQuery = NonNullable<
   CallInput<typeof fetchSubscriptionPayments>['query']
@@ -20,5 +20,7 @@ export const fetchSubscriptionPaymentsQueryOptions = (
     query,
   });
 
-export const useFetchSubscriptionPayments = (query: FetchSubscriptionPaymentsQuery) =>
-  useQuery(fetchSubscriptionPaymentsQueryOptions(useApiClient(), query));
+export const useFetchSubscriptionPayments = (
+  query: FetchSubscriptionPaymentsQuery,
+  options: QueryHookOptions = {},
+) => useQuery({ ...fetchSubscriptionPaymentsQueryOptions(useApiClient(), query), ...options });

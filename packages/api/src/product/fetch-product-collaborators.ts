@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchProductCollaborators } from '../contract/product';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchProductCollaboratorsQuery = NonNullable<
   CallInput<typeof fetchProductCollaborators>['query']
@@ -20,5 +20,7 @@ export const fetchProductCollaboratorsQueryOptions = (
     query,
   });
 
-export const useFetchProductCollaborators = (query: FetchProductCollaboratorsQuery) =>
-  useQuery(fetchProductCollaboratorsQueryOptions(useApiClient(), query));
+export const useFetchProductCollaborators = (
+  query: FetchProductCollaboratorsQuery,
+  options: QueryHookOptions = {},
+) => useQuery({ ...fetchProductCollaboratorsQueryOptions(useApiClient(), query), ...options });

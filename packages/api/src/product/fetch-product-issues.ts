@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchProductIssues } from '../contract/product';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchProductIssuesQuery = NonNullable<CallInput<typeof fetchProductIssues>['query']>;
 
@@ -13,5 +13,5 @@ export const fetchProductIssuesQueryKey = (query: FetchProductIssuesQuery) =>
 export const fetchProductIssuesQueryOptions = (client: ApiClient, query: FetchProductIssuesQuery) =>
   operationQueryOptions(client, fetchProductIssues, fetchProductIssuesQueryKey(query), { query });
 
-export const useFetchProductIssues = (query: FetchProductIssuesQuery) =>
-  useQuery(fetchProductIssuesQueryOptions(useApiClient(), query));
+export const useFetchProductIssues = (query: FetchProductIssuesQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchProductIssuesQueryOptions(useApiClient(), query), ...options });

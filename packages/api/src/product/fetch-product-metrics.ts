@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchProductMetrics } from '../contract/product';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchProductMetricsQuery = NonNullable<CallInput<typeof fetchProductMetrics>['query']>;
 
@@ -13,5 +13,5 @@ export const fetchProductMetricsQueryKey = (query: FetchProductMetricsQuery) =>
 export const fetchProductMetricsQueryOptions = (client: ApiClient, query: FetchProductMetricsQuery) =>
   operationQueryOptions(client, fetchProductMetrics, fetchProductMetricsQueryKey(query), { query });
 
-export const useFetchProductMetrics = (query: FetchProductMetricsQuery) =>
-  useQuery(fetchProductMetricsQueryOptions(useApiClient(), query));
+export const useFetchProductMetrics = (query: FetchProductMetricsQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchProductMetricsQueryOptions(useApiClient(), query), ...options });

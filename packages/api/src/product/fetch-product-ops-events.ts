@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchProductOpsEvents } from '../contract/product';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchProductOpsEventsQuery = NonNullable<CallInput<typeof fetchProductOpsEvents>['query']>;
 
@@ -13,5 +13,5 @@ export const fetchProductOpsEventsQueryKey = (query: FetchProductOpsEventsQuery)
 export const fetchProductOpsEventsQueryOptions = (client: ApiClient, query: FetchProductOpsEventsQuery) =>
   operationQueryOptions(client, fetchProductOpsEvents, fetchProductOpsEventsQueryKey(query), { query });
 
-export const useFetchProductOpsEvents = (query: FetchProductOpsEventsQuery) =>
-  useQuery(fetchProductOpsEventsQueryOptions(useApiClient(), query));
+export const useFetchProductOpsEvents = (query: FetchProductOpsEventsQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchProductOpsEventsQueryOptions(useApiClient(), query), ...options });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchProductPlan } from '../contract/product';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchProductPlanQuery = NonNullable<CallInput<typeof fetchProductPlan>['query']>;
 
@@ -13,5 +13,5 @@ export const fetchProductPlanQueryKey = (query: FetchProductPlanQuery) =>
 export const fetchProductPlanQueryOptions = (client: ApiClient, query: FetchProductPlanQuery) =>
   operationQueryOptions(client, fetchProductPlan, fetchProductPlanQueryKey(query), { query });
 
-export const useFetchProductPlan = (query: FetchProductPlanQuery) =>
-  useQuery(fetchProductPlanQueryOptions(useApiClient(), query));
+export const useFetchProductPlan = (query: FetchProductPlanQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchProductPlanQueryOptions(useApiClient(), query), ...options });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchProductWorkItems } from '../contract/product';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchProductWorkItemsQuery = NonNullable<CallInput<typeof fetchProductWorkItems>['query']>;
 
@@ -13,5 +13,5 @@ export const fetchProductWorkItemsQueryKey = (query: FetchProductWorkItemsQuery)
 export const fetchProductWorkItemsQueryOptions = (client: ApiClient, query: FetchProductWorkItemsQuery) =>
   operationQueryOptions(client, fetchProductWorkItems, fetchProductWorkItemsQueryKey(query), { query });
 
-export const useFetchProductWorkItems = (query: FetchProductWorkItemsQuery) =>
-  useQuery(fetchProductWorkItemsQueryOptions(useApiClient(), query));
+export const useFetchProductWorkItems = (query: FetchProductWorkItemsQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchProductWorkItemsQueryOptions(useApiClient(), query), ...options });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchProduct } from '../contract/product';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchProductQuery = NonNullable<CallInput<typeof fetchProduct>['query']>;
 
@@ -13,5 +13,5 @@ export const fetchProductQueryKey = (query: FetchProductQuery) =>
 export const fetchProductQueryOptions = (client: ApiClient, query: FetchProductQuery) =>
   operationQueryOptions(client, fetchProduct, fetchProductQueryKey(query), { query });
 
-export const useFetchProduct = (query: FetchProductQuery) =>
-  useQuery(fetchProductQueryOptions(useApiClient(), query));
+export const useFetchProduct = (query: FetchProductQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchProductQueryOptions(useApiClient(), query), ...options });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchProducts } from '../contract/product';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchProductsQuery = NonNullable<CallInput<typeof fetchProducts>['query']>;
 
@@ -13,5 +13,5 @@ export const fetchProductsQueryKey = (query: FetchProductsQuery) =>
 export const fetchProductsQueryOptions = (client: ApiClient, query: FetchProductsQuery) =>
   operationQueryOptions(client, fetchProducts, fetchProductsQueryKey(query), { query });
 
-export const useFetchProducts = (query: FetchProductsQuery) =>
-  useQuery(fetchProductsQueryOptions(useApiClient(), query));
+export const useFetchProducts = (query: FetchProductsQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchProductsQueryOptions(useApiClient(), query), ...options });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchProjectCollaborators } from '../contract/project';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchProjectCollaboratorsQuery = NonNullable<
   CallInput<typeof fetchProjectCollaborators>['query']
@@ -20,5 +20,7 @@ export const fetchProjectCollaboratorsQueryOptions = (
     query,
   });
 
-export const useFetchProjectCollaborators = (query: FetchProjectCollaboratorsQuery) =>
-  useQuery(fetchProjectCollaboratorsQueryOptions(useApiClient(), query));
+export const useFetchProjectCollaborators = (
+  query: FetchProjectCollaboratorsQuery,
+  options: QueryHookOptions = {},
+) => useQuery({ ...fetchProjectCollaboratorsQueryOptions(useApiClient(), query), ...options });

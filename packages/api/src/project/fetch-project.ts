@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchProject } from '../contract/project';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchProjectQuery = NonNullable<CallInput<typeof fetchProject>['query']>;
 
@@ -13,5 +13,5 @@ export const fetchProjectQueryKey = (query: FetchProjectQuery) =>
 export const fetchProjectQueryOptions = (client: ApiClient, query: FetchProjectQuery) =>
   operationQueryOptions(client, fetchProject, fetchProjectQueryKey(query), { query });
 
-export const useFetchProject = (query: FetchProjectQuery) =>
-  useQuery(fetchProjectQueryOptions(useApiClient(), query));
+export const useFetchProject = (query: FetchProjectQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchProjectQueryOptions(useApiClient(), query), ...options });

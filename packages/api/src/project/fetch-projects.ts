@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchProjects } from '../contract/project';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchProjectsQuery = NonNullable<CallInput<typeof fetchProjects>['query']>;
 
@@ -13,5 +13,5 @@ export const fetchProjectsQueryKey = (query: FetchProjectsQuery) =>
 export const fetchProjectsQueryOptions = (client: ApiClient, query: FetchProjectsQuery) =>
   operationQueryOptions(client, fetchProjects, fetchProjectsQueryKey(query), { query });
 
-export const useFetchProjects = (query: FetchProjectsQuery) =>
-  useQuery(fetchProjectsQueryOptions(useApiClient(), query));
+export const useFetchProjects = (query: FetchProjectsQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchProjectsQueryOptions(useApiClient(), query), ...options });

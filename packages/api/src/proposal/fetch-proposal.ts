@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchProposal } from '../contract/proposal';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchProposalQuery = NonNullable<CallInput<typeof fetchProposal>['query']>;
 
@@ -13,5 +13,5 @@ export const fetchProposalQueryKey = (query: FetchProposalQuery) =>
 export const fetchProposalQueryOptions = (client: ApiClient, query: FetchProposalQuery) =>
   operationQueryOptions(client, fetchProposal, fetchProposalQueryKey(query), { query });
 
-export const useFetchProposal = (query: FetchProposalQuery) =>
-  useQuery(fetchProposalQueryOptions(useApiClient(), query));
+export const useFetchProposal = (query: FetchProposalQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchProposalQueryOptions(useApiClient(), query), ...options });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchProposals } from '../contract/proposal';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchProposalsQuery = NonNullable<CallInput<typeof fetchProposals>['query']>;
 
@@ -13,5 +13,5 @@ export const fetchProposalsQueryKey = (query: FetchProposalsQuery) =>
 export const fetchProposalsQueryOptions = (client: ApiClient, query: FetchProposalsQuery) =>
   operationQueryOptions(client, fetchProposals, fetchProposalsQueryKey(query), { query });
 
-export const useFetchProposals = (query: FetchProposalsQuery) =>
-  useQuery(fetchProposalsQueryOptions(useApiClient(), query));
+export const useFetchProposals = (query: FetchProposalsQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchProposalsQueryOptions(useApiClient(), query), ...options });

@@ -3,6 +3,9 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ApiClient, CallInput, CallOutput } from '../client';
 import type { Operation } from '../contract/operation';
 
+/** What a screen may set on a query hook: wait for an id, or poll. */
+export type QueryHookOptions = { enabled?: boolean; refetchInterval?: number | false };
+
 /** Query options for one GET operation under the key its own file owns. */
 export function operationQueryOptions<Op extends Operation, Key extends QueryKey>(
   client: ApiClient,

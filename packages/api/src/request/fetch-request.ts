@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchRequest } from '../contract/request';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchRequestQuery = NonNullable<CallInput<typeof fetchRequest>['query']>;
 
@@ -13,5 +13,5 @@ export const fetchRequestQueryKey = (query: FetchRequestQuery) =>
 export const fetchRequestQueryOptions = (client: ApiClient, query: FetchRequestQuery) =>
   operationQueryOptions(client, fetchRequest, fetchRequestQueryKey(query), { query });
 
-export const useFetchRequest = (query: FetchRequestQuery) =>
-  useQuery(fetchRequestQueryOptions(useApiClient(), query));
+export const useFetchRequest = (query: FetchRequestQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchRequestQueryOptions(useApiClient(), query), ...options });

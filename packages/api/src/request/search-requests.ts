@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { searchRequests } from '../contract/request';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type SearchRequestsQuery = NonNullable<CallInput<typeof searchRequests>['query']>;
 
@@ -13,5 +13,5 @@ export const searchRequestsQueryKey = (query: SearchRequestsQuery) =>
 export const searchRequestsQueryOptions = (client: ApiClient, query: SearchRequestsQuery) =>
   operationQueryOptions(client, searchRequests, searchRequestsQueryKey(query), { query });
 
-export const useSearchRequests = (query: SearchRequestsQuery) =>
-  useQuery(searchRequestsQueryOptions(useApiClient(), query));
+export const useSearchRequests = (query: SearchRequestsQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...searchRequestsQueryOptions(useApiClient(), query), ...options });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchAchievements } from '../contract/stats';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchAchievementsQuery = NonNullable<CallInput<typeof fetchAchievements>['query']>;
 
@@ -13,5 +13,5 @@ export const fetchAchievementsQueryKey = (query: FetchAchievementsQuery) =>
 export const fetchAchievementsQueryOptions = (client: ApiClient, query: FetchAchievementsQuery) =>
   operationQueryOptions(client, fetchAchievements, fetchAchievementsQueryKey(query), { query });
 
-export const useFetchAchievements = (query: FetchAchievementsQuery) =>
-  useQuery(fetchAchievementsQueryOptions(useApiClient(), query));
+export const useFetchAchievements = (query: FetchAchievementsQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchAchievementsQueryOptions(useApiClient(), query), ...options });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchChartData } from '../contract/stats';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchChartDataQuery = NonNullable<CallInput<typeof fetchChartData>['query']>;
 
@@ -13,5 +13,5 @@ export const fetchChartDataQueryKey = (query: FetchChartDataQuery) =>
 export const fetchChartDataQueryOptions = (client: ApiClient, query: FetchChartDataQuery) =>
   operationQueryOptions(client, fetchChartData, fetchChartDataQueryKey(query), { query });
 
-export const useFetchChartData = (query: FetchChartDataQuery) =>
-  useQuery(fetchChartDataQueryOptions(useApiClient(), query));
+export const useFetchChartData = (query: FetchChartDataQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchChartDataQueryOptions(useApiClient(), query), ...options });

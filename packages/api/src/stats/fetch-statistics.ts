@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallInput } from '../client';
 import { fetchStatistics } from '../contract/stats';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export type FetchStatisticsQuery = NonNullable<CallInput<typeof fetchStatistics>['query']>;
 
@@ -13,5 +13,5 @@ export const fetchStatisticsQueryKey = (query: FetchStatisticsQuery) =>
 export const fetchStatisticsQueryOptions = (client: ApiClient, query: FetchStatisticsQuery) =>
   operationQueryOptions(client, fetchStatistics, fetchStatisticsQueryKey(query), { query });
 
-export const useFetchStatistics = (query: FetchStatisticsQuery) =>
-  useQuery(fetchStatisticsQueryOptions(useApiClient(), query));
+export const useFetchStatistics = (query: FetchStatisticsQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchStatisticsQueryOptions(useApiClient(), query), ...options });

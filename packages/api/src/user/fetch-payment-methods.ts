@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { fetchPaymentMethods } from '../contract/user';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export const fetchPaymentMethodsQueryKey = ['user', 'payment-methods'] as const;
 
 export const fetchPaymentMethodsQueryOptions = (client: ApiClient) =>
   operationQueryOptions(client, fetchPaymentMethods, fetchPaymentMethodsQueryKey);
 
-export const useFetchPaymentMethods = () => useQuery(fetchPaymentMethodsQueryOptions(useApiClient()));
+export const useFetchPaymentMethods = (options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchPaymentMethodsQueryOptions(useApiClient()), ...options });

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { fetchProfileForUser } from '../contract/user';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export const fetchProfileForUserQueryKey = (id: string) => ['user', 'profile-for-user', id] as const;
 
 export const fetchProfileForUserQueryOptions = (client: ApiClient, id: string) =>
   operationQueryOptions(client, fetchProfileForUser, fetchProfileForUserQueryKey(id), { params: { id } });
 
-export const useFetchProfileForUser = (id: string) =>
-  useQuery(fetchProfileForUserQueryOptions(useApiClient(), id));
+export const useFetchProfileForUser = (id: string, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchProfileForUserQueryOptions(useApiClient(), id), ...options });

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { fetchProfile } from '../contract/user';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export const fetchProfileQueryKey = ['user', 'profile'] as const;
 
 export const fetchProfileQueryOptions = (client: ApiClient) =>
   operationQueryOptions(client, fetchProfile, fetchProfileQueryKey);
 
-export const useFetchProfile = () => useQuery(fetchProfileQueryOptions(useApiClient()));
+export const useFetchProfile = (options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchProfileQueryOptions(useApiClient()), ...options });

@@ -4,7 +4,7 @@ import type { ApiClient } from '../client';
 import { DEFAULT_ONBOARDING_LINK_TYPE } from '../constants';
 import { fetchStripeAccountLink } from '../contract/user';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export const fetchStripeAccountLinkQueryKey = (
   linkType: 'account_onboarding' | 'account_update' = DEFAULT_ONBOARDING_LINK_TYPE,
@@ -20,4 +20,5 @@ export const fetchStripeAccountLinkQueryOptions = (
 
 export const useFetchStripeAccountLink = (
   linkType: 'account_onboarding' | 'account_update' = DEFAULT_ONBOARDING_LINK_TYPE,
-) => useQuery(fetchStripeAccountLinkQueryOptions(useApiClient(), linkType));
+  options: QueryHookOptions = {},
+) => useQuery({ ...fetchStripeAccountLinkQueryOptions(useApiClient(), linkType), ...options });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { fetchTemplatesForSelfIntro } from '../contract/user';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export const fetchTemplatesForSelfIntroQueryKey = (tags = '') =>
   ['user', 'self-intro-templates', tags] as const;
@@ -13,5 +13,5 @@ export const fetchTemplatesForSelfIntroQueryOptions = (client: ApiClient, tags =
     query: { tags },
   });
 
-export const useFetchTemplatesForSelfIntro = (tags = '') =>
-  useQuery(fetchTemplatesForSelfIntroQueryOptions(useApiClient(), tags));
+export const useFetchTemplatesForSelfIntro = (tags = '', options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchTemplatesForSelfIntroQueryOptions(useApiClient(), tags), ...options });

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { searchForUsers } from '../contract/user';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions } from '../react/operation-query';
+import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
 export const searchForUsersQueryKey = (condition: string) => ['user', 'search-for-users', condition] as const;
 
 export const searchForUsersQueryOptions = (client: ApiClient, condition: string) =>
   operationQueryOptions(client, searchForUsers, searchForUsersQueryKey(condition), { query: { condition } });
 
-export const useSearchForUsers = (condition: string) =>
-  useQuery(searchForUsersQueryOptions(useApiClient(), condition));
+export const useSearchForUsers = (condition: string, options: QueryHookOptions = {}) =>
+  useQuery({ ...searchForUsersQueryOptions(useApiClient(), condition), ...options });
