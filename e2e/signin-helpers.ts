@@ -1,0 +1,16 @@
+import type { Page } from 'playwright';
+
+import { openPage } from './browser';
+
+export const DEMO_PASSWORD = 'lancer-demo-1';
+
+/** Signs a demo user in through the real sign-in screen and waits for Projects. */
+export async function signInAs(email: string): Promise<Page> {
+  const page = await openPage('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL('**/projects');
+  return page;
+}
