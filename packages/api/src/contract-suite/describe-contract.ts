@@ -12,7 +12,7 @@ export type { ContractTarget } from './target';
 export type ContractSessions = { client: Session; provider: Session };
 
 /** Signs in the target's client and provider before the suites of the enclosing describe. */
-export function useContractSessions(target: ContractTarget): ContractSessions {
+export function signInContractSessions(target: ContractTarget): ContractSessions {
   const sessions = {} as ContractSessions;
   beforeAll(async () => {
     sessions.client = createSession(target, await target.signIn('client'));
@@ -30,7 +30,7 @@ export function useContractSessions(target: ContractTarget): ContractSessions {
  */
 export function describeContract(target: ContractTarget) {
   describe(`contract: ${target.name}`, () => {
-    const sessions = useContractSessions(target);
+    const sessions = signInContractSessions(target);
     describeAuthContract(target, sessions);
     describeWorkFlowContract(sessions);
     describeAreaContract(target, sessions);

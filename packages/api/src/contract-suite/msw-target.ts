@@ -1,0 +1,33 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll } from 'vitest';
+
+import { createApiClient } from '../client';
+import { signinWithEmailAndPassword } from '../contract/user';
+import { DEMO_PASSWORD } from '../mocks/db/seed';
+import { resetMockDb } from '../mocks/db/store';
+import { defaultHandlerList } from '../mocks/handlers/index';
+import type { ContractTarget } from './target';
+
+const baseUrl = 'http://contract.test';
+const emails = { client: 'ann_lee@example.com', provider: 'bob_smith@example.com' } as const;
+
+/** The default MSW handlers as a contract target, signing in the seeded demo users. */
+export function setupMswContractTarget(name: string): ContractTarget {
+  const server = setupServer(...defaultHandlerList());
+  beforeAll(() => {
+    // No simulated third parties: the contract run must see what a real server does.
+    resetMockDb().simulateOthers = false;
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterAll(() => server.close());
+  return {
+    name,
+    baseUrl,
+    aiConfigured: true,
+    signIn: (who) =>
+      createApiClient({ baseUrl, getTokens: () => null, setTokens: () => {}, onLogout: () => {} }).call(
+        signinWithEmailAndPassword,
+        { body: { email: emails[who], password: DEMO_PASSWORD } },
+      ),
+  };
+}
