@@ -12,6 +12,8 @@ import { StepFrame } from './components/step-frame';
 /** The screens of the sign-in flow, in DESIGN section 5's order. */
 export type SigninViewStep = 'email' | 'password' | 'code' | 'set-password' | 'flid' | 'signed-in';
 
+export type SigninFailure = 'failed' | 'rateLimited';
+
 export type SigninViewProps = {
   step: SigninViewStep;
   email: string;
@@ -21,8 +23,8 @@ export type SigninViewProps = {
   pending: boolean;
   /** The server refused what the user typed on this step (wrong password, wrong code, FLID taken). */
   rejected: boolean;
-  /** A call failed for another reason (network, server). */
-  failed: boolean;
+  /** A call failed for another reason: too many tries, or the network or server. */
+  failure: SigninFailure | null;
   resendCooldown: number;
   resending: boolean;
   onSubmitEmail: (email: string) => void;
@@ -40,9 +42,9 @@ export function SigninView(props: SigninViewProps) {
   const { step, email, pending, rejected } = props;
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-6 py-16">
-      {props.failed ? (
+      {props.failure ? (
         <Alert variant="destructive">
-          <AlertTitle>{t('failed')}</AlertTitle>
+          <AlertTitle>{t(props.failure)}</AlertTitle>
         </Alert>
       ) : null}
       {step === 'email' && (

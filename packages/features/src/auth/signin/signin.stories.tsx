@@ -31,6 +31,9 @@ const newUser = buildSigninResult({
   signin_result: SigninStep.NEW_USER_SET_PASSWORD,
 });
 
+/** Pictures must not depend on whether the browser shows a focus ring after a click. */
+const blurFocus = () => (document.activeElement as HTMLElement | null)?.blur();
+
 async function submitEmail(canvas: Canvas, email = 'new.person@example.com') {
   await userEvent.type(canvas.getByLabelText('Email'), email);
   await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
@@ -272,6 +275,23 @@ export const Error: Story = {
     await submitEmail(canvas, 'ann_lee@example.com');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('We could not reach the server');
     await expect(canvas.getByLabelText('Email')).toHaveValue('ann_lee@example.com');
+    blurFocus();
+  },
+};
+
+/** Too many tries: the rate-limit message, and the email stays. */
+export const RateLimited: Story = {
+  beforeEach({ msw }) {
+    msw.use(trySigninWithEmailMock.error(429, 'RATE_LIMITED', 'Too many sign-in attempts'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submitEmail(canvas, 'ann_lee@example.com');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many tries. Wait a few minutes and try again.',
+    );
+    await expect(canvas.getByLabelText('Email')).toHaveValue('ann_lee@example.com');
+    blurFocus();
   },
 };
 

@@ -13,7 +13,7 @@ import { useUpdateNewUserFlid } from '@lancer/api/user/update-new-user-flid';
 import { useUpdateUserPassword } from '@lancer/api/user/update-user-password';
 
 import { useCooldown } from './components/use-cooldown';
-import { SigninView, type SigninViewStep } from './signin-view';
+import { SigninView, type SigninFailure, type SigninViewStep } from './signin-view';
 
 export type SigninProps = {
   /** The flow ended with USER_SIGNED_IN: the app stores the result and navigates (spec section 4). */
@@ -30,8 +30,16 @@ export type SigninProps = {
 };
 
 /** Codes with which the server refuses what the user typed (as opposed to a failure). */
-const refusals = new Set(['INVALID_AUTH_CODE', 'PASSWORD_MISMATCH', 'CONFLICT', 'VALIDATION_FAILED']);
-const isRefusal = (error: unknown) => error instanceof ApiError && refusals.has(error.code);
+/** Per step, the codes with which the server refuses what the user typed (as opposed to a failure). */
+const refusals: Partial<Record<SigninViewStep, readonly string[]>> = {
+  password: ['PASSWORD_MISMATCH'],
+  code: ['INVALID_AUTH_CODE', 'VALIDATION_FAILED'],
+  flid: ['CONFLICT'],
+};
+const isRefusal = (step: SigninViewStep, error: unknown) =>
+  error instanceof ApiError && (refusals[step] ?? []).includes(error.code);
+const failureOf = (error: unknown): SigninFailure =>
+  error instanceof ApiError && error.code === 'RATE_LIMITED' ? 'rateLimited' : 'failed';
 
 /** The sign-in flow of DESIGN section 5, connected to the API. */
 export function Signin({ onSignedIn, onTokens, host, resendCooldownSeconds = 60 }: SigninProps) {
@@ -87,8 +95,14 @@ export function Signin({ onSignedIn, onTokens, host, resendCooldownSeconds = 60 
       email={email}
       suggestedFlid={profile.data?.account.basic.FLID.identity ?? ''}
       pending={current?.isPending ?? false}
-      rejected={isRefusal(current?.error)}
-      failed={(!!current?.error && !isRefusal(current.error)) || (!!resend.error && !isRefusal(resend.error))}
+      rejected={isRefusal(step, current?.error)}
+      failure={
+        current?.error && !isRefusal(step, current.error)
+          ? failureOf(current.error)
+          : resend.error
+            ? failureOf(resend.error)
+            : null
+      }
       resendCooldown={cooldown.left}
       resending={resend.isPending}
       onSubmitEmail={(value) => {
