@@ -3,6 +3,7 @@ import './preview.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 
+import { resetMockDb } from '@lancer/api/mocks/db/store';
 import type { Language } from '@lancer/features/i18n/resources';
 
 import { startMswWorker, unhandledApiCalls } from './msw-worker';
@@ -22,6 +23,8 @@ const preview: Preview = {
   loaders: [mswLoader(() => startMswWorker())],
   decorators: [withProviders],
   beforeEach() {
+    // Every story starts from the same demo data: no state leaks from one story into the next.
+    resetMockDb();
     unhandledApiCalls.length = 0;
   },
   afterEach() {
