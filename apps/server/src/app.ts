@@ -24,6 +24,8 @@ import type { Services } from './services';
 export type BuildOptions = {
   /** Use this database instead of opening one from the config (tests share nothing otherwise). */
   database?: DatabaseHandle;
+  /** In-memory PGlite started from this dump (tests). */
+  loadDataDir?: Blob;
 };
 
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}) {
@@ -38,7 +40,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       void (reply as unknown as { status: (code: number) => { send: (payload: unknown) => unknown } }).status(status).send(body);
     },
   });
-  const database = options.database ?? (await openDatabase(config));
+  const database = options.database ?? (await openDatabase({ ...config, loadDataDir: options.loadDataDir }));
   await migrate(database);
 
   const sandbox = createSandboxGateway({ publicUrl: config.publicUrl, secret: config.jwtSecret });

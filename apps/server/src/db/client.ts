@@ -16,10 +16,17 @@ export type DatabaseHandle = {
   session: <T>(fn: (exec: (script: string) => Promise<Array<Record<string, unknown>>>) => Promise<T>) => Promise<T>;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: the data folder as a tarball. */
+  dump?: () => Promise<Blob>;
 };
 
 /** PostgreSQL when a URL is given, otherwise PGlite in-process (a folder, or 'memory://'). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Start an in-memory PGlite from a dump (tests: skips initdb, seconds faster). */
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
@@ -44,7 +51,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(options.dataDir);
+  const client = inMemory
+    ? new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
+    : new PGlite(options.dataDir);
   await client.waitReady;
   return {
     db: drizzlePglite(client) as unknown as Database,
@@ -55,5 +64,6 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       }),
     kind: 'pglite',
     close: () => client.close(),
+    dump: async () => client.dumpDataDir('none'),
   };
 }
