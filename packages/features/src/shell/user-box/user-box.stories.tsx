@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { getMockDb, resetMockDb } from '@lancer/api/mocks/db/store';
 import { buildUserProfile } from '@lancer/api/mocks/factories/user';
 import { fetchProfileMock } from '@lancer/api/mocks/handlers/user/fetch-profile';
 import { updateAcceptingRequestMock } from '@lancer/api/mocks/handlers/user/update-accepting-request';
@@ -109,6 +110,26 @@ export const BadgeReady: Story = {
     await userEvent.click(badge);
     await waitFor(() => expect(badge).toHaveAttribute('aria-busy', 'true'));
     await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+/** Against the stateful mocks: a ready demo client flips accepting requests on; the profile reloads. */
+export const BadgeFlips: Story = {
+  beforeEach() {
+    resetMockDb();
+    const db = getMockDb();
+    const me = db.users.find((user) => user.account.basic.user_id === db.defaultUserId)!;
+    me.account.provider.expected_salary.hourly = 30;
+    me.account.provider.accepting_request = false;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const off = await canvas.findByRole('button', { name: /not accepting requests/ });
+    await waitFor(() => expect(off).toBeEnabled());
+    await userEvent.click(off);
+    const on = await canvas.findByRole('button', { name: /accepting requests\. Click to stop/ });
+    await expect(on).toHaveAttribute('aria-pressed', 'true');
+    on.blur();
   },
 };
 
