@@ -26,6 +26,8 @@ const page = (path: string, load: Parameters<typeof lazyPage>[0], handle?: Route
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // Shown while the first route's code loads (layouts and pages load on demand).
+    HydrateFallback: () => null,
     children: [
       {
         // Layouts load on demand too: a first visit to a public page downloads no signed-in code.
