@@ -13,7 +13,7 @@ export type PersonalViewProps = {
   profile?: { email: string; photoUrl: string; firstName: string; lastName: string; introHtml: string };
   saveFailed: boolean;
   name: { pending: boolean; saved: boolean; onSubmit: (values: NameValues) => void };
-  photo: Pick<PhotoUploaderProps, 'uploading' | 'saved' | 'onUpload'>;
+  photo: Pick<PhotoUploaderProps, 'uploading' | 'saved' | 'failure' | 'onUpload'>;
   intro: Omit<SelfIntroEditorProps, 'html'>;
   resume: { state: AiState; onRewrite: (text: string) => void; onDiscard: () => void };
 };

@@ -133,6 +133,21 @@ export const UnsupportedFile: Story = {
   },
 };
 
+/** The server checks the content: a renamed file is refused with "Unsupported file type". */
+export const PhotoRefusedByServer: Story = {
+  beforeEach: withProfile(
+    updateUserPhotoBlobMock.error(415, 'UNSUPPORTED_FILE_TYPE', 'Unsupported file type'),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(await canvas.findByLabelText('Choose a photo'), await pngFile());
+    await userEvent.click(await canvas.findByRole('button', { name: 'Upload photo' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Unsupported file type');
+    await expect(canvas.getByRole('img', { name: 'Preview of your new photo' })).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 /** Paste an image into the photo card. */
 export const PastePhoto: Story = {
   beforeEach: withProfile(),

@@ -62,6 +62,12 @@ export function Personal() {
       photo={{
         uploading: photo.isPending,
         saved: photo.isSuccess,
+        failure: !photo.error
+          ? null
+          : photo.error instanceof ApiError &&
+              ['UNSUPPORTED_FILE_TYPE', 'PAYLOAD_TOO_LARGE'].includes(photo.error.code)
+            ? 'unsupported'
+            : 'failed',
         onUpload: (file, filename) =>
           photo.mutate({ body: { file: new File([file], filename, { type: file.type }) } }),
       }}

@@ -13,13 +13,15 @@ export type PhotoUploaderProps = {
   photoUrl: string;
   uploading: boolean;
   saved: boolean;
+  /** The upload failed: the server refused the file's content, or another failure. */
+  failure: 'unsupported' | 'failed' | null;
   onUpload: (file: Blob, filename: string) => void;
 };
 
 type Picked = { image: HTMLImageElement; name: string };
 
 /** Choose or paste a photo, crop it square with a zoom, preview it, upload it. */
-export function PhotoUploader({ email, photoUrl, uploading, saved, onUpload }: PhotoUploaderProps) {
+export function PhotoUploader({ email, photoUrl, uploading, saved, failure, onUpload }: PhotoUploaderProps) {
   const { t } = useTranslation('personal');
   const inputId = useId();
   const zoomId = useId();
@@ -83,7 +85,12 @@ export function PhotoUploader({ email, photoUrl, uploading, saved, onUpload }: P
           <AlertTitle>{t('photo.saved')}</AlertTitle>
         </Alert>
       ) : null}
-      {unsupported ? (
+      {failure === 'failed' ? (
+        <Alert variant="destructive">
+          <AlertTitle>{t('photo.failed')}</AlertTitle>
+        </Alert>
+      ) : null}
+      {unsupported || failure === 'unsupported' ? (
         <Alert variant="destructive">
           <AlertTitle>{t('photo.unsupported')}</AlertTitle>
         </Alert>
