@@ -1,0 +1,161 @@
+import { SearchIcon } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import type * as React from 'react';
+
+import { cn } from '../lib/cn';
+import { overlayClassName } from './dialog';
+import { Kbd } from './kbd';
+
+export type Command = {
+  id: string;
+  label: string;
+  group?: string;
+  /** Extra words that find this command (e.g. Chinese and English names). */
+  keywords?: readonly string[];
+  shortcut?: string;
+  icon?: React.ReactNode;
+};
+
+export type CommandPaletteProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  commands: readonly Command[];
+  onSelect: (command: Command) => void;
+  /** Listen for Ctrl+K / Cmd+K anywhere on the page to open the palette. */
+  hotkey?: boolean;
+  labels?: { title?: string; placeholder?: string; empty?: string };
+};
+
+const matches = (command: Command, query: string) => {
+  const q = query.trim().toLowerCase();
+  return !q || [command.label, ...(command.keywords ?? [])].some((text) => text.toLowerCase().includes(q));
+};
+
+/** A searchable list of commands in a modal: type to filter, arrows to move, Enter to run, Escape to close. */
+export function CommandPalette({ open, onOpenChange, commands, onSelect, hotkey = false, labels = {} }: CommandPaletteProps) {
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  // Opened by a hotkey or a plain button (no Radix trigger), so remember where focus came from.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const visible = commands.filter((command) => matches(command, query));
+  const current = Math.min(active, Math.max(visible.length - 1, 0));
+
+  useEffect(() => {
+    if (!hotkey) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) {
+        event.preventDefault();
+        onOpenChange(!open);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [hotkey, open, onOpenChange]);
+
+  const run = (command: Command | undefined) => {
+    if (!command) return;
+    onSelect(command);
+    onOpenChange(false);
+  };
+
+  const groups = [...new Set(visible.map((command) => command.group ?? ''))];
+
+  return (
+    <DialogPrimitive.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setQuery('');
+          setActive(0);
+        }
+        onOpenChange(next);
+      }}
+    >
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className={overlayClassName} />
+        <DialogPrimitive.Content
+          data-slot="command-palette"
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus.current?.isConnected) return;
+            event.preventDefault();
+            returnFocus.current.focus();
+          }}
+          className="fixed top-[20%] left-1/2 z-50 w-full max-w-[calc(100%-2rem)] -translate-x-1/2 overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg sm:max-w-lg"
+        >
+          <DialogPrimitive.Title className="sr-only">{labels.title ?? 'Command palette'}</DialogPrimitive.Title>
+          <div className="flex items-center gap-2 border-b px-3">
+            <SearchIcon aria-hidden className="size-4 text-muted-foreground" />
+            <input
+              role="combobox"
+              aria-label={labels.title ?? 'Command palette'}
+              aria-expanded
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={visible[current] ? `${listId}-${visible[current].id}` : undefined}
+              autoComplete="off"
+              value={query}
+              placeholder={labels.placeholder ?? 'Type a command or search'}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setActive(0);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                  event.preventDefault();
+                  const step = event.key === 'ArrowDown' ? 1 : -1;
+                  if (visible.length) setActive((current + step + visible.length) % visible.length);
+                } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+                  event.preventDefault();
+                  run(visible[current]);
+                }
+              }}
+              className="h-11 flex-1 bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+            />
+          </div>
+          <div id={listId} role="listbox" aria-label={labels.title ?? 'Command palette'} className="max-h-72 overflow-y-auto p-1">
+            {groups.map((group) => (
+              <div key={group} role="group" aria-label={group || undefined}>
+                {group && <div aria-hidden className="px-2 pt-2 pb-1 text-xs font-medium text-muted-foreground">{group}</div>}
+                {visible
+                  .filter((command) => (command.group ?? '') === group)
+                  .map((command) => {
+                    const selected = visible[current]?.id === command.id;
+                    return (
+                      <div
+                        key={command.id}
+                        id={`${listId}-${command.id}`}
+                        role="option"
+                        aria-selected={selected}
+                        onPointerDown={(event) => event.preventDefault()}
+                        onClick={() => run(command)}
+                        onPointerMove={() => setActive(visible.indexOf(command))}
+                        className={cn(
+                          'flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm [&_svg]:size-4',
+                          selected && 'bg-accent text-accent-foreground',
+                        )}
+                      >
+                        {command.icon}
+                        <span className="flex-1">{command.label}</span>
+                        {command.shortcut && <Kbd>{command.shortcut}</Kbd>}
+                      </div>
+                    );
+                  })}
+              </div>
+            ))}
+          </div>
+          {visible.length === 0 && (
+            <p role="status" className="px-3 pb-4 text-center text-sm text-muted-foreground">
+              {labels.empty ?? 'No results'}
+            </p>
+          )}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
