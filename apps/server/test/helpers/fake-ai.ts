@@ -1,5 +1,7 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+import { readBody } from './read-body';
 
 /**
  * A local server speaking the OpenAI chat-completions protocol (JSON and server-sent-event
@@ -7,14 +9,8 @@ import type { AddressInfo } from 'node:net';
  */
 export async function startFakeAi() {
   const requests: Array<{ path: string; auth: string; body: Record<string, unknown> }> = [];
-  const read = (request: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => resolve(body));
-    });
   const server = createServer(async (request, response) => {
-    const body = JSON.parse((await read(request)) || '{}') as Record<string, unknown>;
+    const body = JSON.parse((await readBody(request)) || '{}') as Record<string, unknown>;
     requests.push({ path: request.url ?? '', auth: request.headers.authorization ?? '', body });
     if (request.url === '/v1/chat/completions') {
       const messages = body.messages as Array<{ role: string; content: string }>;

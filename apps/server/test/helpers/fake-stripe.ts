@@ -1,20 +1,16 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+import { readBody } from './read-body';
 
 /** A local HTTP fake of the parts of Stripe's API the gateway uses, recording what it was sent. */
 export async function startFakeStripe() {
   const calls: Array<{ path: string; auth: string; form: URLSearchParams }> = [];
   let accounts = 0;
   let sessions = 0;
-  const read = (request: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => resolve(body));
-    });
   const server = createServer(async (request, response) => {
-    const form = new URLSearchParams(await read(request));
+    const form = new URLSearchParams(await readBody(request));
     calls.push({ path: request.url ?? '', auth: request.headers.authorization ?? '', form });
     const send = (status: number, body: object) => {
       response.writeHead(status, { 'content-type': 'application/json' });

@@ -1,10 +1,12 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { operations } from '@lancer/api/contract/index';
 import { fillPath, type Operation } from '@lancer/api/contract/operation';
 
 import { handlers } from '../../src/handlers';
-import { missingHandlers } from '../../src/http/register-operations';
+import { installErrorHandling } from '../../src/http/error-handler';
+import { missingHandlers, registerOperations } from '../../src/http/register-operations';
 import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
 
 const all = operations as unknown as Record<string, Operation>;
@@ -37,6 +39,16 @@ describe('operations registry', () => {
         expect(signed.status === 501 || (signed.status >= 400 && signed.status < 500)).toBe(true);
       }
     }
+  });
+
+  it('answers 501 NOT implemented (not 500) for an operation whose handler is missing', async () => {
+    const bare = Fastify({ logger: false });
+    installErrorHandling(bare);
+    registerOperations(bare, { operations: { fetchProfile: all.fetchProfile! }, handlers: {}, services: app.services });
+    const response = await bare.inject({ method: 'GET', url: '/api/user/profile/fetch-profile', headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(501);
+    expect(response.json().error.message).toBe('fetchProfile is not implemented yet');
+    await bare.close();
   });
 
   it('answers malformed JSON, a wrong content type and an empty body with 4xx and a message', async () => {

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll } from 'vitest';
+import WebSocket from 'ws';
+
+import { describeContract } from '@lancer/api/contract-suite/describe-contract';
+
+import type { ServerConfig } from '../../src/config';
+import { createTestApp, signUp, type TestApp } from './test-app';
+
+/** The packages/api contract suite against this server over real HTTP and /ws/chat, fresh users per run. */
+export function describeServerContract(name: string, overrides: () => Partial<ServerConfig>, cleanup?: () => Promise<void>) {
+  let app: TestApp;
+  let baseUrl = '';
+  beforeAll(async () => {
+    app = await createTestApp(overrides());
+    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await cleanup?.();
+  });
+  let run = 0;
+  describeContract({
+    name,
+    get baseUrl() {
+      return baseUrl;
+    },
+    aiConfigured: false,
+    WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    signIn: async (who) => {
+      run += 1;
+      const session = await signUp(app, `${who}-${run}-${Date.now()}@contract.test`);
+      return { access_token: session.token, refresh_token: session.refreshToken };
+    },
+  });
+}
