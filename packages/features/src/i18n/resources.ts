@@ -1,3 +1,4 @@
+import enChat from '../locales/en/chat.json';
 import enCommon from '../locales/en/common.json';
 import enHome from '../locales/en/home.json';
 import enLoginSettings from '../locales/en/login-settings.json';
@@ -7,6 +8,7 @@ import enShell from '../locales/en/shell.json';
 import enSignin from '../locales/en/signin.json';
 import enUserBox from '../locales/en/user-box.json';
 import enWork from '../locales/en/work.json';
+import zhChat from '../locales/zh/chat.json';
 import zhCommon from '../locales/zh/common.json';
 import zhHome from '../locales/zh/home.json';
 import zhLoginSettings from '../locales/zh/login-settings.json';
@@ -29,6 +31,7 @@ export const resources = {
     personal: enPersonal,
     loginSettings: enLoginSettings,
     payments: enPayments,
+    chat: enChat,
   },
   zh: {
     common: zhCommon,
@@ -40,6 +43,7 @@ export const resources = {
     personal: zhPersonal,
     loginSettings: zhLoginSettings,
     payments: zhPayments,
+    chat: zhChat,
   },
 } as const;
 

@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { createChatSocket } from '@lancer/api/chat/chat-socket';
+import { getMockDb } from '@lancer/api/mocks/db/store';
+import { mockAccessToken } from '@lancer/api/mocks/factories/signin';
+import { fetchConversationsMock } from '@lancer/api/mocks/handlers/chat/fetch-conversations';
+import { chatSocketMock } from '@lancer/api/mocks/handlers/index';
+
+import { ChatBarScreen } from './chat-bar';
+
+/** The real socket client against the /ws/chat mock, signed in as the mock's demo user. */
+function ChatBarWithSocket({ defaultExpanded = true }: { defaultExpanded?: boolean }) {
+  const [socket] = useState(() =>
+    createChatSocket({
+      url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/chat`,
+      getAccessToken: () => mockAccessToken(getMockDb().defaultUserId),
+      refreshAccessToken: async () => mockAccessToken(getMockDb().defaultUserId),
+      backoff: { baseMs: 50, maxMs: 200 },
+    }),
+  );
+  useEffect(() => {
+    socket.connect();
+    return () => socket.close();
+  }, [socket]);
+  return (
+    <div className="flex h-[520px] items-end justify-end">
+      <ChatBarScreen socket={socket} defaultExpanded={defaultExpanded} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Features/Chat/ChatBar',
+  component: ChatBarWithSocket,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ChatBarWithSocket>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const openFirstConversation = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const list = await canvas.findByRole('navigation', { name: 'Conversations' });
+  const first = within(list).getAllByRole('button')[0];
+  if (!first) throw new Error('no conversation');
+  await userEvent.click(first);
+  return canvas;
+};
+
+/** Sends a message; the server's echo replaces the pending one: it shows once, marked sent. */
+async function sendAndSeeItSent(canvas: ReturnType<typeof within>, log: HTMLElement, text: string) {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), `${text}{Enter}`);
+  await waitFor(() => {
+    const items = within(log).getAllByText(text);
+    expect(items).toHaveLength(1);
+    expect(items[0]?.closest('li')).toHaveAttribute('data-status', 'sent');
+  });
+}
+
+/** Sent messages carry the current time, so these behaviour stories have no pixel baseline. */
+const liveClock = { visual: { disable: true } };
+
+export const Default: Story = {
+  parameters: liveClock,
+  play: async ({ canvasElement }) => {
+    const canvas = await openFirstConversation(canvasElement);
+    await canvas.findByText('Online');
+    const log = await canvas.findByRole('log', { name: 'Messages' });
+    await waitFor(() => expect(within(log).getAllByRole('listitem').length).toBeGreaterThan(0));
+    await sendAndSeeItSent(canvas, log, 'Can we talk on Monday?');
+  },
+};
+
+export const Collapsed: Story = {
+  args: { defaultExpanded: false },
+  play: async ({ canvasElement }) => {
+    const toggle = await within(canvasElement).findByRole('button', { name: /Messages/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const EmptyMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await openFirstConversation(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByText('Please input message')).toBeVisible();
+  },
+};
+
+/** Spec section 7: a 4401 close refreshes the token and reconnects; sending works again. */
+export const ReconnectsAfter4401: Story = {
+  parameters: liveClock,
+  play: async ({ canvasElement }) => {
+    const canvas = await openFirstConversation(canvasElement);
+    await canvas.findByText('Online');
+    chatSocketMock.closeAll(4401);
+    const log = await canvas.findByRole('log', { name: 'Messages' });
+    await sendAndSeeItSent(canvas, log, 'Still there?');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchConversationsMock.loading());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Conversations')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchConversationsMock.empty());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/No conversations yet/)).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchConversationsMock.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Messages could not be loaded.');
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('在线');
+    await expect(await canvas.findByRole('navigation', { name: '会话' })).toBeVisible();
+  },
+};

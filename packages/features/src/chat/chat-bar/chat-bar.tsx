@@ -1,0 +1,100 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { ChatSocket } from '@lancer/api/chat/chat-socket';
+import { fetchConversationsQueryKey, useFetchConversations } from '@lancer/api/chat/fetch-conversations';
+import { useFetchMessages } from '@lancer/api/chat/fetch-messages';
+import { useChatStatus } from '@lancer/api/chat/use-chat-status';
+import type { ChatMessage as ServerMessage, Conversation } from '@lancer/api/schemas/chat';
+import { useFetchProfile } from '@lancer/api/user/fetch-profile';
+import type { ChatConversation } from '@lancer/ui/components/chat-conversation-list';
+
+import { ChatBarView } from './chat-bar-view';
+import { toViewMessages, type OutgoingMessage } from './to-view-messages';
+
+export type ChatBarScreenProps = {
+  /** The app's /ws/chat connection; the screen listens to it and sends through it. */
+  socket: ChatSocket;
+  defaultExpanded?: boolean;
+};
+
+const conversationsQuery = { page: 1, page_size: 20 };
+
+/** The chat bar wired to the chat socket and the conversation and message history calls. */
+export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
+  const { t, i18n } = useTranslation('chat');
+  const queryClient = useQueryClient();
+  const status = useChatStatus(socket);
+  const currentUserId = useFetchProfile().data?.account.basic.user_id;
+  const conversations = useFetchConversations(conversationsQuery);
+  const [selectedId, setSelectedId] = useState<string>();
+  const history = useFetchMessages({ conversation_id: selectedId ?? '', page: 1, page_size: 50 }, { enabled: !!selectedId });
+  const [live, setLive] = useState<ServerMessage[]>([]);
+  const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
+
+  useEffect(() => {
+    const offMessage = socket.onMessage((message) => {
+      setLive((previous) => [...previous, message]);
+      void queryClient.invalidateQueries({ queryKey: fetchConversationsQueryKey(conversationsQuery) });
+    });
+    const offError = socket.onError((error) => {
+      if (!error.client_id) return;
+      setOutgoing((previous) => previous.map((item) => (item.client_id === error.client_id ? { ...item, failed: true } : item)));
+    });
+    return () => {
+      offMessage();
+      offError();
+    };
+  }, [socket, queryClient]);
+
+  const locale = i18n.language === 'zh' ? 'zh-CN' : 'en-US';
+  const messages = useMemo(() => {
+    if (!selectedId) return [];
+    const stored = [...(history.data?.items ?? []), ...live].filter((message) => message.conversation_id === selectedId);
+    const mineOutgoing = outgoing.filter((message) => message.conversation_id === selectedId);
+    return toViewMessages(stored, mineOutgoing, currentUserId, { locale, today: t('today') });
+  }, [selectedId, history.data, live, outgoing, currentUserId, locale, t]);
+
+  const send = (text: string) => {
+    if (!selectedId) return;
+    const clientId = socket.send(selectedId, text);
+    setOutgoing((previous) => [...previous, { client_id: clientId, conversation_id: selectedId, body: text }]);
+  };
+
+  return (
+    <ChatBarView
+      status={status}
+      conversations={
+        conversations.isPending
+          ? { state: 'loading' }
+          : conversations.isError
+            ? { state: 'error' }
+            : { state: 'ready', items: conversations.data.items.map((item) => toViewConversation(item, currentUserId, locale)) }
+      }
+      selectedId={selectedId}
+      onSelect={setSelectedId}
+      messages={messages}
+      onSend={send}
+      onRetry={(message) => {
+        setOutgoing((previous) => previous.filter((item) => item.client_id !== message.id));
+        send(message.text);
+      }}
+      defaultExpanded={defaultExpanded}
+    />
+  );
+}
+
+function toViewConversation(conversation: Conversation, currentUserId: string | undefined, locale: string): ChatConversation {
+  const other = conversation.participants.find((participant) => participant.user_id !== currentUserId) ?? conversation.participants[0];
+  const name = other ? `${other.first_name} ${other.last_name}`.trim() || other.flid : conversation.title;
+  return {
+    id: conversation.id,
+    name: conversation.title || name,
+    email: other?.flid ?? conversation.title,
+    photoUrl: other?.photo_url || null,
+    lastMessage: conversation.last_message?.body ?? '',
+    timeLabel: new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(new Date(conversation.updated_at)),
+    unread: conversation.unread_count,
+  };
+}
