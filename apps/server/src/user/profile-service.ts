@@ -25,9 +25,17 @@ export async function requireUserRow(db: Executor, userId: string) {
   return user;
 }
 
+/** The hottest read of the app: the user and their money-collecting methods in one query. */
 export async function fetchProfile(services: Services, userId: string) {
-  const user = await requireUserRow(services.db, userId);
-  return toProfile(user, await loadMethods(services.db, userId));
+  const rows = await services.db
+    .select({ user: users, method: moneyCollectingMethods })
+    .from(users)
+    .leftJoin(moneyCollectingMethods, eq(moneyCollectingMethods.userId, users.id))
+    .where(eq(users.id, userId))
+    .orderBy(asc(moneyCollectingMethods.type));
+  if (!rows[0]) throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'The account no longer exists; sign in again');
+  const methods = rows.flatMap((row) => (row.method ? [row.method] : []));
+  return toProfile(rows[0].user, methods);
 }
 
 export async function fetchPublicProfile(services: Services, id: string) {
