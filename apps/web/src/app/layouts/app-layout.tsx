@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 
 import { apiClient } from '../../lib/api-client';
 import { mergedHandle } from '../route-handle';
+import { ChatDock } from './chat-dock';
 import { SignedInHeader } from './signed-in-header';
 import { SiteFooter } from './site-footer';
 
@@ -14,12 +15,13 @@ export function AppLayout() {
   const handle = mergedHandle(useMatches());
   return (
     <ApiClientProvider client={apiClient}>
-      <div className="flex min-h-dvh flex-col" data-chat-bar={handle.chatBar ? 'shown' : 'hidden'}>
+      <div className="flex min-h-dvh flex-col">
         <SignedInHeader />
         <main id="main" className="flex-1">
           <Outlet />
         </main>
         {handle.noFooter ? null : <SiteFooter />}
+        {handle.chatBar ? <ChatDock /> : null}
         <ScrollRestoration
           getKey={(location, matches) => (mergedHandle(matches).keepAlive ? location.pathname : location.key)}
         />

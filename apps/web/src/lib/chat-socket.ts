@@ -1,0 +1,25 @@
+import { createChatSocket, type ChatSocket } from '@lancer/api/chat/chat-socket';
+import { CHAT_PATH } from '@lancer/api/schemas/chat-frame';
+
+import { apiClient } from './api-client';
+import { authStorage } from './auth-store';
+
+let socket: ChatSocket | null = null;
+
+/**
+ * The app's one /ws/chat connection (spec section 7): authenticated with the stored access token,
+ * refreshed through the API client on 4401/4403 or connection-expire.
+ */
+export function getChatSocket(): ChatSocket {
+  socket ??= createChatSocket({
+    url: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${CHAT_PATH}`,
+    getAccessToken: () => authStorage.readTokens()?.accessToken ?? null,
+    refreshAccessToken: () => apiClient.refresh(),
+  });
+  return socket;
+}
+
+export function closeChatSocket() {
+  socket?.close();
+  socket = null;
+}
