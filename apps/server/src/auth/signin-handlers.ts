@@ -11,7 +11,7 @@ import {
 /** Sign-in calls of spec section 7 in the order of DESIGN section 5. */
 export const signinHandlers = {
   trySigninWithEmail: async ({ body, services, request }) => ({
-    signin_type: await trySignin(services, body.email, request.ip),
+    signin_type: await trySignin(services, body.email, request.ip, body.method),
   }),
   signinWithEmailAndPassword: ({ body, services, request }) =>
     signinWithPassword(services, body.email, body.password, request.ip),

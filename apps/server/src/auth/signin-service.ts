@@ -44,11 +44,16 @@ export async function issueSession(
   };
 }
 
-export async function trySignin(services: Services, rawEmail: string, address: string): Promise<SigninStepValue> {
+export async function trySignin(
+  services: Services,
+  rawEmail: string,
+  address: string,
+  method: 'password' | 'code' = 'password',
+): Promise<SigninStepValue> {
   const email = normalizeEmail(rawEmail);
   await limitSignin(services, email, address);
   const user = await findUserByEmail(services.db, email);
-  if (user?.passwordHash) return SigninStep.EXISTING_USER_PASSWORD_REQUIRED;
+  if (user?.passwordHash && method === 'password') return SigninStep.EXISTING_USER_PASSWORD_REQUIRED;
   await issueEmailCode(services.db, services.mail, { email, purpose: 'signin', userId: user?.id });
   return user ? SigninStep.VERIFY_EMAIL_WITH_AUTH_CODE : SigninStep.EMAIL_NOT_ASSOCIATED_WITH_USER;
 }

@@ -59,6 +59,16 @@ describe('sign-in flow (DESIGN section 5)', () => {
     expect(unknown.body.error.code).toBe('PASSWORD_MISMATCH');
   });
 
+  it('mails a code to a user with a password who asks to sign in with a code instead', async () => {
+    const email = 'new.person@example.com';
+    const tried = await post(app, 'try-signin-with-email', { email, host: 'lancer.test', method: 'code' });
+    expect(tried.body).toEqual({ signin_type: SigninStep.VERIFY_EMAIL_WITH_AUTH_CODE });
+    const code = await lastMailedCode(app, email);
+    const signed = await post(app, 'signin-with-email-and-code', { email, code, host: 'lancer.test' });
+    expect(signed.status).toBe(200);
+    expect(signed.body.signin_result).toBe(SigninStep.USER_SIGNED_IN);
+  });
+
   it('rejects a FLID someone else has', async () => {
     const email = 'second@example.com';
     await post(app, 'try-signin-with-email', { email, host: 'x' });

@@ -16,7 +16,12 @@ export const trySigninWithEmail = defineOperation({
   path: '/api/user/signin/try-signin-with-email',
   summary: 'Starts sign-in: tells which step comes next for this email (mails a code where needed).',
   auth: 'none',
-  body: z.object({ email: emailSchema, host: z.string() }),
+  body: z.object({
+    email: emailSchema,
+    host: z.string(),
+    /** 'code' mails a code even to a user with a password ("sign in with a code instead"). */
+    method: z.enum(['password', 'code']).optional(),
+  }),
   response: z.object({ signin_type: signinStepSchema }),
 });
 

@@ -222,17 +222,21 @@ export const Validation: Story = {
   },
 };
 
-/** "Sign in with a code instead" from the password step, then the resend cool-down. */
+/**
+ * "Sign in with a code instead" from the password step: a code is mailed even though the account
+ * has a password (try-signin-with-email with method 'code'), the resend cool-down starts, and the
+ * code signs the user in.
+ */
 export const CodeInstead: Story = {
-  beforeEach({ msw }) {
-    msw.use(trySigninWithEmailMock.success({ signin_type: SigninStep.EXISTING_USER_PASSWORD_REQUIRED }));
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submitEmail(canvas, 'ann_lee@example.com');
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in with a code instead' }));
     await expect(await canvas.findByRole('heading', { name: 'Check your email' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('Code'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByRole('heading', { name: 'You are signed in' })).toBeVisible();
   },
 };
 

@@ -87,7 +87,9 @@ export function Signin({ onSignedIn, onTokens, host, resendCooldownSeconds = 60 
     goToStep(result.signin_result, result);
   };
 
-  const mailCode = (onDone: () => void) => resend.mutate({ body: { email, host } }, { onSuccess: onDone });
+  // 'code' mails a code even when the account has a password (sign in with a code instead, resend).
+  const mailCode = (onDone: () => void) =>
+    resend.mutate({ body: { email, host, method: 'code' } }, { onSuccess: onDone });
 
   return (
     <SigninView
