@@ -40,8 +40,8 @@ export function createStripeGateway(options: { secretKey: string; apiBase: strin
       const link = await post<{ url: string; expires_at: number }>('/v1/account_links', {
         account: accountId,
         type: linkType,
-        refresh_url: `${options.webUrl}/payment?onboarding=refresh`,
-        return_url: `${options.webUrl}/payment?onboarding=done`,
+        refresh_url: `${options.webUrl}/work?onboarding=refresh`,
+        return_url: `${options.webUrl}/work?onboarding=return`,
       });
       return { url: link.url, expiresAt: new Date(link.expires_at * 1000), externalAccountId: accountId };
     },

@@ -38,6 +38,8 @@ describe('Stripe gateway against a local fake of Stripe', () => {
     const linkCall = stripe.calls.find((c) => c.path === '/v1/account_links')!;
     expect(linkCall.auth).toBe('Bearer sk_test_fake');
     expect(linkCall.form.get('type')).toBe('account_onboarding');
+    expect(linkCall.form.get('return_url')).toMatch(/\/work\?onboarding=return$/);
+    expect(linkCall.form.get('refresh_url')).toMatch(/\/work\?onboarding=refresh$/);
     expect(stripe.calls.find((c) => c.path === '/v1/accounts')!.form.get('type')).toBe('express');
 
     // Asking again reuses the account.

@@ -102,6 +102,8 @@ describe('profile calls (spec sections 3, 4 and 7)', () => {
     expect(forged.statusCode).toBe(400);
     const visit = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(visit.statusCode).toBe(302);
+    // Back to the work settings, which show the return state.
+    expect(new URL(String(visit.headers.location)).pathname + new URL(String(visit.headers.location)).search).toBe('/work?onboarding=return');
     income = (await get('fetch-profile', bob.token)).body.finance.income;
     expect(income).toEqual({ ready_to_receive_money: true, bank_account: { money_collecting_methods: [{ type: 3, setup: true, verified: true }] } });
     expect((await post('update-accepting-request', bob.token, { accepting_request: true })).status).toBe(200);
