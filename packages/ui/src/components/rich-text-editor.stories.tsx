@@ -14,6 +14,9 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** Whether headless Chromium paints :focus-within depends on window focus; blur so baselines are stable. */
+const blurForScreenshot = () => (document.activeElement as HTMLElement | null)?.blur();
+
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -23,6 +26,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.keyboard(' Fast.');
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.stringContaining('<strong>'));
+    blurForScreenshot();
   },
 };
 
@@ -34,6 +38,7 @@ export const Lists: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Bulleted list' }));
     await userEvent.keyboard('Menu{Enter}Contact form');
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.stringContaining('<ul><li><p>Menu</p></li><li><p>Contact form</p></li></ul>'));
+    blurForScreenshot();
   },
 };
 
@@ -51,6 +56,7 @@ export const SanitisesHtml: Story = {
     const html = (args.onChange as ReturnType<typeof fn>).mock.lastCall![0] as string;
     await expect(html).not.toMatch(/script|onerror|onclick|javascript:|<img/);
     await expect(html).toContain('href="https://lancer.example"');
+    blurForScreenshot();
   },
 };
 
