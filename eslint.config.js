@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-import { boundaryRules } from './scripts/lint/boundaries.js';
+import { boundaryRules } from './.ci/lint/boundaries.js';
 
 export default tseslint.config(
   {

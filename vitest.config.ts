@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
-import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { chromiumLaunchOptions } from './.ci/chromium.ts';
 
 const root = import.meta.dirname;
 
@@ -17,7 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}', '.ci/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -34,9 +34,9 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['e2e/**/*.e2e.test.ts'],
+          include: ['apps/web/e2e/**/*.e2e.test.ts'],
           environment: 'node',
-          globalSetup: ['e2e/global-setup.ts'],
+          globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -44,7 +44,7 @@ const openFirstConversation = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   const list = await canvas.findByRole('navigation', { name: 'Conversations' });
   const first = within(list).getAllByRole('button')[0];
-  if (!first) throw new Error('no conversation');
+  if (!first) throw new globalThis.Error('The demo user has no conversation');
   await userEvent.click(first);
   return canvas;
 };

@@ -6,7 +6,7 @@ page.on('console', (m) => m.type() === 'error' && console.log('console error:', 
 await page.goto(base + '/signin');
 await page.getByLabel('Email').fill(email);
 await page.getByRole('button', { name: 'Continue' }).click();
-await page.getByLabel('Password').fill('lancer-demo-1');
+await page.getByLabel('Password').fill(process.env.DEMO_PASSWORD ?? 'lancer-demo-1');
 await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 await page.waitForURL('**/projects');
 await page.goto(base + path);

@@ -25,12 +25,12 @@ const vitestStep = (project) => ({
 
 const steps = [
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
-  { name: 'typecheck', command: process.execPath, args: [path.join(root, 'scripts/typecheck.mjs')] },
+  { name: 'typecheck', command: process.execPath, args: [path.join(root, '.ci/typecheck.mjs')] },
   vitestStep('unit'),
   vitestStep('server'),
   vitestStep('storybook'),
   // Builds the web app once; the end-to-end tests below run against that build.
-  { name: 'size budgets', command: process.execPath, args: [path.join(root, 'scripts/budgets.mjs')] },
+  { name: 'size budgets', command: process.execPath, args: [path.join(root, '.ci/budgets.mjs')] },
   vitestStep('e2e'),
 ];
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** Dev aid: screenshot a URL in Debian's Chromium. Usage: node scripts/dev/screenshot.mjs URL out.png [width] [height] */
+/** Dev aid: screenshot a URL in Debian's Chromium. Usage: node .ci/dev/screenshot.mjs URL out.png [width] [height] */
 import { chromium } from 'playwright';
 
 const [url, out, width = '1280', height = '800'] = process.argv.slice(2);

@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 
 import { E2E_API_PORT, E2E_WEB_PORT } from './ports';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
 async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs = 90_000) {

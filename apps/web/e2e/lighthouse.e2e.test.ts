@@ -2,7 +2,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../../../.ci/chromium.ts';
 
 /**
  * Lighthouse budgets on the production build (mobile emulation, simulated throttling): the public
