@@ -16,6 +16,9 @@ afterEach(async (context) => {
   const story = (context as unknown as { story?: { parameters?: { visual?: { disable?: boolean } } } })
     .story;
   if (context.task.result?.state === 'fail' || story?.parameters?.visual?.disable) return;
+  // Two files run side by side; the one being pictured takes window focus, so focus rings and
+  // selection colours render as they do for a user.
+  window.focus();
   await document.fonts.ready;
   await expect(page.elementLocator(document.body)).toMatchScreenshot(context.task.name);
 });
