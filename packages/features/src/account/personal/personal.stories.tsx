@@ -192,7 +192,8 @@ export const AiPolish: Story = {
     await expect(editor).toHaveTextContent('Product owner building tools for small shops.');
     await userEvent.click(canvas.getByRole('button', { name: 'AI polish' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Accept rewrite' }));
-    await waitFor(() => expect(editor).toHaveTextContent(rewrite));
+    // The editor starts again from the accepted text.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Self-intro text' })).toHaveTextContent(rewrite));
   },
 };
 

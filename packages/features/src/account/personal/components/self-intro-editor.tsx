@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 
 import { Alert, AlertTitle } from '@lancer/ui/components/alert';
 import { Button } from '@lancer/ui/components/button';
+import { RichTextEditor } from '@lancer/ui/components/rich-text-editor';
 
 import { htmlToText, textToHtml } from './intro-text';
 import { PolishCompare } from './polish-compare';
-import { RichTextEditor } from './rich-text-editor';
 import { TemplatesPicker, type IntroTemplate } from './templates-picker';
 
 export type AiState = { pending: boolean; rewrite: string | null; error: 'failed' | 'notConfigured' | null };
@@ -27,6 +27,12 @@ export type SelfIntroEditorProps = {
 export function SelfIntroEditor(props: SelfIntroEditorProps) {
   const { t } = useTranslation('personal');
   const [html, setHtml] = useState(props.html);
+  // A template or an accepted rewrite replaces the content: the editor starts again from it.
+  const [version, setVersion] = useState(0);
+  const replace = (next: string) => {
+    setHtml(next);
+    setVersion((current) => current + 1);
+  };
   const [empty, setEmpty] = useState(false);
   const { polish } = props;
   const text = htmlToText(html);
@@ -41,9 +47,15 @@ export function SelfIntroEditor(props: SelfIntroEditorProps) {
         templates={props.templates}
         failed={props.templatesFailed}
         onSearch={props.onSearchTemplates}
-        onUse={(template) => setHtml(template.content_html)}
+        onUse={(template) => replace(template.content_html)}
       />
-      <RichTextEditor html={html} label={t('intro.editor')} onChange={setHtml} />
+      <RichTextEditor
+        key={version}
+        defaultValue={html}
+        label={t('intro.editor')}
+        onChange={setHtml}
+        labels={{ toolbar: t('intro.editor'), bold: t('intro.bold'), italic: t('intro.italic'), bulletList: t('intro.list') }}
+      />
       {empty ? <p className="text-sm text-destructive">{t('polish.empty')}</p> : null}
       {polish.error ? (
         <Alert variant="destructive">
@@ -58,7 +70,7 @@ export function SelfIntroEditor(props: SelfIntroEditorProps) {
           rewrite={polish.rewrite}
           acceptLabel={t('polish.accept')}
           onAccept={() => {
-            setHtml(textToHtml(polish.rewrite ?? ''));
+            replace(textToHtml(polish.rewrite ?? ''));
             props.onDiscardPolish();
           }}
           onDiscard={props.onDiscardPolish}
