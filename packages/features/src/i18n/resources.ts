@@ -2,7 +2,8 @@ import enChat from '../locales/en/chat.json';
 import enCommon from '../locales/en/common.json';
 import enHome from '../locales/en/home.json';
 import enLoginSettings from '../locales/en/login-settings.json';
-import enPayments from '../locales/en/payments.json';
+// The payments namespace (billing and payment record) lives in billing.json.
+import enPayments from '../locales/en/billing.json';
 import enPersonal from '../locales/en/personal.json';
 import enShell from '../locales/en/shell.json';
 import enSignin from '../locales/en/signin.json';
@@ -12,7 +13,7 @@ import zhChat from '../locales/zh/chat.json';
 import zhCommon from '../locales/zh/common.json';
 import zhHome from '../locales/zh/home.json';
 import zhLoginSettings from '../locales/zh/login-settings.json';
-import zhPayments from '../locales/zh/payments.json';
+import zhPayments from '../locales/zh/billing.json';
 import zhPersonal from '../locales/zh/personal.json';
 import zhShell from '../locales/zh/shell.json';
 import zhSignin from '../locales/zh/signin.json';
