@@ -12,8 +12,11 @@ import { bin, root, run } from './lib/run.mjs';
 const budgetsKb = {
   /** The JavaScript a first visit downloads (entry chunk and what it imports statically), gzipped. */
   initialJsGzip: 200,
-  /** The largest on-demand page chunk, gzipped. */
-  largestLazyChunkGzip: 120,
+  /**
+   * The largest on-demand chunk, gzipped: the Personal page with its rich text editor (Tiptap and
+   * ProseMirror, ~110 kB of it), which only that page loads.
+   */
+  largestLazyChunkGzip: 160,
   /** The CSS, gzipped (font-face rules for the CJK subsets are most of it). */
   cssGzip: 30,
 };
