@@ -31,6 +31,10 @@ export const Type: Story = {
   render: () => <TypeScale />,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('code')?.textContent).toMatch(/text-xs · 12px/));
+    // Chinese body text gets more leading than Latin at the same size.
+    const sm = canvasElement.querySelector('[data-step="text-sm"]');
+    await expect(sm?.querySelector('[data-metrics="latin"]')).toHaveTextContent('14px / 20px');
+    await expect(sm?.querySelector('[data-metrics="chinese"]')).toHaveTextContent('14px / 22px');
   },
 };
 

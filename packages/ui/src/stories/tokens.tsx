@@ -58,29 +58,34 @@ export function ColourTokens() {
 
 const typeSteps = ['text-xs', 'text-sm', 'text-base', 'text-lg', 'text-xl', 'text-2xl', 'text-3xl'] as const;
 
+const metricsOf = (element: HTMLElement | null) => {
+  if (!element) return '';
+  const style = getComputedStyle(element);
+  return `${style.fontSize} / ${style.lineHeight}`;
+};
+
 function TypeRow({ step }: { step: string }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  const metrics = useComputed(() => {
-    if (!ref.current) return '';
-    const style = getComputedStyle(ref.current);
-    return `${style.fontSize} / ${style.lineHeight}`;
-  }, '');
+  const latin = useRef<HTMLParagraphElement>(null);
+  const chinese = useRef<HTMLParagraphElement>(null);
+  const latinMetrics = useComputed(() => metricsOf(latin.current), '');
+  const chineseMetrics = useComputed(() => metricsOf(chinese.current), '');
   return (
-    <li className="grid gap-1 border-b pb-3">
+    <li className="grid gap-1 border-b pb-3" data-step={step}>
       <code className="text-xs text-muted-foreground">
-        {step} · {metrics}
+        {step} · <span data-metrics="latin">{latinMetrics}</span> · 中文{' '}
+        <span data-metrics="chinese">{chineseMetrics}</span>
       </code>
-      <p ref={ref} className={step}>
+      <p ref={latin} className={step}>
         Hire the right freelancer
       </p>
-      <p lang="zh-CN" className={step}>
+      <p ref={chinese} lang="zh-CN" className={step}>
         找到合适的自由职业者
       </p>
     </li>
   );
 }
 
-/** The type scale, each step set in Latin and in Chinese, with its size and line height read live. */
+/** The type scale, each step set in Latin and in Chinese (which gets more leading), with its size and line height read live. */
 export function TypeScale() {
   return (
     <ul className="grid gap-3">
