@@ -25,6 +25,54 @@ export const Combination: Story = {
   },
 };
 
+/** Symbols read badly aloud, so each key carries its name for screen readers. */
+export const Symbols: Story = {
+  render: () => (
+    <p className="flex items-center gap-1 text-sm">
+      Send with
+      <Kbd>
+        <abbr title="Command" className="no-underline">
+          ⌘
+        </abbr>
+      </Kbd>
+      <Kbd>
+        <abbr title="Enter" className="no-underline">
+          ↵
+        </abbr>
+      </Kbd>
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    const names = [...canvasElement.querySelectorAll('kbd abbr')].map((key) => key.getAttribute('title'));
+    await expect(names).toEqual(['Command', 'Enter']);
+  },
+};
+
+/** A reference list of shortcuts, as a help dialog shows them. */
+export const ShortcutList: Story = {
+  render: () => (
+    <dl className="grid w-72 grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
+      <dt>Search</dt>
+      <dd className="flex gap-1">
+        <Kbd>Ctrl</Kbd>
+        <Kbd>K</Kbd>
+      </dd>
+      <dt>Close a dialog</dt>
+      <dd>
+        <Kbd>Esc</Kbd>
+      </dd>
+      <dt>Next issue</dt>
+      <dd>
+        <Kbd>J</Kbd>
+      </dd>
+    </dl>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Close a dialog').nextElementSibling).toHaveTextContent('Esc');
+    await expect(canvasElement.querySelectorAll('kbd')).toHaveLength(4);
+  },
+};
+
 export const Chinese: Story = {
   globals: { locale: 'zh' },
   render: () => (
@@ -37,4 +85,9 @@ export const Chinese: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('kbd')).toBeVisible();
+  },
+};
