@@ -2,27 +2,36 @@ import nodemailer from 'nodemailer';
 
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { AppError } from '../http/errors';
 import { newId } from '../lib/ids';
 
 export type Mail = { to: string; subject: string; text: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
-type Log = { info: (obj: object, msg: string) => void };
+type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 
 /**
  * Dev outbox by default: every mail is stored in mail_outbox (tests read it) and printed in the
- * log. With SMTP_URL it is also sent through SMTP.
+ * log. With SMTP_URL it is sent through SMTP first and stored once the relay took it; a relay
+ * that is down or refuses the mail answers 503 MAIL_NOT_SENT, so the user can ask again.
  */
 export function createMailer(options: { db: Database; log: Log; smtpUrl?: string; from: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000 })
+    : undefined;
   return {
     async send(mail) {
-      await options.db.insert(mailOutbox).values({ id: newId(), recipient: mail.to, subject: mail.subject, body: mail.text });
       if (transport) {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+        try {
+          await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+        } catch (error) {
+          options.log.warn({ to: mail.to, err: error }, 'SMTP relay did not take the mail');
+          throw new AppError(503, 'MAIL_NOT_SENT', 'We could not send the email just now. Try again in a minute.');
+        }
       } else {
         options.log.info({ to: mail.to, subject: mail.subject }, `[dev outbox] ${mail.text}`);
       }
+      await options.db.insert(mailOutbox).values({ id: newId(), recipient: mail.to, subject: mail.subject, body: mail.text });
     },
   };
 }
