@@ -12,7 +12,7 @@ import { StepFrame } from './components/step-frame';
 /** The screens of the sign-in flow, in DESIGN section 5's order. */
 export type SigninViewStep = 'email' | 'password' | 'code' | 'set-password' | 'flid' | 'signed-in';
 
-export type SigninFailure = 'failed' | 'rateLimited';
+export type SigninFailure = 'failed' | 'rateLimited' | 'mailNotSent';
 
 export type SigninViewProps = {
   step: SigninViewStep;

@@ -283,6 +283,22 @@ export const Error: Story = {
   },
 };
 
+/** The mail relay is down: say so (the code never left), and the email stays for another try. */
+export const MailNotSent: Story = {
+  beforeEach({ msw }) {
+    msw.use(trySigninWithEmailMock.error(503, 'MAIL_NOT_SENT', 'We could not send the email just now.'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submitEmail(canvas, 'new.person@example.com');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not send the email just now. Try again in a minute.',
+    );
+    await expect(canvas.getByLabelText('Email')).toHaveValue('new.person@example.com');
+    blurFocus();
+  },
+};
+
 /** Too many tries: the rate-limit message, and the email stays. */
 export const RateLimited: Story = {
   beforeEach({ msw }) {

@@ -29,7 +29,6 @@ export type SigninProps = {
   resendCooldownSeconds?: number;
 };
 
-/** Codes with which the server refuses what the user typed (as opposed to a failure). */
 /** Per step, the codes with which the server refuses what the user typed (as opposed to a failure). */
 const refusals: Partial<Record<SigninViewStep, readonly string[]>> = {
   password: ['PASSWORD_MISMATCH'],
@@ -38,8 +37,8 @@ const refusals: Partial<Record<SigninViewStep, readonly string[]>> = {
 };
 const isRefusal = (step: SigninViewStep, error: unknown) =>
   error instanceof ApiError && (refusals[step] ?? []).includes(error.code);
-const failureOf = (error: unknown): SigninFailure =>
-  error instanceof ApiError && error.code === 'RATE_LIMITED' ? 'rateLimited' : 'failed';
+const failureByCode: Partial<Record<string, SigninFailure>> = { RATE_LIMITED: 'rateLimited', MAIL_NOT_SENT: 'mailNotSent' };
+const failureOf = (error: unknown): SigninFailure => (error instanceof ApiError && failureByCode[error.code]) || 'failed';
 
 /** The sign-in flow of DESIGN section 5, connected to the API. */
 export function Signin({ onSignedIn, onTokens, host, resendCooldownSeconds = 60 }: SigninProps) {
