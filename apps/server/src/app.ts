@@ -20,6 +20,7 @@ import { registerSandboxInvoices } from './payments/sandbox-invoice';
 import { createStripeGateway } from './payments/stripe-gateway';
 import { registerStripeWebhook } from './payments/stripe-webhook';
 import type { Services } from './services';
+import { createProfileCache } from './user/profile-cache';
 
 export type BuildOptions = {
   /** Use this database instead of opening one from the config (tests share nothing otherwise). */
@@ -54,6 +55,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     mail: createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     payments,
     ai: createAiProvider({ baseUrl: config.aiBaseUrl, apiKey: config.aiApiKey, model: config.aiModel }),
+    profiles: await createProfileCache({
+      ttlMs: config.profileCacheTtlMs ?? (database.kind === 'postgres' && !config.redisUrl ? 1_000 : 30_000),
+      redisUrl: config.redisUrl,
+      log: app.log,
+    }),
     log: app.log,
   };
 
@@ -68,6 +74,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerDocs(app, allOperations);
 
   app.addHook('onClose', async () => {
+    await services.profiles.close();
     if (!options.database) await database.close();
   });
   app.decorate('services', services);

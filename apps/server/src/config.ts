@@ -27,6 +27,11 @@ export type ServerConfig = {
   aiApiKey: string | undefined;
   aiModel: string;
   redisUrl: string | undefined;
+  /**
+   * How long fetch-profile's cached answer lives (ms; 0 turns the cache off). Undefined: 30 s,
+   * or 1 s on PostgreSQL without Redis (other instances cannot tell this one of their writes).
+   */
+  profileCacheTtlMs: number | undefined;
   /** Sign-in attempts allowed per window, per email and per client address. */
   signinLimitPerEmail: number;
   signinLimitPerAddress: number;
@@ -65,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     aiApiKey: env.AI_API_KEY || undefined,
     aiModel: env.AI_MODEL ?? 'gpt-4o-mini',
     redisUrl: env.REDIS_URL || undefined,
+    profileCacheTtlMs: env.PROFILE_CACHE_TTL_MS ? Number(env.PROFILE_CACHE_TTL_MS) : undefined,
     signinLimitPerEmail: Number(env.SIGNIN_LIMIT_PER_EMAIL ?? 10),
     signinLimitPerAddress: Number(env.SIGNIN_LIMIT_PER_ADDRESS ?? 100),
     signinLimitWindowSeconds: Number(env.SIGNIN_LIMIT_WINDOW ?? 15 * 60),

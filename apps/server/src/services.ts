@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payments/payment-gateway';
+import type { ProfileCache } from './user/profile-cache';
 
 /** Everything a handler may use, built once per app. */
 export type Services = {
@@ -15,5 +16,7 @@ export type Services = {
   mail: Mailer;
   payments: PaymentGateway;
   ai: AiProvider;
+  /** fetch-profile's answers per user; writes go through changeProfile (user/profile-writes.ts). */
+  profiles: ProfileCache;
   log: FastifyBaseLogger;
 };

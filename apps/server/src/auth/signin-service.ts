@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
-
 import { SigninStep, type SigninStepValue } from '@lancer/api/constants';
 import type { SigninResult } from '@lancer/api/schemas/signin';
 
-import { users, type UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Services } from '../services';
+import { changeProfile } from '../user/profile-writes';
 import { createUser, findUserByEmail, findUserById, isFlidTaken, normalizeEmail } from '../user/user-repository';
 import { consumeEmailCode, issueEmailCode } from './email-codes';
 import { hashPassword, verifyPassword } from './passwords';
@@ -94,11 +93,8 @@ async function requireUser(services: Services, userId: string) {
 
 export async function setPassword(services: Services, userId: string, password: string) {
   await requireUser(services, userId);
-  const [user] = await services.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password) })
-    .where(eq(users.id, userId))
-    .returning();
+  const passwordHash = await hashPassword(password);
+  const user = await changeProfile(services, userId, (profile) => profile.setUser({ passwordHash }));
   return nextStep(user!);
 }
 
@@ -108,10 +104,6 @@ export async function setFlid(services: Services, userId: string, flid: string) 
   if (await isFlidTaken(services.db, normalized, userId)) {
     throw new AppError(409, 'CONFLICT', 'This user ID is taken; try another', { flid: 'This user ID is taken; try another' });
   }
-  const [user] = await services.db
-    .update(users)
-    .set({ flid: normalized, flidReviewed: true })
-    .where(eq(users.id, userId))
-    .returning();
+  const user = await changeProfile(services, userId, (profile) => profile.setUser({ flid: normalized, flidReviewed: true }));
   return nextStep(user!);
 }

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { openRedisChannel } from '../lib/redis-channel';
 
 type Deliver = (userIds: string[], frame: string) => void;
 
@@ -17,25 +17,14 @@ export function createLocalHub(deliver: Deliver): ChatHub {
   };
 }
 
-const CHANNEL = 'lancer:chat';
-
 /** Every instance subscribes to one channel and delivers to the sockets it holds. */
 export async function createRedisHub(url: string, deliver: Deliver): Promise<ChatHub> {
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(CHANNEL);
-  subscriber.on('message', (_channel: string, payload: string) => {
+  const channel = await openRedisChannel(url, 'lancer:chat', (payload) => {
     const { userIds, frame } = JSON.parse(payload) as { userIds: string[]; frame: string };
     deliver(userIds, frame);
   });
   return {
-    async publish(userIds, frame) {
-      await publisher.publish(CHANNEL, JSON.stringify({ userIds, frame }));
-    },
-    async close() {
-      subscriber.disconnect();
-      publisher.disconnect();
-    },
+    publish: (userIds, frame) => channel.publish(JSON.stringify({ userIds, frame })),
+    close: () => channel.close(),
   };
 }

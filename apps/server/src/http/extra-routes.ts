@@ -36,7 +36,7 @@ export function registerExtraRoutes(
       if (!userId) {
         return reply.status(400).type('text/html; charset=utf-8').send('<p>This onboarding link expired. Ask for a new one.</p>');
       }
-      await markAccountLinked(services.db, userId, true);
+      await markAccountLinked(services, userId, true);
       return reply.redirect(`${services.config.webUrl}/work?onboarding=return`);
     });
     // The sandbox's hosted checkout: opening it pays (a real card page would ask for the card first).

@@ -40,7 +40,7 @@ export async function registerStripeWebhook(app: FastifyInstance, services: Serv
           .from(moneyCollectingMethods)
           .where(eq(moneyCollectingMethods.externalAccountId, object.id));
         if (method && object.details_submitted === true) {
-          await markAccountLinked(services.db, method.userId, object.charges_enabled === true && object.payouts_enabled === true);
+          await markAccountLinked(services, method.userId, object.charges_enabled === true && object.payouts_enabled === true);
         }
       }
       return { received: true };

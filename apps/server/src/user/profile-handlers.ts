@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 
 import { consumeEmailCode, issueEmailCode } from '../auth/email-codes';
 import { readMultipartFile } from '../request/attachment-upload';
-import { paymentMethods, users, verifiedEmails } from '../db/schema';
+import { paymentMethods, verifiedEmails } from '../db/schema';
 import { AppError, conflict, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
 import {
@@ -15,6 +15,7 @@ import {
   updateEmail,
   updateExpectedSalary,
 } from './profile-service';
+import { changeProfile } from './profile-writes';
 import { sanitizeRichText } from './sanitize-html';
 import { templatesForTags } from './self-intro-templates';
 import { findUserByEmail, normalizeEmail } from './user-repository';
@@ -44,16 +45,16 @@ export const profileHandlers = {
   },
   updateMobile: async ({ services, user, body }) => {
     const areaCode = body.area_code.startsWith('+') ? body.area_code : `+${body.area_code}`;
-    await services.db.update(users).set({ mobileNumber: body.mobile, mobileAreaCode: areaCode }).where(eq(users.id, user.id));
+    await changeProfile(services, user.id, (profile) => profile.setUser({ mobileNumber: body.mobile, mobileAreaCode: areaCode }));
     return ok;
   },
   updateUserFullname: async ({ services, user, body }) => {
-    await services.db.update(users).set({ firstName: body.first_name, lastName: body.last_name }).where(eq(users.id, user.id));
+    await changeProfile(services, user.id, (profile) => profile.setUser({ firstName: body.first_name, lastName: body.last_name }));
     return ok;
   },
   updateSelfIntro: async ({ services, user, body }) => {
     const html = sanitizeRichText(body.content);
-    await services.db.update(users).set({ selfIntroHtml: html }).where(eq(users.id, user.id));
+    await changeProfile(services, user.id, (profile) => profile.setUser({ selfIntroHtml: html }));
     return { content_html: html };
   },
   updateAcceptingRequest: async ({ services, user, body }) => {

@@ -9,6 +9,7 @@ import { newId } from '../lib/ids';
 import type { Services } from '../services';
 import { sniffImageType } from './image-type';
 import { isProviderReady, toProfile, toPublicUser } from './profile-view';
+import { changeProfile } from './profile-writes';
 import { findUserByEmail, findUserById, normalizeEmail } from './user-repository';
 
 export async function loadMethods(db: Executor, userId: string) {
@@ -25,9 +26,9 @@ export async function requireUserRow(db: Executor, userId: string) {
   return user;
 }
 
-/** The hottest read of the app: the user and their money-collecting methods in one query. */
-export async function fetchProfile(services: Services, userId: string) {
-  const rows = await services.db
+/** The user and their money-collecting methods in one query. */
+async function loadProfile(db: Executor, userId: string) {
+  const rows = await db
     .select({ user: users, method: moneyCollectingMethods })
     .from(users)
     .leftJoin(moneyCollectingMethods, eq(moneyCollectingMethods.userId, users.id))
@@ -37,6 +38,10 @@ export async function fetchProfile(services: Services, userId: string) {
   const methods = rows.flatMap((row) => (row.method ? [row.method] : []));
   return toProfile(rows[0].user, methods);
 }
+
+/** The hottest read of the app: served from the profile cache, loaded on a miss (profile-cache.ts). */
+export const fetchProfile = (services: Pick<Services, 'db' | 'profiles'>, userId: string) =>
+  services.profiles.read(userId, () => loadProfile(services.db, userId));
 
 export async function fetchPublicProfile(services: Services, id: string) {
   const user = await findUserById(services.db, id);
@@ -76,7 +81,7 @@ export async function updateEmail(services: Services, userId: string, rawEmail: 
   }
   const owner = await findUserByEmail(services.db, email);
   if (owner && owner.id !== userId) throw conflict('This email belongs to another account');
-  await services.db.update(users).set({ email }).where(eq(users.id, userId));
+  await changeProfile(services, userId, (profile) => profile.setUser({ email }));
 }
 
 /** Spec section 4: only when ready, and only when the value changes. */
@@ -92,7 +97,7 @@ export async function updateAcceptingRequest(services: Services, userId: string,
   if (user.acceptingRequest === accepting) {
     throw conflict(accepting ? 'You are already accepting requests' : 'You are already not accepting requests');
   }
-  await services.db.update(users).set({ acceptingRequest: accepting }).where(eq(users.id, userId));
+  await changeProfile(services, userId, (profile) => profile.setUser({ acceptingRequest: accepting }));
 }
 
 /** Spec section 4: setting the salary also switches accepting requests on (when that makes the user ready). */
@@ -100,10 +105,7 @@ export async function updateExpectedSalary(services: Services, userId: string, h
   await requireUserRow(services.db, userId);
   // Not ready (salary 0, no linked account) means accepting requests must be off.
   const ready = isProviderReady({ hourly }, await loadMethods(services.db, userId));
-  await services.db
-    .update(users)
-    .set({ hourly, acceptingRequest: ready })
-    .where(eq(users.id, userId));
+  await changeProfile(services, userId, (profile) => profile.setUser({ hourly, acceptingRequest: ready }));
 }
 
 export async function storePhoto(services: Services, userId: string, bytes: Uint8Array) {
@@ -116,10 +118,15 @@ export async function storePhoto(services: Services, userId: string, bytes: Uint
   await requireUserRow(services.db, userId);
   const id = newId();
   const url = `/api/files/${id}`;
-  await services.db.transaction(async (tx) => {
-    await tx.insert(files).values({ id, ownerId: userId, mime, bytes });
-    await tx.update(users).set({ photoUrl: url }).where(eq(users.id, userId));
-  });
+  await changeProfile(
+    services,
+    userId,
+    async (profile) => {
+      await profile.db.insert(files).values({ id, ownerId: userId, mime, bytes });
+      await profile.setUser({ photoUrl: url });
+    },
+    { transaction: true },
+  );
   return { url };
 }
 
@@ -135,23 +142,16 @@ export async function linkAccount(services: Services, userId: string, linkType: 
     externalAccountId: existing?.externalAccountId ?? null,
     linkType,
   });
-  await services.db
-    .insert(moneyCollectingMethods)
-    .values({ userId, type: MoneyCollectingMethodType.STRIPE_CHECKOUT, setup: false, verified: false, externalAccountId: link.externalAccountId })
-    .onConflictDoUpdate({
-      target: [moneyCollectingMethods.userId, moneyCollectingMethods.type],
-      set: { externalAccountId: link.externalAccountId },
-    });
+  const externalAccountId = link.externalAccountId;
+  await changeProfile(services, userId, (profile) =>
+    profile.upsertMethod(MoneyCollectingMethodType.STRIPE_CHECKOUT, { setup: false, verified: false, externalAccountId }, { externalAccountId }),
+  );
   return { url: link.url, expires_at: link.expiresAt.toISOString() };
 }
 
 /** Called when the gateway reports the account linked (sandbox page or Stripe webhook). */
-export async function markAccountLinked(db: Executor, userId: string, verified: boolean) {
-  await db
-    .insert(moneyCollectingMethods)
-    .values({ userId, type: MoneyCollectingMethodType.STRIPE_CHECKOUT, setup: true, verified })
-    .onConflictDoUpdate({
-      target: [moneyCollectingMethods.userId, moneyCollectingMethods.type],
-      set: { setup: true, verified },
-    });
+export async function markAccountLinked(services: Services, userId: string, verified: boolean) {
+  await changeProfile(services, userId, (profile) =>
+    profile.upsertMethod(MoneyCollectingMethodType.STRIPE_CHECKOUT, { setup: true, verified }, { setup: true, verified }),
+  );
 }

@@ -1,24 +1,11 @@
-import { createConnection } from 'node:net';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { authFrame, openChat, sendFrame } from '../helpers/chat-client';
-import { createScratchDatabase } from '../helpers/postgres';
+import { REDIS_URL, sharedBackends } from '../helpers/redis';
 import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-const redisUp = await new Promise<boolean>((resolve) => {
-  const url = new URL(REDIS_URL);
-  const socket = createConnection({ host: url.hostname, port: Number(url.port || 6379) });
-  socket.setTimeout(1000);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-});
-const scratch = redisUp ? await createScratchDatabase() : { skip: `Redis not reachable at ${REDIS_URL}` };
+const scratch = await sharedBackends('the Redis fan-out test');
 const skip = 'skip' in scratch ? scratch.skip : null;
-if (skip) console.warn(`skipping the Redis fan-out test: ${skip}`);
 
 describe.skipIf(Boolean(skip))('chat fan-out across two server instances through Redis', () => {
   let one: TestApp;

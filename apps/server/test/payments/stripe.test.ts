@@ -47,6 +47,9 @@ describe('Stripe gateway against a local fake of Stripe', () => {
     expect(stripe.calls.filter((c) => c.path === '/v1/accounts')).toHaveLength(1);
     expect(stripe.calls.at(-1)!.form.get('type')).toBe('account_update');
 
+    // Read (and cache) the profile first: the webhook's write must show on the next read.
+    const before = await call(app, 'GET', '/api/user/profile/fetch-profile', { token: provider });
+    expect(before.body.finance.income.ready_to_receive_money).toBe(false);
     const forged = await webhook({ id: 'evt_1', type: 'account.updated', data: { object: { id: 'acct_fake_1' } } }, 't=1,v1=00');
     expect(forged.statusCode).toBe(400);
     const updated = await webhook({
