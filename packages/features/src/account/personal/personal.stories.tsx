@@ -95,15 +95,24 @@ export const Validation: Story = {
   },
 };
 
-/** Photo: choose a file, crop with the zoom, preview, upload with progress. */
+/** Photo: choose a file, place it in the round crop (keys, zoom), preview, upload with progress. */
 export const UploadPhoto: Story = {
   beforeEach: withProfile(updateUserPhotoBlobMock.success({ url: '/uploads/ann.png' })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(await canvas.findByLabelText('Choose a photo'), await pngFile());
-    await expect(await canvas.findByRole('img', { name: 'Preview of your new photo' })).toBeVisible();
-    const zoom = canvas.getByLabelText('Zoom');
-    await expect(zoom).toHaveValue('1');
+    const preview = await canvas.findByRole<HTMLImageElement>('img', { name: 'Preview of your new photo' });
+    await expect(preview).toBeVisible();
+    const zoom = canvas.getByRole('slider', { name: 'Zoom' });
+    await expect(zoom).toHaveAttribute('aria-valuenow', '1');
+    const area = canvas.getByRole('application', { name: 'Photo crop area' });
+    await waitFor(() => expect(area).not.toHaveAttribute('aria-busy'));
+    const centred = preview.src;
+    area.focus();
+    await userEvent.keyboard('++{ArrowLeft}');
+    await expect(zoom).toHaveAttribute('aria-valuenow', '1.2');
+    // The preview follows the crop.
+    await waitFor(() => expect(preview.src).not.toBe(centred));
     await userEvent.click(canvas.getByRole('button', { name: 'Upload photo' }));
     await expect(await canvas.findByText('Your photo is updated.')).toBeVisible();
     await expect(canvas.queryByRole('img', { name: 'Preview of your new photo' })).toBeNull();

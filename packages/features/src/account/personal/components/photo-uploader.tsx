@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
+import { useEffect, useId, useState, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Alert, AlertTitle } from '@lancer/ui/components/alert';
 import { Avatar } from '@lancer/ui/components/avatar';
 import { Button } from '@lancer/ui/components/button';
-import { Label } from '@lancer/ui/components/label';
+import { cropToCanvas, ImageCropper, type ImageCrop } from '@lancer/ui/components/image-cropper';
 
-import { acceptedPhotoTypes, canvasToPng, cropSquare, isAcceptedPhoto } from './crop-image';
+import { acceptedPhotoTypes, canvasToPng, isAcceptedPhoto } from './crop-image';
 
 export type PhotoUploaderProps = {
   email: string;
@@ -18,24 +18,32 @@ export type PhotoUploaderProps = {
   onUpload: (file: Blob, filename: string) => void;
 };
 
-type Picked = { image: HTMLImageElement; name: string };
+/** The picked photo, decoded, with the object URL the cropper shows (revoked when it goes). */
+type Picked = { image: HTMLImageElement; url: string; name: string };
 
-/** Choose or paste a photo, crop it square with a zoom, preview it, upload it. */
+const centred: ImageCrop = { x: 0.5, y: 0.5, zoom: 1 };
+/** Side of the uploaded PNG, and of the preview (drawn at 2x for its 96 px). */
+const uploadSize = 400;
+const previewSize = 192;
+
+/** Choose or paste a photo, pan and zoom it in a round crop, preview it, upload it. */
 export function PhotoUploader({ email, photoUrl, uploading, saved, failure, onUpload }: PhotoUploaderProps) {
   const { t } = useTranslation('personal');
   const inputId = useId();
-  const zoomId = useId();
   const [picked, setPicked] = useState<Picked | null>(null);
-  const [zoom, setZoom] = useState(1);
+  const [crop, setCrop] = useState<ImageCrop>(centred);
   const [preview, setPreview] = useState<string | null>(null);
   const [unsupported, setUnsupported] = useState(false);
-  const canvas = useRef<HTMLCanvasElement | null>(null);
 
   useEffect(() => {
     if (!picked) return;
-    canvas.current = cropSquare(picked.image, zoom);
-    setPreview(canvas.current.toDataURL('image/png'));
-  }, [picked, zoom]);
+    setPreview(cropToCanvas(picked.image, crop, previewSize).toDataURL('image/png'));
+  }, [picked, crop]);
+
+  useEffect(() => {
+    if (!picked) return;
+    return () => URL.revokeObjectURL(picked.url);
+  }, [picked]);
 
   useEffect(() => {
     // A finished upload closes the crop.
@@ -54,9 +62,8 @@ export function PhotoUploader({ email, photoUrl, uploading, saved, failure, onUp
     const image = new Image();
     const url = URL.createObjectURL(file);
     image.onload = () => {
-      URL.revokeObjectURL(url);
-      setZoom(1);
-      setPicked({ image, name: file.name || 'pasted.png' });
+      setCrop(centred);
+      setPicked({ image, url, name: file.name || 'pasted.png' });
     };
     image.onerror = () => {
       URL.revokeObjectURL(url);
@@ -73,8 +80,8 @@ export function PhotoUploader({ email, photoUrl, uploading, saved, failure, onUp
   };
 
   const upload = async () => {
-    if (!picked || !canvas.current) return;
-    const blob = await canvasToPng(canvas.current);
+    if (!picked) return;
+    const blob = await canvasToPng(cropToCanvas(picked.image, crop, uploadSize));
     onUpload(blob, picked.name.replace(/\.[^.]+$/, '') + '.png');
   };
 
@@ -136,19 +143,15 @@ export function PhotoUploader({ email, photoUrl, uploading, saved, failure, onUp
       </div>
       {picked ? (
         <div className="flex flex-col gap-3">
-          <div className="flex max-w-sm items-center gap-3">
-            <Label htmlFor={zoomId}>{t('photo.zoom')}</Label>
-            <input
-              id={zoomId}
-              type="range"
-              min={1}
-              max={3}
-              step={0.1}
-              value={zoom}
-              onChange={(event) => setZoom(Number(event.target.value))}
-              className="flex-1 accent-primary"
-            />
-          </div>
+          <ImageCropper
+            key={picked.url}
+            src={picked.url}
+            shape="round"
+            crop={crop}
+            onCropChange={setCrop}
+            disabled={uploading}
+            labels={{ area: t('photo.cropArea'), instructions: t('photo.cropHelp'), zoom: t('photo.zoom') }}
+          />
           {uploading ? (
             <div
               role="progressbar"
