@@ -3,14 +3,14 @@ import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Conversation } from '@lancer/api/schemas/chat';
 
 import type { Executor } from '../db/client';
-import { conversationParticipants, conversations, messages, projectMembers } from '../db/marketplace-schema';
+import { conversationParticipants, conversations, messages, projectMembers, type MessageRow } from '../db/marketplace-schema';
 import { users } from '../db/schema';
 import { AppError, forbidden, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
 import type { Services } from '../services';
-import { loadSummaries } from '../user/user-summaries';
+import { cachedSummary, loadSummaries } from '../user/user-summaries';
 import { toChatMessage } from './chat-view';
 
 async function participantIds(db: Executor, conversationId: string) {
@@ -143,23 +143,75 @@ export async function listMessages(services: Services, userId: string, query: Pa
   return paged(rows.reverse().map((row) => toChatMessage(row, people)), total?.n ?? 0, query);
 }
 
-/** Stores a message once per (sender, client_id): a resend after a reconnect is not duplicated. */
-export async function postMessage(db: Executor, input: { userId: string; conversationId: string; clientId: string; body: string }) {
-  const recipients = await requireParticipant(db, input.conversationId, input.userId);
-  const inserted = await db
-    .insert(messages)
-    .values({ id: newId(), conversationId: input.conversationId, senderId: input.userId, clientId: input.clientId, body: input.body })
-    .onConflictDoNothing()
-    .returning();
+/**
+ * Participants of a conversation, remembered once read: they never change after it is opened
+ * (participant_key is the set of people), so a list stays true for the conversation's lifetime.
+ */
+export function createParticipantLookup(db: Executor, maxEntries = 10_000) {
+  const known = new Map<string, string[]>();
+  return async (conversationId: string) => {
+    const cached = known.get(conversationId);
+    if (cached) return cached;
+    const ids = await participantIds(db, conversationId);
+    if (ids.length > 0) {
+      if (known.size >= maxEntries) known.delete(known.keys().next().value!);
+      known.set(conversationId, ids);
+    }
+    return ids;
+  };
+}
+export type ParticipantLookup = ReturnType<typeof createParticipantLookup>;
+
+type NewMessage = { userId: string; conversationId: string; clientId: string; body: string };
+
+/** Inserts the message and moves the conversation's updated_at in one statement; undefined if it was stored before. */
+async function insertMessage(db: Executor, input: NewMessage): Promise<MessageRow | undefined> {
+  type Inserted = { id: string; conversation_id: string; sender_id: string; client_id: string | null; body: string; created_at: Date | string };
+  // Both drivers (node-postgres, PGlite) answer execute() with { rows: [...objects] }.
+  const result = (await db.execute(sql`
+    WITH inserted AS (
+      INSERT INTO messages (id, conversation_id, sender_id, client_id, body)
+      VALUES (${newId()}, ${input.conversationId}, ${input.userId}, ${input.clientId}, ${input.body})
+      ON CONFLICT DO NOTHING
+      RETURNING id, conversation_id, sender_id, client_id, body, created_at
+    ), bumped AS (
+      UPDATE conversations SET updated_at = inserted.created_at FROM inserted WHERE conversations.id = inserted.conversation_id
+    )
+    SELECT * FROM inserted`)) as unknown as { rows: Inserted[] };
+  const [row] = result.rows;
+  return row
+    ? {
+        id: row.id,
+        conversationId: row.conversation_id,
+        senderId: row.sender_id,
+        clientId: row.client_id,
+        body: row.body,
+        createdAt: new Date(row.created_at),
+      }
+    : undefined;
+}
+
+/**
+ * Stores a message once per (sender, client_id): a resend after a reconnect is not duplicated.
+ * One statement when the participants are known (the socket's lookup) and the sender's summary is
+ * in the profile cache; the caller delivers only after this resolved, so a delivered message is stored.
+ */
+export async function postMessage(
+  services: Pick<Services, 'db' | 'profiles'>,
+  input: NewMessage,
+  participants: ParticipantLookup = (id) => participantIds(services.db, id),
+) {
+  const { db } = services;
+  const recipients = await participants(input.conversationId);
+  if (!recipients.includes(input.userId)) throw notFound('Conversation');
   const row =
-    inserted[0] ??
+    (await insertMessage(db, input)) ??
     (
       await db
         .select()
         .from(messages)
         .where(and(eq(messages.conversationId, input.conversationId), eq(messages.senderId, input.userId), eq(messages.clientId, input.clientId)))
     )[0]!;
-  if (inserted[0]) await db.update(conversations).set({ updatedAt: row.createdAt }).where(eq(conversations.id, input.conversationId));
-  const people = await loadSummaries(db, [input.userId]);
-  return { message: toChatMessage(row, people), recipients };
+  const sender = await cachedSummary(services, input.userId);
+  return { message: toChatMessage(row, { get: () => sender }), recipients };
 }

@@ -6,7 +6,7 @@ import type { WebSocket } from 'ws';
 import type { AuthUser } from '../auth/access-token';
 import { AppError } from '../http/errors';
 import type { Services } from '../services';
-import { postMessage } from './chat-service';
+import { createParticipantLookup, postMessage } from './chat-service';
 import { createLocalHub, createRedisHub, type ChatHub } from './chat-hub';
 
 const AUTH_TIMEOUT_MS = 10_000;
@@ -31,9 +31,13 @@ const expiryOf = (token: string) => {
  */
 export async function registerChatSocket(app: FastifyInstance, services: Services) {
   const sockets = new Map<string, Set<WebSocket>>();
+  // Encoded once and the same bytes sent to every socket (ws would encode a string per socket);
+  // ws sets TCP_NODELAY on each socket, so a small frame leaves at once.
   const deliver = (userIds: string[], payload: string) => {
-    for (const userId of userIds) for (const socket of sockets.get(userId) ?? []) socket.send(payload);
+    const bytes = Buffer.from(payload);
+    for (const userId of userIds) for (const socket of sockets.get(userId) ?? []) socket.send(bytes, { binary: false });
   };
+  const participants = createParticipantLookup(services.db);
   const hub: ChatHub = services.config.redisUrl ? await createRedisHub(services.config.redisUrl, deliver) : createLocalHub(deliver);
   app.addHook('onClose', async () => {
     for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'server shutting down');
@@ -116,7 +120,9 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
         try {
           const sender = await services.tokens.verify(token);
           if (sender.id !== user.id) throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'The token belongs to another user');
-          const { message, recipients } = await postMessage(services.db, { userId: user.id, conversationId, clientId, body });
+          // Stored (committed) first, then delivered: a message a client saw is never lost.
+          const input = { userId: user.id, conversationId, clientId, body };
+          const { message, recipients } = await postMessage(services, input, participants);
           await hub.publish(recipients, frame('chat', 'message', { message }));
         } catch (error) {
           const known = error instanceof AppError ? error : new AppError(500, 'INTERNAL', 'The message could not be sent');

@@ -4,7 +4,7 @@ import type { MessageRow } from '../db/marketplace-schema';
 import { iso } from '../lib/time';
 import type { loadSummaries } from '../user/user-summaries';
 
-type People = Awaited<ReturnType<typeof loadSummaries>>;
+type People = Pick<Awaited<ReturnType<typeof loadSummaries>>, 'get'>;
 
 export const toChatMessage = (row: MessageRow, people: People): ChatMessage => ({
   id: row.id,

@@ -101,7 +101,7 @@ export async function seedMarketplace(services: Services, people: DemoPeople) {
     [ada, 'The design system is delivered; the Storybook link is in the milestone note.'],
     [client, 'Looks great. Approved and paid. On to the pages!'],
   ];
-  for (const [sender, body] of lines) await postMessage(services.db, { userId: sender, conversationId: talk.id, clientId: newId(), body });
+  for (const [sender, body] of lines) await postMessage(services, { userId: sender, conversationId: talk.id, clientId: newId(), body });
 
   // Subscription payments (the client's Lancer plan).
   const months = [3, 2, 1];

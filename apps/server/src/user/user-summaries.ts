@@ -3,6 +3,8 @@ import { inArray } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { users, type UserRow } from '../db/schema';
+import type { Services } from '../services';
+import { fetchProfile } from './profile-service';
 
 export const toSummary = (user: Pick<UserRow, 'id' | 'flid' | 'firstName' | 'lastName' | 'photoUrl'>): UserSummary => ({
   user_id: user.id,
@@ -12,7 +14,8 @@ export const toSummary = (user: Pick<UserRow, 'id' | 'flid' | 'firstName' | 'las
   photo_url: user.photoUrl,
 });
 
-const unknownUser = (id: string): UserSummary => ({ user_id: id, flid: '', first_name: '', last_name: '', photo_url: '' });
+/** A deleted user shows as blank. */
+export const unknownUser = (id: string): UserSummary => ({ user_id: id, flid: '', first_name: '', last_name: '', photo_url: '' });
 
 /** Summaries of many users in one query; `get` never fails (a deleted user shows as blank). */
 export async function loadSummaries(db: Executor, ids: Iterable<string | null | undefined>) {
@@ -25,4 +28,10 @@ export async function loadSummaries(db: Executor, ids: Iterable<string | null | 
     : [];
   const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
   return { get: (id: string) => byId.get(id) ?? unknownUser(id) };
+}
+
+/** One user's summary from the profile cache (invalidated on every profile write): no query on a hit. */
+export async function cachedSummary(services: Pick<Services, 'db' | 'profiles'>, userId: string): Promise<UserSummary> {
+  const { basic } = (await fetchProfile(services, userId)).account;
+  return { user_id: basic.user_id, flid: basic.FLID.identity, first_name: basic.first_name, last_name: basic.last_name, photo_url: basic.photo.url };
 }

@@ -107,4 +107,16 @@ describe('chat: conversations, history and /ws/chat', () => {
     expect((await client.next((f) => f.event === 'message')).properties.message).toMatchObject({ body: 'still here' });
     client.close();
   });
+
+  it('shows the sender\'s new name on the next message right after a rename (the summary comes from the profile cache)', async () => {
+    const a = await openChat(base, `?token=${alice.token}`);
+    await a.next((f) => f.event === 'auth-ok');
+    a.send(sendFrame(alice.token, conversationId, 'before-rename', 'one'));
+    expect((await a.next((f) => f.event === 'message')).properties.message).toMatchObject({ sender: { first_name: '' } });
+    const renamed = await call(app, 'POST', '/api/user/profile/update-user-fullname', { token: alice.token, body: { first_name: 'Alice', last_name: 'Chat' } });
+    expect(renamed.status).toBe(200);
+    a.send(sendFrame(alice.token, conversationId, 'after-rename', 'two'));
+    expect((await a.next((f) => f.event === 'message')).properties.message).toMatchObject({ sender: { first_name: 'Alice', last_name: 'Chat' } });
+    a.close();
+  });
 });
