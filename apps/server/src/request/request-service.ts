@@ -9,8 +9,10 @@ import { AppError, forbidden, invalidTransition, notFound } from '../http/errors
 import { newId } from '../lib/ids';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import type { Services } from '../services';
+import { users } from '../db/schema';
 import { sanitizeRichText } from '../user/sanitize-html';
-import { toRequest, toRequests } from './request-view';
+import { toSummary, unknownUser } from '../user/user-summaries';
+import { toRequest, toRequestShape } from './request-view';
 
 export async function loadRequest(db: Executor, id: string) {
   const [row] = await db.select().from(requests).where(eq(requests.id, id)).limit(1);
@@ -143,9 +145,28 @@ export async function searchRequests(services: Services, userId: string, query: 
   if (query.budget_max_cents !== undefined) where.push(lte(requests.budgetMinCents, query.budget_max_cents));
   const condition = and(...where);
   const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    services.db.select().from(requests).where(condition).orderBy(desc(requests.createdAt), desc(requests.id)).limit(limit).offset(offset),
-    services.db.select({ n: count() }).from(requests).where(condition),
-  ]);
-  return paged(await toRequests(services.db, rows, userId), total?.n ?? 0, query);
+  // One statement for the page: the total (a window over the matches, before LIMIT), each row's
+  // proposal count and the viewer's own proposal (the (request_id, provider_id) unique index),
+  // and the client's summary.
+  const rows = await services.db
+    .select({
+      row: requests,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      proposalCount: sql<number>`(select count(*) from ${proposals} where ${proposals.requestId} = ${requests.id})`.mapWith(Number),
+      myProposalId: sql<string | null>`(select ${proposals.id} from ${proposals} where ${proposals.requestId} = ${requests.id} and ${proposals.providerId} = ${userId})`,
+      client: { id: users.id, flid: users.flid, firstName: users.firstName, lastName: users.lastName, photoUrl: users.photoUrl },
+    })
+    .from(requests)
+    .leftJoin(users, eq(users.id, requests.clientId))
+    .where(condition)
+    .orderBy(desc(requests.createdAt), desc(requests.id))
+    .limit(limit)
+    .offset(offset);
+  // Past the last page there is no row to carry the total: count apart (rare).
+  const total =
+    rows[0]?.total ?? (offset === 0 ? 0 : ((await services.db.select({ n: count() }).from(requests).where(condition))[0]?.n ?? 0));
+  const items = rows.map(({ row, proposalCount, myProposalId, client }) =>
+    toRequestShape(row, { client: client ? toSummary(client) : unknownUser(row.clientId), proposalCount, myProposalId }),
+  );
+  return paged(items, total, query);
 }

@@ -1,3 +1,4 @@
+import type { UserSummary } from '@lancer/api/schemas/common';
 import type { Request } from '@lancer/api/schemas/request';
 import { and, count, eq, inArray } from 'drizzle-orm';
 
@@ -24,7 +25,14 @@ export async function toRequests(db: Executor, rows: RequestRow[], viewerId: str
   ]);
   const countOf = new Map(counts.map((row) => [row.requestId, row.n]));
   const mineOf = new Map(mine.map((row) => [row.requestId, row.id]));
-  return rows.map((row) => ({
+  return rows.map((row) =>
+    toRequestShape(row, { client: people.get(row.clientId), proposalCount: countOf.get(row.id) ?? 0, myProposalId: mineOf.get(row.id) ?? null }),
+  );
+}
+
+/** One request row and what is known around it -> the contract's shape. */
+export function toRequestShape(row: RequestRow, around: { client: UserSummary; proposalCount: number; myProposalId: string | null }): Request {
+  return {
     id: row.id,
     title: row.title,
     description_html: row.descriptionHtml,
@@ -38,12 +46,12 @@ export async function toRequests(db: Executor, rows: RequestRow[], viewerId: str
     attachments: row.attachments,
     visibility: row.visibility,
     status: row.status,
-    client: people.get(row.clientId),
-    proposal_count: countOf.get(row.id) ?? 0,
-    my_proposal_id: mineOf.get(row.id) ?? null,
+    client: around.client,
+    proposal_count: around.proposalCount,
+    my_proposal_id: around.myProposalId,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
-  }));
+  };
 }
 
 export async function toRequest(db: Executor, row: RequestRow, viewerId: string) {
