@@ -47,6 +47,7 @@ export default defineConfig({
         publicDir: path.join(root, 'apps/web/public'),
         test: {
           name: 'storybook',
+          isolate: false,
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
           testTimeout: 30_000,
           browser: {

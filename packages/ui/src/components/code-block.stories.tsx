@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { CodeBlock } from './code-block';
 
@@ -13,15 +13,58 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Stands in for the browser's clipboard (headless Chromium grants or refuses it depending on
+ * focus), so each story takes one path for sure. Restored after the story.
+ */
+function stubClipboard(allowed: boolean) {
+  const writeText = fn(async (_text: string) => {
+    if (!allowed) throw new DOMException('Write permission denied.', 'NotAllowedError');
+  });
+  const clipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
+  const execCommand = document.execCommand;
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+  document.execCommand = () => allowed;
+  return {
+    writeText,
+    restore: () => {
+      delete (navigator as { clipboard?: unknown }).clipboard;
+      if (clipboard) Object.defineProperty(Navigator.prototype, 'clipboard', clipboard);
+      document.execCommand = execCommand;
+    },
+  };
+}
+
+let clipboard: ReturnType<typeof stubClipboard>;
+
+/** Copy: the code goes to the clipboard, the button says so, then returns to "Copy code". */
 export const Default: Story = {
+  beforeEach: () => {
+    clipboard = stubClipboard(true);
+    return clipboard.restore;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
-    const after = await canvas.findByRole('button', { name: /^(Copied|Copy blocked)/ });
-    // Headless browsers may refuse clipboard access; then the code must be selected for Ctrl+C.
-    if (after.getAttribute('aria-label') !== 'Copied') {
-      await expect(window.getSelection()?.toString()).toBe('npm install\nnpm start');
-    }
+    await expect(clipboard.writeText).toHaveBeenCalledWith('npm install\nnpm start');
+    await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy code' })).toBeVisible(), { timeout: 3000 });
+    canvas.getByRole('button', { name: 'Copy code' }).blur();
+  },
+};
+
+/** The browser refuses the clipboard: the code is selected so the person can press Ctrl+C. */
+export const CopyBlocked: Story = {
+  beforeEach: () => {
+    clipboard = stubClipboard(false);
+    return clipboard.restore;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
+    await expect(await canvas.findByRole('button', { name: /^Copy blocked/ })).toBeVisible();
+    await expect(window.getSelection()?.toString()).toBe('npm install\nnpm start');
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
