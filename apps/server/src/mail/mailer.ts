@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -10,15 +11,26 @@ export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 
+/** The SMTP URL's settings, with timeouts short enough that a dead relay fails the request quickly. */
+function smtpOptions(url: string): SMTPTransport.Options {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : undefined,
+    secure: parsed.protocol === 'smtps:',
+    auth: parsed.username ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+  };
+}
+
 /**
  * Dev outbox by default: every mail is stored in mail_outbox (tests read it) and printed in the
  * log. With SMTP_URL it is sent through SMTP first and stored once the relay took it; a relay
  * that is down or refuses the mail answers 503 MAIL_NOT_SENT, so the user can ask again.
  */
 export function createMailer(options: { db: Database; log: Log; smtpUrl?: string; from: string }): Mailer {
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000 })
-    : undefined;
+  const transport = options.smtpUrl ? nodemailer.createTransport(smtpOptions(options.smtpUrl)) : undefined;
   return {
     async send(mail) {
       if (transport) {
