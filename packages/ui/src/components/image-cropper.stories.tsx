@@ -98,6 +98,8 @@ export const Zoomed: Story = {
   play: async ({ canvasElement, args }) => {
     const viewport = await loadedViewport(canvasElement);
     await expect(within(canvasElement).getByRole('slider', { name: 'Zoom' })).toHaveAttribute('aria-valuenow', '2');
+    // Screen readers hear the zoom as a percentage, not a bare factor.
+    await expect(within(canvasElement).getByRole('slider', { name: 'Zoom' })).toHaveAttribute('aria-valuetext', '200%');
     const rect = viewport.getBoundingClientRect();
     const wheel = new WheelEvent('wheel', {
       deltaY: -100,

@@ -301,6 +301,7 @@ export function ImageCropper({
         <ZoomOutIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
         <Slider
           label={zoomLabel}
+          valueText={(zoom) => `${Math.round(zoom * 100)}%`}
           min={minZoom}
           max={maxZoom}
           step={0.01}

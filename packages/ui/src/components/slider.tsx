@@ -6,10 +6,12 @@ import { cn } from '../lib/cn';
 export type SliderProps = React.ComponentProps<typeof SliderPrimitive.Root> & {
   /** Accessible name of the thumb(s), e.g. "Score". */
   label: string;
+  /** What a screen reader says for a value, e.g. `(zoom) => \`${zoom * 100}%\``; the number otherwise. */
+  valueText?: (value: number) => string;
 };
 
-export function Slider({ className, label, defaultValue, value, min = 0, max = 100, ...props }: SliderProps) {
-  const thumbs = (value ?? defaultValue ?? [min]).length;
+export function Slider({ className, label, valueText, defaultValue, value, min = 0, max = 100, ...props }: SliderProps) {
+  const values = value ?? defaultValue ?? [min];
   return (
     <SliderPrimitive.Root
       data-slot="slider"
@@ -32,10 +34,11 @@ export function Slider({ className, label, defaultValue, value, min = 0, max = 1
           className="absolute bg-primary data-[orientation=horizontal]:h-full data-[orientation=vertical]:w-full"
         />
       </SliderPrimitive.Track>
-      {Array.from({ length: thumbs }, (_, index) => (
+      {values.map((thumbValue, index) => (
         <SliderPrimitive.Thumb
           key={index}
           aria-label={label}
+          aria-valuetext={valueText?.(thumbValue)}
           data-slot="slider-thumb"
           className="block size-4 shrink-0 rounded-full border border-primary bg-background shadow-sm transition-[color,box-shadow] outline-none hover:ring-4 hover:ring-ring/50 focus-visible:ring-4 focus-visible:ring-ring/50 disabled:pointer-events-none"
         />
