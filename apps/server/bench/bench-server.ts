@@ -1,0 +1,38 @@
+/**
+ * The servers under test, in their own process (run-bench.ts forks this file): the Lancer API on
+ * an in-memory PGlite with the demo data, and a bare Fastify JSON route. The load generator and
+ * the 1,000 chat sockets live in the parent process, so they do not share an event loop with the
+ * server they measure (they still share the machine's cores).
+ */
+import Fastify from 'fastify';
+
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { seedDemo } from '../src/db/seed';
+import { seedExtensions } from '../src/db/seed-extensions';
+
+const app = await buildApp({
+  ...loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret', REDIS_URL: process.env.BENCH_REDIS_URL ?? '' }),
+  dataDir: 'memory://',
+  logLevel: 'silent',
+  // Production settings: response validation is off there (config.validateResponses).
+  validateResponses: process.env.VALIDATE_RESPONSES === '1',
+  signinLimitPerAddress: 1_000_000,
+});
+await seedDemo(app.services, seedExtensions);
+const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const bare = Fastify({ logger: false });
+bare.get('/bare', async () => ({ ok: true, name: 'bare', items: [1, 2, 3] }));
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const stop = async () => {
+  await bare.close();
+  await app.close();
+  process.exit(0);
+};
+process.on('message', (message) => {
+  if (message === 'stop') void stop();
+});
+process.on('disconnect', () => void stop());
+process.send!({ apiUrl, bareUrl });
