@@ -56,7 +56,9 @@ describe('profile photo against the real API', () => {
     await area.waitFor();
     // Centred, the circle holds x 50..250 of 300: 40% across is still red.
     const preview = page.getByRole('img', { name: 'Preview of your new photo' });
-    expect(await colourAt(page, (await preview.getAttribute('src'))!, 0.4)).toMatchObject({ r: 255, b: 0 });
+    // The preview redraws after each move: poll it rather than read it once.
+    const previewColour = async () => colourAt(page, (await preview.getAttribute('src'))!, 0.4);
+    await expect.poll(previewColour).toMatchObject({ r: 255, b: 0 });
 
     // Drag the photo left as far as it goes: the circle now holds x 100..300, so 40% across is blue.
     const box = (await area.boundingBox())!;
@@ -64,13 +66,14 @@ describe('profile photo against the real API', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + 10, box.y + box.height / 2, { steps: 8 });
     await page.mouse.up();
-    expect(await colourAt(page, (await preview.getAttribute('src'))!, 0.4)).toMatchObject({ r: 0, b: 255 });
+    await expect.poll(previewColour).toMatchObject({ r: 0, b: 255 });
     // The keyboard too: Shift+→ moves the photo right a quarter of the circle (back to the centre),
     // Shift+← moves it left again to the edge.
     await area.focus();
     await page.keyboard.press('Shift+ArrowRight');
-    expect(await colourAt(page, (await preview.getAttribute('src'))!, 0.4)).toMatchObject({ r: 255, b: 0 });
+    await expect.poll(previewColour).toMatchObject({ r: 255, b: 0 });
     await page.keyboard.press('Shift+ArrowLeft');
+    await expect.poll(previewColour).toMatchObject({ r: 0, b: 255 });
 
     await page.getByRole('button', { name: 'Upload photo' }).click();
     await page.getByText('Your photo is updated.').waitFor();
