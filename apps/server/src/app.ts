@@ -64,9 +64,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   };
 
   installErrorHandling(app);
-  await app.register(multipart, { limits: { fileSize: Math.max(config.maxUploadBytes, config.maxAttachmentBytes), files: 1, fields: 10 } });
   const allOperations = operations as unknown as Record<string, Operation>;
-  registerOperations(app, { operations: allOperations, handlers, services });
+  const [uploads, others] = partition(allOperations, (operation) => Boolean(operation.multipart));
+  registerOperations(app, { operations: others, handlers, services });
+  // The multipart plugin adds hooks to every request of its scope: only the upload routes have it.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: Math.max(config.maxUploadBytes, config.maxAttachmentBytes), files: 1, fields: 10 } });
+    registerOperations(scope, { operations: uploads, handlers, services });
+  });
   registerExtraRoutes(app, services, payments === sandbox ? sandbox : undefined);
   if (payments !== sandbox) await registerStripeWebhook(app, services);
   registerSandboxInvoices(app, database.db);
@@ -81,6 +86,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.decorate('database', database);
   return app;
 }
+
+const partition = (all: Record<string, Operation>, test: (operation: Operation) => boolean) => {
+  const entries = Object.entries(all);
+  return [Object.fromEntries(entries.filter(([, op]) => test(op))), Object.fromEntries(entries.filter(([, op]) => !test(op)))] as const;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import { CHAT_PATH, clientFrameSchemas } from '@lancer/api/schemas/chat-frame';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 
 import type { AuthUser } from '../auth/access-token';
@@ -44,8 +44,7 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
     await hub.close();
   });
 
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  app.get(CHAT_PATH, { websocket: true }, (socket, request) => {
+  const onSocket = (socket: WebSocket, request: FastifyRequest) => {
     let user: AuthUser | null = null;
     let expireTimers: NodeJS.Timeout[] = [];
     const clearTimers = () => {
@@ -131,5 +130,11 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
         }
       })();
     });
+  };
+
+  // In its own scope: the plugin's hooks then run for this route only, not for every API call.
+  await app.register(async (scope) => {
+    await scope.register(websocket, { options: { maxPayload: 64 * 1024 } });
+    scope.get(CHAT_PATH, { websocket: true }, onSocket);
   });
 }
