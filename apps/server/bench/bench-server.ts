@@ -1,6 +1,6 @@
 /**
  * The servers under test, in their own process (run-bench.ts forks this file): the Lancer API on
- * an in-memory PGlite with the demo data, and a bare Fastify JSON route. The load generator and
+ * an in-memory PGlite (or PostgreSQL, BENCH_DATABASE_URL) with the demo data, and a bare Fastify JSON route. The load generator and
  * the 1,000 chat sockets live in the parent process, so they do not share an event loop with the
  * server they measure (they still share the machine's cores).
  */
@@ -10,10 +10,16 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedDemo } from '../src/db/seed';
 import { seedExtensions } from '../src/db/seed-extensions';
+import { createScratchDatabase } from '../test/helpers/postgres';
+
+// BENCH_DATABASE_URL (a PostgreSQL the bench may create databases on): a fresh database, dropped after.
+const scratch = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL) : undefined;
+if (scratch && 'skip' in scratch) throw new Error(scratch.skip);
 
 const app = await buildApp({
   ...loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret', REDIS_URL: process.env.BENCH_REDIS_URL ?? '' }),
   dataDir: 'memory://',
+  databaseUrl: scratch?.url,
   logLevel: 'silent',
   // Production settings: response validation is off there (config.validateResponses).
   validateResponses: process.env.VALIDATE_RESPONSES === '1',
@@ -29,6 +35,7 @@ const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 const stop = async () => {
   await bare.close();
   await app.close();
+  await scratch?.drop();
   process.exit(0);
 };
 process.on('message', (message) => {
