@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { Badge } from './badge';
+import { expectInside, expectTruncated, longTitle } from './story-layout';
 
 const variants = ['default', 'secondary', 'outline', 'destructive', 'success', 'warning', 'info'] as const;
 
@@ -12,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('React')).toHaveAttribute('data-variant', 'default');
+    const badge = canvasElement.querySelector('[data-slot="badge"]');
+    await expect(badge).toHaveTextContent('React');
+    await expect(badge).toHaveAttribute('data-variant', 'default');
   },
 };
 
@@ -39,6 +42,17 @@ export const AsLink: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'TypeScript' })).toHaveAttribute('data-slot', 'badge');
+  },
+};
+
+/** Never wider than its container: plain text ends in an ellipsis and stays whole in the tooltip and the accessibility tree. */
+export const LongText: Story = {
+  args: { children: longTitle },
+  decorators: [(Story) => <div className="w-48"><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByTitle(longTitle);
+    await expectInside(badge, badge.parentElement!);
+    await expectTruncated(within(badge).getByText(longTitle));
   },
 };
 

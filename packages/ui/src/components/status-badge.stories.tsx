@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import { StatusBadge, statuses } from './status-badge';
+import { expectInside, expectTruncated } from './story-layout';
 
 const meta = {
   title: 'UI/StatusBadge',
@@ -39,6 +40,20 @@ export const AllStatuses: Story = {
     const colours = new Set(badges.map((badge) => getComputedStyle(badge).backgroundColor));
     await expect(colours.size).toBe(11);
     await expect(within(canvasElement).getByText('Recruiting')).toBeVisible();
+  },
+};
+
+const longLabel = 'Waiting for the client to approve milestone 2 and release the payment';
+
+/** A long translated label stays on one line inside its cell, ends in an ellipsis and is whole in the tooltip and for screen readers. */
+export const LongText: Story = {
+  args: { status: 'PENDING', label: longLabel },
+  decorators: [(Story) => <div className="w-48"><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByTitle(longLabel);
+    await expectInside(badge, badge.parentElement!);
+    await expectTruncated(within(badge).getByText(longLabel));
+    await expect(badge).toHaveTextContent(`Status: ${longLabel}`);
   },
 };
 

@@ -41,21 +41,24 @@ export type StatusBadgeProps = React.ComponentProps<'span'> & {
   srPrefix?: string;
 };
 
+/** One line, never wider than its container: a label that does not fit ends in an ellipsis and shows in full as a tooltip. */
 export function StatusBadge({ status, label, srPrefix = en.statusPrefix, className, ...props }: StatusBadgeProps) {
+  const text = label ?? en.status[status];
   return (
     <span
       data-slot="status-badge"
       data-status={status}
+      title={text}
       className={cn(
-        'inline-flex w-fit items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+        'inline-flex w-fit max-w-full items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
         statusClassName[status],
         className,
       )}
       {...props}
     >
-      <span aria-hidden className="size-1.5 rounded-full bg-(--dot)" />
+      <span aria-hidden className="size-1.5 shrink-0 rounded-full bg-(--dot)" />
       {srPrefix && <span className="sr-only">{srPrefix} </span>}
-      {label ?? en.status[status]}
+      <span className="truncate">{text}</span>
     </span>
   );
 }

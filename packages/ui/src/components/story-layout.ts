@@ -1,0 +1,54 @@
+import { expect } from 'storybook/test';
+
+/**
+ * Shared by the LongText stories: the texts they use and the layout checks their plays make.
+ * (Story support, not a component: the package exports only `components/*.tsx`.)
+ */
+
+/** A long title or label with ordinary word breaks. */
+export const longTitle = 'Milestone 2: checkout flow with saved cards, refunds, receipts by email and the admin report';
+
+/** A long string with no break opportunity at all, as e-mail addresses and URLs often are. */
+export const longEmail = 'ada.lovelace.analytical-engine-notes@computing-history-society.example.org';
+
+type Target = Element | DOMRect;
+
+const rectOf = (target: Target) => (target instanceof DOMRect ? target : target.getBoundingClientRect());
+
+/** The box the text inside `element` is laid out in, including any part that overflows or is clipped. */
+export function textBox(element: Element): DOMRect {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return range.getBoundingClientRect();
+}
+
+/** How many whole pixels `inner` sticks out of `outer` on each side (sub-pixel layout is ignored). */
+export function overflowOf(inner: Target, outer: Target) {
+  const a = rectOf(inner);
+  const b = rectOf(outer);
+  const px = (n: number) => Math.max(0, Math.floor(n));
+  return { left: px(b.left - a.left), top: px(b.top - a.top), right: px(a.right - b.right), bottom: px(a.bottom - b.bottom) };
+}
+
+/** Fails with the overflow on each side when `inner` (an element or a text box) is not inside `outer`. */
+export async function expectInside(inner: Target, outer: Target) {
+  await expect(overflowOf(inner, outer)).toEqual({ left: 0, top: 0, right: 0, bottom: 0 });
+}
+
+/** The number of lines the text inside `element` takes. */
+export function lineCount(element: Element): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const lines = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom));
+  return new Set(lines).size;
+}
+
+/** One line cut short with an ellipsis: the element clips its own text instead of growing. */
+export async function expectTruncated(element: Element) {
+  const style = getComputedStyle(element);
+  await expect({
+    textOverflow: style.textOverflow,
+    overflow: style.overflowX,
+    clipped: element.scrollWidth > element.clientWidth,
+  }).toEqual({ textOverflow: 'ellipsis', overflow: 'hidden', clipped: true });
+}
