@@ -14,6 +14,7 @@ import {
   AlertDialogTrigger,
 } from './alert-dialog';
 import { Button } from './button';
+import { expectInside, lineCount, longEmail, longTitle, textBox } from './story-layout';
 
 type Texts = { trigger: string; title: string; description: string; cancel: string; confirm: string };
 const en: Texts = {
@@ -79,6 +80,28 @@ export const KeyboardCancel: Story = {
 };
 
 export const Open: Story = { args: { defaultOpen: true }, parameters: openOverlayParameters };
+
+/** A long title wraps and an unbroken e-mail address breaks inside the dialog instead of widening it. */
+export const LongText: Story = {
+  args: {
+    defaultOpen: true,
+    texts: {
+      ...en,
+      title: `Withdraw your proposal for “${longTitle}”?`,
+      description: `The client will no longer see it. We will send a copy to ${longEmail}.`,
+    },
+  },
+  parameters: openOverlayParameters,
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: /Milestone 2/ });
+    const title = within(dialog).getByRole('heading');
+    const description = within(dialog).getByText(/We will send a copy/);
+    await expect(lineCount(title)).toBeGreaterThan(1);
+    await expectInside(textBox(title), dialog);
+    await expectInside(textBox(description), dialog);
+    await expectInside(dialog, new DOMRect(0, 0, window.innerWidth, window.innerHeight));
+  },
+};
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },

@@ -15,6 +15,7 @@ import {
 } from './dialog';
 import { FormField } from './form-field';
 import { Input } from './input';
+import { expectInside, lineCount, longEmail, longTitle, textBox } from './story-layout';
 
 type Texts = { open: string; title: string; description: string; field: string; cancel: string; save: string };
 const en: Texts = {
@@ -94,6 +95,26 @@ export const KeyboardAndEscape: Story = {
 };
 
 export const Open: Story = { args: { defaultOpen: true }, parameters: openOverlayParameters };
+
+/** A long title wraps clear of the close button; an unbroken e-mail address breaks inside the dialog. */
+export const LongText: Story = {
+  args: {
+    defaultOpen: true,
+    texts: { ...en, title: `Rename the milestone “${longTitle}”`, description: `Others find the milestone by this name. Questions go to ${longEmail}.` },
+  },
+  parameters: openOverlayParameters,
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /Milestone 2/ });
+    const title = within(dialog).getByRole('heading');
+    const close = dialog.querySelector('[data-slot="dialog-close"]')!.getBoundingClientRect();
+    await expect(lineCount(title)).toBeGreaterThan(1);
+    // However the words break, the title's text area ends before the close button.
+    const textAreaRight = title.getBoundingClientRect().right - parseFloat(getComputedStyle(title).paddingRight);
+    await expect(textAreaRight).toBeLessThanOrEqual(close.left);
+    await expectInside(textBox(within(dialog).getByText(/Questions go to/)), dialog);
+    await expectInside(dialog, new DOMRect(0, 0, window.innerWidth, window.innerHeight));
+  },
+};
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },

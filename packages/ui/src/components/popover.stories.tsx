@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { Button } from './button';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
+import { expectInside, lineCount, longEmail, textBox } from './story-layout';
 
 function PopoverExample({ trigger = 'Budget help', body = 'Fixed price pays per milestone; hourly pays for tracked time each week.', defaultOpen }: { trigger?: string; body?: string; defaultOpen?: boolean }) {
   return (
@@ -34,6 +35,17 @@ export const Default: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Long help text wraps inside the popover; an unbroken e-mail address breaks instead of running out of it. */
+export const LongText: Story = {
+  args: { defaultOpen: true, body: `Fixed price pays per milestone; hourly pays for tracked time each week. Questions about budgets go to ${longEmail}.` },
+  play: async ({ canvasElement }) => {
+    const popover = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Budget help' });
+    const text = within(popover).getByText(/Questions about budgets/);
+    await expect(lineCount(text)).toBeGreaterThan(2);
+    await expectInside(textBox(text), popover);
   },
 };
 

@@ -15,7 +15,7 @@ export function PopoverContent({ className, align = 'center', sideOffset = 4, ..
         data-slot="popover-content"
         align={align}
         sideOffset={sideOffset}
-        className={cn('z-50 w-72 rounded-md border bg-popover p-4 text-popover-foreground shadow-md outline-hidden', className)}
+        className={cn('z-50 w-72 rounded-md border wrap-break-word bg-popover p-4 text-popover-foreground shadow-md outline-hidden', className)}
         {...props}
       />
     </PopoverPrimitive.Portal>

@@ -9,17 +9,27 @@ import { expect } from 'storybook/test';
 export const longTitle = 'Milestone 2: checkout flow with saved cards, refunds, receipts by email and the admin report';
 
 /** A long string with no break opportunity at all, as e-mail addresses and URLs often are. */
-export const longEmail = 'ada.lovelace.analytical-engine-notes@computing-history-society.example.org';
+export const longEmail = 'ada.lovelace.analytical.engine.notes.1843@computinghistorysociety.example.org';
 
 type Target = Element | DOMRect;
 
 const rectOf = (target: Target) => (target instanceof DOMRect ? target : target.getBoundingClientRect());
 
-/** The box the text inside `element` is laid out in, including any part that overflows or is clipped. */
+/**
+ * The box the text inside `element` is laid out in (its text nodes only, not icons or arrows),
+ * including any part that overflows or is clipped.
+ */
 export function textBox(element: Element): DOMRect {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  return range.getBoundingClientRect();
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const rects: DOMRect[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+  }
+  const left = Math.min(...rects.map((rect) => rect.left));
+  const top = Math.min(...rects.map((rect) => rect.top));
+  return new DOMRect(left, top, Math.max(...rects.map((rect) => rect.right)) - left, Math.max(...rects.map((rect) => rect.bottom)) - top);
 }
 
 /** How many whole pixels `inner` sticks out of `outer` on each side (sub-pixel layout is ignored). */

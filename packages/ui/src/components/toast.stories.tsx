@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { clearToasts, type ToastInput } from '../lib/toast-store';
 import { Button } from './button';
+import { expectInside, lineCount, longEmail, longTitle, textBox } from './story-layout';
 import { toast, Toaster } from './toast';
 
 function ToastExample({ input, trigger = 'Save', closeLabel }: { input: ToastInput; trigger?: string; closeLabel?: string }) {
@@ -66,6 +67,20 @@ export const Destructive: Story = {
   play: async ({ canvasElement }) => {
     const title = await showToast(canvasElement);
     await expect(title.closest('[data-slot="toast"]')).toHaveAttribute('data-variant', 'destructive');
+  },
+};
+
+/** A long title wraps clear of the close button; an unbroken e-mail address breaks inside the toast. */
+export const LongText: Story = {
+  args: { input: { title: `${longTitle} was approved`, description: `The receipt is on its way to ${longEmail}.`, duration: Infinity } },
+  play: async ({ canvasElement }) => {
+    const title = await showToast(canvasElement);
+    const toastElement = title.closest('[data-slot="toast"]')!;
+    const close = within(toastElement as HTMLElement).getByRole('button', { name: 'Close' }).getBoundingClientRect();
+    await expect(lineCount(title)).toBeGreaterThan(1);
+    await expect(textBox(title).right).toBeLessThanOrEqual(close.left);
+    await expectInside(textBox(within(toastElement as HTMLElement).getByText(/The receipt/)), toastElement);
+    await expectInside(toastElement, new DOMRect(0, 0, window.innerWidth, window.innerHeight));
   },
 };
 

@@ -9,7 +9,7 @@ import { dismissToast, getToasts, subscribeToasts, type ToastItem } from '../lib
 export { toast, dismissToast } from '../lib/toast-store';
 
 export const toastVariants = cva(
-  'group pointer-events-auto relative grid w-full grid-cols-[1fr_auto] items-start gap-1 rounded-md border p-4 pr-8 shadow-lg data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)',
+  'group pointer-events-auto relative grid w-full grid-cols-[minmax(0,1fr)_auto] items-start gap-1 rounded-md border p-4 pr-8 wrap-break-word shadow-lg data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)',
   {
     variants: {
       variant: {

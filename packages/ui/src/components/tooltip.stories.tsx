@@ -3,6 +3,7 @@ import { InfoIcon } from 'lucide-react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { IconButton } from './icon-button';
+import { expectInside, lineCount, longEmail, textBox } from './story-layout';
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
 
 function TooltipExample({ label = 'Payout account', tip = 'Link a payout account to get paid', open }: { label?: string; tip?: string; open?: boolean }) {
@@ -40,6 +41,18 @@ export const KeyboardFocusAndEscape: Story = {
     await expect(button).toHaveAccessibleDescription('Link a payout account to get paid');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
+
+/** A long tip wraps within the tooltip's width; an unbroken e-mail address breaks instead of running out of it. */
+export const LongText: Story = {
+  args: { open: true, tip: `Link a payout account to get paid. Until then, payments wait and reminders go to ${longEmail}.` },
+  play: async ({ canvasElement }) => {
+    const tooltip = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-slot="tooltip-content"]')!;
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent(longEmail);
+    await expect(lineCount(tooltip)).toBeGreaterThan(2);
+    await expectInside(textBox(tooltip), tooltip);
+    await expectInside(tooltip, new DOMRect(0, 0, window.innerWidth, window.innerHeight));
   },
 };
 

@@ -26,7 +26,7 @@ export function TooltipContent({ className, sideOffset = 4, children, ...props }
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
-        className={cn('z-50 w-fit max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background', className)}
+        className={cn('z-50 w-fit max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-balance wrap-break-word text-background', className)}
         {...props}
       >
         {children}
