@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Checkbox } from './checkbox';
 import { Label } from './label';
+import { expectInside, lineCount, textBox } from './story-layout';
 
 const meta = {
   title: 'UI/Checkbox',
@@ -50,6 +51,35 @@ export const Disabled: Story = {
 };
 
 export const Invalid: Story = { args: { 'aria-invalid': true } };
+
+const longTerms = 'I accept the terms of service, the payment terms for each milestone and the rules for disputes and refunds';
+
+/**
+ * A long label wraps beside the box, which keeps its size; the whole label still toggles it.
+ * A label that may wrap sits at the top (`items-start`) and takes `leading-snug`: Label's own `leading-none` suits one line.
+ */
+export const LongText: Story = {
+  render: (args) => (
+    <div className="flex w-64 items-start gap-2">
+      <Checkbox id="terms-long" {...args} />
+      <Label htmlFor="terms-long" className="leading-snug">
+        {longTerms}
+      </Label>
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox', { name: longTerms });
+    const label = canvas.getByText(longTerms);
+    const { width, height } = box.getBoundingClientRect();
+    await expect({ width, height }).toEqual({ width: 16, height: 16 });
+    await expect(lineCount(label)).toBeGreaterThan(1);
+    await expectInside(textBox(label), label.parentElement!);
+    await userEvent.click(label);
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { Label } from './label';
+import { expectInside, lineCount, textBox } from './story-layout';
 import { Switch } from './switch';
 
 const meta = {
@@ -81,6 +82,32 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('switch')).toBeDisabled();
+  },
+};
+
+const longSetting = 'Accept new requests from clients outside my time zone, including weekends and public holidays';
+
+/** A long label wraps beside the switch, which keeps its size; the whole label still toggles it (composed as in Checkbox LongText). */
+export const LongText: Story = {
+  render: (args) => (
+    <div className="flex w-64 items-start gap-2">
+      <Switch id="accepting-long" {...args} />
+      <Label htmlFor="accepting-long" className="leading-snug">
+        {longSetting}
+      </Label>
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: longSetting });
+    const label = canvas.getByText(longSetting);
+    const { width, height } = toggle.getBoundingClientRect();
+    await expect({ width, height }).toEqual({ width: 36, height: 20 });
+    await expect(lineCount(label)).toBeGreaterThan(1);
+    await expectInside(textBox(label), label.parentElement!);
+    await userEvent.click(label);
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
