@@ -3,21 +3,24 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { Label } from './label';
 import { RadioGroup, RadioGroupItem } from './radio-group';
+import { expectInside, lineCount, textBox } from './story-layout';
 
-type Option = { value: string; label: string; disabled?: boolean };
+type Option = { value: string; label: string; disabled?: boolean; className?: string };
 const en: Option[] = [
   { value: 'fixed', label: 'Fixed price' },
   { value: 'hourly', label: 'Hourly rate' },
   { value: 'equity', label: 'Equity (not yet)', disabled: true },
 ];
 
-function RadioExample({ options = en, name = 'Budget type', onValueChange }: { options?: Option[]; name?: string; onValueChange?: (v: string) => void }) {
+function RadioExample({ options = en, name = 'Budget type', onValueChange, disabled }: { options?: Option[]; name?: string; onValueChange?: (v: string) => void; disabled?: boolean }) {
   return (
-    <RadioGroup aria-label={name} defaultValue="fixed" onValueChange={onValueChange}>
+    <RadioGroup aria-label={name} defaultValue="fixed" onValueChange={onValueChange} disabled={disabled}>
       {options.map((option) => (
         <div key={option.value} className="flex items-center gap-2">
           <RadioGroupItem id={`r-${option.value}`} value={option.value} disabled={option.disabled} />
-          <Label htmlFor={`r-${option.value}`}>{option.label}</Label>
+          <Label htmlFor={`r-${option.value}`} className={option.className}>
+            {option.label}
+          </Label>
         </div>
       ))}
     </RadioGroup>
@@ -50,6 +53,40 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{/ArrowDown}{ArrowDown>}');
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Fixed price' })).toBeChecked());
     await userEvent.keyboard('{/ArrowDown}');
+  },
+};
+
+/** A disabled group: clicks change nothing and Tab passes it by; every label dims with its radio. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Hourly rate' }), { pointerEventsCheck: 0 });
+    await userEvent.click(canvas.getByText('Hourly rate'));
+    await expect(canvas.getByRole('radio', { name: 'Fixed price' })).toBeChecked();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement);
+    await expect(getComputedStyle(canvas.getByText('Hourly rate')).opacity).toBe('0.5');
+  },
+};
+
+const longOption = 'Hourly rate, billed every week from the tracked time, up to a cap the client sets for each milestone';
+
+/** A long option wraps beside its radio, which keeps its size; the whole label still selects it. */
+export const LongText: Story = {
+  args: { options: [en[0]!, { value: 'hourly', label: longOption, className: 'leading-snug' }] },
+  decorators: [(Story) => <div className="w-64"><Story /></div>],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const label = canvas.getByText(longOption);
+    const { width, height } = canvas.getByRole('radio', { name: longOption }).getBoundingClientRect();
+    await expect({ width, height }).toEqual({ width: 16, height: 16 });
+    await expect(lineCount(label)).toBeGreaterThan(1);
+    await expectInside(textBox(label), canvas.getByRole('radiogroup'));
+    await userEvent.click(label);
+    await expect(args.onValueChange).toHaveBeenCalledWith('hourly');
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
