@@ -39,7 +39,7 @@ export function Badge({ className, variant, asChild = false, children, ...props 
       className={cn(badgeVariants({ variant }), className)}
       {...props}
     >
-      {text === undefined ? children : <span className="truncate">{text}</span>}
+      {text === undefined ? children : <span className="truncate leading-[inherit]">{text}</span>}
     </Comp>
   );
 }

@@ -58,7 +58,7 @@ export function StatusBadge({ status, label, srPrefix = en.statusPrefix, classNa
     >
       <span aria-hidden className="size-1.5 shrink-0 rounded-full bg-(--dot)" />
       {srPrefix && <span className="sr-only">{srPrefix} </span>}
-      <span className="truncate">{text}</span>
+      <span className="truncate leading-[inherit]">{text}</span>
     </span>
   );
 }
