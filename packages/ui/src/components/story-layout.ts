@@ -53,12 +53,16 @@ export function lineCount(element: Element): number {
   return new Set(lines).size;
 }
 
-/** One line cut short with an ellipsis: the element clips its own text instead of growing. */
+/**
+ * Cut short with an ellipsis: the element clips its own text instead of growing, either on one
+ * line (`truncate`) or after its first line (`line-clamp-1`).
+ */
 export async function expectTruncated(element: Element) {
   const style = getComputedStyle(element);
+  const clamped = style.webkitLineClamp === '1';
   await expect({
-    textOverflow: style.textOverflow,
-    overflow: style.overflowX,
-    clipped: element.scrollWidth > element.clientWidth,
-  }).toEqual({ textOverflow: 'ellipsis', overflow: 'hidden', clipped: true });
+    ellipsis: clamped || style.textOverflow === 'ellipsis',
+    overflow: style.overflow,
+    clipped: clamped ? element.scrollHeight > element.clientHeight : element.scrollWidth > element.clientWidth,
+  }).toEqual({ ellipsis: true, overflow: 'hidden', clipped: true });
 }

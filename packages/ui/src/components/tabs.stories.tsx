@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { expectInside, expectTruncated, longTitle } from './story-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 type Tab = { value: string; label: string; body: string; disabled?: boolean };
@@ -59,6 +60,37 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('tab', { name: 'Issues' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+  },
+};
+
+/** A disabled tab ignores clicks and arrow keys pass over it; the other tabs work as usual. */
+export const Disabled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ops = canvas.getByRole('tab', { name: 'Ops' });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Issues' })).toHaveFocus();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.click(ops, { pointerEventsCheck: 0 });
+    await expect(ops).toHaveAttribute('aria-selected', 'false');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Open, resolved');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A long label is cut with an ellipsis so the list stays inside its container; the tab's name and tooltip keep it whole. */
+export const LongText: Story = {
+  args: { tabs: [en[0]!, { value: 'm2', label: longTitle, body: 'Cards, refunds and receipts.' }, en[2]!] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tab = canvas.getByRole('tab', { name: longTitle });
+    await expectInside(canvas.getByRole('tablist'), canvasElement.querySelector('[data-slot="tabs"]')!);
+    await expectTruncated(within(tab).getByText(longTitle));
+    await expect(tab).toHaveAttribute('title', longTitle);
+    await userEvent.click(tab);
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Cards, refunds');
+    tab.blur();
   },
 };
 
