@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { ToggleGroup as ToggleGroupPrimitive } from 'radix-ui';
+import { Children } from 'react';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
@@ -25,7 +26,7 @@ export function ToggleGroup({ className, variant, size, ...props }: GroupProps) 
       data-variant={variant ?? 'default'}
       data-size={size ?? 'default'}
       className={cn(
-        'group/toggle-group flex w-fit items-center rounded-md data-[variant=outline]:shadow-xs [&>*]:rounded-none [&>*:first-child]:rounded-l-md [&>*:last-child]:rounded-r-md data-[variant=outline]:[&>*:not(:first-child)]:border-l-0',
+        'group/toggle-group flex w-fit max-w-full items-center rounded-md data-[variant=outline]:shadow-xs [&>*]:rounded-none [&>*:first-child]:rounded-l-md [&>*:last-child]:rounded-r-md data-[variant=outline]:[&>*:not(:first-child)]:border-l-0',
         className,
       )}
       {...props}
@@ -33,17 +34,27 @@ export function ToggleGroup({ className, variant, size, ...props }: GroupProps) 
   );
 }
 
+/**
+ * Items take their labels' width and never push the group past its container: when space runs out,
+ * a longer plain-text label gives way first (down to its longest word) and ends in an ellipsis;
+ * the tooltip keeps it whole.
+ */
 export function ToggleGroupItem({
   className,
   variant,
   size,
+  children,
   ...props
 }: React.ComponentProps<typeof ToggleGroupPrimitive.Item> & VariantProps<typeof toggleVariants>) {
+  const text = Children.toArray(children).filter((child) => typeof child === 'string').join('');
   return (
     <ToggleGroupPrimitive.Item
       data-slot="toggle-group-item"
-      className={cn(toggleVariants({ variant, size }), 'flex-1 shrink-0', className)}
+      title={text || undefined}
+      className={cn(toggleVariants({ variant, size }), 'min-w-auto flex-auto', className)}
       {...props}
-    />
+    >
+      {Children.map(children, (child) => (typeof child === 'string' ? <span className="line-clamp-1 text-start leading-[inherit] whitespace-normal">{child}</span> : child))}
+    </ToggleGroupPrimitive.Item>
   );
 }
