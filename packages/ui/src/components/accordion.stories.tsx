@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion';
+import { expectInside, lineCount, longEmail, longTitle, textBox } from './story-layout';
 
-type Item = { q: string; a: string };
+type Item = { q: string; a: string; disabled?: boolean };
 const en: Item[] = [
   { q: 'How do milestones work?', a: 'The client funds a milestone; you deliver; the client approves and the money is released.' },
   { q: 'When do I get paid?', a: 'As soon as the client approves a milestone, to your linked payout account.' },
@@ -12,7 +13,7 @@ const en: Item[] = [
 
 function Faq({ items = en, type = 'single' }: { items?: Item[]; type?: 'single' | 'multiple' }) {
   const content = items.map((item) => (
-    <AccordionItem key={item.q} value={item.q}>
+    <AccordionItem key={item.q} value={item.q} disabled={item.disabled}>
       <AccordionTrigger>{item.q}</AccordionTrigger>
       <AccordionContent>{item.a}</AccordionContent>
     </AccordionItem>
@@ -66,6 +67,38 @@ export const Multiple: Story = {
     const canvas = within(canvasElement);
     for (const button of canvas.getAllByRole('button')) await userEvent.click(button);
     await expect(canvas.getAllByRole('region')).toHaveLength(3);
+  },
+};
+
+/** A disabled item does not open on click, and arrow keys pass over it. */
+export const Disabled: Story = {
+  args: { items: [en[0]!, { ...en[1]!, disabled: true }, en[2]!] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const disabled = canvas.getByRole('button', { name: 'When do I get paid?' });
+    await userEvent.click(disabled, { pointerEventsCheck: 0 });
+    await expect(disabled).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('button', { name: 'Can I withdraw a proposal?' })).toHaveFocus();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A long question wraps beside the chevron; an unbroken e-mail address in the answer breaks inside the item. */
+export const LongText: Story = {
+  args: { items: [{ q: `What happens to “${longTitle}” if the client never approves it?`, a: `After 14 days we remind the client; after 30, write to ${longEmail} and we decide.` }, en[1]!] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /Milestone 2/ });
+    await userEvent.click(trigger);
+    const item = trigger.closest('[data-slot="accordion-item"]')!;
+    await expect(lineCount(trigger)).toBeGreaterThan(1);
+    await expectInside(trigger.querySelector('svg')!, trigger);
+    await expectInside(textBox(trigger), item);
+    await expectInside(textBox(canvas.getByRole('region')), item);
+    trigger.blur();
   },
 };
 
