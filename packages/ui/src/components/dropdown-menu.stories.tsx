@@ -15,6 +15,7 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from './dropdown-menu';
+import { expectInside, lineCount, longEmail, longTitle, textBox } from './story-layout';
 
 type Texts = { trigger: string; label: string; personal: string; payment: string; billing: string; record: string; logout: string };
 const en: Texts = {
@@ -27,7 +28,7 @@ const en: Texts = {
   logout: 'Log out',
 };
 
-function MenuExample({ texts = en, onSelect, defaultOpen }: { texts?: Texts; onSelect: (item: string) => void; defaultOpen?: boolean }) {
+function MenuExample({ texts = en, onSelect, defaultOpen, personalDisabled }: { texts?: Texts; onSelect: (item: string) => void; defaultOpen?: boolean; personalDisabled?: boolean }) {
   return (
     <div className="h-56">
       <DropdownMenu defaultOpen={defaultOpen}>
@@ -37,7 +38,7 @@ function MenuExample({ texts = en, onSelect, defaultOpen }: { texts?: Texts; onS
         <DropdownMenuContent align="start" className="w-52">
           <DropdownMenuLabel>{texts.label}</DropdownMenuLabel>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => onSelect('personal')}>
+          <DropdownMenuItem onSelect={() => onSelect('personal')} disabled={personalDisabled}>
             {texts.personal}
             <DropdownMenuShortcut>⌘P</DropdownMenuShortcut>
           </DropdownMenuItem>
@@ -101,7 +102,44 @@ export const Keyboard: Story = {
   },
 };
 
+/** A disabled item: the keyboard passes over it and a click on it selects nothing and leaves the menu open. */
+export const Disabled: Story = {
+  args: { personalDisabled: true },
+  parameters: openOverlayParameters,
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('menu');
+    await waitFor(() => expect(body.getByRole('menuitem', { name: 'Payment Details' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(body.getByRole('menuitem', { name: 'Payment Details' })).toHaveFocus();
+    const personal = body.getByRole('menuitem', { name: /Personal/ });
+    await expect(personal).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(personal, { pointerEventsCheck: 0 });
+    await expect(args.onSelect).not.toHaveBeenCalled();
+    await expect(body.getByRole('menu')).toBeVisible();
+  },
+};
+
 export const Open: Story = { args: { defaultOpen: true }, parameters: openOverlayParameters };
+
+/** A long item wraps beside its shortcut and an unbroken e-mail address in the label breaks, all inside the menu's width. */
+export const LongText: Story = {
+  args: { defaultOpen: true, texts: { ...en, label: longEmail, personal: longTitle } },
+  parameters: openOverlayParameters,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const menu = await body.findByRole('menu');
+    const item = body.getByRole('menuitem', { name: /Milestone 2/ });
+    const shortcut = within(item).getByText('⌘P');
+    await expect(lineCount(item)).toBeGreaterThan(1);
+    await expectInside(textBox(item), item);
+    await expectInside(shortcut, item);
+    await expectInside(item, menu);
+    await expectInside(textBox(within(menu).getByText(longEmail)), menu);
+  },
+};
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },
