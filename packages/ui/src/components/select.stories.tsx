@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { openOverlayParameters } from '../stories/open-overlay';
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from './select';
+import { expectInside, expectTruncated, longTitle, textBox } from './story-layout';
 
 const meta = {
   title: 'UI/Select',
@@ -75,6 +76,34 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('combobox')).toBeDisabled();
+  },
+};
+
+/** The chosen long option is cut with an ellipsis in the field; the open list widens to show it whole. */
+export const LongText: Story = {
+  parameters: openOverlayParameters,
+  args: { defaultOpen: true, defaultValue: 'm2' },
+  render: (args) => (
+    <div className="h-64 w-64">
+      <Select {...args}>
+        <SelectTrigger aria-label="Milestone">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="m1">Milestone 1: designs</SelectItem>
+          <SelectItem value="m2">{longTitle}</SelectItem>
+        </SelectContent>
+      </Select>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    // The open list hides the rest of the page from assistive tech, so the field is found by its slot.
+    const trigger = canvasElement.querySelector<HTMLElement>('[data-slot="select-trigger"]')!;
+    await expectInside(trigger, trigger.parentElement!);
+    await expectTruncated(trigger.querySelector('[data-slot="select-value"]')!);
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await expectInside(textBox(within(listbox).getByRole('option', { name: longTitle })), listbox);
+    await expectInside(listbox, new DOMRect(0, 0, window.innerWidth, window.innerHeight));
   },
 };
 

@@ -15,11 +15,8 @@ type Target = Element | DOMRect;
 
 const rectOf = (target: Target) => (target instanceof DOMRect ? target : target.getBoundingClientRect());
 
-/**
- * The box the text inside `element` is laid out in (its text nodes only, not icons or arrows),
- * including any part that overflows or is clipped.
- */
-export function textBox(element: Element): DOMRect {
+/** One rectangle per line fragment of every text node inside `element`. */
+function textRects(element: Element): DOMRect[] {
   const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
   const rects: DOMRect[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -27,6 +24,15 @@ export function textBox(element: Element): DOMRect {
     range.selectNodeContents(node);
     rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
   }
+  return rects;
+}
+
+/**
+ * The box the text inside `element` is laid out in (its text nodes only, not icons or arrows),
+ * including any part that overflows or is clipped.
+ */
+export function textBox(element: Element): DOMRect {
+  const rects = textRects(element);
   const left = Math.min(...rects.map((rect) => rect.left));
   const top = Math.min(...rects.map((rect) => rect.top));
   return new DOMRect(left, top, Math.max(...rects.map((rect) => rect.right)) - left, Math.max(...rects.map((rect) => rect.bottom)) - top);
@@ -45,24 +51,19 @@ export async function expectInside(inner: Target, outer: Target) {
   await expect(overflowOf(inner, outer)).toEqual({ left: 0, top: 0, right: 0, bottom: 0 });
 }
 
-/** The number of lines the text inside `element` takes. */
+/** The number of lines the text inside `element` takes (its text nodes only, not icons). */
 export function lineCount(element: Element): number {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  const lines = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom));
-  return new Set(lines).size;
+  return new Set(textRects(element).map((rect) => Math.round(rect.bottom))).size;
 }
 
 /**
  * Cut short with an ellipsis: the element clips its own text instead of growing, either on one
- * line (`truncate`) or after its first line (`line-clamp-1`).
+ * line (`truncate`: the text runs past the right edge) or after its first line (`line-clamp-1`:
+ * the text wraps onto hidden lines). A clamp on text that cannot wrap is clipped with no ellipsis.
  */
 export async function expectTruncated(element: Element) {
   const style = getComputedStyle(element);
-  const clamped = style.webkitLineClamp === '1';
-  await expect({
-    ellipsis: clamped || style.textOverflow === 'ellipsis',
-    overflow: style.overflow,
-    clipped: clamped ? element.scrollHeight > element.clientHeight : element.scrollWidth > element.clientWidth,
-  }).toEqual({ ellipsis: true, overflow: 'hidden', clipped: true });
+  const truncated = style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth;
+  const clamped = style.webkitLineClamp === '1' && element.scrollHeight > element.clientHeight;
+  await expect({ overflow: style.overflow, cutWithEllipsis: truncated || clamped }).toEqual({ overflow: 'hidden', cutWithEllipsis: true });
 }
