@@ -3,6 +3,7 @@ import { BarChart3Icon, BugIcon, HomeIcon, MapIcon, UsersIcon } from 'lucide-rea
 import { expect, userEvent, within } from 'storybook/test';
 
 import { SidebarNav, SidebarNavLink, SidebarNavSection } from './sidebar-nav';
+import { expectInside, expectTruncated, longTitle } from './story-layout';
 
 type Texts = { nav: string; product: string; overview: string; plan: string; issues: string; metrics: string; team: string; collaborators: string };
 const en: Texts = { nav: 'Product', product: 'Product', overview: 'Overview', plan: 'Plan', issues: 'Issues', metrics: 'Metrics', team: 'Team', collaborators: 'Collaborators' };
@@ -46,6 +47,19 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Overview' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Plan' })).toHaveFocus();
+  },
+};
+
+/** A long link label stays on its row and ends in an ellipsis; the link's name and tooltip keep it whole. */
+export const LongText: Story = {
+  args: { texts: { ...en, plan: longTitle } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: longTitle });
+    await expect(link).toHaveAttribute('title', longTitle);
+    await expectTruncated(within(link).getByText(longTitle));
+    await expectInside(link, canvas.getByRole('navigation'));
+    await expect(link.getBoundingClientRect().height).toBe(36);
   },
 };
 
