@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { ChatConversationList, type ChatConversation } from './chat-conversation-list';
+import { expectInside, expectTruncated, longEmail, longTitle } from './story-layout';
 
 const conversations: ChatConversation[] = [
   { id: 'a', name: 'Ada Lovelace', email: 'ada@lancer.dev', lastMessage: 'Can we start Monday?', timeLabel: '08:11', unread: 2 },
@@ -31,6 +32,23 @@ export const Empty: Story = {
   args: { conversations: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No conversations yet')).toBeVisible();
+  },
+};
+
+const longName = 'Augusta Ada King, Countess of Lovelace, for the Analytical Engine Society';
+
+/** A long name and last message end in an ellipsis beside the time and unread count; the button's name keeps both whole. */
+export const LongText: Story = {
+  args: {
+    conversations: [{ id: 'a', name: longName, email: longEmail, lastMessage: `${longTitle} is ready for review`, timeLabel: 'Yesterday', unread: 12 }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole('button', { name: new RegExp(`${longName}.*admin report is ready for review.*12 unread`) });
+    await expectTruncated(within(row).getByText(longName));
+    await expectTruncated(within(row).getByText(/is ready for review/));
+    for (const text of ['Yesterday', '12']) await expectInside(within(row).getByText(text), row);
+    await expectInside(row, canvas.getByRole('navigation'));
   },
 };
 

@@ -27,7 +27,7 @@ export function ChatConversationList({ conversations, selectedId, onSelect, labe
       {conversations.length === 0 ? (
         <p className="p-4 text-sm text-muted-foreground">{labels.empty ?? 'No conversations yet'}</p>
       ) : (
-        <ul className="grid">
+        <ul className="grid grid-cols-1">
           {conversations.map((c) => (
             <li key={c.id}>
               <button
@@ -37,7 +37,7 @@ export function ChatConversationList({ conversations, selectedId, onSelect, labe
                 className="flex w-full items-center gap-3 px-3 py-2 text-left outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset aria-[current=true]:bg-accent"
               >
                 <Avatar src={c.photoUrl} email={c.email} alt="" size={36} aria-hidden />
-                <span className="grid min-w-0 flex-1">
+                <span className="grid min-w-0 flex-1 grid-cols-1">
                   <span className="flex items-baseline justify-between gap-2">
                     <span className="truncate text-sm font-medium">{c.name}</span>
                     <span className="shrink-0 text-xs text-muted-foreground">{c.timeLabel}</span>
