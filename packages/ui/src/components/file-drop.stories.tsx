@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { FileDrop } from './file-drop';
+import { expectInside, lineCount, textBox } from './story-layout';
 
 const meta = {
   title: 'UI/FileDrop',
@@ -78,6 +79,25 @@ export const Disabled: Story = {
   play: async ({ canvasElement, args }) => {
     dropOn(within(canvasElement).getByRole('group'), [file('a.png', 'image/png')]);
     await expect(args.onFiles).not.toHaveBeenCalled();
+  },
+};
+
+/** A long title and hint wrap inside the zone; the zone keeps its width. */
+export const LongText: Story = {
+  args: {
+    labels: {
+      title: 'Drop the signed contract, the statement of work and any reference designs here',
+      hint: 'PDF, PNG or JPEG up to 10 MB each. You can also paste a screenshot or choose files from your device.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const zone = canvas.getByRole('group', { name: /Drop the signed contract/ });
+    for (const text of [canvas.getByText(/Drop the signed contract/), canvas.getByText(/PDF, PNG or JPEG/)]) {
+      await expect(lineCount(text)).toBeGreaterThan(1);
+      await expectInside(textBox(text), zone);
+    }
+    await expectInside(zone, zone.parentElement!);
   },
 };
 

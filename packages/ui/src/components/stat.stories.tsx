@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { Stat, StatGroup } from './stat';
+import { expectInside, lineCount, textBox } from './story-layout';
 
 const meta = {
   title: 'UI/Stat',
@@ -46,6 +47,23 @@ export const Group: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-slot="stat"]')).toHaveLength(3);
+  },
+};
+
+/** A long label and hint wrap inside the card; a large amount still fits on its line. */
+export const LongText: Story = {
+  args: {
+    label: 'Earnings from fixed-price milestones this month, before fees and taxes',
+    value: '$1,234,567.89',
+    hint: 'Includes milestones approved but not yet paid out to your linked account',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvasElement.querySelector('[data-slot="stat"]')!;
+    const label = canvas.getByText(/Earnings from fixed-price/);
+    await expect(lineCount(label)).toBeGreaterThan(1);
+    for (const text of [label, canvas.getByText('$1,234,567.89'), canvas.getByText(/Includes milestones/)]) await expectInside(textBox(text), card);
+    await expect(lineCount(canvas.getByText('$1,234,567.89'))).toBe(1);
   },
 };
 
