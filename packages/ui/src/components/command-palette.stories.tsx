@@ -6,6 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { openOverlayParameters } from '../stories/open-overlay';
 import { Button } from './button';
 import { CommandPalette, type Command } from './command-palette';
+import { expectInside, lineCount, longTitle, textBox } from './story-layout';
 
 const en: Command[] = [
   { id: 'post', label: 'Post a job', group: 'Actions', icon: <FileTextIcon aria-hidden />, shortcut: 'P' },
@@ -82,7 +83,46 @@ export const NoResults: Story = {
   },
 };
 
+/** A disabled command is listed but arrow keys pass over it, and a click does not run it. */
+export const Disabled: Story = {
+  args: { defaultOpen: true, commands: [en[0]!, en[1]!, { ...en[2]!, disabled: true }] },
+  parameters: openOverlayParameters,
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const input = await body.findByRole('combobox');
+    await waitFor(() => expect(input).toHaveFocus());
+    const profile = body.getByRole('option', { name: 'Personal profile' });
+    await expect(profile).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(body.getByRole('option', { name: 'Find jobs' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(body.getByRole('option', { name: /Post a job/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(body.getByRole('option', { name: 'Find jobs' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(profile);
+    await expect(args.onSelect).not.toHaveBeenCalled();
+    await expect(body.getByRole('dialog')).toBeVisible();
+    await expect(profile).toHaveAttribute('aria-selected', 'false');
+  },
+};
+
 export const Open: Story = { args: { defaultOpen: true }, parameters: openOverlayParameters };
+
+/** A long command wraps beside its shortcut, inside the palette. */
+export const LongText: Story = {
+  args: { defaultOpen: true, commands: [en[0]!, { id: 'm2', label: `Open “${longTitle}” in the milestone board`, group: 'Go to', shortcut: 'M' }] },
+  parameters: openOverlayParameters,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const option = await body.findByRole('option', { name: /Milestone 2/ });
+    const listbox = body.getByRole('listbox');
+    await expect(lineCount(option)).toBeGreaterThan(1);
+    await expectInside(textBox(option), option);
+    await expectInside(within(option).getByText('M'), option);
+    await expectInside(option, listbox);
+    await expectInside(body.getByRole('dialog'), new DOMRect(0, 0, window.innerWidth, window.innerHeight));
+  },
+};
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },

@@ -15,6 +15,8 @@ export type Command = {
   keywords?: readonly string[];
   shortcut?: string;
   icon?: React.ReactNode;
+  /** Listed but not available: arrow keys pass over it, and Enter or a click does not run it. */
+  disabled?: boolean;
 };
 
 export type CommandPaletteProps = {
@@ -32,6 +34,15 @@ const matches = (command: Command, query: string) => {
   return !q || [command.label, ...(command.keywords ?? [])].some((text) => text.toLowerCase().includes(q));
 };
 
+/** The first enabled command from `from` on, moving by `step` and wrapping around; -1 when none is enabled. */
+const enabledFrom = (list: readonly Command[], from: number, step: 1 | -1) => {
+  for (let i = 0; i < list.length; i++) {
+    const index = (((from + step * i) % list.length) + list.length) % list.length;
+    if (!list[index]!.disabled) return index;
+  }
+  return -1;
+};
+
 /** A searchable list of commands in a modal: type to filter, arrows to move, Enter to run, Escape to close. */
 export function CommandPalette({ open, onOpenChange, commands, onSelect, hotkey = false, labels = {} }: CommandPaletteProps) {
   const [query, setQuery] = useState('');
@@ -40,7 +51,7 @@ export function CommandPalette({ open, onOpenChange, commands, onSelect, hotkey 
   // Opened by a hotkey or a plain button (no Radix trigger), so remember where focus came from.
   const returnFocus = useRef<HTMLElement | null>(null);
   const visible = commands.filter((command) => matches(command, query));
-  const current = Math.min(active, Math.max(visible.length - 1, 0));
+  const current = enabledFrom(visible, Math.min(active, Math.max(visible.length - 1, 0)), 1);
 
   useEffect(() => {
     if (!hotkey) return;
@@ -55,7 +66,7 @@ export function CommandPalette({ open, onOpenChange, commands, onSelect, hotkey 
   }, [hotkey, open, onOpenChange]);
 
   const run = (command: Command | undefined) => {
-    if (!command) return;
+    if (!command || command.disabled) return;
     onSelect(command);
     onOpenChange(false);
   };
@@ -109,7 +120,7 @@ export function CommandPalette({ open, onOpenChange, commands, onSelect, hotkey 
                 if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
                   event.preventDefault();
                   const step = event.key === 'ArrowDown' ? 1 : -1;
-                  if (visible.length) setActive((current + step + visible.length) % visible.length);
+                  if (current >= 0) setActive(enabledFrom(visible, current + step, step));
                 } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
                   event.preventDefault();
                   run(visible[current]);
@@ -132,11 +143,14 @@ export function CommandPalette({ open, onOpenChange, commands, onSelect, hotkey 
                         id={`${listId}-${command.id}`}
                         role="option"
                         aria-selected={selected}
+                        aria-disabled={command.disabled || undefined}
                         onPointerDown={(event) => event.preventDefault()}
                         onClick={() => run(command)}
-                        onPointerMove={() => setActive(visible.indexOf(command))}
+                        onPointerMove={() => {
+                          if (!command.disabled) setActive(visible.indexOf(command));
+                        }}
                         className={cn(
-                          'flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm [&_svg]:size-4',
+                          'flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm aria-disabled:opacity-50 [&_svg]:size-4',
                           selected && 'bg-accent text-accent-foreground',
                         )}
                       >
