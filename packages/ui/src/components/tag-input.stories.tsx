@@ -88,6 +88,22 @@ export const MaxTags: Story = {
   },
 };
 
+/** A disabled field: Tab passes it by, typing adds nothing and its tags cannot be removed. */
+export const Disabled: Story = {
+  args: { disabled: true, initial: ['React', 'TypeScript'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Skills' });
+    await expect(input).toBeDisabled();
+    await userEvent.tab();
+    await expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement);
+    await userEvent.type(input, 'Go{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove React' }));
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(canvasElement.querySelectorAll('[data-slot="tag"]')).toHaveLength(2);
+  },
+};
+
 export const WithError: Story = { args: { initial: [], error: 'Add at least one skill' } };
 
 export const Chinese: Story = {

@@ -90,6 +90,8 @@ export function TagInput({
     <div
       data-slot="tag-input"
       data-disabled={disabled || undefined}
+      // The tags are part of the disabled control too (their dimmed text is exempt from contrast rules).
+      aria-disabled={disabled || undefined}
       className={cn(
         'relative flex min-h-9 w-full flex-wrap items-center gap-1.5 rounded-md border border-input bg-background px-2 py-1.5 text-sm shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50 has-[[aria-invalid=true]]:border-destructive data-[disabled]:opacity-50 dark:bg-input/30',
         className,
