@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Checkbox } from './checkbox';
 import { Label } from './label';
-import { expectInside, lineCount, textBox } from './story-layout';
+import { clickControlBesideWrappingLabel } from './story-layout';
 
 const meta = {
   title: 'UI/Checkbox',
@@ -68,16 +68,8 @@ export const LongText: Story = {
     </div>
   ),
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const box = canvas.getByRole('checkbox', { name: longTerms });
-    const label = canvas.getByText(longTerms);
-    const { width, height } = box.getBoundingClientRect();
-    await expect({ width, height }).toEqual({ width: 16, height: 16 });
-    await expect(lineCount(label)).toBeGreaterThan(1);
-    await expectInside(textBox(label), label.parentElement!);
-    await userEvent.click(label);
+    await clickControlBesideWrappingLabel(canvasElement, 'checkbox', longTerms, { width: 16, height: 16 });
     await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
-    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { Label } from './label';
 import { RadioGroup, RadioGroupItem } from './radio-group';
-import { expectInside, lineCount, textBox } from './story-layout';
+import { clickControlBesideWrappingLabel } from './story-layout';
 
 type Option = { value: string; label: string; disabled?: boolean; className?: string };
 const en: Option[] = [
@@ -78,15 +78,8 @@ export const LongText: Story = {
   args: { options: [en[0]!, { value: 'hourly', label: longOption, className: 'leading-snug' }] },
   decorators: [(Story) => <div className="w-64"><Story /></div>],
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const label = canvas.getByText(longOption);
-    const { width, height } = canvas.getByRole('radio', { name: longOption }).getBoundingClientRect();
-    await expect({ width, height }).toEqual({ width: 16, height: 16 });
-    await expect(lineCount(label)).toBeGreaterThan(1);
-    await expectInside(textBox(label), canvas.getByRole('radiogroup'));
-    await userEvent.click(label);
+    await clickControlBesideWrappingLabel(canvasElement, 'radio', longOption, { width: 16, height: 16 });
     await expect(args.onValueChange).toHaveBeenCalledWith('hourly');
-    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

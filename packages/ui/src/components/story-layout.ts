@@ -1,4 +1,4 @@
-import { expect } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 /**
  * Shared by the LongText stories: the texts they use and the layout checks their plays make.
@@ -66,4 +66,25 @@ export async function expectTruncated(element: Element) {
   const truncated = style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth;
   const clamped = style.webkitLineClamp === '1' && element.scrollHeight > element.clientHeight;
   await expect({ overflow: style.overflow, cutWithEllipsis: truncated || clamped }).toEqual({ overflow: 'hidden', cutWithEllipsis: true });
+}
+
+/**
+ * A control beside a label long enough to wrap (Checkbox, Switch, RadioGroup LongText): the control
+ * keeps its `size`, the label wraps inside its row, and a click on the label operates the control.
+ * The caller then checks what the click did.
+ */
+export async function clickControlBesideWrappingLabel(
+  canvasElement: HTMLElement,
+  role: 'checkbox' | 'switch' | 'radio',
+  label: string,
+  size: { width: number; height: number },
+) {
+  const canvas = within(canvasElement);
+  const text = canvas.getByText(label);
+  const { width, height } = canvas.getByRole(role, { name: label }).getBoundingClientRect();
+  await expect({ width, height }).toEqual(size);
+  await expect(lineCount(text)).toBeGreaterThan(1);
+  await expectInside(textBox(text), text.parentElement!);
+  await userEvent.click(text);
+  (document.activeElement as HTMLElement | null)?.blur();
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { Label } from './label';
-import { expectInside, lineCount, textBox } from './story-layout';
+import { clickControlBesideWrappingLabel } from './story-layout';
 import { Switch } from './switch';
 
 const meta = {
@@ -98,16 +98,8 @@ export const LongText: Story = {
     </div>
   ),
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('switch', { name: longSetting });
-    const label = canvas.getByText(longSetting);
-    const { width, height } = toggle.getBoundingClientRect();
-    await expect({ width, height }).toEqual({ width: 36, height: 20 });
-    await expect(lineCount(label)).toBeGreaterThan(1);
-    await expectInside(textBox(label), label.parentElement!);
-    await userEvent.click(label);
+    await clickControlBesideWrappingLabel(canvasElement, 'switch', longSetting, { width: 36, height: 20 });
     await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
-    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
