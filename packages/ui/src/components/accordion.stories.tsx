@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion';
-import { expectInside, lineCount, longEmail, longTitle, textBox } from './story-layout';
+import { expectInside, lineCount, longEmail, longTitle, textBox } from '../stories/story-layout';
 
 type Item = { q: string; a: string; disabled?: boolean };
 const en: Item[] = [

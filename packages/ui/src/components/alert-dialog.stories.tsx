@@ -14,7 +14,7 @@ import {
   AlertDialogTrigger,
 } from './alert-dialog';
 import { Button } from './button';
-import { expectInside, lineCount, longEmail, longTitle, textBox } from './story-layout';
+import { expectInside, lineCount, longEmail, longTitle, textBox } from '../stories/story-layout';
 
 type Texts = { trigger: string; title: string; description: string; cancel: string; confirm: string };
 const en: Texts = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { Badge } from './badge';
-import { expectInside, expectTruncated, longTitle } from './story-layout';
+import { expectInside, expectTruncated, longTitle } from '../stories/story-layout';
 
 const variants = ['default', 'secondary', 'outline', 'destructive', 'success', 'warning', 'info'] as const;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { ChatConversationList, type ChatConversation } from './chat-conversation-list';
-import { expectInside, expectTruncated, longEmail, longTitle } from './story-layout';
+import { expectInside, expectTruncated, longEmail, longTitle } from '../stories/story-layout';
 
 const conversations: ChatConversation[] = [
   { id: 'a', name: 'Ada Lovelace', email: 'ada@lancer.dev', lastMessage: 'Can we start Monday?', timeLabel: '08:11', unread: 2 },

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Checkbox } from './checkbox';
 import { Label } from './label';
-import { clickControlBesideWrappingLabel } from './story-layout';
+import { clickControlBesideWrappingLabel } from '../stories/story-layout';
 
 const meta = {
   title: 'UI/Checkbox',

@@ -6,7 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { openOverlayParameters } from '../stories/open-overlay';
 import { Button } from './button';
 import { CommandPalette, type Command } from './command-palette';
-import { expectInside, lineCount, longTitle, textBox } from './story-layout';
+import { expectInside, lineCount, longTitle, textBox } from '../stories/story-layout';
 
 const en: Command[] = [
   { id: 'post', label: 'Post a job', group: 'Actions', icon: <FileTextIcon aria-hidden />, shortcut: 'P' },

@@ -15,7 +15,7 @@ import {
 } from './dialog';
 import { FormField } from './form-field';
 import { Input } from './input';
-import { expectInside, lineCount, longEmail, longTitle, textBox } from './story-layout';
+import { expectInside, lineCount, longEmail, longTitle, textBox } from '../stories/story-layout';
 
 type Texts = { open: string; title: string; description: string; field: string; cancel: string; save: string };
 const en: Texts = {

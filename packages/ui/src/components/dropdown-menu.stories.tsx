@@ -15,7 +15,7 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from './dropdown-menu';
-import { expectInside, lineCount, longEmail, longTitle, textBox } from './story-layout';
+import { expectInside, lineCount, longEmail, longTitle, textBox } from '../stories/story-layout';
 
 type Texts = { trigger: string; label: string; personal: string; payment: string; billing: string; record: string; logout: string };
 const en: Texts = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { FileDrop } from './file-drop';
-import { expectInside, lineCount, textBox } from './story-layout';
+import { expectInside, lineCount, textBox } from '../stories/story-layout';
 
 const meta = {
   title: 'UI/FileDrop',

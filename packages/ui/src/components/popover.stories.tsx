@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { Button } from './button';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
-import { expectInside, lineCount, longEmail, textBox } from './story-layout';
+import { expectInside, lineCount, longEmail, textBox } from '../stories/story-layout';
 
 function PopoverExample({ trigger = 'Budget help', body = 'Fixed price pays per milestone; hourly pays for tracked time each week.', defaultOpen }: { trigger?: string; body?: string; defaultOpen?: boolean }) {
   return (

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { Label } from './label';
 import { RadioGroup, RadioGroupItem } from './radio-group';
-import { clickControlBesideWrappingLabel } from './story-layout';
+import { clickControlBesideWrappingLabel } from '../stories/story-layout';
 
 type Option = { value: string; label: string; disabled?: boolean; className?: string };
 const en: Option[] = [

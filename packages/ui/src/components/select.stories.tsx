@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { openOverlayParameters } from '../stories/open-overlay';
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from './select';
-import { expectInside, expectTruncated, longTitle, textBox } from './story-layout';
+import { expectInside, expectTruncated, longTitle, textBox } from '../stories/story-layout';
 
 const meta = {
   title: 'UI/Select',

@@ -3,7 +3,7 @@ import { BarChart3Icon, BugIcon, HomeIcon, MapIcon, UsersIcon } from 'lucide-rea
 import { expect, userEvent, within } from 'storybook/test';
 
 import { SidebarNav, SidebarNavLink, SidebarNavSection } from './sidebar-nav';
-import { expectInside, expectTruncated, longTitle } from './story-layout';
+import { expectInside, expectTruncated, longTitle } from '../stories/story-layout';
 
 type Texts = { nav: string; product: string; overview: string; plan: string; issues: string; metrics: string; team: string; collaborators: string };
 const en: Texts = { nav: 'Product', product: 'Product', overview: 'Overview', plan: 'Plan', issues: 'Issues', metrics: 'Metrics', team: 'Team', collaborators: 'Collaborators' };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { Stat, StatGroup } from './stat';
-import { expectInside, lineCount, textBox } from './story-layout';
+import { expectInside, lineCount, textBox } from '../stories/story-layout';
 
 const meta = {
   title: 'UI/Stat',

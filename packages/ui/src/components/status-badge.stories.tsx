@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import { StatusBadge, statuses } from './status-badge';
-import { expectInside, expectTruncated } from './story-layout';
+import { expectInside, expectTruncated } from '../stories/story-layout';
 
 const meta = {
   title: 'UI/StatusBadge',

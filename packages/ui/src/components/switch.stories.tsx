@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { Label } from './label';
-import { clickControlBesideWrappingLabel } from './story-layout';
+import { clickControlBesideWrappingLabel } from '../stories/story-layout';
 import { Switch } from './switch';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { expectInside, expectTruncated, longTitle } from './story-layout';
+import { expectInside, expectTruncated, longTitle } from '../stories/story-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 type Tab = { value: string; label: string; body: string; disabled?: boolean };

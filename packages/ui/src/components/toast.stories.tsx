@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { clearToasts, type ToastInput } from '../lib/toast-store';
 import { Button } from './button';
-import { expectInside, lineCount, longEmail, longTitle, textBox } from './story-layout';
+import { expectInside, lineCount, longEmail, longTitle, textBox } from '../stories/story-layout';
 import { toast, Toaster } from './toast';
 
 function ToastExample({ input, trigger = 'Save', closeLabel }: { input: ToastInput; trigger?: string; closeLabel?: string }) {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LayoutGridIcon, ListIcon } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { expectInside, expectTruncated } from './story-layout';
+import { expectInside, expectTruncated } from '../stories/story-layout';
 import { ToggleGroup, ToggleGroupItem } from './toggle-group';
 
 function ViewToggle({ onValueChange, labels = { group: 'View', list: 'List', grid: 'Grid' }, variant = 'outline', gridDisabled }: { onValueChange?: (v: string) => void; labels?: { group: string; list: string; grid: string }; variant?: 'default' | 'outline'; gridDisabled?: boolean }) {

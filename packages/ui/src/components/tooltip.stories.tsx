@@ -3,7 +3,7 @@ import { InfoIcon } from 'lucide-react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { IconButton } from './icon-button';
-import { expectInside, lineCount, longEmail, textBox } from './story-layout';
+import { expectInside, lineCount, longEmail, textBox } from '../stories/story-layout';
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
 
 function TooltipExample({ label = 'Payout account', tip = 'Link a payout account to get paid', open }: { label?: string; tip?: string; open?: boolean }) {
