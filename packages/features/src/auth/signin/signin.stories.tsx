@@ -332,5 +332,6 @@ export const Chinese: Story = {
     await userEvent.type(await canvas.findByLabelText('验证码'), '000000');
     await userEvent.click(canvas.getByRole('button', { name: '验证' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('验证码无效');
+    blurFocus();
   },
 };
