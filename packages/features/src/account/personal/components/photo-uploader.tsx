@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ClipboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Alert, AlertTitle } from '@lancer/ui/components/alert';
@@ -32,13 +32,12 @@ export function PhotoUploader({ email, photoUrl, uploading, saved, failure, onUp
   const inputId = useId();
   const [picked, setPicked] = useState<Picked | null>(null);
   const [crop, setCrop] = useState<ImageCrop>(centred);
-  const [preview, setPreview] = useState<string | null>(null);
   const [unsupported, setUnsupported] = useState(false);
 
-  useEffect(() => {
-    if (!picked) return;
-    setPreview(cropToCanvas(picked.image, crop, previewSize).toDataURL('image/png'));
-  }, [picked, crop]);
+  const preview = useMemo(
+    () => (picked ? cropToCanvas(picked.image, crop, previewSize).toDataURL('image/png') : null),
+    [picked, crop],
+  );
 
   useEffect(() => {
     if (!picked) return;
@@ -49,7 +48,6 @@ export function PhotoUploader({ email, photoUrl, uploading, saved, failure, onUp
     // A finished upload closes the crop.
     if (!saved) return;
     setPicked(null);
-    setPreview(null);
   }, [saved]);
 
   const take = (file: File | null | undefined) => {
@@ -168,10 +166,7 @@ export function PhotoUploader({ email, photoUrl, uploading, saved, failure, onUp
             <Button
               variant="ghost"
               disabled={uploading}
-              onClick={() => {
-                setPicked(null);
-                setPreview(null);
-              }}
+              onClick={() => setPicked(null)}
             >
               {t('photo.cancel')}
             </Button>
