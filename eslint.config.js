@@ -35,10 +35,7 @@ export default tseslint.config(
         { '**/*.{ts,tsx,js,mjs,css}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': [
-        'error',
-        { '**/src/**/': 'KEBAB_CASE' },
-      ],
+      'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
     },
     settings: { 'import-x/resolver-next': [] },
   },

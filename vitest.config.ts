@@ -17,7 +17,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}', '.ci/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            '.ci/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -29,7 +29,9 @@ const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const assets = path.join(dist, 'assets');
 const gz = (file) => gzipSync(readFileSync(path.join(assets, file))).length / 1024;
 
-const initialFiles = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]));
+const initialFiles = new Set(
+  [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]),
+);
 const jsFiles = readdirSync(assets).filter((file) => file.endsWith('.js'));
 const cssFiles = readdirSync(assets).filter((file) => file.endsWith('.css'));
 const figures = {

@@ -19,11 +19,19 @@ mkdirSync(resultsDir, { recursive: true });
 const vitestStep = (project) => ({
   name: `${project} tests`,
   command: bin('vitest'),
-  args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, `${project}.json`)}`],
+  args: [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(resultsDir, `${project}.json`)}`,
+  ],
   report: path.join(resultsDir, `${project}.json`),
 });
 
 const steps = [
+  { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
   { name: 'typecheck', command: process.execPath, args: [path.join(root, '.ci/typecheck.mjs')] },
   vitestStep('unit'),

@@ -13,8 +13,7 @@ beforeAll(() => {
 });
 
 afterEach(async (context) => {
-  const story = (context as unknown as { story?: { parameters?: { visual?: { disable?: boolean } } } })
-    .story;
+  const story = (context as unknown as { story?: { parameters?: { visual?: { disable?: boolean } } } }).story;
   if (context.task.result?.state === 'fail' || story?.parameters?.visual?.disable) return;
   // Two files run side by side; the one being pictured takes window focus, so focus rings and
   // selection colours render as they do for a user.

@@ -19,14 +19,25 @@ const walk = (dir: string): string[] =>
     entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
   );
 
-const screenFolders = [...new Set(walk(featuresSrc).filter((file) => file.endsWith('-view.tsx')).map(path.dirname))];
+const screenFolders = [
+  ...new Set(
+    walk(featuresSrc)
+      .filter((file) => file.endsWith('-view.tsx'))
+      .map(path.dirname),
+  ),
+];
 
 async function storiesIn(folder: string) {
   const files = readdirSync(folder).filter((name) => name.endsWith('.stories.tsx'));
   const stories: { name: string; play: boolean }[] = [];
   for (const file of files) {
     const csf = (await readCsf(path.join(folder, file), { makeTitle: (title) => title ?? file })).parse();
-    stories.push(...csf.stories.map((story) => ({ name: story.localName ?? story.name ?? '', play: !!story.__stats?.play })));
+    stories.push(
+      ...csf.stories.map((story) => ({
+        name: story.localName ?? story.name ?? '',
+        play: !!story.__stats?.play,
+      })),
+    );
   }
   return { files, stories };
 }
@@ -44,9 +55,12 @@ describe('every screen has the stories a reviewer needs', () => {
       const names = stories.map((story) => story.name);
       const required = ['Default', 'Chinese'];
       const views = readdirSync(folder).filter((name) => name.endsWith('-view.tsx'));
-      const connected = views.some((view) => existsSync(path.join(folder, view.replace('-view.tsx', '.tsx'))));
+      const connected = views.some((view) =>
+        existsSync(path.join(folder, view.replace('-view.tsx', '.tsx'))),
+      );
       if (connected) required.push('Loading', 'Error');
-      if (views.some((view) => readFileSync(path.join(folder, view), 'utf8').includes('<EmptyState'))) required.push('Empty');
+      if (views.some((view) => readFileSync(path.join(folder, view), 'utf8').includes('<EmptyState')))
+        required.push('Empty');
       for (const name of required) expect(names, `${relative} needs a ${name} story`).toContain(name);
       const withoutPlay = stories.filter((story) => !story.play).map((story) => story.name);
       expect(withoutPlay, `${relative}: every story needs a play`).toEqual([]);

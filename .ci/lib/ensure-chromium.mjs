@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-const candidates = () => [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const candidates = () =>
+  [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
 
 /**
  * Story, visual and end-to-end tests drive Debian's Chromium. Find it, install it where we can
@@ -14,9 +15,16 @@ export function ensureChromium() {
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
   if (isRoot && hasApt) {
     console.log('Chromium not found: installing chromium and fonts-noto-cjk with apt-get…');
-    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk'], {
-      stdio: 'inherit',
-    });
+    spawnSync(
+      'sh',
+      [
+        '-c',
+        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk',
+      ],
+      {
+        stdio: 'inherit',
+      },
+    );
     found = candidates().find((candidate) => existsSync(candidate));
     if (found) return found;
   }

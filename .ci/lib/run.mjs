@@ -13,7 +13,12 @@ export function run(command, args, options = {}) {
 
 /** Starts a long-running child in its own process group, so Ctrl-C can stop its whole tree. */
 export function start(name, command, args, options = {}) {
-  const child = spawn(command, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const child = spawn(command, args, {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...options,
+  });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding('utf8');
@@ -38,7 +43,9 @@ export function stopAll(children) {
 
 export function installDependencies() {
   // With CI=true pnpm installs exactly what pnpm-lock.yaml says (frozen).
-  const code = run(PNPM[0], [...PNPM.slice(1), 'install'], { env: { ...process.env, npm_config_update_notifier: 'false' } });
+  const code = run(PNPM[0], [...PNPM.slice(1), 'install'], {
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+  });
   if (code !== 0) {
     console.error('Installing dependencies failed (see above).');
     process.exit(code);

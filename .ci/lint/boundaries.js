@@ -12,7 +12,8 @@ const noApps = {
 };
 const noRouterOrStore = {
   group: ['react-router', 'react-router-dom', 'zustand'],
-  message: 'Screens receive navigation callbacks and the current user as props; routing and stores live in apps/web.',
+  message:
+    'Screens receive navigation callbacks and the current user as props; routing and stores live in apps/web.',
 };
 const storiesAndTests = ['**/*.stories.tsx', '**/*.test.{ts,tsx}'];
 
@@ -23,35 +24,66 @@ const restrict = (files, patterns, ignores = []) => ({
 });
 
 export const boundaryRules = [
-  restrict(['packages/ui/src/**'], [
-    {
-      group: ['@lancer/*'],
-      message: 'packages/ui is the design system: it knows nothing of the domain and imports no workspace package.',
-    },
-    {
-      group: ['react-router', 'react-router-dom', '@tanstack/*', 'zustand', 'zustand/*'],
-      message: 'packages/ui imports no router, query library or store: pass data and callbacks as props.',
-    },
-  ]),
-  restrict(['packages/api/src/**'], [
-    { group: ['@lancer/*'], message: 'packages/api is the contract: it imports no workspace package (the others import it).' },
-    { group: ['react-dom', 'react-dom/*', '*.tsx'], message: 'packages/api holds no React components (hooks are fine).' },
-  ]),
+  restrict(
+    ['packages/ui/src/**'],
+    [
+      {
+        group: ['@lancer/*'],
+        message:
+          'packages/ui is the design system: it knows nothing of the domain and imports no workspace package.',
+      },
+      {
+        group: ['react-router', 'react-router-dom', '@tanstack/*', 'zustand', 'zustand/*'],
+        message: 'packages/ui imports no router, query library or store: pass data and callbacks as props.',
+      },
+    ],
+  ),
+  restrict(
+    ['packages/api/src/**'],
+    [
+      {
+        group: ['@lancer/*'],
+        message: 'packages/api is the contract: it imports no workspace package (the others import it).',
+      },
+      {
+        group: ['react-dom', 'react-dom/*', '*.tsx'],
+        message: 'packages/api holds no React components (hooks are fine).',
+      },
+    ],
+  ),
   // Stories and tests of features may use the mocks; nothing in features may import the apps.
   restrict(['packages/features/src/**'], [noApps, noRouterOrStore]),
   restrict(['packages/features/src/**'], [noMocks, noApps, noRouterOrStore], storiesAndTests),
-  restrict(['apps/web/src/**'], [noMocks, { group: ['@lancer/server', '@lancer/server/*'], message: 'The web app talks to the server over HTTP only.' }], [
-    'apps/web/src/mocks/**',
-    ...storiesAndTests,
-  ]),
-  restrict(['apps/server/src/**', 'apps/server/test/**'], [
-    {
-      group: ['@lancer/ui', '@lancer/ui/*', '@lancer/features', '@lancer/features/*', '@lancer/web', '@lancer/web/*'],
-      message: 'The server imports only the contract (packages/api schemas), never React code.',
-    },
-    {
-      group: ['@lancer/api/mocks/*', '@lancer/api/react/*', '@lancer/api/user/*', '@lancer/api/chat/*'],
-      message: 'The server imports only the contract of packages/api (contract, schemas, constants, errors, states).',
-    },
-  ]),
+  restrict(
+    ['apps/web/src/**'],
+    [
+      noMocks,
+      {
+        group: ['@lancer/server', '@lancer/server/*'],
+        message: 'The web app talks to the server over HTTP only.',
+      },
+    ],
+    ['apps/web/src/mocks/**', ...storiesAndTests],
+  ),
+  restrict(
+    ['apps/server/src/**', 'apps/server/test/**'],
+    [
+      {
+        group: [
+          '@lancer/ui',
+          '@lancer/ui/*',
+          '@lancer/features',
+          '@lancer/features/*',
+          '@lancer/web',
+          '@lancer/web/*',
+        ],
+        message: 'The server imports only the contract (packages/api schemas), never React code.',
+      },
+      {
+        group: ['@lancer/api/mocks/*', '@lancer/api/react/*', '@lancer/api/user/*', '@lancer/api/chat/*'],
+        message:
+          'The server imports only the contract of packages/api (contract, schemas, constants, errors, states).',
+      },
+    ],
+  ),
 ];

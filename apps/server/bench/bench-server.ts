@@ -13,11 +13,17 @@ import { seedExtensions } from '../src/db/seed-extensions';
 import { createScratchDatabase } from '../test/helpers/postgres';
 
 // BENCH_DATABASE_URL (a PostgreSQL the bench may create databases on): a fresh database, dropped after.
-const scratch = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL) : undefined;
+const scratch = process.env.BENCH_DATABASE_URL
+  ? await createScratchDatabase(process.env.BENCH_DATABASE_URL)
+  : undefined;
 if (scratch && 'skip' in scratch) throw new Error(scratch.skip);
 
 const app = await buildApp({
-  ...loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret', REDIS_URL: process.env.BENCH_REDIS_URL ?? '' }),
+  ...loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret',
+    REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
+  }),
   dataDir: 'memory://',
   databaseUrl: scratch?.url,
   logLevel: 'silent',

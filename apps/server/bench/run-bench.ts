@@ -27,7 +27,11 @@ const messages = Number(process.env.BENCH_MESSAGES ?? 50);
 const only = process.env.BENCH_ONLY;
 
 const server = fork(path.join(import.meta.dirname, 'bench-server.ts'), {
-  execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=.bench-prof'] : [])],
+  execArgv: [
+    '--import',
+    'tsx',
+    ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=.bench-prof'] : []),
+  ],
   stdio: 'inherit',
 });
 const { apiUrl, bareUrl } = await new Promise<{ apiUrl: string; bareUrl: string }>((resolve, reject) => {
@@ -48,7 +52,8 @@ const ada = await signIn('ada@lancer.test');
 
 const measure = async (url: string, headers: Record<string, string>, duration: number) => {
   const result = await autocannon({ url, connections, duration, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -60,7 +65,11 @@ const auth = { authorization: `Bearer ${client.access_token}` };
 const routes = [
   { title: 'bare Fastify JSON route', url: `${bareUrl}/bare`, headers: {} },
   { title: 'GET fetch-profile', url: `${apiUrl}/api/user/profile/fetch-profile`, headers: auth },
-  { title: 'GET search-requests (page 1 of 20)', url: `${apiUrl}/api/work/request/search-requests?scope=mine&page=1&page_size=20`, headers: auth },
+  {
+    title: 'GET search-requests (page 1 of 20)',
+    url: `${apiUrl}/api/work/request/search-requests?scope=mine&page=1&page_size=20`,
+    headers: auth,
+  },
 ];
 const rounds: Array<Array<{ rps: number; p99: number }>> = [];
 if (only !== 'chat') {
@@ -97,12 +106,16 @@ const open = (token: string, onMessage?: (clientId: string) => void) =>
   new Promise<WebSocket>((resolve, reject) => {
     // The harness keeps its own work per frame small (it shares the 2 cores with the server):
     // no UTF-8 check, and the client_id read straight from the text instead of a JSON.parse.
-    const socket = new WebSocket(`${wsUrl}?token=${token}`, { perMessageDeflate: false, skipUTF8Validation: true });
+    const socket = new WebSocket(`${wsUrl}?token=${token}`, {
+      perMessageDeflate: false,
+      skipUTF8Validation: true,
+    });
     socket.on('message', (data) => {
       const text = String(data);
       if (text.includes('"event":"auth-ok"')) resolve(socket);
       const at = text.indexOf(CLIENT_ID);
-      if (onMessage && at >= 0 && text.includes('"event":"message"')) onMessage(text.slice(at + CLIENT_ID.length, text.indexOf('"', at + CLIENT_ID.length)));
+      if (onMessage && at >= 0 && text.includes('"event":"message"'))
+        onMessage(text.slice(at + CLIENT_ID.length, text.indexOf('"', at + CLIENT_ID.length)));
     });
     socket.on('error', reject);
   });
@@ -119,7 +132,11 @@ for (let i = 0; i < chatSockets; i += 1) receivers.push(await open(ada.access_to
 const sender = await open(client.access_token);
 const send = (clientId: string, body: string) =>
   sender.send(
-    JSON.stringify({ subject: 'chat', event: 'send-message', properties: { token: client.access_token, conversation_id: conversation.id, client_id: clientId, body } }),
+    JSON.stringify({
+      subject: 'chat',
+      event: 'send-message',
+      properties: { token: client.access_token, conversation_id: conversation.id, client_id: clientId, body },
+    }),
   );
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 for (let i = 0; i < Math.min(20, chatMessages); i += 1) {
@@ -144,16 +161,35 @@ const firstP50 = percentile([...firstAt.values()], 50);
 const ratio = median(ratios);
 
 if (only !== 'chat') {
-  console.log(`\nDatabase: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (same machine)' : 'PGlite in memory (in the server process)'}`);
-  console.log(`HTTP (${connections} connections, loopback, client and server in separate processes; ${roundCount} rounds of ${seconds} s a route after a 1 s warm-up; medians):`);
-  console.table(results.map((r, i) => ({ route: r.title, 'req/s': r.rps, 'p99 ms': r.p99, rounds: rounds.map((round) => Math.round(round[i]!.rps)).join(' / ') })));
-  console.log(`fetch-profile / bare = ${ratio.toFixed(2)}, median of the rounds' ${ratios.map((r) => r.toFixed(2)).join(', ')} (target >= 0.50): ${ratio >= 0.5 ? 'met' : 'NOT met'}`);
+  console.log(
+    `\nDatabase: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (same machine)' : 'PGlite in memory (in the server process)'}`,
+  );
+  console.log(
+    `HTTP (${connections} connections, loopback, client and server in separate processes; ${roundCount} rounds of ${seconds} s a route after a 1 s warm-up; medians):`,
+  );
+  console.table(
+    results.map((r, i) => ({
+      route: r.title,
+      'req/s': r.rps,
+      'p99 ms': r.p99,
+      rounds: rounds.map((round) => Math.round(round[i]!.rps)).join(' / '),
+    })),
+  );
+  console.log(
+    `fetch-profile / bare = ${ratio.toFixed(2)}, median of the rounds' ${ratios.map((r) => r.toFixed(2)).join(', ')} (target >= 0.50): ${ratio >= 0.5 ? 'met' : 'NOT met'}`,
+  );
 }
 if (chatSockets > 0) {
   const fanout = process.env.BENCH_REDIS_URL ? 'through Redis' : 'in-process hub';
-  console.log(`\nChat fan-out (${fanout}): ${chatSockets} sockets, ${chatMessages} messages 40 ms apart, ${latencies.length}/${expected} deliveries`);
-  console.log(`latency p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${pct(100).toFixed(1)} ms (target p99 < 50 ms): ${pct(99) < 50 ? 'met' : 'NOT met'}`);
-  console.log(`first socket to receive a message: p50 ${firstP50.toFixed(1)} ms (parse, store, encode; the rest is the fan-out to ${chatSockets} sockets)`);
+  console.log(
+    `\nChat fan-out (${fanout}): ${chatSockets} sockets, ${chatMessages} messages 40 ms apart, ${latencies.length}/${expected} deliveries`,
+  );
+  console.log(
+    `latency p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${pct(100).toFixed(1)} ms (target p99 < 50 ms): ${pct(99) < 50 ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `first socket to receive a message: p50 ${firstP50.toFixed(1)} ms (parse, store, encode; the rest is the fan-out to ${chatSockets} sockets)`,
+  );
 }
 console.log(
   `BENCH_JSON ${JSON.stringify({ bare: results[0]!.rps, profile: results[1]!.rps, profileP99: results[1]!.p99, search: results[2]!.rps, searchP99: results[2]!.p99, ratio: Number(ratio.toFixed(2)), chatP50: Number(pct(50).toFixed(1)), chatP99: Number(pct(99).toFixed(1)), chatFirstP50: Number(firstP50.toFixed(1)) })}`,

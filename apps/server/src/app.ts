@@ -38,7 +38,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // Errors raised before routing (a bad URL encoding, ...) get the same JSON body as the rest.
     frameworkErrors: (error, _request, reply) => {
       const { status, body } = toErrorResponse(error);
-      void (reply as unknown as { status: (code: number) => { send: (payload: unknown) => unknown } }).status(status).send(body);
+      void (reply as unknown as { status: (code: number) => { send: (payload: unknown) => unknown } })
+        .status(status)
+        .send(body);
     },
   });
   const database = options.database ?? (await openDatabase({ ...config, loadDataDir: options.loadDataDir }));
@@ -46,7 +48,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   const sandbox = createSandboxGateway({ publicUrl: config.publicUrl, secret: config.jwtSecret });
   const payments = config.stripeSecretKey
-    ? createStripeGateway({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase, publicUrl: config.publicUrl, webUrl: config.webUrl })
+    ? createStripeGateway({
+        secretKey: config.stripeSecretKey,
+        apiBase: config.stripeApiBase,
+        publicUrl: config.publicUrl,
+        webUrl: config.webUrl,
+      })
     : sandbox;
   const services: Services = {
     config,
@@ -69,7 +76,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerOperations(app, { operations: others, handlers, services });
   // The multipart plugin adds hooks to every request of its scope: only the upload routes have it.
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: Math.max(config.maxUploadBytes, config.maxAttachmentBytes), files: 1, fields: 10 } });
+    await scope.register(multipart, {
+      limits: { fileSize: Math.max(config.maxUploadBytes, config.maxAttachmentBytes), files: 1, fields: 10 },
+    });
     registerOperations(scope, { operations: uploads, handlers, services });
   });
   registerExtraRoutes(app, services, payments === sandbox ? sandbox : undefined);
@@ -89,7 +98,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
 const partition = (all: Record<string, Operation>, test: (operation: Operation) => boolean) => {
   const entries = Object.entries(all);
-  return [Object.fromEntries(entries.filter(([, op]) => test(op))), Object.fromEntries(entries.filter(([, op]) => !test(op)))] as const;
+  return [
+    Object.fromEntries(entries.filter(([, op]) => test(op))),
+    Object.fromEntries(entries.filter(([, op]) => !test(op))),
+  ] as const;
 };
 
 declare module 'fastify' {

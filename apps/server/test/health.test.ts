@@ -18,9 +18,9 @@ describe('health and docs', () => {
   it('serves the OpenAPI document with every contract operation, and a docs page', async () => {
     const { operations } = await import('@lancer/api/contract/index');
     const doc = await call(app, 'GET', '/api/docs/openapi.json');
-    const ids = Object.values(doc.body.paths as Record<string, Record<string, { operationId: string }>>).flatMap((methods) =>
-      Object.values(methods).map((op) => op.operationId),
-    );
+    const ids = Object.values(
+      doc.body.paths as Record<string, Record<string, { operationId: string }>>,
+    ).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
     expect(ids.sort()).toEqual(Object.keys(operations).sort());
     const page = await call(app, 'GET', '/api/docs');
     expect(page.headers['content-type']).toContain('text/html');

@@ -18,17 +18,36 @@ describe('demo seed', () => {
 
   it('gives the client requests in every state, a project with milestones, issues, payments and chat', async () => {
     const { token } = await signIn(app, 'client@lancer.test', DEMO_PASSWORD);
-    const mine = await call(app, 'GET', '/api/work/request/search-requests', { token, query: { scope: 'mine' } });
-    expect(new Set(mine.body.items.map((r: { status: string }) => r.status))).toEqual(new Set(['RECRUITING', 'ONGOING', 'DONE', 'CLOSED']));
+    const mine = await call(app, 'GET', '/api/work/request/search-requests', {
+      token,
+      query: { scope: 'mine' },
+    });
+    expect(new Set(mine.body.items.map((r: { status: string }) => r.status))).toEqual(
+      new Set(['RECRUITING', 'ONGOING', 'DONE', 'CLOSED']),
+    );
     const projects = await call(app, 'GET', '/api/work/project/fetch-projects', { token });
     expect(projects.body.items.map((p: { status: string }) => p.status).sort()).toEqual(['DONE', 'ONGOING']);
     const running = projects.body.items.find((p: { status: string }) => p.status === 'ONGOING');
-    const detail = await call(app, 'GET', '/api/work/project/fetch-project', { token, query: { project_id: running.id } });
-    expect(detail.body.milestones.map((m: { status: string }) => m.status)).toEqual(['PAID', 'PENDING', 'PENDING']);
-    const issues = await call(app, 'GET', '/api/work/issue/fetch-issues', { token, query: { project_id: running.id } });
+    const detail = await call(app, 'GET', '/api/work/project/fetch-project', {
+      token,
+      query: { project_id: running.id },
+    });
+    expect(detail.body.milestones.map((m: { status: string }) => m.status)).toEqual([
+      'PAID',
+      'PENDING',
+      'PENDING',
+    ]);
+    const issues = await call(app, 'GET', '/api/work/issue/fetch-issues', {
+      token,
+      query: { project_id: running.id },
+    });
     expect(issues.body.items.map((i: { state: string }) => i.state).sort()).toEqual(['open', 'resolved']);
     const payments = await call(app, 'GET', '/api/finance/payment/fetch-payment-history', { token });
-    expect(payments.body.items.map((p: { status: string }) => p.status).sort()).toEqual(['OUTSTANDING', 'PAID', 'PAID']);
+    expect(payments.body.items.map((p: { status: string }) => p.status).sort()).toEqual([
+      'OUTSTANDING',
+      'PAID',
+      'PAID',
+    ]);
     const chats = await call(app, 'GET', '/api/chat/conversation/fetch-conversations', { token });
     expect(chats.body.items[0].last_message.body).toMatch(/On to the pages/);
     const subs = await call(app, 'GET', '/api/finance/subscription/fetch-subscription-payments', { token });
@@ -45,17 +64,22 @@ describe('demo seed', () => {
     expect(linProfile.finance.income.ready_to_receive_money).toBe(false);
     expect(linProfile.account.provider.expected_salary.hourly).toBe(0);
     const admin = await signIn(app, 'admin@lancer.test', DEMO_PASSWORD);
-    expect((await call(app, 'GET', '/api/user/profile/fetch-profile', { token: admin.token })).body.role).toBe(8);
+    expect(
+      (await call(app, 'GET', '/api/user/profile/fetch-profile', { token: admin.token })).body.role,
+    ).toBe(8);
   });
 
   it('serves the seeded invoice as a page and as a PDF', async () => {
     const { token } = await signIn(app, 'client@lancer.test', DEMO_PASSWORD);
-    const [sub] = (await call(app, 'GET', '/api/finance/subscription/fetch-subscription-payments', { token })).body.items;
+    const [sub] = (await call(app, 'GET', '/api/finance/subscription/fetch-subscription-payments', { token }))
+      .body.items;
     const page = await app.inject({ method: 'GET', url: sub.invoice_url });
     expect(page.body).toContain('Amount due 29.00 USD');
     const pdf = await app.inject({ method: 'GET', url: sub.pdf_url });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await app.inject({ method: 'GET', url: '/api/payments/sandbox/invoice/nope' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/payments/sandbox/invoice/nope' })).statusCode).toBe(
+      404,
+    );
   });
 });

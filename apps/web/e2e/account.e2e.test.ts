@@ -10,7 +10,15 @@ describe('account screens against the real API', () => {
     const page = await signInAs('client@lancer.test');
     await page.getByRole('button', { name: 'Account menu' }).click();
     const items = await page.getByRole('menuitem').allTextContents();
-    expect(items.map((text) => text.trim())).toEqual(['Login', 'Personal', 'Payment Details', 'Achievement', 'Work', 'History', 'Log out']);
+    expect(items.map((text) => text.trim())).toEqual([
+      'Login',
+      'Personal',
+      'Payment Details',
+      'Achievement',
+      'Work',
+      'History',
+      'Log out',
+    ]);
     await page.getByRole('menuitem', { name: 'Payment Details' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.getByRole('menuitem', { name: 'Billing' }).click();
@@ -27,7 +35,9 @@ describe('account screens against the real API', () => {
     await page.getByLabel('Hourly rate (USD)').fill('40');
     await page.getByRole('button', { name: 'Save rate' }).click();
     await page.getByText('Rate saved. You are accepting requests.').waitFor();
-    await page.waitForFunction(() => document.querySelector('[role="switch"]')?.getAttribute('aria-checked') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[role="switch"]')?.getAttribute('aria-checked') === 'true',
+    );
     await page.reload();
     await page.getByRole('switch', { name: 'Accept new requests', checked: true }).waitFor();
   });
@@ -37,7 +47,10 @@ describe('account screens against the real API', () => {
     await page.goto(page.url().replace('/projects', '/billing'));
     await page.getByText('mastercard ending in 4444').waitFor();
     await page.getByRole('button', { name: 'Remove' }).nth(1).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: /Remove/ }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: /Remove/ })
+      .click();
     await page.getByText('mastercard ending in 4444').waitFor({ state: 'detached' });
     await page.reload();
     await page.getByText('visa ending in 4242').waitFor();

@@ -13,7 +13,11 @@ export async function openPage(target: string): Promise<Page> {
   const page = await context.newPage();
   // A failed test leaves a screenshot of what the user saw under test-results/e2e/.
   onTestFailed(async ({ task }) => {
-    const file = path.join(import.meta.dirname, '../../../test-results/e2e', `${task.name.replace(/[^\w-]+/g, '-').slice(0, 80)}.png`);
+    const file = path.join(
+      import.meta.dirname,
+      '../../../test-results/e2e',
+      `${task.name.replace(/[^\w-]+/g, '-').slice(0, 80)}.png`,
+    );
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
   });
   await page.goto(new URL(target, inject('webUrl')).toString());

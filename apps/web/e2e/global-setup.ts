@@ -13,7 +13,8 @@ const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before answering ${url}`);
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited with code ${child.exitCode} before answering ${url}`);
     try {
       if ((await fetch(url)).status < 500) return;
     } catch {
@@ -24,8 +25,18 @@ async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs
   throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000}s`);
 }
 
-function startChild(name: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; logFile?: string }) {
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+function startChild(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; logFile?: string },
+) {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   const log = options.logFile ? createWriteStream(options.logFile) : undefined;
   for (const stream of [child.stdout, child.stderr]) {
@@ -34,7 +45,10 @@ function startChild(name: string, command: string, args: string[], options: { cw
       log?.write(chunk);
     });
   }
-  child.on('exit', (code) => code && code !== 143 && console.error(`[e2e ${name}] exited ${code}\n${output.slice(-4000)}`));
+  child.on(
+    'exit',
+    (code) => code && code !== 143 && console.error(`[e2e ${name}] exited ${code}\n${output.slice(-4000)}`),
+  );
   return child;
 }
 
@@ -45,7 +59,10 @@ function startChild(name: string, command: string, args: string[], options: { cw
 export default async function setup(project: TestProject) {
   const webDist = path.join(root, 'apps/web/dist/index.html');
   if (!existsSync(webDist) || process.env.E2E_REBUILD === '1') {
-    const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+    const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], {
+      cwd: path.join(root, 'apps/web'),
+      stdio: 'inherit',
+    });
     if (result.status !== 0) throw new Error('Building the web app failed');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lancer-e2e-'));
@@ -55,14 +72,22 @@ export default async function setup(project: TestProject) {
   const api = startChild('api', bin('tsx'), ['apps/server/src/main.ts'], {
     cwd: root,
     logFile: apiLogFile,
-    env: { ...env, PORT: String(E2E_API_PORT), DATA_DIR: path.join(dataDir, 'db'), SEED_DEMO: 'always', LOG_LEVEL: 'info', WEB_URL: `http://127.0.0.1:${E2E_WEB_PORT}` },
+    env: {
+      ...env,
+      PORT: String(E2E_API_PORT),
+      DATA_DIR: path.join(dataDir, 'db'),
+      SEED_DEMO: 'always',
+      LOG_LEVEL: 'info',
+      WEB_URL: `http://127.0.0.1:${E2E_WEB_PORT}`,
+    },
   });
   const web = startChild('web', bin('vite'), ['preview', '--port', String(E2E_WEB_PORT), '--strictPort'], {
     cwd: path.join(root, 'apps/web'),
     env: { ...env, API_URL: `http://127.0.0.1:${E2E_API_PORT}` },
   });
   const stop = () => {
-    for (const child of [api, web]) if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    for (const child of [api, web])
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

@@ -21,6 +21,8 @@ describe('a guest', () => {
   it('gets a not-found page for an unknown path', async () => {
     const page = await openPage('/no-such-page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await expect(page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).resolves.toBe('/home');
+    await expect(page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).resolves.toBe(
+      '/home',
+    );
   });
 });

@@ -32,7 +32,9 @@ describe('Lighthouse', () => {
           onlyCategories: Object.keys(budgets),
         });
         const categories = result?.lhr.categories ?? {};
-        const current = Object.fromEntries(Object.keys(budgets).map((key) => [key, categories[key]?.score ?? 0]));
+        const current = Object.fromEntries(
+          Object.keys(budgets).map((key) => [key, categories[key]?.score ?? 0]),
+        );
         console.log(`Lighthouse ${page} run ${run}:`, JSON.stringify(current));
         if ((current.performance ?? 0) >= (scores.performance ?? -1)) scores = current;
         if (Object.entries(budgets).every(([key, minimum]) => (scores[key] ?? 0) >= minimum)) break;

@@ -6,7 +6,9 @@ import { inject } from 'vitest';
 export async function lastCodeMailedTo(email: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const lines = readFileSync(inject('apiLogFile'), 'utf8').split('\n').filter((line) => line.includes(email) && line.includes('dev outbox'));
+    const lines = readFileSync(inject('apiLogFile'), 'utf8')
+      .split('\n')
+      .filter((line) => line.includes(email) && line.includes('dev outbox'));
     const code = lines.at(-1)?.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 200));

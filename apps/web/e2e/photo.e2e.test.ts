@@ -39,7 +39,12 @@ const colourAt = (page: Page, url: string, fraction: number) =>
       canvas.height = image.naturalHeight;
       const context = canvas.getContext('2d')!;
       context.drawImage(image, 0, 0);
-      const [r, g, b] = context.getImageData(Math.floor(image.naturalWidth * fraction), image.naturalHeight / 2, 1, 1).data;
+      const [r, g, b] = context.getImageData(
+        Math.floor(image.naturalWidth * fraction),
+        image.naturalHeight / 2,
+        1,
+        1,
+      ).data;
       return { r, g, b, width: image.naturalWidth };
     },
     { url, fraction },

@@ -20,7 +20,9 @@ const entries = Object.fromEntries(
   ['components', 'lib', 'hooks']
     .flatMap((dir) => {
       try {
-        return readdirSync(path.join(src, dir)).filter(isSource).map((file) => path.join(dir, file));
+        return readdirSync(path.join(src, dir))
+          .filter(isSource)
+          .map((file) => path.join(dir, file));
       } catch {
         return [];
       }
@@ -46,9 +48,15 @@ await build({
   },
 });
 
-execFileSync(process.execPath, [path.join(root, '../../node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.build.json')], {
-  stdio: 'inherit',
-});
+execFileSync(
+  process.execPath,
+  [path.join(root, '../../node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.build.json')],
+  {
+    stdio: 'inherit',
+  },
+);
 cpSync(path.join(src, 'styles'), path.join(dist, 'styles'), { recursive: true });
 cpSync(path.join(src, 'locales'), path.join(dist, 'locales'), { recursive: true });
-console.log(`built ${Object.keys(entries).length} modules with types into ${path.relative(process.cwd(), dist)}`);
+console.log(
+  `built ${Object.keys(entries).length} modules with types into ${path.relative(process.cwd(), dist)}`,
+);

@@ -30,14 +30,20 @@ async function bundle(name, source) {
     },
   });
   const output = (Array.isArray(result) ? result[0] : result).output;
-  const code = output.filter((chunk) => chunk.type === 'chunk').map((chunk) => chunk.code).join('\n');
+  const code = output
+    .filter((chunk) => chunk.type === 'chunk')
+    .map((chunk) => chunk.code)
+    .join('\n');
   return { code, raw: Buffer.byteLength(code), gzip: gzipSync(code).length };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 try {
-  const one = await bundle('one-button', `export { Button } from ${JSON.stringify(path.join(dist, 'button.js'))};\n`);
+  const one = await bundle(
+    'one-button',
+    `export { Button } from ${JSON.stringify(path.join(dist, 'button.js'))};\n`,
+  );
   const modules = readdirSync(dist).filter((file) => file.endsWith('.js'));
   const all = await bundle(
     'everything',
@@ -45,7 +51,13 @@ try {
   );
 
   // Code that only other components contain must not be in the one-button bundle.
-  const foreign = ['data-slot":"dialog-content', 'dialog-content', 'tag-input', 'chat-composer', 'status-badge'];
+  const foreign = [
+    'data-slot":"dialog-content',
+    'dialog-content',
+    'tag-input',
+    'chat-composer',
+    'status-badge',
+  ];
   const leaked = foreign.filter((marker) => one.code.includes(marker));
 
   console.log(`one Button:      ${kb(one.raw)} minified, ${kb(one.gzip)} gzip (React external)`);

@@ -1,7 +1,10 @@
 import type { HandlerMap } from '../http/handler';
 
 const rewrite = (instruction: string) => [
-  { role: 'system' as const, content: `${instruction} Keep the author's facts and language. Answer with the rewritten text only.` },
+  {
+    role: 'system' as const,
+    content: `${instruction} Keep the author's facts and language. Answer with the rewritten text only.`,
+  },
 ];
 
 export const aiHandlers = {

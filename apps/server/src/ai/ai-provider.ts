@@ -11,7 +11,11 @@ export type AiProvider = {
 };
 
 const notConfigured = () =>
-  new AppError(503, 'AI_NOT_CONFIGURED', 'AI is not configured: set AI_BASE_URL to an OpenAI-compatible endpoint');
+  new AppError(
+    503,
+    'AI_NOT_CONFIGURED',
+    'AI is not configured: set AI_BASE_URL to an OpenAI-compatible endpoint',
+  );
 const failed = (detail: string) => new AppError(502, 'INTERNAL', `The AI endpoint failed: ${detail}`);
 
 /** Any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp) via /chat/completions. */

@@ -18,7 +18,10 @@ const expired = () => new AppError(401, 'ACCESS_TOKEN_EXPIRED', 'Your session ex
 export function createAccessTokens(secret: string, ttlSeconds: number) {
   const raw = new TextEncoder().encode(secret);
   // Imported once: jose would import a raw Uint8Array secret again on every call.
-  const key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
   const verified = new Map<string, { user: AuthUser; exp: number }>();
   return {
     ttlSeconds,
@@ -42,7 +45,11 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
       }
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.role !== 'number' || typeof payload.exp !== 'number') {
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.role !== 'number' ||
+          typeof payload.exp !== 'number'
+        ) {
           throw new Error('claims');
         }
         const user = { id: payload.sub, role: payload.role };

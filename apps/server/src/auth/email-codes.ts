@@ -26,7 +26,13 @@ export async function issueEmailCode(
   await db
     .update(emailCodes)
     .set({ consumedAt: new Date() })
-    .where(and(eq(emailCodes.email, input.email), eq(emailCodes.purpose, input.purpose), isNull(emailCodes.consumedAt)));
+    .where(
+      and(
+        eq(emailCodes.email, input.email),
+        eq(emailCodes.purpose, input.purpose),
+        isNull(emailCodes.consumedAt),
+      ),
+    );
   await db.insert(emailCodes).values({
     id,
     email: input.email,
@@ -44,11 +50,20 @@ export async function issueEmailCode(
 }
 
 /** Checks a code; a wrong one uses up a try. Throws 400 INVALID_AUTH_CODE with a clear message. */
-export async function consumeEmailCode(db: Database, input: { email: string; purpose: CodePurpose; code: string }) {
+export async function consumeEmailCode(
+  db: Database,
+  input: { email: string; purpose: CodePurpose; code: string },
+) {
   const [row] = await db
     .select()
     .from(emailCodes)
-    .where(and(eq(emailCodes.email, input.email), eq(emailCodes.purpose, input.purpose), isNull(emailCodes.consumedAt)))
+    .where(
+      and(
+        eq(emailCodes.email, input.email),
+        eq(emailCodes.purpose, input.purpose),
+        isNull(emailCodes.consumedAt),
+      ),
+    )
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
   if (!row) throw new AppError(400, 'INVALID_AUTH_CODE', 'Invalid auth code');
@@ -59,7 +74,10 @@ export async function consumeEmailCode(db: Database, input: { email: string; pur
     throw new AppError(400, 'INVALID_AUTH_CODE', 'Too many wrong codes. Request a new code.');
   }
   if (row.codeHash !== codeHash(row.id, input.code)) {
-    await db.update(emailCodes).set({ attempts: sql`${emailCodes.attempts} + 1` }).where(eq(emailCodes.id, row.id));
+    await db
+      .update(emailCodes)
+      .set({ attempts: sql`${emailCodes.attempts} + 1` })
+      .where(eq(emailCodes.id, row.id));
     throw new AppError(400, 'INVALID_AUTH_CODE', 'Invalid auth code');
   }
   const used = await db

@@ -8,7 +8,13 @@ import { AppError } from '../http/errors';
  * Counts hits per key in a sliding window (stored in the database so that several server
  * instances share the count) and refuses with 429 RATE_LIMITED once the limit is reached.
  */
-export async function hitRateLimit(db: Database, key: string, limit: number, windowSeconds: number, what: string) {
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  what: string,
+) {
   const since = new Date(Date.now() - windowSeconds * 1000);
   const [row] = await db
     .select({ n: count() })
@@ -16,7 +22,11 @@ export async function hitRateLimit(db: Database, key: string, limit: number, win
     .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.at, since)));
   if ((row?.n ?? 0) >= limit) {
     const minutes = Math.ceil(windowSeconds / 60);
-    throw new AppError(429, 'RATE_LIMITED', `Too many sign-in attempts ${what}. Try again in ${minutes} minutes.`);
+    throw new AppError(
+      429,
+      'RATE_LIMITED',
+      `Too many sign-in attempts ${what}. Try again in ${minutes} minutes.`,
+    );
   }
   await db.insert(rateLimitHits).values({ key });
   if (Math.random() < 0.01) await db.delete(rateLimitHits).where(lt(rateLimitHits.at, since));

@@ -8,7 +8,12 @@ import { newId, randomToken, sha256 } from '../lib/ids';
 const invalid = (message: string) => new AppError(401, 'REFRESH_TOKEN_INVALID', message);
 
 /** Issues a refresh token (stored hashed) in a family; a new sign-in starts a new family. */
-export async function issueRefreshToken(db: Database, userId: string, ttlSeconds: number, familyId = newId()) {
+export async function issueRefreshToken(
+  db: Database,
+  userId: string,
+  ttlSeconds: number,
+  familyId = newId(),
+) {
   const token = randomToken(32);
   await db.insert(refreshTokens).values({
     id: newId(),
@@ -25,7 +30,11 @@ export async function issueRefreshToken(db: Database, userId: string, ttlSeconds
  * spent token again is reuse (a stolen token): the whole family is revoked.
  */
 export async function rotateRefreshToken(db: Database, token: string, ttlSeconds: number) {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)))
+    .limit(1);
   if (!row) throw invalid('The refresh token is not valid; sign in again');
   if (row.revokedAt) throw invalid('The refresh token was revoked; sign in again');
   if (row.expiresAt.getTime() < Date.now()) throw invalid('The refresh token expired; sign in again');
@@ -37,8 +46,13 @@ export async function rotateRefreshToken(db: Database, token: string, ttlSeconds
         .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
         .returning({ id: refreshTokens.id });
   if (spent.length === 0) {
-    await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, row.familyId));
-    throw invalid('The refresh token was already used; every session of this sign-in was ended. Sign in again');
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(refreshTokens.familyId, row.familyId));
+    throw invalid(
+      'The refresh token was already used; every session of this sign-in was ended. Sign in again',
+    );
   }
   return { userId: row.userId, token: await issueRefreshToken(db, row.userId, ttlSeconds, row.familyId) };
 }

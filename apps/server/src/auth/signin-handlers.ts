@@ -15,10 +15,13 @@ export const signinHandlers = {
   }),
   signinWithEmailAndPassword: ({ body, services, request }) =>
     signinWithPassword(services, body.email, body.password, request.ip),
-  signinWithEmailAndCode: ({ body, services, request }) => signinWithCode(services, body.email, body.code, request.ip),
+  signinWithEmailAndCode: ({ body, services, request }) =>
+    signinWithCode(services, body.email, body.code, request.ip),
   refreshToken: ({ body, services }) => refreshSession(services, body.refresh_token),
   updateUserPassword: async ({ body, services, user }) => ({
     signin_result: await setPassword(services, user.id, body.password),
   }),
-  updateNewUserFlid: async ({ body, services, user }) => ({ signin_result: await setFlid(services, user.id, body.flid) }),
+  updateNewUserFlid: async ({ body, services, user }) => ({
+    signin_result: await setFlid(services, user.id, body.flid),
+  }),
 } satisfies HandlerMap;

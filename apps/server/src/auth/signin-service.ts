@@ -5,7 +5,13 @@ import type { UserRow } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Services } from '../services';
 import { changeProfile } from '../user/profile-writes';
-import { createUser, findUserByEmail, findUserById, isFlidTaken, normalizeEmail } from '../user/user-repository';
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  isFlidTaken,
+  normalizeEmail,
+} from '../user/user-repository';
 import { consumeEmailCode, issueEmailCode } from './email-codes';
 import { hashPassword, verifyPassword } from './passwords';
 import { hitRateLimit } from './rate-limit';
@@ -20,8 +26,20 @@ export const nextStep = (user: Pick<UserRow, 'passwordHash' | 'flidReviewed'>): 
 
 async function limitSignin(services: Services, email: string, address: string) {
   const { config, db } = services;
-  await hitRateLimit(db, `signin:email:${email}`, config.signinLimitPerEmail, config.signinLimitWindowSeconds, 'for this email');
-  await hitRateLimit(db, `signin:address:${address}`, config.signinLimitPerAddress, config.signinLimitWindowSeconds, 'from this address');
+  await hitRateLimit(
+    db,
+    `signin:email:${email}`,
+    config.signinLimitPerEmail,
+    config.signinLimitWindowSeconds,
+    'for this email',
+  );
+  await hitRateLimit(
+    db,
+    `signin:address:${address}`,
+    config.signinLimitPerAddress,
+    config.signinLimitWindowSeconds,
+    'from this address',
+  );
 }
 
 export async function issueSession(
@@ -36,7 +54,8 @@ export async function issueSession(
     expires_in: config.accessTokenTtlSeconds,
     identity: user.id,
     access_token: await tokens.sign({ id: user.id, role: user.role }),
-    refresh_token: refreshToken ?? (await issueRefreshToken(db, user.id, config.refreshTokenTtlSeconds, familyId)),
+    refresh_token:
+      refreshToken ?? (await issueRefreshToken(db, user.id, config.refreshTokenTtlSeconds, familyId)),
     role: user.role,
     signin_type: signinType,
     signin_result: nextStep(user),
@@ -57,7 +76,12 @@ export async function trySignin(
   return user ? SigninStep.VERIFY_EMAIL_WITH_AUTH_CODE : SigninStep.EMAIL_NOT_ASSOCIATED_WITH_USER;
 }
 
-export async function signinWithPassword(services: Services, rawEmail: string, password: string, address: string) {
+export async function signinWithPassword(
+  services: Services,
+  rawEmail: string,
+  password: string,
+  address: string,
+) {
   const email = normalizeEmail(rawEmail);
   await limitSignin(services, email, address);
   const user = await findUserByEmail(services.db, email);
@@ -74,7 +98,9 @@ export async function signinWithCode(services: Services, rawEmail: string, code:
   await consumeEmailCode(services.db, { email, purpose: 'signin', code });
   const existing = await findUserByEmail(services.db, email);
   const user = existing ?? (await createUser(services.db, { email }));
-  const signinType = existing ? SigninStep.VERIFY_EMAIL_WITH_AUTH_CODE : SigninStep.EMAIL_NOT_ASSOCIATED_WITH_USER;
+  const signinType = existing
+    ? SigninStep.VERIFY_EMAIL_WITH_AUTH_CODE
+    : SigninStep.EMAIL_NOT_ASSOCIATED_WITH_USER;
   return issueSession(services, user, signinType);
 }
 
@@ -87,7 +113,8 @@ export async function refreshSession(services: Services, refreshToken: string) {
 
 async function requireUser(services: Services, userId: string) {
   const user = await findUserById(services.db, userId);
-  if (!user) throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'The account no longer exists; sign in again');
+  if (!user)
+    throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'The account no longer exists; sign in again');
   return user;
 }
 
@@ -102,8 +129,12 @@ export async function setFlid(services: Services, userId: string, flid: string) 
   await requireUser(services, userId);
   const normalized = flid.trim().toLowerCase();
   if (await isFlidTaken(services.db, normalized, userId)) {
-    throw new AppError(409, 'CONFLICT', 'This user ID is taken; try another', { flid: 'This user ID is taken; try another' });
+    throw new AppError(409, 'CONFLICT', 'This user ID is taken; try another', {
+      flid: 'This user ID is taken; try another',
+    });
   }
-  const user = await changeProfile(services, userId, (profile) => profile.setUser({ flid: normalized, flidReviewed: true }));
+  const user = await changeProfile(services, userId, (profile) =>
+    profile.setUser({ flid: normalized, flidReviewed: true }),
+  );
   return nextStep(user!);
 }

@@ -3,7 +3,13 @@ import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Conversation } from '@lancer/api/schemas/chat';
 
 import type { Executor } from '../db/client';
-import { conversationParticipants, conversations, messages, projectMembers, type MessageRow } from '../db/marketplace-schema';
+import {
+  conversationParticipants,
+  conversations,
+  messages,
+  projectMembers,
+  type MessageRow,
+} from '../db/marketplace-schema';
 import { users } from '../db/schema';
 import { AppError, forbidden, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
@@ -38,9 +44,18 @@ async function toConversations(db: Executor, ids: string[], viewerId: string): P
       .from(messages)
       .innerJoin(
         conversationParticipants,
-        and(eq(conversationParticipants.conversationId, messages.conversationId), eq(conversationParticipants.userId, viewerId)),
+        and(
+          eq(conversationParticipants.conversationId, messages.conversationId),
+          eq(conversationParticipants.userId, viewerId),
+        ),
       )
-      .where(and(inArray(messages.conversationId, ids), ne(messages.senderId, viewerId), gt(messages.createdAt, conversationParticipants.lastReadAt)))
+      .where(
+        and(
+          inArray(messages.conversationId, ids),
+          ne(messages.senderId, viewerId),
+          gt(messages.createdAt, conversationParticipants.lastReadAt),
+        ),
+      )
       .groupBy(messages.conversationId),
     db
       .selectDistinctOn([messages.conversationId])
@@ -48,7 +63,10 @@ async function toConversations(db: Executor, ids: string[], viewerId: string): P
       .where(inArray(messages.conversationId, ids))
       .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id)),
   ]);
-  const people = await loadSummaries(db, [...members.map((m) => m.userId), ...lastRows.map((m) => m.senderId)]);
+  const people = await loadSummaries(db, [
+    ...members.map((m) => m.userId),
+    ...lastRows.map((m) => m.senderId),
+  ]);
   const unreadOf = new Map(unread.map((row) => [row.conversationId, row.n]));
   const lastOf = new Map(lastRows.map((row) => [row.conversationId, row]));
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -85,7 +103,15 @@ export async function listConversations(services: Services, userId: string, quer
       .offset(offset),
     services.db.select({ n: count() }).from(conversations).where(inArray(conversations.id, mine)),
   ]);
-  return paged(await toConversations(services.db, rows.map((row) => row.id), userId), total?.n ?? 0, query);
+  return paged(
+    await toConversations(
+      services.db,
+      rows.map((row) => row.id),
+      userId,
+    ),
+    total?.n ?? 0,
+    query,
+  );
 }
 
 /** Opens the conversation of exactly these people (and project), or returns the one that exists. */
@@ -96,7 +122,9 @@ export async function openConversation(
 ) {
   const everyone = [...new Set([userId, ...input.participant_ids])].sort();
   if (everyone.length < 2) {
-    throw new AppError(400, 'VALIDATION_FAILED', 'Add someone to talk to', { participant_ids: 'Add someone to talk to' });
+    throw new AppError(400, 'VALIDATION_FAILED', 'Add someone to talk to', {
+      participant_ids: 'Add someone to talk to',
+    });
   }
   const known = await services.db.select({ id: users.id }).from(users).where(inArray(users.id, everyone));
   if (known.length !== everyone.length) throw notFound('User');
@@ -107,17 +135,29 @@ export async function openConversation(
       .where(eq(projectMembers.projectId, input.project_id));
     const memberIds = new Set(members.map((m) => m.userId));
     if (!memberIds.has(userId)) throw forbidden('You are not a member of this project');
-    if (!everyone.every((id) => memberIds.has(id))) throw forbidden('Everyone in a project conversation must be a project member');
+    if (!everyone.every((id) => memberIds.has(id)))
+      throw forbidden('Everyone in a project conversation must be a project member');
   }
   const key = `${input.project_id ?? '-'}|${everyone.join(',')}`;
-  const [existing] = await services.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.participantKey, key));
+  const [existing] = await services.db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.participantKey, key));
   let id = existing?.id;
   if (!id) {
     id = newId();
     const createdId = id;
     await services.db.transaction(async (tx) => {
-      await tx.insert(conversations).values({ id: createdId, title: input.title, projectId: input.project_id, participantKey: key });
-      await tx.insert(conversationParticipants).values(everyone.map((participant) => ({ conversationId: createdId, userId: participant, lastReadAt: new Date(0) })));
+      await tx
+        .insert(conversations)
+        .values({ id: createdId, title: input.title, projectId: input.project_id, participantKey: key });
+      await tx.insert(conversationParticipants).values(
+        everyone.map((participant) => ({
+          conversationId: createdId,
+          userId: participant,
+          lastReadAt: new Date(0),
+        })),
+      );
     });
   }
   const [conversation] = await toConversations(services.db, [id], userId);
@@ -125,22 +165,44 @@ export async function openConversation(
 }
 
 /** Page 1 holds the newest messages; each page is oldest first. Reading page 1 marks the conversation read. */
-export async function listMessages(services: Services, userId: string, query: PageQuery & { conversation_id: string }) {
+export async function listMessages(
+  services: Services,
+  userId: string,
+  query: PageQuery & { conversation_id: string },
+) {
   await requireParticipant(services.db, query.conversation_id, userId);
   const where = eq(messages.conversationId, query.conversation_id);
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    services.db.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit).offset(offset),
+    services.db
+      .select()
+      .from(messages)
+      .where(where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(limit)
+      .offset(offset),
     services.db.select({ n: count() }).from(messages).where(where),
   ]);
   if (query.page === 1) {
     await services.db
       .update(conversationParticipants)
       .set({ lastReadAt: sql`now()` })
-      .where(and(eq(conversationParticipants.conversationId, query.conversation_id), eq(conversationParticipants.userId, userId)));
+      .where(
+        and(
+          eq(conversationParticipants.conversationId, query.conversation_id),
+          eq(conversationParticipants.userId, userId),
+        ),
+      );
   }
-  const people = await loadSummaries(services.db, rows.map((row) => row.senderId));
-  return paged(rows.reverse().map((row) => toChatMessage(row, people)), total?.n ?? 0, query);
+  const people = await loadSummaries(
+    services.db,
+    rows.map((row) => row.senderId),
+  );
+  return paged(
+    rows.reverse().map((row) => toChatMessage(row, people)),
+    total?.n ?? 0,
+    query,
+  );
 }
 
 /**
@@ -166,7 +228,14 @@ type NewMessage = { userId: string; conversationId: string; clientId: string; bo
 
 /** Inserts the message and moves the conversation's updated_at in one statement; undefined if it was stored before. */
 async function insertMessage(db: Executor, input: NewMessage): Promise<MessageRow | undefined> {
-  type Inserted = { id: string; conversation_id: string; sender_id: string; client_id: string | null; body: string; created_at: Date | string };
+  type Inserted = {
+    id: string;
+    conversation_id: string;
+    sender_id: string;
+    client_id: string | null;
+    body: string;
+    created_at: Date | string;
+  };
   // Both drivers (node-postgres, PGlite) answer execute() with { rows: [...objects] }.
   const result = (await db.execute(sql`
     WITH inserted AS (
@@ -210,7 +279,13 @@ export async function postMessage(
       await db
         .select()
         .from(messages)
-        .where(and(eq(messages.conversationId, input.conversationId), eq(messages.senderId, input.userId), eq(messages.clientId, input.clientId)))
+        .where(
+          and(
+            eq(messages.conversationId, input.conversationId),
+            eq(messages.senderId, input.userId),
+            eq(messages.clientId, input.clientId),
+          ),
+        )
     )[0]!;
   const sender = await cachedSummary(services, input.userId);
   return { message: toChatMessage(row, { get: () => sender }), recipients };

@@ -13,13 +13,16 @@ const AUTH_TIMEOUT_MS = 10_000;
 /** How long before the token's expiry the server asks for a fresh one (connection-expire). */
 const EXPIRE_NOTICE_MS = 30_000;
 
-const frame = (subject: string, event: string, properties: object) => JSON.stringify({ subject, event, properties });
+const frame = (subject: string, event: string, properties: object) =>
+  JSON.stringify({ subject, event, properties });
 const errorFrame = (subject: string, code: string, message: string, clientId?: string) =>
   frame(subject, 'error', { code, message, ...(clientId ? { client_id: clientId } : {}) });
 
 /** Reads `exp` from a token the verifier already accepted. */
 const expiryOf = (token: string) => {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: number };
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    exp?: number;
+  };
   return (payload.exp ?? 0) * 1000;
 };
 
@@ -35,10 +38,13 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
   // ws sets TCP_NODELAY on each socket, so a small frame leaves at once.
   const deliver = (userIds: string[], payload: string) => {
     const bytes = Buffer.from(payload);
-    for (const userId of userIds) for (const socket of sockets.get(userId) ?? []) socket.send(bytes, { binary: false });
+    for (const userId of userIds)
+      for (const socket of sockets.get(userId) ?? []) socket.send(bytes, { binary: false });
   };
   const participants = createParticipantLookup(services.db);
-  const hub: ChatHub = services.config.redisUrl ? await createRedisHub(services.config.redisUrl, deliver) : createLocalHub(deliver);
+  const hub: ChatHub = services.config.redisUrl
+    ? await createRedisHub(services.config.redisUrl, deliver)
+    : createLocalHub(deliver);
   app.addHook('onClose', async () => {
     for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'server shutting down');
     await hub.close();
@@ -63,7 +69,8 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
     };
     const authenticate = async (token: string) => {
       const verified = await services.tokens.verify(token);
-      if (user && user.id !== verified.id) throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'A socket belongs to one user');
+      if (user && user.id !== verified.id)
+        throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'A socket belongs to one user');
       if (!user) {
         user = verified;
         if (!sockets.has(user.id)) sockets.set(user.id, new Set());
@@ -72,7 +79,10 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
       clearTimers();
       const expiresIn = expiryOf(token) - Date.now();
       expireTimers.push(
-        setTimeout(() => socket.send(frame('auth', 'connection-expire', {})), Math.max(0, expiresIn - EXPIRE_NOTICE_MS)),
+        setTimeout(
+          () => socket.send(frame('auth', 'connection-expire', {})),
+          Math.max(0, expiresIn - EXPIRE_NOTICE_MS),
+        ),
         setTimeout(() => socket.close(4401, 'token expired'), Math.max(0, expiresIn)),
       );
       socket.send(frame('auth', 'auth-ok', { user_id: user.id }));
@@ -94,7 +104,9 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
         try {
           parsed = JSON.parse(String(data));
         } catch {
-          socket.send(errorFrame('chat', 'VALIDATION_FAILED', 'Frames are JSON: { subject, event, properties }'));
+          socket.send(
+            errorFrame('chat', 'VALIDATION_FAILED', 'Frames are JSON: { subject, event, properties }'),
+          );
           return;
         }
         const auth = clientFrameSchemas.auth.safeParse(parsed);
@@ -107,7 +119,12 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
           const clientId = (parsed as { properties?: { client_id?: unknown } } | null)?.properties?.client_id;
           const first = send.error.issues[0];
           socket.send(
-            errorFrame('chat', 'VALIDATION_FAILED', first ? `${first.path.join('.')}: ${first.message}` : 'Unknown frame', typeof clientId === 'string' ? clientId : undefined),
+            errorFrame(
+              'chat',
+              'VALIDATION_FAILED',
+              first ? `${first.path.join('.')}: ${first.message}` : 'Unknown frame',
+              typeof clientId === 'string' ? clientId : undefined,
+            ),
           );
           return;
         }
@@ -118,13 +135,17 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
         }
         try {
           const sender = await services.tokens.verify(token);
-          if (sender.id !== user.id) throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'The token belongs to another user');
+          if (sender.id !== user.id)
+            throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'The token belongs to another user');
           // Stored (committed) first, then delivered: a message a client saw is never lost.
           const input = { userId: user.id, conversationId, clientId, body };
           const { message, recipients } = await postMessage(services, input, participants);
           await hub.publish(recipients, frame('chat', 'message', { message }));
         } catch (error) {
-          const known = error instanceof AppError ? error : new AppError(500, 'INTERNAL', 'The message could not be sent');
+          const known =
+            error instanceof AppError
+              ? error
+              : new AppError(500, 'INTERNAL', 'The message could not be sent');
           if (!(error instanceof AppError)) request.log.error({ err: error }, 'chat send failed');
           socket.send(errorFrame('chat', known.code, known.message, clientId));
         }

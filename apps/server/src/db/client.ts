@@ -13,7 +13,9 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 export type DatabaseHandle = {
   db: Database;
   /** Runs scripts of several statements on one connection (migrations, locks). */
-  session: <T>(fn: (exec: (script: string) => Promise<Array<Record<string, unknown>>>) => Promise<T>) => Promise<T>;
+  session: <T>(
+    fn: (exec: (script: string) => Promise<Array<Record<string, unknown>>>) => Promise<T>,
+  ) => Promise<T>;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
   /** PGlite only: the data folder as a tarball. */
@@ -39,7 +41,9 @@ export async function openDatabase(options: {
         try {
           return await fn(async (script) => {
             const result = (await connection.query(script)) as unknown as pg.QueryResult | pg.QueryResult[];
-            return (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Array<Record<string, unknown>>;
+            return (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Array<
+              Record<string, unknown>
+            >;
           });
         } finally {
           connection.release();

@@ -4,10 +4,21 @@ import { openConversation, postMessage } from '../chat/chat-service';
 import { subscriptionPayments } from './marketplace-schema';
 import { createIssue, moveIssue, commentIssue } from '../issue/issue-service';
 import { newId } from '../lib/ids';
-import { approveMilestone, deliverMilestone, fundMilestone, payMilestone, startMilestone } from '../milestone/milestone-service';
+import {
+  approveMilestone,
+  deliverMilestone,
+  fundMilestone,
+  payMilestone,
+  startMilestone,
+} from '../milestone/milestone-service';
 import { confirmPayment } from '../payment/payment-service';
 import { completeProject, fetchProject } from '../project/project-service';
-import { acceptProposal, confirmProposal, createProposal, rejectProposal } from '../proposal/proposal-service';
+import {
+  acceptProposal,
+  confirmProposal,
+  createProposal,
+  rejectProposal,
+} from '../proposal/proposal-service';
 import { closeRequest, createRequest } from '../request/request-service';
 import type { Services } from '../services';
 import type { DemoPeople } from './seed';
@@ -35,7 +46,12 @@ const plan = (requestId: string, parts: Array<[string, number, number]>) => ({
   duration_days: 30,
   notes: 'Happy to start this week.',
   payment_plan: 'per_milestone' as const,
-  milestones: parts.map(([title, amount_cents, due]) => ({ title, description: '', amount_cents, due_date: day(due) })),
+  milestones: parts.map(([title, amount_cents, due]) => ({
+    title,
+    description: '',
+    amount_cents,
+    due_date: day(due),
+  })),
 });
 
 /**
@@ -49,39 +65,126 @@ export async function seedMarketplace(services: Services, people: DemoPeople) {
   const idem = () => `seed-key-${(key += 1)}`;
 
   // RECRUITING, with proposals from both providers (one APPLYING, one REJECTED).
-  const open = await createRequest(services, client, job('Redesign our pricing page', 'Clear plans, a comparison table, and a FAQ.', ['figma', 'css'], 80_000, 150_000));
-  await createProposal(services, lin, plan(open.id, [['Wireframes', 40_000, 7], ['Final design', 60_000, 14]]));
-  await createRequest(services, client, job('Data dashboard for sales', 'Charts of weekly sales from PostgreSQL.', ['sql', 'react'], 200_000, 400_000));
-  const rejectedOn = await createRequest(services, client, job('Translate the help center', 'About 40 articles, English to Chinese.', ['translation'], 50_000, 90_000));
+  const open = await createRequest(
+    services,
+    client,
+    job(
+      'Redesign our pricing page',
+      'Clear plans, a comparison table, and a FAQ.',
+      ['figma', 'css'],
+      80_000,
+      150_000,
+    ),
+  );
+  await createProposal(
+    services,
+    lin,
+    plan(open.id, [
+      ['Wireframes', 40_000, 7],
+      ['Final design', 60_000, 14],
+    ]),
+  );
+  await createRequest(
+    services,
+    client,
+    job(
+      'Data dashboard for sales',
+      'Charts of weekly sales from PostgreSQL.',
+      ['sql', 'react'],
+      200_000,
+      400_000,
+    ),
+  );
+  const rejectedOn = await createRequest(
+    services,
+    client,
+    job(
+      'Translate the help center',
+      'About 40 articles, English to Chinese.',
+      ['translation'],
+      50_000,
+      90_000,
+    ),
+  );
   const rejected = await createProposal(services, ada, plan(rejectedOn.id, [['All articles', 60_000, 20]]));
   await rejectProposal(services, client, rejected.id, 'We found a native speaker.');
 
   // ONGOING: a project with milestones PAID, IMPLEMENTING and PENDING, issues and payments.
-  const running = await createRequest(services, client, job('Marketing site in React', 'Five pages, a blog, and a contact form.', ['react', 'typescript'], 300_000, 500_000));
-  const offer = await createProposal(services, ada, plan(running.id, [['Design system', 120_000, -10], ['Pages and blog', 200_000, 10], ['Contact form and launch', 80_000, 25]]));
+  const running = await createRequest(
+    services,
+    client,
+    job(
+      'Marketing site in React',
+      'Five pages, a blog, and a contact form.',
+      ['react', 'typescript'],
+      300_000,
+      500_000,
+    ),
+  );
+  const offer = await createProposal(
+    services,
+    ada,
+    plan(running.id, [
+      ['Design system', 120_000, -10],
+      ['Pages and blog', 200_000, 10],
+      ['Contact form and launch', 80_000, 25],
+    ]),
+  );
   await acceptProposal(services, client, offer.id);
   const { project } = await confirmProposal(services, ada, offer.id);
   const [first, second] = (await fetchProject(services, client, project.id)).milestones;
-  const funded = await fundMilestone(services, client, { milestone_id: first!.id, method: MoneyCollectingMethodType.MARKED_AS_PAID, idempotency_key: idem() });
+  const funded = await fundMilestone(services, client, {
+    milestone_id: first!.id,
+    method: MoneyCollectingMethodType.MARKED_AS_PAID,
+    idempotency_key: idem(),
+  });
   await confirmPayment(services, ada, funded.payment.id);
   await startMilestone(services, ada, first!.id);
   await deliverMilestone(services, ada, first!.id, 'Tokens, components and a Storybook link.');
   await approveMilestone(services, client, first!.id);
   await payMilestone(services, client, first!.id, idem());
-  await fundMilestone(services, client, { milestone_id: second!.id, method: MoneyCollectingMethodType.STRIPE_CHECKOUT, idempotency_key: idem() });
+  await fundMilestone(services, client, {
+    milestone_id: second!.id,
+    method: MoneyCollectingMethodType.STRIPE_CHECKOUT,
+    idempotency_key: idem(),
+  });
 
-  const bug = await createIssue(services, client, { project_id: project.id, title: 'Logo is blurry on retina screens', description: 'Use the SVG version in the header.', assignee_id: ada });
+  const bug = await createIssue(services, client, {
+    project_id: project.id,
+    title: 'Logo is blurry on retina screens',
+    description: 'Use the SVG version in the header.',
+    assignee_id: ada,
+  });
   await commentIssue(services, ada, bug.id, 'On it: switching to the SVG today.');
-  const fixed = await createIssue(services, ada, { project_id: project.id, title: 'Need the final copy for About', description: 'Please share the texts for the About page.', assignee_id: client });
+  const fixed = await createIssue(services, ada, {
+    project_id: project.id,
+    title: 'Need the final copy for About',
+    description: 'Please share the texts for the About page.',
+    assignee_id: client,
+  });
   await moveIssue(services, client, fixed.id, 'resolve');
 
   // DONE: a finished, scored project.
-  const finished = await createRequest(services, client, job('Fix checkout bugs', 'Two bugs in the cart, one in the payment form.', ['javascript'], 30_000, 60_000));
+  const finished = await createRequest(
+    services,
+    client,
+    job(
+      'Fix checkout bugs',
+      'Two bugs in the cart, one in the payment form.',
+      ['javascript'],
+      30_000,
+      60_000,
+    ),
+  );
   const quick = await createProposal(services, ada, plan(finished.id, [['All fixes', 45_000, -20]]));
   await acceptProposal(services, client, quick.id);
   const done = await confirmProposal(services, ada, quick.id);
   const [only] = (await fetchProject(services, client, done.project.id)).milestones;
-  const paid = await fundMilestone(services, client, { milestone_id: only!.id, method: MoneyCollectingMethodType.MARKED_AS_PAID, idempotency_key: idem() });
+  const paid = await fundMilestone(services, client, {
+    milestone_id: only!.id,
+    method: MoneyCollectingMethodType.MARKED_AS_PAID,
+    idempotency_key: idem(),
+  });
   await confirmPayment(services, ada, paid.payment.id);
   await startMilestone(services, ada, only!.id);
   await deliverMilestone(services, ada, only!.id, 'All three fixed, with tests.');
@@ -90,18 +193,27 @@ export async function seedMarketplace(services: Services, people: DemoPeople) {
   await completeProject(services, client, done.project.id, 95);
 
   // CLOSED.
-  const dropped = await createRequest(services, client, job('Logo animation', 'A short animated logo for videos.', ['animation'], 20_000, 40_000));
+  const dropped = await createRequest(
+    services,
+    client,
+    job('Logo animation', 'A short animated logo for videos.', ['animation'], 20_000, 40_000),
+  );
   await closeRequest(services, client, dropped.id);
 
   // Chat history about the running project.
-  const talk = await openConversation(services, client, { participant_ids: [ada], title: project.title, project_id: project.id });
+  const talk = await openConversation(services, client, {
+    participant_ids: [ada],
+    title: project.title,
+    project_id: project.id,
+  });
   const lines: Array<[string, string]> = [
     [client, 'Hi Ada, welcome aboard! The brand guide is in the shared folder.'],
     [ada, 'Thanks Grace. I will start with the design tokens.'],
     [ada, 'The design system is delivered; the Storybook link is in the milestone note.'],
     [client, 'Looks great. Approved and paid. On to the pages!'],
   ];
-  for (const [sender, body] of lines) await postMessage(services, { userId: sender, conversationId: talk.id, clientId: newId(), body });
+  for (const [sender, body] of lines)
+    await postMessage(services, { userId: sender, conversationId: talk.id, clientId: newId(), body });
 
   // Subscription payments (the client's Lancer plan).
   const months = [3, 2, 1];

@@ -26,7 +26,9 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
         if (done.has(file)) continue;
         const script = readFileSync(path.join(migrationsDir, file), 'utf8');
         try {
-          await exec(`BEGIN;\n${script}\nINSERT INTO schema_migrations (name) VALUES ('${file.replace(/'/g, "''")}');\nCOMMIT;`);
+          await exec(
+            `BEGIN;\n${script}\nINSERT INTO schema_migrations (name) VALUES ('${file.replace(/'/g, "''")}');\nCOMMIT;`,
+          );
         } catch (error) {
           await exec('ROLLBACK');
           throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });

@@ -70,8 +70,24 @@ export async function seedDemo(services: Services, extensions: SeedExtension[] =
     externalAccountId: 'acct_sandbox_ada',
   });
   await db.insert(paymentMethods).values([
-    { id: newId(), userId: client.id, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, isDefault: true },
-    { id: newId(), userId: client.id, brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2028, isDefault: false },
+    {
+      id: newId(),
+      userId: client.id,
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+      isDefault: true,
+    },
+    {
+      id: newId(),
+      userId: client.id,
+      brand: 'mastercard',
+      last4: '4444',
+      expMonth: 3,
+      expYear: 2028,
+      isDefault: false,
+    },
   ]);
   const people = { client: client.id, ada: ada.id, lin: lin.id, admin: admin.id };
   for (const extend of extensions) await extend(services, people);

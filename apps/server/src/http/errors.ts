@@ -16,10 +16,15 @@ export class AppError extends Error {
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'VALIDATION_FAILED', message, fields);
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
-export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, 'FORBIDDEN', message);
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new AppError(403, 'FORBIDDEN', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const invalidTransition = (what: string, from: string, action: string) =>
-  new AppError(409, 'INVALID_STATE_TRANSITION', `Cannot ${action} ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what} that is ${from}`);
+  new AppError(
+    409,
+    'INVALID_STATE_TRANSITION',
+    `Cannot ${action} ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what} that is ${from}`,
+  );
 
 /** Zod issues -> `{ "a.b": "message" }`, first message per field. */
 export function zodFields(error: z.ZodError, prefix?: string): Record<string, string> {

@@ -34,7 +34,10 @@ export function registerExtraRoutes(
       const token = String((request.query as { token?: unknown }).token ?? '');
       const userId = token ? await sandbox.verifyLinkToken(token) : null;
       if (!userId) {
-        return reply.status(400).type('text/html; charset=utf-8').send('<p>This onboarding link expired. Ask for a new one.</p>');
+        return reply
+          .status(400)
+          .type('text/html; charset=utf-8')
+          .send('<p>This onboarding link expired. Ask for a new one.</p>');
       }
       await markAccountLinked(services, userId, true);
       return reply.redirect(`${services.config.webUrl}/work?onboarding=return`);
@@ -44,11 +47,18 @@ export function registerExtraRoutes(
       const token = String((request.query as { token?: unknown }).token ?? '');
       const paymentId = token ? await sandbox.verifyLinkToken(token, 'checkout') : null;
       if (!paymentId) {
-        return reply.status(400).type('text/html; charset=utf-8').send('<p>This checkout link expired. Start the payment again.</p>');
+        return reply
+          .status(400)
+          .type('text/html; charset=utf-8')
+          .send('<p>This checkout link expired. Start the payment again.</p>');
       }
       const paid = await markPaymentPaid(services.db, { paymentId });
-      const [payment] = paid ? [paid] : await services.db.select().from(payments).where(eq(payments.id, paymentId));
-      return reply.redirect(`${services.config.webUrl}/projects?checkout=done&project=${payment?.projectId ?? ''}`);
+      const [payment] = paid
+        ? [paid]
+        : await services.db.select().from(payments).where(eq(payments.id, paymentId));
+      return reply.redirect(
+        `${services.config.webUrl}/projects?checkout=done&project=${payment?.projectId ?? ''}`,
+      );
     });
   }
 }

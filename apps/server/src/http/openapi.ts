@@ -28,7 +28,13 @@ export function buildOpenApi(operations: Record<string, Operation>) {
   const paths: Record<string, Record<string, object>> = {};
   for (const op of Object.values(operations)) {
     const body = op.multipart
-      ? { content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } } } }
+      ? {
+          content: {
+            'multipart/form-data': {
+              schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+            },
+          },
+        }
       : op.body
         ? { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } }
         : undefined;
@@ -39,8 +45,14 @@ export function buildOpenApi(operations: Record<string, Operation>) {
       parameters: [...objectParams(op.params, 'path'), ...objectParams(op.query, 'query')],
       ...(body ? { requestBody: body } : {}),
       responses: {
-        200: { description: 'OK', content: { 'application/json': { schema: jsonSchema(op.response, 'output') } } },
-        default: { description: 'Error', content: { 'application/json': { schema: jsonSchema(apiErrorBodySchema, 'output') } } },
+        200: {
+          description: 'OK',
+          content: { 'application/json': { schema: jsonSchema(op.response, 'output') } },
+        },
+        default: {
+          description: 'Error',
+          content: { 'application/json': { schema: jsonSchema(apiErrorBodySchema, 'output') } },
+        },
       },
     };
   }
@@ -52,7 +64,8 @@ export function buildOpenApi(operations: Record<string, Operation>) {
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** /api/docs: a readable page of every call (no CDN needed) and /api/docs/openapi.json. */
 export function registerDocs(app: FastifyInstance, operations: Record<string, Operation>) {
@@ -61,11 +74,12 @@ export function registerDocs(app: FastifyInstance, operations: Record<string, Op
   app.get('/api/docs', async (_request, reply) => {
     const rows = Object.values(operations)
       .map(
-        (op) => `<section><h2><code>${op.method} ${escapeHtml(op.path)}</code></h2><p>${escapeHtml(op.summary)} <em>(${
-          op.auth === 'user' ? 'signed in' : 'public'
-        })</em></p><details><summary>Schemas</summary><pre>${escapeHtml(
-          JSON.stringify((document.paths[op.path] ?? {})[op.method.toLowerCase()], null, 2),
-        )}</pre></details></section>`,
+        (op) =>
+          `<section><h2><code>${op.method} ${escapeHtml(op.path)}</code></h2><p>${escapeHtml(op.summary)} <em>(${
+            op.auth === 'user' ? 'signed in' : 'public'
+          })</em></p><details><summary>Schemas</summary><pre>${escapeHtml(
+            JSON.stringify((document.paths[op.path] ?? {})[op.method.toLowerCase()], null, 2),
+          )}</pre></details></section>`,
       )
       .join('\n');
     return reply

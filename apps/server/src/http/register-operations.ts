@@ -8,7 +8,11 @@ import type { Services } from '../services';
 import { AppError, validationError } from './errors';
 import type { HandlerContext, HandlerMap } from './handler';
 
-function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, where: 'body' | 'query' | 'params') {
+function parse<T extends z.ZodType>(
+  schema: T | undefined,
+  value: unknown,
+  where: 'body' | 'query' | 'params',
+) {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
   if (!result.success) throw validationError(result.error, where);
@@ -19,7 +23,8 @@ async function authenticate(request: FastifyRequest, services: Services): Promis
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(.+)$/i.exec(header);
-  if (!match?.[1]) throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'The Authorization header must be "Bearer <token>"');
+  if (!match?.[1])
+    throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'The Authorization header must be "Bearer <token>"');
   return services.tokens.verify(match[1].trim());
 }
 
@@ -33,7 +38,10 @@ export function registerOperations(
   options: { operations: Record<string, Operation>; handlers: HandlerMap; services: Services },
 ) {
   const { services } = options;
-  const handlers = options.handlers as Record<string, ((context: HandlerContext<Operation>) => Promise<unknown>) | undefined>;
+  const handlers = options.handlers as Record<
+    string,
+    ((context: HandlerContext<Operation>) => Promise<unknown>) | undefined
+  >;
   for (const operation of Object.values(options.operations)) {
     const handler = handlers[operation.name];
     app.route({
@@ -62,8 +70,15 @@ export function registerOperations(
         if (services.config.validateResponses) {
           const checked = operation.response.safeParse(result);
           if (!checked.success) {
-            request.log.error({ issues: checked.error.issues, operation: operation.name }, 'response breaks the contract');
-            throw new AppError(500, 'INTERNAL', `The server's answer to ${operation.name} broke the contract`);
+            request.log.error(
+              { issues: checked.error.issues, operation: operation.name },
+              'response breaks the contract',
+            );
+            throw new AppError(
+              500,
+              'INTERNAL',
+              `The server's answer to ${operation.name} broke the contract`,
+            );
           }
           return checked.data;
         }

@@ -19,9 +19,17 @@ async function toIssues(db: Executor, rows: IssueRow[]) {
     db
       .select({ issueId: issueComments.issueId, n: count() })
       .from(issueComments)
-      .where(inArray(issueComments.issueId, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          issueComments.issueId,
+          rows.map((row) => row.id),
+        ),
+      )
       .groupBy(issueComments.issueId),
-    loadSummaries(db, rows.flatMap((row) => [row.reporterId, row.assigneeId])),
+    loadSummaries(
+      db,
+      rows.flatMap((row) => [row.reporterId, row.assigneeId]),
+    ),
   ]);
   const countOf = new Map(counts.map((row) => [row.issueId, row.n]));
   return rows.map((row) => ({
@@ -57,7 +65,9 @@ export async function createIssue(
     const [member] = await services.db
       .select()
       .from(projectMembers)
-      .where(and(eq(projectMembers.projectId, input.project_id), eq(projectMembers.userId, input.assignee_id)));
+      .where(
+        and(eq(projectMembers.projectId, input.project_id), eq(projectMembers.userId, input.assignee_id)),
+      );
     if (!member) {
       throw new AppError(400, 'VALIDATION_FAILED', 'The assignee must be a member of the project', {
         assignee_id: 'Pick a member of the project',
@@ -89,14 +99,24 @@ export async function createIssue(
   return toIssue(services.db, row);
 }
 
-export async function listIssues(services: Services, userId: string, query: PageQuery & { project_id: string; state?: IssueState }) {
+export async function listIssues(
+  services: Services,
+  userId: string,
+  query: PageQuery & { project_id: string; state?: IssueState },
+) {
   await loadProjectFor(services.db, query.project_id, userId);
   const where: SQL[] = [eq(issues.projectId, query.project_id)];
   if (query.state) where.push(eq(issues.state, query.state));
   const condition = and(...where);
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    services.db.select().from(issues).where(condition).orderBy(desc(issues.number)).limit(limit).offset(offset),
+    services.db
+      .select()
+      .from(issues)
+      .where(condition)
+      .orderBy(desc(issues.number))
+      .limit(limit)
+      .offset(offset),
     services.db.select({ n: count() }).from(issues).where(condition),
   ]);
   return paged(await toIssues(services.db, rows), total?.n ?? 0, query);
@@ -109,21 +129,36 @@ export async function fetchIssue(services: Services, userId: string, issueId: st
     .from(issueComments)
     .where(eq(issueComments.issueId, issueId))
     .orderBy(asc(issueComments.createdAt), asc(issueComments.id));
-  const people = await loadSummaries(services.db, comments.map((c) => c.authorId));
+  const people = await loadSummaries(
+    services.db,
+    comments.map((c) => c.authorId),
+  );
   return {
     ...(await toIssue(services.db, issue)),
-    comments: comments.map((c) => ({ id: c.id, issue_id: c.issueId, author: people.get(c.authorId), body: c.body, created_at: iso(c.createdAt) })),
+    comments: comments.map((c) => ({
+      id: c.id,
+      issue_id: c.issueId,
+      author: people.get(c.authorId),
+      body: c.body,
+      created_at: iso(c.createdAt),
+    })),
   };
 }
 
 /** Resolve and Reopen by any member; Confirm by the reporter or the client (DESIGN section 4). */
-export async function moveIssue(services: Services, userId: string, issueId: string, action: keyof typeof issueActions) {
+export async function moveIssue(
+  services: Services,
+  userId: string,
+  issueId: string,
+  action: keyof typeof issueActions,
+) {
   const { issue, role } = await loadIssueFor(services.db, issueId, userId);
   if (action === 'confirm' && issue.reporterId !== userId && role !== 'client') {
     throw forbidden('Only the reporter or the client can confirm an issue');
   }
   const rule = issueActions[action];
-  if (!(rule.from as readonly IssueState[]).includes(issue.state)) throw invalidTransition('issue', issue.state, action);
+  if (!(rule.from as readonly IssueState[]).includes(issue.state))
+    throw invalidTransition('issue', issue.state, action);
   const [row] = await services.db
     .update(issues)
     .set({ state: rule.to, updatedAt: new Date() })
@@ -135,8 +170,17 @@ export async function moveIssue(services: Services, userId: string, issueId: str
 
 export async function commentIssue(services: Services, userId: string, issueId: string, body: string) {
   await loadIssueFor(services.db, issueId, userId);
-  const [comment] = await services.db.insert(issueComments).values({ id: newId(), issueId, authorId: userId, body }).returning();
+  const [comment] = await services.db
+    .insert(issueComments)
+    .values({ id: newId(), issueId, authorId: userId, body })
+    .returning();
   await services.db.update(issues).set({ updatedAt: new Date() }).where(eq(issues.id, issueId));
   const people = await loadSummaries(services.db, [userId]);
-  return { id: comment!.id, issue_id: issueId, author: people.get(userId), body: comment!.body, created_at: iso(comment!.createdAt) };
+  return {
+    id: comment!.id,
+    issue_id: issueId,
+    author: people.get(userId),
+    body: comment!.body,
+    created_at: iso(comment!.createdAt),
+  };
 }

@@ -1,5 +1,13 @@
 import type { HandlerMap } from '../http/handler';
-import { aiDeveloper, completeTask, createDevBox, generateImage, listDevBoxes, stopDevBox, translate } from './lab-service';
+import {
+  aiDeveloper,
+  completeTask,
+  createDevBox,
+  generateImage,
+  listDevBoxes,
+  stopDevBox,
+  translate,
+} from './lab-service';
 
 export const labHandlers = {
   fetchLabStatus: async ({ services }) => ({

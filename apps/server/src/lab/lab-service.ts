@@ -6,15 +6,33 @@ import { newId } from '../lib/ids';
 import { iso } from '../lib/time';
 import type { Services } from '../services';
 
-const LANGUAGES: Record<string, string> = { en: 'English', zh: 'Chinese', ja: 'Japanese', ko: 'Korean', fr: 'French', de: 'German', es: 'Spanish' };
+const LANGUAGES: Record<string, string> = {
+  en: 'English',
+  zh: 'Chinese',
+  ja: 'Japanese',
+  ko: 'Korean',
+  fr: 'French',
+  de: 'German',
+  es: 'Spanish',
+};
 
-export async function translate(services: Services, input: { text: string; source_language: string; target_language: string }) {
-  const from = input.source_language === 'auto' ? 'the language it is written in' : LANGUAGES[input.source_language];
+export async function translate(
+  services: Services,
+  input: { text: string; source_language: string; target_language: string },
+) {
+  const from =
+    input.source_language === 'auto' ? 'the language it is written in' : LANGUAGES[input.source_language];
   const text = await services.ai.complete([
-    { role: 'system', content: `Translate the user's text from ${from} into ${LANGUAGES[input.target_language]}. Answer with the translation only.` },
+    {
+      role: 'system',
+      content: `Translate the user's text from ${from} into ${LANGUAGES[input.target_language]}. Answer with the translation only.`,
+    },
     { role: 'user', content: input.text },
   ]);
-  return { text, detected_language: input.source_language === 'auto' ? null : (input.source_language as 'en') };
+  return {
+    text,
+    detected_language: input.source_language === 'auto' ? null : (input.source_language as 'en'),
+  };
 }
 
 const TASKS = {
@@ -24,10 +42,22 @@ const TASKS = {
   custom: '',
 } as const;
 
-export async function completeTask(services: Services, input: { task: keyof typeof TASKS; instruction: string; input: string }) {
-  const instruction = input.task === 'custom' ? input.instruction : `${TASKS[input.task]} ${input.instruction}`.trim();
-  if (!instruction) throw new AppError(400, 'VALIDATION_FAILED', 'Please describe the task', { instruction: 'Please describe the task' });
-  return { output: await services.ai.complete([{ role: 'system', content: instruction }, { role: 'user', content: input.input }]) };
+export async function completeTask(
+  services: Services,
+  input: { task: keyof typeof TASKS; instruction: string; input: string },
+) {
+  const instruction =
+    input.task === 'custom' ? input.instruction : `${TASKS[input.task]} ${input.instruction}`.trim();
+  if (!instruction)
+    throw new AppError(400, 'VALIDATION_FAILED', 'Please describe the task', {
+      instruction: 'Please describe the task',
+    });
+  return {
+    output: await services.ai.complete([
+      { role: 'system', content: instruction },
+      { role: 'user', content: input.input },
+    ]),
+  };
 }
 
 /** Plan and files from the model, asked for as JSON; a non-JSON answer becomes a one-step plan. */
@@ -57,17 +87,28 @@ export async function aiDeveloper(services: Services, input: { task: string; lan
 /** Images through the endpoint's /images/generations (OpenAI protocol), as data URLs. */
 export async function generateImage(services: Services, input: { prompt: string; size: string }) {
   const { aiBaseUrl, aiApiKey } = services.config;
-  if (!aiBaseUrl) throw new AppError(503, 'AI_NOT_CONFIGURED', 'AI is not configured: set AI_BASE_URL to an OpenAI-compatible endpoint');
+  if (!aiBaseUrl)
+    throw new AppError(
+      503,
+      'AI_NOT_CONFIGURED',
+      'AI is not configured: set AI_BASE_URL to an OpenAI-compatible endpoint',
+    );
   const response = await fetch(`${aiBaseUrl.replace(/\/$/, '')}/images/generations`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(aiApiKey ? { authorization: `Bearer ${aiApiKey}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(aiApiKey ? { authorization: `Bearer ${aiApiKey}` } : {}),
+    },
     body: JSON.stringify({ prompt: input.prompt, size: input.size, n: 1, response_format: 'b64_json' }),
     signal: AbortSignal.timeout(120_000),
   }).catch((error: Error) => {
     throw new AppError(502, 'INTERNAL', `The AI endpoint failed: ${error.message}`);
   });
-  if (!response.ok) throw new AppError(502, 'INTERNAL', `The AI endpoint cannot generate images (HTTP ${response.status})`);
-  const data = (await response.json().catch(() => null)) as { data?: Array<{ b64_json?: string; url?: string }> } | null;
+  if (!response.ok)
+    throw new AppError(502, 'INTERNAL', `The AI endpoint cannot generate images (HTTP ${response.status})`);
+  const data = (await response.json().catch(() => null)) as {
+    data?: Array<{ b64_json?: string; url?: string }>;
+  } | null;
   const images = (data?.data ?? [])
     .map((item) => (item.b64_json ? `data:image/png;base64,${item.b64_json}` : (item.url ?? '')))
     .filter(Boolean)
@@ -82,24 +123,43 @@ const toDevBox = (row: typeof devBoxes.$inferSelect) => ({
   id: row.id,
   name: row.name,
   template: row.template,
-  status: row.stoppedAt ? ('stopped' as const) : Date.now() - row.createdAt.getTime() < STARTUP_MS ? ('starting' as const) : ('running' as const),
+  status: row.stoppedAt
+    ? ('stopped' as const)
+    : Date.now() - row.createdAt.getTime() < STARTUP_MS
+      ? ('starting' as const)
+      : ('running' as const),
   created_at: iso(row.createdAt),
 });
 
 export async function listDevBoxes(services: Services, userId: string) {
-  const rows = await services.db.select().from(devBoxes).where(eq(devBoxes.ownerId, userId)).orderBy(desc(devBoxes.createdAt));
+  const rows = await services.db
+    .select()
+    .from(devBoxes)
+    .where(eq(devBoxes.ownerId, userId))
+    .orderBy(desc(devBoxes.createdAt));
   return { dev_boxes: rows.map(toDevBox) };
 }
 
-export async function createDevBox(services: Services, userId: string, input: { name: string; template: 'node' | 'python' | 'static' }) {
-  const [row] = await services.db.insert(devBoxes).values({ id: newId(), ownerId: userId, ...input }).returning();
+export async function createDevBox(
+  services: Services,
+  userId: string,
+  input: { name: string; template: 'node' | 'python' | 'static' },
+) {
+  const [row] = await services.db
+    .insert(devBoxes)
+    .values({ id: newId(), ownerId: userId, ...input })
+    .returning();
   return toDevBox(row!);
 }
 
 export async function stopDevBox(services: Services, userId: string, id: string) {
-  const [row] = await services.db.select().from(devBoxes).where(and(eq(devBoxes.id, id), eq(devBoxes.ownerId, userId)));
+  const [row] = await services.db
+    .select()
+    .from(devBoxes)
+    .where(and(eq(devBoxes.id, id), eq(devBoxes.ownerId, userId)));
   if (!row) throw notFound('Dev box');
-  if (row.stoppedAt) throw new AppError(409, 'INVALID_STATE_TRANSITION', 'Cannot stop a dev box that is stopped');
+  if (row.stoppedAt)
+    throw new AppError(409, 'INVALID_STATE_TRANSITION', 'Cannot stop a dev box that is stopped');
   const [stopped] = await services.db
     .update(devBoxes)
     .set({ stoppedAt: new Date() })

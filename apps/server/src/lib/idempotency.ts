@@ -19,7 +19,8 @@ export async function once<T>(
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, input.userId), eq(idempotencyKeys.key, input.key)));
-    if (row && row.operation !== input.operation) throw conflict('This idempotency key was already used for another call');
+    if (row && row.operation !== input.operation)
+      throw conflict('This idempotency key was already used for another call');
     return row;
   };
   const previous = await stored();

@@ -9,7 +9,11 @@ export type RedisChannel = {
  * One Redis pub/sub channel shared by every server instance: `publish` sends to all of them
  * (this one included), `onMessage` runs for each payload received.
  */
-export async function openRedisChannel(url: string, channel: string, onMessage: (payload: string) => void): Promise<RedisChannel> {
+export async function openRedisChannel(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<RedisChannel> {
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   await Promise.all([publisher.connect(), subscriber.connect()]);

@@ -9,7 +9,9 @@ export function buckets(range: ChartRange, now = new Date()) {
     });
   }
   const days = range === '30d' ? 30 : 90;
-  return Array.from({ length: days }, (_, i) => new Date(now.getTime() - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: days }, (_, i) =>
+    new Date(now.getTime() - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 export const rangeStart = (range: ChartRange, now = new Date()) => {

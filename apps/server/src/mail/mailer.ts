@@ -18,7 +18,9 @@ function smtpOptions(url: string): SMTPTransport.Options {
     host: parsed.hostname,
     port: parsed.port ? Number(parsed.port) : undefined,
     secure: parsed.protocol === 'smtps:',
-    auth: parsed.username ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } : undefined,
+    auth: parsed.username
+      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
+      : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
   };
@@ -35,15 +37,26 @@ export function createMailer(options: { db: Database; log: Log; smtpUrl?: string
     async send(mail) {
       if (transport) {
         try {
-          await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+          await transport.sendMail({
+            from: options.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+          });
         } catch (error) {
           options.log.warn({ to: mail.to, err: error }, 'SMTP relay did not take the mail');
-          throw new AppError(503, 'MAIL_NOT_SENT', 'We could not send the email just now. Try again in a minute.');
+          throw new AppError(
+            503,
+            'MAIL_NOT_SENT',
+            'We could not send the email just now. Try again in a minute.',
+          );
         }
       } else {
         options.log.info({ to: mail.to, subject: mail.subject }, `[dev outbox] ${mail.text}`);
       }
-      await options.db.insert(mailOutbox).values({ id: newId(), recipient: mail.to, subject: mail.subject, body: mail.text });
+      await options.db
+        .insert(mailOutbox)
+        .values({ id: newId(), recipient: mail.to, subject: mail.subject, body: mail.text });
     },
   };
 }

@@ -30,7 +30,11 @@ async function loadFor(db: Executor, milestoneId: string, userId: string, action
   return { milestone, project };
 }
 
-async function update(db: Executor, row: MilestoneRow, set: Partial<MilestoneRow> & { status?: MilestoneState }) {
+async function update(
+  db: Executor,
+  row: MilestoneRow,
+  set: Partial<MilestoneRow> & { status?: MilestoneState },
+) {
   const [updated] = await db
     .update(milestones)
     .set(set)
@@ -64,7 +68,8 @@ export async function fundMilestone(
       .orderBy(desc(payments.createdAt))
       .limit(1);
     if (inProgress) {
-      if (inProgress.method !== input.method) throw conflict('This milestone already has a payment in progress');
+      if (inProgress.method !== input.method)
+        throw conflict('This milestone already has a payment in progress');
       return { milestone: toMilestone(milestone), payment: await toPayment(tx, inProgress) };
     }
     const card = input.method === MoneyCollectingMethodType.STRIPE_CHECKOUT;
@@ -72,12 +77,21 @@ export async function fundMilestone(
     if (card) {
       const methods = await loadMethods(tx, payeeId);
       if (!isPaymentAccountLinked(methods)) {
-        throw new AppError(409, 'NOT_READY_TO_RECEIVE_MONEY', 'The provider has not linked a payment account yet; pick another method');
+        throw new AppError(
+          409,
+          'NOT_READY_TO_RECEIVE_MONEY',
+          'The provider has not linked a payment account yet; pick another method',
+        );
       }
       const [account] = await tx
         .select({ id: moneyCollectingMethods.externalAccountId })
         .from(moneyCollectingMethods)
-        .where(and(eq(moneyCollectingMethods.userId, payeeId), eq(moneyCollectingMethods.type, MoneyCollectingMethodType.STRIPE_CHECKOUT)));
+        .where(
+          and(
+            eq(moneyCollectingMethods.userId, payeeId),
+            eq(moneyCollectingMethods.type, MoneyCollectingMethodType.STRIPE_CHECKOUT),
+          ),
+        );
       destination = account?.id ?? null;
     }
     const paymentId = newId();
@@ -107,7 +121,9 @@ export async function fundMilestone(
       })
       .returning();
     // Off-platform methods fund at once; a card payment funds when the money arrives.
-    const funded = card ? milestone : await update(tx, milestone, { status: 'OUTSTANDING', fundedAt: new Date() });
+    const funded = card
+      ? milestone
+      : await update(tx, milestone, { status: 'OUTSTANDING', fundedAt: new Date() });
     return { milestone: toMilestone(funded), payment: await toPayment(tx, payment!) };
   });
 }

@@ -11,7 +11,11 @@ import type { Services } from '../services';
 import { markPaymentPaid } from './payment-settlement';
 import { toPayment, toPayments } from './payment-view';
 
-type HistoryQuery = PageQuery & { direction: 'all' | 'incoming' | 'outgoing'; status?: 'OUTSTANDING' | 'PAID'; project_id?: string };
+type HistoryQuery = PageQuery & {
+  direction: 'all' | 'incoming' | 'outgoing';
+  status?: 'OUTSTANDING' | 'PAID';
+  project_id?: string;
+};
 
 export async function paymentHistory(services: Services, userId: string, query: HistoryQuery) {
   const where: SQL[] = [
@@ -26,7 +30,13 @@ export async function paymentHistory(services: Services, userId: string, query: 
   const condition = and(...where);
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    services.db.select().from(payments).where(condition).orderBy(desc(payments.createdAt), desc(payments.id)).limit(limit).offset(offset),
+    services.db
+      .select()
+      .from(payments)
+      .where(condition)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(limit)
+      .offset(offset),
     services.db.select({ n: count() }).from(payments).where(condition),
   ]);
   return paged(await toPayments(services.db, rows), total?.n ?? 0, query);
@@ -47,7 +57,11 @@ export async function confirmPayment(services: Services, userId: string, payment
   const row = await loadPaymentFor(services, userId, paymentId);
   if (row.payeeId !== userId) throw forbidden('Only the one who is paid can confirm the money arrived');
   if (row.method === MoneyCollectingMethodType.STRIPE_CHECKOUT) {
-    throw new AppError(409, 'INVALID_STATE_TRANSITION', 'Card payments are confirmed by the payment provider');
+    throw new AppError(
+      409,
+      'INVALID_STATE_TRANSITION',
+      'Card payments are confirmed by the payment provider',
+    );
   }
   if (row.status !== 'OUTSTANDING') throw invalidTransition('payment', row.status, 'confirm');
   if (row.method === MoneyCollectingMethodType.UPLOAD_PROOF && !row.proofUrl) {
@@ -60,7 +74,8 @@ export async function confirmPayment(services: Services, userId: string, payment
 
 export async function uploadProof(services: Services, userId: string, upload: UploadedFile) {
   const paymentId = upload.fields.payment_id;
-  if (!paymentId) throw new AppError(400, 'VALIDATION_FAILED', 'payment_id: Required', { payment_id: 'Required' });
+  if (!paymentId)
+    throw new AppError(400, 'VALIDATION_FAILED', 'payment_id: Required', { payment_id: 'Required' });
   const row = await loadPaymentFor(services, userId, paymentId);
   if (row.payerId !== userId) throw forbidden('Only the payer can upload a proof of payment');
   if (row.method !== MoneyCollectingMethodType.UPLOAD_PROOF) {
@@ -68,7 +83,11 @@ export async function uploadProof(services: Services, userId: string, upload: Up
   }
   if (row.status !== 'OUTSTANDING') throw invalidTransition('payment', row.status, 'attach a proof to');
   const file = await storeAttachment(services, userId, upload, 'image-or-pdf');
-  const [updated] = await services.db.update(payments).set({ proofUrl: file.url }).where(eq(payments.id, row.id)).returning();
+  const [updated] = await services.db
+    .update(payments)
+    .set({ proofUrl: file.url })
+    .where(eq(payments.id, row.id))
+    .returning();
   return toPayment(services.db, updated!);
 }
 
@@ -93,14 +112,25 @@ export async function earnings(services: Services, userId: string) {
       .from(payments)
       .where(and(eq(payments.payerId, userId), eq(payments.status, 'PAID'))),
   ]);
-  return { currency: 'USD', earned_cents: mine?.earned ?? 0, pending_cents: mine?.pending ?? 0, spent_cents: spent?.n ?? 0 };
+  return {
+    currency: 'USD',
+    earned_cents: mine?.earned ?? 0,
+    pending_cents: mine?.pending ?? 0,
+    spent_cents: spent?.n ?? 0,
+  };
 }
 
 export async function subscriptionHistory(services: Services, userId: string, query: PageQuery) {
   const condition = eq(subscriptionPayments.userId, userId);
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    services.db.select().from(subscriptionPayments).where(condition).orderBy(desc(subscriptionPayments.periodStart)).limit(limit).offset(offset),
+    services.db
+      .select()
+      .from(subscriptionPayments)
+      .where(condition)
+      .orderBy(desc(subscriptionPayments.periodStart))
+      .limit(limit)
+      .offset(offset),
     services.db.select({ n: count() }).from(subscriptionPayments).where(condition),
   ]);
   const items = rows.map((row) => ({

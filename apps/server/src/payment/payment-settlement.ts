@@ -8,8 +8,13 @@ import { milestones, payments } from '../db/marketplace-schema';
  * payment PAID and, for a funding payment, its PENDING milestone OUTSTANDING, in one transaction.
  * Safe to call twice (webhooks are retried): the second call changes nothing.
  */
-export async function markPaymentPaid(db: Database, where: { paymentId?: string; checkoutSessionId?: string }) {
-  const match = where.paymentId ? eq(payments.id, where.paymentId) : eq(payments.checkoutSessionId, where.checkoutSessionId ?? '');
+export async function markPaymentPaid(
+  db: Database,
+  where: { paymentId?: string; checkoutSessionId?: string },
+) {
+  const match = where.paymentId
+    ? eq(payments.id, where.paymentId)
+    : eq(payments.checkoutSessionId, where.checkoutSessionId ?? '');
   return db.transaction(async (tx) => {
     const now = new Date();
     const [paid] = await tx

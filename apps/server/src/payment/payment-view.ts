@@ -9,9 +9,28 @@ import { loadSummaries } from '../user/user-summaries';
 export async function toPayments(db: Executor, rows: PaymentRow[]): Promise<Payment[]> {
   if (rows.length === 0) return [];
   const [projectRows, milestoneRows, people] = await Promise.all([
-    db.select({ id: projects.id, title: projects.title }).from(projects).where(inArray(projects.id, rows.map((r) => r.projectId))),
-    db.select({ id: milestones.id, title: milestones.title }).from(milestones).where(inArray(milestones.id, rows.map((r) => r.milestoneId))),
-    loadSummaries(db, rows.flatMap((row) => [row.payerId, row.payeeId])),
+    db
+      .select({ id: projects.id, title: projects.title })
+      .from(projects)
+      .where(
+        inArray(
+          projects.id,
+          rows.map((r) => r.projectId),
+        ),
+      ),
+    db
+      .select({ id: milestones.id, title: milestones.title })
+      .from(milestones)
+      .where(
+        inArray(
+          milestones.id,
+          rows.map((r) => r.milestoneId),
+        ),
+      ),
+    loadSummaries(
+      db,
+      rows.flatMap((row) => [row.payerId, row.payeeId]),
+    ),
   ]);
   const projectTitle = new Map(projectRows.map((row) => [row.id, row.title]));
   const milestoneTitle = new Map(milestoneRows.map((row) => [row.id, row.title]));

@@ -24,7 +24,11 @@ export function createSandboxGateway(options: { publicUrl: string; secret: strin
       const accountId = externalAccountId ?? `acct_sandbox_${userId.replace(/-/g, '').slice(0, 16)}`;
       const expiresAt = new Date(Date.now() + LINK_TTL_SECONDS * 1000);
       const token = await sign({ account: accountId, purpose: 'onboard' }, userId, expiresAt);
-      return { url: `${options.publicUrl}/api/payments/sandbox/onboard?token=${token}`, expiresAt, externalAccountId: accountId };
+      return {
+        url: `${options.publicUrl}/api/payments/sandbox/onboard?token=${token}`,
+        expiresAt,
+        externalAccountId: accountId,
+      };
     },
     async createCheckout({ paymentId }) {
       const expiresAt = new Date(Date.now() + 24 * 3600 * 1000);

@@ -33,7 +33,10 @@ export function textPdf(lines: string[]) {
 /** Invoice pages of the sandbox gateway's subscription payments (Stripe hosts these for real). */
 export function registerSandboxInvoices(app: FastifyInstance, db: Database) {
   const load = async (invoiceId: string) => {
-    const rows = await db.select().from(subscriptionPayments).where(eq(subscriptionPayments.invoiceUrl, `/api/payments/sandbox/invoice/${invoiceId}`));
+    const rows = await db
+      .select()
+      .from(subscriptionPayments)
+      .where(eq(subscriptionPayments.invoiceUrl, `/api/payments/sandbox/invoice/${invoiceId}`));
     if (!rows[0]) throw notFound('Invoice');
     return rows[0];
   };
@@ -49,7 +52,9 @@ export function registerSandboxInvoices(app: FastifyInstance, db: Database) {
     const id = String((request.params as { id: string }).id);
     const lines = linesOf(await load(id), id);
     const html = lines.map((line) => `<p>${line.replace(/[<>&]/g, '')}</p>`).join('');
-    return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>${lines[0]}</title>${html}</html>`);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>${lines[0]}</title>${html}</html>`);
   });
   app.get('/api/payments/sandbox/invoice/:id/pdf', async (request, reply) => {
     const id = String((request.params as { id: string }).id);

@@ -14,21 +14,38 @@ export function formEncode(value: Record<string, unknown>, prefix = ''): string[
 }
 
 /** Stripe: Connect Express accounts with account links, Checkout sessions with a transfer to the provider. */
-export function createStripeGateway(options: { secretKey: string; apiBase: string; publicUrl: string; webUrl: string }): PaymentGateway {
+export function createStripeGateway(options: {
+  secretKey: string;
+  apiBase: string;
+  publicUrl: string;
+  webUrl: string;
+}): PaymentGateway {
   const post = async <T>(path: string, body: Record<string, unknown>): Promise<T> => {
     let response: Response;
     try {
       response = await fetch(`${options.apiBase.replace(/\/$/, '')}${path}`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${options.secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          authorization: `Bearer ${options.secretKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         body: formEncode(body).join('&'),
         signal: AbortSignal.timeout(30_000),
       });
     } catch (error) {
-      throw new AppError(502, 'PAYMENT_FAILED', `The payment provider cannot be reached: ${(error as Error).message}`);
+      throw new AppError(
+        502,
+        'PAYMENT_FAILED',
+        `The payment provider cannot be reached: ${(error as Error).message}`,
+      );
     }
     const data = (await response.json().catch(() => ({}))) as T & { error?: { message?: string } };
-    if (!response.ok) throw new AppError(502, 'PAYMENT_FAILED', `The payment provider refused: ${data.error?.message ?? response.status}`);
+    if (!response.ok)
+      throw new AppError(
+        502,
+        'PAYMENT_FAILED',
+        `The payment provider refused: ${data.error?.message ?? response.status}`,
+      );
     return data;
   };
   return {
@@ -36,7 +53,13 @@ export function createStripeGateway(options: { secretKey: string; apiBase: strin
     async createAccountLink({ userId, email, externalAccountId, linkType }) {
       const accountId =
         externalAccountId ??
-        (await post<{ id: string }>('/v1/accounts', { type: 'express', email, metadata: { user_id: userId } })).id;
+        (
+          await post<{ id: string }>('/v1/accounts', {
+            type: 'express',
+            email,
+            metadata: { user_id: userId },
+          })
+        ).id;
       const link = await post<{ url: string; expires_at: number }>('/v1/account_links', {
         account: accountId,
         type: linkType,
@@ -52,8 +75,19 @@ export function createStripeGateway(options: { secretKey: string; apiBase: strin
         cancel_url: `${options.webUrl}/projects?checkout=cancelled`,
         client_reference_id: paymentId,
         metadata: { payment_id: paymentId },
-        line_items: { 0: { quantity: 1, price_data: { currency: currency.toLowerCase(), unit_amount: amountCents, product_data: { name: description } } } },
-        ...(destinationAccountId ? { payment_intent_data: { transfer_data: { destination: destinationAccountId } } } : {}),
+        line_items: {
+          0: {
+            quantity: 1,
+            price_data: {
+              currency: currency.toLowerCase(),
+              unit_amount: amountCents,
+              product_data: { name: description },
+            },
+          },
+        },
+        ...(destinationAccountId
+          ? { payment_intent_data: { transfer_data: { destination: destinationAccountId } } }
+          : {}),
       });
       return { url: session.url, sessionId: session.id };
     },
@@ -63,7 +97,12 @@ export function createStripeGateway(options: { secretKey: string; apiBase: strin
 const TOLERANCE_SECONDS = 300;
 
 /** Checks a Stripe-Signature header (t=..., v1=...) over the raw body, as Stripe's libraries do. */
-export function verifyStripeSignature(payload: string, header: string | undefined, secret: string, now = Date.now()) {
+export function verifyStripeSignature(
+  payload: string,
+  header: string | undefined,
+  secret: string,
+  now = Date.now(),
+) {
   const parts = Object.fromEntries(
     (header ?? '').split(',').map((part) => {
       const [key, ...rest] = part.split('=');

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-
 import { moneyCollectingMethods } from '../db/schema';
 import { AppError } from '../http/errors';
 import { markPaymentPaid } from '../payment/payment-settlement';
@@ -17,11 +16,16 @@ type StripeEvent = { id: string; type: string; data: { object: Record<string, un
  */
 export async function registerStripeWebhook(app: FastifyInstance, services: Services) {
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.post('/api/payments/stripe/webhook', async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const secret = services.config.stripeWebhookSecret;
-      if (!secret || !verifyStripeSignature(raw, request.headers['stripe-signature'] as string | undefined, secret)) {
+      if (
+        !secret ||
+        !verifyStripeSignature(raw, request.headers['stripe-signature'] as string | undefined, secret)
+      ) {
         throw new AppError(400, 'VALIDATION_FAILED', 'The Stripe signature does not match');
       }
       let event: StripeEvent;
@@ -31,7 +35,11 @@ export async function registerStripeWebhook(app: FastifyInstance, services: Serv
         throw new AppError(400, 'VALIDATION_FAILED', 'The event is not JSON');
       }
       const object = event.data?.object ?? {};
-      if (event.type === 'checkout.session.completed' && object.payment_status === 'paid' && typeof object.id === 'string') {
+      if (
+        event.type === 'checkout.session.completed' &&
+        object.payment_status === 'paid' &&
+        typeof object.id === 'string'
+      ) {
         await markPaymentPaid(services.db, { checkoutSessionId: object.id });
       }
       if (event.type === 'account.updated' && typeof object.id === 'string') {
@@ -40,7 +48,11 @@ export async function registerStripeWebhook(app: FastifyInstance, services: Serv
           .from(moneyCollectingMethods)
           .where(eq(moneyCollectingMethods.externalAccountId, object.id));
         if (method && object.details_submitted === true) {
-          await markAccountLinked(services, method.userId, object.charges_enabled === true && object.payouts_enabled === true);
+          await markAccountLinked(
+            services,
+            method.userId,
+            object.charges_enabled === true && object.payouts_enabled === true,
+          );
         }
       }
       return { received: true };

@@ -20,9 +20,11 @@ export const productHandlers = {
   fetchProductPlan: ({ services, user, query }) => roadmap(services, user.id, query.product_id),
   fetchProductWorkItems: ({ services, user, query }) => listWorkItems(services, user.id, query),
   fetchProductIssues: ({ services, user, query }) => listProductIssues(services, user.id, query),
-  fetchProductMetrics: ({ services, user, query }) => metrics(services, user.id, query.product_id, query.range),
+  fetchProductMetrics: ({ services, user, query }) =>
+    metrics(services, user.id, query.product_id, query.range),
   fetchProductOpsEvents: ({ services, user, query }) => listOpsEvents(services, user.id, query),
-  fetchProductCollaborators: ({ services, user, query }) => collaborators(services, user.id, query.product_id),
+  fetchProductCollaborators: ({ services, user, query }) =>
+    collaborators(services, user.id, query.product_id),
   inviteProductCollaborator: ({ services, user, body }) => invite(services, user.id, body),
   removeProductCollaborator: async ({ services, user, query }) => {
     await removeMember(services, user.id, query.product_id, query.user_id);

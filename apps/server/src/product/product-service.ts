@@ -26,8 +26,15 @@ async function toProducts(db: Executor, rows: ProductRow[]): Promise<Product[]> 
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [members, people] = await Promise.all([
-    db.select({ productId: productMembers.productId, n: count() }).from(productMembers).where(inArray(productMembers.productId, ids)).groupBy(productMembers.productId),
-    loadSummaries(db, rows.map((row) => row.ownerId)),
+    db
+      .select({ productId: productMembers.productId, n: count() })
+      .from(productMembers)
+      .where(inArray(productMembers.productId, ids))
+      .groupBy(productMembers.productId),
+    loadSummaries(
+      db,
+      rows.map((row) => row.ownerId),
+    ),
   ]);
   const memberCount = new Map(members.map((row) => [row.productId, row.n]));
   return rows.map((row) => ({
@@ -57,10 +64,19 @@ async function loadFor(db: Executor, productId: string, userId: string) {
 }
 
 export async function listProducts(services: Services, userId: string, query: PageQuery) {
-  const mine = services.db.select({ id: productMembers.productId }).from(productMembers).where(eq(productMembers.userId, userId));
+  const mine = services.db
+    .select({ id: productMembers.productId })
+    .from(productMembers)
+    .where(eq(productMembers.userId, userId));
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    services.db.select().from(products).where(inArray(products.id, mine)).orderBy(desc(products.updatedAt), desc(products.id)).limit(limit).offset(offset),
+    services.db
+      .select()
+      .from(products)
+      .where(inArray(products.id, mine))
+      .orderBy(desc(products.updatedAt), desc(products.id))
+      .limit(limit)
+      .offset(offset),
     services.db.select({ n: count() }).from(products).where(inArray(products.id, mine)),
   ]);
   return paged(await toProducts(services.db, rows), total?.n ?? 0, query);
@@ -71,10 +87,17 @@ export async function fetchProduct(services: Services, userId: string, productId
   return (await toProducts(services.db, [product]))[0]!;
 }
 
-export async function createProduct(services: Services, userId: string, input: { name: string; description: string }) {
+export async function createProduct(
+  services: Services,
+  userId: string,
+  input: { name: string; description: string },
+) {
   const id = newId();
   const row = await services.db.transaction(async (tx) => {
-    const [created] = await tx.insert(products).values({ id, ownerId: userId, name: input.name, description: input.description }).returning();
+    const [created] = await tx
+      .insert(products)
+      .values({ id, ownerId: userId, name: input.name, description: input.description })
+      .returning();
     await tx.insert(productMembers).values({ productId: id, userId, role: 'owner' });
     return created!;
   });
@@ -83,19 +106,38 @@ export async function createProduct(services: Services, userId: string, input: {
 
 export async function roadmap(services: Services, userId: string, productId: string) {
   await loadFor(services.db, productId, userId);
-  const rows = await services.db.select().from(roadmapItems).where(eq(roadmapItems.productId, productId)).orderBy(asc(roadmapItems.quarter), asc(roadmapItems.title));
-  return { items: rows.map((row) => ({ id: row.id, title: row.title, quarter: row.quarter, status: row.status })) };
+  const rows = await services.db
+    .select()
+    .from(roadmapItems)
+    .where(eq(roadmapItems.productId, productId))
+    .orderBy(asc(roadmapItems.quarter), asc(roadmapItems.title));
+  return {
+    items: rows.map((row) => ({ id: row.id, title: row.title, quarter: row.quarter, status: row.status })),
+  };
 }
 
-export async function listWorkItems(services: Services, userId: string, query: PageQuery & { product_id: string }) {
+export async function listWorkItems(
+  services: Services,
+  userId: string,
+  query: PageQuery & { product_id: string },
+) {
   await loadFor(services.db, query.product_id, userId);
   const where = eq(workItems.productId, query.product_id);
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    services.db.select().from(workItems).where(where).orderBy(desc(workItems.updatedAt), desc(workItems.id)).limit(limit).offset(offset),
+    services.db
+      .select()
+      .from(workItems)
+      .where(where)
+      .orderBy(desc(workItems.updatedAt), desc(workItems.id))
+      .limit(limit)
+      .offset(offset),
     services.db.select({ n: count() }).from(workItems).where(where),
   ]);
-  const people = await loadSummaries(services.db, rows.map((row) => row.assigneeId));
+  const people = await loadSummaries(
+    services.db,
+    rows.map((row) => row.assigneeId),
+  );
   const items = rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -107,17 +149,31 @@ export async function listWorkItems(services: Services, userId: string, query: P
   return paged(items, total?.n ?? 0, query);
 }
 
-export async function listProductIssues(services: Services, userId: string, query: PageQuery & { product_id: string }) {
+export async function listProductIssues(
+  services: Services,
+  userId: string,
+  query: PageQuery & { product_id: string },
+) {
   await loadFor(services.db, query.product_id, userId);
   return paged([], 0, query);
 }
 
-export async function listOpsEvents(services: Services, userId: string, query: PageQuery & { product_id: string }) {
+export async function listOpsEvents(
+  services: Services,
+  userId: string,
+  query: PageQuery & { product_id: string },
+) {
   await loadFor(services.db, query.product_id, userId);
   const where = eq(opsEvents.productId, query.product_id);
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    services.db.select().from(opsEvents).where(where).orderBy(desc(opsEvents.happenedAt), desc(opsEvents.id)).limit(limit).offset(offset),
+    services.db
+      .select()
+      .from(opsEvents)
+      .where(where)
+      .orderBy(desc(opsEvents.happenedAt), desc(opsEvents.id))
+      .limit(limit)
+      .offset(offset),
     services.db.select({ n: count() }).from(opsEvents).where(where),
   ]);
   const items = rows.map((row) => ({
@@ -136,14 +192,26 @@ export async function metrics(services: Services, userId: string, productId: str
   await loadFor(services.db, productId, userId);
   const since = rangeStart(range);
   const [events, done] = await Promise.all([
-    services.db.select().from(opsEvents).where(and(eq(opsEvents.productId, productId), gte(opsEvents.happenedAt, since))),
+    services.db
+      .select()
+      .from(opsEvents)
+      .where(and(eq(opsEvents.productId, productId), gte(opsEvents.happenedAt, since))),
     services.db
       .select({ at: workItems.updatedAt })
       .from(workItems)
-      .where(and(eq(workItems.productId, productId), eq(workItems.status, 'done'), gte(workItems.updatedAt, since))),
+      .where(
+        and(
+          eq(workItems.productId, productId),
+          eq(workItems.status, 'done'),
+          gte(workItems.updatedAt, since),
+        ),
+      ),
   ]);
   const count = (kind: 'deployment' | 'incident') =>
-    toPoints(range, events.filter((e) => e.kind === kind).map((e) => ({ at: e.happenedAt, value: 1 })));
+    toPoints(
+      range,
+      events.filter((e) => e.kind === kind).map((e) => ({ at: e.happenedAt, value: 1 })),
+    );
   return {
     charts: [
       {
@@ -154,7 +222,14 @@ export async function metrics(services: Services, userId: string, productId: str
         series: [
           { key: 'deployments', label: 'Deployments', points: count('deployment') },
           { key: 'incidents', label: 'Incidents', points: count('incident') },
-          { key: 'work_items_done', label: 'Work items done', points: toPoints(range, done.map((d) => ({ at: d.at, value: 1 }))) },
+          {
+            key: 'work_items_done',
+            label: 'Work items done',
+            points: toPoints(
+              range,
+              done.map((d) => ({ at: d.at, value: 1 })),
+            ),
+          },
         ],
       },
     ],
@@ -164,10 +239,21 @@ export async function metrics(services: Services, userId: string, productId: str
 export async function collaborators(services: Services, userId: string, productId: string) {
   await loadFor(services.db, productId, userId);
   const [members, invites] = await Promise.all([
-    services.db.select().from(productMembers).where(eq(productMembers.productId, productId)).orderBy(asc(productMembers.joinedAt)),
-    services.db.select().from(productInvites).where(eq(productInvites.productId, productId)).orderBy(asc(productInvites.invitedAt)),
+    services.db
+      .select()
+      .from(productMembers)
+      .where(eq(productMembers.productId, productId))
+      .orderBy(asc(productMembers.joinedAt)),
+    services.db
+      .select()
+      .from(productInvites)
+      .where(eq(productInvites.productId, productId))
+      .orderBy(asc(productInvites.invitedAt)),
   ]);
-  const people = await loadSummaries(services.db, members.map((m) => m.userId));
+  const people = await loadSummaries(
+    services.db,
+    members.map((m) => m.userId),
+  );
   const order: Record<ProductRole, number> = { owner: 0, maintainer: 1, contributor: 2, viewer: 3 };
   return {
     collaborators: members
@@ -178,7 +264,11 @@ export async function collaborators(services: Services, userId: string, productI
 }
 
 /** The owner or a maintainer invites by email: an existing user joins at once, others get a pending invite and a mail. */
-export async function invite(services: Services, userId: string, input: { product_id: string; email: string; role: Exclude<ProductRole, 'owner'> }) {
+export async function invite(
+  services: Services,
+  userId: string,
+  input: { product_id: string; email: string; role: Exclude<ProductRole, 'owner'> },
+) {
   const { product, role } = await loadFor(services.db, input.product_id, userId);
   if (role !== 'owner' && role !== 'maintainer') throw forbidden('Only the owner or a maintainer can invite');
   const email = normalizeEmail(input.email);
@@ -197,7 +287,11 @@ export async function invite(services: Services, userId: string, input: { produc
       .onConflictDoNothing()
       .returning();
     if (added.length === 0) throw conflict('This email is already invited');
-    await services.mail.send({ to: email, subject: `You are invited to ${product.name} on Lancer`, text: `Sign up with this email to join ${product.name}.` });
+    await services.mail.send({
+      to: email,
+      subject: `You are invited to ${product.name} on Lancer`,
+      text: `Sign up with this email to join ${product.name}.`,
+    });
   }
   return collaborators(services, userId, product.id);
 }
@@ -211,5 +305,7 @@ export async function removeMember(services: Services, userId: string, productId
     .where(and(eq(productMembers.productId, productId), eq(productMembers.userId, memberId)));
   if (!member) throw notFound('Collaborator');
   if (member.role === 'owner') throw forbidden('The owner cannot be removed');
-  await services.db.delete(productMembers).where(and(eq(productMembers.productId, productId), eq(productMembers.userId, memberId)));
+  await services.db
+    .delete(productMembers)
+    .where(and(eq(productMembers.productId, productId), eq(productMembers.userId, memberId)));
 }

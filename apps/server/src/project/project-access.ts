@@ -24,6 +24,10 @@ export function requireRole(role: MemberRole, allowed: MemberRole, message: stri
 
 export function requireOngoing(project: ProjectRow) {
   if (project.status !== 'ONGOING') {
-    throw new AppError(409, 'INVALID_STATE_TRANSITION', `The project is ${project.status}; nothing can change in it`);
+    throw new AppError(
+      409,
+      'INVALID_STATE_TRANSITION',
+      `The project is ${project.status}; nothing can change in it`,
+    );
   }
 }

@@ -12,14 +12,27 @@ import { loadSummaries } from '../user/user-summaries';
 import { loadProjectFor, requireOngoing, requireRole } from './project-access';
 import { toProjectDetail, toProjects } from './project-view';
 
-export async function listProjects(services: Services, userId: string, query: PageQuery & { status?: ProjectState }) {
-  const mine = services.db.select({ id: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, userId));
+export async function listProjects(
+  services: Services,
+  userId: string,
+  query: PageQuery & { status?: ProjectState },
+) {
+  const mine = services.db
+    .select({ id: projectMembers.projectId })
+    .from(projectMembers)
+    .where(eq(projectMembers.userId, userId));
   const where: SQL[] = [inArray(projects.id, mine)];
   if (query.status) where.push(eq(projects.status, query.status));
   const condition = and(...where);
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    services.db.select().from(projects).where(condition).orderBy(desc(projects.updatedAt), desc(projects.id)).limit(limit).offset(offset),
+    services.db
+      .select()
+      .from(projects)
+      .where(condition)
+      .orderBy(desc(projects.updatedAt), desc(projects.id))
+      .limit(limit)
+      .offset(offset),
     services.db.select({ n: count() }).from(projects).where(condition),
   ]);
   return paged(await toProjects(services.db, rows), total?.n ?? 0, query);
@@ -30,7 +43,13 @@ export async function fetchProject(services: Services, userId: string, projectId
   return toProjectDetail(services.db, project);
 }
 
-async function finish(services: Services, userId: string, projectId: string, to: 'DONE' | 'CLOSED', score?: number) {
+async function finish(
+  services: Services,
+  userId: string,
+  projectId: string,
+  to: 'DONE' | 'CLOSED',
+  score?: number,
+) {
   const { project, role } = await loadProjectFor(services.db, projectId, userId);
   requireRole(role, 'client', `Only the client can ${to === 'DONE' ? 'complete' : 'close'} the project`);
   requireOngoing(project);
@@ -41,10 +60,16 @@ async function finish(services: Services, userId: string, projectId: string, to:
         .from(milestones)
         .where(and(eq(milestones.projectId, projectId), ne(milestones.status, 'PAID')));
       if ((unpaid?.n ?? 0) > 0) {
-        throw new AppError(409, 'INVALID_STATE_TRANSITION', 'Pay every milestone before completing the project');
+        throw new AppError(
+          409,
+          'INVALID_STATE_TRANSITION',
+          'Pay every milestone before completing the project',
+        );
       }
     } else {
-      await tx.delete(milestones).where(and(eq(milestones.projectId, projectId), eq(milestones.status, 'PENDING')));
+      await tx
+        .delete(milestones)
+        .where(and(eq(milestones.projectId, projectId), eq(milestones.status, 'PENDING')));
     }
     const [row] = await tx
       .update(projects)
@@ -74,7 +99,10 @@ export async function listCollaborators(services: Services, userId: string, proj
     .from(projectMembers)
     .where(eq(projectMembers.projectId, projectId))
     .orderBy(asc(projectMembers.joinedAt));
-  const people = await loadSummaries(services.db, rows.map((row) => row.userId));
+  const people = await loadSummaries(
+    services.db,
+    rows.map((row) => row.userId),
+  );
   const order = { client: 0, provider: 1, contributor: 2 } as const;
   return {
     collaborators: rows
@@ -83,7 +111,12 @@ export async function listCollaborators(services: Services, userId: string, proj
   };
 }
 
-export async function addCollaborator(services: Services, userId: string, projectId: string, memberId: string) {
+export async function addCollaborator(
+  services: Services,
+  userId: string,
+  projectId: string,
+  memberId: string,
+) {
   const { project, role } = await loadProjectFor(services.db, projectId, userId);
   requireRole(role, 'client', 'Only the client can add collaborators');
   requireOngoing(project);
@@ -97,7 +130,12 @@ export async function addCollaborator(services: Services, userId: string, projec
   return listCollaborators(services, userId, projectId);
 }
 
-export async function removeCollaborator(services: Services, userId: string, projectId: string, memberId: string) {
+export async function removeCollaborator(
+  services: Services,
+  userId: string,
+  projectId: string,
+  memberId: string,
+) {
   const { role } = await loadProjectFor(services.db, projectId, userId);
   requireRole(role, 'client', 'Only the client can remove collaborators');
   const [member] = await services.db
@@ -106,5 +144,7 @@ export async function removeCollaborator(services: Services, userId: string, pro
     .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, memberId)));
   if (!member) throw notFound('Collaborator');
   if (member.role !== 'contributor') throw forbidden('The client and the provider cannot be removed');
-  await services.db.delete(projectMembers).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, memberId)));
+  await services.db
+    .delete(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, memberId)));
 }

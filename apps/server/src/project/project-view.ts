@@ -3,7 +3,13 @@ import type { Project } from '@lancer/api/schemas/project';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
-import { issues, milestones, projectMembers, type MilestoneRow, type ProjectRow } from '../db/marketplace-schema';
+import {
+  issues,
+  milestones,
+  projectMembers,
+  type MilestoneRow,
+  type ProjectRow,
+} from '../db/marketplace-schema';
 import { iso, isoOrNull } from '../lib/time';
 import { loadSummaries } from '../user/user-summaries';
 
@@ -33,7 +39,9 @@ export async function toProjects(db: Executor, rows: ProjectRow[]): Promise<Proj
         projectId: milestones.projectId,
         n: count(),
         done: sql<number>`count(*) filter (where ${milestones.status} in ('DONE', 'PAID'))`.mapWith(Number),
-        paid: sql<number>`coalesce(sum(${milestones.amountCents}) filter (where ${milestones.status} = 'PAID'), 0)`.mapWith(Number),
+        paid: sql<number>`coalesce(sum(${milestones.amountCents}) filter (where ${milestones.status} = 'PAID'), 0)`.mapWith(
+          Number,
+        ),
       })
       .from(milestones)
       .where(inArray(milestones.projectId, ids))
@@ -43,9 +51,15 @@ export async function toProjects(db: Executor, rows: ProjectRow[]): Promise<Proj
       .from(issues)
       .where(and(inArray(issues.projectId, ids), eq(issues.state, 'open')))
       .groupBy(issues.projectId),
-    db.select().from(projectMembers).where(and(inArray(projectMembers.projectId, ids), eq(projectMembers.role, 'provider'))),
+    db
+      .select()
+      .from(projectMembers)
+      .where(and(inArray(projectMembers.projectId, ids), eq(projectMembers.role, 'provider'))),
   ]);
-  const people = await loadSummaries(db, [...rows.map((row) => row.clientId), ...members.map((m) => m.userId)]);
+  const people = await loadSummaries(db, [
+    ...rows.map((row) => row.clientId),
+    ...members.map((m) => m.userId),
+  ]);
   const stoneOf = new Map(stones.map((row) => [row.projectId, row]));
   const openOf = new Map(openIssues.map((row) => [row.projectId, row.n]));
   return rows.map((row) => ({

@@ -14,7 +14,8 @@ export const proposalHandlers = {
   fetchProposal: ({ services, user, query }) => fetchProposal(services, user.id, query.proposal_id),
   fetchProposals: ({ services, user, query }) => listProposals(services, user.id, query),
   acceptProposal: ({ services, user, body }) => acceptProposal(services, user.id, body.proposal_id),
-  rejectProposal: ({ services, user, body }) => rejectProposal(services, user.id, body.proposal_id, body.reason),
+  rejectProposal: ({ services, user, body }) =>
+    rejectProposal(services, user.id, body.proposal_id, body.reason),
   withdrawProposal: ({ services, user, body }) => withdrawProposal(services, user.id, body.proposal_id),
   confirmProposal: ({ services, user, body }) => confirmProposal(services, user.id, body.proposal_id),
 } satisfies HandlerMap;

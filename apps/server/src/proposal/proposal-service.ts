@@ -5,7 +5,14 @@ import { canTransition } from '@lancer/api/states/machine';
 import { proposalTransitions } from '@lancer/api/states/proposal';
 
 import type { Executor } from '../db/client';
-import { milestones, projectMembers, projects, proposals, requests, type ProposalRow } from '../db/marketplace-schema';
+import {
+  milestones,
+  projectMembers,
+  projects,
+  proposals,
+  requests,
+  type ProposalRow,
+} from '../db/marketplace-schema';
 import { AppError, conflict, forbidden, invalidTransition, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
@@ -44,7 +51,11 @@ export async function createProposal(services: Services, providerId: string, inp
   if (request.visibility !== 'public' && request.clientId !== providerId) throw notFound('Request');
   if (request.clientId === providerId) throw forbidden('You cannot propose on your own job post');
   if (request.status !== 'RECRUITING') {
-    throw new AppError(409, 'INVALID_STATE_TRANSITION', `This job is ${request.status} and takes no proposals`);
+    throw new AppError(
+      409,
+      'INVALID_STATE_TRANSITION',
+      `This job is ${request.status} and takes no proposals`,
+    );
   }
   const [existing] = await services.db
     .select({ id: proposals.id })
@@ -88,7 +99,13 @@ export async function listProposals(services: Services, userId: string, query: L
   const condition = and(...where);
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    services.db.select().from(proposals).where(condition).orderBy(desc(proposals.createdAt), desc(proposals.id)).limit(limit).offset(offset),
+    services.db
+      .select()
+      .from(proposals)
+      .where(condition)
+      .orderBy(desc(proposals.createdAt), desc(proposals.id))
+      .limit(limit)
+      .offset(offset),
     services.db.select({ n: count() }).from(proposals).where(condition),
   ]);
   return paged(await toProposals(services.db, rows), total?.n ?? 0, query);
@@ -102,7 +119,8 @@ async function move(
   action: string,
   extra: Partial<ProposalRow> = {},
 ) {
-  if (!canTransition(proposalTransitions, proposal.status, to)) throw invalidTransition('proposal', proposal.status, action);
+  if (!canTransition(proposalTransitions, proposal.status, to))
+    throw invalidTransition('proposal', proposal.status, action);
   const [row] = await db
     .update(proposals)
     .set({ ...extra, status: to, updatedAt: new Date() })
@@ -115,14 +133,18 @@ async function move(
 export async function acceptProposal(services: Services, userId: string, id: string) {
   const { proposal, request, side } = await loadProposalFor(services.db, id, userId);
   if (side !== 'client') throw forbidden('Only the client can accept a proposal');
-  if (request.status !== 'RECRUITING') throw invalidTransition('request', request.status, 'accept a proposal on');
+  if (request.status !== 'RECRUITING')
+    throw invalidTransition('request', request.status, 'accept a proposal on');
   return toProposal(services.db, await move(services.db, proposal, 'ACCEPTING', 'accept'));
 }
 
 export async function rejectProposal(services: Services, userId: string, id: string, reason: string) {
   const { proposal, side } = await loadProposalFor(services.db, id, userId);
   if (side !== 'client') throw forbidden('Only the client can reject a proposal');
-  return toProposal(services.db, await move(services.db, proposal, 'REJECTED', 'reject', { rejectReason: reason || null }));
+  return toProposal(
+    services.db,
+    await move(services.db, proposal, 'REJECTED', 'reject', { rejectReason: reason || null }),
+  );
 }
 
 export async function withdrawProposal(services: Services, userId: string, id: string) {

@@ -13,7 +13,10 @@ export async function toProposals(db: Executor, rows: ProposalRow[]): Promise<Pr
     .from(requests)
     .where(inArray(requests.id, [...new Set(rows.map((row) => row.requestId))]));
   const requestOf = new Map(requestRows.map((row) => [row.id, row]));
-  const people = await loadSummaries(db, [...rows.map((row) => row.providerId), ...requestRows.map((row) => row.clientId)]);
+  const people = await loadSummaries(db, [
+    ...rows.map((row) => row.providerId),
+    ...requestRows.map((row) => row.clientId),
+  ]);
   return rows.map((row) => {
     const request = requestOf.get(row.requestId);
     return {

@@ -11,7 +11,12 @@ export type UploadedFile = { bytes: Uint8Array; filename: string; fields: Record
 /** Reads the multipart field "file" and the plain fields beside it. */
 export async function readMultipartFile(request: FastifyRequest): Promise<UploadedFile> {
   if (!request.isMultipart()) {
-    throw new AppError(400, 'VALIDATION_FAILED', 'Send the file as multipart/form-data with a field named "file"', { file: 'Choose a file' });
+    throw new AppError(
+      400,
+      'VALIDATION_FAILED',
+      'Send the file as multipart/form-data with a field named "file"',
+      { file: 'Choose a file' },
+    );
   }
   const fields: Record<string, string> = {};
   let file: { bytes: Uint8Array; filename: string } | undefined;
@@ -23,11 +28,15 @@ export async function readMultipartFile(request: FastifyRequest): Promise<Upload
       fields[part.fieldname] = part.value;
     }
   }
-  if (!file) throw new AppError(400, 'VALIDATION_FAILED', 'The form has no field named "file"', { file: 'Choose a file' });
+  if (!file)
+    throw new AppError(400, 'VALIDATION_FAILED', 'The form has no field named "file"', {
+      file: 'Choose a file',
+    });
   return { ...file, fields };
 }
 
-const isPdf = (bytes: Uint8Array) => bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46;
+const isPdf = (bytes: Uint8Array) =>
+  bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46;
 /** Plain text (notes, CSV, markdown): valid UTF-8 without NUL bytes. */
 const isText = (bytes: Uint8Array) => {
   if (bytes.includes(0)) return false;
@@ -38,7 +47,8 @@ const isText = (bytes: Uint8Array) => {
     return false;
   }
 };
-const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+const isZip = (bytes: Uint8Array) =>
+  bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 /** Images, PDF, plain text and zip (office documents are zips), told by content. */
 export function attachmentType(bytes: Uint8Array, allow: 'any' | 'image-or-pdf' = 'any') {
@@ -51,11 +61,21 @@ export function attachmentType(bytes: Uint8Array, allow: 'any' | 'image-or-pdf' 
   return null;
 }
 
-export async function storeAttachment(services: Services, ownerId: string, upload: UploadedFile, allow: 'any' | 'image-or-pdf' = 'any') {
+export async function storeAttachment(
+  services: Services,
+  ownerId: string,
+  upload: UploadedFile,
+  allow: 'any' | 'image-or-pdf' = 'any',
+) {
   if (upload.bytes.byteLength > services.config.maxAttachmentBytes) {
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${Math.round(services.config.maxAttachmentBytes / 1024 / 1024)} MB`);
+    throw new AppError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `The file is larger than ${Math.round(services.config.maxAttachmentBytes / 1024 / 1024)} MB`,
+    );
   }
-  if (upload.bytes.byteLength === 0) throw new AppError(400, 'VALIDATION_FAILED', 'The file is empty', { file: 'The file is empty' });
+  if (upload.bytes.byteLength === 0)
+    throw new AppError(400, 'VALIDATION_FAILED', 'The file is empty', { file: 'The file is empty' });
   const mime = attachmentType(upload.bytes, allow);
   if (!mime) throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', 'Unsupported file type');
   const id = newId();

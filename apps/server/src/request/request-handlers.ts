@@ -15,5 +15,6 @@ export const requestHandlers = {
   closeRequest: ({ services, user, body }) => closeRequest(services, user.id, body.request_id),
   fetchRequest: ({ services, user, query }) => fetchRequest(services, user.id, query.request_id),
   searchRequests: ({ services, user, query }) => searchRequests(services, user.id, query),
-  uploadAttachment: async ({ services, user, request }) => storeAttachment(services, user.id, await readMultipartFile(request)),
+  uploadAttachment: async ({ services, user, request }) =>
+    storeAttachment(services, user.id, await readMultipartFile(request)),
 } satisfies HandlerMap;

@@ -31,7 +31,8 @@ export async function assertCanSeeRequest(db: Executor, row: RequestRow, userId:
 }
 
 export function moveRequest(row: RequestRow, to: RequestState, action: string) {
-  if (!canTransition(requestTransitions, row.status, to)) throw invalidTransition('request', row.status, action);
+  if (!canTransition(requestTransitions, row.status, to))
+    throw invalidTransition('request', row.status, action);
 }
 
 type Fields = {
@@ -50,9 +51,13 @@ type Fields = {
 
 const toColumns = (fields: Partial<Fields>) => ({
   ...(fields.title !== undefined && { title: fields.title }),
-  ...(fields.description_html !== undefined && { descriptionHtml: sanitizeRichText(fields.description_html) }),
+  ...(fields.description_html !== undefined && {
+    descriptionHtml: sanitizeRichText(fields.description_html),
+  }),
   ...(fields.category !== undefined && { category: fields.category }),
-  ...(fields.skills !== undefined && { skills: [...new Set(fields.skills.map((skill) => skill.toLowerCase()))] }),
+  ...(fields.skills !== undefined && {
+    skills: [...new Set(fields.skills.map((skill) => skill.toLowerCase()))],
+  }),
   ...(fields.budget_type !== undefined && { budgetType: fields.budget_type }),
   ...(fields.budget_min_cents !== undefined && { budgetMinCents: fields.budget_min_cents }),
   ...(fields.budget_max_cents !== undefined && { budgetMaxCents: fields.budget_max_cents }),
@@ -64,7 +69,10 @@ const toColumns = (fields: Partial<Fields>) => ({
 
 export async function createRequest(services: Services, clientId: string, fields: Fields) {
   const columns = toColumns(fields);
-  if (!columns.descriptionHtml) throw new AppError(400, 'VALIDATION_FAILED', 'Please describe the job', { description_html: 'Please describe the job' });
+  if (!columns.descriptionHtml)
+    throw new AppError(400, 'VALIDATION_FAILED', 'Please describe the job', {
+      description_html: 'Please describe the job',
+    });
   const [row] = await services.db
     .insert(requests)
     .values({ ...(columns as Required<typeof columns>), id: newId(), clientId, status: 'RECRUITING' })
@@ -152,9 +160,20 @@ export async function searchRequests(services: Services, userId: string, query: 
     .select({
       row: requests,
       total: sql<number>`count(*) over ()`.mapWith(Number),
-      proposalCount: sql<number>`(select count(*) from ${proposals} where ${proposals.requestId} = ${requests.id})`.mapWith(Number),
-      myProposalId: sql<string | null>`(select ${proposals.id} from ${proposals} where ${proposals.requestId} = ${requests.id} and ${proposals.providerId} = ${userId})`,
-      client: { id: users.id, flid: users.flid, firstName: users.firstName, lastName: users.lastName, photoUrl: users.photoUrl },
+      proposalCount:
+        sql<number>`(select count(*) from ${proposals} where ${proposals.requestId} = ${requests.id})`.mapWith(
+          Number,
+        ),
+      myProposalId: sql<
+        string | null
+      >`(select ${proposals.id} from ${proposals} where ${proposals.requestId} = ${requests.id} and ${proposals.providerId} = ${userId})`,
+      client: {
+        id: users.id,
+        flid: users.flid,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        photoUrl: users.photoUrl,
+      },
     })
     .from(requests)
     .leftJoin(users, eq(users.id, requests.clientId))
@@ -164,9 +183,16 @@ export async function searchRequests(services: Services, userId: string, query: 
     .offset(offset);
   // Past the last page there is no row to carry the total: count apart (rare).
   const total =
-    rows[0]?.total ?? (offset === 0 ? 0 : ((await services.db.select({ n: count() }).from(requests).where(condition))[0]?.n ?? 0));
+    rows[0]?.total ??
+    (offset === 0
+      ? 0
+      : ((await services.db.select({ n: count() }).from(requests).where(condition))[0]?.n ?? 0));
   const items = rows.map(({ row, proposalCount, myProposalId, client }) =>
-    toRequestShape(row, { client: client ? toSummary(client) : unknownUser(row.clientId), proposalCount, myProposalId }),
+    toRequestShape(row, {
+      client: client ? toSummary(client) : unknownUser(row.clientId),
+      proposalCount,
+      myProposalId,
+    }),
   );
   return paged(items, total, query);
 }

@@ -21,17 +21,27 @@ export async function toRequests(db: Executor, rows: RequestRow[], viewerId: str
       .select({ requestId: proposals.requestId, id: proposals.id })
       .from(proposals)
       .where(and(inArray(proposals.requestId, ids), eq(proposals.providerId, viewerId))),
-    loadSummaries(db, rows.map((row) => row.clientId)),
+    loadSummaries(
+      db,
+      rows.map((row) => row.clientId),
+    ),
   ]);
   const countOf = new Map(counts.map((row) => [row.requestId, row.n]));
   const mineOf = new Map(mine.map((row) => [row.requestId, row.id]));
   return rows.map((row) =>
-    toRequestShape(row, { client: people.get(row.clientId), proposalCount: countOf.get(row.id) ?? 0, myProposalId: mineOf.get(row.id) ?? null }),
+    toRequestShape(row, {
+      client: people.get(row.clientId),
+      proposalCount: countOf.get(row.id) ?? 0,
+      myProposalId: mineOf.get(row.id) ?? null,
+    }),
   );
 }
 
 /** One request row and what is known around it -> the contract's shape. */
-export function toRequestShape(row: RequestRow, around: { client: UserSummary; proposalCount: number; myProposalId: string | null }): Request {
+export function toRequestShape(
+  row: RequestRow,
+  around: { client: UserSummary; proposalCount: number; myProposalId: string | null },
+): Request {
   return {
     id: row.id,
     title: row.title,

@@ -2,7 +2,15 @@ import { and, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 
 import type { Statistics } from '@lancer/api/schemas/achievement';
 
-import { issues, milestones, payments, projectMembers, projects, proposals, requests } from '../db/marketplace-schema';
+import {
+  issues,
+  milestones,
+  payments,
+  projectMembers,
+  projects,
+  proposals,
+  requests,
+} from '../db/marketplace-schema';
 import { notFound } from '../http/errors';
 import { rangeStart, toPoints, type ChartRange } from '../lib/series';
 import type { Services } from '../services';
@@ -16,7 +24,11 @@ export async function statistics(services: Services, userId: string): Promise<St
     db
       .select({ id: projectMembers.projectId })
       .from(projectMembers)
-      .where(role ? and(eq(projectMembers.userId, userId), eq(projectMembers.role, role)) : eq(projectMembers.userId, userId));
+      .where(
+        role
+          ? and(eq(projectMembers.userId, userId), eq(projectMembers.role, role))
+          : eq(projectMembers.userId, userId),
+      );
   const [[projectCounts], [stones], [earned], [spent], [sent], [posted], [scores]] = await Promise.all([
     db
       .select({
@@ -28,7 +40,10 @@ export async function statistics(services: Services, userId: string): Promise<St
     db
       .select({
         done: sql<number>`count(*) filter (where ${milestones.status} in ('DONE', 'PAID'))`.mapWith(Number),
-        onTime: sql<number>`count(*) filter (where ${milestones.approvedAt} is not null and ${milestones.approvedAt}::date <= ${milestones.dueDate}::date)`.mapWith(Number),
+        onTime:
+          sql<number>`count(*) filter (where ${milestones.approvedAt} is not null and ${milestones.approvedAt}::date <= ${milestones.dueDate}::date)`.mapWith(
+            Number,
+          ),
       })
       .from(milestones)
       .where(inArray(milestones.projectId, memberOf('provider'))),
@@ -43,7 +58,10 @@ export async function statistics(services: Services, userId: string): Promise<St
     db
       .select({
         n: count(),
-        accepted: sql<number>`count(*) filter (where ${proposals.status} in ('ACCEPTING', 'ONGOING'))`.mapWith(Number),
+        accepted:
+          sql<number>`count(*) filter (where ${proposals.status} in ('ACCEPTING', 'ONGOING'))`.mapWith(
+            Number,
+          ),
       })
       .from(proposals)
       .where(eq(proposals.providerId, userId)),
@@ -64,19 +82,62 @@ export async function statistics(services: Services, userId: string): Promise<St
     proposals_sent: sent?.n ?? 0,
     proposals_accepted: sent?.accepted ?? 0,
     requests_posted: posted?.n ?? 0,
-    average_score: scores?.avg === null || scores?.avg === undefined ? null : Math.round(Number(scores.avg) * 10) / 10,
+    average_score:
+      scores?.avg === null || scores?.avg === undefined ? null : Math.round(Number(scores.avg) * 10) / 10,
     scored_projects: scores?.n ?? 0,
   };
 }
 
 const ACHIEVEMENTS = [
-  { code: 'first-request', title: 'First job posted', description: 'Post your first job.', goal: 1, of: (s: Statistics) => s.requests_posted },
-  { code: 'first-proposal', title: 'First proposal', description: 'Send your first proposal.', goal: 1, of: (s: Statistics) => s.proposals_sent },
-  { code: 'first-project-done', title: 'Shipped', description: 'Finish a project.', goal: 1, of: (s: Statistics) => s.projects_done },
-  { code: 'five-projects-done', title: 'Regular', description: 'Finish five projects.', goal: 5, of: (s: Statistics) => s.projects_done },
-  { code: 'on-time-10', title: 'Always on time', description: 'Deliver ten milestones by their due date.', goal: 10, of: (s: Statistics) => s.milestones_on_time },
-  { code: 'earned-1000', title: 'First $1,000', description: 'Earn $1,000 on Lancer.', goal: 100_000, of: (s: Statistics) => s.earned_cents },
-  { code: 'top-rated', title: 'Top rated', description: 'Keep an average client score of 90 or more over three projects.', goal: 3, of: (s: Statistics) => ((s.average_score ?? 0) >= 90 ? s.scored_projects : 0) },
+  {
+    code: 'first-request',
+    title: 'First job posted',
+    description: 'Post your first job.',
+    goal: 1,
+    of: (s: Statistics) => s.requests_posted,
+  },
+  {
+    code: 'first-proposal',
+    title: 'First proposal',
+    description: 'Send your first proposal.',
+    goal: 1,
+    of: (s: Statistics) => s.proposals_sent,
+  },
+  {
+    code: 'first-project-done',
+    title: 'Shipped',
+    description: 'Finish a project.',
+    goal: 1,
+    of: (s: Statistics) => s.projects_done,
+  },
+  {
+    code: 'five-projects-done',
+    title: 'Regular',
+    description: 'Finish five projects.',
+    goal: 5,
+    of: (s: Statistics) => s.projects_done,
+  },
+  {
+    code: 'on-time-10',
+    title: 'Always on time',
+    description: 'Deliver ten milestones by their due date.',
+    goal: 10,
+    of: (s: Statistics) => s.milestones_on_time,
+  },
+  {
+    code: 'earned-1000',
+    title: 'First $1,000',
+    description: 'Earn $1,000 on Lancer.',
+    goal: 100_000,
+    of: (s: Statistics) => s.earned_cents,
+  },
+  {
+    code: 'top-rated',
+    title: 'Top rated',
+    description: 'Keep an average client score of 90 or more over three projects.',
+    goal: 3,
+    of: (s: Statistics) => ((s.average_score ?? 0) >= 90 ? s.scored_projects : 0),
+  },
 ];
 
 export async function achievements(services: Services, userId: string) {
@@ -84,7 +145,14 @@ export async function achievements(services: Services, userId: string) {
   return {
     achievements: ACHIEVEMENTS.map((a) => {
       const progress = Math.min(100, Math.floor((a.of(stats) / a.goal) * 100));
-      return { id: a.code, code: a.code, title: a.title, description: a.description, progress, earned_at: null };
+      return {
+        id: a.code,
+        code: a.code,
+        title: a.title,
+        description: a.description,
+        progress,
+        earned_at: null,
+      };
     }),
   };
 }
@@ -94,7 +162,10 @@ type Metric = 'earnings' | 'spending' | 'projects' | 'proposals' | 'issues';
 export async function chartData(services: Services, userId: string, metric: Metric, range: ChartRange) {
   const { db } = services;
   const since = rangeStart(range);
-  const memberOf = db.select({ id: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, userId));
+  const memberOf = db
+    .select({ id: projectMembers.projectId })
+    .from(projectMembers)
+    .where(eq(projectMembers.userId, userId));
   let rows: Array<{ at: Date | null; value: number }>;
   if (metric === 'earnings') {
     const asProvider = db
@@ -104,7 +175,13 @@ export async function chartData(services: Services, userId: string, metric: Metr
     rows = await db
       .select({ at: milestones.paidAt, value: milestones.amountCents })
       .from(milestones)
-      .where(and(inArray(milestones.projectId, asProvider), eq(milestones.status, 'PAID'), gte(milestones.paidAt, since)));
+      .where(
+        and(
+          inArray(milestones.projectId, asProvider),
+          eq(milestones.status, 'PAID'),
+          gte(milestones.paidAt, since),
+        ),
+      );
   } else if (metric === 'spending') {
     rows = await db
       .select({ at: payments.paidAt, value: payments.amountCents })
@@ -127,7 +204,10 @@ export async function chartData(services: Services, userId: string, metric: Metr
       .where(and(inArray(issues.projectId, memberOf), gte(issues.createdAt, since)));
   }
   const money = metric === 'earnings' || metric === 'spending';
-  const points = toPoints(range, rows.filter((row): row is { at: Date; value: number } => row.at !== null));
+  const points = toPoints(
+    range,
+    rows.filter((row): row is { at: Date; value: number } => row.at !== null),
+  );
   return {
     metric,
     range,

@@ -45,11 +45,15 @@ export const profileHandlers = {
   },
   updateMobile: async ({ services, user, body }) => {
     const areaCode = body.area_code.startsWith('+') ? body.area_code : `+${body.area_code}`;
-    await changeProfile(services, user.id, (profile) => profile.setUser({ mobileNumber: body.mobile, mobileAreaCode: areaCode }));
+    await changeProfile(services, user.id, (profile) =>
+      profile.setUser({ mobileNumber: body.mobile, mobileAreaCode: areaCode }),
+    );
     return ok;
   },
   updateUserFullname: async ({ services, user, body }) => {
-    await changeProfile(services, user.id, (profile) => profile.setUser({ firstName: body.first_name, lastName: body.last_name }));
+    await changeProfile(services, user.id, (profile) =>
+      profile.setUser({ firstName: body.first_name, lastName: body.last_name }),
+    );
     return ok;
   },
   updateSelfIntro: async ({ services, user, body }) => {
@@ -95,7 +99,9 @@ export const profileHandlers = {
   updateUserPhoto: async ({ services, user, body }) => {
     const base64 = body.base64.replace(/^data:[^;,]*;base64,/, '');
     if (!/^[A-Za-z0-9+/=\s_-]+$/.test(base64)) {
-      throw new AppError(400, 'VALIDATION_FAILED', 'The photo is not valid base64', { base64: 'Not valid base64' });
+      throw new AppError(400, 'VALIDATION_FAILED', 'The photo is not valid base64', {
+        base64: 'Not valid base64',
+      });
     }
     return storePhoto(services, user.id, new Uint8Array(Buffer.from(base64, 'base64')));
   },

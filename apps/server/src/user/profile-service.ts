@@ -14,7 +14,11 @@ import { findUserByEmail, findUserById, normalizeEmail } from './user-repository
 
 export async function loadMethods(db: Executor, userId: string) {
   return db
-    .select({ type: moneyCollectingMethods.type, setup: moneyCollectingMethods.setup, verified: moneyCollectingMethods.verified })
+    .select({
+      type: moneyCollectingMethods.type,
+      setup: moneyCollectingMethods.setup,
+      verified: moneyCollectingMethods.verified,
+    })
     .from(moneyCollectingMethods)
     .where(eq(moneyCollectingMethods.userId, userId))
     .orderBy(asc(moneyCollectingMethods.type));
@@ -22,7 +26,8 @@ export async function loadMethods(db: Executor, userId: string) {
 
 export async function requireUserRow(db: Executor, userId: string) {
   const user = await findUserById(db, userId);
-  if (!user) throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'The account no longer exists; sign in again');
+  if (!user)
+    throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'The account no longer exists; sign in again');
   return user;
 }
 
@@ -34,7 +39,8 @@ async function loadProfile(db: Executor, userId: string) {
     .leftJoin(moneyCollectingMethods, eq(moneyCollectingMethods.userId, users.id))
     .where(eq(users.id, userId))
     .orderBy(asc(moneyCollectingMethods.type));
-  if (!rows[0]) throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'The account no longer exists; sign in again');
+  if (!rows[0])
+    throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'The account no longer exists; sign in again');
   const methods = rows.flatMap((row) => (row.method ? [row.method] : []));
   return toProfile(rows[0].user, methods);
 }
@@ -75,9 +81,14 @@ export async function updateEmail(services: Services, userId: string, rawEmail: 
     .from(verifiedEmails)
     .where(and(eq(verifiedEmails.userId, userId), eq(verifiedEmails.email, email)));
   if (!verified) {
-    throw new AppError(409, 'INVALID_STATE_TRANSITION', 'Verify this email with the code we sent before using it', {
-      email: 'Verify this email first',
-    });
+    throw new AppError(
+      409,
+      'INVALID_STATE_TRANSITION',
+      'Verify this email with the code we sent before using it',
+      {
+        email: 'Verify this email first',
+      },
+    );
   }
   const owner = await findUserByEmail(services.db, email);
   if (owner && owner.id !== userId) throw conflict('This email belongs to another account');
@@ -95,7 +106,9 @@ export async function updateAcceptingRequest(services: Services, userId: string,
     );
   }
   if (user.acceptingRequest === accepting) {
-    throw conflict(accepting ? 'You are already accepting requests' : 'You are already not accepting requests');
+    throw conflict(
+      accepting ? 'You are already accepting requests' : 'You are already not accepting requests',
+    );
   }
   await changeProfile(services, userId, (profile) => profile.setUser({ acceptingRequest: accepting }));
 }
@@ -130,12 +143,21 @@ export async function storePhoto(services: Services, userId: string, bytes: Uint
   return { url };
 }
 
-export async function linkAccount(services: Services, userId: string, linkType: 'account_onboarding' | 'account_update') {
+export async function linkAccount(
+  services: Services,
+  userId: string,
+  linkType: 'account_onboarding' | 'account_update',
+) {
   const user = await requireUserRow(services.db, userId);
   const [existing] = await services.db
     .select()
     .from(moneyCollectingMethods)
-    .where(and(eq(moneyCollectingMethods.userId, userId), eq(moneyCollectingMethods.type, MoneyCollectingMethodType.STRIPE_CHECKOUT)));
+    .where(
+      and(
+        eq(moneyCollectingMethods.userId, userId),
+        eq(moneyCollectingMethods.type, MoneyCollectingMethodType.STRIPE_CHECKOUT),
+      ),
+    );
   const link = await services.payments.createAccountLink({
     userId,
     email: user.email,
@@ -144,7 +166,11 @@ export async function linkAccount(services: Services, userId: string, linkType: 
   });
   const externalAccountId = link.externalAccountId;
   await changeProfile(services, userId, (profile) =>
-    profile.upsertMethod(MoneyCollectingMethodType.STRIPE_CHECKOUT, { setup: false, verified: false, externalAccountId }, { externalAccountId }),
+    profile.upsertMethod(
+      MoneyCollectingMethodType.STRIPE_CHECKOUT,
+      { setup: false, verified: false, externalAccountId },
+      { externalAccountId },
+    ),
   );
   return { url: link.url, expires_at: link.expiresAt.toISOString() };
 }
@@ -152,6 +178,10 @@ export async function linkAccount(services: Services, userId: string, linkType: 
 /** Called when the gateway reports the account linked (sandbox page or Stripe webhook). */
 export async function markAccountLinked(services: Services, userId: string, verified: boolean) {
   await changeProfile(services, userId, (profile) =>
-    profile.upsertMethod(MoneyCollectingMethodType.STRIPE_CHECKOUT, { setup: true, verified }, { setup: true, verified }),
+    profile.upsertMethod(
+      MoneyCollectingMethodType.STRIPE_CHECKOUT,
+      { setup: true, verified },
+      { setup: true, verified },
+    ),
   );
 }

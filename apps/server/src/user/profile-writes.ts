@@ -27,7 +27,10 @@ const writerFor = (db: Executor, userId: string): ProfileWriter => ({
     await db
       .insert(moneyCollectingMethods)
       .values({ userId, type, ...values })
-      .onConflictDoUpdate({ target: [moneyCollectingMethods.userId, moneyCollectingMethods.type], set: onConflict });
+      .onConflictDoUpdate({
+        target: [moneyCollectingMethods.userId, moneyCollectingMethods.type],
+        set: onConflict,
+      });
   },
 });
 

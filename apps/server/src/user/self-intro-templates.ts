@@ -11,25 +11,29 @@ export const selfIntroTemplates = [
     id: 'backend-engineer',
     title: 'Backend engineer',
     tags: ['backend', 'api', 'node', 'database', 'developer'],
-    content_html: '<p>I design APIs and data models that stay simple as products grow.</p><ul><li>Stack: …</li><li>Systems I run: …</li></ul>',
+    content_html:
+      '<p>I design APIs and data models that stay simple as products grow.</p><ul><li>Stack: …</li><li>Systems I run: …</li></ul>',
   },
   {
     id: 'designer',
     title: 'Product designer',
     tags: ['design', 'ui', 'ux'],
-    content_html: '<p>I turn rough ideas into clear interfaces, from research to a tested prototype.</p><ul><li>Tools: …</li><li>Portfolio: …</li></ul>',
+    content_html:
+      '<p>I turn rough ideas into clear interfaces, from research to a tested prototype.</p><ul><li>Tools: …</li><li>Portfolio: …</li></ul>',
   },
   {
     id: 'writer',
     title: 'Writer and translator',
     tags: ['writing', 'translation', 'content'],
-    content_html: '<p>I write and translate between English and Chinese for products and marketing.</p><ul><li>Fields: …</li></ul>',
+    content_html:
+      '<p>I write and translate between English and Chinese for products and marketing.</p><ul><li>Fields: …</li></ul>',
   },
   {
     id: 'data-analyst',
     title: 'Data analyst',
     tags: ['data', 'analytics', 'sql', 'charts'],
-    content_html: '<p>I answer business questions with data: clean pipelines, honest charts, clear write-ups.</p>',
+    content_html:
+      '<p>I answer business questions with data: clean pipelines, honest charts, clear write-ups.</p>',
   },
 ];
 

@@ -9,7 +9,11 @@ import { newId } from '../lib/ids';
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return row;
 }
 
@@ -29,7 +33,10 @@ export async function isFlidTaken(db: Executor, flid: string, exceptUserId?: str
 
 /** A free FLID suggested from the email's local part (the user reviews it at sign-up). */
 export async function suggestFlid(db: Executor, email: string) {
-  const base = (email.split('@')[0] ?? 'user').toLowerCase().replace(/[^a-z0-9_-]/g, '').replace(/^[-_]+/, '');
+  const base = (email.split('@')[0] ?? 'user')
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]/g, '')
+    .replace(/^[-_]+/, '');
   const stem = (base.length >= 3 ? base : `${base}user`).slice(0, 24);
   if (!(await isFlidTaken(db, stem))) return stem;
   for (;;) {
@@ -40,7 +47,12 @@ export async function suggestFlid(db: Executor, email: string) {
 
 export async function createUser(
   db: Executor,
-  input: { email: string; passwordHash?: string | null; flid?: string; flidReviewed?: boolean } & Partial<UserRow>,
+  input: {
+    email: string;
+    passwordHash?: string | null;
+    flid?: string;
+    flidReviewed?: boolean;
+  } & Partial<UserRow>,
 ) {
   const email = normalizeEmail(input.email);
   const [row] = await db

@@ -29,33 +29,60 @@ describe('AI behind one provider interface', () => {
       expect(response.body.error.code).toBe('AI_NOT_CONFIGURED');
       expect(response.body.error.message).toMatch(/^AI is not configured/);
     }
-    expect((await call(bare, 'GET', '/api/ai/lab/fetch-status', { token: bareToken })).body).toEqual({ configured: false, model: null });
+    expect((await call(bare, 'GET', '/api/ai/lab/fetch-status', { token: bareToken })).body).toEqual({
+      configured: false,
+      model: null,
+    });
   });
 
   it('rewrites a resume and a job post through the OpenAI-compatible endpoint', async () => {
     const resume = await call(app, 'POST', '/api/ai/rewrite-resume', { token, body: { text: 'I code.' } });
     expect(resume.body).toEqual({ text: 'echo: I code.' });
     const sent = fake.requests.at(-1)!;
-    expect(sent).toMatchObject({ path: '/v1/chat/completions', auth: 'Bearer sk-local', body: { model: 'tiny', stream: false } });
+    expect(sent).toMatchObject({
+      path: '/v1/chat/completions',
+      auth: 'Bearer sk-local',
+      body: { model: 'tiny', stream: false },
+    });
     expect((sent.body.messages as Array<{ role: string }>)[0]!.role).toBe('system');
     const job = await call(app, 'POST', '/api/ai/rewrite-jobpost', { token, body: { text: 'Need site' } });
     expect(job.body.text).toBe('echo: Need site');
-    expect((await call(app, 'POST', '/api/ai/rewrite-jobpost', { token, body: { text: '  ' } })).status).toBe(400);
+    expect((await call(app, 'POST', '/api/ai/rewrite-jobpost', { token, body: { text: '  ' } })).status).toBe(
+      400,
+    );
   });
 
   it('answers the lab calls: status, translate, multi-turn chat, task, AI developer, image', async () => {
-    expect((await call(app, 'GET', '/api/ai/lab/fetch-status', { token })).body).toEqual({ configured: true, model: 'tiny' });
-    const translated = await call(app, 'POST', '/api/ai/lab/translate-text', { token, body: { text: 'hello', target_language: 'zh' } });
+    expect((await call(app, 'GET', '/api/ai/lab/fetch-status', { token })).body).toEqual({
+      configured: true,
+      model: 'tiny',
+    });
+    const translated = await call(app, 'POST', '/api/ai/lab/translate-text', {
+      token,
+      body: { text: 'hello', target_language: 'zh' },
+    });
     expect(translated.body).toEqual({ text: 'echo: hello', detected_language: null });
     const chat = await call(app, 'POST', '/api/ai/lab/complete-chat', {
       token,
-      body: { messages: [{ role: 'user', content: 'hi' }, { role: 'assistant', content: 'hello' }, { role: 'user', content: 'again' }] },
+      body: {
+        messages: [
+          { role: 'user', content: 'hi' },
+          { role: 'assistant', content: 'hello' },
+          { role: 'user', content: 'again' },
+        ],
+      },
     });
     expect(chat.body).toEqual({ message: { role: 'assistant', content: 'echo: again' } });
     expect((fake.requests.at(-1)!.body.messages as unknown[]).length).toBe(3);
-    const task = await call(app, 'POST', '/api/ai/lab/complete-task', { token, body: { task: 'summarize', input: 'long text' } });
+    const task = await call(app, 'POST', '/api/ai/lab/complete-task', {
+      token,
+      body: { task: 'summarize', input: 'long text' },
+    });
     expect(task.body.output).toBe('echo: long text');
-    const dev = await call(app, 'POST', '/api/ai/lab/run-ai-developer', { token, body: { task: 'JSON: a module' } });
+    const dev = await call(app, 'POST', '/api/ai/lab/run-ai-developer', {
+      token,
+      body: { task: 'JSON: a module' },
+    });
     expect(dev.body).toEqual({ plan: ['Write it'], files: [{ path: 'index.ts', content: 'export {};' }] });
     const image = await call(app, 'POST', '/api/ai/lab/generate-image', { token, body: { prompt: 'a cat' } });
     expect(image.body.images[0].url).toBe(`data:image/png;base64,${Buffer.from('png').toString('base64')}`);
@@ -70,11 +97,29 @@ describe('AI behind one provider interface', () => {
   });
 
   it('keeps dev boxes per user and stops each once', async () => {
-    const box = await call(app, 'POST', '/api/ai/devbox/create-dev-box', { token, body: { name: 'sandbox', template: 'node' } });
+    const box = await call(app, 'POST', '/api/ai/devbox/create-dev-box', {
+      token,
+      body: { name: 'sandbox', template: 'node' },
+    });
     expect(box.body).toMatchObject({ name: 'sandbox', template: 'node', status: 'starting' });
-    expect((await call(bare, 'POST', '/api/ai/devbox/stop-dev-box', { token: bareToken, body: { dev_box_id: box.body.id } })).status).toBe(404);
-    expect((await call(app, 'POST', '/api/ai/devbox/stop-dev-box', { token, body: { dev_box_id: box.body.id } })).body.status).toBe('stopped');
-    expect((await call(app, 'POST', '/api/ai/devbox/stop-dev-box', { token, body: { dev_box_id: box.body.id } })).status).toBe(409);
-    expect((await call(app, 'GET', '/api/ai/devbox/fetch-dev-boxes', { token })).body.dev_boxes).toHaveLength(1);
+    expect(
+      (
+        await call(bare, 'POST', '/api/ai/devbox/stop-dev-box', {
+          token: bareToken,
+          body: { dev_box_id: box.body.id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(app, 'POST', '/api/ai/devbox/stop-dev-box', { token, body: { dev_box_id: box.body.id } }))
+        .body.status,
+    ).toBe('stopped');
+    expect(
+      (await call(app, 'POST', '/api/ai/devbox/stop-dev-box', { token, body: { dev_box_id: box.body.id } }))
+        .status,
+    ).toBe(409);
+    expect((await call(app, 'GET', '/api/ai/devbox/fetch-dev-boxes', { token })).body.dev_boxes).toHaveLength(
+      1,
+    );
   });
 });

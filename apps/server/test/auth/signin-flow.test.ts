@@ -30,11 +30,21 @@ describe('sign-in flow (DESIGN section 5)', () => {
     expect(result.signin_type).toBe(SigninStep.EMAIL_NOT_ASSOCIATED_WITH_USER);
     expect(result.role).toBe(1);
 
-    const mismatch = await post(app, 'update-user-password', { password: 'abcdefgh1', password2: 'nope' }, result.access_token);
+    const mismatch = await post(
+      app,
+      'update-user-password',
+      { password: 'abcdefgh1', password2: 'nope' },
+      result.access_token,
+    );
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error.fields.password2).toBe('The two passwords are not matched');
 
-    const password = await post(app, 'update-user-password', { password: 'abcdefgh1', password2: 'abcdefgh1' }, result.access_token);
+    const password = await post(
+      app,
+      'update-user-password',
+      { password: 'abcdefgh1', password2: 'abcdefgh1' },
+      result.access_token,
+    );
     expect(password.body).toEqual({ signin_result: SigninStep.REVIEW_AND_REVISE_FLID });
 
     const profile = await call(app, 'GET', '/api/user/profile/fetch-profile', { token: result.access_token });
@@ -52,10 +62,16 @@ describe('sign-in flow (DESIGN section 5)', () => {
   });
 
   it('refuses a wrong password with "Password doesn\'t match", the same for an unknown email', async () => {
-    const wrong = await post(app, 'signin-with-email-and-password', { email: 'new.person@example.com', password: 'bad' });
+    const wrong = await post(app, 'signin-with-email-and-password', {
+      email: 'new.person@example.com',
+      password: 'bad',
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error).toMatchObject({ code: 'PASSWORD_MISMATCH', message: "Password doesn't match" });
-    const unknown = await post(app, 'signin-with-email-and-password', { email: 'ghost@example.com', password: 'bad' });
+    const unknown = await post(app, 'signin-with-email-and-password', {
+      email: 'ghost@example.com',
+      password: 'bad',
+    });
     expect(unknown.body.error.code).toBe('PASSWORD_MISMATCH');
   });
 
@@ -72,7 +88,11 @@ describe('sign-in flow (DESIGN section 5)', () => {
   it('rejects a FLID someone else has', async () => {
     const email = 'second@example.com';
     await post(app, 'try-signin-with-email', { email, host: 'x' });
-    const signed = await post(app, 'signin-with-email-and-code', { email, code: await lastMailedCode(app, email), host: 'x' });
+    const signed = await post(app, 'signin-with-email-and-code', {
+      email,
+      code: await lastMailedCode(app, email),
+      host: 'x',
+    });
     const taken = await post(app, 'update-new-user-flid', { flid: 'New-Person' }, signed.body.access_token);
     expect(taken.status).toBe(409);
     expect(taken.body.error.fields.flid).toMatch(/taken/);
@@ -100,7 +120,10 @@ describe('sign-in flow (DESIGN section 5)', () => {
     const [row] = await app.services.db.select().from(emailCodes).where(eq(emailCodes.email, email));
     const tenMinutes = row!.expiresAt.getTime() - row!.createdAt.getTime();
     expect(Math.round(tenMinutes / 60_000)).toBe(10);
-    await app.services.db.update(emailCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailCodes.email, email));
+    await app.services.db
+      .update(emailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailCodes.email, email));
     const late = await post(app, 'signin-with-email-and-code', { email, code, host: 'x' });
     expect(late.body.error.message).toMatch(/expired/);
   });
@@ -120,7 +143,11 @@ describe('tokens', () => {
     app = await createTestApp();
     const email = 'tokens@example.com';
     await post(app, 'try-signin-with-email', { email, host: 'x' });
-    const signed = await post(app, 'signin-with-email-and-code', { email, code: await lastMailedCode(app, email), host: 'x' });
+    const signed = await post(app, 'signin-with-email-and-code', {
+      email,
+      code: await lastMailedCode(app, email),
+      host: 'x',
+    });
     refresh = signed.body.refresh_token;
     access = signed.body.access_token;
   });
@@ -131,7 +158,9 @@ describe('tokens', () => {
     expect(first.status).toBe(200);
     const second = first.body.refresh_token as string;
     expect(second).not.toBe(refresh);
-    expect((await call(app, 'GET', '/api/user/profile/fetch-profile', { token: first.body.access_token })).status).toBe(200);
+    expect(
+      (await call(app, 'GET', '/api/user/profile/fetch-profile', { token: first.body.access_token })).status,
+    ).toBe(200);
 
     const reuse = await post(app, 'refresh-token', { refresh_token: refresh });
     expect(reuse.status).toBe(401);
@@ -145,7 +174,10 @@ describe('tokens', () => {
 
   it('tells an expired access token from a forged one, and asks for a token when there is none', async () => {
     const expired = await app.services.tokens.sign({ id: 'someone', role: 1 });
-    const short = (await import('../../src/auth/access-token')).createAccessTokens(app.services.config.jwtSecret, -10);
+    const short = (await import('../../src/auth/access-token')).createAccessTokens(
+      app.services.config.jwtSecret,
+      -10,
+    );
     const old = await short.sign({ id: 'someone', role: 1 });
     const expiredCall = await call(app, 'GET', '/api/user/profile/fetch-profile', { token: old });
     expect(expiredCall.status).toBe(401);
@@ -154,8 +186,13 @@ describe('tokens', () => {
     const forged = `${access.slice(0, -4)}AAAA`;
     const forgedCall = await call(app, 'GET', '/api/user/profile/fetch-profile', { token: forged });
     expect(forgedCall.body.error.code).toBe('TOKEN_SIGNATURE_INVALID');
-    const otherSecret = (await import('../../src/auth/access-token')).createAccessTokens('another-secret', 60);
-    const foreign = await call(app, 'GET', '/api/user/profile/fetch-profile', { token: await otherSecret.sign({ id: 'x', role: 8 }) });
+    const otherSecret = (await import('../../src/auth/access-token')).createAccessTokens(
+      'another-secret',
+      60,
+    );
+    const foreign = await call(app, 'GET', '/api/user/profile/fetch-profile', {
+      token: await otherSecret.sign({ id: 'x', role: 8 }),
+    });
     expect(foreign.body.error.code).toBe('TOKEN_SIGNATURE_INVALID');
 
     const none = await call(app, 'GET', '/api/user/profile/fetch-profile');
@@ -175,9 +212,15 @@ describe('sign-in rate limits', () => {
 
   it('limits attempts per email, then per address, with a clear 429', async () => {
     for (let i = 0; i < 3; i += 1) {
-      expect((await post(app, 'signin-with-email-and-password', { email: 'limit@example.com', password: 'x' })).status).toBe(401);
+      expect(
+        (await post(app, 'signin-with-email-and-password', { email: 'limit@example.com', password: 'x' }))
+          .status,
+      ).toBe(401);
     }
-    const limited = await post(app, 'signin-with-email-and-password', { email: 'limit@example.com', password: 'x' });
+    const limited = await post(app, 'signin-with-email-and-password', {
+      email: 'limit@example.com',
+      password: 'x',
+    });
     expect(limited.status).toBe(429);
     expect(limited.body.error).toMatchObject({ code: 'RATE_LIMITED' });
     expect(limited.body.error.message).toMatch(/Too many sign-in attempts for this email/);
@@ -185,9 +228,14 @@ describe('sign-in rate limits', () => {
     // 3 attempts counted from this address (inject comes from 127.0.0.1; the refused one is not
     // counted); 2 more on other emails reach the limit of 5, the next is refused.
     for (const other of ['other1@example.com', 'other2@example.com']) {
-      expect((await post(app, 'signin-with-email-and-password', { email: other, password: 'x' })).status).toBe(401);
+      expect(
+        (await post(app, 'signin-with-email-and-password', { email: other, password: 'x' })).status,
+      ).toBe(401);
     }
-    const byAddress = await post(app, 'signin-with-email-and-password', { email: 'other3@example.com', password: 'x' });
+    const byAddress = await post(app, 'signin-with-email-and-password', {
+      email: 'other3@example.com',
+      password: 'x',
+    });
     expect(byAddress.status).toBe(429);
     expect(byAddress.body.error.message).toMatch(/from this address/);
   });

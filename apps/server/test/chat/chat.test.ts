@@ -26,11 +26,20 @@ describe('chat: conversations, history and /ws/chat', () => {
   afterAll(() => app.close());
 
   it('opens one conversation per set of people', async () => {
-    const again = await call(app, 'POST', '/api/chat/conversation/create-conversation', { token: bob.token, body: { participant_ids: [alice.userId] } });
+    const again = await call(app, 'POST', '/api/chat/conversation/create-conversation', {
+      token: bob.token,
+      body: { participant_ids: [alice.userId] },
+    });
     expect(again.body.id).toBe(conversationId);
-    const self = await call(app, 'POST', '/api/chat/conversation/create-conversation', { token: bob.token, body: { participant_ids: [bob.userId] } });
+    const self = await call(app, 'POST', '/api/chat/conversation/create-conversation', {
+      token: bob.token,
+      body: { participant_ids: [bob.userId] },
+    });
     expect(self.status).toBe(400);
-    const ghost = await call(app, 'POST', '/api/chat/conversation/create-conversation', { token: bob.token, body: { participant_ids: ['ghost'] } });
+    const ghost = await call(app, 'POST', '/api/chat/conversation/create-conversation', {
+      token: bob.token,
+      body: { participant_ids: ['ghost'] },
+    });
     expect(ghost.status).toBe(404);
   });
 
@@ -46,29 +55,52 @@ describe('chat: conversations, history and /ws/chat', () => {
     a.send(sendFrame(alice.token, conversationId, 'c-1', 'Hello Bob'));
     const atBob = await b.next((f) => f.event === 'message');
     const echo = await a.next((f) => f.event === 'message');
-    expect(atBob.properties.message).toMatchObject({ body: 'Hello Bob', client_id: 'c-1', sender: { user_id: alice.userId } });
+    expect(atBob.properties.message).toMatchObject({
+      body: 'Hello Bob',
+      client_id: 'c-1',
+      sender: { user_id: alice.userId },
+    });
     expect(echo.properties.message).toEqual(atBob.properties.message);
 
     // A resend after a reconnect (same client_id) is stored once and echoed with the same id.
     a.send(sendFrame(alice.token, conversationId, 'c-1', 'Hello Bob'));
     const resent = await a.next((f) => f.event === 'message');
-    expect((resent.properties.message as { id: string }).id).toBe((echo.properties.message as { id: string }).id);
+    expect((resent.properties.message as { id: string }).id).toBe(
+      (echo.properties.message as { id: string }).id,
+    );
 
     e.send(sendFrame(eve.token, conversationId, 'e-1', 'let me in'));
     const refused = await e.next((f) => f.event === 'error');
     expect(refused.properties).toMatchObject({ code: 'NOT_FOUND', client_id: 'e-1' });
     a.send(sendFrame(alice.token, conversationId, 'c-2', '   '));
-    expect((await a.next((f) => f.event === 'error')).properties).toMatchObject({ code: 'VALIDATION_FAILED', client_id: 'c-2' });
+    expect((await a.next((f) => f.event === 'error')).properties).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      client_id: 'c-2',
+    });
     a.socket.send('not json');
     expect((await a.next((f) => f.event === 'error')).properties.code).toBe('VALIDATION_FAILED');
 
     const list = await call(app, 'GET', '/api/chat/conversation/fetch-conversations', { token: bob.token });
-    expect(list.body.items[0]).toMatchObject({ id: conversationId, unread_count: 1, last_message: { body: 'Hello Bob' } });
-    const history = await call(app, 'GET', '/api/chat/message/fetch-messages', { token: bob.token, query: { conversation_id: conversationId } });
+    expect(list.body.items[0]).toMatchObject({
+      id: conversationId,
+      unread_count: 1,
+      last_message: { body: 'Hello Bob' },
+    });
+    const history = await call(app, 'GET', '/api/chat/message/fetch-messages', {
+      token: bob.token,
+      query: { conversation_id: conversationId },
+    });
     expect(history.body).toMatchObject({ total: 1, items: [{ body: 'Hello Bob' }] });
     const read = await call(app, 'GET', '/api/chat/conversation/fetch-conversations', { token: bob.token });
     expect(read.body.items[0].unread_count).toBe(0);
-    expect((await call(app, 'GET', '/api/chat/message/fetch-messages', { token: eve.token, query: { conversation_id: conversationId } })).status).toBe(404);
+    expect(
+      (
+        await call(app, 'GET', '/api/chat/message/fetch-messages', {
+          token: eve.token,
+          query: { conversation_id: conversationId },
+        })
+      ).status,
+    ).toBe(404);
     [a, b, e].forEach((c) => c.close());
   });
 
@@ -81,15 +113,32 @@ describe('chat: conversations, history and /ws/chat', () => {
     }
     a.close();
     // Bob was offline: he reconnects and reads history.
-    const page1 = await call(app, 'GET', '/api/chat/message/fetch-messages', { token: bob.token, query: { conversation_id: conversationId, page_size: '3' } });
-    expect(page1.body.items.map((m: { body: string }) => m.body)).toEqual(['message 3', 'message 4', 'message 5']);
-    const page2 = await call(app, 'GET', '/api/chat/message/fetch-messages', { token: bob.token, query: { conversation_id: conversationId, page_size: '3', page: '2' } });
-    expect(page2.body.items.map((m: { body: string }) => m.body)).toEqual(['Hello Bob', 'message 1', 'message 2']);
+    const page1 = await call(app, 'GET', '/api/chat/message/fetch-messages', {
+      token: bob.token,
+      query: { conversation_id: conversationId, page_size: '3' },
+    });
+    expect(page1.body.items.map((m: { body: string }) => m.body)).toEqual([
+      'message 3',
+      'message 4',
+      'message 5',
+    ]);
+    const page2 = await call(app, 'GET', '/api/chat/message/fetch-messages', {
+      token: bob.token,
+      query: { conversation_id: conversationId, page_size: '3', page: '2' },
+    });
+    expect(page2.body.items.map((m: { body: string }) => m.body)).toEqual([
+      'Hello Bob',
+      'message 1',
+      'message 2',
+    ]);
     expect(page2.body.total).toBe(6);
   });
 
   it('closes with 4401 without a valid token, 4403 with a forged one, and asks for a fresh token before expiry', async () => {
-    const expired = await createAccessTokens(app.services.config.jwtSecret, -5).sign({ id: alice.userId, role: 1 });
+    const expired = await createAccessTokens(app.services.config.jwtSecret, -5).sign({
+      id: alice.userId,
+      role: 1,
+    });
     const old = await openChat(base, `?token=${expired}`);
     expect((await old.closedWith()).code).toBe(4401);
     const forged = await openChat(base);
@@ -97,26 +146,38 @@ describe('chat: conversations, history and /ws/chat', () => {
     expect((await forged.closedWith()).code).toBe(4403);
 
     // A token with 31 s left: connection-expire comes at once; a refreshed token keeps the socket.
-    const shortLived = await createAccessTokens(app.services.config.jwtSecret, 31).sign({ id: alice.userId, role: 1 });
+    const shortLived = await createAccessTokens(app.services.config.jwtSecret, 31).sign({
+      id: alice.userId,
+      role: 1,
+    });
     const client = await openChat(base, `?token=${shortLived}`);
     await client.next((f) => f.event === 'auth-ok');
     await client.next((f) => f.event === 'connection-expire', 3000);
     client.send(authFrame(alice.token));
     await client.next((f) => f.event === 'auth-ok');
     client.send(sendFrame(alice.token, conversationId, 'after-refresh', 'still here'));
-    expect((await client.next((f) => f.event === 'message')).properties.message).toMatchObject({ body: 'still here' });
+    expect((await client.next((f) => f.event === 'message')).properties.message).toMatchObject({
+      body: 'still here',
+    });
     client.close();
   });
 
-  it('shows the sender\'s new name on the next message right after a rename (the summary comes from the profile cache)', async () => {
+  it("shows the sender's new name on the next message right after a rename (the summary comes from the profile cache)", async () => {
     const a = await openChat(base, `?token=${alice.token}`);
     await a.next((f) => f.event === 'auth-ok');
     a.send(sendFrame(alice.token, conversationId, 'before-rename', 'one'));
-    expect((await a.next((f) => f.event === 'message')).properties.message).toMatchObject({ sender: { first_name: '' } });
-    const renamed = await call(app, 'POST', '/api/user/profile/update-user-fullname', { token: alice.token, body: { first_name: 'Alice', last_name: 'Chat' } });
+    expect((await a.next((f) => f.event === 'message')).properties.message).toMatchObject({
+      sender: { first_name: '' },
+    });
+    const renamed = await call(app, 'POST', '/api/user/profile/update-user-fullname', {
+      token: alice.token,
+      body: { first_name: 'Alice', last_name: 'Chat' },
+    });
     expect(renamed.status).toBe(200);
     a.send(sendFrame(alice.token, conversationId, 'after-rename', 'two'));
-    expect((await a.next((f) => f.event === 'message')).properties.message).toMatchObject({ sender: { first_name: 'Alice', last_name: 'Chat' } });
+    expect((await a.next((f) => f.event === 'message')).properties.message).toMatchObject({
+      sender: { first_name: 'Alice', last_name: 'Chat' },
+    });
     a.close();
   });
 });

@@ -16,7 +16,10 @@ describe.skipIf(Boolean(skip))('chat fan-out across two server instances through
     // Two instances, one database, one Redis: like two pods behind a load balancer.
     one = await createTestApp({ databaseUrl: scratch.url, redisUrl: REDIS_URL });
     two = await createTestApp({ databaseUrl: scratch.url, redisUrl: REDIS_URL });
-    urls = [await one.listen({ port: 0, host: '127.0.0.1' }), await two.listen({ port: 0, host: '127.0.0.1' })];
+    urls = [
+      await one.listen({ port: 0, host: '127.0.0.1' }),
+      await two.listen({ port: 0, host: '127.0.0.1' }),
+    ];
   });
   afterAll(async () => {
     if ('skip' in scratch) return;
@@ -40,8 +43,13 @@ describe.skipIf(Boolean(skip))('chat fan-out across two server instances through
 
     atOne.send(sendFrame(alice.token, conversation.body.id, 'x-1', 'across instances'));
     const received = await atTwo.next((f) => f.event === 'message');
-    expect(received.properties.message).toMatchObject({ body: 'across instances', sender: { user_id: alice.userId } });
-    expect((await atOne.next((f) => f.event === 'message')).properties.message).toEqual(received.properties.message);
+    expect(received.properties.message).toMatchObject({
+      body: 'across instances',
+      sender: { user_id: alice.userId },
+    });
+    expect((await atOne.next((f) => f.event === 'message')).properties.message).toEqual(
+      received.properties.message,
+    );
     atOne.close();
     atTwo.close();
   });

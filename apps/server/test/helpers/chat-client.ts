@@ -39,10 +39,15 @@ export async function openChat(baseUrl: string, query = '') {
           return resolve(seen);
         }
         const timer = setTimeout(() => reject(new Error('no matching frame in time')), timeoutMs);
-        waiters.push({ test, resolve: (f) => (clearTimeout(timer), frames.splice(frames.indexOf(f), 1), resolve(f)) });
+        waiters.push({
+          test,
+          resolve: (f) => (clearTimeout(timer), frames.splice(frames.indexOf(f), 1), resolve(f)),
+        });
       }),
     closedWith: () =>
-      new Promise<{ code: number; reason: string }>((resolve) => (closed ? resolve(closed) : closeWaiters.push(resolve))),
+      new Promise<{ code: number; reason: string }>((resolve) =>
+        closed ? resolve(closed) : closeWaiters.push(resolve),
+      ),
     close: () => socket.close(),
   };
 }

@@ -15,15 +15,20 @@ export async function startFakeAi() {
     if (request.url === '/v1/chat/completions') {
       const messages = body.messages as Array<{ role: string; content: string }>;
       const last = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
-      const answer = last.startsWith('JSON:') ? '{"plan":["Write it"],"files":[{"path":"index.ts","content":"export {};"}]}' : `echo: ${last}`;
+      const answer = last.startsWith('JSON:')
+        ? '{"plan":["Write it"],"files":[{"path":"index.ts","content":"export {};"}]}'
+        : `echo: ${last}`;
       if (body.stream) {
         response.writeHead(200, { 'content-type': 'text/event-stream' });
-        for (const piece of answer.match(/.{1,4}/g) ?? []) response.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`);
+        for (const piece of answer.match(/.{1,4}/g) ?? [])
+          response.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`);
         response.end('data: [DONE]\n\n');
         return;
       }
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: answer } }] }));
+      response.end(
+        JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: answer } }] }),
+      );
       return;
     }
     if (request.url === '/v1/images/generations') {
@@ -35,5 +40,9 @@ export async function startFakeAi() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/v1`, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -16,10 +16,16 @@ export async function startFakeStripe() {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
-    if (request.headers.authorization !== 'Bearer sk_test_fake') return send(401, { error: { message: 'Invalid API Key provided' } });
-    if (request.url === '/v1/accounts') return send(200, { id: `acct_fake_${(accounts += 1)}`, object: 'account' });
+    if (request.headers.authorization !== 'Bearer sk_test_fake')
+      return send(401, { error: { message: 'Invalid API Key provided' } });
+    if (request.url === '/v1/accounts')
+      return send(200, { id: `acct_fake_${(accounts += 1)}`, object: 'account' });
     if (request.url === '/v1/account_links') {
-      return send(200, { object: 'account_link', url: `https://connect.stripe.test/setup/${form.get('account')}`, expires_at: Math.floor(Date.now() / 1000) + 300 });
+      return send(200, {
+        object: 'account_link',
+        url: `https://connect.stripe.test/setup/${form.get('account')}`,
+        expires_at: Math.floor(Date.now() / 1000) + 300,
+      });
     }
     if (request.url === '/v1/checkout/sessions') {
       const id = `cs_test_${(sessions += 1)}`;
@@ -29,7 +35,11 @@ export async function startFakeStripe() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, calls, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Signs an event body the way Stripe does (Stripe-Signature: t=..., v1=HMAC-SHA256). */

@@ -18,8 +18,12 @@ const redisUp = () =>
  * What two instances behind a load balancer share: a throwaway PostgreSQL database and the local
  * Redis; or why the test is skipped (either is not running), after a warning naming `what`.
  */
-export async function sharedBackends(what: string): Promise<{ url: string; drop: () => Promise<void> } | { skip: string }> {
-  const scratch = (await redisUp()) ? await createScratchDatabase() : { skip: `Redis not reachable at ${REDIS_URL}` };
+export async function sharedBackends(
+  what: string,
+): Promise<{ url: string; drop: () => Promise<void> } | { skip: string }> {
+  const scratch = (await redisUp())
+    ? await createScratchDatabase()
+    : { skip: `Redis not reachable at ${REDIS_URL}` };
   if ('skip' in scratch) console.warn(`skipping ${what}: ${scratch.skip}`);
   return scratch;
 }

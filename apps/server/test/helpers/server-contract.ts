@@ -7,7 +7,11 @@ import type { ServerConfig } from '../../src/config';
 import { createTestApp, signUp, type TestApp } from './test-app';
 
 /** The packages/api contract suite against this server over real HTTP and /ws/chat, fresh users per run. */
-export function describeServerContract(name: string, overrides: () => Partial<ServerConfig>, cleanup?: () => Promise<void>) {
+export function describeServerContract(
+  name: string,
+  overrides: () => Partial<ServerConfig>,
+  cleanup?: () => Promise<void>,
+) {
   let app: TestApp;
   let baseUrl = '';
   beforeAll(async () => {

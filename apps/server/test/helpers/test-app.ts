@@ -37,14 +37,17 @@ async function pgliteTemplate() {
 /** A fresh app on a fresh in-memory PGlite: nothing is shared between test files. */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
   const loadDataDir = overrides.databaseUrl ? undefined : await pgliteTemplate();
-  const app = await buildApp({
-    ...loadConfig({}),
-    dataDir: 'memory://',
-    databaseUrl: undefined,
-    logLevel: 'silent',
-    validateResponses: true,
-    ...overrides,
-  }, { loadDataDir });
+  const app = await buildApp(
+    {
+      ...loadConfig({}),
+      dataDir: 'memory://',
+      databaseUrl: undefined,
+      logLevel: 'silent',
+      validateResponses: true,
+      ...overrides,
+    },
+    { loadDataDir },
+  );
   await app.ready();
   return app;
 }
@@ -62,10 +65,20 @@ export async function lastMailedCode(app: TestApp, email: string) {
   return code;
 }
 
-type CallOptions = { token?: string; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> };
+type CallOptions = {
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+};
 
 /** One JSON call through Fastify's inject (no socket), returning status and parsed body. */
-export async function call(app: TestApp, method: 'GET' | 'POST' | 'DELETE', url: string, options: CallOptions = {}) {
+export async function call(
+  app: TestApp,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  options: CallOptions = {},
+) {
   const response = await app.inject({
     method,
     url,
@@ -91,14 +104,22 @@ export async function signUp(app: TestApp, email: string, password = 'correct-ho
     body: { email, code, host: 'localhost' },
   });
   const token = signin.body.access_token as string;
-  await call(app, 'POST', '/api/user/signin/update-user-password', { token, body: { password, password2: password } });
-  const flid = email.split('@')[0]!.replace(/[^a-z0-9]/gi, '').padEnd(3, 'x');
+  await call(app, 'POST', '/api/user/signin/update-user-password', {
+    token,
+    body: { password, password2: password },
+  });
+  const flid = email
+    .split('@')[0]!
+    .replace(/[^a-z0-9]/gi, '')
+    .padEnd(3, 'x');
   await call(app, 'POST', '/api/user/signin/update-new-user-flid', { token, body: { flid } });
   return { token, refreshToken: signin.body.refresh_token as string, userId: signin.body.identity as string };
 }
 
 export async function signIn(app: TestApp, email: string, password: string) {
-  const result = await call(app, 'POST', '/api/user/signin/signin-with-email-and-password', { body: { email, password } });
+  const result = await call(app, 'POST', '/api/user/signin/signin-with-email-and-password', {
+    body: { email, password },
+  });
   if (result.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(result.body)}`);
   return { token: result.body.access_token as string, userId: result.body.identity as string };
 }

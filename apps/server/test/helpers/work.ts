@@ -28,7 +28,8 @@ export const proposalBody = (requestId: string, overrides: Record<string, unknow
 /** POST helper that fails the test with the server's message when the status is not 200. */
 export async function ok(app: TestApp, path: string, token: string, body: unknown) {
   const response = await call(app, 'POST', path, { token, body });
-  if (response.status !== 200) throw new Error(`${path} -> ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`${path} -> ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
 }
 
@@ -37,6 +38,8 @@ export async function startProject(app: TestApp, client: string, provider: strin
   const request = await ok(app, '/api/work/request/create-request', client, jobBody());
   const proposal = await ok(app, '/api/work/proposal/create-proposal', provider, proposalBody(request.id));
   await ok(app, '/api/work/proposal/accept-proposal', client, { proposal_id: proposal.id });
-  const confirmed = await ok(app, '/api/work/proposal/confirm-proposal', provider, { proposal_id: proposal.id });
+  const confirmed = await ok(app, '/api/work/proposal/confirm-proposal', provider, {
+    proposal_id: proposal.id,
+  });
   return { request, proposal: confirmed.proposal, project: confirmed.project };
 }

@@ -14,16 +14,31 @@ const bodies: unknown[] = [
   'text',
   42,
   true,
-  { '__proto__': { admin: true } },
+  { __proto__: { admin: true } },
   { constructor: { prototype: {} } },
-  Object.fromEntries(['email', 'password', 'code', 'id', 'text', 'flid', 'hourly', 'content', 'base64', 'page'].map((k) => [k, { $gt: '' }])),
-  Object.fromEntries(['email', 'password', 'code', 'text', 'flid', 'content', 'base64', 'condition', 'title'].map((k) => [k, 'x'.repeat(30_000)])),
+  Object.fromEntries(
+    ['email', 'password', 'code', 'id', 'text', 'flid', 'hourly', 'content', 'base64', 'page'].map((k) => [
+      k,
+      { $gt: '' },
+    ]),
+  ),
+  Object.fromEntries(
+    ['email', 'password', 'code', 'text', 'flid', 'content', 'base64', 'condition', 'title'].map((k) => [
+      k,
+      'x'.repeat(30_000),
+    ]),
+  ),
   Object.fromEntries(['hourly', 'page', 'page_size', 'amount', 'price', 'score'].map((k) => [k, 1e308])),
   Object.fromEntries(['hourly', 'page', 'page_size', 'amount', 'price', 'score'].map((k) => [k, -1])),
   { email: 'a@b.co', password: '\u0000', code: '\u202e123456', host: '' },
 ];
 const ids = ['x', '0', '-1', "1' OR '1'='1", '%00', 'a'.repeat(500), '00000000-0000-0000-0000-000000000000'];
-const queries = [{ page: '-1' }, { page: 'abc', page_size: '1000000' }, { condition: '%', tags: '\u0000' }, { link_type: 'x' }];
+const queries = [
+  { page: '-1' },
+  { page: 'abc', page_size: '1000000' },
+  { condition: '%', tags: '\u0000' },
+  { link_type: 'x' },
+];
 
 describe('fuzz: malformed input never gets a 500', () => {
   let app: TestApp;
@@ -48,15 +63,23 @@ describe('fuzz: malformed input never gets a 500', () => {
               method: op.method,
               url,
               query,
-              headers: { authorization: `Bearer ${token}`, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+              headers: {
+                authorization: `Bearer ${token}`,
+                ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+              },
               ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
             });
             sent += 1;
-            const ok = response.statusCode < 500 || response.statusCode === 501 || response.statusCode === 503;
-            if (!ok) failures.push(`${op.name} ${url} ${JSON.stringify(payload)?.slice(0, 80)} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+            const ok =
+              response.statusCode < 500 || response.statusCode === 501 || response.statusCode === 503;
+            if (!ok)
+              failures.push(
+                `${op.name} ${url} ${JSON.stringify(payload)?.slice(0, 80)} -> ${response.statusCode} ${response.body.slice(0, 200)}`,
+              );
             if (response.statusCode >= 400) {
               const body = response.json() as { error?: { code?: string; message?: string } };
-              if (!body.error?.code || !body.error.message) failures.push(`${op.name}: error without code/message`);
+              if (!body.error?.code || !body.error.message)
+                failures.push(`${op.name}: error without code/message`);
             }
           }
         }

@@ -13,7 +13,11 @@ describe('Stripe gateway against a local fake of Stripe', () => {
   let provider: string;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    app = await createTestApp({ stripeSecretKey: 'sk_test_fake', stripeWebhookSecret: WEBHOOK_SECRET, stripeApiBase: stripe.url });
+    app = await createTestApp({
+      stripeSecretKey: 'sk_test_fake',
+      stripeWebhookSecret: WEBHOOK_SECRET,
+      stripeApiBase: stripe.url,
+    });
     client = (await signUp(app, 'stripe-client@example.com')).token;
     provider = (await signUp(app, 'stripe-provider@example.com')).token;
   });
@@ -27,7 +31,10 @@ describe('Stripe gateway against a local fake of Stripe', () => {
     return app.inject({
       method: 'POST',
       url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature ?? signStripeEvent(payload, WEBHOOK_SECRET) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signature ?? signStripeEvent(payload, WEBHOOK_SECRET),
+      },
       payload,
     });
   };
@@ -43,19 +50,27 @@ describe('Stripe gateway against a local fake of Stripe', () => {
     expect(stripe.calls.find((c) => c.path === '/v1/accounts')!.form.get('type')).toBe('express');
 
     // Asking again reuses the account.
-    await call(app, 'GET', '/api/user/profile/fetch-stripe-account-link', { token: provider, query: { link_type: 'account_update' } });
+    await call(app, 'GET', '/api/user/profile/fetch-stripe-account-link', {
+      token: provider,
+      query: { link_type: 'account_update' },
+    });
     expect(stripe.calls.filter((c) => c.path === '/v1/accounts')).toHaveLength(1);
     expect(stripe.calls.at(-1)!.form.get('type')).toBe('account_update');
 
     // Read (and cache) the profile first: the webhook's write must show on the next read.
     const before = await call(app, 'GET', '/api/user/profile/fetch-profile', { token: provider });
     expect(before.body.finance.income.ready_to_receive_money).toBe(false);
-    const forged = await webhook({ id: 'evt_1', type: 'account.updated', data: { object: { id: 'acct_fake_1' } } }, 't=1,v1=00');
+    const forged = await webhook(
+      { id: 'evt_1', type: 'account.updated', data: { object: { id: 'acct_fake_1' } } },
+      't=1,v1=00',
+    );
     expect(forged.statusCode).toBe(400);
     const updated = await webhook({
       id: 'evt_2',
       type: 'account.updated',
-      data: { object: { id: 'acct_fake_1', details_submitted: true, charges_enabled: true, payouts_enabled: true } },
+      data: {
+        object: { id: 'acct_fake_1', details_submitted: true, charges_enabled: true, payouts_enabled: true },
+      },
     });
     expect(updated.statusCode).toBe(200);
     const profile = await call(app, 'GET', '/api/user/profile/fetch-profile', { token: provider });
@@ -64,9 +79,16 @@ describe('Stripe gateway against a local fake of Stripe', () => {
 
   it('funds a milestone through a Checkout session with a transfer to the provider, paid by the webhook', async () => {
     const { project } = await startProject(app, client, provider);
-    const detail = await call(app, 'GET', '/api/work/project/fetch-project', { token: client, query: { project_id: project.id } });
+    const detail = await call(app, 'GET', '/api/work/project/fetch-project', {
+      token: client,
+      query: { project_id: project.id },
+    });
     const milestone = detail.body.milestones[0];
-    const funded = await ok(app, '/api/work/milestone/fund-milestone', client, { milestone_id: milestone.id, method: 3, idempotency_key: 'stripe-fund-1' });
+    const funded = await ok(app, '/api/work/milestone/fund-milestone', client, {
+      milestone_id: milestone.id,
+      method: 3,
+      idempotency_key: 'stripe-fund-1',
+    });
     expect(funded.payment.checkout_url).toBe('https://checkout.stripe.test/pay/cs_test_1');
     const session = stripe.calls.find((c) => c.path === '/v1/checkout/sessions')!;
     expect(session.form.get('line_items[0][price_data][unit_amount]')).toBe(String(milestone.amount_cents));
@@ -74,16 +96,31 @@ describe('Stripe gateway against a local fake of Stripe', () => {
     expect(session.form.get('payment_intent_data[transfer_data][destination]')).toBe('acct_fake_1');
     expect(session.form.get('metadata[payment_id]')).toBe(funded.payment.id);
 
-    const event = { id: 'evt_3', type: 'checkout.session.completed', data: { object: { id: 'cs_test_1', payment_status: 'paid' } } };
-    const stale = await webhook(event, signStripeEvent(JSON.stringify(event), WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600));
+    const event = {
+      id: 'evt_3',
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_test_1', payment_status: 'paid' } },
+    };
+    const stale = await webhook(
+      event,
+      signStripeEvent(JSON.stringify(event), WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600),
+    );
     expect(stale.statusCode).toBe(400);
     expect((await webhook(event)).statusCode).toBe(200);
     expect((await webhook(event)).statusCode).toBe(200);
-    const payment = await call(app, 'GET', '/api/finance/payment/fetch-payment', { token: client, query: { payment_id: funded.payment.id } });
+    const payment = await call(app, 'GET', '/api/finance/payment/fetch-payment', {
+      token: client,
+      query: { payment_id: funded.payment.id },
+    });
     expect(payment.body.status).toBe('PAID');
-    const after = await call(app, 'GET', '/api/work/project/fetch-project', { token: client, query: { project_id: project.id } });
+    const after = await call(app, 'GET', '/api/work/project/fetch-project', {
+      token: client,
+      query: { project_id: project.id },
+    });
     expect(after.body.milestones[0].status).toBe('OUTSTANDING');
-    expect((await app.inject({ method: 'GET', url: '/api/payments/sandbox/checkout?token=x' })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/payments/sandbox/checkout?token=x' })).statusCode,
+    ).toBe(404);
   });
 
   it('reports a refusal of the payment provider as a clear 502, saving nothing', async () => {
@@ -91,7 +128,10 @@ describe('Stripe gateway against a local fake of Stripe', () => {
     const { token } = await signUp(broken, 'broken@example.com');
     const link = await call(broken, 'GET', '/api/user/profile/fetch-stripe-account-link', { token });
     expect(link.status).toBe(502);
-    expect(link.body.error).toMatchObject({ code: 'PAYMENT_FAILED', message: 'The payment provider refused: Invalid API Key provided' });
+    expect(link.body.error).toMatchObject({
+      code: 'PAYMENT_FAILED',
+      message: 'The payment provider refused: Invalid API Key provided',
+    });
     const profile = await call(broken, 'GET', '/api/user/profile/fetch-profile', { token });
     expect(profile.body.finance.income.bank_account.money_collecting_methods).toEqual([]);
     await broken.close();

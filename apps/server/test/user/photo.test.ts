@@ -11,7 +11,9 @@ const png = Buffer.from(
 function multipart(field: string, filename: string, type: string, bytes: Buffer) {
   const boundary = '----lancer-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -47,7 +49,10 @@ describe('photo uploads', () => {
     });
     expect(text.status).toBe(415);
     expect(text.body.error).toEqual({ code: 'UNSUPPORTED_FILE_TYPE', message: 'Unsupported file type' });
-    const notBase64 = await call(app, 'POST', '/api/user/profile/update-user-photo', { token, body: { base64: '!!!', filename: 'a.png' } });
+    const notBase64 = await call(app, 'POST', '/api/user/profile/update-user-photo', {
+      token,
+      body: { base64: '!!!', filename: 'a.png' },
+    });
     expect(notBase64.status).toBe(400);
   });
 
@@ -63,24 +68,47 @@ describe('photo uploads', () => {
 
   it('takes a multipart file, with the same type and size checks', async () => {
     const good = multipart('file', 'me.png', 'image/png', png);
-    const saved = await app.inject({ method: 'POST', url: '/api/user/profile/update-user-photo-blob', headers: { ...good.headers, authorization: `Bearer ${token}` }, payload: good.payload });
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/user/profile/update-user-photo-blob',
+      headers: { ...good.headers, authorization: `Bearer ${token}` },
+      payload: good.payload,
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().url).toMatch(/^\/api\/files\//);
 
     const fake = multipart('file', 'x.jpg', 'image/jpeg', Buffer.from('MZ executable'));
-    const refused = await app.inject({ method: 'POST', url: '/api/user/profile/update-user-photo-blob', headers: { ...fake.headers, authorization: `Bearer ${token}` }, payload: fake.payload });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/user/profile/update-user-photo-blob',
+      headers: { ...fake.headers, authorization: `Bearer ${token}` },
+      payload: fake.payload,
+    });
     expect(refused.statusCode).toBe(415);
     expect(refused.json().error.message).toBe('Unsupported file type');
 
     const huge = multipart('file', 'big.png', 'image/png', Buffer.concat([png, Buffer.alloc(70 * 1024)]));
-    const tooLarge = await app.inject({ method: 'POST', url: '/api/user/profile/update-user-photo-blob', headers: { ...huge.headers, authorization: `Bearer ${token}` }, payload: huge.payload });
+    const tooLarge = await app.inject({
+      method: 'POST',
+      url: '/api/user/profile/update-user-photo-blob',
+      headers: { ...huge.headers, authorization: `Bearer ${token}` },
+      payload: huge.payload,
+    });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().error.code).toBe('PAYLOAD_TOO_LARGE');
 
-    const json = await call(app, 'POST', '/api/user/profile/update-user-photo-blob', { token, body: { file: 'x' } });
+    const json = await call(app, 'POST', '/api/user/profile/update-user-photo-blob', {
+      token,
+      body: { file: 'x' },
+    });
     expect(json.status).toBe(400);
     const wrongField = multipart('photo', 'me.png', 'image/png', png);
-    const missing = await app.inject({ method: 'POST', url: '/api/user/profile/update-user-photo-blob', headers: { ...wrongField.headers, authorization: `Bearer ${token}` }, payload: wrongField.payload });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/user/profile/update-user-photo-blob',
+      headers: { ...wrongField.headers, authorization: `Bearer ${token}` },
+      payload: wrongField.payload,
+    });
     expect(missing.statusCode).toBe(400);
   });
 });

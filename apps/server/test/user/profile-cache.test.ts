@@ -10,7 +10,10 @@ import { users } from '../../src/db/schema';
 import { createProfileCache } from '../../src/user/profile-cache';
 import { call, createTestApp, lastMailedCode, signUp, type TestApp } from '../helpers/test-app';
 
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('fetch-profile cache: every write is visible on the next read', () => {
   let app: TestApp;
@@ -32,7 +35,7 @@ describe('fetch-profile cache: every write is visible on the next read', () => {
     return response.body;
   };
 
-  it('serves fetch-profile from the cache (a change made behind the server\'s back is not seen)', async () => {
+  it("serves fetch-profile from the cache (a change made behind the server's back is not seen)", async () => {
     expect((await profile()).account.basic.first_name).toBe('');
     await app.services.db.update(users).set({ firstName: 'Behind' }).where(eq(users.id, alice.userId));
     expect((await profile()).account.basic.first_name).toBe('');
@@ -40,7 +43,11 @@ describe('fetch-profile cache: every write is visible on the next read', () => {
     expect((await profile()).account.basic.first_name).toBe('Behind');
   });
 
-  type Case = { write: () => Promise<unknown>; shown: (p: UserProfile, written: unknown) => unknown; expected: (written: unknown) => unknown };
+  type Case = {
+    write: () => Promise<unknown>;
+    shown: (p: UserProfile, written: unknown) => unknown;
+    expected: (written: unknown) => unknown;
+  };
   const cases: Record<string, Case> = {
     'update-user-fullname': {
       write: () => post('update-user-fullname', { first_name: 'Alice', last_name: 'Liddell' }),
@@ -76,14 +83,19 @@ describe('fetch-profile cache: every write is visible on the next read', () => {
       write: async () => {
         const boundary = '----cache-test';
         const payload = Buffer.concat([
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
           png,
           Buffer.from(`\r\n--${boundary}--\r\n`),
         ]);
         const response = await app.inject({
           method: 'POST',
           url: '/api/user/profile/update-user-photo-blob',
-          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${alice.token}` },
+          headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            authorization: `Bearer ${alice.token}`,
+          },
           payload,
         });
         expect(response.statusCode).toBe(200);
@@ -93,23 +105,37 @@ describe('fetch-profile cache: every write is visible on the next read', () => {
       expected: (written) => (written as { url: string }).url,
     },
     'fetch-stripe-account-link (a pending payment method)': {
-      write: async () => (await call(app, 'GET', '/api/user/profile/fetch-stripe-account-link', { token: alice.token })).body,
+      write: async () =>
+        (await call(app, 'GET', '/api/user/profile/fetch-stripe-account-link', { token: alice.token })).body,
       shown: (p) => p.finance.income,
-      expected: () => ({ ready_to_receive_money: false, bank_account: { money_collecting_methods: [{ type: 3, setup: false, verified: false }] } }),
+      expected: () => ({
+        ready_to_receive_money: false,
+        bank_account: { money_collecting_methods: [{ type: 3, setup: false, verified: false }] },
+      }),
     },
     'sandbox onboarding done (the account linked)': {
       write: async () => {
-        const link = await call(app, 'GET', '/api/user/profile/fetch-stripe-account-link', { token: alice.token });
+        const link = await call(app, 'GET', '/api/user/profile/fetch-stripe-account-link', {
+          token: alice.token,
+        });
         const url = new URL(link.body.url);
-        expect((await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode).toBe(302);
+        expect((await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode).toBe(
+          302,
+        );
       },
       shown: (p) => p.finance.income,
-      expected: () => ({ ready_to_receive_money: true, bank_account: { money_collecting_methods: [{ type: 3, setup: true, verified: true }] } }),
+      expected: () => ({
+        ready_to_receive_money: true,
+        bank_account: { money_collecting_methods: [{ type: 3, setup: true, verified: true }] },
+      }),
     },
     'update-email (after the code)': {
       write: async () => {
         await post('send-email-code', { email: 'cache-alice@new.example' });
-        await post('verify-email-with-code', { email: 'cache-alice@new.example', code: await lastMailedCode(app, 'cache-alice@new.example') });
+        await post('verify-email-with-code', {
+          email: 'cache-alice@new.example',
+          code: await lastMailedCode(app, 'cache-alice@new.example'),
+        });
         return post('update-email', { email: 'cache-alice@new.example' });
       },
       shown: (p) => p.account.basic.email.address,
@@ -117,7 +143,10 @@ describe('fetch-profile cache: every write is visible on the next read', () => {
     },
     'update-new-user-flid': {
       write: async () => {
-        const response = await call(app, 'POST', '/api/user/signin/update-new-user-flid', { token: alice.token, body: { flid: 'Alice-Cached' } });
+        const response = await call(app, 'POST', '/api/user/signin/update-new-user-flid', {
+          token: alice.token,
+          body: { flid: 'Alice-Cached' },
+        });
         expect(response.status).toBe(200);
       },
       shown: (p) => p.account.basic.FLID.identity,
@@ -136,7 +165,8 @@ describe('fetch-profile cache: every write is visible on the next read', () => {
 });
 
 describe('profile cache internals', () => {
-  const profileNamed = (name: string) => ({ account: { basic: { first_name: name } } }) as unknown as UserProfile;
+  const profileNamed = (name: string) =>
+    ({ account: { basic: { first_name: name } } }) as unknown as UserProfile;
   const deferred = () => {
     let resolve!: (value: UserProfile) => void;
     const promise = new Promise<UserProfile>((r) => (resolve = r));
@@ -149,7 +179,7 @@ describe('profile cache internals', () => {
     const first = cache.read('u1', () => slow.promise); // reads the row before the write commits...
     await cache.invalidate('u1'); // ...the write commits and invalidates...
     let loads = 0;
-    const second = cache.read('u1', async () => (loads += 1, profileNamed('new')));
+    const second = cache.read('u1', async () => ((loads += 1), profileNamed('new')));
     slow.resolve(profileNamed('old')); // ...then the old read finishes.
     expect((await first).account.basic.first_name).toBe('old');
     expect((await second).account.basic.first_name).toBe('new');
@@ -159,7 +189,7 @@ describe('profile cache internals', () => {
 
   it('shares one load between concurrent readers, expires entries after the TTL, and stores nothing with TTL 0', async () => {
     let loads = 0;
-    const load = async () => (loads += 1, profileNamed(`v${loads}`));
+    const load = async () => ((loads += 1), profileNamed(`v${loads}`));
     const cache = await createProfileCache({ ttlMs: 30 });
     await Promise.all([cache.read('u', load), cache.read('u', load), cache.read('u', load)]);
     expect(loads).toBe(1);
@@ -174,7 +204,7 @@ describe('profile cache internals', () => {
   it('keeps at most maxEntries profiles', async () => {
     let loads = 0;
     const cache = await createProfileCache({ ttlMs: 60_000, maxEntries: 2 });
-    const load = async () => (loads += 1, profileNamed('x'));
+    const load = async () => ((loads += 1), profileNamed('x'));
     for (const id of ['a', 'b', 'c', 'a']) await cache.read(id, load);
     expect(loads).toBe(4); // 'a' was dropped when 'c' came in
   });
@@ -184,7 +214,11 @@ describe('profile writes go through changeProfile only', () => {
   const src = path.join(import.meta.dirname, '../../src');
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? files(path.join(dir, entry.name)) : entry.name.endsWith('.ts') ? [path.join(dir, entry.name)] : [],
+      entry.isDirectory()
+        ? files(path.join(dir, entry.name))
+        : entry.name.endsWith('.ts')
+          ? [path.join(dir, entry.name)]
+          : [],
     );
   // Creating a user cannot leave a stale profile (none was cached for an id that did not exist).
   const allowed: Record<string, RegExp[]> = {
@@ -194,12 +228,14 @@ describe('profile writes go through changeProfile only', () => {
   };
 
   it('no other module updates, inserts or deletes users or money-collecting methods', () => {
-    const writes = /\.(update|insert|delete)\((users|moneyCollectingMethods)\)|\b(UPDATE|INSERT INTO|DELETE FROM)\s+(users|money_collecting_methods)\b/g;
+    const writes =
+      /\.(update|insert|delete)\((users|moneyCollectingMethods)\)|\b(UPDATE|INSERT INTO|DELETE FROM)\s+(users|money_collecting_methods)\b/g;
     const offenders: string[] = [];
     for (const file of files(src)) {
       const relative = path.relative(src, file).split(path.sep).join('/');
       for (const match of readFileSync(file, 'utf8').matchAll(writes)) {
-        if (!(allowed[relative] ?? []).some((pattern) => pattern.test(match[0]))) offenders.push(`${relative}: ${match[0]}`);
+        if (!(allowed[relative] ?? []).some((pattern) => pattern.test(match[0])))
+          offenders.push(`${relative}: ${match[0]}`);
       }
     }
     expect(offenders).toEqual([]);

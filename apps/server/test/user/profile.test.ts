@@ -19,24 +19,40 @@ describe('profile calls (spec sections 3, 4 and 7)', () => {
 
   const get = (path: string, token: string, query?: Record<string, string>) =>
     call(app, 'GET', `${profilePath}/${path}`, { token, query });
-  const post = (path: string, token: string, body: unknown) => call(app, 'POST', `${profilePath}/${path}`, { token, body });
+  const post = (path: string, token: string, body: unknown) =>
+    call(app, 'POST', `${profilePath}/${path}`, { token, body });
 
   it('answers fetch-profile in exactly the shape of spec section 3', async () => {
     const profile = await get('fetch-profile', alice.token);
     expect(profile.status).toBe(200);
     expect(userProfileSchema.strict().safeParse(profile.body).success).toBe(true);
-    expect(profile.body.account.basic).toMatchObject({ user_id: alice.userId, email: { address: 'alice@example.com' } });
-    expect(profile.body.finance.income).toEqual({ ready_to_receive_money: false, bank_account: { money_collecting_methods: [] } });
+    expect(profile.body.account.basic).toMatchObject({
+      user_id: alice.userId,
+      email: { address: 'alice@example.com' },
+    });
+    expect(profile.body.finance.income).toEqual({
+      ready_to_receive_money: false,
+      bank_account: { money_collecting_methods: [] },
+    });
   });
 
   it('updates names and mobile, and shows another user publicly without their finance', async () => {
-    expect((await post('update-user-fullname', alice.token, { first_name: ' Alice ', last_name: 'Liddell' })).status).toBe(200);
-    expect((await post('update-mobile', alice.token, { mobile: '5550100', area_code: '1' })).status).toBe(200);
+    expect(
+      (await post('update-user-fullname', alice.token, { first_name: ' Alice ', last_name: 'Liddell' }))
+        .status,
+    ).toBe(200);
+    expect((await post('update-mobile', alice.token, { mobile: '5550100', area_code: '1' })).status).toBe(
+      200,
+    );
     const bad = await post('update-mobile', alice.token, { mobile: 'abc', area_code: '+1' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.mobile).toBe('Digits only, 4 to 15');
     const mine = await get('fetch-profile', alice.token);
-    expect(mine.body.account.basic).toMatchObject({ first_name: 'Alice', last_name: 'Liddell', mobile: { number: '5550100', area_code: '+1' } });
+    expect(mine.body.account.basic).toMatchObject({
+      first_name: 'Alice',
+      last_name: 'Liddell',
+      mobile: { number: '5550100', area_code: '+1' },
+    });
 
     const seen = await get(`fetch-profile-for-user/${alice.userId}`, bob.token);
     expect(seen.body).toMatchObject({ user_id: alice.userId, first_name: 'Alice', flid: 'alice' });
@@ -58,10 +74,15 @@ describe('profile calls (spec sections 3, 4 and 7)', () => {
 
   it('stores the self-intro as sanitised HTML', async () => {
     const saved = await post('update-self-intro', alice.token, {
-      content: '<p onclick="x()">Hello <strong>world</strong><script>alert(1)</script></p><a href="javascript:bad()">x</a>',
+      content:
+        '<p onclick="x()">Hello <strong>world</strong><script>alert(1)</script></p><a href="javascript:bad()">x</a>',
     });
-    expect(saved.body.content_html).toBe('<p>Hello <strong>world</strong></p><a rel="noopener noreferrer nofollow" target="_blank">x</a>');
-    expect((await get('fetch-profile', alice.token)).body.account.basic.self_intro.content_html).toBe(saved.body.content_html);
+    expect(saved.body.content_html).toBe(
+      '<p>Hello <strong>world</strong></p><a rel="noopener noreferrer nofollow" target="_blank">x</a>',
+    );
+    expect((await get('fetch-profile', alice.token)).body.account.basic.self_intro.content_html).toBe(
+      saved.body.content_html,
+    );
   });
 
   it('offers self-intro templates by tags', async () => {
@@ -83,7 +104,9 @@ describe('profile calls (spec sections 3, 4 and 7)', () => {
     const same = await post('update-accepting-request', alice.token, { accepting_request: true });
     expect(same.status).toBe(409);
     expect(same.body.error.code).toBe('CONFLICT');
-    expect((await post('update-accepting-request', alice.token, { accepting_request: false })).status).toBe(200);
+    expect((await post('update-accepting-request', alice.token, { accepting_request: false })).status).toBe(
+      200,
+    );
     provider = (await get('fetch-profile', alice.token)).body.account.provider;
     expect(provider.accepting_request).toBe(false);
 
@@ -96,16 +119,24 @@ describe('profile calls (spec sections 3, 4 and 7)', () => {
     const url = new URL(link.body.url);
     expect(url.pathname).toBe('/api/payments/sandbox/onboard');
     let income = (await get('fetch-profile', bob.token)).body.finance.income;
-    expect(income).toEqual({ ready_to_receive_money: false, bank_account: { money_collecting_methods: [{ type: 3, setup: false, verified: false }] } });
+    expect(income).toEqual({
+      ready_to_receive_money: false,
+      bank_account: { money_collecting_methods: [{ type: 3, setup: false, verified: false }] },
+    });
 
     const forged = await app.inject({ method: 'GET', url: `${url.pathname}?token=forged` });
     expect(forged.statusCode).toBe(400);
     const visit = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(visit.statusCode).toBe(302);
     // Back to the work settings, which show the return state.
-    expect(new URL(String(visit.headers.location)).pathname + new URL(String(visit.headers.location)).search).toBe('/work?onboarding=return');
+    expect(
+      new URL(String(visit.headers.location)).pathname + new URL(String(visit.headers.location)).search,
+    ).toBe('/work?onboarding=return');
     income = (await get('fetch-profile', bob.token)).body.finance.income;
-    expect(income).toEqual({ ready_to_receive_money: true, bank_account: { money_collecting_methods: [{ type: 3, setup: true, verified: true }] } });
+    expect(income).toEqual({
+      ready_to_receive_money: true,
+      bank_account: { money_collecting_methods: [{ type: 3, setup: true, verified: true }] },
+    });
     expect((await post('update-accepting-request', bob.token, { accepting_request: true })).status).toBe(200);
     expect((await get('fetch-stripe-account-link', bob.token, { link_type: 'bogus' })).status).toBe(400);
   });
@@ -115,26 +146,46 @@ describe('profile calls (spec sections 3, 4 and 7)', () => {
     expect(unverified.status).toBe(409);
     expect((await post('send-email-code', alice.token, { email: 'bob@example.com' })).status).toBe(409);
     expect((await post('send-email-code', alice.token, { email: 'alice@new.example' })).status).toBe(200);
-    const wrong = await post('verify-email-with-code', alice.token, { email: 'alice@new.example', code: '000000' });
+    const wrong = await post('verify-email-with-code', alice.token, {
+      email: 'alice@new.example',
+      code: '000000',
+    });
     const code = await lastMailedCode(app, 'alice@new.example');
     if (code !== '000000') expect(wrong.body.error.code).toBe('INVALID_AUTH_CODE');
     const verified = await post('verify-email-with-code', alice.token, { email: 'alice@new.example', code });
     expect(verified.body).toEqual({ verified: true });
     expect((await post('update-email', alice.token, { email: 'alice@new.example' })).status).toBe(200);
-    expect((await get('fetch-profile', alice.token)).body.account.basic.email.address).toBe('alice@new.example');
+    expect((await get('fetch-profile', alice.token)).body.account.basic.email.address).toBe(
+      'alice@new.example',
+    );
   });
 
   it('lists and removes only your own payment methods', async () => {
     const { paymentMethods } = await import('../../src/db/schema');
     await app.services.db.insert(paymentMethods).values({
-      id: 'pm-alice', userId: alice.userId, brand: 'visa', last4: '4242', expMonth: 1, expYear: 2031, isDefault: true,
+      id: 'pm-alice',
+      userId: alice.userId,
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 1,
+      expYear: 2031,
+      isDefault: true,
     });
     const listed = await call(app, 'GET', '/api/user/payment/fetch-payment-methods', { token: alice.token });
-    expect(listed.body.payment_methods).toEqual([{ id: 'pm-alice', brand: 'visa', last4: '4242', exp_month: 1, exp_year: 2031, is_default: true }]);
-    expect((await call(app, 'GET', '/api/user/payment/fetch-payment-methods', { token: bob.token })).body.payment_methods).toEqual([]);
-    const stolen = await call(app, 'DELETE', '/api/user/payment/remove-payment-method/pm-alice', { token: bob.token });
+    expect(listed.body.payment_methods).toEqual([
+      { id: 'pm-alice', brand: 'visa', last4: '4242', exp_month: 1, exp_year: 2031, is_default: true },
+    ]);
+    expect(
+      (await call(app, 'GET', '/api/user/payment/fetch-payment-methods', { token: bob.token })).body
+        .payment_methods,
+    ).toEqual([]);
+    const stolen = await call(app, 'DELETE', '/api/user/payment/remove-payment-method/pm-alice', {
+      token: bob.token,
+    });
     expect(stolen.status).toBe(404);
-    const removed = await call(app, 'DELETE', '/api/user/payment/remove-payment-method/pm-alice', { token: alice.token });
+    const removed = await call(app, 'DELETE', '/api/user/payment/remove-payment-method/pm-alice', {
+      token: alice.token,
+    });
     expect(removed.body).toEqual({ ok: true });
   });
 });

@@ -19,72 +19,197 @@ describe('requests, proposals and projects (DESIGN section 4)', () => {
   afterAll(() => app.close());
 
   it('posts, edits, searches and closes a request; only its client may edit or close it', async () => {
-    const created = await ok(app, '/api/work/request/create-request', client, jobBody({ description_html: '<p>Hi<script>x()</script></p>' }));
-    expect(created).toMatchObject({ status: 'RECRUITING', proposal_count: 0, my_proposal_id: null, skills: ['react', 'css'], currency: 'USD' });
+    const created = await ok(
+      app,
+      '/api/work/request/create-request',
+      client,
+      jobBody({ description_html: '<p>Hi<script>x()</script></p>' }),
+    );
+    expect(created).toMatchObject({
+      status: 'RECRUITING',
+      proposal_count: 0,
+      my_proposal_id: null,
+      skills: ['react', 'css'],
+      currency: 'USD',
+    });
     expect(created.description_html).toBe('<p>Hi</p>');
 
-    const badBudget = await call(app, 'POST', '/api/work/request/create-request', { token: client, body: jobBody({ budget_min_cents: 5, budget_max_cents: 1 }) });
+    const badBudget = await call(app, 'POST', '/api/work/request/create-request', {
+      token: client,
+      body: jobBody({ budget_min_cents: 5, budget_max_cents: 1 }),
+    });
     expect(badBudget.status).toBe(400);
     expect(badBudget.body.error.fields.budget_max_cents).toBe('The maximum budget is below the minimum');
 
-    const edited = await ok(app, '/api/work/request/update-request', client, { request_id: created.id, title: 'Landing page v2' });
-    expect(edited).toMatchObject({ title: 'Landing page v2', skills: ['react', 'css'], budget_min_cents: 50_000 });
-    const notMine = await call(app, 'POST', '/api/work/request/update-request', { token: stranger, body: { request_id: created.id, title: 'x' } });
+    const edited = await ok(app, '/api/work/request/update-request', client, {
+      request_id: created.id,
+      title: 'Landing page v2',
+    });
+    expect(edited).toMatchObject({
+      title: 'Landing page v2',
+      skills: ['react', 'css'],
+      budget_min_cents: 50_000,
+    });
+    const notMine = await call(app, 'POST', '/api/work/request/update-request', {
+      token: stranger,
+      body: { request_id: created.id, title: 'x' },
+    });
     expect(notMine.status).toBe(403);
 
-    const found = await call(app, 'GET', '/api/work/request/search-requests', { token: stranger, query: { keyword: 'v2', skills: 'css,go' } });
+    const found = await call(app, 'GET', '/api/work/request/search-requests', {
+      token: stranger,
+      query: { keyword: 'v2', skills: 'css,go' },
+    });
     expect(found.body).toMatchObject({ total: 1, page: 1, page_size: 20, items: [{ id: created.id }] });
-    const none = await call(app, 'GET', '/api/work/request/search-requests', { token: stranger, query: { skills: 'go' } });
+    const none = await call(app, 'GET', '/api/work/request/search-requests', {
+      token: stranger,
+      query: { skills: 'go' },
+    });
     expect(none.body.total).toBe(0);
-    const paging = await call(app, 'GET', '/api/work/request/search-requests', { token: stranger, query: { page: '2', page_size: '1' } });
+    const paging = await call(app, 'GET', '/api/work/request/search-requests', {
+      token: stranger,
+      query: { page: '2', page_size: '1' },
+    });
     expect(paging.body).toMatchObject({ page: 2, page_size: 1, items: [] });
-    expect((await call(app, 'GET', '/api/work/request/search-requests', { token: stranger, query: { page_size: '101' } })).status).toBe(400);
+    expect(
+      (
+        await call(app, 'GET', '/api/work/request/search-requests', {
+          token: stranger,
+          query: { page_size: '101' },
+        })
+      ).status,
+    ).toBe(400);
 
-    expect((await call(app, 'POST', '/api/work/request/close-request', { token: stranger, body: { request_id: created.id } })).status).toBe(403);
+    expect(
+      (
+        await call(app, 'POST', '/api/work/request/close-request', {
+          token: stranger,
+          body: { request_id: created.id },
+        })
+      ).status,
+    ).toBe(403);
     const closed = await ok(app, '/api/work/request/close-request', client, { request_id: created.id });
     expect(closed.status).toBe('CLOSED');
-    const again = await call(app, 'POST', '/api/work/request/close-request', { token: client, body: { request_id: created.id } });
+    const again = await call(app, 'POST', '/api/work/request/close-request', {
+      token: client,
+      body: { request_id: created.id },
+    });
     expect(again.status).toBe(409);
-    expect(again.body.error).toMatchObject({ code: 'INVALID_STATE_TRANSITION', message: 'Cannot close a request that is CLOSED' });
-    const mine = await call(app, 'GET', '/api/work/request/search-requests', { token: client, query: { scope: 'mine' } });
+    expect(again.body.error).toMatchObject({
+      code: 'INVALID_STATE_TRANSITION',
+      message: 'Cannot close a request that is CLOSED',
+    });
+    const mine = await call(app, 'GET', '/api/work/request/search-requests', {
+      token: client,
+      query: { scope: 'mine' },
+    });
     expect(mine.body.items.map((r: { status: string }) => r.status)).toEqual(['CLOSED']);
-    expect((await call(app, 'GET', '/api/work/request/fetch-request', { token: client, query: { request_id: 'nope' } })).status).toBe(404);
+    expect(
+      (
+        await call(app, 'GET', '/api/work/request/fetch-request', {
+          token: client,
+          query: { request_id: 'nope' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('walks a proposal APPLYING -> ACCEPTING -> ONGOING and starts the project in one step', async () => {
     const request = await ok(app, '/api/work/request/create-request', client, jobBody());
-    const sum = await call(app, 'POST', '/api/work/proposal/create-proposal', { token: provider, body: proposalBody(request.id, { price_cents: 1 }) });
+    const sum = await call(app, 'POST', '/api/work/proposal/create-proposal', {
+      token: provider,
+      body: proposalBody(request.id, { price_cents: 1 }),
+    });
     expect(sum.body.error.fields.milestones).toBe('The milestones must add up to the price');
-    const own = await call(app, 'POST', '/api/work/proposal/create-proposal', { token: client, body: proposalBody(request.id) });
+    const own = await call(app, 'POST', '/api/work/proposal/create-proposal', {
+      token: client,
+      body: proposalBody(request.id),
+    });
     expect(own.status).toBe(403);
 
     const proposal = await ok(app, '/api/work/proposal/create-proposal', provider, proposalBody(request.id));
     expect(proposal).toMatchObject({ status: 'APPLYING', request_title: request.title, project_id: null });
-    expect((await call(app, 'POST', '/api/work/proposal/create-proposal', { token: provider, body: proposalBody(request.id) })).status).toBe(409);
-    const seen = await call(app, 'GET', '/api/work/request/fetch-request', { token: provider, query: { request_id: request.id } });
+    expect(
+      (
+        await call(app, 'POST', '/api/work/proposal/create-proposal', {
+          token: provider,
+          body: proposalBody(request.id),
+        })
+      ).status,
+    ).toBe(409);
+    const seen = await call(app, 'GET', '/api/work/request/fetch-request', {
+      token: provider,
+      query: { request_id: request.id },
+    });
     expect(seen.body).toMatchObject({ proposal_count: 1, my_proposal_id: proposal.id });
 
     // Strangers cannot see it; each side only takes its own actions.
-    expect((await call(app, 'GET', '/api/work/proposal/fetch-proposal', { token: stranger, query: { proposal_id: proposal.id } })).status).toBe(404);
-    expect((await call(app, 'POST', '/api/work/proposal/accept-proposal', { token: provider, body: { proposal_id: proposal.id } })).status).toBe(403);
-    const early = await call(app, 'POST', '/api/work/proposal/confirm-proposal', { token: provider, body: { proposal_id: proposal.id } });
+    expect(
+      (
+        await call(app, 'GET', '/api/work/proposal/fetch-proposal', {
+          token: stranger,
+          query: { proposal_id: proposal.id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(app, 'POST', '/api/work/proposal/accept-proposal', {
+          token: provider,
+          body: { proposal_id: proposal.id },
+        })
+      ).status,
+    ).toBe(403);
+    const early = await call(app, 'POST', '/api/work/proposal/confirm-proposal', {
+      token: provider,
+      body: { proposal_id: proposal.id },
+    });
     expect(early.body.error.code).toBe('INVALID_STATE_TRANSITION');
 
-    const received = await call(app, 'GET', '/api/work/proposal/fetch-proposals', { token: client, query: { scope: 'received', request_id: request.id } });
+    const received = await call(app, 'GET', '/api/work/proposal/fetch-proposals', {
+      token: client,
+      query: { scope: 'received', request_id: request.id },
+    });
     expect(received.body.items.map((p: { id: string }) => p.id)).toEqual([proposal.id]);
 
     await ok(app, '/api/work/proposal/accept-proposal', client, { proposal_id: proposal.id });
-    const withdraw = await call(app, 'POST', '/api/work/proposal/withdraw-proposal', { token: provider, body: { proposal_id: proposal.id } });
+    const withdraw = await call(app, 'POST', '/api/work/proposal/withdraw-proposal', {
+      token: provider,
+      body: { proposal_id: proposal.id },
+    });
     expect(withdraw.body.error.code).toBe('INVALID_STATE_TRANSITION');
-    const confirmed = await ok(app, '/api/work/proposal/confirm-proposal', provider, { proposal_id: proposal.id });
+    const confirmed = await ok(app, '/api/work/proposal/confirm-proposal', provider, {
+      proposal_id: proposal.id,
+    });
     expect(confirmed.proposal).toMatchObject({ status: 'ONGOING', project_id: confirmed.project.id });
-    expect(confirmed.project).toMatchObject({ status: 'ONGOING', budget_cents: 80_000, milestone_count: 2, paid_cents: 0 });
-    const after = await call(app, 'GET', '/api/work/request/fetch-request', { token: client, query: { request_id: request.id } });
+    expect(confirmed.project).toMatchObject({
+      status: 'ONGOING',
+      budget_cents: 80_000,
+      milestone_count: 2,
+      paid_cents: 0,
+    });
+    const after = await call(app, 'GET', '/api/work/request/fetch-request', {
+      token: client,
+      query: { request_id: request.id },
+    });
     expect(after.body.status).toBe('ONGOING');
 
-    const detail = await call(app, 'GET', '/api/work/project/fetch-project', { token: provider, query: { project_id: confirmed.project.id } });
-    expect(projectDetailSchema.parse(detail.body).milestones.map((m) => [m.position, m.status])).toEqual([[1, 'PENDING'], [2, 'PENDING']]);
-    expect((await call(app, 'GET', '/api/work/project/fetch-project', { token: stranger, query: { project_id: confirmed.project.id } })).status).toBe(403);
+    const detail = await call(app, 'GET', '/api/work/project/fetch-project', {
+      token: provider,
+      query: { project_id: confirmed.project.id },
+    });
+    expect(projectDetailSchema.parse(detail.body).milestones.map((m) => [m.position, m.status])).toEqual([
+      [1, 'PENDING'],
+      [2, 'PENDING'],
+    ]);
+    expect(
+      (
+        await call(app, 'GET', '/api/work/project/fetch-project', {
+          token: stranger,
+          query: { project_id: confirmed.project.id },
+        })
+      ).status,
+    ).toBe(403);
     const list = await call(app, 'GET', '/api/work/project/fetch-projects', { token: stranger });
     expect(list.body.total).toBe(0);
   });
@@ -93,27 +218,70 @@ describe('requests, proposals and projects (DESIGN section 4)', () => {
     const request = await ok(app, '/api/work/request/create-request', client, jobBody());
     const first = await ok(app, '/api/work/proposal/create-proposal', provider, proposalBody(request.id));
     const second = await ok(app, '/api/work/proposal/create-proposal', stranger, proposalBody(request.id));
-    const rejected = await ok(app, '/api/work/proposal/reject-proposal', client, { proposal_id: first.id, reason: 'Too slow' });
+    const rejected = await ok(app, '/api/work/proposal/reject-proposal', client, {
+      proposal_id: first.id,
+      reason: 'Too slow',
+    });
     expect(rejected).toMatchObject({ status: 'REJECTED', reject_reason: 'Too slow' });
-    expect((await call(app, 'POST', '/api/work/proposal/withdraw-proposal', { token: client, body: { proposal_id: second.id } })).status).toBe(403);
-    expect((await ok(app, '/api/work/proposal/withdraw-proposal', stranger, { proposal_id: second.id })).status).toBe('CLOSED');
-    const sent = await call(app, 'GET', '/api/work/proposal/fetch-proposals', { token: provider, query: { status: 'REJECTED' } });
+    expect(
+      (
+        await call(app, 'POST', '/api/work/proposal/withdraw-proposal', {
+          token: client,
+          body: { proposal_id: second.id },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await ok(app, '/api/work/proposal/withdraw-proposal', stranger, { proposal_id: second.id })).status,
+    ).toBe('CLOSED');
+    const sent = await call(app, 'GET', '/api/work/proposal/fetch-proposals', {
+      token: provider,
+      query: { status: 'REJECTED' },
+    });
     expect(sent.body.items.map((p: { id: string }) => p.id)).toEqual([first.id]);
   });
 
   it('manages collaborators and closes a project early, dropping unfunded milestones', async () => {
     const { project } = await startProject(app, client, provider);
-    const strangerId = (await call(app, 'GET', '/api/user/profile/fetch-profile', { token: stranger })).body.account.basic.user_id;
-    expect((await call(app, 'POST', '/api/work/project/add-collaborator', { token: provider, body: { project_id: project.id, user_id: strangerId } })).status).toBe(403);
-    const added = await ok(app, '/api/work/project/add-collaborator', client, { project_id: project.id, user_id: strangerId });
-    expect(added.collaborators.map((c: { role: string }) => c.role)).toEqual(['client', 'provider', 'contributor']);
-    expect((await call(app, 'GET', '/api/work/project/fetch-project', { token: stranger, query: { project_id: project.id } })).status).toBe(200);
-    const removed = await call(app, 'DELETE', '/api/work/project/remove-collaborator', { token: client, query: { project_id: project.id, user_id: strangerId } });
+    const strangerId = (await call(app, 'GET', '/api/user/profile/fetch-profile', { token: stranger })).body
+      .account.basic.user_id;
+    expect(
+      (
+        await call(app, 'POST', '/api/work/project/add-collaborator', {
+          token: provider,
+          body: { project_id: project.id, user_id: strangerId },
+        })
+      ).status,
+    ).toBe(403);
+    const added = await ok(app, '/api/work/project/add-collaborator', client, {
+      project_id: project.id,
+      user_id: strangerId,
+    });
+    expect(added.collaborators.map((c: { role: string }) => c.role)).toEqual([
+      'client',
+      'provider',
+      'contributor',
+    ]);
+    expect(
+      (
+        await call(app, 'GET', '/api/work/project/fetch-project', {
+          token: stranger,
+          query: { project_id: project.id },
+        })
+      ).status,
+    ).toBe(200);
+    const removed = await call(app, 'DELETE', '/api/work/project/remove-collaborator', {
+      token: client,
+      query: { project_id: project.id, user_id: strangerId },
+    });
     expect(removed.body).toEqual({ ok: true });
 
     const closed = await ok(app, '/api/work/project/close-project', client, { project_id: project.id });
     expect(closed).toMatchObject({ status: 'CLOSED', milestone_count: 0 });
-    const request = await call(app, 'GET', '/api/work/request/fetch-request', { token: client, query: { request_id: project.request_id } });
+    const request = await call(app, 'GET', '/api/work/request/fetch-request', {
+      token: client,
+      query: { request_id: project.request_id },
+    });
     expect(request.body.status).toBe('CLOSED');
   });
 });

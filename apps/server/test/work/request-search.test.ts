@@ -13,19 +13,30 @@ describe('paged request search', () => {
     app = await createTestApp();
     client = (await signUp(app, 'search-client@example.com')).token;
     provider = (await signUp(app, 'search-provider@example.com')).token;
-    for (let i = 0; i < 5; i += 1) ids.push((await ok(app, '/api/work/request/create-request', client, jobBody({ title: `Job ${i}` }))).id);
+    for (let i = 0; i < 5; i += 1)
+      ids.push(
+        (await ok(app, '/api/work/request/create-request', client, jobBody({ title: `Job ${i}` }))).id,
+      );
     await ok(app, '/api/work/proposal/create-proposal', provider, proposalBody(ids[1]!));
   });
   afterAll(() => app.close());
 
-  const search = (token: string, query: Record<string, string>) => call(app, 'GET', '/api/work/request/search-requests', { token, query });
+  const search = (token: string, query: Record<string, string>) =>
+    call(app, 'GET', '/api/work/request/search-requests', { token, query });
 
   it('pages newest first with the same total on every page, and the total past the last page', async () => {
-    const pages = await Promise.all(['1', '2', '3', '4'].map((page) => search(provider, { page, page_size: '2' })));
+    const pages = await Promise.all(
+      ['1', '2', '3', '4'].map((page) => search(provider, { page, page_size: '2' })),
+    );
     expect(pages.map((page) => page.body.total)).toEqual([5, 5, 5, 5]);
-    expect(pages.flatMap((page) => page.body.items.map((item: { id: string }) => item.id))).toEqual([...ids].reverse());
+    expect(pages.flatMap((page) => page.body.items.map((item: { id: string }) => item.id))).toEqual(
+      [...ids].reverse(),
+    );
     expect(pages[3]!.body.items).toEqual([]);
-    expect((await search(client, { scope: 'mine', page: '9', page_size: '1' })).body).toMatchObject({ total: 5, items: [] });
+    expect((await search(client, { scope: 'mine', page: '9', page_size: '1' })).body).toMatchObject({
+      total: 5,
+      items: [],
+    });
     expect((await search(provider, { scope: 'mine' })).body).toMatchObject({ total: 0, items: [] });
   });
 
@@ -33,11 +44,20 @@ describe('paged request search', () => {
     for (const token of [client, provider]) {
       const { items } = (await search(token, { page_size: '20' })).body as { items: Array<{ id: string }> };
       for (const item of items) {
-        const single = await call(app, 'GET', '/api/work/request/fetch-request', { token, query: { request_id: item.id } });
+        const single = await call(app, 'GET', '/api/work/request/fetch-request', {
+          token,
+          query: { request_id: item.id },
+        });
         expect(item).toEqual(single.body);
       }
     }
-    const withProposal = (await search(provider, {})).body.items.find((item: { id: string }) => item.id === ids[1]);
-    expect(withProposal).toMatchObject({ proposal_count: 1, my_proposal_id: expect.any(String), client: { flid: 'searchclient' } });
+    const withProposal = (await search(provider, {})).body.items.find(
+      (item: { id: string }) => item.id === ids[1],
+    );
+    expect(withProposal).toMatchObject({
+      proposal_count: 1,
+      my_proposal_id: expect.any(String),
+      client: { flid: 'searchclient' },
+    });
   });
 });

@@ -13,7 +13,9 @@ import { RouterLink } from './router-link';
 reloadOnceOnPreloadError();
 
 export function App() {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }),
+  );
   const [i18n] = useState(createAppI18n);
   const [router] = useState(createRouter);
   return (

@@ -6,7 +6,11 @@ import { Button } from '@lancer/ui/components/button';
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation('shell');
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : '';
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col gap-3 px-6 py-24">
       <h1 className="text-2xl font-semibold">{t('routeError.title')}</h1>

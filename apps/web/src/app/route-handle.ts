@@ -8,5 +8,8 @@ export type RouteHandle = {
 };
 
 export function mergedHandle(matches: UIMatch[]): RouteHandle {
-  return matches.reduce<RouteHandle>((merged, match) => ({ ...merged, ...(match.handle as RouteHandle | undefined) }), {});
+  return matches.reduce<RouteHandle>(
+    (merged, match) => ({ ...merged, ...(match.handle as RouteHandle | undefined) }),
+    {},
+  );
 }

@@ -61,7 +61,9 @@ export const routes: RouteObject[] = [
           page(paths.postJob.path, () => import('../routes/coming-soon'), chat),
           page(paths.jobSubmitted.path, () => import('../routes/coming-soon')),
           { path: paths.login.path, loader: () => redirect(paths.login.getHref('identity')) },
-          ...loginChildren.map((child) => page(`${paths.login.path}/${child}`, () => import('../routes/login-settings'), noFooter)),
+          ...loginChildren.map((child) =>
+            page(`${paths.login.path}/${child}`, () => import('../routes/login-settings'), noFooter),
+          ),
           page(paths.personal.path, () => import('../routes/personal'), noFooter),
           page(paths.billing.path, () => import('../routes/billing'), noFooter),
           page(paths.payment.path, () => import('../routes/payment'), noFooter),

@@ -2,7 +2,11 @@
 export const paths = {
   root: { path: '/', getHref: () => '/' },
   home: { path: '/home', getHref: () => '/home/' },
-  signin: { path: '/signin', getHref: (redirectTo?: string) => (redirectTo ? `/signin?redirectTo=${encodeURIComponent(redirectTo)}` : '/signin') },
+  signin: {
+    path: '/signin',
+    getHref: (redirectTo?: string) =>
+      redirectTo ? `/signin?redirectTo=${encodeURIComponent(redirectTo)}` : '/signin',
+  },
   about: { path: '/about', getHref: () => '/about' },
   blogs: { path: '/blogs', getHref: () => '/blogs' },
   blog: { path: '/blogs/:slug', getHref: (slug: string) => `/blogs/${encodeURIComponent(slug)}` },
@@ -11,7 +15,10 @@ export const paths = {
   demo: { path: '/demo', getHref: () => '/demo' },
 
   projects: { path: '/projects', getHref: () => '/projects' },
-  projectIssues: { path: '/projects/issues/:projectId', getHref: (projectId: string) => `/projects/issues/${encodeURIComponent(projectId)}` },
+  projectIssues: {
+    path: '/projects/issues/:projectId',
+    getHref: (projectId: string) => `/projects/issues/${encodeURIComponent(projectId)}`,
+  },
   products: { path: '/products', getHref: (tab = 'collaborators') => `/products/${tab}` },
   workSpace: { path: '/work-space', getHref: () => '/work-space' },
   jobs: { path: '/jobs', getHref: () => '/jobs' },
@@ -19,8 +26,14 @@ export const paths = {
   quotes: { path: '/quotes', getHref: () => '/quotes' },
   posts: { path: '/posts', getHref: () => '/posts' },
   requestHub: { path: '/request-hub', getHref: () => '/request-hub' },
-  postJob: { path: '/post-job/:mode?', getHref: (mode?: string) => (mode ? `/post-job/${mode}` : '/post-job') },
-  jobSubmitted: { path: '/job-submitted/:requestId', getHref: (requestId: string) => `/job-submitted/${encodeURIComponent(requestId)}` },
+  postJob: {
+    path: '/post-job/:mode?',
+    getHref: (mode?: string) => (mode ? `/post-job/${mode}` : '/post-job'),
+  },
+  jobSubmitted: {
+    path: '/job-submitted/:requestId',
+    getHref: (requestId: string) => `/job-submitted/${encodeURIComponent(requestId)}`,
+  },
   login: { path: '/login', getHref: (child: LoginChild = 'identity') => `/login/${child}` },
   personal: { path: '/personal', getHref: () => '/personal' },
   billing: { path: '/billing', getHref: () => '/billing' },
@@ -29,11 +42,18 @@ export const paths = {
   history: { path: '/history', getHref: () => '/history' },
   makeProposal: {
     path: '/make-proposal/:requestId/:loadingMode',
-    getHref: (requestId: string, loadingMode = 'new') => `/make-proposal/${encodeURIComponent(requestId)}/${loadingMode}`,
+    getHref: (requestId: string, loadingMode = 'new') =>
+      `/make-proposal/${encodeURIComponent(requestId)}/${loadingMode}`,
   },
-  proposalSubmitted: { path: '/proposal-submitted/:proposalId', getHref: (proposalId: string) => `/proposal-submitted/${encodeURIComponent(proposalId)}` },
+  proposalSubmitted: {
+    path: '/proposal-submitted/:proposalId',
+    getHref: (proposalId: string) => `/proposal-submitted/${encodeURIComponent(proposalId)}`,
+  },
   providerHub: { path: '/provider-hub', getHref: () => '/provider-hub' },
-  projectIssue: { path: '/project-issue/:projectId', getHref: (projectId: string) => `/project-issue/${encodeURIComponent(projectId)}` },
+  projectIssue: {
+    path: '/project-issue/:projectId',
+    getHref: (projectId: string) => `/project-issue/${encodeURIComponent(projectId)}`,
+  },
   dataVisualization: { path: '/data-visualization', getHref: () => '/data-visualization' },
   labHome: { path: '/lab-home', getHref: () => '/lab-home' },
   labTranslation: { path: '/lab-translation', getHref: () => '/lab-translation' },
@@ -50,5 +70,13 @@ export const paths = {
 export const loginChildren = ['identity', 'password', 'email', 'mobile'] as const;
 export type LoginChild = (typeof loginChildren)[number];
 
-export const productTabs = ['collaborators', 'development', 'issues', 'metrics', 'ops', 'product', 'plan'] as const;
+export const productTabs = [
+  'collaborators',
+  'development',
+  'issues',
+  'metrics',
+  'ops',
+  'product',
+  'plan',
+] as const;
 export type ProductTab = (typeof productTabs)[number];

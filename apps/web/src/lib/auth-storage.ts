@@ -47,7 +47,12 @@ export function createAuthStorage(storage: Storage) {
     hasLoggedOut: () => storage.getItem(storageKeys.loggedOut) === '1',
     /** Logout: clears the tokens and the stored sign-in result, marks the user as logged out. */
     clear() {
-      for (const key of [storageKeys.identity, storageKeys.accessToken, storageKeys.refreshToken, storageKeys.signinResult]) {
+      for (const key of [
+        storageKeys.identity,
+        storageKeys.accessToken,
+        storageKeys.refreshToken,
+        storageKeys.signinResult,
+      ]) {
         storage.removeItem(key);
       }
       storage.setItem(storageKeys.loggedIn, '0');

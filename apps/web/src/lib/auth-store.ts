@@ -31,7 +31,12 @@ export const useAuthStore = create<AuthState>()(
       ...signedOut,
       signIn(result) {
         authStorage.writeSignin(result);
-        set({ role: result.role, identity: result.identity, expiresAt: Date.now() + result.expires_in * 1000, isLoggedIn: true });
+        set({
+          role: result.role,
+          identity: result.identity,
+          expiresAt: Date.now() + result.expires_in * 1000,
+          isLoggedIn: true,
+        });
       },
       restore(result) {
         authStorage.markLoggedIn();
@@ -46,7 +51,13 @@ export const useAuthStore = create<AuthState>()(
     {
       name: 'lancer-user-store',
       storage: createJSONStorage(() => window.localStorage),
-      partialize: ({ role, identity, expiresAt, profile, isLoggedIn }) => ({ role, identity, expiresAt, profile, isLoggedIn }),
+      partialize: ({ role, identity, expiresAt, profile, isLoggedIn }) => ({
+        role,
+        identity,
+        expiresAt,
+        profile,
+        isLoggedIn,
+      }),
     },
   ),
 );

@@ -14,7 +14,9 @@ describe('detectLanguage (spec section 9)', () => {
   });
 
   it('then the first supported browser language', () => {
-    expect(detectLanguage({ stored: null, host: 'localhost', browserLanguages: ['fr-FR', 'en-GB'] })).toBe('en');
+    expect(detectLanguage({ stored: null, host: 'localhost', browserLanguages: ['fr-FR', 'en-GB'] })).toBe(
+      'en',
+    );
     expect(detectLanguage({ stored: 'xx', host: '127.0.0.1', browserLanguages: ['zh-TW'] })).toBe('zh');
   });
 

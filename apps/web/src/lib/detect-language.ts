@@ -6,7 +6,11 @@ export const LANGUAGE_STORAGE_KEY = 'language';
  * Spec section 9: the stored language; otherwise a host ending in .com gives English and one ending
  * in .cn gives Chinese; then the browser language; Chinese as the fallback.
  */
-export function detectLanguage(input: { stored: string | null; host: string; browserLanguages: readonly string[] }): Language {
+export function detectLanguage(input: {
+  stored: string | null;
+  host: string;
+  browserLanguages: readonly string[];
+}): Language {
   if (input.stored === 'en' || input.stored === 'zh') return input.stored;
   const host = input.host.toLowerCase().replace(/:\d+$/, '');
   if (host.endsWith('.com')) return 'en';

@@ -7,9 +7,16 @@ import { redirect } from 'react-router-dom';
  */
 export function guardLoader(required: readonly number[] | undefined) {
   return async () => {
-    const [{ authStorage, useAuthStore }, { decideRoute }] = await Promise.all([import('./auth-store'), import('./route-guard')]);
+    const [{ authStorage, useAuthStore }, { decideRoute }] = await Promise.all([
+      import('./auth-store'),
+      import('./route-guard'),
+    ]);
     const store = useAuthStore.getState();
-    const decision = decideRoute({ required, storage: authStorage, currentRole: store.isLoggedIn ? store.role : null });
+    const decision = decideRoute({
+      required,
+      storage: authStorage,
+      currentRole: store.isLoggedIn ? store.role : null,
+    });
     if (decision.silentLogout) store.logout();
     if (decision.restored) {
       const stored = authStorage.readSignin();

@@ -30,7 +30,9 @@ describe('decideRoute (spec section 4)', () => {
       restored: false,
     });
     storage.clear();
-    expect(decideRoute({ required: personalRoutes, storage, currentRole: null })).toMatchObject({ silentLogout: false });
+    expect(decideRoute({ required: personalRoutes, storage, currentRole: null })).toMatchObject({
+      silentLogout: false,
+    });
   });
 
   it('allows routes without a role and routes that list NONE to anyone', () => {
@@ -55,7 +57,10 @@ describe('decideRoute (spec section 4)', () => {
     storage.writeSignin(signin(Role.ADMINISTRATOR | Role.CONTRIBUTOR));
     expect(decideRoute({ required: personalRoutes, storage, currentRole: null }).kind).toBe('allow');
     storage.writeSignin(signin(Role.CONTRIBUTOR));
-    expect(decideRoute({ required: personalRoutes, storage, currentRole: null })).toMatchObject({ kind: 'redirect', to: '/home' });
+    expect(decideRoute({ required: personalRoutes, storage, currentRole: null })).toMatchObject({
+      kind: 'redirect',
+      to: '/home',
+    });
   });
 
   it('logout clears tokens and the stored result and marks the user as logged out', () => {

@@ -11,7 +11,11 @@ export type GuardDecision =
  * sign-in whose logged-in flag is not 1: restore it. Then allow when the route needs no role,
  * lists NONE, or shares a bit with the current role; otherwise go to /home.
  */
-export function decideRoute(input: { required: readonly number[] | undefined; storage: AuthStorage; currentRole: number | null }): GuardDecision {
+export function decideRoute(input: {
+  required: readonly number[] | undefined;
+  storage: AuthStorage;
+  currentRole: number | null;
+}): GuardDecision {
   const stored = input.storage.readSignin();
   const silentLogout = !stored && !input.storage.hasLoggedOut();
   const restored = !!stored && !input.storage.isLoggedInFlagSet();

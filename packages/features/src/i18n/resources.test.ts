@@ -15,7 +15,12 @@ describe('texts exist in English and Chinese', () => {
       expect(zh).toEqual(en);
       for (const language of ['en', 'zh'] as const) {
         const empty = keyPaths(resources[language][namespace]).filter((path) => {
-          const text = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], resources[language][namespace]);
+          const text = path
+            .split('.')
+            .reduce<unknown>(
+              (node, key) => (node as Record<string, unknown>)[key],
+              resources[language][namespace],
+            );
           return typeof text !== 'string' || text.trim() === '';
         });
         expect(empty, `${language}/${namespace}`).toEqual([]);

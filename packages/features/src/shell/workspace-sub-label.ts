@@ -1,10 +1,19 @@
 import { SUB_PAGE_SEGMENT_INDEX } from '@lancer/api/constants';
 
 /** Sub-pages whose section name the Workspaces label shows (translated under `shell.sections`). */
-export const knownSubPages = ['collaborators', 'development', 'issues', 'metrics', 'ops', 'product', 'plan'] as const;
+export const knownSubPages = [
+  'collaborators',
+  'development',
+  'issues',
+  'metrics',
+  'ops',
+  'product',
+  'plan',
+] as const;
 export type KnownSubPage = (typeof knownSubPages)[number];
 
-export type WorkspaceSubLabel = { kind: 'section'; section: KnownSubPage } | { kind: 'text'; text: string } | null;
+export type WorkspaceSubLabel =
+  { kind: 'section'; section: KnownSubPage } | { kind: 'text'; text: string } | null;
 
 /**
  * Spec section 2: the Workspaces label shows a sub-label from the path segment at index 2; known
@@ -14,6 +23,7 @@ export function workspaceSubLabel(pathname: string): WorkspaceSubLabel {
   const segment = pathname.split('/')[SUB_PAGE_SEGMENT_INDEX];
   if (!segment) return null;
   const decoded = decodeURIComponent(segment);
-  if ((knownSubPages as readonly string[]).includes(decoded)) return { kind: 'section', section: decoded as KnownSubPage };
+  if ((knownSubPages as readonly string[]).includes(decoded))
+    return { kind: 'section', section: decoded as KnownSubPage };
   return { kind: 'text', text: decoded.charAt(0).toUpperCase() + decoded.slice(1) };
 }

@@ -6,8 +6,14 @@ import { expectInside, lineCount, longEmail, longTitle, textBox } from '../stori
 
 type Item = { q: string; a: string; disabled?: boolean };
 const en: Item[] = [
-  { q: 'How do milestones work?', a: 'The client funds a milestone; you deliver; the client approves and the money is released.' },
-  { q: 'When do I get paid?', a: 'As soon as the client approves a milestone, to your linked payout account.' },
+  {
+    q: 'How do milestones work?',
+    a: 'The client funds a milestone; you deliver; the client approves and the money is released.',
+  },
+  {
+    q: 'When do I get paid?',
+    a: 'As soon as the client approves a milestone, to your linked payout account.',
+  },
   { q: 'Can I withdraw a proposal?', a: 'Yes, while the client has not accepted it.' },
 ];
 
@@ -42,7 +48,9 @@ export const Default: Story = {
     const first = canvas.getByRole('button', { name: 'How do milestones work?' });
     await userEvent.click(first);
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('region', { name: 'How do milestones work?' })).toHaveTextContent('funds a milestone');
+    await expect(canvas.getByRole('region', { name: 'How do milestones work?' })).toHaveTextContent(
+      'funds a milestone',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'When do I get paid?' }));
     await expect(first).toHaveAttribute('aria-expanded', 'false');
   },
@@ -55,7 +63,10 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('button', { name: 'When do I get paid?' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'When do I get paid?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'When do I get paid?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('button', { name: 'Can I withdraw a proposal?' })).toHaveFocus();
   },
@@ -88,7 +99,15 @@ export const Disabled: Story = {
 
 /** A long question wraps beside the chevron; an unbroken e-mail address in the answer breaks inside the item. */
 export const LongText: Story = {
-  args: { items: [{ q: `What happens to “${longTitle}” if the client never approves it?`, a: `After 14 days we remind the client; after 30, write to ${longEmail} and we decide.` }, en[1]!] },
+  args: {
+    items: [
+      {
+        q: `What happens to “${longTitle}” if the client never approves it?`,
+        a: `After 14 days we remind the client; after 30, write to ${longEmail} and we decide.`,
+      },
+      en[1]!,
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: /Milestone 2/ });
@@ -104,7 +123,12 @@ export const LongText: Story = {
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },
-  args: { items: [{ q: '里程碑如何运作？', a: '客户为里程碑注资；您交付成果；客户确认后款项释放。' }, { q: '我什么时候收到付款？', a: '客户确认里程碑后，款项会转入您绑定的收款账户。' }] },
+  args: {
+    items: [
+      { q: '里程碑如何运作？', a: '客户为里程碑注资；您交付成果；客户确认后款项释放。' },
+      { q: '我什么时候收到付款？', a: '客户确认里程碑后，款项会转入您绑定的收款账户。' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '里程碑如何运作？' }));
     await expect(within(canvasElement).getByRole('region')).toHaveTextContent('客户确认后');

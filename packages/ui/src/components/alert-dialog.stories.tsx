@@ -25,7 +25,15 @@ const en: Texts = {
   confirm: 'Withdraw',
 };
 
-function ConfirmExample({ texts = en, onConfirm, defaultOpen }: { texts?: Texts; onConfirm: () => void; defaultOpen?: boolean }) {
+function ConfirmExample({
+  texts = en,
+  onConfirm,
+  defaultOpen,
+}: {
+  texts?: Texts;
+  onConfirm: () => void;
+  defaultOpen?: boolean;
+}) {
   return (
     <AlertDialog defaultOpen={defaultOpen}>
       <AlertDialogTrigger asChild>
@@ -93,7 +101,9 @@ export const LongText: Story = {
   },
   parameters: openOverlayParameters,
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: /Milestone 2/ });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: /Milestone 2/,
+    });
     const title = within(dialog).getByRole('heading');
     const description = within(dialog).getByText(/We will send a copy/);
     await expect(lineCount(title)).toBeGreaterThan(1);
@@ -107,12 +117,24 @@ export const Chinese: Story = {
   globals: { locale: 'zh' },
   args: {
     defaultOpen: true,
-    texts: { trigger: '撤回提案', title: '撤回这份提案？', description: '客户将不再看到它。需求仍在招募时，您可以重新发送。', cancel: '保留', confirm: '撤回' },
+    texts: {
+      trigger: '撤回提案',
+      title: '撤回这份提案？',
+      description: '客户将不再看到它。需求仍在招募时，您可以重新发送。',
+      cancel: '保留',
+      confirm: '撤回',
+    },
   },
   parameters: openOverlayParameters,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: '撤回这份提案？' })).toBeVisible();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: '撤回这份提案？' }),
+    ).toBeVisible();
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultOpen: true }, parameters: openOverlayParameters };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultOpen: true },
+  parameters: openOverlayParameters,
+};

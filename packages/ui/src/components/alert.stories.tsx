@@ -6,7 +6,13 @@ import { Alert, AlertDescription, AlertTitle } from './alert';
 const meta = {
   title: 'UI/Alert',
   component: Alert,
-  decorators: [(Story) => <div className="w-[28rem]"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-[28rem]">
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     children: (
       <>
@@ -56,9 +62,12 @@ export const LongText: Story = {
     variant: 'warning',
     children: (
       <>
-        <AlertTitle>Your proposal could not be sent because the request was closed by the client a moment ago</AlertTitle>
+        <AlertTitle>
+          Your proposal could not be sent because the request was closed by the client a moment ago
+        </AlertTitle>
         <AlertDescription>
-          Nothing was lost: your price, milestones and notes are still in the form. Look for a similar request and send it there.
+          Nothing was lost: your price, milestones and notes are still in the form. Look for a similar request
+          and send it there.
         </AlertDescription>
       </>
     ),

@@ -12,7 +12,8 @@ export const alertVariants = cva(
         default: 'bg-card text-card-foreground',
         info: 'border-info/40 bg-info/10 text-foreground [&>svg]:text-info',
         success: 'border-success/40 bg-success/10 text-foreground [&>svg]:text-success',
-        warning: 'border-warning/60 bg-warning/15 text-foreground [&>svg]:text-warning-foreground dark:[&>svg]:text-warning',
+        warning:
+          'border-warning/60 bg-warning/15 text-foreground [&>svg]:text-warning-foreground dark:[&>svg]:text-warning',
         destructive: 'border-destructive/40 bg-destructive/10 text-foreground [&>svg]:text-destructive',
       },
     },
@@ -53,14 +54,23 @@ export function Alert({ className, variant, icon, children, ...props }: AlertPro
 }
 
 export function AlertTitle({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="alert-title" className={cn('col-start-2 font-medium tracking-tight', className)} {...props} />;
+  return (
+    <div
+      data-slot="alert-title"
+      className={cn('col-start-2 font-medium tracking-tight', className)}
+      {...props}
+    />
+  );
 }
 
 export function AlertDescription({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="alert-description"
-      className={cn('col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed', className)}
+      className={cn(
+        'col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed',
+        className,
+      )}
       {...props}
     />
   );

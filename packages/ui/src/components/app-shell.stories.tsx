@@ -6,7 +6,15 @@ import { Button } from './button';
 import { Header, HeaderActions, HeaderLogo, HeaderNav, HeaderNavLink } from './header';
 import { PageHeader } from './page-header';
 
-function ShellExample({ rows = 6, chat = true, zh = false }: { rows?: number; chat?: boolean; zh?: boolean }) {
+function ShellExample({
+  rows = 6,
+  chat = true,
+  zh = false,
+}: {
+  rows?: number;
+  chat?: boolean;
+  zh?: boolean;
+}) {
   return (
     <div className="h-[480px] overflow-hidden">
       <AppShell
@@ -25,7 +33,13 @@ function ShellExample({ rows = 6, chat = true, zh = false }: { rows?: number; ch
           </Header>
         }
         footer={<AppFooter>© 2026 Lancer</AppFooter>}
-        chatBar={chat ? <Button variant="secondary" className="rounded-b-none">{zh ? '消息' : 'Messages'}</Button> : undefined}
+        chatBar={
+          chat ? (
+            <Button variant="secondary" className="rounded-b-none">
+              {zh ? '消息' : 'Messages'}
+            </Button>
+          ) : undefined
+        }
       >
         <div className="mx-auto max-w-7xl px-6 py-8">
           <PageHeader title={zh ? '工作' : 'Jobs'} />
@@ -40,7 +54,11 @@ function ShellExample({ rows = 6, chat = true, zh = false }: { rows?: number; ch
   );
 }
 
-const meta = { title: 'UI/AppShell', component: ShellExample, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof ShellExample>;
+const meta = {
+  title: 'UI/AppShell',
+  component: ShellExample,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ShellExample>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

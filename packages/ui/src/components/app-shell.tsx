@@ -14,10 +14,22 @@ export type AppShellProps = Omit<React.ComponentProps<'div'>, 'children'> & {
 };
 
 /** The page frame: sticky header, a main area that scrolls on its own, an optional footer. */
-export function AppShell({ header, children, footer, chatBar, skipLabel = 'Skip to content', className, ...props }: AppShellProps) {
+export function AppShell({
+  header,
+  children,
+  footer,
+  chatBar,
+  skipLabel = 'Skip to content',
+  className,
+  ...props
+}: AppShellProps) {
   const main = useRef<HTMLElement>(null);
   return (
-    <div data-slot="app-shell" className={cn('flex h-dvh flex-col bg-background text-foreground', className)} {...props}>
+    <div
+      data-slot="app-shell"
+      className={cn('flex h-dvh flex-col bg-background text-foreground', className)}
+      {...props}
+    >
       <a
         href="#main-content"
         // Focus directly rather than follow the hash, which a client-side router would treat as navigation.
@@ -31,12 +43,21 @@ export function AppShell({ header, children, footer, chatBar, skipLabel = 'Skip 
       </a>
       {header}
       {/* Focusable (tabIndex 0) because it scrolls on its own: keyboard users must be able to scroll it. */}
-      <main ref={main} id="main-content" data-slot="app-shell-main" tabIndex={0} className="min-h-0 flex-1 overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:ring-inset">
+      <main
+        ref={main}
+        id="main-content"
+        data-slot="app-shell-main"
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:ring-inset"
+      >
         {children}
         {footer}
       </main>
       {chatBar && (
-        <div data-slot="app-shell-chat" className="pointer-events-none fixed right-4 bottom-0 z-40 flex justify-end [&>*]:pointer-events-auto">
+        <div
+          data-slot="app-shell-chat"
+          className="pointer-events-none fixed right-4 bottom-0 z-40 flex justify-end [&>*]:pointer-events-auto"
+        >
           {chatBar}
         </div>
       )}

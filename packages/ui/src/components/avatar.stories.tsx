@@ -94,7 +94,9 @@ export const Chinese: Story = {
   globals: { locale: 'zh' },
   args: { email: '王小明@lancer.cn', alt: '王小明' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('img', { name: '王小明' }).tagName).toBe('IMG'));
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('img', { name: '王小明' }).tagName).toBe('IMG'),
+    );
   },
 };
 

@@ -41,14 +41,25 @@ export function Avatar({ src, email, alt, size = 50, badge, className, style, ..
   const letterUrl = useLetterAvatar(email, size);
   const name = alt ?? email;
   return (
-    <span data-slot="avatar-wrapper" className="relative inline-flex shrink-0" style={{ width: size, height: size }}>
+    <span
+      data-slot="avatar-wrapper"
+      className="relative inline-flex shrink-0"
+      style={{ width: size, height: size }}
+    >
       <AvatarPrimitive.Root
         data-slot="avatar"
         className={cn('relative flex size-full shrink-0 overflow-hidden rounded-full', className)}
         style={style}
         {...props}
       >
-        {src && <AvatarPrimitive.Image data-slot="avatar-image" src={src} alt={name} className="aspect-square size-full object-cover" />}
+        {src && (
+          <AvatarPrimitive.Image
+            data-slot="avatar-image"
+            src={src}
+            alt={name}
+            className="aspect-square size-full object-cover"
+          />
+        )}
         <AvatarPrimitive.Fallback
           data-slot="avatar-fallback"
           delayMs={src ? 300 : 0}
@@ -58,7 +69,12 @@ export function Avatar({ src, email, alt, size = 50, badge, className, style, ..
           {letterUrl ? (
             <img src={letterUrl} alt={name} width={size} height={size} className="size-full" />
           ) : (
-            <span role="img" aria-label={name} className="font-semibold text-white" style={{ fontSize: size * 0.46 }}>
+            <span
+              role="img"
+              aria-label={name}
+              className="font-semibold text-white"
+              style={{ fontSize: size * 0.46 }}
+            >
               {avatarLetter(email)}
             </span>
           )}

@@ -6,7 +6,9 @@ import { expectInside, expectTruncated, longTitle } from '../stories/story-layou
 
 const variants = ['default', 'secondary', 'outline', 'destructive', 'success', 'warning', 'info'] as const;
 
-const meta = { title: 'UI/Badge', component: Badge, args: { children: 'React' } } satisfies Meta<typeof Badge>;
+const meta = { title: 'UI/Badge', component: Badge, args: { children: 'React' } } satisfies Meta<
+  typeof Badge
+>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -41,14 +43,23 @@ export const AsLink: Story = {
     </Badge>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'TypeScript' })).toHaveAttribute('data-slot', 'badge');
+    await expect(within(canvasElement).getByRole('link', { name: 'TypeScript' })).toHaveAttribute(
+      'data-slot',
+      'badge',
+    );
   },
 };
 
 /** Never wider than its container: plain text ends in an ellipsis and stays whole in the tooltip and the accessibility tree. */
 export const LongText: Story = {
   args: { children: longTitle },
-  decorators: [(Story) => <div className="w-48"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-48">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const badge = within(canvasElement).getByTitle(longTitle);
     await expectInside(badge, badge.parentElement!);

@@ -22,7 +22,8 @@ export const badgeVariants = cva(
   },
 );
 
-export type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badgeVariants> & { asChild?: boolean };
+export type BadgeProps = React.ComponentProps<'span'> &
+  VariantProps<typeof badgeVariants> & { asChild?: boolean };
 
 /**
  * One line, never wider than its container: a plain-text badge that does not fit ends in an

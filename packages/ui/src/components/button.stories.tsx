@@ -45,7 +45,12 @@ export const Variants: Story = {
   play: async ({ canvasElement }) => {
     const buttons = within(canvasElement).getAllByRole('button');
     await expect(buttons.map((b) => b.dataset.variant)).toEqual([
-      'default', 'secondary', 'outline', 'ghost', 'destructive', 'link',
+      'default',
+      'secondary',
+      'outline',
+      'ghost',
+      'destructive',
+      'link',
     ]);
   },
 };
@@ -53,9 +58,13 @@ export const Variants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div className="flex items-center gap-2">
-      <Button {...args} size="sm">Small</Button>
+      <Button {...args} size="sm">
+        Small
+      </Button>
       <Button {...args}>Default</Button>
-      <Button {...args} size="lg">Large</Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -76,7 +85,9 @@ export const Loading: Story = {
 };
 
 export const IconOnly: Story = {
-  render: (args) => <IconButton label="Add milestone" icon={<PlusIcon />} variant="outline" onClick={args.onClick} />,
+  render: (args) => (
+    <IconButton label="Add milestone" icon={<PlusIcon />} variant="outline" onClick={args.onClick} />
+  ),
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Add milestone' });
     button.focus();

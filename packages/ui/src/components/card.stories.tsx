@@ -4,7 +4,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './button';
 import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
 
-type CardStoryArgs = { title: string; description: string; body: string; action: string; onAction: () => void };
+type CardStoryArgs = {
+  title: string;
+  description: string;
+  body: string;
+  action: string;
+  onAction: () => void;
+};
 
 function CardExample({ title, description, body, action, onAction }: CardStoryArgs) {
   return (
@@ -59,7 +65,12 @@ export const LongText: Story = {
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },
-  args: { title: '面包店落地页', description: '固定价格 · ¥5,000', body: '我们需要一个单页网站，包含菜单、营业时间和联系表单。', action: '申请' },
+  args: {
+    title: '面包店落地页',
+    description: '固定价格 · ¥5,000',
+    body: '我们需要一个单页网站，包含菜单、营业时间和联系表单。',
+    action: '申请',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: '申请' })).toBeVisible();
   },

@@ -6,7 +6,10 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm', className)}
+      className={cn(
+        'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
+        className,
+      )}
       {...props}
     />
   );
@@ -30,7 +33,9 @@ export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
 }
 
 export function CardAction({ className, ...props }: React.ComponentProps<'div'>) {

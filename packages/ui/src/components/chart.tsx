@@ -41,7 +41,11 @@ const subscribe = (onChange: () => void) => {
 
 /** Charts animate only for people who have not asked for reduced motion. */
 export function useChartAnimation(animate?: boolean) {
-  const reduced = useSyncExternalStore(subscribe, () => window.matchMedia(reducedMotion).matches, () => true);
+  const reduced = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(reducedMotion).matches,
+    () => true,
+  );
   return animate ?? !reduced;
 }
 
@@ -54,14 +58,27 @@ export type ChartFigureProps = Omit<React.ComponentProps<'figure'>, 'title'> & {
 };
 
 /** A titled figure whose drawing is exposed as one image described by the summary. */
-export function ChartFigure({ title, summary, height = 240, className, children, ...props }: ChartFigureProps) {
+export function ChartFigure({
+  title,
+  summary,
+  height = 240,
+  className,
+  children,
+  ...props
+}: ChartFigureProps) {
   const id = useId();
   return (
     <figure data-slot="chart" className={cn('grid gap-2', className)} {...props}>
       <figcaption id={`${id}-title`} className="text-sm font-medium">
         {title}
       </figcaption>
-      <div role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`} style={{ height }} className="w-full">
+      <div
+        role="img"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-summary`}
+        style={{ height }}
+        className="w-full"
+      >
         {children}
       </div>
       <p id={`${id}-summary`} className="sr-only">

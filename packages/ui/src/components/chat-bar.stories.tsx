@@ -5,24 +5,49 @@ import { ChatBar } from './chat-bar';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
 
-function DockedChat({ defaultExpanded, onSend, zh = false }: { defaultExpanded?: boolean; onSend: (t: string) => void; zh?: boolean }) {
+function DockedChat({
+  defaultExpanded,
+  onSend,
+  zh = false,
+}: {
+  defaultExpanded?: boolean;
+  onSend: (t: string) => void;
+  zh?: boolean;
+}) {
   return (
     <div className="flex h-[460px] items-end justify-end">
-      <ChatBar title={zh ? '消息' : 'Messages'} unread={2} defaultExpanded={defaultExpanded} labels={zh ? { unread: (n) => `${n} 条未读` } : undefined}>
+      <ChatBar
+        title={zh ? '消息' : 'Messages'}
+        unread={2}
+        defaultExpanded={defaultExpanded}
+        labels={zh ? { unread: (n) => `${n} 条未读` } : undefined}
+      >
         <ChatMessageList
           className="flex-1"
           labels={zh ? { log: '消息' } : undefined}
           messages={[
-            { id: '1', text: zh ? '您好！' : 'Hi there!', mine: false, sentAt: '2026-11-21T08:00:00Z', timeLabel: '08:00', dayLabel: zh ? '今天' : 'Today' },
+            {
+              id: '1',
+              text: zh ? '您好！' : 'Hi there!',
+              mine: false,
+              sentAt: '2026-11-21T08:00:00Z',
+              timeLabel: '08:00',
+              dayLabel: zh ? '今天' : 'Today',
+            },
           ]}
         />
-        <ChatComposer onSend={onSend} labels={zh ? { input: '消息内容', send: '发送', empty: '请输入消息' } : undefined} />
+        <ChatComposer
+          onSend={onSend}
+          labels={zh ? { input: '消息内容', send: '发送', empty: '请输入消息' } : undefined}
+        />
       </ChatBar>
     </div>
   );
 }
 
-const meta = { title: 'UI/ChatBar', component: DockedChat, args: { onSend: fn() } } satisfies Meta<typeof DockedChat>;
+const meta = { title: 'UI/ChatBar', component: DockedChat, args: { onSend: fn() } } satisfies Meta<
+  typeof DockedChat
+>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -54,7 +79,10 @@ export const Chinese: Story = {
   globals: { locale: 'zh' },
   args: { defaultExpanded: true, zh: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /消息.*2 条未读/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: /消息.*2 条未读/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };
 

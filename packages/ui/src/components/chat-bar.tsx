@@ -38,7 +38,10 @@ export function ChatBar({
       data-slot="chat-bar"
       data-expanded={expanded || undefined}
       aria-label={typeof title === 'string' ? title : undefined}
-      className={cn('flex w-80 flex-col overflow-hidden rounded-t-lg border border-b-0 bg-popover text-popover-foreground shadow-lg', className)}
+      className={cn(
+        'flex w-80 flex-col overflow-hidden rounded-t-lg border border-b-0 bg-popover text-popover-foreground shadow-lg',
+        className,
+      )}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && expanded) toggle();
       }}
@@ -59,7 +62,11 @@ export function ChatBar({
             <span className="sr-only">{(labels.unread ?? ((n: number) => `${n} unread`))(unread)}</span>
           </span>
         )}
-        {expanded ? <ChevronDownIcon aria-hidden className="size-4" /> : <ChevronUpIcon aria-hidden className="size-4" />}
+        {expanded ? (
+          <ChevronDownIcon aria-hidden className="size-4" />
+        ) : (
+          <ChevronUpIcon aria-hidden className="size-4" />
+        )}
       </button>
       <div id={panelId} hidden={!expanded} className="flex h-96 flex-col border-t">
         {children}

@@ -7,7 +7,13 @@ const meta = {
   title: 'UI/ChatComposer',
   component: ChatComposer,
   args: { onSend: fn() },
-  decorators: [(Story) => <div className="w-80"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-80">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ChatComposer>;
 export default meta;
 

@@ -20,10 +20,22 @@ export type ChatConversationListProps = Omit<React.ComponentProps<'nav'>, 'onSel
   labels?: { list?: string; unread?: (count: number) => string; empty?: string };
 };
 
-export function ChatConversationList({ conversations, selectedId, onSelect, labels = {}, className, ...props }: ChatConversationListProps) {
+export function ChatConversationList({
+  conversations,
+  selectedId,
+  onSelect,
+  labels = {},
+  className,
+  ...props
+}: ChatConversationListProps) {
   const unreadText = labels.unread ?? ((n: number) => `${n} unread`);
   return (
-    <nav data-slot="chat-conversation-list" aria-label={labels.list ?? 'Conversations'} className={cn('overflow-y-auto', className)} {...props}>
+    <nav
+      data-slot="chat-conversation-list"
+      aria-label={labels.list ?? 'Conversations'}
+      className={cn('overflow-y-auto', className)}
+      {...props}
+    >
       {conversations.length === 0 ? (
         <p className="p-4 text-sm text-muted-foreground">{labels.empty ?? 'No conversations yet'}</p>
       ) : (

@@ -4,18 +4,62 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChatMessageList, type ChatMessage } from './chat-message-list';
 
 const messages: ChatMessage[] = [
-  { id: '1', text: 'Hi! Is the bakery site still open?', mine: false, sentAt: '2026-11-20T09:00:00Z', timeLabel: '09:00', dayLabel: 'Yesterday' },
-  { id: '2', text: 'Yes, send me a proposal.', mine: true, sentAt: '2026-11-20T09:05:00Z', timeLabel: '09:05', dayLabel: 'Yesterday', status: 'sent' },
-  { id: '3', text: 'Sent it this morning.', mine: false, sentAt: '2026-11-21T08:00:00Z', timeLabel: '08:00', dayLabel: 'Today' },
-  { id: '4', text: 'Looking now', mine: true, sentAt: '2026-11-21T08:10:00Z', timeLabel: '08:10', dayLabel: 'Today', status: 'pending' },
-  { id: '5', text: 'Can we start Monday?', mine: true, sentAt: '2026-11-21T08:11:00Z', timeLabel: '08:11', dayLabel: 'Today', status: 'failed' },
+  {
+    id: '1',
+    text: 'Hi! Is the bakery site still open?',
+    mine: false,
+    sentAt: '2026-11-20T09:00:00Z',
+    timeLabel: '09:00',
+    dayLabel: 'Yesterday',
+  },
+  {
+    id: '2',
+    text: 'Yes, send me a proposal.',
+    mine: true,
+    sentAt: '2026-11-20T09:05:00Z',
+    timeLabel: '09:05',
+    dayLabel: 'Yesterday',
+    status: 'sent',
+  },
+  {
+    id: '3',
+    text: 'Sent it this morning.',
+    mine: false,
+    sentAt: '2026-11-21T08:00:00Z',
+    timeLabel: '08:00',
+    dayLabel: 'Today',
+  },
+  {
+    id: '4',
+    text: 'Looking now',
+    mine: true,
+    sentAt: '2026-11-21T08:10:00Z',
+    timeLabel: '08:10',
+    dayLabel: 'Today',
+    status: 'pending',
+  },
+  {
+    id: '5',
+    text: 'Can we start Monday?',
+    mine: true,
+    sentAt: '2026-11-21T08:11:00Z',
+    timeLabel: '08:11',
+    dayLabel: 'Today',
+    status: 'failed',
+  },
 ];
 
 const meta = {
   title: 'UI/ChatMessageList',
   component: ChatMessageList,
   args: { messages, onRetry: fn() },
-  decorators: [(Story) => <div className="w-96"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-96">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ChatMessageList>;
 export default meta;
 
@@ -37,8 +81,22 @@ export const Default: Story = {
 export const LongText: Story = {
   args: {
     messages: [
-      { id: '1', text: 'https://lancer.example/requests/very-long-link-that-does-not-break-naturally-anywhere-at-all-and-keeps-going', mine: false, sentAt: '2026-11-21T08:00:00Z', timeLabel: '08:00', dayLabel: 'Today' },
-      { id: '2', text: 'A long answer. '.repeat(12), mine: true, sentAt: '2026-11-21T08:01:00Z', timeLabel: '08:01', dayLabel: 'Today' },
+      {
+        id: '1',
+        text: 'https://lancer.example/requests/very-long-link-that-does-not-break-naturally-anywhere-at-all-and-keeps-going',
+        mine: false,
+        sentAt: '2026-11-21T08:00:00Z',
+        timeLabel: '08:00',
+        dayLabel: 'Today',
+      },
+      {
+        id: '2',
+        text: 'A long answer. '.repeat(12),
+        mine: true,
+        sentAt: '2026-11-21T08:01:00Z',
+        timeLabel: '08:01',
+        dayLabel: 'Today',
+      },
     ],
   },
 };
@@ -48,8 +106,23 @@ export const Chinese: Story = {
   args: {
     labels: { log: '消息', pending: '发送中', failed: '未发送', sent: '已发送', retry: '重试' },
     messages: [
-      { id: '1', text: '您好！面包店网站还在招人吗？', mine: false, sentAt: '2026-11-21T08:00:00Z', timeLabel: '08:00', dayLabel: '今天' },
-      { id: '2', text: '我们周一开始可以吗？', mine: true, sentAt: '2026-11-21T08:11:00Z', timeLabel: '08:11', dayLabel: '今天', status: 'failed' },
+      {
+        id: '1',
+        text: '您好！面包店网站还在招人吗？',
+        mine: false,
+        sentAt: '2026-11-21T08:00:00Z',
+        timeLabel: '08:00',
+        dayLabel: '今天',
+      },
+      {
+        id: '2',
+        text: '我们周一开始可以吗？',
+        mine: true,
+        sentAt: '2026-11-21T08:11:00Z',
+        timeLabel: '08:11',
+        dayLabel: '今天',
+        status: 'failed',
+      },
     ],
   },
   play: async ({ canvasElement }) => {

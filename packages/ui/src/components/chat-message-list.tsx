@@ -25,7 +25,13 @@ export type ChatMessageListProps = Omit<React.ComponentProps<'div'>, 'children'>
 const statusIcon = { pending: ClockIcon, failed: AlertCircleIcon, sent: CheckIcon } as const;
 
 /** The conversation as a live log, oldest first, with a separator each time the day changes. */
-export function ChatMessageList({ messages, onRetry, labels = {}, className, ...props }: ChatMessageListProps) {
+export function ChatMessageList({
+  messages,
+  onRetry,
+  labels = {},
+  className,
+  ...props
+}: ChatMessageListProps) {
   const statusText = {
     pending: labels.pending ?? 'Sending',
     failed: labels.failed ?? 'Not sent',
@@ -39,55 +45,81 @@ export function ChatMessageList({ messages, onRetry, labels = {}, className, ...
       aria-label={labels.log ?? 'Messages'}
       aria-live="polite"
       tabIndex={0}
-      className={cn('overflow-y-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset', className)}
+      className={cn(
+        'overflow-y-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset',
+        className,
+      )}
       {...props}
     >
       <ol className="flex flex-col gap-2 p-3">
-      {messages.map((message, index) => {
-        const newDay = index === 0 || messages[index - 1]!.dayLabel !== message.dayLabel;
-        const status = message.mine ? (message.status ?? 'sent') : null;
-        const Icon = status ? statusIcon[status] : null;
-        return (
-          <li key={message.id} data-slot="chat-message" data-mine={message.mine || undefined} data-status={status ?? undefined} className="grid gap-2">
-            {newDay && (
-              <div data-slot="chat-day-separator" className="flex items-center gap-3 text-xs text-muted-foreground">
-                <span aria-hidden className="h-px flex-1 bg-border" />
-                <span>{message.dayLabel}</span>
-                <span aria-hidden className="h-px flex-1 bg-border" />
-              </div>
-            )}
-            <div className={cn('flex max-w-[80%] flex-col gap-0.5', message.mine ? 'items-end self-end' : 'items-start self-start')}>
-              <p
+        {messages.map((message, index) => {
+          const newDay = index === 0 || messages[index - 1]!.dayLabel !== message.dayLabel;
+          const status = message.mine ? (message.status ?? 'sent') : null;
+          const Icon = status ? statusIcon[status] : null;
+          return (
+            <li
+              key={message.id}
+              data-slot="chat-message"
+              data-mine={message.mine || undefined}
+              data-status={status ?? undefined}
+              className="grid gap-2"
+            >
+              {newDay && (
+                <div
+                  data-slot="chat-day-separator"
+                  className="flex items-center gap-3 text-xs text-muted-foreground"
+                >
+                  <span aria-hidden className="h-px flex-1 bg-border" />
+                  <span>{message.dayLabel}</span>
+                  <span aria-hidden className="h-px flex-1 bg-border" />
+                </div>
+              )}
+              <div
                 className={cn(
-                  'rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
-                  message.mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
-                  status === 'failed' && 'border border-destructive bg-destructive/10 text-foreground',
+                  'flex max-w-[80%] flex-col gap-0.5',
+                  message.mine ? 'items-end self-end' : 'items-start self-start',
                 )}
               >
-                {message.text}
-              </p>
-              <span className="flex items-center gap-1 text-xs text-muted-foreground">
-                <time dateTime={message.sentAt}>{message.timeLabel}</time>
-                {status && Icon && (
-                  <span className={cn('inline-flex items-center gap-1', status === 'failed' && 'text-destructive')}>
-                    <Icon aria-hidden className="size-3" />
-                    <span className={status === 'failed' ? undefined : 'sr-only'}>{statusText[status]}</span>
-                  </span>
-                )}
-                {status === 'failed' && onRetry && (
-                  <button
-                    type="button"
-                    onClick={() => onRetry(message)}
-                    className="rounded-sm font-medium text-foreground underline underline-offset-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                  >
-                    {labels.retry ?? 'Retry'}
-                  </button>
-                )}
-              </span>
-            </div>
-          </li>
-        );
-      })}
+                <p
+                  className={cn(
+                    'rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
+                    message.mine
+                      ? 'rounded-br-sm bg-primary text-primary-foreground'
+                      : 'rounded-bl-sm bg-muted text-foreground',
+                    status === 'failed' && 'border border-destructive bg-destructive/10 text-foreground',
+                  )}
+                >
+                  {message.text}
+                </p>
+                <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                  <time dateTime={message.sentAt}>{message.timeLabel}</time>
+                  {status && Icon && (
+                    <span
+                      className={cn(
+                        'inline-flex items-center gap-1',
+                        status === 'failed' && 'text-destructive',
+                      )}
+                    >
+                      <Icon aria-hidden className="size-3" />
+                      <span className={status === 'failed' ? undefined : 'sr-only'}>
+                        {statusText[status]}
+                      </span>
+                    </span>
+                  )}
+                  {status === 'failed' && onRetry && (
+                    <button
+                      type="button"
+                      onClick={() => onRetry(message)}
+                      className="rounded-sm font-medium text-foreground underline underline-offset-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    >
+                      {labels.retry ?? 'Retry'}
+                    </button>
+                  )}
+                </span>
+              </div>
+            </li>
+          );
+        })}
       </ol>
     </div>
   );

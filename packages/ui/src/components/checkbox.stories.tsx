@@ -52,7 +52,8 @@ export const Disabled: Story = {
 
 export const Invalid: Story = { args: { 'aria-invalid': true } };
 
-const longTerms = 'I accept the terms of service, the payment terms for each milestone and the rules for disputes and refunds';
+const longTerms =
+  'I accept the terms of service, the payment terms for each milestone and the rules for disputes and refunds';
 
 /**
  * A long label wraps beside the box, which keeps its size; the whole label still toggles it.

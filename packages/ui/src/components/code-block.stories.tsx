@@ -7,7 +7,13 @@ const meta = {
   title: 'UI/CodeBlock',
   component: CodeBlock,
   args: { title: 'Install', code: 'npm install\nnpm start' },
-  decorators: [(Story) => <div className="w-96"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-96">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CodeBlock>;
 export default meta;
 
@@ -48,7 +54,9 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
     await expect(clipboard.writeText).toHaveBeenCalledWith('npm install\nnpm start');
     await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy code' })).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy code' })).toBeVisible(), {
+      timeout: 3000,
+    });
     canvas.getByRole('button', { name: 'Copy code' }).blur();
   },
 };
@@ -69,7 +77,9 @@ export const CopyBlocked: Story = {
 };
 
 export const LongLine: Story = {
-  args: { code: 'curl -X POST https://lancer.example/api/user/profile/update-accepting-request -H "Authorization: Bearer …" -d \'{"accepting_request":true}\'' },
+  args: {
+    code: 'curl -X POST https://lancer.example/api/user/profile/update-accepting-request -H "Authorization: Bearer …" -d \'{"accepting_request":true}\'',
+  },
   play: async ({ canvasElement }) => {
     // The long line scrolls inside the block and the block can take focus to scroll by keyboard.
     const pre = canvasElement.querySelector('pre')!;

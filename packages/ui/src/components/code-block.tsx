@@ -52,9 +52,16 @@ export function CodeBlock({ code, title, labels = {}, className, ...props }: Cod
     setState('failed');
   };
   return (
-    <figure data-slot="code-block" className={cn('relative overflow-hidden rounded-lg border bg-muted/50', className)} {...props}>
+    <figure
+      data-slot="code-block"
+      className={cn('relative overflow-hidden rounded-lg border bg-muted/50', className)}
+      {...props}
+    >
       {title && (
-        <figcaption data-slot="code-block-title" className="border-b px-4 py-2 text-xs font-medium text-muted-foreground">
+        <figcaption
+          data-slot="code-block-title"
+          className="border-b px-4 py-2 text-xs font-medium text-muted-foreground"
+        >
           {title}
         </figcaption>
       )}
@@ -65,9 +72,16 @@ export function CodeBlock({ code, title, labels = {}, className, ...props }: Cod
         onClick={() => void onCopy()}
         className="absolute top-1.5 right-1.5 grid size-7 place-content-center rounded-md text-muted-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
-        {state === 'copied' ? <CheckIcon aria-hidden className="size-4" /> : <CopyIcon aria-hidden className="size-4" />}
+        {state === 'copied' ? (
+          <CheckIcon aria-hidden className="size-4" />
+        ) : (
+          <CopyIcon aria-hidden className="size-4" />
+        )}
       </button>
-      <pre tabIndex={0} className="overflow-x-auto p-4 pr-10 text-sm leading-relaxed outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+      <pre
+        tabIndex={0}
+        className="overflow-x-auto p-4 pr-10 text-sm leading-relaxed outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
         <code ref={codeRef} className="font-mono">
           {code}
         </code>

@@ -14,7 +14,13 @@ const en: Command[] = [
   { id: 'profile', label: 'Personal profile', group: 'Go to', icon: <UserIcon aria-hidden /> },
 ];
 
-function PaletteExample({ commands = en, onSelect, defaultOpen = false, trigger = 'Commands', labels }: {
+function PaletteExample({
+  commands = en,
+  onSelect,
+  defaultOpen = false,
+  trigger = 'Commands',
+  labels,
+}: {
   commands?: Command[];
   onSelect: (c: Command) => void;
   defaultOpen?: boolean;
@@ -27,12 +33,23 @@ function PaletteExample({ commands = en, onSelect, defaultOpen = false, trigger 
       <Button variant="outline" onClick={() => setOpen(true)}>
         {trigger}
       </Button>
-      <CommandPalette open={open} onOpenChange={setOpen} commands={commands} onSelect={onSelect} hotkey labels={labels} />
+      <CommandPalette
+        open={open}
+        onOpenChange={setOpen}
+        commands={commands}
+        onSelect={onSelect}
+        hotkey
+        labels={labels}
+      />
     </>
   );
 }
 
-const meta = { title: 'UI/CommandPalette', component: PaletteExample, args: { onSelect: fn() } } satisfies Meta<typeof PaletteExample>;
+const meta = {
+  title: 'UI/CommandPalette',
+  component: PaletteExample,
+  args: { onSelect: fn() },
+} satisfies Meta<typeof PaletteExample>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -61,7 +78,10 @@ export const Keyboard: Story = {
     await waitFor(() => expect(input).toHaveFocus());
     await expect(body.getByRole('option', { name: /Post a job/ })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(body.getByRole('option', { name: 'Personal profile' })).toHaveAttribute('aria-selected', 'true');
+    await expect(body.getByRole('option', { name: 'Personal profile' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'profile' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
@@ -110,7 +130,13 @@ export const Open: Story = { args: { defaultOpen: true }, parameters: openOverla
 
 /** A long command wraps beside its shortcut, inside the palette. */
 export const LongText: Story = {
-  args: { defaultOpen: true, commands: [en[0]!, { id: 'm2', label: `Open “${longTitle}” in the milestone board`, group: 'Go to', shortcut: 'M' }] },
+  args: {
+    defaultOpen: true,
+    commands: [
+      en[0]!,
+      { id: 'm2', label: `Open “${longTitle}” in the milestone board`, group: 'Go to', shortcut: 'M' },
+    ],
+  },
   parameters: openOverlayParameters,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -143,4 +169,8 @@ export const Chinese: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultOpen: true }, parameters: openOverlayParameters };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultOpen: true },
+  parameters: openOverlayParameters,
+};

@@ -44,7 +44,14 @@ const enabledFrom = (list: readonly Command[], from: number, step: 1 | -1) => {
 };
 
 /** A searchable list of commands in a modal: type to filter, arrows to move, Enter to run, Escape to close. */
-export function CommandPalette({ open, onOpenChange, commands, onSelect, hotkey = false, labels = {} }: CommandPaletteProps) {
+export function CommandPalette({
+  open,
+  onOpenChange,
+  commands,
+  onSelect,
+  hotkey = false,
+  labels = {},
+}: CommandPaletteProps) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
@@ -90,7 +97,8 @@ export function CommandPalette({ open, onOpenChange, commands, onSelect, hotkey 
           data-slot="command-palette"
           aria-describedby={undefined}
           onOpenAutoFocus={() => {
-            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            returnFocus.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
             if (!returnFocus.current?.isConnected) return;
@@ -99,7 +107,9 @@ export function CommandPalette({ open, onOpenChange, commands, onSelect, hotkey 
           }}
           className="fixed top-[20%] left-1/2 z-50 w-full max-w-[calc(100%-2rem)] -translate-x-1/2 overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg sm:max-w-lg"
         >
-          <DialogPrimitive.Title className="sr-only">{labels.title ?? 'Command palette'}</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="sr-only">
+            {labels.title ?? 'Command palette'}
+          </DialogPrimitive.Title>
           <div className="flex items-center gap-2 border-b px-3">
             <SearchIcon aria-hidden className="size-4 text-muted-foreground" />
             <input
@@ -129,10 +139,19 @@ export function CommandPalette({ open, onOpenChange, commands, onSelect, hotkey 
               className="h-11 flex-1 bg-transparent text-sm outline-none placeholder:text-muted-foreground"
             />
           </div>
-          <div id={listId} role="listbox" aria-label={labels.title ?? 'Command palette'} className="max-h-72 overflow-y-auto p-1">
+          <div
+            id={listId}
+            role="listbox"
+            aria-label={labels.title ?? 'Command palette'}
+            className="max-h-72 overflow-y-auto p-1"
+          >
             {groups.map((group) => (
               <div key={group} role="group" aria-label={group || undefined}>
-                {group && <div aria-hidden className="px-2 pt-2 pb-1 text-xs font-medium text-muted-foreground">{group}</div>}
+                {group && (
+                  <div aria-hidden className="px-2 pt-2 pb-1 text-xs font-medium text-muted-foreground">
+                    {group}
+                  </div>
+                )}
                 {visible
                   .filter((command) => (command.group ?? '') === group)
                   .map((command) => {

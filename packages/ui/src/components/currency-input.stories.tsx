@@ -8,7 +8,13 @@ const meta = {
   title: 'UI/CurrencyInput',
   component: CurrencyInput,
   args: { currency: 'USD', defaultValue: 1200, onValueChange: fn(), 'aria-label': 'Budget' },
-  decorators: [(Story) => <div className="w-64"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-64">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CurrencyInput>;
 export default meta;
 

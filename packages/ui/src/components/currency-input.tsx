@@ -4,7 +4,10 @@ import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { fieldClassName } from './input';
 
-export type CurrencyInputProps = Omit<React.ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'> & {
+export type CurrencyInputProps = Omit<
+  React.ComponentProps<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'type'
+> & {
   /** Amount in major units (dollars, yuan); null when empty. */
   value?: number | null;
   defaultValue?: number | null;
@@ -27,8 +30,9 @@ export function parseAmount(text: string): number | null {
 }
 
 const symbolOf = (currency: string, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value ??
-  currency;
+  new Intl.NumberFormat(locale, { style: 'currency', currency })
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value ?? currency;
 
 export function CurrencyInput({
   value,
@@ -42,13 +46,18 @@ export function CurrencyInput({
   ...props
 }: CurrencyInputProps) {
   const format = (amount: number | null) =>
-    amount === null ? '' : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+    amount === null
+      ? ''
+      : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
   const [own, setOwn] = useState<number | null>(defaultValue);
   const amount = value === undefined ? own : value;
   const [draft, setDraft] = useState<string | null>(null);
   return (
     <div data-slot="currency-input" className={cn('relative', className)}>
-      <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
+      <span
+        aria-hidden
+        className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
+      >
         {symbolOf(currency, locale)}
       </span>
       <input
@@ -73,7 +82,10 @@ export function CurrencyInput({
         }}
         {...props}
       />
-      <span aria-hidden className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs text-muted-foreground">
+      <span
+        aria-hidden
+        className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs text-muted-foreground"
+      >
         {currency}
       </span>
     </div>

@@ -58,25 +58,40 @@ export const Sorting: Story = {
     const canvas = within(canvasElement);
     const amount = canvas.getByRole('button', { name: 'Amount' });
     await userEvent.click(amount);
-    await expect(canvas.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await userEvent.click(amount);
-    await expect(canvas.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await expect(titles(canvasElement)).toEqual(['Build and launch', 'Visual design', 'Wireframes']);
     // Keyboard: the sort control is a button.
     canvas.getByRole('button', { name: 'Milestone' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(titles(canvasElement)).toEqual(['Build and launch', 'Visual design', 'Wireframes']);
-    await expect(canvas.getByRole('columnheader', { name: 'Milestone' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: 'Milestone' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
   },
 };
 
 export const Selection: Story = {
-  args: { selectable: true, labels: { selectAll: 'Select all milestones', selectRow: (row: Milestone) => `Select ${row.title}` } },
+  args: {
+    selectable: true,
+    labels: { selectAll: 'Select all milestones', selectRow: (row: Milestone) => `Select ${row.title}` },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Visual design' }));
     await expect(args.onSelectedChange).toHaveBeenLastCalledWith(new Set(['m2']));
-    await expect(canvas.getByRole('checkbox', { name: 'Select all milestones' })).toHaveAttribute('aria-checked', 'mixed');
+    await expect(canvas.getByRole('checkbox', { name: 'Select all milestones' })).toHaveAttribute(
+      'aria-checked',
+      'mixed',
+    );
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all milestones' }));
     await expect(args.onSelectedChange).toHaveBeenLastCalledWith(new Set(['m1', 'm2', 'm3']));
   },
@@ -91,7 +106,15 @@ export const Empty: Story = {
 
 export const LongText: Story = {
   args: {
-    rows: [{ id: 'x', title: 'Integrate the card payment provider, webhooks, refunds and the payout onboarding flow for every country', amount: 12000, status: 'OUTSTANDING' }],
+    rows: [
+      {
+        id: 'x',
+        title:
+          'Integrate the card payment provider, webhooks, refunds and the payout onboarding flow for every country',
+        amount: 12000,
+        status: 'OUTSTANDING',
+      },
+    ],
   },
 };
 
@@ -104,9 +127,29 @@ export const Chinese: Story = {
       { id: 'm2', title: '视觉设计', amount: 900, status: 'IMPLEMENTING' },
     ],
     columns: [
-      { id: 'title', header: '里程碑', cell: (row: Milestone) => row.title, sortValue: (row: Milestone) => row.title },
-      { id: 'amount', header: '金额', cell: (row: Milestone) => `¥${row.amount}`, sortValue: (row: Milestone) => row.amount },
-      { id: 'status', header: '状态', cell: (row: Milestone) => <StatusBadge status={row.status} label={row.status === 'PAID' ? '已付款' : '实施中'} srPrefix="状态：" /> },
+      {
+        id: 'title',
+        header: '里程碑',
+        cell: (row: Milestone) => row.title,
+        sortValue: (row: Milestone) => row.title,
+      },
+      {
+        id: 'amount',
+        header: '金额',
+        cell: (row: Milestone) => `¥${row.amount}`,
+        sortValue: (row: Milestone) => row.amount,
+      },
+      {
+        id: 'status',
+        header: '状态',
+        cell: (row: Milestone) => (
+          <StatusBadge
+            status={row.status}
+            label={row.status === 'PAID' ? '已付款' : '实施中'}
+            srPrefix="状态："
+          />
+        ),
+      },
     ],
   },
   play: async ({ canvasElement }) => {

@@ -69,7 +69,11 @@ export function DataTable<Row>({
 
   const toggleSort = (id: string) =>
     setSort((current) =>
-      current?.column !== id ? { column: id, direction: 'asc' } : current.direction === 'asc' ? { column: id, direction: 'desc' } : null,
+      current?.column !== id
+        ? { column: id, direction: 'asc' }
+        : current.direction === 'asc'
+          ? { column: id, direction: 'desc' }
+          : null,
     );
 
   const allIds = rows.map(getRowId);
@@ -97,7 +101,15 @@ export function DataTable<Row>({
               <TableHead
                 key={column.id}
                 className={column.className}
-                aria-sort={column.sortValue ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
+                aria-sort={
+                  column.sortValue
+                    ? direction === 'asc'
+                      ? 'ascending'
+                      : direction === 'desc'
+                        ? 'descending'
+                        : 'none'
+                    : undefined
+                }
               >
                 {column.sortValue ? (
                   <button
@@ -126,7 +138,10 @@ export function DataTable<Row>({
       <TableBody>
         {sorted.length === 0 ? (
           <TableRow>
-            <TableCell colSpan={columns.length + (selectable ? 1 : 0)} className="h-24 text-center text-muted-foreground">
+            <TableCell
+              colSpan={columns.length + (selectable ? 1 : 0)}
+              className="h-24 text-center text-muted-foreground"
+            >
               {empty}
             </TableCell>
           </TableRow>
@@ -135,7 +150,11 @@ export function DataTable<Row>({
             const id = getRowId(row);
             const isSelected = selected.has(id);
             return (
-              <TableRow key={id} data-state={isSelected ? 'selected' : undefined} aria-selected={selectable ? isSelected : undefined}>
+              <TableRow
+                key={id}
+                data-state={isSelected ? 'selected' : undefined}
+                aria-selected={selectable ? isSelected : undefined}
+              >
                 {selectable && (
                   <TableCell>
                     <Checkbox

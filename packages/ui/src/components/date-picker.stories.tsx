@@ -8,7 +8,13 @@ const meta = {
   title: 'UI/DatePicker',
   component: DatePicker,
   args: { 'aria-label': 'Due date', onValueChange: fn(), min: '2026-01-01', max: '2027-12-31' },
-  decorators: [(Story) => <div className="w-56"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-56">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DatePicker>;
 export default meta;
 

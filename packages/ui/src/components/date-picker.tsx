@@ -4,7 +4,10 @@ import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { fieldClassName } from './input';
 
-export type DatePickerProps = Omit<React.ComponentProps<'input'>, 'type' | 'value' | 'defaultValue' | 'onChange'> & {
+export type DatePickerProps = Omit<
+  React.ComponentProps<'input'>,
+  'type' | 'value' | 'defaultValue' | 'onChange'
+> & {
   /** ISO date "YYYY-MM-DD", or "" when empty. */
   value?: string;
   defaultValue?: string;
@@ -32,7 +35,10 @@ export function DatePicker({ className, value, defaultValue, onValueChange, ...p
         )}
         {...props}
       />
-      <CalendarIcon aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      <CalendarIcon
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
     </div>
   );
 }

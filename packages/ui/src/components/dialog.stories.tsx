@@ -17,7 +17,14 @@ import { FormField } from './form-field';
 import { Input } from './input';
 import { expectInside, lineCount, longEmail, longTitle, textBox } from '../stories/story-layout';
 
-type Texts = { open: string; title: string; description: string; field: string; cancel: string; save: string };
+type Texts = {
+  open: string;
+  title: string;
+  description: string;
+  field: string;
+  cancel: string;
+  save: string;
+};
 const en: Texts = {
   open: 'Edit user ID',
   title: 'Edit your user ID',
@@ -27,7 +34,15 @@ const en: Texts = {
   save: 'Save',
 };
 
-function DialogExample({ texts = en, onSave, defaultOpen }: { texts?: Texts; onSave: () => void; defaultOpen?: boolean }) {
+function DialogExample({
+  texts = en,
+  onSave,
+  defaultOpen,
+}: {
+  texts?: Texts;
+  onSave: () => void;
+  defaultOpen?: boolean;
+}) {
   return (
     <Dialog defaultOpen={defaultOpen}>
       <DialogTrigger asChild>
@@ -100,16 +115,23 @@ export const Open: Story = { args: { defaultOpen: true }, parameters: openOverla
 export const LongText: Story = {
   args: {
     defaultOpen: true,
-    texts: { ...en, title: `Rename the milestone “${longTitle}”`, description: `Others find the milestone by this name. Questions go to ${longEmail}.` },
+    texts: {
+      ...en,
+      title: `Rename the milestone “${longTitle}”`,
+      description: `Others find the milestone by this name. Questions go to ${longEmail}.`,
+    },
   },
   parameters: openOverlayParameters,
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /Milestone 2/ });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: /Milestone 2/,
+    });
     const title = within(dialog).getByRole('heading');
     const close = dialog.querySelector('[data-slot="dialog-close"]')!.getBoundingClientRect();
     await expect(lineCount(title)).toBeGreaterThan(1);
     // However the words break, the title's text area ends before the close button.
-    const textAreaRight = title.getBoundingClientRect().right - parseFloat(getComputedStyle(title).paddingRight);
+    const textAreaRight =
+      title.getBoundingClientRect().right - parseFloat(getComputedStyle(title).paddingRight);
     await expect(textAreaRight).toBeLessThanOrEqual(close.left);
     await expectInside(textBox(within(dialog).getByText(/Questions go to/)), dialog);
     await expectInside(dialog, new DOMRect(0, 0, window.innerWidth, window.innerHeight));
@@ -120,12 +142,25 @@ export const Chinese: Story = {
   globals: { locale: 'zh' },
   args: {
     defaultOpen: true,
-    texts: { open: '编辑用户 ID', title: '编辑您的用户 ID', description: '其他人通过这个 ID 找到您。', field: '用户 ID', cancel: '取消', save: '保存' },
+    texts: {
+      open: '编辑用户 ID',
+      title: '编辑您的用户 ID',
+      description: '其他人通过这个 ID 找到您。',
+      field: '用户 ID',
+      cancel: '取消',
+      save: '保存',
+    },
   },
   parameters: openOverlayParameters,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '编辑您的用户 ID' })).toBeVisible();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '编辑您的用户 ID' }),
+    ).toBeVisible();
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultOpen: true }, parameters: openOverlayParameters };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultOpen: true },
+  parameters: openOverlayParameters,
+};

@@ -17,7 +17,13 @@ export const dialogContentClassName =
   'fixed top-[50%] left-[50%] z-50 grid w-full grid-cols-1 wrap-break-word max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 rounded-lg border bg-background p-6 shadow-lg outline-none sm:max-w-lg';
 
 export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn(overlayClassName, className)} {...props} />;
+  return (
+    <DialogPrimitive.Overlay
+      data-slot="dialog-overlay"
+      className={cn(overlayClassName, className)}
+      {...props}
+    />
+  );
 }
 
 export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
@@ -29,7 +35,11 @@ export function DialogContent({ className, children, closeLabel = 'Close', ...pr
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content data-slot="dialog-content" className={cn(dialogContentClassName, className)} {...props}>
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        className={cn(dialogContentClassName, className)}
+        {...props}
+      >
         {children}
         {closeLabel !== false && (
           <DialogPrimitive.Close
@@ -46,7 +56,13 @@ export function DialogContent({ className, children, closeLabel = 'Close', ...pr
 }
 
 export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="dialog-header" className={cn('flex flex-col gap-2 text-center sm:text-left', className)} {...props} />;
+  return (
+    <div
+      data-slot="dialog-header"
+      className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
+      {...props}
+    />
+  );
 }
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
@@ -61,11 +77,24 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
 
 /** Keeps clear of the corner close button (pe-6) and wraps with the same leading as AlertDialogTitle. */
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('pe-6 text-lg font-semibold', className)} {...props} />;
+  return (
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn('pe-6 text-lg font-semibold', className)}
+      {...props}
+    />
+  );
 }
 
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
+export function DialogDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
   );
 }

@@ -18,7 +18,13 @@ const meta = {
     centerLabel: '12',
     animate: false,
   },
-  decorators: [(Story) => <div className="w-96"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-96">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DonutChart>;
 export default meta;
 
@@ -28,7 +34,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     await drawn(canvasElement, '.recharts-pie-sector');
     await expect(canvasElement.querySelectorAll('.recharts-pie-sector')).toHaveLength(3);
-    await expect(within(canvasElement).getByRole('img', { name: 'Milestones by state' })).toHaveAccessibleDescription(/7 paid/);
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'Milestones by state' }),
+    ).toHaveAccessibleDescription(/7 paid/);
   },
 };
 

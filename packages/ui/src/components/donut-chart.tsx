@@ -12,7 +12,14 @@ export type DonutChartProps = Omit<ChartFigureProps, 'children'> & {
   animate?: boolean;
 };
 
-export function DonutChart({ data, valueFormatter, centerLabel, animate, height = 220, ...figure }: DonutChartProps) {
+export function DonutChart({
+  data,
+  valueFormatter,
+  centerLabel,
+  animate,
+  height = 220,
+  ...figure
+}: DonutChartProps) {
   const isAnimationActive = useChartAnimation(animate);
   return (
     <ChartFigure height={height} {...figure}>
@@ -20,7 +27,10 @@ export function DonutChart({ data, valueFormatter, centerLabel, animate, height 
         <div className="relative h-full flex-1">
           <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: height, height }}>
             <PieChart accessibilityLayer={false}>
-              <Tooltip {...tooltipProps} formatter={valueFormatter ? (v) => valueFormatter(Number(v)) : undefined} />
+              <Tooltip
+                {...tooltipProps}
+                formatter={valueFormatter ? (v) => valueFormatter(Number(v)) : undefined}
+              />
               <Pie
                 data={[...data]}
                 dataKey="value"
@@ -38,7 +48,10 @@ export function DonutChart({ data, valueFormatter, centerLabel, animate, height 
             </PieChart>
           </ResponsiveContainer>
           {centerLabel && (
-            <span aria-hidden className="pointer-events-none absolute inset-0 grid place-content-center text-lg font-semibold tabular-nums">
+            <span
+              aria-hidden
+              className="pointer-events-none absolute inset-0 grid place-content-center text-lg font-semibold tabular-nums"
+            >
               {centerLabel}
             </span>
           )}
@@ -48,7 +61,9 @@ export function DonutChart({ data, valueFormatter, centerLabel, animate, height 
             <li key={slice.key} className="flex items-center gap-2">
               <span className="size-2.5 rounded-sm" style={{ background: chartColour(slice, index) }} />
               <span>{slice.label}</span>
-              <span className="text-muted-foreground tabular-nums">{valueFormatter ? valueFormatter(slice.value) : slice.value}</span>
+              <span className="text-muted-foreground tabular-nums">
+                {valueFormatter ? valueFormatter(slice.value) : slice.value}
+              </span>
             </li>
           ))}
         </ul>

@@ -17,7 +17,15 @@ import {
 } from './dropdown-menu';
 import { expectInside, lineCount, longEmail, longTitle, textBox } from '../stories/story-layout';
 
-type Texts = { trigger: string; label: string; personal: string; payment: string; billing: string; record: string; logout: string };
+type Texts = {
+  trigger: string;
+  label: string;
+  personal: string;
+  payment: string;
+  billing: string;
+  record: string;
+  logout: string;
+};
 const en: Texts = {
   trigger: 'Account',
   label: 'ada@lancer.dev',
@@ -28,7 +36,17 @@ const en: Texts = {
   logout: 'Log out',
 };
 
-function MenuExample({ texts = en, onSelect, defaultOpen, personalDisabled }: { texts?: Texts; onSelect: (item: string) => void; defaultOpen?: boolean; personalDisabled?: boolean }) {
+function MenuExample({
+  texts = en,
+  onSelect,
+  defaultOpen,
+  personalDisabled,
+}: {
+  texts?: Texts;
+  onSelect: (item: string) => void;
+  defaultOpen?: boolean;
+  personalDisabled?: boolean;
+}) {
   return (
     <div className="h-56">
       <DropdownMenu defaultOpen={defaultOpen}>
@@ -145,12 +163,26 @@ export const Chinese: Story = {
   globals: { locale: 'zh' },
   args: {
     defaultOpen: true,
-    texts: { trigger: '账户', label: 'ada@lancer.dev', personal: '个人资料', payment: '付款详情', billing: '账单', record: '付款记录', logout: '退出登录' },
+    texts: {
+      trigger: '账户',
+      label: 'ada@lancer.dev',
+      personal: '个人资料',
+      payment: '付款详情',
+      billing: '账单',
+      record: '付款记录',
+      logout: '退出登录',
+    },
   },
   parameters: openOverlayParameters,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: '退出登录' })).toBeVisible();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: '退出登录' }),
+    ).toBeVisible();
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultOpen: true }, parameters: openOverlayParameters };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultOpen: true },
+  parameters: openOverlayParameters,
+};

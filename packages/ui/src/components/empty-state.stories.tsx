@@ -8,7 +8,13 @@ import { EmptyState } from './empty-state';
 const meta = {
   title: 'UI/EmptyState',
   component: EmptyState,
-  decorators: [(Story) => <div className="w-[28rem]"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-[28rem]">
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     icon: <InboxIcon />,
     title: 'No proposals yet',
@@ -37,7 +43,8 @@ export const WithAction: Story = {
 export const LongText: Story = {
   args: {
     title: 'Nothing matches every filter you chose for skills, budget, duration and location',
-    description: 'Try removing a filter or two. Saved searches keep working and tell you when new jobs are posted that match them.',
+    description:
+      'Try removing a filter or two. Saved searches keep working and tell you when new jobs are posted that match them.',
   },
 };
 

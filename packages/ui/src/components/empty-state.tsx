@@ -14,11 +14,18 @@ export function EmptyState({ icon, title, description, action, className, ...pro
   return (
     <section
       data-slot="empty-state"
-      className={cn('flex flex-col items-center gap-3 rounded-lg border border-dashed p-8 text-center', className)}
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-lg border border-dashed p-8 text-center',
+        className,
+      )}
       {...props}
     >
       {icon && (
-        <div data-slot="empty-state-icon" aria-hidden className="grid size-12 place-content-center rounded-full bg-muted text-muted-foreground [&_svg]:size-6">
+        <div
+          data-slot="empty-state-icon"
+          aria-hidden
+          className="grid size-12 place-content-center rounded-full bg-muted text-muted-foreground [&_svg]:size-6"
+        >
           {icon}
         </div>
       )}
@@ -26,11 +33,18 @@ export function EmptyState({ icon, title, description, action, className, ...pro
         {title}
       </h3>
       {description && (
-        <p data-slot="empty-state-description" className="max-w-sm text-sm text-balance text-muted-foreground">
+        <p
+          data-slot="empty-state-description"
+          className="max-w-sm text-sm text-balance text-muted-foreground"
+        >
           {description}
         </p>
       )}
-      {action && <div data-slot="empty-state-action" className="mt-2">{action}</div>}
+      {action && (
+        <div data-slot="empty-state-action" className="mt-2">
+          {action}
+        </div>
+      )}
     </section>
   );
 }

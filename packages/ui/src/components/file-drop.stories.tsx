@@ -8,7 +8,13 @@ const meta = {
   title: 'UI/FileDrop',
   component: FileDrop,
   args: { accept: ['image/png', 'image/jpeg'], maxSize: 1024, onFiles: fn(), onReject: fn() },
-  decorators: [(Story) => <div className="w-96"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-96">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof FileDrop>;
 export default meta;
 
@@ -59,7 +65,10 @@ export const RejectsType: Story = {
     const canvas = within(canvasElement);
     dropOn(canvas.getByRole('group'), [file('notes.txt', 'text/plain')]);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Unsupported file type');
-    await expect(args.onReject).toHaveBeenCalledWith([expect.objectContaining({ name: 'notes.txt' })], 'type');
+    await expect(args.onReject).toHaveBeenCalledWith(
+      [expect.objectContaining({ name: 'notes.txt' })],
+      'type',
+    );
     await expect(args.onFiles).not.toHaveBeenCalled();
     await expect(canvas.getByRole('group')).toHaveAccessibleDescription('Unsupported file type');
   },
@@ -103,7 +112,14 @@ export const LongText: Story = {
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },
-  args: { labels: { title: '将文件拖到这里', hint: '或粘贴，或从设备中选择', browse: '选择文件', unsupported: '不支持的文件类型' } },
+  args: {
+    labels: {
+      title: '将文件拖到这里',
+      hint: '或粘贴，或从设备中选择',
+      browse: '选择文件',
+      unsupported: '不支持的文件类型',
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     dropOn(canvas.getByRole('group', { name: '将文件拖到这里' }), [file('a.txt', 'text/plain')]);

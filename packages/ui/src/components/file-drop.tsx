@@ -113,8 +113,16 @@ export function FileDrop({
       <p id={titleId} className="text-sm font-medium">
         {labels.title ?? 'Drop files here'}
       </p>
-      <p className="text-xs text-muted-foreground">{labels.hint ?? 'or paste them, or choose from your device'}</p>
-      <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={() => inputRef.current?.click()}>
+      <p className="text-xs text-muted-foreground">
+        {labels.hint ?? 'or paste them, or choose from your device'}
+      </p>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={disabled}
+        onClick={() => inputRef.current?.click()}
+      >
         {labels.browse ?? 'Choose files'}
       </Button>
       <input

@@ -9,7 +9,13 @@ const meta = {
   title: 'UI/FormField',
   component: FormField,
   args: { label: 'Email', children: <Input type="email" /> },
-  decorators: [(Story) => <div className="w-80"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-80">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof FormField>;
 export default meta;
 
@@ -38,7 +44,9 @@ export const WithError: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Email' });
     await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription('Please type in your email We send the sign-in code here.');
+    await expect(input).toHaveAccessibleDescription(
+      'Please type in your email We send the sign-in code here.',
+    );
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please type in your email');
   },
 };

@@ -18,14 +18,28 @@ export type FormFieldProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   children: React.ReactElement;
 };
 
-export function FormField({ label, help, error, required, id, className, children, ...props }: FormFieldProps) {
+export function FormField({
+  label,
+  help,
+  error,
+  required,
+  id,
+  className,
+  children,
+  ...props
+}: FormFieldProps) {
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
   const helpId = help ? `${controlId}-help` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;
   return (
-    <div data-slot="form-field" data-invalid={error ? true : undefined} className={cn('grid gap-2', className)} {...props}>
+    <div
+      data-slot="form-field"
+      data-invalid={error ? true : undefined}
+      className={cn('grid gap-2', className)}
+      {...props}
+    >
       <Label htmlFor={controlId}>
         {label}
         {required && (
@@ -48,7 +62,12 @@ export function FormField({ label, help, error, required, id, className, childre
         </p>
       )}
       {error && (
-        <p id={errorId} data-slot="form-field-error" role="alert" className="text-sm font-medium text-destructive">
+        <p
+          id={errorId}
+          data-slot="form-field-error"
+          role="alert"
+          className="text-sm font-medium text-destructive"
+        >
           {error}
         </p>
       )}

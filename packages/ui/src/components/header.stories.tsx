@@ -6,8 +6,22 @@ import { Button } from './button';
 import { Header, HeaderActions, HeaderLogo, HeaderNav, HeaderNavItem, HeaderNavLink } from './header';
 import { HoverMenu, HoverMenuItem } from './hover-menu';
 
-type Texts = { workspaces: string; sub: string; jobs: string; workers: string; post: string; sections: string[] };
-const en: Texts = { workspaces: 'Workspaces', sub: 'Projects', jobs: 'Jobs', workers: 'Workers', post: 'Post a job', sections: ['Products', 'Projects', 'Posts', 'Quotes'] };
+type Texts = {
+  workspaces: string;
+  sub: string;
+  jobs: string;
+  workers: string;
+  post: string;
+  sections: string[];
+};
+const en: Texts = {
+  workspaces: 'Workspaces',
+  sub: 'Projects',
+  jobs: 'Jobs',
+  workers: 'Workers',
+  post: 'Post a job',
+  sections: ['Products', 'Projects', 'Posts', 'Quotes'],
+};
 
 function SignedInHeader({ texts = en }: { texts?: Texts }) {
   return (
@@ -36,7 +50,11 @@ function SignedInHeader({ texts = en }: { texts?: Texts }) {
   );
 }
 
-const meta = { title: 'UI/Header', component: SignedInHeader, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof SignedInHeader>;
+const meta = {
+  title: 'UI/Header',
+  component: SignedInHeader,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SignedInHeader>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -61,7 +79,16 @@ export const Default: Story = {
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },
-  args: { texts: { workspaces: '工作区', sub: '项目', jobs: '工作', workers: '人才', post: '发布工作', sections: ['产品', '项目', '发布', '报价'] } },
+  args: {
+    texts: {
+      workspaces: '工作区',
+      sub: '项目',
+      jobs: '工作',
+      workers: '人才',
+      post: '发布工作',
+      sections: ['产品', '项目', '发布', '报价'],
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: '工作' })).toBeVisible();
   },

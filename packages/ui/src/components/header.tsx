@@ -7,7 +7,10 @@ export function Header({ className, children, ...props }: React.ComponentProps<'
   return (
     <header
       data-slot="header"
-      className={cn('sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80', className)}
+      className={cn(
+        'sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80',
+        className,
+      )}
       {...props}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">{children}</div>
@@ -67,5 +70,7 @@ export function HeaderNavItem(props: React.ComponentProps<'li'>) {
 
 /** The right-hand side: actions and the user box. */
 export function HeaderActions({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="header-actions" className={cn('ml-auto flex items-center gap-2', className)} {...props} />;
+  return (
+    <div data-slot="header-actions" className={cn('ml-auto flex items-center gap-2', className)} {...props} />
+  );
 }

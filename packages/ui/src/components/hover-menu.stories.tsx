@@ -4,9 +4,22 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HoverMenu, HoverMenuItem } from './hover-menu';
 
 const sections = ['Products', 'Projects', 'Posts', 'Quotes'] as const;
-const zhSections: Record<(typeof sections)[number], string> = { Products: '产品', Projects: '项目', Posts: '发布', Quotes: '报价' };
+const zhSections: Record<(typeof sections)[number], string> = {
+  Products: '产品',
+  Projects: '项目',
+  Posts: '发布',
+  Quotes: '报价',
+};
 
-function WorkspacesMenu({ onSelect, subLabel, zh = false }: { onSelect: (s: string) => void; subLabel?: string; zh?: boolean }) {
+function WorkspacesMenu({
+  onSelect,
+  subLabel,
+  zh = false,
+}: {
+  onSelect: (s: string) => void;
+  subLabel?: string;
+  zh?: boolean;
+}) {
   return (
     <div className="h-52">
       <HoverMenu label={zh ? '工作区' : 'Workspaces'} subLabel={subLabel}>
@@ -80,7 +93,9 @@ export const Chinese: Story = {
   args: { zh: true, subLabel: '项目' },
   play: async ({ canvasElement }) => {
     await userEvent.hover(within(canvasElement).getByRole('button', { name: /工作区/ }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: '报价' })).toBeVisible();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: '报价' }),
+    ).toBeVisible();
   },
 };
 

@@ -72,6 +72,15 @@ export function HoverMenu({ label, subLabel, children, closeDelay = 150, classNa
   );
 }
 
-export function HoverMenuItem({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Item>) {
-  return <DropdownMenuPrimitive.Item data-slot="hover-menu-item" className={cn(menuItemClassName, className)} {...props} />;
+export function HoverMenuItem({
+  className,
+  ...props
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Item>) {
+  return (
+    <DropdownMenuPrimitive.Item
+      data-slot="hover-menu-item"
+      className={cn(menuItemClassName, className)}
+      {...props}
+    />
+  );
 }

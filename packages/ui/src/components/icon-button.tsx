@@ -10,7 +10,14 @@ export type IconButtonProps = Omit<ButtonProps, 'size' | 'children'> & {
 };
 
 /** An icon-only button that cannot be built without an accessible name. */
-export function IconButton({ label, icon, size = 'default', variant = 'ghost', className, ...props }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon,
+  size = 'default',
+  variant = 'ghost',
+  className,
+  ...props
+}: IconButtonProps) {
   return (
     <Button
       data-slot="icon-button"

@@ -34,7 +34,11 @@ describe('clampCrop', () => {
   it('keeps the selected square inside the image', () => {
     // At zoom 1 the square is 800 px: the centre may move 400 px from either side, not vertically.
     expect(clampCrop({ x: 0, y: 0, zoom: 1 }, landscape)).toEqual({ x: 1 / 3, y: 0.5, zoom: 1 });
-    expect(clampCrop({ x: 1, y: 1, zoom: 1 }, landscape)).toEqual({ x: expect.closeTo(2 / 3), y: 0.5, zoom: 1 });
+    expect(clampCrop({ x: 1, y: 1, zoom: 1 }, landscape)).toEqual({
+      x: expect.closeTo(2 / 3),
+      y: 0.5,
+      zoom: 1,
+    });
     // At zoom 2 (400 px square) the centre stays 200 px from each edge.
     expect(clampCrop({ x: 0, y: 1, zoom: 2 }, landscape)).toEqual({ x: 200 / 1200, y: 600 / 800, zoom: 2 });
   });
@@ -52,7 +56,12 @@ describe('cropRect', () => {
   });
 
   it('follows the centre and the zoom in natural pixels', () => {
-    expect(cropRect({ x: 0.25, y: 0.25, zoom: 2 }, landscape)).toEqual({ x: 100, y: 0, width: 400, height: 400 });
+    expect(cropRect({ x: 0.25, y: 0.25, zoom: 2 }, landscape)).toEqual({
+      x: 100,
+      y: 0,
+      width: 400,
+      height: 400,
+    });
   });
 
   it('clamps before measuring', () => {
@@ -100,7 +109,12 @@ describe('zoomCrop', () => {
 
 describe('imageLayout', () => {
   it('sizes the image to cover the viewport and centres the crop', () => {
-    expect(imageLayout(initialCrop, landscape)).toEqual({ width: 150, height: 100, translateX: -50, translateY: -50 });
+    expect(imageLayout(initialCrop, landscape)).toEqual({
+      width: 150,
+      height: 100,
+      translateX: -50,
+      translateY: -50,
+    });
     expect(imageLayout({ x: 0.25, y: 0.5, zoom: 2 }, portrait)).toEqual({
       width: 200,
       height: 300,

@@ -45,7 +45,10 @@ function CropWithPreview({ onCropChange, ...props }: ImageCropperProps) {
     next.onload = () => setImage(next);
     next.src = props.src;
   }, [props.src]);
-  const preview = useMemo(() => (image ? cropToCanvas(image, crop, 192).toDataURL('image/png') : null), [image, crop]);
+  const preview = useMemo(
+    () => (image ? cropToCanvas(image, crop, 192).toDataURL('image/png') : null),
+    [image, crop],
+  );
   return (
     <div className="flex items-start gap-6">
       <ImageCropper
@@ -56,7 +59,15 @@ function CropWithPreview({ onCropChange, ...props }: ImageCropperProps) {
           onCropChange?.(next);
         }}
       />
-      {preview ? <img src={preview} alt="Cropped result" width={96} height={96} className="size-24 rounded-full border" /> : null}
+      {preview ? (
+        <img
+          src={preview}
+          alt="Cropped result"
+          width={96}
+          height={96}
+          className="size-24 rounded-full border"
+        />
+      ) : null}
     </div>
   );
 }
@@ -97,9 +108,15 @@ export const Zoomed: Story = {
   args: { defaultCrop: { x: 0.62, y: 0.45, zoom: 2 }, shape: 'round' },
   play: async ({ canvasElement, args }) => {
     const viewport = await loadedViewport(canvasElement);
-    await expect(within(canvasElement).getByRole('slider', { name: 'Zoom' })).toHaveAttribute('aria-valuenow', '2');
+    await expect(within(canvasElement).getByRole('slider', { name: 'Zoom' })).toHaveAttribute(
+      'aria-valuenow',
+      '2',
+    );
     // Screen readers hear the zoom as a percentage, not a bare factor.
-    await expect(within(canvasElement).getByRole('slider', { name: 'Zoom' })).toHaveAttribute('aria-valuetext', '200%');
+    await expect(within(canvasElement).getByRole('slider', { name: 'Zoom' })).toHaveAttribute(
+      'aria-valuetext',
+      '200%',
+    );
     const rect = viewport.getBoundingClientRect();
     const wheel = new WheelEvent('wheel', {
       deltaY: -100,
@@ -127,7 +144,11 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(viewport).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(args.onCropChange).toHaveBeenLastCalledWith({ x: expect.closeTo(0.5 - 16 / 480), y: 0.5, zoom: 1 });
+    await expect(args.onCropChange).toHaveBeenLastCalledWith({
+      x: expect.closeTo(0.5 - 16 / 480),
+      y: 0.5,
+      zoom: 1,
+    });
     await userEvent.keyboard('+');
     await expect(args.onCropChange).toHaveBeenLastCalledWith({
       x: expect.closeTo(0.5 - 16 / 480),
@@ -142,7 +163,10 @@ export const Keyboard: Story = {
       zoom: expect.closeTo(1.1),
     });
     await userEvent.keyboard('=');
-    await expect(within(canvasElement).getByRole('slider', { name: 'Zoom' })).toHaveAttribute('aria-valuenow', '1.2');
+    await expect(within(canvasElement).getByRole('slider', { name: 'Zoom' })).toHaveAttribute(
+      'aria-valuenow',
+      '1.2',
+    );
     await userEvent.keyboard('-0');
     await expect(args.onCropChange).toHaveBeenLastCalledWith({ x: 0.5, y: 0.5, zoom: 1 });
   },
@@ -162,12 +186,23 @@ export const Drag: Story = {
       { target: viewport, coords: { clientX: x + 32, clientY: y } },
       { keys: '[/MouseLeft]', target: viewport, coords: { clientX: x + 32, clientY: y } },
     ]);
-    await expect(args.onCropChange).toHaveBeenLastCalledWith({ x: expect.closeTo(0.5 - 20 / 480), y: 0.5, zoom: 2 });
+    await expect(args.onCropChange).toHaveBeenLastCalledWith({
+      x: expect.closeTo(0.5 - 20 / 480),
+      y: 0.5,
+      zoom: 2,
+    });
     await expect(viewport).not.toHaveAttribute('data-dragging');
 
     const touch = (type: string, clientY: number) =>
       viewport.dispatchEvent(
-        new PointerEvent(type, { pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: x, clientY, bubbles: true }),
+        new PointerEvent(type, {
+          pointerId: 7,
+          pointerType: 'touch',
+          isPrimary: true,
+          clientX: x,
+          clientY,
+          bubbles: true,
+        }),
       );
     touch('pointerdown', y);
     touch('pointermove', y - 32);
@@ -194,7 +229,9 @@ export const Disabled: Story = {
     viewport.focus();
     await userEvent.keyboard('{ArrowRight}+');
     await expect(args.onCropChange).not.toHaveBeenCalled();
-    await expect(within(canvasElement).getByRole('slider', { name: 'Zoom' })).toHaveAttribute('data-disabled');
+    await expect(within(canvasElement).getByRole('slider', { name: 'Zoom' })).toHaveAttribute(
+      'data-disabled',
+    );
     viewport.blur();
   },
 };
@@ -215,6 +252,9 @@ export const Dark: Story = {
   args: { shape: 'round', defaultCrop: { x: 0.6, y: 0.5, zoom: 1.5 } },
   play: async ({ canvasElement }) => {
     await loadedViewport(canvasElement);
-    await expect(within(canvasElement).getByRole('slider', { name: 'Zoom' })).toHaveAttribute('aria-valuenow', '1.5');
+    await expect(within(canvasElement).getByRole('slider', { name: 'Zoom' })).toHaveAttribute(
+      'aria-valuenow',
+      '1.5',
+    );
   },
 };

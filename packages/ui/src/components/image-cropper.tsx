@@ -202,10 +202,15 @@ export function ImageCropper({
     let next = start.crop;
     const pinch = spread(pointers.current.values());
     if (start.spread > 0 && pinch > 0) {
-      const focus = { x: (start.centre.x - start.rect.left) / width, y: (start.centre.y - start.rect.top) / width };
+      const focus = {
+        x: (start.centre.x - start.rect.left) / width,
+        y: (start.centre.y - start.rect.top) / width,
+      };
       next = zoomCrop(next, natural, next.zoom * (pinch / start.spread), focus, maxZoom);
     }
-    update(panCrop(next, natural, (now.x - start.centre.x) / width, (now.y - start.centre.y) / width, maxZoom));
+    update(
+      panCrop(next, natural, (now.x - start.centre.x) / width, (now.y - start.centre.y) / width, maxZoom),
+    );
   };
 
   const onPointerEnd = (event: React.PointerEvent<HTMLDivElement>) => {
@@ -273,7 +278,11 @@ export function ImageCropper({
           alt=""
           draggable={false}
           onLoad={(event) =>
-            setLoaded({ src, width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })
+            setLoaded({
+              src,
+              width: event.currentTarget.naturalWidth,
+              height: event.currentTarget.naturalHeight,
+            })
           }
           className={cn(
             'absolute top-1/2 left-1/2 max-w-none transition-[transform,width,height] duration-150 ease-out group-data-[dragging]/viewport:transition-none motion-reduce:transition-none',

@@ -7,7 +7,13 @@ const meta = {
   title: 'UI/Input',
   component: Input,
   args: { 'aria-label': 'Email', placeholder: 'you@example.com', onChange: fn() },
-  decorators: [(Story) => <div className="w-80"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-80">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Input>;
 export default meta;
 

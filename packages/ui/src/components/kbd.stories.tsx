@@ -68,7 +68,9 @@ export const ShortcutList: Story = {
     </dl>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Close a dialog').nextElementSibling).toHaveTextContent('Esc');
+    await expect(within(canvasElement).getByText('Close a dialog').nextElementSibling).toHaveTextContent(
+      'Esc',
+    );
     await expect(canvasElement.querySelectorAll('kbd')).toHaveLength(4);
   },
 };

@@ -1,6 +1,22 @@
-import { CartesianGrid, Line, LineChart as RechartsLineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  CartesianGrid,
+  Line,
+  LineChart as RechartsLineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 
-import { axisProps, chartColour, ChartFigure, type ChartFigureProps, type ChartSeries, tooltipProps, useChartAnimation } from './chart';
+import {
+  axisProps,
+  chartColour,
+  ChartFigure,
+  type ChartFigureProps,
+  type ChartSeries,
+  tooltipProps,
+  useChartAnimation,
+} from './chart';
 
 export type LineChartProps = Omit<ChartFigureProps, 'children'> & {
   data: readonly Record<string, string | number>[];
@@ -10,16 +26,31 @@ export type LineChartProps = Omit<ChartFigureProps, 'children'> & {
   animate?: boolean;
 };
 
-export function LineChart({ data, xKey, series, valueFormatter, animate, height = 240, ...figure }: LineChartProps) {
+export function LineChart({
+  data,
+  xKey,
+  series,
+  valueFormatter,
+  animate,
+  height = 240,
+  ...figure
+}: LineChartProps) {
   const isAnimationActive = useChartAnimation(animate);
   return (
     <ChartFigure height={height} {...figure}>
       <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height }}>
-        <RechartsLineChart data={[...data]} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <RechartsLineChart
+          data={[...data]}
+          accessibilityLayer={false}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+        >
           <CartesianGrid vertical={false} stroke="var(--border)" />
           <XAxis dataKey={xKey} {...axisProps} />
           <YAxis width={48} tickFormatter={valueFormatter} {...axisProps} />
-          <Tooltip {...tooltipProps} formatter={valueFormatter ? (v) => valueFormatter(Number(v)) : undefined} />
+          <Tooltip
+            {...tooltipProps}
+            formatter={valueFormatter ? (v) => valueFormatter(Number(v)) : undefined}
+          />
           {series.map((s, index) => (
             <Line
               key={s.key}

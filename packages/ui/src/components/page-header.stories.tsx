@@ -13,7 +13,13 @@ const meta = {
     actions: <Button>Post a job</Button>,
     eyebrow: 'Workspace',
   },
-  decorators: [(Story) => <div className="w-[40rem]"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-[40rem]">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PageHeader>;
 export default meta;
 
@@ -30,12 +36,20 @@ export const Default: Story = {
 export const TitleOnly: Story = { args: { description: undefined, actions: undefined, eyebrow: undefined } };
 
 export const LongText: Story = {
-  args: { title: 'Rebuild the customer portal with single sign-on, audit logs and a reporting module for the finance team' },
+  args: {
+    title:
+      'Rebuild the customer portal with single sign-on, audit logs and a reporting module for the finance team',
+  },
 };
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },
-  args: { title: '我的需求', description: '您发布的需求及收到的提案。', actions: <Button>发布工作</Button>, eyebrow: '工作区' },
+  args: {
+    title: '我的需求',
+    description: '您发布的需求及收到的提案。',
+    actions: <Button>发布工作</Button>,
+    eyebrow: '工作区',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: '我的需求' })).toBeVisible();
   },

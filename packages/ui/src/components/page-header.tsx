@@ -14,9 +14,17 @@ export type PageHeaderProps = Omit<React.ComponentProps<'div'>, 'title'> & {
 /** The page's single h1 with optional description and actions. */
 export function PageHeader({ title, description, actions, eyebrow, className, ...props }: PageHeaderProps) {
   return (
-    <div data-slot="page-header" className={cn('flex flex-wrap items-end justify-between gap-4 pb-6', className)} {...props}>
+    <div
+      data-slot="page-header"
+      className={cn('flex flex-wrap items-end justify-between gap-4 pb-6', className)}
+      {...props}
+    >
       <div className="grid min-w-0 gap-1">
-        {eyebrow && <div data-slot="page-header-eyebrow" className="text-sm text-muted-foreground">{eyebrow}</div>}
+        {eyebrow && (
+          <div data-slot="page-header-eyebrow" className="text-sm text-muted-foreground">
+            {eyebrow}
+          </div>
+        )}
         <h1 data-slot="page-header-title" className="text-2xl font-semibold tracking-tight text-balance">
           {title}
         </h1>
@@ -26,7 +34,11 @@ export function PageHeader({ title, description, actions, eyebrow, className, ..
           </p>
         )}
       </div>
-      {actions && <div data-slot="page-header-actions" className="flex flex-wrap items-center gap-2">{actions}</div>}
+      {actions && (
+        <div data-slot="page-header-actions" className="flex flex-wrap items-center gap-2">
+          {actions}
+        </div>
+      )}
     </div>
   );
 }

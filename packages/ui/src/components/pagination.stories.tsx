@@ -57,10 +57,22 @@ export const SinglePageRendersNothing: Story = {
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },
-  args: { page: 2, labels: { nav: '分页', previous: '上一页', next: '下一页', page: (p: number) => `第 ${p} 页`, more: '更多页' } },
+  args: {
+    page: 2,
+    labels: {
+      nav: '分页',
+      previous: '上一页',
+      next: '下一页',
+      page: (p: number) => `第 ${p} 页`,
+      more: '更多页',
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('navigation', { name: '分页' })).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(canvasElement).getByRole('button', { name: '第 2 页' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 

@@ -29,11 +29,23 @@ export type PaginationProps = Omit<React.ComponentProps<'nav'>, 'onChange'> & {
   labels?: { nav?: string; previous?: string; next?: string; page?: (page: number) => string; more?: string };
 };
 
-export function Pagination({ page, pageCount, onPageChange, labels = {}, className, ...props }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  labels = {},
+  className,
+  ...props
+}: PaginationProps) {
   if (pageCount <= 1) return null;
   const item = buttonVariants({ variant: 'ghost', size: 'icon' });
   return (
-    <nav data-slot="pagination" aria-label={labels.nav ?? 'Pagination'} className={cn('mx-auto flex w-full justify-center', className)} {...props}>
+    <nav
+      data-slot="pagination"
+      aria-label={labels.nav ?? 'Pagination'}
+      className={cn('mx-auto flex w-full justify-center', className)}
+      {...props}
+    >
       <ul className="flex flex-row items-center gap-1">
         <li>
           <button

@@ -5,7 +5,15 @@ import { Button } from './button';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 import { expectInside, lineCount, longEmail, textBox } from '../stories/story-layout';
 
-function PopoverExample({ trigger = 'Budget help', body = 'Fixed price pays per milestone; hourly pays for tracked time each week.', defaultOpen }: { trigger?: string; body?: string; defaultOpen?: boolean }) {
+function PopoverExample({
+  trigger = 'Budget help',
+  body = 'Fixed price pays per milestone; hourly pays for tracked time each week.',
+  defaultOpen,
+}: {
+  trigger?: string;
+  body?: string;
+  defaultOpen?: boolean;
+}) {
   return (
     <div className="h-40">
       <Popover defaultOpen={defaultOpen}>
@@ -40,9 +48,14 @@ export const Default: Story = {
 
 /** Long help text wraps inside the popover; an unbroken e-mail address breaks instead of running out of it. */
 export const LongText: Story = {
-  args: { defaultOpen: true, body: `Fixed price pays per milestone; hourly pays for tracked time each week. Questions about budgets go to ${longEmail}.` },
+  args: {
+    defaultOpen: true,
+    body: `Fixed price pays per milestone; hourly pays for tracked time each week. Questions about budgets go to ${longEmail}.`,
+  },
   play: async ({ canvasElement }) => {
-    const popover = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Budget help' });
+    const popover = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Budget help',
+    });
     const text = within(popover).getByText(/Questions about budgets/);
     await expect(lineCount(text)).toBeGreaterThan(2);
     await expectInside(textBox(text), popover);
@@ -51,9 +64,15 @@ export const LongText: Story = {
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },
-  args: { trigger: '预算说明', body: '固定价格按里程碑付款；按小时计费每周按记录的时间付款。', defaultOpen: true },
+  args: {
+    trigger: '预算说明',
+    body: '固定价格按里程碑付款；按小时计费每周按记录的时间付款。',
+    defaultOpen: true,
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '预算说明' })).toBeVisible();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '预算说明' }),
+    ).toBeVisible();
   },
 };
 

@@ -8,14 +8,22 @@ export const PopoverTrigger = PopoverPrimitive.Trigger;
 export const PopoverAnchor = PopoverPrimitive.Anchor;
 export const PopoverClose = PopoverPrimitive.Close;
 
-export function PopoverContent({ className, align = 'center', sideOffset = 4, ...props }: React.ComponentProps<typeof PopoverPrimitive.Content>) {
+export function PopoverContent({
+  className,
+  align = 'center',
+  sideOffset = 4,
+  ...props
+}: React.ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
         data-slot="popover-content"
         align={align}
         sideOffset={sideOffset}
-        className={cn('z-50 w-72 rounded-md border wrap-break-word bg-popover p-4 text-popover-foreground shadow-md outline-hidden', className)}
+        className={cn(
+          'z-50 w-72 rounded-md border bg-popover p-4 wrap-break-word text-popover-foreground shadow-md outline-hidden',
+          className,
+        )}
         {...props}
       />
     </PopoverPrimitive.Portal>

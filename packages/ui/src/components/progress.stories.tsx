@@ -7,7 +7,13 @@ const meta = {
   title: 'UI/Progress',
   component: Progress,
   args: { label: 'Profile completeness', value: 60 },
-  decorators: [(Story) => <div className="w-72"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-72">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Progress>;
 export default meta;
 

@@ -9,7 +9,8 @@ export type ProgressProps = React.ComponentProps<typeof ProgressPrimitive.Root> 
 };
 
 export function Progress({ className, value, max = 100, label, ...props }: ProgressProps) {
-  const percent = value === null || value === undefined ? null : Math.min(100, Math.max(0, (value / max) * 100));
+  const percent =
+    value === null || value === undefined ? null : Math.min(100, Math.max(0, (value / max) * 100));
   return (
     <ProgressPrimitive.Root
       data-slot="progress"
@@ -21,7 +22,10 @@ export function Progress({ className, value, max = 100, label, ...props }: Progr
     >
       <ProgressPrimitive.Indicator
         data-slot="progress-indicator"
-        className={cn('h-full w-full flex-1 bg-primary transition-transform', percent === null && 'w-1/3 animate-pulse')}
+        className={cn(
+          'h-full w-full flex-1 bg-primary transition-transform',
+          percent === null && 'w-1/3 animate-pulse',
+        )}
         style={percent === null ? undefined : { transform: `translateX(-${100 - percent}%)` }}
       />
     </ProgressPrimitive.Root>

@@ -12,7 +12,17 @@ const en: Option[] = [
   { value: 'equity', label: 'Equity (not yet)', disabled: true },
 ];
 
-function RadioExample({ options = en, name = 'Budget type', onValueChange, disabled }: { options?: Option[]; name?: string; onValueChange?: (v: string) => void; disabled?: boolean }) {
+function RadioExample({
+  options = en,
+  name = 'Budget type',
+  onValueChange,
+  disabled,
+}: {
+  options?: Option[];
+  name?: string;
+  onValueChange?: (v: string) => void;
+  disabled?: boolean;
+}) {
   return (
     <RadioGroup aria-label={name} defaultValue="fixed" onValueChange={onValueChange} disabled={disabled}>
       {options.map((option) => (
@@ -27,7 +37,11 @@ function RadioExample({ options = en, name = 'Budget type', onValueChange, disab
   );
 }
 
-const meta = { title: 'UI/RadioGroup', component: RadioExample, args: { onValueChange: fn() } } satisfies Meta<typeof RadioExample>;
+const meta = {
+  title: 'UI/RadioGroup',
+  component: RadioExample,
+  args: { onValueChange: fn() },
+} satisfies Meta<typeof RadioExample>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -71,12 +85,19 @@ export const Disabled: Story = {
   },
 };
 
-const longOption = 'Hourly rate, billed every week from the tracked time, up to a cap the client sets for each milestone';
+const longOption =
+  'Hourly rate, billed every week from the tracked time, up to a cap the client sets for each milestone';
 
 /** A long option wraps beside its radio, which keeps its size; the whole label still selects it. */
 export const LongText: Story = {
   args: { options: [en[0]!, { value: 'hourly', label: longOption, className: 'leading-snug' }] },
-  decorators: [(Story) => <div className="w-64"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-64">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement, args }) => {
     await clickControlBesideWrappingLabel(canvasElement, 'radio', longOption, { width: 16, height: 16 });
     await expect(args.onValueChange).toHaveBeenCalledWith('hourly');
@@ -85,7 +106,13 @@ export const LongText: Story = {
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },
-  args: { name: '预算类型', options: [{ value: 'fixed', label: '固定价格' }, { value: 'hourly', label: '按小时计费' }] },
+  args: {
+    name: '预算类型',
+    options: [
+      { value: 'fixed', label: '固定价格' },
+      { value: 'hourly', label: '按小时计费' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('radiogroup', { name: '预算类型' })).toBeVisible();
   },

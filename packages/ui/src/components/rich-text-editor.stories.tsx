@@ -8,7 +8,13 @@ const meta = {
   title: 'UI/RichTextEditor',
   component: RichTextEditor,
   args: { label: 'Description', onChange: fn(), defaultValue: '<p>We need a one-page site.</p>' },
-  decorators: [(Story) => <div className="w-[32rem]"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-[32rem]">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof RichTextEditor>;
 export default meta;
 
@@ -37,7 +43,9 @@ export const Lists: Story = {
     await userEvent.click(canvas.getByRole('textbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Bulleted list' }));
     await userEvent.keyboard('Menu{Enter}Contact form');
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.stringContaining('<ul><li><p>Menu</p></li><li><p>Contact form</p></li></ul>'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.stringContaining('<ul><li><p>Menu</p></li><li><p>Contact form</p></li></ul>'),
+    );
     blurForScreenshot();
   },
 };
@@ -67,7 +75,10 @@ export const WithError: Story = {
     </FormField>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Issue description' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Issue description' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 
@@ -85,7 +96,14 @@ export const Chinese: Story = {
   args: {
     label: '描述',
     defaultValue: '<p>我们需要一个单页网站，包含菜单和联系表单。</p>',
-    labels: { toolbar: '格式', bold: '加粗', italic: '斜体', bulletList: '项目符号列表', orderedList: '编号列表', quote: '引用' },
+    labels: {
+      toolbar: '格式',
+      bold: '加粗',
+      italic: '斜体',
+      bulletList: '项目符号列表',
+      orderedList: '编号列表',
+      quote: '引用',
+    },
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('toolbar', { name: '格式' })).toBeVisible();

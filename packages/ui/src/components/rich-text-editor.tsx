@@ -30,19 +30,58 @@ export type RichTextEditorProps = {
   labels?: RichTextEditorLabels;
 };
 
-type Mark = { key: keyof RichTextEditorLabels; fallback: string; icon: React.ReactNode; active: string; run: (chain: ChainLike) => void };
+type Mark = {
+  key: keyof RichTextEditorLabels;
+  fallback: string;
+  icon: React.ReactNode;
+  active: string;
+  run: (chain: ChainLike) => void;
+};
 type ChainLike = ReturnType<NonNullable<ReturnType<typeof useEditor>>['chain']>;
 
 const marks: Mark[] = [
   { key: 'bold', fallback: 'Bold', icon: <BoldIcon />, active: 'bold', run: (c) => c.toggleBold().run() },
-  { key: 'italic', fallback: 'Italic', icon: <ItalicIcon />, active: 'italic', run: (c) => c.toggleItalic().run() },
-  { key: 'bulletList', fallback: 'Bulleted list', icon: <ListIcon />, active: 'bulletList', run: (c) => c.toggleBulletList().run() },
-  { key: 'orderedList', fallback: 'Numbered list', icon: <ListOrderedIcon />, active: 'orderedList', run: (c) => c.toggleOrderedList().run() },
-  { key: 'quote', fallback: 'Quote', icon: <QuoteIcon />, active: 'blockquote', run: (c) => c.toggleBlockquote().run() },
+  {
+    key: 'italic',
+    fallback: 'Italic',
+    icon: <ItalicIcon />,
+    active: 'italic',
+    run: (c) => c.toggleItalic().run(),
+  },
+  {
+    key: 'bulletList',
+    fallback: 'Bulleted list',
+    icon: <ListIcon />,
+    active: 'bulletList',
+    run: (c) => c.toggleBulletList().run(),
+  },
+  {
+    key: 'orderedList',
+    fallback: 'Numbered list',
+    icon: <ListOrderedIcon />,
+    active: 'orderedList',
+    run: (c) => c.toggleOrderedList().run(),
+  },
+  {
+    key: 'quote',
+    fallback: 'Quote',
+    icon: <QuoteIcon />,
+    active: 'blockquote',
+    run: (c) => c.toggleBlockquote().run(),
+  },
 ];
 
 /** A rich text field on Tiptap (ProseMirror); what leaves it is sanitised HTML. */
-export function RichTextEditor({ defaultValue = '', onChange, label, id, disabled = false, className, labels = {}, ...aria }: RichTextEditorProps) {
+export function RichTextEditor({
+  defaultValue = '',
+  onChange,
+  label,
+  id,
+  disabled = false,
+  className,
+  labels = {},
+  ...aria
+}: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } })],
     content: sanitizeHtml(defaultValue),
@@ -64,7 +103,8 @@ export function RichTextEditor({ defaultValue = '', onChange, label, id, disable
   });
   const active = useEditorState({
     editor,
-    selector: ({ editor: current }) => Object.fromEntries(marks.map((m) => [m.active, current?.isActive(m.active) ?? false])),
+    selector: ({ editor: current }) =>
+      Object.fromEntries(marks.map((m) => [m.active, current?.isActive(m.active) ?? false])),
   });
 
   return (

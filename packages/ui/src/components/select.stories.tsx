@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { openOverlayParameters } from '../stories/open-overlay';
-import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from './select';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectTrigger,
+  SelectValue,
+} from './select';
 import { expectInside, expectTruncated, longTitle, textBox } from '../stories/story-layout';
 
 const meta = {
@@ -65,10 +73,9 @@ export const Open: Story = {
   parameters: openOverlayParameters,
   args: { defaultOpen: true, defaultValue: 'fixed' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Decide later' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Decide later' }),
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -123,7 +130,9 @@ export const Chinese: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: '预算类型' })).toHaveTextContent('固定价格');
+    await expect(within(canvasElement).getByRole('combobox', { name: '预算类型' })).toHaveTextContent(
+      '固定价格',
+    );
   },
 };
 

@@ -3,10 +3,27 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { openOverlayParameters } from '../stories/open-overlay';
 import { Button } from './button';
-import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from './sheet';
+import {
+  Sheet,
+  SheetBody,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from './sheet';
 import { StatusBadge } from './status-badge';
 
-type Texts = { trigger: string; title: string; description: string; issues: string[]; create: string; close: string; status?: string };
+type Texts = {
+  trigger: string;
+  title: string;
+  description: string;
+  issues: string[];
+  create: string;
+  close: string;
+  status?: string;
+};
 const en: Texts = {
   trigger: 'Issues',
   title: 'Issues · Bakery site',
@@ -16,7 +33,15 @@ const en: Texts = {
   close: 'Close',
 };
 
-function IssuesDrawer({ texts = en, defaultOpen, side }: { texts?: Texts; defaultOpen?: boolean; side?: 'left' | 'right' }) {
+function IssuesDrawer({
+  texts = en,
+  defaultOpen,
+  side,
+}: {
+  texts?: Texts;
+  defaultOpen?: boolean;
+  side?: 'left' | 'right';
+}) {
   return (
     <Sheet defaultOpen={defaultOpen}>
       <SheetTrigger asChild>
@@ -30,8 +55,14 @@ function IssuesDrawer({ texts = en, defaultOpen, side }: { texts?: Texts; defaul
         <SheetBody>
           <ul className="grid gap-2">
             {texts.issues.map((issue) => (
-              <li key={issue} className="flex items-center justify-between gap-2 rounded-md border p-3 text-sm">
-                <a href="#issue" className="rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
+              <li
+                key={issue}
+                className="flex items-center justify-between gap-2 rounded-md border p-3 text-sm"
+              >
+                <a
+                  href="#issue"
+                  className="rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
                   {issue}
                 </a>
                 <StatusBadge status="ONGOING" label={texts.status} />
@@ -87,12 +118,26 @@ export const Chinese: Story = {
   globals: { locale: 'zh' },
   args: {
     defaultOpen: true,
-    texts: { trigger: '问题', title: '问题 · 面包店网站', description: '3 个未解决，1 个已解决', issues: ['#1 菜单价格有误', '#2 联系表单无法发送', '#3 手机上标志模糊'], create: '新建问题', close: '关闭', status: '进行中' },
+    texts: {
+      trigger: '问题',
+      title: '问题 · 面包店网站',
+      description: '3 个未解决，1 个已解决',
+      issues: ['#1 菜单价格有误', '#2 联系表单无法发送', '#3 手机上标志模糊'],
+      create: '新建问题',
+      close: '关闭',
+      status: '进行中',
+    },
   },
   parameters: openOverlayParameters,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '问题 · 面包店网站' })).toBeVisible();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '问题 · 面包店网站' }),
+    ).toBeVisible();
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultOpen: true }, parameters: openOverlayParameters };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultOpen: true },
+  parameters: openOverlayParameters,
+};

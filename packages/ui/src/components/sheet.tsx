@@ -26,11 +26,22 @@ export type SheetContentProps = React.ComponentProps<typeof DialogPrimitive.Cont
   VariantProps<typeof sheetVariants> & { closeLabel?: string | false };
 
 /** A drawer (the project issues drawer): a modal dialog that slides in from one edge. */
-export function SheetContent({ className, children, side, closeLabel = 'Close', ...props }: SheetContentProps) {
+export function SheetContent({
+  className,
+  children,
+  side,
+  closeLabel = 'Close',
+  ...props
+}: SheetContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="sheet-overlay" className={overlayClassName} />
-      <DialogPrimitive.Content data-slot="sheet-content" data-side={side ?? 'right'} className={cn(sheetVariants({ side }), className)} {...props}>
+      <DialogPrimitive.Content
+        data-slot="sheet-content"
+        data-side={side ?? 'right'}
+        className={cn(sheetVariants({ side }), className)}
+        {...props}
+      >
         {children}
         {closeLabel !== false && (
           <DialogPrimitive.Close
@@ -46,21 +57,42 @@ export function SheetContent({ className, children, side, closeLabel = 'Close', 
 }
 
 export function SheetHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sheet-header" className={cn('flex flex-col gap-1.5 p-4 pr-10', className)} {...props} />;
+  return (
+    <div data-slot="sheet-header" className={cn('flex flex-col gap-1.5 p-4 pr-10', className)} {...props} />
+  );
 }
 
 export function SheetBody({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sheet-body" className={cn('min-h-0 flex-1 overflow-y-auto px-4', className)} {...props} />;
+  return (
+    <div data-slot="sheet-body" className={cn('min-h-0 flex-1 overflow-y-auto px-4', className)} {...props} />
+  );
 }
 
 export function SheetFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sheet-footer" className={cn('mt-auto flex flex-col gap-2 p-4', className)} {...props} />;
+  return (
+    <div data-slot="sheet-footer" className={cn('mt-auto flex flex-col gap-2 p-4', className)} {...props} />
+  );
 }
 
 export function SheetTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="sheet-title" className={cn('font-semibold text-foreground', className)} {...props} />;
+  return (
+    <DialogPrimitive.Title
+      data-slot="sheet-title"
+      className={cn('font-semibold text-foreground', className)}
+      {...props}
+    />
+  );
 }
 
-export function SheetDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="sheet-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+export function SheetDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      data-slot="sheet-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }

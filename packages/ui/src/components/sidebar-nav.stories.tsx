@@ -5,8 +5,26 @@ import { expect, userEvent, within } from 'storybook/test';
 import { SidebarNav, SidebarNavLink, SidebarNavSection } from './sidebar-nav';
 import { expectInside, expectTruncated, longTitle } from '../stories/story-layout';
 
-type Texts = { nav: string; product: string; overview: string; plan: string; issues: string; metrics: string; team: string; collaborators: string };
-const en: Texts = { nav: 'Product', product: 'Product', overview: 'Overview', plan: 'Plan', issues: 'Issues', metrics: 'Metrics', team: 'Team', collaborators: 'Collaborators' };
+type Texts = {
+  nav: string;
+  product: string;
+  overview: string;
+  plan: string;
+  issues: string;
+  metrics: string;
+  team: string;
+  collaborators: string;
+};
+const en: Texts = {
+  nav: 'Product',
+  product: 'Product',
+  overview: 'Overview',
+  plan: 'Plan',
+  issues: 'Issues',
+  metrics: 'Metrics',
+  team: 'Team',
+  collaborators: 'Collaborators',
+};
 
 function ProductNav({ texts = en }: { texts?: Texts }) {
   return (
@@ -65,7 +83,18 @@ export const LongText: Story = {
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },
-  args: { texts: { nav: '产品', product: '产品', overview: '概览', plan: '计划', issues: '问题', metrics: '指标', team: '团队', collaborators: '协作者' } },
+  args: {
+    texts: {
+      nav: '产品',
+      product: '产品',
+      overview: '概览',
+      plan: '计划',
+      issues: '问题',
+      metrics: '指标',
+      team: '团队',
+      collaborators: '协作者',
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('navigation', { name: '产品' })).toBeVisible();
   },

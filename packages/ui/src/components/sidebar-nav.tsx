@@ -11,7 +11,13 @@ export function SidebarNav({ className, children, ...props }: React.ComponentPro
   );
 }
 
-export function SidebarNavSection({ title, children }: { title: React.ReactNode; children: React.ReactNode }) {
+export function SidebarNavSection({
+  title,
+  children,
+}: {
+  title: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <li data-slot="sidebar-nav-section" className="mt-4 first:mt-0">
       <p className="px-3 pb-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">{title}</p>
@@ -20,13 +26,24 @@ export function SidebarNavSection({ title, children }: { title: React.ReactNode;
   );
 }
 
-export type SidebarNavLinkProps = React.ComponentProps<'a'> & { asChild?: boolean; active?: boolean; icon?: React.ReactNode };
+export type SidebarNavLinkProps = React.ComponentProps<'a'> & {
+  asChild?: boolean;
+  active?: boolean;
+  icon?: React.ReactNode;
+};
 
 /**
  * One row per link: a label too long for the sidebar ends in an ellipsis, and a plain-text label
  * stays whole in the tooltip and the link's name. (With `asChild`, the child lays out its own text.)
  */
-export function SidebarNavLink({ className, asChild = false, active = false, icon, children, ...props }: SidebarNavLinkProps) {
+export function SidebarNavLink({
+  className,
+  asChild = false,
+  active = false,
+  icon,
+  children,
+  ...props
+}: SidebarNavLinkProps) {
   const Comp = asChild ? Slot.Root : 'a';
   return (
     <li>

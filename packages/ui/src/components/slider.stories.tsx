@@ -6,14 +6,23 @@ import { Label } from './label';
 import { Slider } from './slider';
 
 /** The client's score for a finished project: 0 to 100, labelled "Max 100" (spec). */
-function ScoreSlider({ label = 'Score', maxLabel = 'Max 100', onValueChange }: { label?: string; maxLabel?: string; onValueChange?: (v: number[]) => void }) {
+function ScoreSlider({
+  label = 'Score',
+  maxLabel = 'Max 100',
+  onValueChange,
+}: {
+  label?: string;
+  maxLabel?: string;
+  onValueChange?: (v: number[]) => void;
+}) {
   const [value, setValue] = useState([80]);
   return (
     <div className="grid w-72 gap-3">
       <div className="flex items-baseline justify-between">
         <Label>{label}</Label>
         <span className="text-sm tabular-nums">
-          <output aria-live="polite">{value[0]}</output> <span className="text-muted-foreground">{maxLabel}</span>
+          <output aria-live="polite">{value[0]}</output>{' '}
+          <span className="text-muted-foreground">{maxLabel}</span>
         </span>
       </div>
       <Slider

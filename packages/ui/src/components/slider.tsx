@@ -10,7 +10,16 @@ export type SliderProps = React.ComponentProps<typeof SliderPrimitive.Root> & {
   valueText?: (value: number) => string;
 };
 
-export function Slider({ className, label, valueText, defaultValue, value, min = 0, max = 100, ...props }: SliderProps) {
+export function Slider({
+  className,
+  label,
+  valueText,
+  defaultValue,
+  value,
+  min = 0,
+  max = 100,
+  ...props
+}: SliderProps) {
   const values = value ?? defaultValue ?? [min];
   return (
     <SliderPrimitive.Root

@@ -7,7 +7,11 @@ import { Sparkline } from './sparkline';
 const meta = {
   title: 'UI/Sparkline',
   component: Sparkline,
-  args: { values: [3, 5, 4, 8, 7, 11, 12], label: 'Earnings over 7 weeks, rising from $300 to $1,200', animate: false },
+  args: {
+    values: [3, 5, 4, 8, 7, 11, 12],
+    label: 'Earnings over 7 weeks, rising from $300 to $1,200',
+    animate: false,
+  },
 } satisfies Meta<typeof Sparkline>;
 export default meta;
 

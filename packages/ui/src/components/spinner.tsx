@@ -4,12 +4,15 @@ import type * as React from 'react';
 
 import { cn } from '../lib/cn';
 
-export const spinnerVariants = cva('animate-spin text-current motion-reduce:animate-[spin_1.5s_linear_infinite]', {
-  variants: {
-    size: { sm: 'size-3.5', default: 'size-4', lg: 'size-6' },
+export const spinnerVariants = cva(
+  'animate-spin text-current motion-reduce:animate-[spin_1.5s_linear_infinite]',
+  {
+    variants: {
+      size: { sm: 'size-3.5', default: 'size-4', lg: 'size-6' },
+    },
+    defaultVariants: { size: 'default' },
   },
-  defaultVariants: { size: 'default' },
-});
+);
 
 export type SpinnerProps = React.ComponentProps<'svg'> &
   VariantProps<typeof spinnerVariants> & {

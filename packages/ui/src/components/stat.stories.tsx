@@ -12,7 +12,13 @@ const meta = {
     value: '$4,250',
     trend: { direction: 'up', text: '+12%', srText: 'up 12% from last month' },
   },
-  decorators: [(Story) => <div className="w-64"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-64">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Stat>;
 export default meta;
 
@@ -37,7 +43,13 @@ export const UpIsBad: Story = {
 export const Flat: Story = { args: { trend: { direction: 'flat', text: '0%' }, hint: 'Same as last month' } };
 
 export const Group: Story = {
-  decorators: [(Story) => <div className="w-[44rem]"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-[44rem]">
+        <Story />
+      </div>
+    ),
+  ],
   render: () => (
     <StatGroup>
       <Stat label="Projects done" value="23" />
@@ -62,14 +74,19 @@ export const LongText: Story = {
     const card = canvasElement.querySelector('[data-slot="stat"]')!;
     const label = canvas.getByText(/Earnings from fixed-price/);
     await expect(lineCount(label)).toBeGreaterThan(1);
-    for (const text of [label, canvas.getByText('$1,234,567.89'), canvas.getByText(/Includes milestones/)]) await expectInside(textBox(text), card);
+    for (const text of [label, canvas.getByText('$1,234,567.89'), canvas.getByText(/Includes milestones/)])
+      await expectInside(textBox(text), card);
     await expect(lineCount(canvas.getByText('$1,234,567.89'))).toBe(1);
   },
 };
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },
-  args: { label: '本月收入', value: '¥29,800', trend: { direction: 'down', text: '-5%', srText: '比上月下降 5%' } },
+  args: {
+    label: '本月收入',
+    value: '¥29,800',
+    trend: { direction: 'down', text: '-5%', srText: '比上月下降 5%' },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('本月收入')).toBeVisible();
   },

@@ -26,7 +26,11 @@ export function Stat({ label, value, trend, hint, className, ...props }: StatPro
   const good = trend && trend.direction !== 'flat' && (trend.direction === 'up') === (trend.upIsGood ?? true);
   const Icon = trend ? icons[trend.direction] : null;
   return (
-    <dl data-slot="stat" className={cn('grid gap-1 rounded-lg border bg-card p-4 text-card-foreground', className)} {...props}>
+    <dl
+      data-slot="stat"
+      className={cn('grid gap-1 rounded-lg border bg-card p-4 text-card-foreground', className)}
+      {...props}
+    >
       <dt data-slot="stat-label" className="text-sm text-muted-foreground">
         {label}
       </dt>

@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="status-badge"]')).toHaveTextContent('Status: Ongoing');
+    await expect(canvasElement.querySelector('[data-slot="status-badge"]')).toHaveTextContent(
+      'Status: Ongoing',
+    );
   },
 };
 
@@ -48,7 +50,13 @@ const longLabel = 'Waiting for the client to approve milestone 2 and release the
 /** A long translated label stays on one line inside its cell, ends in an ellipsis and is whole in the tooltip and for screen readers. */
 export const LongText: Story = {
   args: { status: 'PENDING', label: longLabel },
-  decorators: [(Story) => <div className="w-48"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-48">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const badge = within(canvasElement).getByTitle(longLabel);
     await expectInside(badge, badge.parentElement!);

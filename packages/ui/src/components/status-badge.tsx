@@ -20,17 +20,22 @@ export type Status = (typeof statuses)[number];
 
 /** One hue per status, soft in light and dark; text contrast stays above 4.5:1 in both. */
 const statusClassName: Record<Status, string> = {
-  OUTSTANDING: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200 [--dot:var(--color-amber-500)]',
-  IMPLEMENTING: 'bg-blue-100 text-blue-900 dark:bg-blue-400/15 dark:text-blue-200 [--dot:var(--color-blue-500)]',
+  OUTSTANDING:
+    'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200 [--dot:var(--color-amber-500)]',
+  IMPLEMENTING:
+    'bg-blue-100 text-blue-900 dark:bg-blue-400/15 dark:text-blue-200 [--dot:var(--color-blue-500)]',
   PAID: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200 [--dot:var(--color-emerald-600)]',
   DONE: 'bg-green-100 text-green-900 dark:bg-green-400/15 dark:text-green-200 [--dot:var(--color-green-600)]',
-  RECRUITING: 'bg-violet-100 text-violet-900 dark:bg-violet-400/15 dark:text-violet-200 [--dot:var(--color-violet-500)]',
+  RECRUITING:
+    'bg-violet-100 text-violet-900 dark:bg-violet-400/15 dark:text-violet-200 [--dot:var(--color-violet-500)]',
   ONGOING: 'bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200 [--dot:var(--color-sky-500)]',
-  PENDING: 'bg-orange-100 text-orange-900 dark:bg-orange-400/15 dark:text-orange-200 [--dot:var(--color-orange-500)]',
+  PENDING:
+    'bg-orange-100 text-orange-900 dark:bg-orange-400/15 dark:text-orange-200 [--dot:var(--color-orange-500)]',
   CLOSED: 'bg-zinc-200 text-zinc-800 dark:bg-zinc-400/15 dark:text-zinc-300 [--dot:var(--color-zinc-500)]',
   REJECTED: 'bg-red-100 text-red-900 dark:bg-red-400/15 dark:text-red-200 [--dot:var(--color-red-500)]',
   APPLYING: 'bg-cyan-100 text-cyan-900 dark:bg-cyan-400/15 dark:text-cyan-200 [--dot:var(--color-cyan-600)]',
-  ACCEPTING: 'bg-fuchsia-100 text-fuchsia-900 dark:bg-fuchsia-400/15 dark:text-fuchsia-200 [--dot:var(--color-fuchsia-500)]',
+  ACCEPTING:
+    'bg-fuchsia-100 text-fuchsia-900 dark:bg-fuchsia-400/15 dark:text-fuchsia-200 [--dot:var(--color-fuchsia-500)]',
 };
 
 export type StatusBadgeProps = React.ComponentProps<'span'> & {
@@ -42,7 +47,13 @@ export type StatusBadgeProps = React.ComponentProps<'span'> & {
 };
 
 /** One line, never wider than its container: a label that does not fit ends in an ellipsis and shows in full as a tooltip. */
-export function StatusBadge({ status, label, srPrefix = en.statusPrefix, className, ...props }: StatusBadgeProps) {
+export function StatusBadge({
+  status,
+  label,
+  srPrefix = en.statusPrefix,
+  className,
+  ...props
+}: StatusBadgeProps) {
   const text = label ?? en.status[status];
   return (
     <span

@@ -85,7 +85,8 @@ export const Disabled: Story = {
   },
 };
 
-const longSetting = 'Accept new requests from clients outside my time zone, including weekends and public holidays';
+const longSetting =
+  'Accept new requests from clients outside my time zone, including weekends and public holidays';
 
 /** A long label wraps beside the switch, which keeps its size; the whole label still toggles it (composed as in Checkbox LongText). */
 export const LongText: Story = {

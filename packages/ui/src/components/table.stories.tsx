@@ -4,7 +4,16 @@ import { useState } from 'react';
 
 import { Checkbox } from './checkbox';
 import { EmptyState } from './empty-state';
-import { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow } from './table';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from './table';
 
 type Payment = { invoice: string; description: string; amount: string };
 
@@ -40,7 +49,10 @@ function TableExample({
         {rows.length === 0 ? (
           <TableRow>
             <TableCell colSpan={3}>
-              <EmptyState title="No payments yet" description="Payments show here once a milestone is paid." />
+              <EmptyState
+                title="No payments yet"
+                description="Payments show here once a milestone is paid."
+              />
             </TableCell>
           </TableRow>
         ) : (
@@ -74,11 +86,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Recent payments' });
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
-    await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Invoice',
-      'Description',
-      'Amount',
-    ]);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Invoice', 'Description', 'Amount']);
   },
 };
 
@@ -97,7 +109,8 @@ export const LongText: Story = {
     rows: [
       {
         invoice: 'INV-003',
-        description: 'Milestone 2: checkout flow with saved cards, refunds, receipts by email and the admin report',
+        description:
+          'Milestone 2: checkout flow with saved cards, refunds, receipts by email and the admin report',
         amount: '$12,400.00',
       },
       ...payments,
@@ -108,14 +121,18 @@ export const LongText: Story = {
     const cell = within(canvasElement).getByText(/checkout flow with saved cards/);
     // The description wraps inside the table instead of pushing it wider than its container.
     await expect(cell.getBoundingClientRect().height).toBeGreaterThan(30);
-    await expect(within(canvasElement).getByRole('table').getBoundingClientRect().width).toBeLessThanOrEqual(448);
+    await expect(within(canvasElement).getByRole('table').getBoundingClientRect().width).toBeLessThanOrEqual(
+      448,
+    );
   },
 };
 
 function SelectableTable() {
   const [selected, setSelected] = useState<string[]>([]);
   const toggle = (invoice: string) =>
-    setSelected((current) => (current.includes(invoice) ? current.filter((item) => item !== invoice) : [...current, invoice]));
+    setSelected((current) =>
+      current.includes(invoice) ? current.filter((item) => item !== invoice) : [...current, invoice],
+    );
   return (
     <Table className="w-96">
       <TableCaption>Invoices to export</TableCaption>
@@ -132,9 +149,17 @@ function SelectableTable() {
         {payments.map((row) => {
           const isSelected = selected.includes(row.invoice);
           return (
-            <TableRow key={row.invoice} data-state={isSelected ? 'selected' : undefined} aria-selected={isSelected}>
+            <TableRow
+              key={row.invoice}
+              data-state={isSelected ? 'selected' : undefined}
+              aria-selected={isSelected}
+            >
               <TableCell>
-                <Checkbox aria-label={`Select ${row.invoice}`} checked={isSelected} onCheckedChange={() => toggle(row.invoice)} />
+                <Checkbox
+                  aria-label={`Select ${row.invoice}`}
+                  checked={isSelected}
+                  onCheckedChange={() => toggle(row.invoice)}
+                />
               </TableCell>
               <TableCell>{row.invoice}</TableCell>
               <TableCell className="text-right">{row.amount}</TableCell>
@@ -154,7 +179,9 @@ export const SelectedRow: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select INV-002' }));
     const row = canvas.getByRole('checkbox', { name: 'Select INV-002' }).closest('tr');
     await expect(row).toHaveAttribute('data-state', 'selected');
-    await expect(canvas.getByRole('checkbox', { name: 'Select INV-001' }).closest('tr')).not.toHaveAttribute('data-state');
+    await expect(canvas.getByRole('checkbox', { name: 'Select INV-001' }).closest('tr')).not.toHaveAttribute(
+      'data-state',
+    );
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -11,7 +11,10 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn('inline-flex h-9 w-fit max-w-full items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground', className)}
+      className={cn(
+        'inline-flex h-9 w-fit max-w-full items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   );
@@ -22,7 +25,11 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
  * a plain-text label that is longer than the others gives way first (down to its longest word) and
  * ends in an ellipsis; the tab's name and tooltip keep it whole.
  */
-export function TabsTrigger({ className, children, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
   const text = typeof children === 'string' ? children : undefined;
   return (
     <TabsPrimitive.Trigger
@@ -34,7 +41,11 @@ export function TabsTrigger({ className, children, ...props }: React.ComponentPr
       )}
       {...props}
     >
-      {text === undefined ? children : <span className="line-clamp-1 leading-[inherit] whitespace-normal">{text}</span>}
+      {text === undefined ? (
+        children
+      ) : (
+        <span className="line-clamp-1 leading-[inherit] whitespace-normal">{text}</span>
+      )}
     </TabsPrimitive.Trigger>
   );
 }
@@ -43,7 +54,10 @@ export function TabsContent({ className, ...props }: React.ComponentProps<typeof
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
-      className={cn('flex-1 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50', className)}
+      className={cn(
+        'flex-1 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        className,
+      )}
       {...props}
     />
   );

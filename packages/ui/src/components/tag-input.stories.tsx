@@ -108,7 +108,12 @@ export const WithError: Story = { args: { initial: [], error: 'Add at least one 
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },
-  args: { label: '技能', initial: ['前端开发', '用户界面设计'], placeholder: '添加技能', labels: { remove: (tag: string) => `移除 ${tag}` } },
+  args: {
+    label: '技能',
+    initial: ['前端开发', '用户界面设计'],
+    placeholder: '添加技能',
+    labels: { remove: (tag: string) => `移除 ${tag}` },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: '移除 前端开发' })).toBeVisible();
   },

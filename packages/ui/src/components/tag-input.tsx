@@ -99,7 +99,11 @@ export function TagInput({
     >
       <ul className="contents">
         {value.map((tag) => (
-          <li key={tag} data-slot="tag" className="inline-flex items-center gap-1 rounded-md bg-secondary py-0.5 pr-1 pl-2 text-xs font-medium text-secondary-foreground">
+          <li
+            key={tag}
+            data-slot="tag"
+            className="inline-flex items-center gap-1 rounded-md bg-secondary py-0.5 pr-1 pl-2 text-xs font-medium text-secondary-foreground"
+          >
             {tag}
             <button
               type="button"

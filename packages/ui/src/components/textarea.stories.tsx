@@ -7,7 +7,13 @@ const meta = {
   title: 'UI/Textarea',
   component: Textarea,
   args: { 'aria-label': 'Description', placeholder: 'Describe the work' },
-  decorators: [(Story) => <div className="w-96"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-96">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Textarea>;
 export default meta;
 
@@ -57,7 +63,13 @@ export const LongText: Story = {
 };
 
 export const Chinese: Story = {
-  args: { 'aria-label': '描述', placeholder: '请描述工作内容', showCount: true, maxLength: 100, defaultValue: '我们需要一位开发者来搭建一个自由职业市场。' },
+  args: {
+    'aria-label': '描述',
+    placeholder: '请描述工作内容',
+    showCount: true,
+    maxLength: 100,
+    defaultValue: '我们需要一位开发者来搭建一个自由职业市场。',
+  },
   globals: { locale: 'zh' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: '描述' })).toBeVisible();

@@ -32,7 +32,10 @@ export function Textarea({ className, showCount = false, maxLength, onChange, ..
       <span
         data-slot="textarea-count"
         aria-live="polite"
-        className={cn('justify-self-end text-xs text-muted-foreground tabular-nums', length >= maxLength && 'text-destructive')}
+        className={cn(
+          'justify-self-end text-xs text-muted-foreground tabular-nums',
+          length >= maxLength && 'text-destructive',
+        )}
       >
         {length}/{maxLength}
       </span>

@@ -5,16 +5,43 @@ import { expect, within } from 'storybook/test';
 import { Timeline, type TimelineItem } from './timeline';
 
 const items: TimelineItem[] = [
-  { id: '1', title: 'Milestone paid', description: 'Wireframes · $400', dateTime: '2026-11-20T10:00:00Z', timeLabel: 'Nov 20, 2026', icon: <CheckIcon />, tone: 'success' },
-  { id: '2', title: 'Proposal accepted', dateTime: '2026-11-12T08:30:00Z', timeLabel: 'Nov 12, 2026', tone: 'info' },
-  { id: '3', title: 'Proposal sent', description: 'Three milestones, four weeks', dateTime: '2026-11-10T16:45:00Z', timeLabel: 'Nov 10, 2026', icon: <SendIcon /> },
+  {
+    id: '1',
+    title: 'Milestone paid',
+    description: 'Wireframes · $400',
+    dateTime: '2026-11-20T10:00:00Z',
+    timeLabel: 'Nov 20, 2026',
+    icon: <CheckIcon />,
+    tone: 'success',
+  },
+  {
+    id: '2',
+    title: 'Proposal accepted',
+    dateTime: '2026-11-12T08:30:00Z',
+    timeLabel: 'Nov 12, 2026',
+    tone: 'info',
+  },
+  {
+    id: '3',
+    title: 'Proposal sent',
+    description: 'Three milestones, four weeks',
+    dateTime: '2026-11-10T16:45:00Z',
+    timeLabel: 'Nov 10, 2026',
+    icon: <SendIcon />,
+  },
 ];
 
 const meta = {
   title: 'UI/Timeline',
   component: Timeline,
   args: { items, 'aria-label': 'Project history' },
-  decorators: [(Story) => <div className="w-96"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-96">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Timeline>;
 export default meta;
 
@@ -31,7 +58,15 @@ export const Default: Story = {
 export const LongText: Story = {
   args: {
     items: [
-      { id: '1', title: 'Issue #12 reopened by the client because the payment page still fails on older phones', description: 'The client attached two screenshots and a screen recording showing the failure on an older Android phone with the default browser.', dateTime: '2026-11-20T10:00:00Z', timeLabel: 'Nov 20, 2026', tone: 'warning' },
+      {
+        id: '1',
+        title: 'Issue #12 reopened by the client because the payment page still fails on older phones',
+        description:
+          'The client attached two screenshots and a screen recording showing the failure on an older Android phone with the default browser.',
+        dateTime: '2026-11-20T10:00:00Z',
+        timeLabel: 'Nov 20, 2026',
+        tone: 'warning',
+      },
       ...items,
     ],
   },
@@ -42,8 +77,22 @@ export const Chinese: Story = {
   args: {
     'aria-label': '项目历史',
     items: [
-      { id: '1', title: '里程碑已付款', description: '线框图 · ¥2,800', dateTime: '2026-11-20T10:00:00Z', timeLabel: '2026年11月20日', tone: 'success', icon: <CheckIcon /> },
-      { id: '2', title: '提案已接受', dateTime: '2026-11-12T08:30:00Z', timeLabel: '2026年11月12日', tone: 'info' },
+      {
+        id: '1',
+        title: '里程碑已付款',
+        description: '线框图 · ¥2,800',
+        dateTime: '2026-11-20T10:00:00Z',
+        timeLabel: '2026年11月20日',
+        tone: 'success',
+        icon: <CheckIcon />,
+      },
+      {
+        id: '2',
+        title: '提案已接受',
+        dateTime: '2026-11-12T08:30:00Z',
+        timeLabel: '2026年11月12日',
+        tone: 'info',
+      },
     ],
   },
   play: async ({ canvasElement }) => {

@@ -30,10 +30,18 @@ export function Timeline({ items, className, ...props }: TimelineProps) {
     <ol data-slot="timeline" className={cn('relative grid gap-6', className)} {...props}>
       {items.map((item, index) => (
         <li key={item.id} data-slot="timeline-item" className="relative grid grid-cols-[1.5rem_1fr] gap-3">
-          {index < items.length - 1 && <span aria-hidden className="absolute top-7 bottom-[-1.25rem] left-3 w-px -translate-x-1/2 bg-border" />}
+          {index < items.length - 1 && (
+            <span
+              aria-hidden
+              className="absolute top-7 bottom-[-1.25rem] left-3 w-px -translate-x-1/2 bg-border"
+            />
+          )}
           <span
             aria-hidden
-            className={cn('z-10 grid size-6 place-content-center rounded-full [&_svg]:size-3.5', toneClassName[item.tone ?? 'default'])}
+            className={cn(
+              'z-10 grid size-6 place-content-center rounded-full [&_svg]:size-3.5',
+              toneClassName[item.tone ?? 'default'],
+            )}
           >
             {item.icon ?? <span className="size-1.5 rounded-full bg-current" />}
           </span>

@@ -6,7 +6,15 @@ import { Button } from './button';
 import { expectInside, lineCount, longEmail, longTitle, textBox } from '../stories/story-layout';
 import { toast, Toaster } from './toast';
 
-function ToastExample({ input, trigger = 'Save', closeLabel }: { input: ToastInput; trigger?: string; closeLabel?: string }) {
+function ToastExample({
+  input,
+  trigger = 'Save',
+  closeLabel,
+}: {
+  input: ToastInput;
+  trigger?: string;
+  closeLabel?: string;
+}) {
   return (
     <div className="h-40">
       <Button onClick={() => toast(input)}>{trigger}</Button>
@@ -63,7 +71,14 @@ export const Success: Story = {
 };
 
 export const Destructive: Story = {
-  args: { input: { title: 'Could not save', description: 'Check your connection and try again.', variant: 'destructive', duration: Infinity } },
+  args: {
+    input: {
+      title: 'Could not save',
+      description: 'Check your connection and try again.',
+      variant: 'destructive',
+      duration: Infinity,
+    },
+  },
   play: async ({ canvasElement }) => {
     const title = await showToast(canvasElement);
     await expect(title.closest('[data-slot="toast"]')).toHaveAttribute('data-variant', 'destructive');
@@ -72,11 +87,19 @@ export const Destructive: Story = {
 
 /** A long title wraps clear of the close button; an unbroken e-mail address breaks inside the toast. */
 export const LongText: Story = {
-  args: { input: { title: `${longTitle} was approved`, description: `The receipt is on its way to ${longEmail}.`, duration: Infinity } },
+  args: {
+    input: {
+      title: `${longTitle} was approved`,
+      description: `The receipt is on its way to ${longEmail}.`,
+      duration: Infinity,
+    },
+  },
   play: async ({ canvasElement }) => {
     const title = await showToast(canvasElement);
     const toastElement = title.closest('[data-slot="toast"]')!;
-    const close = within(toastElement as HTMLElement).getByRole('button', { name: 'Close' }).getBoundingClientRect();
+    const close = within(toastElement as HTMLElement)
+      .getByRole('button', { name: 'Close' })
+      .getBoundingClientRect();
     await expect(lineCount(title)).toBeGreaterThan(1);
     await expect(textBox(title).right).toBeLessThanOrEqual(close.left);
     await expectInside(textBox(within(toastElement as HTMLElement).getByText(/The receipt/)), toastElement);
@@ -86,7 +109,11 @@ export const LongText: Story = {
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },
-  args: { trigger: '保存', closeLabel: '关闭', input: { title: '资料已保存', description: '您的修改已生效。', duration: Infinity } },
+  args: {
+    trigger: '保存',
+    closeLabel: '关闭',
+    input: { title: '资料已保存', description: '您的修改已生效。', duration: Infinity },
+  },
   play: async ({ canvasElement }) => {
     await expect(await showToast(canvasElement, '保存')).toHaveTextContent('资料已保存');
   },

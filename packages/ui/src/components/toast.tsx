@@ -14,7 +14,8 @@ export const toastVariants = cva(
     variants: {
       variant: {
         default: 'bg-popover text-popover-foreground',
-        success: 'border-success/40 bg-popover text-popover-foreground [&_[data-slot=toast-title]]:text-success',
+        success:
+          'border-success/40 bg-popover text-popover-foreground [&_[data-slot=toast-title]]:text-success',
         destructive: 'border-destructive bg-destructive text-destructive-foreground',
       },
     },
@@ -69,7 +70,9 @@ export function Toaster({ closeLabel = 'Close', label = 'Notifications ({hotkey}
       ))}
       <ToastPrimitive.Viewport
         data-slot="toast-viewport"
-        className={cn('fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm')}
+        className={cn(
+          'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm',
+        )}
       />
     </ToastPrimitive.Provider>
   );

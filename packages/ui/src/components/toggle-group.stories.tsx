@@ -5,9 +5,25 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectInside, expectTruncated } from '../stories/story-layout';
 import { ToggleGroup, ToggleGroupItem } from './toggle-group';
 
-function ViewToggle({ onValueChange, labels = { group: 'View', list: 'List', grid: 'Grid' }, variant = 'outline', gridDisabled }: { onValueChange?: (v: string) => void; labels?: { group: string; list: string; grid: string }; variant?: 'default' | 'outline'; gridDisabled?: boolean }) {
+function ViewToggle({
+  onValueChange,
+  labels = { group: 'View', list: 'List', grid: 'Grid' },
+  variant = 'outline',
+  gridDisabled,
+}: {
+  onValueChange?: (v: string) => void;
+  labels?: { group: string; list: string; grid: string };
+  variant?: 'default' | 'outline';
+  gridDisabled?: boolean;
+}) {
   return (
-    <ToggleGroup type="single" defaultValue="list" variant={variant} aria-label={labels.group} onValueChange={onValueChange}>
+    <ToggleGroup
+      type="single"
+      defaultValue="list"
+      variant={variant}
+      aria-label={labels.group}
+      onValueChange={onValueChange}
+    >
       <ToggleGroupItem value="list" aria-label={labels.list}>
         <ListIcon aria-hidden />
         {labels.list}
@@ -20,7 +36,9 @@ function ViewToggle({ onValueChange, labels = { group: 'View', list: 'List', gri
   );
 }
 
-const meta = { title: 'UI/ToggleGroup', component: ViewToggle, args: { onValueChange: fn() } } satisfies Meta<typeof ViewToggle>;
+const meta = { title: 'UI/ToggleGroup', component: ViewToggle, args: { onValueChange: fn() } } satisfies Meta<
+  typeof ViewToggle
+>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -71,11 +89,20 @@ const longList = 'List every milestone with its amount and due date';
 /** A long label is cut with an ellipsis so the group stays inside its container; the item's name and tooltip keep it whole. */
 export const LongText: Story = {
   args: { labels: { group: 'View', list: longList, grid: 'Grid' } },
-  decorators: [(Story) => <div className="w-64"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-64">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const item = canvas.getByRole('radio', { name: longList });
-    await expectInside(canvas.getByRole('radiogroup', { name: 'View' }), canvasElement.querySelector('.w-64')!);
+    await expectInside(
+      canvas.getByRole('radiogroup', { name: 'View' }),
+      canvasElement.querySelector('.w-64')!,
+    );
     await expectTruncated(within(item).getByText(longList));
     await expect(item).toHaveAttribute('title', longList);
     await expect(canvas.getByRole('radio', { name: 'Grid' })).toBeVisible();

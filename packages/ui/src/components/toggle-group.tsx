@@ -16,7 +16,8 @@ export const toggleVariants = cva(
   },
 );
 
-type GroupProps = React.ComponentProps<typeof ToggleGroupPrimitive.Root> & VariantProps<typeof toggleVariants>;
+type GroupProps = React.ComponentProps<typeof ToggleGroupPrimitive.Root> &
+  VariantProps<typeof toggleVariants>;
 
 /** Arrow keys move between items (roving focus); Space/Enter presses. */
 export function ToggleGroup({ className, variant, size, ...props }: GroupProps) {
@@ -46,7 +47,9 @@ export function ToggleGroupItem({
   children,
   ...props
 }: React.ComponentProps<typeof ToggleGroupPrimitive.Item> & VariantProps<typeof toggleVariants>) {
-  const text = Children.toArray(children).filter((child) => typeof child === 'string').join('');
+  const text = Children.toArray(children)
+    .filter((child) => typeof child === 'string')
+    .join('');
   return (
     <ToggleGroupPrimitive.Item
       data-slot="toggle-group-item"
@@ -54,7 +57,13 @@ export function ToggleGroupItem({
       className={cn(toggleVariants({ variant, size }), 'min-w-auto flex-auto', className)}
       {...props}
     >
-      {Children.map(children, (child) => (typeof child === 'string' ? <span className="line-clamp-1 text-start leading-[inherit] whitespace-normal">{child}</span> : child))}
+      {Children.map(children, (child) =>
+        typeof child === 'string' ? (
+          <span className="line-clamp-1 text-start leading-[inherit] whitespace-normal">{child}</span>
+        ) : (
+          child
+        ),
+      )}
     </ToggleGroupPrimitive.Item>
   );
 }

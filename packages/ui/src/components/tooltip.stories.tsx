@@ -6,7 +6,15 @@ import { IconButton } from './icon-button';
 import { expectInside, lineCount, longEmail, textBox } from '../stories/story-layout';
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
 
-function TooltipExample({ label = 'Payout account', tip = 'Link a payout account to get paid', open }: { label?: string; tip?: string; open?: boolean }) {
+function TooltipExample({
+  label = 'Payout account',
+  tip = 'Link a payout account to get paid',
+  open,
+}: {
+  label?: string;
+  tip?: string;
+  open?: boolean;
+}) {
   return (
     <div className="flex h-24 items-end px-8">
       <Tooltip open={open}>
@@ -46,10 +54,15 @@ export const KeyboardFocusAndEscape: Story = {
 
 /** A long tip wraps within the tooltip's width; an unbroken e-mail address breaks instead of running out of it. */
 export const LongText: Story = {
-  args: { open: true, tip: `Link a payout account to get paid. Until then, payments wait and reminders go to ${longEmail}.` },
+  args: {
+    open: true,
+    tip: `Link a payout account to get paid. Until then, payments wait and reminders go to ${longEmail}.`,
+  },
   play: async ({ canvasElement }) => {
     const tooltip = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-slot="tooltip-content"]')!;
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent(longEmail);
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent(
+      longEmail,
+    );
     await expect(lineCount(tooltip)).toBeGreaterThan(2);
     await expectInside(textBox(tooltip), tooltip);
     await expectInside(tooltip, new DOMRect(0, 0, window.innerWidth, window.innerHeight));
@@ -60,7 +73,9 @@ export const Chinese: Story = {
   globals: { locale: 'zh' },
   args: { label: '收款账户', tip: '绑定收款账户后才能收款', open: true },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent('绑定收款账户后才能收款');
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent(
+      '绑定收款账户后才能收款',
+    );
   },
 };
 

@@ -27,7 +27,9 @@ type ChartStory = StoryObj<LineChartProps>;
  * Default, Empty, Chinese and Dark stories for a time-series chart; `mark` is the CSS selector of
  * what the chart draws (a line, an area, bars), which each play waits for.
  */
-export function earningsChartStories(mark: string): Record<'Default' | 'Empty' | 'Chinese' | 'Dark', ChartStory> {
+export function earningsChartStories(
+  mark: string,
+): Record<'Default' | 'Empty' | 'Chinese' | 'Dark', ChartStory> {
   return {
     Default: {
       play: async ({ canvasElement }) => {
@@ -45,7 +47,13 @@ export function earningsChartStories(mark: string): Record<'Default' | 'Empty' |
     },
     Chinese: {
       globals: { locale: 'zh' },
-      args: { title: '每月收入', summary: '收入从六月的 ¥1,600 增长到十一月的 ¥3,800。', data: earningsZh, series: seriesZh, valueFormatter: yuan },
+      args: {
+        title: '每月收入',
+        summary: '收入从六月的 ¥1,600 增长到十一月的 ¥3,800。',
+        data: earningsZh,
+        series: seriesZh,
+        valueFormatter: yuan,
+      },
       play: async ({ canvasElement }) => {
         await drawn(canvasElement, mark);
         await expect(within(canvasElement).getByRole('img', { name: '每月收入' })).toBeVisible();

@@ -6,7 +6,8 @@ import { expect, userEvent, within } from 'storybook/test';
  */
 
 /** A long title or label with ordinary word breaks. */
-export const longTitle = 'Milestone 2: checkout flow with saved cards, refunds, receipts by email and the admin report';
+export const longTitle =
+  'Milestone 2: checkout flow with saved cards, refunds, receipts by email and the admin report';
 
 /** A long string with no break opportunity at all, as e-mail addresses and URLs often are. */
 export const longEmail = 'ada.lovelace.analytical.engine.notes.1843@computinghistorysociety.example.org';
@@ -35,7 +36,12 @@ export function textBox(element: Element): DOMRect {
   const rects = textRects(element);
   const left = Math.min(...rects.map((rect) => rect.left));
   const top = Math.min(...rects.map((rect) => rect.top));
-  return new DOMRect(left, top, Math.max(...rects.map((rect) => rect.right)) - left, Math.max(...rects.map((rect) => rect.bottom)) - top);
+  return new DOMRect(
+    left,
+    top,
+    Math.max(...rects.map((rect) => rect.right)) - left,
+    Math.max(...rects.map((rect) => rect.bottom)) - top,
+  );
 }
 
 /** How many whole pixels `inner` sticks out of `outer` on each side (sub-pixel layout is ignored). */
@@ -43,7 +49,12 @@ export function overflowOf(inner: Target, outer: Target) {
   const a = rectOf(inner);
   const b = rectOf(outer);
   const px = (n: number) => Math.max(0, Math.floor(n));
-  return { left: px(b.left - a.left), top: px(b.top - a.top), right: px(a.right - b.right), bottom: px(a.bottom - b.bottom) };
+  return {
+    left: px(b.left - a.left),
+    top: px(b.top - a.top),
+    right: px(a.right - b.right),
+    bottom: px(a.bottom - b.bottom),
+  };
 }
 
 /** Fails with the overflow on each side when `inner` (an element or a text box) is not inside `outer`. */
@@ -65,7 +76,10 @@ export async function expectTruncated(element: Element) {
   const style = getComputedStyle(element);
   const truncated = style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth;
   const clamped = style.webkitLineClamp === '1' && element.scrollHeight > element.clientHeight;
-  await expect({ overflow: style.overflow, cutWithEllipsis: truncated || clamped }).toEqual({ overflow: 'hidden', cutWithEllipsis: true });
+  await expect({ overflow: style.overflow, cutWithEllipsis: truncated || clamped }).toEqual({
+    overflow: 'hidden',
+    cutWithEllipsis: true,
+  });
 }
 
 /**

@@ -41,14 +41,18 @@ export const Type: Story = {
 export const Spacing: Story = {
   render: () => <SpacingScale />,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('code')?.textContent).toMatch(/--spacing: 0\.25rem/));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('code')?.textContent).toMatch(/--spacing: 0\.25rem/),
+    );
   },
 };
 
 export const RadiusShadows: Story = {
   render: () => <RadiusAndShadows />,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('code')?.textContent).toMatch(/--radius: 0\.625rem/));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('code')?.textContent).toMatch(/--radius: 0\.625rem/),
+    );
   },
 };
 

@@ -34,7 +34,10 @@ export function ColourTokens() {
       <ul className="grid gap-3 sm:grid-cols-2">
         {pairs.map(([bg, fg]) => (
           <li key={bg} className="overflow-hidden rounded-lg border">
-            <div className="px-4 py-3 text-sm font-medium" style={{ background: `var(--${bg})`, color: `var(--${fg})` }}>
+            <div
+              className="px-4 py-3 text-sm font-medium"
+              style={{ background: `var(--${bg})`, color: `var(--${fg})` }}
+            >
               {bg} / {fg} · 文字 Aa
             </div>
             <div className="grid gap-0.5 bg-background px-4 py-2">
@@ -107,7 +110,11 @@ export function SpacingScale() {
         {spacingSteps.map((n) => (
           <li key={n} className="flex items-center gap-3">
             <code className="w-10 text-xs text-muted-foreground">{n}</code>
-            <span aria-hidden className="h-3 rounded-sm bg-primary" style={{ width: `calc(var(--spacing) * ${n})` }} />
+            <span
+              aria-hidden
+              className="h-3 rounded-sm bg-primary"
+              style={{ width: `calc(var(--spacing) * ${n})` }}
+            />
           </li>
         ))}
       </ul>
@@ -118,7 +125,15 @@ export function SpacingScale() {
 const radii = ['rounded-sm', 'rounded-md', 'rounded-lg', 'rounded-xl', 'rounded-full'] as const;
 const shadows = ['shadow-xs', 'shadow-sm', 'shadow-md', 'shadow-lg'] as const;
 
-function Sample({ className, name, property }: { className: string; name: string; property: 'borderRadius' | 'boxShadow' }) {
+function Sample({
+  className,
+  name,
+  property,
+}: {
+  className: string;
+  name: string;
+  property: 'borderRadius' | 'boxShadow';
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const value = useComputed(() => (ref.current ? getComputedStyle(ref.current)[property] : ''), '');
   return (
@@ -166,8 +181,8 @@ export function MotionTokens() {
         ))}
       </ul>
       <p className="text-sm">
-        prefers-reduced-motion: <strong>{reduced ? 'reduce' : 'no-preference'}</strong>. With reduce, every animation and
-        transition is cut to 0.01 ms (globals.css).
+        prefers-reduced-motion: <strong>{reduced ? 'reduce' : 'no-preference'}</strong>. With reduce, every
+        animation and transition is cut to 0.01 ms (globals.css).
       </p>
     </div>
   );

@@ -10,7 +10,10 @@ export function useComputed<T>(read: () => T, initial: T): T {
     const update = () => setValue(read());
     update();
     const observer = new MutationObserver(update);
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'lang', 'style'] });
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['class', 'lang', 'style'],
+    });
     return () => observer.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

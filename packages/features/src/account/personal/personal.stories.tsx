@@ -202,7 +202,9 @@ export const AiPolish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'AI polish' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Accept rewrite' }));
     // The editor starts again from the accepted text.
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Self-intro text' })).toHaveTextContent(rewrite));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Self-intro text' })).toHaveTextContent(rewrite),
+    );
   },
 };
 

@@ -37,8 +37,12 @@ const refusals: Partial<Record<SigninViewStep, readonly string[]>> = {
 };
 const isRefusal = (step: SigninViewStep, error: unknown) =>
   error instanceof ApiError && (refusals[step] ?? []).includes(error.code);
-const failureByCode: Partial<Record<string, SigninFailure>> = { RATE_LIMITED: 'rateLimited', MAIL_NOT_SENT: 'mailNotSent' };
-const failureOf = (error: unknown): SigninFailure => (error instanceof ApiError && failureByCode[error.code]) || 'failed';
+const failureByCode: Partial<Record<string, SigninFailure>> = {
+  RATE_LIMITED: 'rateLimited',
+  MAIL_NOT_SENT: 'mailNotSent',
+};
+const failureOf = (error: unknown): SigninFailure =>
+  (error instanceof ApiError && failureByCode[error.code]) || 'failed';
 
 /** The sign-in flow of DESIGN section 5, connected to the API. */
 export function Signin({ onSignedIn, onTokens, host, resendCooldownSeconds = 60 }: SigninProps) {

@@ -11,7 +11,8 @@ export type ChatStatus = 'connecting' | 'open' | 'offline';
 
 export type ChatBarViewProps = {
   status: ChatStatus;
-  conversations: { state: 'loading' } | { state: 'error' } | { state: 'ready'; items: readonly ChatConversation[] };
+  conversations:
+    { state: 'loading' } | { state: 'error' } | { state: 'ready'; items: readonly ChatConversation[] };
   selectedId: string | undefined;
   onSelect: (conversationId: string | undefined) => void;
   messages: readonly ChatMessage[];
@@ -31,8 +32,14 @@ const statusDot: Record<ChatStatus, string> = {
 /** The chat bar docked on chat-enabled pages: conversations, then one conversation's messages. */
 export function ChatBarView(props: ChatBarViewProps) {
   const { t } = useTranslation('chat');
-  const unread = props.conversations.state === 'ready' ? props.conversations.items.reduce((sum, item) => sum + item.unread, 0) : 0;
-  const selected = props.conversations.state === 'ready' ? props.conversations.items.find((item) => item.id === props.selectedId) : undefined;
+  const unread =
+    props.conversations.state === 'ready'
+      ? props.conversations.items.reduce((sum, item) => sum + item.unread, 0)
+      : 0;
+  const selected =
+    props.conversations.state === 'ready'
+      ? props.conversations.items.find((item) => item.id === props.selectedId)
+      : undefined;
   return (
     <ChatBar
       title={t('title')}
@@ -47,7 +54,12 @@ export function ChatBarView(props: ChatBarViewProps) {
         {t(`status.${props.status}`)}
       </p>
       {props.conversations.state === 'loading' ? (
-        <div role="group" className="flex flex-col gap-2 p-3" aria-busy="true" aria-label={t('conversations')}>
+        <div
+          role="group"
+          className="flex flex-col gap-2 p-3"
+          aria-busy="true"
+          aria-label={t('conversations')}
+        >
           <Skeleton className="h-10" />
           <Skeleton className="h-10" />
           <Skeleton className="h-10" />
@@ -69,7 +81,13 @@ export function ChatBarView(props: ChatBarViewProps) {
             className="min-h-0 flex-1"
             messages={props.messages}
             onRetry={props.onRetry}
-            labels={{ log: t('log'), pending: t('pending'), failed: t('failed'), sent: t('sent'), retry: t('retry') }}
+            labels={{
+              log: t('log'),
+              pending: t('pending'),
+              failed: t('failed'),
+              sent: t('sent'),
+              retry: t('retry'),
+            }}
           />
           <ChatComposer
             onSend={props.onSend}
@@ -81,7 +99,11 @@ export function ChatBarView(props: ChatBarViewProps) {
           className="min-h-0 flex-1 overflow-y-auto"
           conversations={props.conversations.items}
           onSelect={(conversation) => props.onSelect(conversation.id)}
-          labels={{ list: t('conversations'), unread: (count) => t('unread', { count }), empty: t('noConversations') }}
+          labels={{
+            list: t('conversations'),
+            unread: (count) => t('unread', { count }),
+            empty: t('noConversations'),
+          }}
         />
       )}
     </ChatBar>

@@ -108,7 +108,10 @@ export const Loading: Story = {
     msw.use(fetchConversationsMock.loading());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('Conversations')).toHaveAttribute('aria-busy', 'true');
+    await expect(await within(canvasElement).findByLabelText('Conversations')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -126,7 +129,9 @@ export const Error: Story = {
     msw.use(fetchConversationsMock.error(500));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Messages could not be loaded.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Messages could not be loaded.',
+    );
   },
 };
 

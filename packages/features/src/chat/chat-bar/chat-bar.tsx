@@ -29,7 +29,10 @@ export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
   const currentUserId = useFetchProfile().data?.account.basic.user_id;
   const conversations = useFetchConversations(conversationsQuery);
   const [selectedId, setSelectedId] = useState<string>();
-  const history = useFetchMessages({ conversation_id: selectedId ?? '', page: 1, page_size: 50 }, { enabled: !!selectedId });
+  const history = useFetchMessages(
+    { conversation_id: selectedId ?? '', page: 1, page_size: 50 },
+    { enabled: !!selectedId },
+  );
   const [live, setLive] = useState<ServerMessage[]>([]);
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
 
@@ -40,7 +43,9 @@ export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
     });
     const offError = socket.onError((error) => {
       if (!error.client_id) return;
-      setOutgoing((previous) => previous.map((item) => (item.client_id === error.client_id ? { ...item, failed: true } : item)));
+      setOutgoing((previous) =>
+        previous.map((item) => (item.client_id === error.client_id ? { ...item, failed: true } : item)),
+      );
     });
     return () => {
       offMessage();
@@ -51,7 +56,9 @@ export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
   const locale = i18n.language === 'zh' ? 'zh-CN' : 'en-US';
   const messages = useMemo(() => {
     if (!selectedId) return [];
-    const stored = [...(history.data?.items ?? []), ...live].filter((message) => message.conversation_id === selectedId);
+    const stored = [...(history.data?.items ?? []), ...live].filter(
+      (message) => message.conversation_id === selectedId,
+    );
     const mineOutgoing = outgoing.filter((message) => message.conversation_id === selectedId);
     return toViewMessages(stored, mineOutgoing, currentUserId, { locale, today: t('today') });
   }, [selectedId, history.data, live, outgoing, currentUserId, locale, t]);
@@ -59,7 +66,10 @@ export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
   const send = (text: string) => {
     if (!selectedId) return;
     const clientId = socket.send(selectedId, text);
-    setOutgoing((previous) => [...previous, { client_id: clientId, conversation_id: selectedId, body: text }]);
+    setOutgoing((previous) => [
+      ...previous,
+      { client_id: clientId, conversation_id: selectedId, body: text },
+    ]);
   };
 
   return (
@@ -70,7 +80,12 @@ export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
           ? { state: 'loading' }
           : conversations.isError
             ? { state: 'error' }
-            : { state: 'ready', items: conversations.data.items.map((item) => toViewConversation(item, currentUserId, locale)) }
+            : {
+                state: 'ready',
+                items: conversations.data.items.map((item) =>
+                  toViewConversation(item, currentUserId, locale),
+                ),
+              }
       }
       selectedId={selectedId}
       onSelect={setSelectedId}
@@ -85,8 +100,14 @@ export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
   );
 }
 
-function toViewConversation(conversation: Conversation, currentUserId: string | undefined, locale: string): ChatConversation {
-  const other = conversation.participants.find((participant) => participant.user_id !== currentUserId) ?? conversation.participants[0];
+function toViewConversation(
+  conversation: Conversation,
+  currentUserId: string | undefined,
+  locale: string,
+): ChatConversation {
+  const other =
+    conversation.participants.find((participant) => participant.user_id !== currentUserId) ??
+    conversation.participants[0];
   const name = other ? `${other.first_name} ${other.last_name}`.trim() || other.flid : conversation.title;
   return {
     id: conversation.id,
@@ -94,7 +115,9 @@ function toViewConversation(conversation: Conversation, currentUserId: string | 
     email: other?.flid ?? conversation.title,
     photoUrl: other?.photo_url || null,
     lastMessage: conversation.last_message?.body ?? '',
-    timeLabel: new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(new Date(conversation.updated_at)),
+    timeLabel: new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(
+      new Date(conversation.updated_at),
+    ),
     unread: conversation.unread_count,
   };
 }

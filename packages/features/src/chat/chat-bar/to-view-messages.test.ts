@@ -6,7 +6,12 @@ import { toViewMessages } from './to-view-messages';
 
 const ann = { user_id: 'u-ann', flid: 'ann', first_name: 'Ann', last_name: 'Lee', photo_url: '' };
 const bob = { user_id: 'u-bob', flid: 'bob', first_name: 'Bob', last_name: 'Smith', photo_url: '' };
-const message = (id: string, sender: typeof ann, createdAt: string, clientId: string | null = null): ChatMessage => ({
+const message = (
+  id: string,
+  sender: typeof ann,
+  createdAt: string,
+  clientId: string | null = null,
+): ChatMessage => ({
   id,
   conversation_id: 'c-1',
   client_id: clientId,
@@ -47,7 +52,13 @@ describe('toViewMessages', () => {
       ['c-a', 'pending'],
       ['c-b', 'failed'],
     ]);
-    const after = toViewMessages([message('m9', ann, '2026-11-21T11:59:00Z', 'c-a')], outgoing, 'u-ann', format, now);
+    const after = toViewMessages(
+      [message('m9', ann, '2026-11-21T11:59:00Z', 'c-a')],
+      outgoing,
+      'u-ann',
+      format,
+      now,
+    );
     expect(after.map((item) => [item.id, item.status])).toEqual([
       ['m9', 'sent'],
       ['c-b', 'failed'],

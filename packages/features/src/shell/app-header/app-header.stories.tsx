@@ -46,7 +46,9 @@ export const KeyboardNavigation: Story = {
 export const KnownSubPage: Story = {
   args: { pathname: '/products/metrics' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Workspaces/ })).toHaveTextContent('Metrics');
+    await expect(within(canvasElement).getByRole('button', { name: /Workspaces/ })).toHaveTextContent(
+      'Metrics',
+    );
   },
 };
 
@@ -54,7 +56,9 @@ export const KnownSubPage: Story = {
 export const UnknownSubPage: Story = {
   args: { pathname: '/products/roadmap' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Workspaces/ })).toHaveTextContent('Roadmap');
+    await expect(within(canvasElement).getByRole('button', { name: /Workspaces/ })).toHaveTextContent(
+      'Roadmap',
+    );
   },
 };
 

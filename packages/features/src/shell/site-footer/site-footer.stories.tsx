@@ -16,7 +16,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    for (const [name, href] of [['About', '/about'], ['Blogs', '/blogs'], ['Career', '/career'], ['Contact', '/contact']]) {
+    for (const [name, href] of [
+      ['About', '/about'],
+      ['Blogs', '/blogs'],
+      ['Career', '/career'],
+      ['Contact', '/contact'],
+    ]) {
       await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Language' }), 'zh');

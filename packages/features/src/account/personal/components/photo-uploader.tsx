@@ -163,11 +163,7 @@ export function PhotoUploader({ email, photoUrl, uploading, saved, failure, onUp
             <Button loading={uploading} onClick={() => void upload()}>
               {t('photo.upload')}
             </Button>
-            <Button
-              variant="ghost"
-              disabled={uploading}
-              onClick={() => setPicked(null)}
-            >
+            <Button variant="ghost" disabled={uploading} onClick={() => setPicked(null)}>
               {t('photo.cancel')}
             </Button>
           </div>

@@ -54,7 +54,12 @@ export function SelfIntroEditor(props: SelfIntroEditorProps) {
         defaultValue={html}
         label={t('intro.editor')}
         onChange={setHtml}
-        labels={{ toolbar: t('intro.editor'), bold: t('intro.bold'), italic: t('intro.italic'), bulletList: t('intro.list') }}
+        labels={{
+          toolbar: t('intro.editor'),
+          bold: t('intro.bold'),
+          italic: t('intro.italic'),
+          bulletList: t('intro.list'),
+        }}
       />
       {empty ? <p className="text-sm text-destructive">{t('polish.empty')}</p> : null}
       {polish.error ? (
