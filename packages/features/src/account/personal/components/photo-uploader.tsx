@@ -6,7 +6,7 @@ import { Avatar } from '@lancer/ui/components/avatar';
 import { Button } from '@lancer/ui/components/button';
 import { cropToCanvas, ImageCropper, type ImageCrop } from '@lancer/ui/components/image-cropper';
 
-import { acceptedPhotoTypes, canvasToPng, isAcceptedPhoto } from './crop-image';
+import { acceptedPhotoTypes, canvasToPng, isAcceptedPhoto } from '../crop-image';
 
 export type PhotoUploaderProps = {
   email: string;

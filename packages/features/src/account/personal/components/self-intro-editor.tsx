@@ -5,7 +5,7 @@ import { Alert, AlertTitle } from '@lancer/ui/components/alert';
 import { Button } from '@lancer/ui/components/button';
 import { RichTextEditor } from '@lancer/ui/components/rich-text-editor';
 
-import { htmlToText, textToHtml } from './intro-text';
+import { htmlToText, textToHtml } from '../intro-text';
 import { PolishCompare } from './polish-compare';
 import { TemplatesPicker, type IntroTemplate } from './templates-picker';
 

@@ -9,7 +9,7 @@ import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 
 import { SettingsSection } from '../../../components/settings-section';
-import { codeSchema } from '../../components/code-schema';
+import { codeSchema } from '../../lib/code-schema';
 
 // Messages are keys of the signin namespace (the spec's texts).
 const schema = z.object({

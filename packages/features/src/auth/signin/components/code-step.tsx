@@ -9,7 +9,7 @@ import { Button } from '@lancer/ui/components/button';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 
-import { codeSchema } from '../../components/code-schema';
+import { codeSchema } from '../../lib/code-schema';
 import { StepFrame } from './step-frame';
 
 const schema = z.object({ code: codeSchema });
