@@ -26,7 +26,7 @@ export type PersonalViewProps = {
 
 /** The personal profile (/personal): name, photo, self-intro with AI polish, resume rewrite. */
 export function PersonalView(props: PersonalViewProps) {
-  const { t } = useTranslation('personal');
+  const { t } = useTranslation('account', { keyPrefix: 'personal' });
   return (
     <SettingsPage
       className="mx-auto max-w-3xl px-6 py-10"

@@ -38,7 +38,7 @@ export type WorkViewProps = {
 
 /** The provider's work settings (/work). */
 export function WorkView(props: WorkViewProps) {
-  const { t } = useTranslation('work');
+  const { t } = useTranslation('account', { keyPrefix: 'work' });
   return (
     <SettingsPage
       className="mx-auto max-w-3xl px-6 py-10"

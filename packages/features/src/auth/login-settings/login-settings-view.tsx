@@ -25,7 +25,7 @@ export type LoginSettingsViewProps = {
 
 /** The login settings (/login/identity, password, email, mobile). */
 export function LoginSettingsView(props: LoginSettingsViewProps) {
-  const { t } = useTranslation('loginSettings');
+  const { t } = useTranslation('auth', { keyPrefix: 'loginSettings' });
   const { section } = props;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-6 py-10 md:flex-row">

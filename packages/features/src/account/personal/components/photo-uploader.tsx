@@ -28,7 +28,7 @@ const previewSize = 192;
 
 /** Choose or paste a photo, pan and zoom it in a round crop, preview it, upload it. */
 export function PhotoUploader({ email, photoUrl, uploading, saved, failure, onUpload }: PhotoUploaderProps) {
-  const { t } = useTranslation('personal');
+  const { t } = useTranslation('account', { keyPrefix: 'personal' });
   const inputId = useId();
   const [picked, setPicked] = useState<Picked | null>(null);
   const [crop, setCrop] = useState<ImageCrop>(centred);

@@ -25,7 +25,7 @@ export type SelfIntroEditorProps = {
 };
 
 export function SelfIntroEditor(props: SelfIntroEditorProps) {
-  const { t } = useTranslation('personal');
+  const { t } = useTranslation('account', { keyPrefix: 'personal' });
   const [html, setHtml] = useState(props.html);
   // A template or an accepted rewrite replaces the content: the editor starts again from it.
   const [version, setVersion] = useState(0);

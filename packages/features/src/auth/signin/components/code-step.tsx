@@ -30,7 +30,7 @@ type CodeStepProps = {
 
 export function CodeStep(props: CodeStepProps) {
   const { email, pending, rejected, resendCooldown, resending, onSubmit, onResend, onChangeEmail } = props;
-  const { t } = useTranslation('signin');
+  const { t } = useTranslation('auth', { keyPrefix: 'signin' });
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
   const error = form.formState.errors.code?.message;
   return (
