@@ -147,4 +147,8 @@ export const Chinese: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { state: { status: 'error', onRetry: fn() } },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
 };
