@@ -78,7 +78,7 @@ const uiComponents = path.join(root, 'packages/ui/src/components');
 const uiStoryFiles = readdirSync(uiComponents).filter((name) => name.endsWith('.stories.tsx'));
 
 /** Passes a handler to what it renders: an on... prop or arg, or a storybook/test spy. */
-export const handsAHandler = (source: string) => /\bfn\(|\bon[A-Z]\w*\s*[:=]/.test(source);
+const handsAHandler = (source: string) => /\bfn\(|\bon[A-Z]\w*\s*[:=]/.test(source);
 
 async function uiStories(file: string) {
   const source = readFileSync(file, 'utf8');
