@@ -1,5 +1,5 @@
 import { aiHandlers } from './ai/ai-handlers';
-import { signinHandlers } from './auth/signin-handlers';
+import { signinHandlers } from './user/signin-handlers';
 import { chatHandlers } from './chat/chat-handlers';
 import type { HandlerMap } from './http/handler';
 import { issueHandlers } from './issue/issue-handlers';

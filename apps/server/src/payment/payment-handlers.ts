@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../http/handler';
-import { readMultipartFile } from '../request/attachment-upload';
+import { readMultipartFile } from '../lib/stored-files';
 import {
   confirmPayment,
   earnings,

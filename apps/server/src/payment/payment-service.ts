@@ -6,7 +6,7 @@ import { milestones, payments, projectMembers, subscriptionPayments } from '../d
 import { AppError, forbidden, invalidTransition, notFound } from '../http/errors';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import { iso, isoOrNull } from '../lib/time';
-import { storeAttachment, type UploadedFile } from '../request/attachment-upload';
+import { storeAttachment, type UploadedFile } from '../lib/stored-files';
 import type { Services } from '../services';
 import { markPaymentPaid } from './payment-settlement';
 import { toPayment, toPayments } from './payment-view';

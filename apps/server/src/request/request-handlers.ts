@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../http/handler';
-import { readMultipartFile, storeAttachment } from './attachment-upload';
+import { readMultipartFile, storeAttachment } from '../lib/stored-files';
 import { closeRequest, createRequest, fetchRequest, searchRequests, updateRequest } from './request-service';
 
 export const requestHandlers = {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 
-import { consumeEmailCode, issueEmailCode } from '../auth/email-codes';
-import { readMultipartFile } from '../request/attachment-upload';
+import { consumeEmailCode, issueEmailCode } from './email-codes';
+import { readMultipartFile } from '../lib/stored-files';
 import { paymentMethods, verifiedEmails } from '../db/schema';
 import { AppError, conflict, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';

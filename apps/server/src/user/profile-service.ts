@@ -7,7 +7,7 @@ import { files, moneyCollectingMethods, users, verifiedEmails } from '../db/sche
 import { AppError, conflict, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
 import type { Services } from '../services';
-import { sniffImageType } from './image-type';
+import { sniffImageType } from '../lib/image-type';
 import { isProviderReady, toProfile, toPublicUser } from './profile-view';
 import { changeProfile } from './profile-writes';
 import { findUserByEmail, findUserById, normalizeEmail } from './user-repository';

@@ -4,17 +4,17 @@ import type { SigninResult } from '@lancer/api/schemas/signin';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Services } from '../services';
-import { changeProfile } from '../user/profile-writes';
+import { changeProfile } from './profile-writes';
 import {
   createUser,
   findUserByEmail,
   findUserById,
   isFlidTaken,
   normalizeEmail,
-} from '../user/user-repository';
+} from './user-repository';
 import { consumeEmailCode, issueEmailCode } from './email-codes';
 import { hashPassword, verifyPassword } from './passwords';
-import { hitRateLimit } from './rate-limit';
+import { hitRateLimit } from '../lib/rate-limit';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 
 /** Where a signed-in user still has to go: set a password, then review the FLID, then done. */

@@ -4,7 +4,7 @@ import { files } from '../db/schema';
 import { AppError } from '../http/errors';
 import { newId } from '../lib/ids';
 import type { Services } from '../services';
-import { sniffImageType } from '../user/image-type';
+import { sniffImageType } from './image-type';
 
 export type UploadedFile = { bytes: Uint8Array; filename: string; fields: Record<string, string> };
 
