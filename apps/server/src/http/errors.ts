@@ -18,6 +18,9 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const forbidden = (message = 'You are not allowed to do this') =>
   new AppError(403, 'FORBIDDEN', message);
+/** A valid token whose user was deleted since: the client signs in again. */
+export const accountGone = (code: ErrorCode = 'TOKEN_SIGNATURE_INVALID') =>
+  new AppError(401, code, 'The account no longer exists; sign in again');
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const invalidTransition = (what: string, from: string, action: string) =>
   new AppError(

@@ -99,7 +99,7 @@ export async function createIssue(
   return toIssue(services.db, row);
 }
 
-export async function listIssues(
+export async function fetchIssues(
   services: Services,
   userId: string,
   query: PageQuery & { project_id: string; state?: IssueState },
@@ -146,7 +146,7 @@ export async function fetchIssue(services: Services, userId: string, issueId: st
 }
 
 /** Resolve and Reopen by any member; Confirm by the reporter or the client (DESIGN section 4). */
-export async function moveIssue(
+async function moveIssue(
   services: Services,
   userId: string,
   issueId: string,
@@ -167,6 +167,13 @@ export async function moveIssue(
   if (!row) throw conflict('The issue changed meanwhile; reload it');
   return toIssue(services.db, row);
 }
+
+export const resolveIssue = (services: Services, userId: string, issueId: string) =>
+  moveIssue(services, userId, issueId, 'resolve');
+export const confirmIssue = (services: Services, userId: string, issueId: string) =>
+  moveIssue(services, userId, issueId, 'confirm');
+export const reopenIssue = (services: Services, userId: string, issueId: string) =>
+  moveIssue(services, userId, issueId, 'reopen');
 
 export async function commentIssue(services: Services, userId: string, issueId: string, body: string) {
   await loadIssueFor(services.db, issueId, userId);

@@ -1,39 +1,9 @@
-import type { FastifyRequest } from 'fastify';
-
 import { files } from '../db/schema';
 import { AppError } from '../http/errors';
 import { newId } from '../lib/ids';
 import type { Services } from '../services';
+import type { UploadedFile } from '../http/multipart';
 import { sniffImageType } from './image-type';
-
-export type UploadedFile = { bytes: Uint8Array; filename: string; fields: Record<string, string> };
-
-/** Reads the multipart field "file" and the plain fields beside it. */
-export async function readMultipartFile(request: FastifyRequest): Promise<UploadedFile> {
-  if (!request.isMultipart()) {
-    throw new AppError(
-      400,
-      'VALIDATION_FAILED',
-      'Send the file as multipart/form-data with a field named "file"',
-      { file: 'Choose a file' },
-    );
-  }
-  const fields: Record<string, string> = {};
-  let file: { bytes: Uint8Array; filename: string } | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = new Uint8Array(await part.toBuffer());
-      if (part.fieldname === 'file') file = { bytes, filename: part.filename };
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  if (!file)
-    throw new AppError(400, 'VALIDATION_FAILED', 'The form has no field named "file"', {
-      file: 'Choose a file',
-    });
-  return { ...file, fields };
-}
 
 const isPdf = (bytes: Uint8Array) =>
   bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46;

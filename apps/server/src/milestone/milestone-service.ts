@@ -13,7 +13,7 @@ import { toPayment } from '../payment/payment-view';
 import { loadProjectFor, requireOngoing } from '../project/project-access';
 import { toMilestone } from '../project/project-view';
 import type { Services } from '../services';
-import { isPaymentAccountLinked } from '../user/profile-view';
+import { isCardAccountLinked } from '@lancer/api/rules/provider-readiness';
 import { loadMethods } from '../user/profile-service';
 
 type Action = keyof typeof milestoneActions;
@@ -76,7 +76,7 @@ export async function fundMilestone(
     let destination: string | null = null;
     if (card) {
       const methods = await loadMethods(tx, payeeId);
-      if (!isPaymentAccountLinked(methods)) {
+      if (!isCardAccountLinked(methods)) {
         throw new AppError(
           409,
           'NOT_READY_TO_RECEIVE_MONEY',

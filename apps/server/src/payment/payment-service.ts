@@ -6,7 +6,8 @@ import { milestones, payments, projectMembers, subscriptionPayments } from '../d
 import { AppError, forbidden, invalidTransition, notFound } from '../http/errors';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import { iso, isoOrNull } from '../lib/time';
-import { storeAttachment, type UploadedFile } from '../lib/stored-files';
+import type { UploadedFile } from '../http/multipart';
+import { storeAttachment } from '../lib/stored-files';
 import type { Services } from '../services';
 import { markPaymentPaid } from './payment-settlement';
 import { toPayment, toPayments } from './payment-view';
@@ -17,7 +18,7 @@ type HistoryQuery = PageQuery & {
   project_id?: string;
 };
 
-export async function paymentHistory(services: Services, userId: string, query: HistoryQuery) {
+export async function fetchPaymentHistory(services: Services, userId: string, query: HistoryQuery) {
   const where: SQL[] = [
     query.direction === 'incoming'
       ? eq(payments.payeeId, userId)
@@ -72,7 +73,7 @@ export async function confirmPayment(services: Services, userId: string, payment
   return toPayment(services.db, paid);
 }
 
-export async function uploadProof(services: Services, userId: string, upload: UploadedFile) {
+export async function uploadPaymentProof(services: Services, userId: string, upload: UploadedFile) {
   const paymentId = upload.fields.payment_id;
   if (!paymentId)
     throw new AppError(400, 'VALIDATION_FAILED', 'payment_id: Required', { payment_id: 'Required' });
@@ -92,7 +93,7 @@ export async function uploadProof(services: Services, userId: string, upload: Up
 }
 
 /** Earned: released milestones of the user's projects as provider; pending: funded, not yet released. */
-export async function earnings(services: Services, userId: string) {
+export async function fetchEarnings(services: Services, userId: string) {
   const asProvider = services.db
     .select({ id: projectMembers.projectId })
     .from(projectMembers)
@@ -120,7 +121,7 @@ export async function earnings(services: Services, userId: string) {
   };
 }
 
-export async function subscriptionHistory(services: Services, userId: string, query: PageQuery) {
+export async function fetchSubscriptionPayments(services: Services, userId: string, query: PageQuery) {
   const condition = eq(subscriptionPayments.userId, userId);
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([

@@ -12,7 +12,7 @@ import { loadSummaries } from '../user/user-summaries';
 import { loadProjectFor, requireOngoing, requireRole } from './project-access';
 import { toProjectDetail, toProjects } from './project-view';
 
-export async function listProjects(
+export async function fetchProjects(
   services: Services,
   userId: string,
   query: PageQuery & { status?: ProjectState },
@@ -92,7 +92,7 @@ export const completeProject = (services: Services, userId: string, projectId: s
 export const closeProject = (services: Services, userId: string, projectId: string) =>
   finish(services, userId, projectId, 'CLOSED');
 
-export async function listCollaborators(services: Services, userId: string, projectId: string) {
+export async function fetchProjectCollaborators(services: Services, userId: string, projectId: string) {
   await loadProjectFor(services.db, projectId, userId);
   const rows = await services.db
     .select()
@@ -111,7 +111,7 @@ export async function listCollaborators(services: Services, userId: string, proj
   };
 }
 
-export async function addCollaborator(
+export async function addProjectCollaborator(
   services: Services,
   userId: string,
   projectId: string,
@@ -127,10 +127,10 @@ export async function addCollaborator(
     .onConflictDoNothing()
     .returning();
   if (added.length === 0) throw conflict('This user is already a member of the project');
-  return listCollaborators(services, userId, projectId);
+  return fetchProjectCollaborators(services, userId, projectId);
 }
 
-export async function removeCollaborator(
+export async function removeProjectCollaborator(
   services: Services,
   userId: string,
   projectId: string,
@@ -147,4 +147,5 @@ export async function removeCollaborator(
   await services.db
     .delete(projectMembers)
     .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, memberId)));
+  return { ok: true as const };
 }

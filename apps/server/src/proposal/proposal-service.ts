@@ -87,7 +87,7 @@ export async function fetchProposal(services: Services, userId: string, id: stri
 
 type ListQuery = PageQuery & { scope: 'sent' | 'received'; request_id?: string; status?: ProposalState };
 
-export async function listProposals(services: Services, userId: string, query: ListQuery) {
+export async function fetchProposals(services: Services, userId: string, query: ListQuery) {
   const where: SQL[] = [];
   if (query.scope === 'sent') where.push(eq(proposals.providerId, userId));
   else {

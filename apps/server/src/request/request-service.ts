@@ -6,7 +6,10 @@ import { requestTransitions, type RequestState } from '@lancer/api/states/reques
 import type { Executor } from '../db/client';
 import { proposals, requests, type RequestRow } from '../db/marketplace-schema';
 import { AppError, forbidden, invalidTransition, notFound } from '../http/errors';
+import type { UploadedFile } from '../http/multipart';
 import { newId } from '../lib/ids';
+import { likePattern } from '../lib/like-pattern';
+import { storeAttachment } from '../lib/stored-files';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import type { Services } from '../services';
 import { users } from '../db/schema';
@@ -126,8 +129,6 @@ type SearchQuery = PageQuery & {
   status?: RequestState;
 };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function searchRequests(services: Services, userId: string, query: SearchQuery) {
   const where: SQL[] = [];
   if (query.scope === 'mine') where.push(eq(requests.clientId, userId));
@@ -196,3 +197,7 @@ export async function searchRequests(services: Services, userId: string, query: 
   );
   return paged(items, total, query);
 }
+
+/** A job post's attachment: any stored file type (lib/stored-files.ts). */
+export const uploadAttachment = (services: Services, userId: string, upload: UploadedFile) =>
+  storeAttachment(services, userId, upload);

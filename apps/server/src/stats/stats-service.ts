@@ -17,7 +17,7 @@ import type { Services } from '../services';
 import { findUserById } from '../user/user-repository';
 
 /** Statistics derived from activity (DESIGN section 4: never stored as free numbers). */
-export async function statistics(services: Services, userId: string): Promise<Statistics> {
+export async function fetchStatistics(services: Services, userId: string): Promise<Statistics> {
   const { db } = services;
   if (!(await findUserById(db, userId))) throw notFound('User');
   const memberOf = (role?: 'provider' | 'client') =>
@@ -140,8 +140,8 @@ const ACHIEVEMENTS = [
   },
 ];
 
-export async function achievements(services: Services, userId: string) {
-  const stats = await statistics(services, userId);
+export async function fetchAchievements(services: Services, userId: string) {
+  const stats = await fetchStatistics(services, userId);
   return {
     achievements: ACHIEVEMENTS.map((a) => {
       const progress = Math.min(100, Math.floor((a.of(stats) / a.goal) * 100));
@@ -159,7 +159,7 @@ export async function achievements(services: Services, userId: string) {
 
 type Metric = 'earnings' | 'spending' | 'projects' | 'proposals' | 'issues';
 
-export async function chartData(services: Services, userId: string, metric: Metric, range: ChartRange) {
+export async function fetchChartData(services: Services, userId: string, metric: Metric, range: ChartRange) {
   const { db } = services;
   const since = rangeStart(range);
   const memberOf = db
