@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import type { IssueState } from '@lancer/api/constants';
+import { checkIssueAction } from '@lancer/api/rules/project-access';
 import { issueActions } from '@lancer/api/states/issue';
 
 import type { Executor } from '../db/client';
 import { issueComments, issues, projectMembers, projects, type IssueRow } from '../db/marketplace-schema';
-import { AppError, conflict, forbidden, invalidTransition, notFound } from '../http/errors';
+import { AppError, conflict, notFound, refuse } from '../http/errors';
 import { newId } from '../lib/ids';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
@@ -153,12 +154,8 @@ async function moveIssue(
   action: keyof typeof issueActions,
 ) {
   const { issue, role } = await loadIssueFor(services.db, issueId, userId);
-  if (action === 'confirm' && issue.reporterId !== userId && role !== 'client') {
-    throw forbidden('Only the reporter or the client can confirm an issue');
-  }
+  refuse(checkIssueAction(role, issue.reporterId === userId, issue.state, action));
   const rule = issueActions[action];
-  if (!(rule.from as readonly IssueState[]).includes(issue.state))
-    throw invalidTransition('issue', issue.state, action);
   const [row] = await services.db
     .update(issues)
     .set({ state: rule.to, updatedAt: new Date() })
