@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 
-import { checkProjectMember, checkProjectOngoing, type MemberRole } from '@lancer/api/rules/project-access';
+import { checkProjectMember, type MemberRole } from '@lancer/api/rules/project-access';
 
 import type { Executor } from '../db/client';
-import { projectMembers, projects, type ProjectRow } from '../db/marketplace-schema';
-import { forbidden, notFound, refuse } from '../http/errors';
-
-export type { MemberRole };
+import { projectMembers, projects } from '../db/marketplace-schema';
+import { notFound, refuse } from '../http/errors';
 
 /** The project and the user's role in it; 404 when it does not exist, 403 when the user is not a member. */
 export async function loadProjectFor(db: Executor, projectId: string, userId: string) {
@@ -19,9 +17,3 @@ export async function loadProjectFor(db: Executor, projectId: string, userId: st
   refuse(checkProjectMember(member ? (member.role as MemberRole) : null));
   return { project, role: member!.role as MemberRole };
 }
-
-export function requireRole(role: MemberRole, allowed: MemberRole, message: string) {
-  if (role !== allowed) throw forbidden(message);
-}
-
-export const requireOngoing = (project: ProjectRow) => refuse(checkProjectOngoing(project.status));

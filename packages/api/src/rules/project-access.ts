@@ -52,3 +52,33 @@ export function checkIssueAction(
     return invalidTransition('issue', state, action);
   return null;
 }
+
+/** Completing (DONE) or closing an ONGOING project is the client's; completing needs every milestone PAID. */
+export function checkProjectFinish(
+  role: MemberRole | null,
+  status: ProjectState,
+  action: 'complete' | 'close',
+  unpaidMilestones: number,
+): Refusal | null {
+  const refusal =
+    checkProjectMember(role) ??
+    (role !== 'client' ? forbidden(`Only the client can ${action} the project`) : null) ??
+    checkProjectOngoing(status);
+  if (refusal) return refusal;
+  if (action === 'complete' && unpaidMilestones > 0)
+    return wrongState('Pay every milestone before completing the project');
+  return null;
+}
+
+/** The client adds contributors to an ONGOING project and removes them (never the client or provider). */
+export function checkCollaboratorChange(
+  role: MemberRole | null,
+  status: ProjectState,
+  action: 'add' | 'remove',
+): Refusal | null {
+  return (
+    checkProjectMember(role) ??
+    (role !== 'client' ? forbidden(`Only the client can ${action} collaborators`) : null) ??
+    (action === 'add' ? checkProjectOngoing(status) : null)
+  );
+}

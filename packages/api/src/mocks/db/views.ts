@@ -29,6 +29,16 @@ export function requestView(db: MockDb, request: Request, meId: string): Request
   };
 }
 
+/** What the request rules (rules/request-access.ts) read of a stored request. */
+export const requestFacts = (request: Request) => ({
+  status: request.status,
+  visibility: request.visibility,
+  clientId: request.client.user_id,
+});
+
+export const hasProposed = (db: MockDb, requestId: string, userId: string) =>
+  db.proposals.some((proposal) => proposal.request_id === requestId && proposal.provider.user_id === userId);
+
 export function isProjectMember(db: MockDb, projectId: string, userId: string) {
   return (db.projectCollaborators[projectId] ?? []).some((member) => member.user.user_id === userId);
 }
