@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { ErrorCode } from '../errors';
-import { fetchProfile, updateAcceptingRequest, updateExpectedSalary } from '../contract/user';
 import {
   acceptProposal,
   confirmProposal,
@@ -17,6 +15,10 @@ import {
   searchRequests,
   updateRequest,
 } from '../contract/request';
+import { fetchAchievements } from '../contract/stats';
+import { fetchProfile, updateAcceptingRequest, updateExpectedSalary } from '../contract/user';
+import type { ErrorCode } from '../errors';
+import { achievementGoals } from '../rules/achievements';
 import type { ContractSessions } from './describe-contract';
 import { createSession, expectApiError, type Session } from './session';
 import type { ContractTarget } from './target';
@@ -217,6 +219,18 @@ export function describeRulesContract(target: ContractTarget, sessions: Contract
         409,
         'INVALID_STATE_TRANSITION',
         'Cannot start a project on a request that is CLOSED',
+      );
+    });
+
+    it('achievements: the same goals, with progress derived from what the user did', async () => {
+      const { achievements } = await sessions.provider.client.call(fetchAchievements, { query: {} });
+      expect(achievements.map((achievement) => achievement.code)).toEqual(
+        achievementGoals.map((goal) => goal.code),
+      );
+      expect(achievements.find((achievement) => achievement.code === 'first-proposal')?.progress).toBe(100);
+      const posted = await sessions.client.client.call(fetchAchievements, { query: {} });
+      expect(posted.achievements.find((achievement) => achievement.code === 'first-request')?.progress).toBe(
+        100,
       );
     });
   });
