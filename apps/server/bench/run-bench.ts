@@ -67,7 +67,7 @@ const routes = [
   { title: 'GET fetch-profile', url: `${apiUrl}/api/user/profile/fetch-profile`, headers: auth },
   {
     title: 'GET search-requests (page 1 of 20)',
-    url: `${apiUrl}/api/work/request/search-requests?scope=mine&page=1&page_size=20`,
+    url: `${apiUrl}/api/request/search-requests?scope=mine&page=1&page_size=20`,
     headers: auth,
   },
 ];
@@ -92,7 +92,7 @@ const ratios = rounds.map((round) => round[1]!.rps / round[0]!.rps);
 // the moment the sender sent the frame, both read from this process's clock (performance.now()),
 // so it includes the server's work, the loopback, and this process reading 1,000 frames in turn.
 const conversation = (await (
-  await fetch(`${apiUrl}/api/chat/conversation/create-conversation`, {
+  await fetch(`${apiUrl}/api/chat/create-conversation`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },
     body: JSON.stringify({ participant_ids: [ada.identity] }),

@@ -18,17 +18,17 @@ describe('demo seed', () => {
 
   it('gives the client requests in every state, a project with milestones, issues, payments and chat', async () => {
     const { token } = await signIn(app, 'client@lancer.test', DEMO_PASSWORD);
-    const mine = await call(app, 'GET', '/api/work/request/search-requests', {
+    const mine = await call(app, 'GET', '/api/request/search-requests', {
       token,
       query: { scope: 'mine' },
     });
     expect(new Set(mine.body.items.map((r: { status: string }) => r.status))).toEqual(
       new Set(['RECRUITING', 'ONGOING', 'DONE', 'CLOSED']),
     );
-    const projects = await call(app, 'GET', '/api/work/project/fetch-projects', { token });
+    const projects = await call(app, 'GET', '/api/project/fetch-projects', { token });
     expect(projects.body.items.map((p: { status: string }) => p.status).sort()).toEqual(['DONE', 'ONGOING']);
     const running = projects.body.items.find((p: { status: string }) => p.status === 'ONGOING');
-    const detail = await call(app, 'GET', '/api/work/project/fetch-project', {
+    const detail = await call(app, 'GET', '/api/project/fetch-project', {
       token,
       query: { project_id: running.id },
     });
@@ -37,20 +37,20 @@ describe('demo seed', () => {
       'PENDING',
       'PENDING',
     ]);
-    const issues = await call(app, 'GET', '/api/work/issue/fetch-issues', {
+    const issues = await call(app, 'GET', '/api/issue/fetch-issues', {
       token,
       query: { project_id: running.id },
     });
     expect(issues.body.items.map((i: { state: string }) => i.state).sort()).toEqual(['open', 'resolved']);
-    const payments = await call(app, 'GET', '/api/finance/payment/fetch-payment-history', { token });
+    const payments = await call(app, 'GET', '/api/payment/fetch-payment-history', { token });
     expect(payments.body.items.map((p: { status: string }) => p.status).sort()).toEqual([
       'OUTSTANDING',
       'PAID',
       'PAID',
     ]);
-    const chats = await call(app, 'GET', '/api/chat/conversation/fetch-conversations', { token });
+    const chats = await call(app, 'GET', '/api/chat/fetch-conversations', { token });
     expect(chats.body.items[0].last_message.body).toMatch(/On to the pages/);
-    const subs = await call(app, 'GET', '/api/finance/subscription/fetch-subscription-payments', { token });
+    const subs = await call(app, 'GET', '/api/payment/fetch-subscription-payments', { token });
     expect(subs.body.total).toBe(3);
   });
 
@@ -71,8 +71,7 @@ describe('demo seed', () => {
 
   it('serves the seeded invoice as a page and as a PDF', async () => {
     const { token } = await signIn(app, 'client@lancer.test', DEMO_PASSWORD);
-    const [sub] = (await call(app, 'GET', '/api/finance/subscription/fetch-subscription-payments', { token }))
-      .body.items;
+    const [sub] = (await call(app, 'GET', '/api/payment/fetch-subscription-payments', { token })).body.items;
     const page = await app.inject({ method: 'GET', url: sub.invoice_url });
     expect(page.body).toContain('Amount due 29.00 USD');
     const pdf = await app.inject({ method: 'GET', url: sub.pdf_url });

@@ -29,7 +29,7 @@ describe('AI behind one provider interface', () => {
       expect(response.body.error.code).toBe('AI_NOT_CONFIGURED');
       expect(response.body.error.message).toMatch(/^AI is not configured/);
     }
-    expect((await call(bare, 'GET', '/api/ai/lab/fetch-status', { token: bareToken })).body).toEqual({
+    expect((await call(bare, 'GET', '/api/lab/fetch-lab-status', { token: bareToken })).body).toEqual({
       configured: false,
       model: null,
     });
@@ -53,16 +53,16 @@ describe('AI behind one provider interface', () => {
   });
 
   it('answers the lab calls: status, translate, multi-turn chat, task, AI developer, image', async () => {
-    expect((await call(app, 'GET', '/api/ai/lab/fetch-status', { token })).body).toEqual({
+    expect((await call(app, 'GET', '/api/lab/fetch-lab-status', { token })).body).toEqual({
       configured: true,
       model: 'tiny',
     });
-    const translated = await call(app, 'POST', '/api/ai/lab/translate-text', {
+    const translated = await call(app, 'POST', '/api/lab/translate-text', {
       token,
       body: { text: 'hello', target_language: 'zh' },
     });
     expect(translated.body).toEqual({ text: 'echo: hello', detected_language: null });
-    const chat = await call(app, 'POST', '/api/ai/lab/complete-chat', {
+    const chat = await call(app, 'POST', '/api/lab/complete-chat', {
       token,
       body: {
         messages: [
@@ -74,17 +74,17 @@ describe('AI behind one provider interface', () => {
     });
     expect(chat.body).toEqual({ message: { role: 'assistant', content: 'echo: again' } });
     expect((fake.requests.at(-1)!.body.messages as unknown[]).length).toBe(3);
-    const task = await call(app, 'POST', '/api/ai/lab/complete-task', {
+    const task = await call(app, 'POST', '/api/lab/complete-task', {
       token,
       body: { task: 'summarize', input: 'long text' },
     });
     expect(task.body.output).toBe('echo: long text');
-    const dev = await call(app, 'POST', '/api/ai/lab/run-ai-developer', {
+    const dev = await call(app, 'POST', '/api/lab/run-ai-developer', {
       token,
       body: { task: 'JSON: a module' },
     });
     expect(dev.body).toEqual({ plan: ['Write it'], files: [{ path: 'index.ts', content: 'export {};' }] });
-    const image = await call(app, 'POST', '/api/ai/lab/generate-image', { token, body: { prompt: 'a cat' } });
+    const image = await call(app, 'POST', '/api/lab/generate-image', { token, body: { prompt: 'a cat' } });
     expect(image.body.images[0].url).toBe(`data:image/png;base64,${Buffer.from('png').toString('base64')}`);
   });
 
@@ -97,29 +97,26 @@ describe('AI behind one provider interface', () => {
   });
 
   it('keeps dev boxes per user and stops each once', async () => {
-    const box = await call(app, 'POST', '/api/ai/devbox/create-dev-box', {
+    const box = await call(app, 'POST', '/api/lab/create-dev-box', {
       token,
       body: { name: 'sandbox', template: 'node' },
     });
     expect(box.body).toMatchObject({ name: 'sandbox', template: 'node', status: 'starting' });
     expect(
       (
-        await call(bare, 'POST', '/api/ai/devbox/stop-dev-box', {
+        await call(bare, 'POST', '/api/lab/stop-dev-box', {
           token: bareToken,
           body: { dev_box_id: box.body.id },
         })
       ).status,
     ).toBe(404);
     expect(
-      (await call(app, 'POST', '/api/ai/devbox/stop-dev-box', { token, body: { dev_box_id: box.body.id } }))
-        .body.status,
+      (await call(app, 'POST', '/api/lab/stop-dev-box', { token, body: { dev_box_id: box.body.id } })).body
+        .status,
     ).toBe('stopped');
     expect(
-      (await call(app, 'POST', '/api/ai/devbox/stop-dev-box', { token, body: { dev_box_id: box.body.id } }))
-        .status,
+      (await call(app, 'POST', '/api/lab/stop-dev-box', { token, body: { dev_box_id: box.body.id } })).status,
     ).toBe(409);
-    expect((await call(app, 'GET', '/api/ai/devbox/fetch-dev-boxes', { token })).body.dev_boxes).toHaveLength(
-      1,
-    );
+    expect((await call(app, 'GET', '/api/lab/fetch-dev-boxes', { token })).body.dev_boxes).toHaveLength(1);
   });
 });

@@ -17,7 +17,7 @@ describe('chat: conversations, history and /ws/chat', () => {
     alice = await signUp(app, 'alice-chat@example.com');
     bob = await signUp(app, 'bob-chat@example.com');
     eve = await signUp(app, 'eve-chat@example.com');
-    const opened = await call(app, 'POST', '/api/chat/conversation/create-conversation', {
+    const opened = await call(app, 'POST', '/api/chat/create-conversation', {
       token: alice.token,
       body: { participant_ids: [bob.userId], title: 'Landing page' },
     });
@@ -26,17 +26,17 @@ describe('chat: conversations, history and /ws/chat', () => {
   afterAll(() => app.close());
 
   it('opens one conversation per set of people', async () => {
-    const again = await call(app, 'POST', '/api/chat/conversation/create-conversation', {
+    const again = await call(app, 'POST', '/api/chat/create-conversation', {
       token: bob.token,
       body: { participant_ids: [alice.userId] },
     });
     expect(again.body.id).toBe(conversationId);
-    const self = await call(app, 'POST', '/api/chat/conversation/create-conversation', {
+    const self = await call(app, 'POST', '/api/chat/create-conversation', {
       token: bob.token,
       body: { participant_ids: [bob.userId] },
     });
     expect(self.status).toBe(400);
-    const ghost = await call(app, 'POST', '/api/chat/conversation/create-conversation', {
+    const ghost = await call(app, 'POST', '/api/chat/create-conversation', {
       token: bob.token,
       body: { participant_ids: ['ghost'] },
     });
@@ -80,22 +80,22 @@ describe('chat: conversations, history and /ws/chat', () => {
     a.socket.send('not json');
     expect((await a.next((f) => f.event === 'error')).properties.code).toBe('VALIDATION_FAILED');
 
-    const list = await call(app, 'GET', '/api/chat/conversation/fetch-conversations', { token: bob.token });
+    const list = await call(app, 'GET', '/api/chat/fetch-conversations', { token: bob.token });
     expect(list.body.items[0]).toMatchObject({
       id: conversationId,
       unread_count: 1,
       last_message: { body: 'Hello Bob' },
     });
-    const history = await call(app, 'GET', '/api/chat/message/fetch-messages', {
+    const history = await call(app, 'GET', '/api/chat/fetch-messages', {
       token: bob.token,
       query: { conversation_id: conversationId },
     });
     expect(history.body).toMatchObject({ total: 1, items: [{ body: 'Hello Bob' }] });
-    const read = await call(app, 'GET', '/api/chat/conversation/fetch-conversations', { token: bob.token });
+    const read = await call(app, 'GET', '/api/chat/fetch-conversations', { token: bob.token });
     expect(read.body.items[0].unread_count).toBe(0);
     expect(
       (
-        await call(app, 'GET', '/api/chat/message/fetch-messages', {
+        await call(app, 'GET', '/api/chat/fetch-messages', {
           token: eve.token,
           query: { conversation_id: conversationId },
         })
@@ -113,7 +113,7 @@ describe('chat: conversations, history and /ws/chat', () => {
     }
     a.close();
     // Bob was offline: he reconnects and reads history.
-    const page1 = await call(app, 'GET', '/api/chat/message/fetch-messages', {
+    const page1 = await call(app, 'GET', '/api/chat/fetch-messages', {
       token: bob.token,
       query: { conversation_id: conversationId, page_size: '3' },
     });
@@ -122,7 +122,7 @@ describe('chat: conversations, history and /ws/chat', () => {
       'message 4',
       'message 5',
     ]);
-    const page2 = await call(app, 'GET', '/api/chat/message/fetch-messages', {
+    const page2 = await call(app, 'GET', '/api/chat/fetch-messages', {
       token: bob.token,
       query: { conversation_id: conversationId, page_size: '3', page: '2' },
     });

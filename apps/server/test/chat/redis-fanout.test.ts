@@ -30,7 +30,7 @@ describe.skipIf(Boolean(skip))('chat fan-out across two server instances through
   it('delivers a message sent on one instance to a socket held by the other', async () => {
     const alice = await signUp(one, `alice-${Date.now()}@fanout.test`);
     const bob = await signUp(two, `bob-${Date.now()}@fanout.test`);
-    const conversation = await call(one, 'POST', '/api/chat/conversation/create-conversation', {
+    const conversation = await call(one, 'POST', '/api/chat/create-conversation', {
       token: alice.token,
       body: { participant_ids: [bob.userId] },
     });

@@ -35,10 +35,10 @@ export async function ok(app: TestApp, path: string, token: string, body: unknow
 
 /** A client's request, a provider's proposal, accepted and confirmed: the project. */
 export async function startProject(app: TestApp, client: string, provider: string) {
-  const request = await ok(app, '/api/work/request/create-request', client, jobBody());
-  const proposal = await ok(app, '/api/work/proposal/create-proposal', provider, proposalBody(request.id));
-  await ok(app, '/api/work/proposal/accept-proposal', client, { proposal_id: proposal.id });
-  const confirmed = await ok(app, '/api/work/proposal/confirm-proposal', provider, {
+  const request = await ok(app, '/api/request/create-request', client, jobBody());
+  const proposal = await ok(app, '/api/proposal/create-proposal', provider, proposalBody(request.id));
+  await ok(app, '/api/proposal/accept-proposal', client, { proposal_id: proposal.id });
+  const confirmed = await ok(app, '/api/proposal/confirm-proposal', provider, {
     proposal_id: proposal.id,
   });
   return { request, proposal: confirmed.proposal, project: confirmed.project };

@@ -79,12 +79,12 @@ describe('Stripe gateway against a local fake of Stripe', () => {
 
   it('funds a milestone through a Checkout session with a transfer to the provider, paid by the webhook', async () => {
     const { project } = await startProject(app, client, provider);
-    const detail = await call(app, 'GET', '/api/work/project/fetch-project', {
+    const detail = await call(app, 'GET', '/api/project/fetch-project', {
       token: client,
       query: { project_id: project.id },
     });
     const milestone = detail.body.milestones[0];
-    const funded = await ok(app, '/api/work/milestone/fund-milestone', client, {
+    const funded = await ok(app, '/api/milestone/fund-milestone', client, {
       milestone_id: milestone.id,
       method: 3,
       idempotency_key: 'stripe-fund-1',
@@ -108,12 +108,12 @@ describe('Stripe gateway against a local fake of Stripe', () => {
     expect(stale.statusCode).toBe(400);
     expect((await webhook(event)).statusCode).toBe(200);
     expect((await webhook(event)).statusCode).toBe(200);
-    const payment = await call(app, 'GET', '/api/finance/payment/fetch-payment', {
+    const payment = await call(app, 'GET', '/api/payment/fetch-payment', {
       token: client,
       query: { payment_id: funded.payment.id },
     });
     expect(payment.body.status).toBe('PAID');
-    const after = await call(app, 'GET', '/api/work/project/fetch-project', {
+    const after = await call(app, 'GET', '/api/project/fetch-project', {
       token: client,
       query: { project_id: project.id },
     });

@@ -19,7 +19,7 @@ describe('milestones and payments through the sandbox gateway', () => {
     provider = (await signUp(app, 'payee@example.com')).token;
     ({ project } = await startProject(app, client, provider));
     milestones = (
-      await call(app, 'GET', '/api/work/project/fetch-project', {
+      await call(app, 'GET', '/api/project/fetch-project', {
         token: client,
         query: { project_id: project.id },
       })
@@ -29,7 +29,7 @@ describe('milestones and payments through the sandbox gateway', () => {
 
   const milestoneStatus = async (id: string) =>
     (
-      await call(app, 'GET', '/api/work/project/fetch-project', {
+      await call(app, 'GET', '/api/project/fetch-project', {
         token: client,
         query: { project_id: project.id },
       })
@@ -37,7 +37,7 @@ describe('milestones and payments through the sandbox gateway', () => {
 
   it('refuses card checkout until the provider linked an account, then pays through the sandbox checkout', async () => {
     const m = milestones[0]!;
-    const notLinked = await call(app, 'POST', '/api/work/milestone/fund-milestone', {
+    const notLinked = await call(app, 'POST', '/api/milestone/fund-milestone', {
       token: client,
       body: { milestone_id: m.id, method: STRIPE_CHECKOUT, idempotency_key: 'fund-card-1' },
     });
@@ -50,10 +50,9 @@ describe('milestones and payments through the sandbox gateway', () => {
 
     const fundBody = { milestone_id: m.id, method: STRIPE_CHECKOUT, idempotency_key: 'fund-card-2' };
     expect(
-      (await call(app, 'POST', '/api/work/milestone/fund-milestone', { token: provider, body: fundBody }))
-        .status,
+      (await call(app, 'POST', '/api/milestone/fund-milestone', { token: provider, body: fundBody })).status,
     ).toBe(403);
-    const funded = await ok(app, '/api/work/milestone/fund-milestone', client, fundBody);
+    const funded = await ok(app, '/api/milestone/fund-milestone', client, fundBody);
     expect(funded.milestone.status).toBe('PENDING');
     expect(funded.payment).toMatchObject({
       status: 'OUTSTANDING',
@@ -61,9 +60,9 @@ describe('milestones and payments through the sandbox gateway', () => {
       amount_cents: m.amount_cents,
     });
     // Same key: same answer, no second payment.
-    const repeat = await ok(app, '/api/work/milestone/fund-milestone', client, fundBody);
+    const repeat = await ok(app, '/api/milestone/fund-milestone', client, fundBody);
     expect(repeat.payment.id).toBe(funded.payment.id);
-    const history = await call(app, 'GET', '/api/finance/payment/fetch-payment-history', {
+    const history = await call(app, 'GET', '/api/payment/fetch-payment-history', {
       token: client,
       query: { direction: 'outgoing' },
     });
@@ -75,7 +74,7 @@ describe('milestones and payments through the sandbox gateway', () => {
     const paid = await app.inject({ method: 'GET', url: `${checkout.pathname}${checkout.search}` });
     expect(paid.statusCode).toBe(302);
     expect(await milestoneStatus(m.id)).toBe('OUTSTANDING');
-    const payment = await call(app, 'GET', '/api/finance/payment/fetch-payment', {
+    const payment = await call(app, 'GET', '/api/payment/fetch-payment', {
       token: provider,
       query: { payment_id: funded.payment.id },
     });
@@ -85,37 +84,37 @@ describe('milestones and payments through the sandbox gateway', () => {
 
   it('walks the milestone OUTSTANDING -> IMPLEMENTING -> DONE -> PAID with each side in its turn', async () => {
     const m = milestones[0]!;
-    const wrongSide = await call(app, 'POST', '/api/work/milestone/start-milestone', {
+    const wrongSide = await call(app, 'POST', '/api/milestone/start-milestone', {
       token: client,
       body: { milestone_id: m.id },
     });
     expect(wrongSide.status).toBe(403);
-    expect(
-      (await ok(app, '/api/work/milestone/start-milestone', provider, { milestone_id: m.id })).status,
-    ).toBe('IMPLEMENTING');
-    const undelivered = await call(app, 'POST', '/api/work/milestone/approve-milestone', {
+    expect((await ok(app, '/api/milestone/start-milestone', provider, { milestone_id: m.id })).status).toBe(
+      'IMPLEMENTING',
+    );
+    const undelivered = await call(app, 'POST', '/api/milestone/approve-milestone', {
       token: client,
       body: { milestone_id: m.id },
     });
     expect(undelivered.body.error.message).toBe('The provider has not delivered this milestone yet');
-    const emptyNote = await call(app, 'POST', '/api/work/milestone/deliver-milestone', {
+    const emptyNote = await call(app, 'POST', '/api/milestone/deliver-milestone', {
       token: provider,
       body: { milestone_id: m.id, note: ' ' },
     });
     expect(emptyNote.body.error.fields.note).toBe('Please describe what you deliver');
-    const delivered = await ok(app, '/api/work/milestone/deliver-milestone', provider, {
+    const delivered = await ok(app, '/api/milestone/deliver-milestone', provider, {
       milestone_id: m.id,
       note: 'Figma file attached',
     });
     expect(delivered).toMatchObject({ status: 'IMPLEMENTING', delivery_note: 'Figma file attached' });
-    expect(
-      (await ok(app, '/api/work/milestone/approve-milestone', client, { milestone_id: m.id })).status,
-    ).toBe('DONE');
+    expect((await ok(app, '/api/milestone/approve-milestone', client, { milestone_id: m.id })).status).toBe(
+      'DONE',
+    );
     const pay = { milestone_id: m.id, idempotency_key: 'release-1' };
-    const released = await ok(app, '/api/work/milestone/pay-milestone', client, pay);
+    const released = await ok(app, '/api/milestone/pay-milestone', client, pay);
     expect(released.status).toBe('PAID');
-    expect((await ok(app, '/api/work/milestone/pay-milestone', client, pay)).paid_at).toBe(released.paid_at);
-    const twice = await call(app, 'POST', '/api/work/milestone/pay-milestone', {
+    expect((await ok(app, '/api/milestone/pay-milestone', client, pay)).paid_at).toBe(released.paid_at);
+    const twice = await call(app, 'POST', '/api/milestone/pay-milestone', {
       token: client,
       body: { ...pay, idempotency_key: 'release-2' },
     });
@@ -123,32 +122,32 @@ describe('milestones and payments through the sandbox gateway', () => {
       code: 'INVALID_STATE_TRANSITION',
       message: 'Cannot pay a milestone that is PAID',
     });
-    const reused = await call(app, 'POST', '/api/work/milestone/fund-milestone', {
+    const reused = await call(app, 'POST', '/api/milestone/fund-milestone', {
       token: client,
       body: { milestone_id: milestones[1]!.id, method: 1, idempotency_key: 'release-1' },
     });
     expect(reused.status).toBe(409);
 
-    const earnings = await call(app, 'GET', '/api/finance/payment/fetch-earnings', { token: provider });
+    const earnings = await call(app, 'GET', '/api/payment/fetch-earnings', { token: provider });
     expect(earnings.body).toEqual({
       currency: 'USD',
       earned_cents: m.amount_cents,
       pending_cents: 0,
       spent_cents: 0,
     });
-    const spent = await call(app, 'GET', '/api/finance/payment/fetch-earnings', { token: client });
+    const spent = await call(app, 'GET', '/api/payment/fetch-earnings', { token: client });
     expect(spent.body.spent_cents).toBe(m.amount_cents);
   });
 
   it('takes a proof upload for an UPLOAD_PROOF payment, which the payee then confirms', async () => {
     const m = milestones[1]!;
-    const funded = await ok(app, '/api/work/milestone/fund-milestone', client, {
+    const funded = await ok(app, '/api/milestone/fund-milestone', client, {
       milestone_id: m.id,
       method: UPLOAD_PROOF,
       idempotency_key: 'fund-proof-1',
     });
     expect(funded.milestone.status).toBe('OUTSTANDING');
-    const early = await call(app, 'POST', '/api/finance/payment/confirm-payment', {
+    const early = await call(app, 'POST', '/api/payment/confirm-payment', {
       token: provider,
       body: { payment_id: funded.payment.id },
     });
@@ -168,14 +167,14 @@ describe('milestones and payments through the sandbox gateway', () => {
     const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
     const byPayee = await app.inject({
       method: 'POST',
-      url: '/api/finance/payment/upload-payment-proof',
+      url: '/api/payment/upload-payment-proof',
       headers: { ...headers, authorization: `Bearer ${provider}` },
       payload,
     });
     expect(byPayee.statusCode).toBe(403);
     const uploaded = await app.inject({
       method: 'POST',
-      url: '/api/finance/payment/upload-payment-proof',
+      url: '/api/payment/upload-payment-proof',
       headers: { ...headers, authorization: `Bearer ${client}` },
       payload,
     });
@@ -184,48 +183,48 @@ describe('milestones and payments through the sandbox gateway', () => {
 
     expect(
       (
-        await call(app, 'POST', '/api/finance/payment/confirm-payment', {
+        await call(app, 'POST', '/api/payment/confirm-payment', {
           token: client,
           body: { payment_id: funded.payment.id },
         })
       ).status,
     ).toBe(403);
-    const confirmed = await ok(app, '/api/finance/payment/confirm-payment', provider, {
+    const confirmed = await ok(app, '/api/payment/confirm-payment', provider, {
       payment_id: funded.payment.id,
     });
     expect(confirmed.status).toBe('PAID');
   });
 
   it('completes the project with a score only when every milestone is paid', async () => {
-    const early = await call(app, 'POST', '/api/work/project/complete-project', {
+    const early = await call(app, 'POST', '/api/project/complete-project', {
       token: client,
       body: { project_id: project.id, score: 90 },
     });
     expect(early.body.error.message).toBe('Pay every milestone before completing the project');
     const m = milestones[1]!;
-    await ok(app, '/api/work/milestone/start-milestone', provider, { milestone_id: m.id });
-    await ok(app, '/api/work/milestone/deliver-milestone', provider, { milestone_id: m.id, note: 'Done' });
-    await ok(app, '/api/work/milestone/approve-milestone', client, { milestone_id: m.id });
-    await ok(app, '/api/work/milestone/pay-milestone', client, {
+    await ok(app, '/api/milestone/start-milestone', provider, { milestone_id: m.id });
+    await ok(app, '/api/milestone/deliver-milestone', provider, { milestone_id: m.id, note: 'Done' });
+    await ok(app, '/api/milestone/approve-milestone', client, { milestone_id: m.id });
+    await ok(app, '/api/milestone/pay-milestone', client, {
       milestone_id: m.id,
       idempotency_key: 'release-3',
     });
-    const tooHigh = await call(app, 'POST', '/api/work/project/complete-project', {
+    const tooHigh = await call(app, 'POST', '/api/project/complete-project', {
       token: client,
       body: { project_id: project.id, score: 101 },
     });
     expect(tooHigh.body.error.fields.score).toBe('Max 100');
-    const done = await ok(app, '/api/work/project/complete-project', client, {
+    const done = await ok(app, '/api/project/complete-project', client, {
       project_id: project.id,
       score: 90,
     });
     expect(done).toMatchObject({ status: 'DONE', score: 90, paid_cents: 80_000, milestones_done: 2 });
-    const frozen = await call(app, 'POST', '/api/work/milestone/start-milestone', {
+    const frozen = await call(app, 'POST', '/api/milestone/start-milestone', {
       token: provider,
       body: { milestone_id: m.id },
     });
     expect(frozen.status).toBe(409);
-    const incoming = await call(app, 'GET', '/api/finance/payment/fetch-payment-history', {
+    const incoming = await call(app, 'GET', '/api/payment/fetch-payment-history', {
       token: provider,
       query: { direction: 'incoming', status: 'PAID' },
     });

@@ -14,15 +14,13 @@ describe('paged request search', () => {
     client = (await signUp(app, 'search-client@example.com')).token;
     provider = (await signUp(app, 'search-provider@example.com')).token;
     for (let i = 0; i < 5; i += 1)
-      ids.push(
-        (await ok(app, '/api/work/request/create-request', client, jobBody({ title: `Job ${i}` }))).id,
-      );
-    await ok(app, '/api/work/proposal/create-proposal', provider, proposalBody(ids[1]!));
+      ids.push((await ok(app, '/api/request/create-request', client, jobBody({ title: `Job ${i}` }))).id);
+    await ok(app, '/api/proposal/create-proposal', provider, proposalBody(ids[1]!));
   });
   afterAll(() => app.close());
 
   const search = (token: string, query: Record<string, string>) =>
-    call(app, 'GET', '/api/work/request/search-requests', { token, query });
+    call(app, 'GET', '/api/request/search-requests', { token, query });
 
   it('pages newest first with the same total on every page, and the total past the last page', async () => {
     const pages = await Promise.all(
@@ -44,7 +42,7 @@ describe('paged request search', () => {
     for (const token of [client, provider]) {
       const { items } = (await search(token, { page_size: '20' })).body as { items: Array<{ id: string }> };
       for (const item of items) {
-        const single = await call(app, 'GET', '/api/work/request/fetch-request', {
+        const single = await call(app, 'GET', '/api/request/fetch-request', {
           token,
           query: { request_id: item.id },
         });

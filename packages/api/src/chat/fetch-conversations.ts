@@ -7,11 +7,8 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 export type FetchConversationsQuery = NonNullable<CallInput<typeof fetchConversations>['query']>;
 
-export const fetchConversationsQueryKey = (query: FetchConversationsQuery) =>
-  ['chat', 'fetch-conversations', query] as const;
-
 export const fetchConversationsQueryOptions = (client: ApiClient, query: FetchConversationsQuery) =>
-  operationQueryOptions(client, fetchConversations, fetchConversationsQueryKey(query), { query });
+  operationQueryOptions(client, fetchConversations, { query });
 
 export const useFetchConversations = (query: FetchConversationsQuery, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchConversationsQueryOptions(useApiClient(), query), ...options });

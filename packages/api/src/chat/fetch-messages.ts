@@ -7,11 +7,8 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 export type FetchMessagesQuery = NonNullable<CallInput<typeof fetchMessages>['query']>;
 
-export const fetchMessagesQueryKey = (query: FetchMessagesQuery) =>
-  ['chat', 'fetch-messages', query] as const;
-
 export const fetchMessagesQueryOptions = (client: ApiClient, query: FetchMessagesQuery) =>
-  operationQueryOptions(client, fetchMessages, fetchMessagesQueryKey(query), { query });
+  operationQueryOptions(client, fetchMessages, { query });
 
 export const useFetchMessages = (query: FetchMessagesQuery, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchMessagesQueryOptions(useApiClient(), query), ...options });

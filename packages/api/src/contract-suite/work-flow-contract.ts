@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { MoneyCollectingMethodType } from '../constants';
+import { DEFAULT_PAGE_SIZE, MoneyCollectingMethodType } from '../constants';
 import {
   commentIssue,
   confirmIssue,
@@ -27,7 +27,6 @@ import {
   fetchProposals,
 } from '../contract/proposal';
 import { createRequest, fetchRequest, searchRequests, updateRequest } from '../contract/request';
-import { DEFAULT_PAGE_SIZE } from '../constants';
 import type { ContractSessions } from './describe-contract';
 import { expectApiError } from './session';
 

@@ -9,7 +9,7 @@ import { defineOperation } from './operation';
 export const fetchConversations = defineOperation({
   name: 'fetchConversations',
   method: 'GET',
-  path: '/api/chat/conversation/fetch-conversations',
+  path: '/api/chat/fetch-conversations',
   summary: 'Conversations of the signed-in user, most recent first.',
   auth: 'user',
   query: pageQuerySchema,
@@ -19,7 +19,7 @@ export const fetchConversations = defineOperation({
 export const createConversation = defineOperation({
   name: 'createConversation',
   method: 'POST',
-  path: '/api/chat/conversation/create-conversation',
+  path: '/api/chat/create-conversation',
   summary:
     'Opens (or returns the existing) conversation of the caller with these users, optionally about a project; ' +
     'the caller is always a participant.',
@@ -35,7 +35,7 @@ export const createConversation = defineOperation({
 export const fetchMessages = defineOperation({
   name: 'fetchMessages',
   method: 'GET',
-  path: '/api/chat/message/fetch-messages',
+  path: '/api/chat/fetch-messages',
   summary:
     'Message history of a conversation, oldest first within the page; page 1 holds the newest messages. ' +
     'Reading page 1 marks the conversation read.',

@@ -1,3 +1,4 @@
+import { aiOperations } from './ai';
 import { chatOperations } from './chat';
 import { issueOperations } from './issue';
 import { labOperations } from './lab';
@@ -13,6 +14,7 @@ import { userOperations } from './user';
 /** Every operation of the API, by name. New areas add their map here. */
 export const operations = {
   ...userOperations,
+  ...aiOperations,
   ...requestOperations,
   ...proposalOperations,
   ...projectOperations,

@@ -11,7 +11,7 @@ const issueIdBody = z.object({ issue_id: idSchema });
 export const createIssue = defineOperation({
   name: 'createIssue',
   method: 'POST',
-  path: '/api/work/issue/create-issue',
+  path: '/api/issue/create-issue',
   summary: 'A project member opens an issue; it gets the next number of the project.',
   auth: 'user',
   body: z.object({
@@ -26,7 +26,7 @@ export const createIssue = defineOperation({
 export const fetchIssues = defineOperation({
   name: 'fetchIssues',
   method: 'GET',
-  path: '/api/work/issue/fetch-issues',
+  path: '/api/issue/fetch-issues',
   summary: 'Issues of a project, newest first, optionally in one state.',
   auth: 'user',
   query: pageQuerySchema.extend({ project_id: idSchema, state: issueStateSchema.optional() }),
@@ -36,7 +36,7 @@ export const fetchIssues = defineOperation({
 export const fetchIssue = defineOperation({
   name: 'fetchIssue',
   method: 'GET',
-  path: '/api/work/issue/fetch-issue',
+  path: '/api/issue/fetch-issue',
   summary: 'One issue with its comments, oldest first.',
   auth: 'user',
   query: z.object({ issue_id: idSchema }),
@@ -46,7 +46,7 @@ export const fetchIssue = defineOperation({
 export const resolveIssue = defineOperation({
   name: 'resolveIssue',
   method: 'POST',
-  path: '/api/work/issue/resolve-issue',
+  path: '/api/issue/resolve-issue',
   summary: 'A project member resolves an open issue.',
   auth: 'user',
   body: issueIdBody,
@@ -56,7 +56,7 @@ export const resolveIssue = defineOperation({
 export const confirmIssue = defineOperation({
   name: 'confirmIssue',
   method: 'POST',
-  path: '/api/work/issue/confirm-issue',
+  path: '/api/issue/confirm-issue',
   summary: 'The reporter or the client confirms a resolved issue: closed.',
   auth: 'user',
   body: issueIdBody,
@@ -66,7 +66,7 @@ export const confirmIssue = defineOperation({
 export const reopenIssue = defineOperation({
   name: 'reopenIssue',
   method: 'POST',
-  path: '/api/work/issue/reopen-issue',
+  path: '/api/issue/reopen-issue',
   summary: 'A project member reopens a resolved or closed issue.',
   auth: 'user',
   body: issueIdBody,
@@ -76,7 +76,7 @@ export const reopenIssue = defineOperation({
 export const commentIssue = defineOperation({
   name: 'commentIssue',
   method: 'POST',
-  path: '/api/work/issue/comment-issue',
+  path: '/api/issue/comment-issue',
   summary: 'A project member comments on an issue.',
   auth: 'user',
   body: issueIdBody.extend({ body: z.string().trim().min(1, 'Please input message').max(20_000) }),

@@ -16,7 +16,7 @@ import { defineOperation } from './operation';
 export const fetchLabStatus = defineOperation({
   name: 'fetchLabStatus',
   method: 'GET',
-  path: '/api/ai/lab/fetch-status',
+  path: '/api/lab/fetch-lab-status',
   summary:
     'Whether an AI endpoint is configured, and its model, so screens can show the "not configured" state.',
   auth: 'user',
@@ -26,7 +26,7 @@ export const fetchLabStatus = defineOperation({
 export const translateText = defineOperation({
   name: 'translateText',
   method: 'POST',
-  path: '/api/ai/lab/translate-text',
+  path: '/api/lab/translate-text',
   summary: 'Machine translation.',
   auth: 'user',
   body: z.object({
@@ -40,7 +40,7 @@ export const translateText = defineOperation({
 export const completeChat = defineOperation({
   name: 'completeChat',
   method: 'POST',
-  path: '/api/ai/lab/complete-chat',
+  path: '/api/lab/complete-chat',
   summary: 'Multi-turn chat (AI LLM): the next assistant message.',
   auth: 'user',
   body: z.object({ messages: z.array(labChatMessageSchema).min(1).max(100) }),
@@ -50,7 +50,7 @@ export const completeChat = defineOperation({
 export const completeTask = defineOperation({
   name: 'completeTask',
   method: 'POST',
-  path: '/api/ai/lab/complete-task',
+  path: '/api/lab/complete-task',
   summary: 'Task completion: summarize, extract keywords, classify, or a custom instruction over an input.',
   auth: 'user',
   body: z.object({
@@ -64,7 +64,7 @@ export const completeTask = defineOperation({
 export const generateImage = defineOperation({
   name: 'generateImage',
   method: 'POST',
-  path: '/api/ai/lab/generate-image',
+  path: '/api/lab/generate-image',
   summary: 'Image generation from a prompt; images are URLs (or data URLs).',
   auth: 'user',
   body: z.object({
@@ -77,7 +77,7 @@ export const generateImage = defineOperation({
 export const runAiDeveloper = defineOperation({
   name: 'runAiDeveloper',
   method: 'POST',
-  path: '/api/ai/lab/run-ai-developer',
+  path: '/api/lab/run-ai-developer',
   summary: 'AI developer: a plan and proposed files for a programming task (nothing is executed).',
   auth: 'user',
   body: z.object({
@@ -90,7 +90,7 @@ export const runAiDeveloper = defineOperation({
 export const fetchDevBoxes = defineOperation({
   name: 'fetchDevBoxes',
   method: 'GET',
-  path: '/api/ai/devbox/fetch-dev-boxes',
+  path: '/api/lab/fetch-dev-boxes',
   summary: "The signed-in user's dev boxes.",
   auth: 'user',
   response: z.object({ dev_boxes: z.array(devBoxSchema) }),
@@ -99,7 +99,7 @@ export const fetchDevBoxes = defineOperation({
 export const createDevBox = defineOperation({
   name: 'createDevBox',
   method: 'POST',
-  path: '/api/ai/devbox/create-dev-box',
+  path: '/api/lab/create-dev-box',
   summary: 'Creates a dev box from a template; it starts "starting".',
   auth: 'user',
   body: z.object({
@@ -112,7 +112,7 @@ export const createDevBox = defineOperation({
 export const stopDevBox = defineOperation({
   name: 'stopDevBox',
   method: 'POST',
-  path: '/api/ai/devbox/stop-dev-box',
+  path: '/api/lab/stop-dev-box',
   summary: 'Stops a dev box.',
   auth: 'user',
   body: z.object({ dev_box_id: idSchema }),

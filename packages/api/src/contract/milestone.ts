@@ -14,7 +14,7 @@ const idempotencyKey = z.string().min(8).max(100);
 export const fundMilestone = defineOperation({
   name: 'fundMilestone',
   method: 'POST',
-  path: '/api/work/milestone/fund-milestone',
+  path: '/api/milestone/fund-milestone',
   summary:
     'The client funds a PENDING milestone: a payment is created. STRIPE_CHECKOUT answers a checkout_url and the ' +
     'milestone becomes OUTSTANDING when the provider reports it paid; MARKED_AS_PAID and UPLOAD_PROOF make it ' +
@@ -27,7 +27,7 @@ export const fundMilestone = defineOperation({
 export const startMilestone = defineOperation({
   name: 'startMilestone',
   method: 'POST',
-  path: '/api/work/milestone/start-milestone',
+  path: '/api/milestone/start-milestone',
   summary: 'The provider starts an OUTSTANDING milestone: IMPLEMENTING.',
   auth: 'user',
   body: milestoneIdBody,
@@ -37,7 +37,7 @@ export const startMilestone = defineOperation({
 export const deliverMilestone = defineOperation({
   name: 'deliverMilestone',
   method: 'POST',
-  path: '/api/work/milestone/deliver-milestone',
+  path: '/api/milestone/deliver-milestone',
   summary: 'The provider hands in the work of an IMPLEMENTING milestone, with a note.',
   auth: 'user',
   body: milestoneIdBody.extend({
@@ -49,7 +49,7 @@ export const deliverMilestone = defineOperation({
 export const approveMilestone = defineOperation({
   name: 'approveMilestone',
   method: 'POST',
-  path: '/api/work/milestone/approve-milestone',
+  path: '/api/milestone/approve-milestone',
   summary: 'The client approves a delivered IMPLEMENTING milestone: DONE.',
   auth: 'user',
   body: milestoneIdBody,
@@ -59,7 +59,7 @@ export const approveMilestone = defineOperation({
 export const payMilestone = defineOperation({
   name: 'payMilestone',
   method: 'POST',
-  path: '/api/work/milestone/pay-milestone',
+  path: '/api/milestone/pay-milestone',
   summary: 'The client releases the money of a DONE milestone to the provider: PAID.',
   auth: 'user',
   body: milestoneIdBody.extend({ idempotency_key: idempotencyKey }),

@@ -14,7 +14,7 @@ import { defineOperation } from './operation';
 export const fetchPaymentHistory = defineOperation({
   name: 'fetchPaymentHistory',
   method: 'GET',
-  path: '/api/finance/payment/fetch-payment-history',
+  path: '/api/payment/fetch-payment-history',
   summary:
     'Milestone payments, newest first: incoming (the user is paid), outgoing (the user pays) or both; ' +
     'optionally of one project or in one status.',
@@ -30,7 +30,7 @@ export const fetchPaymentHistory = defineOperation({
 export const fetchPayment = defineOperation({
   name: 'fetchPayment',
   method: 'GET',
-  path: '/api/finance/payment/fetch-payment',
+  path: '/api/payment/fetch-payment',
   summary: 'One payment (its payer or payee).',
   auth: 'user',
   query: z.object({ payment_id: idSchema }),
@@ -40,7 +40,7 @@ export const fetchPayment = defineOperation({
 export const confirmPayment = defineOperation({
   name: 'confirmPayment',
   method: 'POST',
-  path: '/api/finance/payment/confirm-payment',
+  path: '/api/payment/confirm-payment',
   summary:
     'The payee confirms the money of an OUTSTANDING payment arrived (MARKED_AS_PAID or UPLOAD_PROOF): PAID. ' +
     "Card payments are confirmed by the payment provider's webhook instead.",
@@ -52,7 +52,7 @@ export const confirmPayment = defineOperation({
 export const uploadPaymentProof = defineOperation({
   name: 'uploadPaymentProof',
   method: 'POST',
-  path: '/api/finance/payment/upload-payment-proof',
+  path: '/api/payment/upload-payment-proof',
   summary:
     'The payer attaches a proof (multipart: payment_id and an image or PDF "file") to an UPLOAD_PROOF payment.',
   auth: 'user',
@@ -63,7 +63,7 @@ export const uploadPaymentProof = defineOperation({
 export const fetchEarnings = defineOperation({
   name: 'fetchEarnings',
   method: 'GET',
-  path: '/api/finance/payment/fetch-earnings',
+  path: '/api/payment/fetch-earnings',
   summary: 'Totals of the signed-in user: earned, pending and spent.',
   auth: 'user',
   response: earningsSchema,
@@ -72,7 +72,7 @@ export const fetchEarnings = defineOperation({
 export const fetchSubscriptionPayments = defineOperation({
   name: 'fetchSubscriptionPayments',
   method: 'GET',
-  path: '/api/finance/subscription/fetch-subscription-payments',
+  path: '/api/payment/fetch-subscription-payments',
   summary: 'Subscription payment history with invoice and PDF links, newest first.',
   auth: 'user',
   query: pageQuerySchema,

@@ -22,7 +22,7 @@ const productQuery = z.object({ product_id: idSchema });
 export const fetchProducts = defineOperation({
   name: 'fetchProducts',
   method: 'GET',
-  path: '/api/product/catalog/fetch-products',
+  path: '/api/product/fetch-products',
   summary: 'Products the signed-in user owns or collaborates on.',
   auth: 'user',
   query: pageQuerySchema,
@@ -32,7 +32,7 @@ export const fetchProducts = defineOperation({
 export const fetchProduct = defineOperation({
   name: 'fetchProduct',
   method: 'GET',
-  path: '/api/product/catalog/fetch-product',
+  path: '/api/product/fetch-product',
   summary: 'One product (the "product" tab).',
   auth: 'user',
   query: productQuery,
@@ -42,7 +42,7 @@ export const fetchProduct = defineOperation({
 export const createProduct = defineOperation({
   name: 'createProduct',
   method: 'POST',
-  path: '/api/product/catalog/create-product',
+  path: '/api/product/create-product',
   summary: 'Creates a product owned by the signed-in user.',
   auth: 'user',
   body: createProductBodySchema,
@@ -52,7 +52,7 @@ export const createProduct = defineOperation({
 export const fetchProductPlan = defineOperation({
   name: 'fetchProductPlan',
   method: 'GET',
-  path: '/api/product/plan/fetch-roadmap',
+  path: '/api/product/fetch-product-plan',
   summary: 'The "plan" tab: roadmap items by quarter.',
   auth: 'user',
   query: productQuery,
@@ -62,7 +62,7 @@ export const fetchProductPlan = defineOperation({
 export const fetchProductWorkItems = defineOperation({
   name: 'fetchProductWorkItems',
   method: 'GET',
-  path: '/api/product/development/fetch-work-items',
+  path: '/api/product/fetch-product-work-items',
   summary: 'The "development" tab: work items.',
   auth: 'user',
   query: productQuery.extend(pageQuerySchema.shape),
@@ -72,7 +72,7 @@ export const fetchProductWorkItems = defineOperation({
 export const fetchProductIssues = defineOperation({
   name: 'fetchProductIssues',
   method: 'GET',
-  path: '/api/product/issue/fetch-issues',
+  path: '/api/product/fetch-product-issues',
   summary: 'The "issues" tab: issues across the product, newest first.',
   auth: 'user',
   query: productQuery.extend(pageQuerySchema.shape).extend({ state: issueStateSchema.optional() }),
@@ -82,7 +82,7 @@ export const fetchProductIssues = defineOperation({
 export const fetchProductMetrics = defineOperation({
   name: 'fetchProductMetrics',
   method: 'GET',
-  path: '/api/product/metrics/fetch-metrics',
+  path: '/api/product/fetch-product-metrics',
   summary: 'The "metrics" tab: chart series of the product.',
   auth: 'user',
   query: productQuery.extend({ range: chartRangeSchema.default('30d') }),
@@ -92,7 +92,7 @@ export const fetchProductMetrics = defineOperation({
 export const fetchProductOpsEvents = defineOperation({
   name: 'fetchProductOpsEvents',
   method: 'GET',
-  path: '/api/product/ops/fetch-events',
+  path: '/api/product/fetch-product-ops-events',
   summary: 'The "ops" tab: deployments and incidents, newest first.',
   auth: 'user',
   query: productQuery.extend(pageQuerySchema.shape),
@@ -107,7 +107,7 @@ const collaboratorsResponse = z.object({
 export const fetchProductCollaborators = defineOperation({
   name: 'fetchProductCollaborators',
   method: 'GET',
-  path: '/api/product/collaborator/fetch-collaborators',
+  path: '/api/product/fetch-product-collaborators',
   summary: 'The "collaborators" tab: members and pending invites.',
   auth: 'user',
   query: productQuery,
@@ -117,7 +117,7 @@ export const fetchProductCollaborators = defineOperation({
 export const inviteProductCollaborator = defineOperation({
   name: 'inviteProductCollaborator',
   method: 'POST',
-  path: '/api/product/collaborator/invite-collaborator',
+  path: '/api/product/invite-product-collaborator',
   summary: 'The owner or a maintainer invites someone by email.',
   auth: 'user',
   body: z.object({
@@ -131,7 +131,7 @@ export const inviteProductCollaborator = defineOperation({
 export const removeProductCollaborator = defineOperation({
   name: 'removeProductCollaborator',
   method: 'DELETE',
-  path: '/api/product/collaborator/remove-collaborator',
+  path: '/api/product/remove-product-collaborator',
   summary: 'The owner removes a member (not the owner).',
   auth: 'user',
   query: z.object({ product_id: idSchema, user_id: idSchema }),

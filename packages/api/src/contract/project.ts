@@ -13,7 +13,7 @@ import { defineOperation } from './operation';
 export const fetchProjects = defineOperation({
   name: 'fetchProjects',
   method: 'GET',
-  path: '/api/work/project/fetch-projects',
+  path: '/api/project/fetch-projects',
   summary: 'Projects the signed-in user is a member of (client or provider), most recently updated first.',
   auth: 'user',
   query: pageQuerySchema.extend({ status: projectStatusSchema.optional() }),
@@ -23,7 +23,7 @@ export const fetchProjects = defineOperation({
 export const fetchProject = defineOperation({
   name: 'fetchProject',
   method: 'GET',
-  path: '/api/work/project/fetch-project',
+  path: '/api/project/fetch-project',
   summary: 'One project with its milestones (members only).',
   auth: 'user',
   query: z.object({ project_id: idSchema }),
@@ -33,7 +33,7 @@ export const fetchProject = defineOperation({
 export const completeProject = defineOperation({
   name: 'completeProject',
   method: 'POST',
-  path: '/api/work/project/complete-project',
+  path: '/api/project/complete-project',
   summary:
     'The client finishes an ONGOING project whose milestones are all PAID, with a score (Max 100): DONE.',
   auth: 'user',
@@ -44,7 +44,7 @@ export const completeProject = defineOperation({
 export const closeProject = defineOperation({
   name: 'closeProject',
   method: 'POST',
-  path: '/api/work/project/close-project',
+  path: '/api/project/close-project',
   summary: 'The client closes an ONGOING project early: CLOSED (unfunded milestones are dropped).',
   auth: 'user',
   body: z.object({ project_id: idSchema }),
@@ -54,7 +54,7 @@ export const closeProject = defineOperation({
 export const fetchProjectCollaborators = defineOperation({
   name: 'fetchProjectCollaborators',
   method: 'GET',
-  path: '/api/work/project/fetch-collaborators',
+  path: '/api/project/fetch-project-collaborators',
   summary: 'Members of a project.',
   auth: 'user',
   query: z.object({ project_id: idSchema }),
@@ -64,7 +64,7 @@ export const fetchProjectCollaborators = defineOperation({
 export const addProjectCollaborator = defineOperation({
   name: 'addProjectCollaborator',
   method: 'POST',
-  path: '/api/work/project/add-collaborator',
+  path: '/api/project/add-project-collaborator',
   summary: 'The client adds a contributor to a project.',
   auth: 'user',
   body: z.object({ project_id: idSchema, user_id: idSchema }),
@@ -74,7 +74,7 @@ export const addProjectCollaborator = defineOperation({
 export const removeProjectCollaborator = defineOperation({
   name: 'removeProjectCollaborator',
   method: 'DELETE',
-  path: '/api/work/project/remove-collaborator',
+  path: '/api/project/remove-project-collaborator',
   summary: 'The client removes a contributor (not the client or the provider).',
   auth: 'user',
   query: z.object({ project_id: idSchema, user_id: idSchema }),

@@ -12,7 +12,7 @@ const proposalIdBody = z.object({ proposal_id: idSchema });
 export const createProposal = defineOperation({
   name: 'createProposal',
   method: 'POST',
-  path: '/api/work/proposal/create-proposal',
+  path: '/api/proposal/create-proposal',
   summary:
     'A provider proposes on a RECRUITING request (one proposal per provider and request); starts APPLYING.',
   auth: 'user',
@@ -23,7 +23,7 @@ export const createProposal = defineOperation({
 export const fetchProposal = defineOperation({
   name: 'fetchProposal',
   method: 'GET',
-  path: '/api/work/proposal/fetch-proposal',
+  path: '/api/proposal/fetch-proposal',
   summary: "One proposal (its provider or the request's client).",
   auth: 'user',
   query: z.object({ proposal_id: idSchema }),
@@ -33,7 +33,7 @@ export const fetchProposal = defineOperation({
 export const fetchProposals = defineOperation({
   name: 'fetchProposals',
   method: 'GET',
-  path: '/api/work/proposal/fetch-proposals',
+  path: '/api/proposal/fetch-proposals',
   summary:
     "Proposals, newest first. scope=sent: the provider's own (Quotes); scope=received: on the client's requests, " +
     'optionally of one request.',
@@ -49,7 +49,7 @@ export const fetchProposals = defineOperation({
 export const acceptProposal = defineOperation({
   name: 'acceptProposal',
   method: 'POST',
-  path: '/api/work/proposal/accept-proposal',
+  path: '/api/proposal/accept-proposal',
   summary: 'The client accepts an APPLYING proposal: ACCEPTING, waiting for the provider to confirm.',
   auth: 'user',
   body: proposalIdBody,
@@ -59,7 +59,7 @@ export const acceptProposal = defineOperation({
 export const rejectProposal = defineOperation({
   name: 'rejectProposal',
   method: 'POST',
-  path: '/api/work/proposal/reject-proposal',
+  path: '/api/proposal/reject-proposal',
   summary: 'The client rejects an APPLYING proposal.',
   auth: 'user',
   body: proposalIdBody.extend({ reason: z.string().trim().max(2_000).default('') }),
@@ -69,7 +69,7 @@ export const rejectProposal = defineOperation({
 export const withdrawProposal = defineOperation({
   name: 'withdrawProposal',
   method: 'POST',
-  path: '/api/work/proposal/withdraw-proposal',
+  path: '/api/proposal/withdraw-proposal',
   summary: 'The provider withdraws an APPLYING proposal: CLOSED.',
   auth: 'user',
   body: proposalIdBody,
@@ -79,7 +79,7 @@ export const withdrawProposal = defineOperation({
 export const confirmProposal = defineOperation({
   name: 'confirmProposal',
   method: 'POST',
-  path: '/api/work/proposal/confirm-proposal',
+  path: '/api/proposal/confirm-proposal',
   summary:
     'The provider confirms an ACCEPTING proposal: ONGOING; the project and its PENDING milestones are created ' +
     'and the request becomes ONGOING, in one transaction.',

@@ -15,7 +15,7 @@ import { defineOperation } from './operation';
 export const createRequest = defineOperation({
   name: 'createRequest',
   method: 'POST',
-  path: '/api/work/request/create-request',
+  path: '/api/request/create-request',
   summary: 'Posts a job; it starts RECRUITING.',
   auth: 'user',
   body: createRequestBodySchema,
@@ -25,7 +25,7 @@ export const createRequest = defineOperation({
 export const updateRequest = defineOperation({
   name: 'updateRequest',
   method: 'POST',
-  path: '/api/work/request/update-request',
+  path: '/api/request/update-request',
   summary: 'Edits a RECRUITING job post (its client only); only the fields sent change.',
   auth: 'user',
   body: updateRequestBodySchema,
@@ -35,7 +35,7 @@ export const updateRequest = defineOperation({
 export const closeRequest = defineOperation({
   name: 'closeRequest',
   method: 'POST',
-  path: '/api/work/request/close-request',
+  path: '/api/request/close-request',
   summary: 'Closes a RECRUITING or ONGOING job post (its client only).',
   auth: 'user',
   body: z.object({ request_id: idSchema }),
@@ -45,7 +45,7 @@ export const closeRequest = defineOperation({
 export const fetchRequest = defineOperation({
   name: 'fetchRequest',
   method: 'GET',
-  path: '/api/work/request/fetch-request',
+  path: '/api/request/fetch-request',
   summary: 'One job post.',
   auth: 'user',
   query: z.object({ request_id: idSchema }),
@@ -55,7 +55,7 @@ export const fetchRequest = defineOperation({
 export const searchRequests = defineOperation({
   name: 'searchRequests',
   method: 'GET',
-  path: '/api/work/request/search-requests',
+  path: '/api/request/search-requests',
   summary:
     "Job posts, newest first. scope=all: public posts (Jobs); scope=mine: the signed-in client's posts (Posts). " +
     'skills is comma separated; a post matches when it has any of them.',
@@ -76,7 +76,7 @@ export const searchRequests = defineOperation({
 export const uploadAttachment = defineOperation({
   name: 'uploadAttachment',
   method: 'POST',
-  path: '/api/work/attachment/upload-attachment',
+  path: '/api/request/upload-attachment',
   summary: 'Uploads a file (multipart field "file", at most 10 MB) to attach to a job post or proposal.',
   auth: 'user',
   multipart: true,

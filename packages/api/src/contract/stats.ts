@@ -12,7 +12,7 @@ const whoQuery = z.object({ user_id: idSchema.optional() });
 export const fetchAchievements = defineOperation({
   name: 'fetchAchievements',
   method: 'GET',
-  path: '/api/stats/achievement/fetch-achievements',
+  path: '/api/stats/fetch-achievements',
   summary: 'Achievements of a user (default: the signed-in user), earned and in progress.',
   auth: 'user',
   query: whoQuery,
@@ -22,7 +22,7 @@ export const fetchAchievements = defineOperation({
 export const fetchStatistics = defineOperation({
   name: 'fetchStatistics',
   method: 'GET',
-  path: '/api/stats/statistics/fetch-statistics',
+  path: '/api/stats/fetch-statistics',
   summary: 'Statistics of a user (default: the signed-in user).',
   auth: 'user',
   query: whoQuery,
@@ -32,7 +32,7 @@ export const fetchStatistics = defineOperation({
 export const fetchChartData = defineOperation({
   name: 'fetchChartData',
   method: 'GET',
-  path: '/api/stats/chart/fetch-chart-data',
+  path: '/api/stats/fetch-chart-data',
   summary:
     'Series for the data-visualization page: one metric over a range, per day (30d, 90d) or month (12m).',
   auth: 'user',

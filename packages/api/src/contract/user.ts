@@ -280,28 +280,6 @@ export const updateUserPhotoBlob = defineOperation({
   response: z.object({ url: z.string() }),
 });
 
-const aiText = z.object({ text: z.string().trim().min(1).max(20_000) });
-
-export const rewriteResume = defineOperation({
-  name: 'rewriteResume',
-  method: 'POST',
-  path: '/api/ai/rewrite-resume',
-  summary: 'AI rewrite of a resume or self-intro.',
-  auth: 'user',
-  body: aiText,
-  response: z.object({ text: z.string() }),
-});
-
-export const rewriteJobpost = defineOperation({
-  name: 'rewriteJobpost',
-  method: 'POST',
-  path: '/api/ai/rewrite-jobpost',
-  summary: 'AI rewrite of a job post.',
-  auth: 'user',
-  body: aiText,
-  response: z.object({ text: z.string() }),
-});
-
 export const userOperations = {
   trySigninWithEmail,
   signinWithEmailAndPassword,
@@ -326,6 +304,4 @@ export const userOperations = {
   fetchTemplatesForSelfIntro,
   updateUserPhoto,
   updateUserPhotoBlob,
-  rewriteResume,
-  rewriteJobpost,
 } as const;

@@ -7,10 +7,8 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 export type FetchIssueQuery = NonNullable<CallInput<typeof fetchIssue>['query']>;
 
-export const fetchIssueQueryKey = (query: FetchIssueQuery) => ['issues', 'fetch-issue', query] as const;
-
 export const fetchIssueQueryOptions = (client: ApiClient, query: FetchIssueQuery) =>
-  operationQueryOptions(client, fetchIssue, fetchIssueQueryKey(query), { query });
+  operationQueryOptions(client, fetchIssue, { query });
 
 export const useFetchIssue = (query: FetchIssueQuery, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchIssueQueryOptions(useApiClient(), query), ...options });

@@ -7,10 +7,8 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 export type FetchIssuesQuery = NonNullable<CallInput<typeof fetchIssues>['query']>;
 
-export const fetchIssuesQueryKey = (query: FetchIssuesQuery) => ['issues', 'fetch-issues', query] as const;
-
 export const fetchIssuesQueryOptions = (client: ApiClient, query: FetchIssuesQuery) =>
-  operationQueryOptions(client, fetchIssues, fetchIssuesQueryKey(query), { query });
+  operationQueryOptions(client, fetchIssues, { query });
 
 export const useFetchIssues = (query: FetchIssuesQuery, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchIssuesQueryOptions(useApiClient(), query), ...options });

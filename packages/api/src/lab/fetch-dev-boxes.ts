@@ -5,10 +5,7 @@ import { fetchDevBoxes } from '../contract/lab';
 import { useApiClient } from '../react/api-client-context';
 import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
-export const fetchDevBoxesQueryKey = ['lab', 'fetch-dev-boxes'] as const;
-
-export const fetchDevBoxesQueryOptions = (client: ApiClient) =>
-  operationQueryOptions(client, fetchDevBoxes, fetchDevBoxesQueryKey);
+export const fetchDevBoxesQueryOptions = (client: ApiClient) => operationQueryOptions(client, fetchDevBoxes);
 
 export const useFetchDevBoxes = (options: QueryHookOptions = {}) =>
   useQuery({ ...fetchDevBoxesQueryOptions(useApiClient()), ...options });

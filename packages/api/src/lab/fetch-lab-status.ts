@@ -5,10 +5,8 @@ import { fetchLabStatus } from '../contract/lab';
 import { useApiClient } from '../react/api-client-context';
 import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
-export const fetchLabStatusQueryKey = ['lab', 'fetch-lab-status'] as const;
-
 export const fetchLabStatusQueryOptions = (client: ApiClient) =>
-  operationQueryOptions(client, fetchLabStatus, fetchLabStatusQueryKey);
+  operationQueryOptions(client, fetchLabStatus);
 
 export const useFetchLabStatus = (options: QueryHookOptions = {}) =>
   useQuery({ ...fetchLabStatusQueryOptions(useApiClient()), ...options });

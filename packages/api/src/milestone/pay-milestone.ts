@@ -3,7 +3,7 @@ import { useOperationMutation, type AfterSuccess } from '../react/operation-muta
 
 /** What goes stale when this call succeeds. */
 export const payMilestoneAfterSuccess: AfterSuccess = {
-  invalidates: [['projects'], ['payments'], ['stats']],
+  invalidates: ['project', 'payment', 'stats'],
 };
 
 export const usePayMilestone = () => useOperationMutation(payMilestone, payMilestoneAfterSuccess);

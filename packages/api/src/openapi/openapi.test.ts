@@ -19,7 +19,7 @@ describe('docs/openapi.json', () => {
       Object.values(methods).map((entry) => (entry as { operationId: string }).operationId),
     );
     expect(documented.sort()).toEqual(Object.keys(operations).sort());
-    const createRequest = document.paths['/api/work/request/create-request']?.post as {
+    const createRequest = document.paths['/api/request/create-request']?.post as {
       requestBody: { content: { 'application/json': { schema: { required: string[] } } } };
     };
     expect(createRequest.requestBody.content['application/json'].schema.required).toContain('title');

@@ -3,7 +3,7 @@ import { useOperationMutation, type AfterSuccess } from '../react/operation-muta
 
 /** What goes stale when this call succeeds. */
 export const confirmPaymentAfterSuccess: AfterSuccess = {
-  invalidates: [['payments'], ['projects'], ['stats']],
+  invalidates: ['payment', 'project', 'stats'],
 };
 
 export const useConfirmPayment = () => useOperationMutation(confirmPayment, confirmPaymentAfterSuccess);

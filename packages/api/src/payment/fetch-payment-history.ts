@@ -7,11 +7,8 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 export type FetchPaymentHistoryQuery = NonNullable<CallInput<typeof fetchPaymentHistory>['query']>;
 
-export const fetchPaymentHistoryQueryKey = (query: FetchPaymentHistoryQuery) =>
-  ['payments', 'fetch-payment-history', query] as const;
-
 export const fetchPaymentHistoryQueryOptions = (client: ApiClient, query: FetchPaymentHistoryQuery) =>
-  operationQueryOptions(client, fetchPaymentHistory, fetchPaymentHistoryQueryKey(query), { query });
+  operationQueryOptions(client, fetchPaymentHistory, { query });
 
 export const useFetchPaymentHistory = (query: FetchPaymentHistoryQuery, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchPaymentHistoryQueryOptions(useApiClient(), query), ...options });

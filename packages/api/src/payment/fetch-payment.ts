@@ -7,11 +7,8 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 export type FetchPaymentQuery = NonNullable<CallInput<typeof fetchPayment>['query']>;
 
-export const fetchPaymentQueryKey = (query: FetchPaymentQuery) =>
-  ['payments', 'fetch-payment', query] as const;
-
 export const fetchPaymentQueryOptions = (client: ApiClient, query: FetchPaymentQuery) =>
-  operationQueryOptions(client, fetchPayment, fetchPaymentQueryKey(query), { query });
+  operationQueryOptions(client, fetchPayment, { query });
 
 export const useFetchPayment = (query: FetchPaymentQuery, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchPaymentQueryOptions(useApiClient(), query), ...options });

@@ -9,14 +9,11 @@ export type FetchSubscriptionPaymentsQuery = NonNullable<
   CallInput<typeof fetchSubscriptionPayments>['query']
 >;
 
-export const fetchSubscriptionPaymentsQueryKey = (query: FetchSubscriptionPaymentsQuery) =>
-  ['payments', 'fetch-subscription-payments', query] as const;
-
 export const fetchSubscriptionPaymentsQueryOptions = (
   client: ApiClient,
   query: FetchSubscriptionPaymentsQuery,
 ) =>
-  operationQueryOptions(client, fetchSubscriptionPayments, fetchSubscriptionPaymentsQueryKey(query), {
+  operationQueryOptions(client, fetchSubscriptionPayments, {
     query,
   });
 

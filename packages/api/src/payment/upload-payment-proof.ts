@@ -2,7 +2,7 @@ import { uploadPaymentProof } from '../contract/payment';
 import { useOperationMutation, type AfterSuccess } from '../react/operation-mutation';
 
 /** What goes stale when this call succeeds. */
-export const uploadPaymentProofAfterSuccess: AfterSuccess = { invalidates: [['payments']] };
+export const uploadPaymentProofAfterSuccess: AfterSuccess = { invalidates: ['payment'] };
 
 export const useUploadPaymentProof = () =>
   useOperationMutation(uploadPaymentProof, uploadPaymentProofAfterSuccess);

@@ -9,14 +9,11 @@ export type FetchProductCollaboratorsQuery = NonNullable<
   CallInput<typeof fetchProductCollaborators>['query']
 >;
 
-export const fetchProductCollaboratorsQueryKey = (query: FetchProductCollaboratorsQuery) =>
-  ['products', 'fetch-product-collaborators', query] as const;
-
 export const fetchProductCollaboratorsQueryOptions = (
   client: ApiClient,
   query: FetchProductCollaboratorsQuery,
 ) =>
-  operationQueryOptions(client, fetchProductCollaborators, fetchProductCollaboratorsQueryKey(query), {
+  operationQueryOptions(client, fetchProductCollaborators, {
     query,
   });
 

@@ -7,11 +7,8 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 export type FetchProductIssuesQuery = NonNullable<CallInput<typeof fetchProductIssues>['query']>;
 
-export const fetchProductIssuesQueryKey = (query: FetchProductIssuesQuery) =>
-  ['products', 'fetch-product-issues', query] as const;
-
 export const fetchProductIssuesQueryOptions = (client: ApiClient, query: FetchProductIssuesQuery) =>
-  operationQueryOptions(client, fetchProductIssues, fetchProductIssuesQueryKey(query), { query });
+  operationQueryOptions(client, fetchProductIssues, { query });
 
 export const useFetchProductIssues = (query: FetchProductIssuesQuery, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchProductIssuesQueryOptions(useApiClient(), query), ...options });

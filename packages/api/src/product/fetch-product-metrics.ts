@@ -7,11 +7,8 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 export type FetchProductMetricsQuery = NonNullable<CallInput<typeof fetchProductMetrics>['query']>;
 
-export const fetchProductMetricsQueryKey = (query: FetchProductMetricsQuery) =>
-  ['products', 'fetch-product-metrics', query] as const;
-
 export const fetchProductMetricsQueryOptions = (client: ApiClient, query: FetchProductMetricsQuery) =>
-  operationQueryOptions(client, fetchProductMetrics, fetchProductMetricsQueryKey(query), { query });
+  operationQueryOptions(client, fetchProductMetrics, { query });
 
 export const useFetchProductMetrics = (query: FetchProductMetricsQuery, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchProductMetricsQueryOptions(useApiClient(), query), ...options });

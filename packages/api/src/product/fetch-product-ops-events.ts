@@ -7,11 +7,8 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 export type FetchProductOpsEventsQuery = NonNullable<CallInput<typeof fetchProductOpsEvents>['query']>;
 
-export const fetchProductOpsEventsQueryKey = (query: FetchProductOpsEventsQuery) =>
-  ['products', 'fetch-product-ops-events', query] as const;
-
 export const fetchProductOpsEventsQueryOptions = (client: ApiClient, query: FetchProductOpsEventsQuery) =>
-  operationQueryOptions(client, fetchProductOpsEvents, fetchProductOpsEventsQueryKey(query), { query });
+  operationQueryOptions(client, fetchProductOpsEvents, { query });
 
 export const useFetchProductOpsEvents = (query: FetchProductOpsEventsQuery, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchProductOpsEventsQueryOptions(useApiClient(), query), ...options });

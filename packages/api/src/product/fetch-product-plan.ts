@@ -7,11 +7,8 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 export type FetchProductPlanQuery = NonNullable<CallInput<typeof fetchProductPlan>['query']>;
 
-export const fetchProductPlanQueryKey = (query: FetchProductPlanQuery) =>
-  ['products', 'fetch-product-plan', query] as const;
-
 export const fetchProductPlanQueryOptions = (client: ApiClient, query: FetchProductPlanQuery) =>
-  operationQueryOptions(client, fetchProductPlan, fetchProductPlanQueryKey(query), { query });
+  operationQueryOptions(client, fetchProductPlan, { query });
 
 export const useFetchProductPlan = (query: FetchProductPlanQuery, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchProductPlanQueryOptions(useApiClient(), query), ...options });

@@ -7,11 +7,8 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 export type FetchProductWorkItemsQuery = NonNullable<CallInput<typeof fetchProductWorkItems>['query']>;
 
-export const fetchProductWorkItemsQueryKey = (query: FetchProductWorkItemsQuery) =>
-  ['products', 'fetch-product-work-items', query] as const;
-
 export const fetchProductWorkItemsQueryOptions = (client: ApiClient, query: FetchProductWorkItemsQuery) =>
-  operationQueryOptions(client, fetchProductWorkItems, fetchProductWorkItemsQueryKey(query), { query });
+  operationQueryOptions(client, fetchProductWorkItems, { query });
 
 export const useFetchProductWorkItems = (query: FetchProductWorkItemsQuery, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchProductWorkItemsQueryOptions(useApiClient(), query), ...options });

@@ -7,11 +7,8 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 export type FetchProductQuery = NonNullable<CallInput<typeof fetchProduct>['query']>;
 
-export const fetchProductQueryKey = (query: FetchProductQuery) =>
-  ['products', 'fetch-product', query] as const;
-
 export const fetchProductQueryOptions = (client: ApiClient, query: FetchProductQuery) =>
-  operationQueryOptions(client, fetchProduct, fetchProductQueryKey(query), { query });
+  operationQueryOptions(client, fetchProduct, { query });
 
 export const useFetchProduct = (query: FetchProductQuery, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchProductQueryOptions(useApiClient(), query), ...options });

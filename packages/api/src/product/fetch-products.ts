@@ -7,11 +7,8 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 export type FetchProductsQuery = NonNullable<CallInput<typeof fetchProducts>['query']>;
 
-export const fetchProductsQueryKey = (query: FetchProductsQuery) =>
-  ['products', 'fetch-products', query] as const;
-
 export const fetchProductsQueryOptions = (client: ApiClient, query: FetchProductsQuery) =>
-  operationQueryOptions(client, fetchProducts, fetchProductsQueryKey(query), { query });
+  operationQueryOptions(client, fetchProducts, { query });
 
 export const useFetchProducts = (query: FetchProductsQuery, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchProductsQueryOptions(useApiClient(), query), ...options });

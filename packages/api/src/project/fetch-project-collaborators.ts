@@ -9,14 +9,11 @@ export type FetchProjectCollaboratorsQuery = NonNullable<
   CallInput<typeof fetchProjectCollaborators>['query']
 >;
 
-export const fetchProjectCollaboratorsQueryKey = (query: FetchProjectCollaboratorsQuery) =>
-  ['projects', 'fetch-project-collaborators', query] as const;
-
 export const fetchProjectCollaboratorsQueryOptions = (
   client: ApiClient,
   query: FetchProjectCollaboratorsQuery,
 ) =>
-  operationQueryOptions(client, fetchProjectCollaborators, fetchProjectCollaboratorsQueryKey(query), {
+  operationQueryOptions(client, fetchProjectCollaborators, {
     query,
   });
 

@@ -7,11 +7,8 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 export type FetchProjectQuery = NonNullable<CallInput<typeof fetchProject>['query']>;
 
-export const fetchProjectQueryKey = (query: FetchProjectQuery) =>
-  ['projects', 'fetch-project', query] as const;
-
 export const fetchProjectQueryOptions = (client: ApiClient, query: FetchProjectQuery) =>
-  operationQueryOptions(client, fetchProject, fetchProjectQueryKey(query), { query });
+  operationQueryOptions(client, fetchProject, { query });
 
 export const useFetchProject = (query: FetchProjectQuery, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchProjectQueryOptions(useApiClient(), query), ...options });

@@ -7,11 +7,8 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 export type FetchProjectsQuery = NonNullable<CallInput<typeof fetchProjects>['query']>;
 
-export const fetchProjectsQueryKey = (query: FetchProjectsQuery) =>
-  ['projects', 'fetch-projects', query] as const;
-
 export const fetchProjectsQueryOptions = (client: ApiClient, query: FetchProjectsQuery) =>
-  operationQueryOptions(client, fetchProjects, fetchProjectsQueryKey(query), { query });
+  operationQueryOptions(client, fetchProjects, { query });
 
 export const useFetchProjects = (query: FetchProjectsQuery, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchProjectsQueryOptions(useApiClient(), query), ...options });

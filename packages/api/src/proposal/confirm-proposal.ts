@@ -3,7 +3,7 @@ import { useOperationMutation, type AfterSuccess } from '../react/operation-muta
 
 /** What goes stale when this call succeeds. */
 export const confirmProposalAfterSuccess: AfterSuccess = {
-  invalidates: [['proposals'], ['requests'], ['projects'], ['stats']],
+  invalidates: ['proposal', 'request', 'project', 'stats'],
 };
 
 export const useConfirmProposal = () => useOperationMutation(confirmProposal, confirmProposalAfterSuccess);

@@ -3,7 +3,7 @@ import { useOperationMutation, type AfterSuccess } from '../react/operation-muta
 
 /** What goes stale when this call succeeds. */
 export const createProposalAfterSuccess: AfterSuccess = {
-  invalidates: [['proposals'], ['requests'], ['stats']],
+  invalidates: ['proposal', 'request', 'stats'],
 };
 
 export const useCreateProposal = () => useOperationMutation(createProposal, createProposalAfterSuccess);

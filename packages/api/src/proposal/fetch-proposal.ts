@@ -7,11 +7,8 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 export type FetchProposalQuery = NonNullable<CallInput<typeof fetchProposal>['query']>;
 
-export const fetchProposalQueryKey = (query: FetchProposalQuery) =>
-  ['proposals', 'fetch-proposal', query] as const;
-
 export const fetchProposalQueryOptions = (client: ApiClient, query: FetchProposalQuery) =>
-  operationQueryOptions(client, fetchProposal, fetchProposalQueryKey(query), { query });
+  operationQueryOptions(client, fetchProposal, { query });
 
 export const useFetchProposal = (query: FetchProposalQuery, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchProposalQueryOptions(useApiClient(), query), ...options });

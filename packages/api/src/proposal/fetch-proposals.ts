@@ -7,11 +7,8 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 export type FetchProposalsQuery = NonNullable<CallInput<typeof fetchProposals>['query']>;
 
-export const fetchProposalsQueryKey = (query: FetchProposalsQuery) =>
-  ['proposals', 'fetch-proposals', query] as const;
-
 export const fetchProposalsQueryOptions = (client: ApiClient, query: FetchProposalsQuery) =>
-  operationQueryOptions(client, fetchProposals, fetchProposalsQueryKey(query), { query });
+  operationQueryOptions(client, fetchProposals, { query });
 
 export const useFetchProposals = (query: FetchProposalsQuery, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchProposalsQueryOptions(useApiClient(), query), ...options });

@@ -1,22 +1,17 @@
-import {
-  mutationOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import type { ApiClient, CallInput, CallOutput } from '../client';
 import type { Operation } from '../contract/operation';
 import { useApiClient } from './api-client-context';
+import { keyOfTarget, operationKey, type StaleTarget } from './query-keys';
 
 export type MutationInput<Op> = Omit<CallInput<Op>, 'signal'>;
 
 export type AfterSuccess = {
-  /** Marked stale; the ones on screen refetch. */
-  invalidates?: readonly QueryKey[];
+  /** Marked stale; the ones on screen refetch. Areas by name (`'request'`) or operations (`fetchProfile`). */
+  invalidates?: readonly StaleTarget[];
   /** Refetched even when nothing shows them now (the profile after the provider updates, spec section 7). */
-  reloads?: readonly QueryKey[];
+  reloads?: readonly StaleTarget[];
 };
 
 /**
@@ -30,7 +25,7 @@ export function operationMutationOptions<Op extends Operation>(
   { invalidates = [], reloads = [] }: AfterSuccess = {},
 ) {
   return mutationOptions<CallOutput<Op>, Error, MutationInput<Op>>({
-    mutationKey: [operation.name],
+    mutationKey: operationKey(operation),
     mutationFn: (input) => client.call(operation, input as CallInput<Op>),
     onSuccess: () => afterSuccess(queryClient, { invalidates, reloads }),
   });
@@ -38,8 +33,10 @@ export function operationMutationOptions<Op extends Operation>(
 
 export const afterSuccess = (queryClient: QueryClient, { invalidates = [], reloads = [] }: AfterSuccess) =>
   Promise.all([
-    ...invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    ...reloads.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' })),
+    ...invalidates.map((target) => queryClient.invalidateQueries({ queryKey: keyOfTarget(target) })),
+    ...reloads.map((target) =>
+      queryClient.invalidateQueries({ queryKey: keyOfTarget(target), refetchType: 'all' }),
+    ),
   ]);
 
 export function useOperationMutation<Op extends Operation>(operation: Op, after: AfterSuccess = {}) {

@@ -2,6 +2,6 @@ import { closeRequest } from '../contract/request';
 import { useOperationMutation, type AfterSuccess } from '../react/operation-mutation';
 
 /** What goes stale when this call succeeds. */
-export const closeRequestAfterSuccess: AfterSuccess = { invalidates: [['requests'], ['stats']] };
+export const closeRequestAfterSuccess: AfterSuccess = { invalidates: ['request', 'stats'] };
 
 export const useCloseRequest = () => useOperationMutation(closeRequest, closeRequestAfterSuccess);

@@ -7,11 +7,8 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 export type FetchRequestQuery = NonNullable<CallInput<typeof fetchRequest>['query']>;
 
-export const fetchRequestQueryKey = (query: FetchRequestQuery) =>
-  ['requests', 'fetch-request', query] as const;
-
 export const fetchRequestQueryOptions = (client: ApiClient, query: FetchRequestQuery) =>
-  operationQueryOptions(client, fetchRequest, fetchRequestQueryKey(query), { query });
+  operationQueryOptions(client, fetchRequest, { query });
 
 export const useFetchRequest = (query: FetchRequestQuery, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchRequestQueryOptions(useApiClient(), query), ...options });

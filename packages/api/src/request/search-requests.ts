@@ -7,11 +7,8 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 export type SearchRequestsQuery = NonNullable<CallInput<typeof searchRequests>['query']>;
 
-export const searchRequestsQueryKey = (query: SearchRequestsQuery) =>
-  ['requests', 'search-requests', query] as const;
-
 export const searchRequestsQueryOptions = (client: ApiClient, query: SearchRequestsQuery) =>
-  operationQueryOptions(client, searchRequests, searchRequestsQueryKey(query), { query });
+  operationQueryOptions(client, searchRequests, { query });
 
 export const useSearchRequests = (query: SearchRequestsQuery, options: QueryHookOptions = {}) =>
   useQuery({ ...searchRequestsQueryOptions(useApiClient(), query), ...options });

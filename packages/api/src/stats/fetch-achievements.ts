@@ -7,11 +7,8 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 export type FetchAchievementsQuery = NonNullable<CallInput<typeof fetchAchievements>['query']>;
 
-export const fetchAchievementsQueryKey = (query: FetchAchievementsQuery) =>
-  ['stats', 'fetch-achievements', query] as const;
-
 export const fetchAchievementsQueryOptions = (client: ApiClient, query: FetchAchievementsQuery) =>
-  operationQueryOptions(client, fetchAchievements, fetchAchievementsQueryKey(query), { query });
+  operationQueryOptions(client, fetchAchievements, { query });
 
 export const useFetchAchievements = (query: FetchAchievementsQuery, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchAchievementsQueryOptions(useApiClient(), query), ...options });

@@ -7,11 +7,8 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 export type FetchChartDataQuery = NonNullable<CallInput<typeof fetchChartData>['query']>;
 
-export const fetchChartDataQueryKey = (query: FetchChartDataQuery) =>
-  ['stats', 'fetch-chart-data', query] as const;
-
 export const fetchChartDataQueryOptions = (client: ApiClient, query: FetchChartDataQuery) =>
-  operationQueryOptions(client, fetchChartData, fetchChartDataQueryKey(query), { query });
+  operationQueryOptions(client, fetchChartData, { query });
 
 export const useFetchChartData = (query: FetchChartDataQuery, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchChartDataQueryOptions(useApiClient(), query), ...options });

@@ -7,11 +7,8 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 export type FetchStatisticsQuery = NonNullable<CallInput<typeof fetchStatistics>['query']>;
 
-export const fetchStatisticsQueryKey = (query: FetchStatisticsQuery) =>
-  ['stats', 'fetch-statistics', query] as const;
-
 export const fetchStatisticsQueryOptions = (client: ApiClient, query: FetchStatisticsQuery) =>
-  operationQueryOptions(client, fetchStatistics, fetchStatisticsQueryKey(query), { query });
+  operationQueryOptions(client, fetchStatistics, { query });
 
 export const useFetchStatistics = (query: FetchStatisticsQuery, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchStatisticsQueryOptions(useApiClient(), query), ...options });

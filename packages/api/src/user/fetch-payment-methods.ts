@@ -5,10 +5,8 @@ import { fetchPaymentMethods } from '../contract/user';
 import { useApiClient } from '../react/api-client-context';
 import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
-export const fetchPaymentMethodsQueryKey = ['user', 'payment-methods'] as const;
-
 export const fetchPaymentMethodsQueryOptions = (client: ApiClient) =>
-  operationQueryOptions(client, fetchPaymentMethods, fetchPaymentMethodsQueryKey);
+  operationQueryOptions(client, fetchPaymentMethods);
 
 export const useFetchPaymentMethods = (options: QueryHookOptions = {}) =>
   useQuery({ ...fetchPaymentMethodsQueryOptions(useApiClient()), ...options });

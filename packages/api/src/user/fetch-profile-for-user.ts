@@ -5,10 +5,8 @@ import { fetchProfileForUser } from '../contract/user';
 import { useApiClient } from '../react/api-client-context';
 import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
-export const fetchProfileForUserQueryKey = (id: string) => ['user', 'profile-for-user', id] as const;
-
 export const fetchProfileForUserQueryOptions = (client: ApiClient, id: string) =>
-  operationQueryOptions(client, fetchProfileForUser, fetchProfileForUserQueryKey(id), { params: { id } });
+  operationQueryOptions(client, fetchProfileForUser, { params: { id } });
 
 export const useFetchProfileForUser = (id: string, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchProfileForUserQueryOptions(useApiClient(), id), ...options });

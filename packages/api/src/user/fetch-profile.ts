@@ -5,10 +5,7 @@ import { fetchProfile } from '../contract/user';
 import { useApiClient } from '../react/api-client-context';
 import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
-export const fetchProfileQueryKey = ['user', 'profile'] as const;
-
-export const fetchProfileQueryOptions = (client: ApiClient) =>
-  operationQueryOptions(client, fetchProfile, fetchProfileQueryKey);
+export const fetchProfileQueryOptions = (client: ApiClient) => operationQueryOptions(client, fetchProfile);
 
 export const useFetchProfile = (options: QueryHookOptions = {}) =>
   useQuery({ ...fetchProfileQueryOptions(useApiClient()), ...options });

@@ -6,15 +6,11 @@ import { fetchStripeAccountLink } from '../contract/user';
 import { useApiClient } from '../react/api-client-context';
 import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
-export const fetchStripeAccountLinkQueryKey = (
-  linkType: 'account_onboarding' | 'account_update' = DEFAULT_ONBOARDING_LINK_TYPE,
-) => ['user', 'stripe-account-link', linkType] as const;
-
 export const fetchStripeAccountLinkQueryOptions = (
   client: ApiClient,
   linkType: 'account_onboarding' | 'account_update' = DEFAULT_ONBOARDING_LINK_TYPE,
 ) =>
-  operationQueryOptions(client, fetchStripeAccountLink, fetchStripeAccountLinkQueryKey(linkType), {
+  operationQueryOptions(client, fetchStripeAccountLink, {
     query: { link_type: linkType },
   });
 

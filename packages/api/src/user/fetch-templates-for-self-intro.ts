@@ -5,11 +5,8 @@ import { fetchTemplatesForSelfIntro } from '../contract/user';
 import { useApiClient } from '../react/api-client-context';
 import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
-export const fetchTemplatesForSelfIntroQueryKey = (tags = '') =>
-  ['user', 'self-intro-templates', tags] as const;
-
 export const fetchTemplatesForSelfIntroQueryOptions = (client: ApiClient, tags = '') =>
-  operationQueryOptions(client, fetchTemplatesForSelfIntro, fetchTemplatesForSelfIntroQueryKey(tags), {
+  operationQueryOptions(client, fetchTemplatesForSelfIntro, {
     query: { tags },
   });
 

@@ -1,6 +1,5 @@
-import { removePaymentMethod } from '../contract/user';
+import { fetchPaymentMethods, removePaymentMethod } from '../contract/user';
 import { useOperationMutation } from '../react/operation-mutation';
-import { fetchPaymentMethodsQueryKey } from './fetch-payment-methods';
 
 export const useRemovePaymentMethod = () =>
-  useOperationMutation(removePaymentMethod, { invalidates: [fetchPaymentMethodsQueryKey] });
+  useOperationMutation(removePaymentMethod, { invalidates: [fetchPaymentMethods] });

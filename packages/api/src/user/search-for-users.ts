@@ -5,10 +5,8 @@ import { searchForUsers } from '../contract/user';
 import { useApiClient } from '../react/api-client-context';
 import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
-export const searchForUsersQueryKey = (condition: string) => ['user', 'search-for-users', condition] as const;
-
 export const searchForUsersQueryOptions = (client: ApiClient, condition: string) =>
-  operationQueryOptions(client, searchForUsers, searchForUsersQueryKey(condition), { query: { condition } });
+  operationQueryOptions(client, searchForUsers, { query: { condition } });
 
 export const useSearchForUsers = (condition: string, options: QueryHookOptions = {}) =>
   useQuery({ ...searchForUsersQueryOptions(useApiClient(), condition), ...options });

@@ -6,9 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
 import { buildUserProfile } from '../mocks/factories/user';
 import { operationMutationOptions } from '../react/operation-mutation';
-import { updateExpectedSalary } from '../contract/user';
+import { fetchProfile, updateExpectedSalary } from '../contract/user';
 import type { UserProfile } from '../schemas/user';
-import { fetchProfileQueryKey, fetchProfileQueryOptions } from './fetch-profile';
+import { fetchProfileQueryOptions } from './fetch-profile';
+import { queryKeyOf } from '../react/query-keys';
 import {
   AcceptingRequestSwitchError,
   updateAcceptingRequestMutationOptions,
@@ -99,7 +100,7 @@ describe('updateAcceptingRequest (spec section 4)', () => {
       updateAcceptingRequestMutationOptions(client, queryClient),
     );
     await observer.mutate(true);
-    const profile = queryClient.getQueryData<UserProfile>(fetchProfileQueryKey);
+    const profile = queryClient.getQueryData<UserProfile>(queryKeyOf(fetchProfile));
     expect(profile?.account.provider.accepting_request).toBe(true);
     expect(calls).toEqual(['fetch-profile', 'update-accepting-request:true', 'fetch-profile']);
   });
@@ -113,12 +114,12 @@ describe('updateExpectedSalary', () => {
     const observer = new MutationObserver(
       queryClient,
       operationMutationOptions(client, queryClient, updateExpectedSalary, {
-        reloads: [fetchProfileQueryKey],
+        reloads: [fetchProfile],
       }),
     );
     await observer.mutate({ body: { hourly: 40 } });
     expect(calls).toEqual(['fetch-profile', 'update-expected-salary:40', 'fetch-profile']);
-    expect(queryClient.getQueryData<UserProfile>(fetchProfileQueryKey)?.account.provider).toEqual({
+    expect(queryClient.getQueryData<UserProfile>(queryKeyOf(fetchProfile))?.account.provider).toEqual({
       accepting_request: true,
       expected_salary: { hourly: 40 },
     });

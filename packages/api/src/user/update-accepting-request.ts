@@ -1,11 +1,11 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import type { ApiClient } from '../client';
-import { updateAcceptingRequest } from '../contract/user';
+import { fetchProfile, updateAcceptingRequest } from '../contract/user';
 import { useApiClient } from '../react/api-client-context';
 import { afterSuccess } from '../react/operation-mutation';
 import { checkAcceptingRequestSwitch } from '../rules/provider-readiness';
-import { fetchProfileQueryKey, fetchProfileQueryOptions } from './fetch-profile';
+import { fetchProfileQueryOptions } from './fetch-profile';
 
 /** The switch was refused before any call: 'not-ready' sends the header toggle to the work page. */
 export class AcceptingRequestSwitchError extends Error {
@@ -31,7 +31,7 @@ export function updateAcceptingRequestMutationOptions(client: ApiClient, queryCl
       if (!check.allowed) throw new AcceptingRequestSwitchError(check.reason);
       return client.call(updateAcceptingRequest, { body: { accepting_request: acceptingRequest } });
     },
-    onSuccess: () => afterSuccess(queryClient, { reloads: [fetchProfileQueryKey] }),
+    onSuccess: () => afterSuccess(queryClient, { reloads: [fetchProfile] }),
   });
 }
 

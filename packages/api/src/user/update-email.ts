@@ -1,5 +1,4 @@
-import { updateEmail } from '../contract/user';
+import { fetchProfile, updateEmail } from '../contract/user';
 import { useOperationMutation } from '../react/operation-mutation';
-import { fetchProfileQueryKey } from './fetch-profile';
 
-export const useUpdateEmail = () => useOperationMutation(updateEmail, { reloads: [fetchProfileQueryKey] });
+export const useUpdateEmail = () => useOperationMutation(updateEmail, { reloads: [fetchProfile] });

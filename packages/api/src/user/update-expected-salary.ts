@@ -1,10 +1,9 @@
 import { useOperationMutation } from '../react/operation-mutation';
-import { updateExpectedSalary } from '../contract/user';
-import { fetchProfileQueryKey } from './fetch-profile';
+import { fetchProfile, updateExpectedSalary } from '../contract/user';
 
 /**
  * Spec section 4: the server also switches accepting requests on (rules/provider-readiness.ts,
  * acceptingAfterSalaryUpdate); the profile is then reloaded.
  */
 export const useUpdateExpectedSalary = () =>
-  useOperationMutation(updateExpectedSalary, { reloads: [fetchProfileQueryKey] });
+  useOperationMutation(updateExpectedSalary, { reloads: [fetchProfile] });

@@ -1,5 +1,4 @@
-import { updateMobile } from '../contract/user';
+import { fetchProfile, updateMobile } from '../contract/user';
 import { useOperationMutation } from '../react/operation-mutation';
-import { fetchProfileQueryKey } from './fetch-profile';
 
-export const useUpdateMobile = () => useOperationMutation(updateMobile, { reloads: [fetchProfileQueryKey] });
+export const useUpdateMobile = () => useOperationMutation(updateMobile, { reloads: [fetchProfile] });

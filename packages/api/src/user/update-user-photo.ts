@@ -1,6 +1,4 @@
-import { updateUserPhoto } from '../contract/user';
+import { fetchProfile, updateUserPhoto } from '../contract/user';
 import { useOperationMutation } from '../react/operation-mutation';
-import { fetchProfileQueryKey } from './fetch-profile';
 
-export const useUpdateUserPhoto = () =>
-  useOperationMutation(updateUserPhoto, { reloads: [fetchProfileQueryKey] });
+export const useUpdateUserPhoto = () => useOperationMutation(updateUserPhoto, { reloads: [fetchProfile] });

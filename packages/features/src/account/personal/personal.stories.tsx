@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { buildUserProfile } from '@lancer/api/mocks/factories/user';
 import { fetchProfileMock } from '@lancer/api/mocks/handlers/user/fetch-profile';
 import { fetchTemplatesForSelfIntroMock } from '@lancer/api/mocks/handlers/user/fetch-templates-for-self-intro';
-import { rewriteResumeMock } from '@lancer/api/mocks/handlers/user/rewrite-resume';
+import { rewriteResumeMock } from '@lancer/api/mocks/handlers/ai/rewrite-resume';
 import { updateSelfIntroMock } from '@lancer/api/mocks/handlers/user/update-self-intro';
 import { updateUserFullnameMock } from '@lancer/api/mocks/handlers/user/update-user-fullname';
 import { updateUserPhotoBlobMock } from '@lancer/api/mocks/handlers/user/update-user-photo-blob';

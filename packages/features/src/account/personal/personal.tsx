@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ApiError } from '@lancer/api/http/api-error';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
 import { useFetchTemplatesForSelfIntro } from '@lancer/api/user/fetch-templates-for-self-intro';
-import { useRewriteResume } from '@lancer/api/user/rewrite-resume';
+import { useRewriteResume } from '@lancer/api/ai/rewrite-resume';
 import { useUpdateSelfIntro } from '@lancer/api/user/update-self-intro';
 import { useUpdateUserFullname } from '@lancer/api/user/update-user-fullname';
 import { useUpdateUserPhotoBlob } from '@lancer/api/user/update-user-photo-blob';

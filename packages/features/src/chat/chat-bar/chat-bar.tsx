@@ -3,7 +3,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ChatSocket } from '@lancer/api/chat/chat-socket';
-import { fetchConversationsQueryKey, useFetchConversations } from '@lancer/api/chat/fetch-conversations';
+import { fetchConversations } from '@lancer/api/contract/chat';
+import { useFetchConversations } from '@lancer/api/chat/fetch-conversations';
+import { queryKeyOf } from '@lancer/api/react/query-keys';
 import { useFetchMessages } from '@lancer/api/chat/fetch-messages';
 import { useChatStatus } from '@lancer/api/chat/use-chat-status';
 import type { ChatMessage as ServerMessage, Conversation } from '@lancer/api/schemas/chat';
@@ -39,7 +41,9 @@ export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
   useEffect(() => {
     const offMessage = socket.onMessage((message) => {
       setLive((previous) => [...previous, message]);
-      void queryClient.invalidateQueries({ queryKey: fetchConversationsQueryKey(conversationsQuery) });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeyOf(fetchConversations, { query: conversationsQuery }),
+      });
     });
     const offError = socket.onError((error) => {
       if (!error.client_id) return;

@@ -1,4 +1,4 @@
-import { rewriteJobpost } from '../../../contract/user';
+import { rewriteJobpost } from '../../../contract/ai';
 import { polish } from '../../db/ai';
 import { createOperationMock } from '../operation-mock';
 

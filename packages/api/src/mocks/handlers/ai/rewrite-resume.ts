@@ -1,4 +1,4 @@
-import { rewriteResume } from '../../../contract/user';
+import { rewriteResume } from '../../../contract/ai';
 import { polish } from '../../db/ai';
 import { createOperationMock } from '../operation-mock';
 
