@@ -21,7 +21,7 @@ const isZip = (bytes: Uint8Array) =>
   bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 /** Images, PDF, plain text and zip (office documents are zips), told by content. */
-export function attachmentType(bytes: Uint8Array, allow: 'any' | 'image-or-pdf' = 'any') {
+function attachmentType(bytes: Uint8Array, allow: 'any' | 'image-or-pdf' = 'any') {
   const image = sniffImageType(bytes);
   if (image) return image;
   if (isPdf(bytes)) return 'application/pdf';

@@ -152,7 +152,8 @@ export async function updateSelfIntro(services: Services, userId: string, conten
 export const fetchTemplatesForSelfIntro = (tags: string) => ({ templates: templatesForTags(tags) });
 
 /**
- * Only when the provider is ready, and only to a different value: checkAcceptingRequestSwitch
+ * ACCEPTING-SWITCH (docs/spec/rules.md): only when the provider is ready, and only to a different
+ * value: checkAcceptingRequestSwitch
  * (packages/api/src/rules/provider-readiness.ts, the rule the mocks and the UI apply too).
  * The profile is read fresh, not from the cache.
  */
@@ -175,8 +176,8 @@ export async function updateAcceptingRequest(services: Services, userId: string,
 }
 
 /**
- * Setting the salary switches accepting requests on when that leaves the provider ready, and never
- * off: acceptingAfterSalaryUpdate (packages/api/src/rules/provider-readiness.ts).
+ * SALARY-SWITCHES-ON (docs/spec/rules.md): setting the salary switches accepting requests on when
+ * that leaves the provider ready, and never off: acceptingAfterSalaryUpdate (packages/api/src/rules/provider-readiness.ts).
  */
 export async function updateExpectedSalary(services: Services, userId: string, hourly: number) {
   const accepting = acceptingAfterSalaryUpdate(await loadProfile(services.db, userId), hourly);

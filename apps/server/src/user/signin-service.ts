@@ -12,7 +12,7 @@ import { hitRateLimit } from '../lib/rate-limit';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 
 /** Where a signed-in user still has to go: set a password, then review the FLID, then done. */
-export const nextStep = (user: Pick<UserRow, 'passwordHash' | 'flidReviewed'>): SigninStepValue => {
+const nextStep = (user: Pick<UserRow, 'passwordHash' | 'flidReviewed'>): SigninStepValue => {
   if (!user.passwordHash) return SigninStep.NEW_USER_SET_PASSWORD;
   if (!user.flidReviewed) return SigninStep.REVIEW_AND_REVISE_FLID;
   return SigninStep.USER_SIGNED_IN;
@@ -36,7 +36,7 @@ async function limitSignin(services: Services, email: string, address: string) {
   );
 }
 
-export async function issueSession(
+async function issueSession(
   services: Services,
   user: UserRow,
   signinType: SigninStepValue,

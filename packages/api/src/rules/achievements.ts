@@ -1,8 +1,8 @@
 import type { Achievement, Statistics } from '../schemas/achievement';
 
 /**
- * The achievements and how far a user is towards each, derived from their statistics (DESIGN: never
- * stored as free numbers). The server and the mocks both answer fetch-achievements with this.
+ * The achievements and how far a user is towards each, derived from their statistics
+ * (ACHIEVEMENTS-DERIVED in docs/spec/rules.md). The server and the mocks both answer fetch-achievements with this.
  */
 export const achievementGoals = [
   {

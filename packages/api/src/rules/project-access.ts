@@ -16,7 +16,7 @@ export const checkProjectOngoing = (status: ProjectState): Refusal | null =>
   status === 'ONGOING' ? null : wrongState(`The project is ${status}; nothing can change in it`);
 
 /**
- * A milestone action (states/milestone.ts): by its side, in an ONGOING project, from the state it
+ * MILESTONE-STATES (docs/spec/rules.md): a milestone action (states/milestone.ts): by its side, in an ONGOING project, from the state it
  * needs; approving also needs a delivery.
  */
 export function checkMilestoneAction(
@@ -37,7 +37,7 @@ export function checkMilestoneAction(
   return null;
 }
 
-/** Resolve and Reopen by any member; Confirm by the reporter or the client (states/issue.ts). */
+/** ISSUE-STATES: Resolve and Reopen by any member; Confirm by the reporter or the client (states/issue.ts). */
 export function checkIssueAction(
   role: MemberRole | null,
   isReporter: boolean,

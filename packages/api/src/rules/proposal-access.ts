@@ -17,7 +17,7 @@ export const checkProposalVisible = (side: ProposalSide | null): Refusal | null 
   side ? null : notFound('Proposal');
 
 /**
- * An action on a proposal (states/proposal.ts): taken by its side, along an allowed transition;
+ * PROPOSAL-STATES (docs/spec/rules.md): an action on a proposal (states/proposal.ts): taken by its side, along an allowed transition;
  * accepting needs the job still RECRUITING, confirming needs the job able to start (ONGOING).
  */
 export function checkProposalAction(

@@ -11,14 +11,15 @@ export type RequestFacts = {
 
 /**
  * A public post is visible to every signed-in user; an invite-only one to its client and to the
- * providers who proposed on it. Others are told it does not exist.
+ * providers who proposed on it (INVITATION-STATES in docs/spec/rules.md, until invitations exist).
+ * Others are told it does not exist.
  */
 export function checkRequestVisible(request: RequestFacts, viewerId: string, hasProposed: boolean) {
   if (request.visibility === 'public' || request.clientId === viewerId || hasProposed) return null;
   return notFound('Request');
 }
 
-/** Only the client edits (while RECRUITING) or closes (RECRUITING or ONGOING) a post. */
+/** REQUEST-STATES: only the client edits (while RECRUITING) or closes (RECRUITING or ONGOING) a post. */
 export function checkRequestChange(
   request: RequestFacts,
   viewerId: string,
