@@ -1,9 +1,19 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 
-import { MoneyCollectingMethodType } from '@lancer/api/constants';
+import {
+  checkPaymentConfirm,
+  checkPaymentProof,
+  checkPaymentVisible,
+} from '@lancer/api/rules/payment-access';
 
-import { milestones, payments, projectMembers, subscriptionPayments } from '../db/marketplace-schema';
-import { AppError, forbidden, invalidTransition, notFound } from '../http/errors';
+import {
+  milestones,
+  payments,
+  projectMembers,
+  subscriptionPayments,
+  type PaymentRow,
+} from '../db/marketplace-schema';
+import { AppError, invalidTransition, notFound, refuse } from '../http/errors';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import { iso, isoOrNull } from '../lib/time';
 import type { UploadedFile } from '../http/multipart';
@@ -45,9 +55,18 @@ export async function fetchPaymentHistory(services: Services, userId: string, qu
 
 async function loadPaymentFor(services: Services, userId: string, paymentId: string) {
   const [row] = await services.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-  if (!row || (row.payerId !== userId && row.payeeId !== userId)) throw notFound('Payment');
+  if (!row) throw notFound('Payment');
+  refuse(checkPaymentVisible(paymentFacts(row), userId));
   return row;
 }
+
+const paymentFacts = (row: PaymentRow) => ({
+  payerId: row.payerId,
+  payeeId: row.payeeId,
+  method: row.method,
+  status: row.status,
+  hasProof: Boolean(row.proofUrl),
+});
 
 export async function fetchPayment(services: Services, userId: string, paymentId: string) {
   return toPayment(services.db, await loadPaymentFor(services, userId, paymentId));
@@ -56,18 +75,7 @@ export async function fetchPayment(services: Services, userId: string, paymentId
 /** The payee confirms that off-platform money arrived. */
 export async function confirmPayment(services: Services, userId: string, paymentId: string) {
   const row = await loadPaymentFor(services, userId, paymentId);
-  if (row.payeeId !== userId) throw forbidden('Only the one who is paid can confirm the money arrived');
-  if (row.method === MoneyCollectingMethodType.STRIPE_CHECKOUT) {
-    throw new AppError(
-      409,
-      'INVALID_STATE_TRANSITION',
-      'Card payments are confirmed by the payment provider',
-    );
-  }
-  if (row.status !== 'OUTSTANDING') throw invalidTransition('payment', row.status, 'confirm');
-  if (row.method === MoneyCollectingMethodType.UPLOAD_PROOF && !row.proofUrl) {
-    throw new AppError(409, 'INVALID_STATE_TRANSITION', 'The payer has not uploaded a proof of payment yet');
-  }
+  refuse(checkPaymentConfirm(paymentFacts(row), userId));
   const paid = await markPaymentPaid(services.db, { paymentId });
   if (!paid) throw invalidTransition('payment', 'PAID', 'confirm');
   return toPayment(services.db, paid);
@@ -78,11 +86,7 @@ export async function uploadPaymentProof(services: Services, userId: string, upl
   if (!paymentId)
     throw new AppError(400, 'VALIDATION_FAILED', 'payment_id: Required', { payment_id: 'Required' });
   const row = await loadPaymentFor(services, userId, paymentId);
-  if (row.payerId !== userId) throw forbidden('Only the payer can upload a proof of payment');
-  if (row.method !== MoneyCollectingMethodType.UPLOAD_PROOF) {
-    throw new AppError(409, 'INVALID_STATE_TRANSITION', 'This payment does not take a proof');
-  }
-  if (row.status !== 'OUTSTANDING') throw invalidTransition('payment', row.status, 'attach a proof to');
+  refuse(checkPaymentProof(paymentFacts(row), userId));
   const file = await storeAttachment(services, userId, upload, 'image-or-pdf');
   const [updated] = await services.db
     .update(payments)

@@ -15,6 +15,10 @@ import {
   searchRequests,
   updateRequest,
 } from '../contract/request';
+import { MoneyCollectingMethodType } from '../constants';
+import { fundMilestone } from '../contract/milestone';
+import { confirmPayment, fetchPayment } from '../contract/payment';
+import { fetchProject } from '../contract/project';
 import { fetchAchievements } from '../contract/stats';
 import { fetchProfile, updateAcceptingRequest, updateExpectedSalary } from '../contract/user';
 import type { ErrorCode } from '../errors';
@@ -219,6 +223,42 @@ export function describeRulesContract(target: ContractTarget, sessions: Contract
         409,
         'INVALID_STATE_TRANSITION',
         'Cannot start a project on a request that is CLOSED',
+      );
+    });
+
+    it('payments: seen by payer and payee only; the payee confirms off-platform money once', async () => {
+      const client = sessions.client.client;
+      const provider = sessions.provider.client;
+      const request = await client.call(createRequest, { body: post('Parity: paid post') });
+      const proposal = await provider.call(createProposal, { body: offer(request.id) });
+      await client.call(acceptProposal, { body: { proposal_id: proposal.id } });
+      const { project } = await provider.call(confirmProposal, { body: { proposal_id: proposal.id } });
+      const [milestone] = (await client.call(fetchProject, { query: { project_id: project.id } })).milestones;
+      const { payment } = await client.call(fundMilestone, {
+        body: {
+          milestone_id: milestone!.id,
+          method: MoneyCollectingMethodType.MARKED_AS_PAID,
+          idempotency_key: `parity-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        },
+      });
+      await refused(
+        stranger.client.call(fetchPayment, { query: { payment_id: payment.id } }),
+        404,
+        'NOT_FOUND',
+        'Payment not found',
+      );
+      await refused(
+        client.call(confirmPayment, { body: { payment_id: payment.id } }),
+        403,
+        'FORBIDDEN',
+        'Only the one who is paid can confirm the money arrived',
+      );
+      expect((await provider.call(confirmPayment, { body: { payment_id: payment.id } })).status).toBe('PAID');
+      await refused(
+        provider.call(confirmPayment, { body: { payment_id: payment.id } }),
+        409,
+        'INVALID_STATE_TRANSITION',
+        'Cannot confirm a payment that is PAID',
       );
     });
 
