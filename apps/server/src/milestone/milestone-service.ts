@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
 import { checkMilestoneAction } from '@lancer/api/rules/project-access';
-import { isCardAccountLinked } from '@lancer/api/rules/provider-readiness';
+import { checkCardPayee } from '@lancer/api/rules/payment-access';
 import type { milestoneActions, MilestoneState } from '@lancer/api/states/milestone';
 
 import type { Executor } from '../db/client';
@@ -75,13 +75,7 @@ export async function fundMilestone(
     let destination: string | null = null;
     if (card) {
       const methods = await loadMethods(tx, payeeId);
-      if (!isCardAccountLinked(methods)) {
-        throw new AppError(
-          409,
-          'NOT_READY_TO_RECEIVE_MONEY',
-          'The provider has not linked a payment account yet; pick another method',
-        );
-      }
+      refuse(checkCardPayee(methods));
       const [account] = await tx
         .select({ id: moneyCollectingMethods.externalAccountId })
         .from(moneyCollectingMethods)

@@ -1,5 +1,7 @@
 import { MoneyCollectingMethodType } from '../constants';
+import type { MoneyCollectingMethod } from '../schemas/user';
 import type { PaymentState } from '../states/payment';
+import { isCardAccountLinked } from './provider-readiness';
 import { forbidden, invalidTransition, notFound, wrongState, type Refusal } from './refusal';
 
 /** What the payment rules read of a payment. */
@@ -43,3 +45,13 @@ export function checkPaymentProof(payment: PaymentFacts, userId: string): Refusa
     return invalidTransition('payment', payment.status, 'attach a proof to');
   return null;
 }
+
+/** A card payment goes to the provider's linked card account (isCardAccountLinked); without one, pick another method. */
+export const checkCardPayee = (payeeMethods: readonly MoneyCollectingMethod[]): Refusal | null =>
+  isCardAccountLinked(payeeMethods)
+    ? null
+    : {
+        status: 409,
+        code: 'NOT_READY_TO_RECEIVE_MONEY',
+        message: 'The provider has not linked a payment account yet; pick another method',
+      };
