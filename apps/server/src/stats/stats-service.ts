@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 
+import { achievementsFrom } from '@lancer/api/rules/achievements';
 import type { Statistics } from '@lancer/api/schemas/achievement';
 
 import {
@@ -17,7 +18,7 @@ import type { Services } from '../services';
 import { findUserById } from '../user/user-repository';
 
 /** Statistics derived from activity (DESIGN section 4: never stored as free numbers). */
-export async function statistics(services: Services, userId: string): Promise<Statistics> {
+export async function fetchStatistics(services: Services, userId: string): Promise<Statistics> {
   const { db } = services;
   if (!(await findUserById(db, userId))) throw notFound('User');
   const memberOf = (role?: 'provider' | 'client') =>
@@ -88,78 +89,13 @@ export async function statistics(services: Services, userId: string): Promise<St
   };
 }
 
-const ACHIEVEMENTS = [
-  {
-    code: 'first-request',
-    title: 'First job posted',
-    description: 'Post your first job.',
-    goal: 1,
-    of: (s: Statistics) => s.requests_posted,
-  },
-  {
-    code: 'first-proposal',
-    title: 'First proposal',
-    description: 'Send your first proposal.',
-    goal: 1,
-    of: (s: Statistics) => s.proposals_sent,
-  },
-  {
-    code: 'first-project-done',
-    title: 'Shipped',
-    description: 'Finish a project.',
-    goal: 1,
-    of: (s: Statistics) => s.projects_done,
-  },
-  {
-    code: 'five-projects-done',
-    title: 'Regular',
-    description: 'Finish five projects.',
-    goal: 5,
-    of: (s: Statistics) => s.projects_done,
-  },
-  {
-    code: 'on-time-10',
-    title: 'Always on time',
-    description: 'Deliver ten milestones by their due date.',
-    goal: 10,
-    of: (s: Statistics) => s.milestones_on_time,
-  },
-  {
-    code: 'earned-1000',
-    title: 'First $1,000',
-    description: 'Earn $1,000 on Lancer.',
-    goal: 100_000,
-    of: (s: Statistics) => s.earned_cents,
-  },
-  {
-    code: 'top-rated',
-    title: 'Top rated',
-    description: 'Keep an average client score of 90 or more over three projects.',
-    goal: 3,
-    of: (s: Statistics) => ((s.average_score ?? 0) >= 90 ? s.scored_projects : 0),
-  },
-];
-
-export async function achievements(services: Services, userId: string) {
-  const stats = await statistics(services, userId);
-  return {
-    achievements: ACHIEVEMENTS.map((a) => {
-      const progress = Math.min(100, Math.floor((a.of(stats) / a.goal) * 100));
-      return {
-        id: a.code,
-        code: a.code,
-        title: a.title,
-        description: a.description,
-        progress,
-        earned_at: null,
-      };
-    }),
-  };
+export async function fetchAchievements(services: Services, userId: string) {
+  return { achievements: achievementsFrom(await fetchStatistics(services, userId)) };
 }
 
 type Metric = 'earnings' | 'spending' | 'projects' | 'proposals' | 'issues';
 
-export async function chartData(services: Services, userId: string, metric: Metric, range: ChartRange) {
+export async function fetchChartData(services: Services, userId: string, metric: Metric, range: ChartRange) {
   const { db } = services;
   const since = rangeStart(range);
   const memberOf = db

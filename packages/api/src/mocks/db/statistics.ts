@@ -1,4 +1,5 @@
-import type { Achievement, Statistics } from '../../schemas/achievement';
+import { achievementsFrom } from '../../rules/achievements';
+import type { Statistics } from '../../schemas/achievement';
 import type { MockDb } from './store';
 
 /** Statistics derived from the store's activity, as the server derives them. */
@@ -9,9 +10,10 @@ export function statisticsOf(db: MockDb, userId: string): Statistics {
   const asMember = db.projects.filter(
     (project) => project.client.user_id === userId || asProvider.includes(project),
   );
+  // Milestones count for the provider who delivered them, as on the server.
   const done = db.milestones.filter(
     (milestone) =>
-      asMember.some((project) => project.id === milestone.project_id) &&
+      asProvider.some((project) => project.id === milestone.project_id) &&
       (milestone.status === 'DONE' || milestone.status === 'PAID'),
   );
   const onTime = done.filter((milestone) => (milestone.approved_at ?? '').slice(0, 10) <= milestone.due_date);
@@ -25,8 +27,14 @@ export function statisticsOf(db: MockDb, userId: string): Statistics {
     projects_ongoing: asMember.filter((project) => project.status === 'ONGOING').length,
     milestones_on_time: onTime.length,
     milestones_done: done.length,
+    // Earned = the provider's milestones released to them (PAID), as on the server.
     earned_cents: sum(
-      paid.filter((payment) => payment.payee.user_id === userId).map((payment) => payment.amount_cents),
+      db.milestones
+        .filter(
+          (milestone) =>
+            milestone.status === 'PAID' && asProvider.some((project) => project.id === milestone.project_id),
+        )
+        .map((milestone) => milestone.amount_cents),
     ),
     spent_cents: sum(
       paid.filter((payment) => payment.payer.user_id === userId).map((payment) => payment.amount_cents),
@@ -36,47 +44,11 @@ export function statisticsOf(db: MockDb, userId: string): Statistics {
       (proposal) => proposal.status === 'ACCEPTING' || proposal.status === 'ONGOING',
     ).length,
     requests_posted: db.requests.filter((request) => request.client.user_id === userId).length,
-    average_score: scored.length ? sum(scored.map((project) => project.score ?? 0)) / scored.length : null,
+    average_score: scored.length
+      ? Math.round((sum(scored.map((project) => project.score ?? 0)) / scored.length) * 10) / 10
+      : null,
     scored_projects: scored.length,
   };
 }
 
-export function achievementsOf(db: MockDb, userId: string): Achievement[] {
-  const stats = statisticsOf(db, userId);
-  const progress = (value: number, goal: number) => Math.min(100, Math.round((value / goal) * 100));
-  const entries = [
-    {
-      code: 'first_job_posted',
-      title: 'First job posted',
-      description: 'Post a job.',
-      value: progress(stats.requests_posted, 1),
-    },
-    {
-      code: 'first_project_done',
-      title: 'First project done',
-      description: 'Finish a project.',
-      value: progress(stats.projects_done, 1),
-    },
-    {
-      code: 'five_projects_done',
-      title: 'Five projects done',
-      description: 'Finish five projects.',
-      value: progress(stats.projects_done, 5),
-    },
-    {
-      code: 'on_time',
-      title: 'On time',
-      description: 'Have ten milestones approved on time.',
-      value: progress(stats.milestones_on_time, 10),
-    },
-  ];
-  return entries.map((entry) => ({
-    id: `${userId}-${entry.code}`,
-    code: entry.code,
-    title: entry.title,
-    description: entry.description,
-    progress: entry.value,
-    // Earned-at is the fixture epoch in the mock: the store keeps no history of when a goal was met.
-    earned_at: entry.value === 100 ? '2026-11-01T09:00:00.000Z' : null,
-  }));
-}
+export const achievementsOf = (db: MockDb, userId: string) => achievementsFrom(statisticsOf(db, userId));
