@@ -15,6 +15,7 @@ import {
   updateEmail,
   updateExpectedSalary,
 } from './profile-service';
+import { fetchPublicInsight } from '../stats/stats-service';
 import { changeProfile } from './profile-writes';
 import { sanitizeRichText } from './sanitize-html';
 import { templatesForTags } from './self-intro-templates';
@@ -24,7 +25,10 @@ const ok = { ok: true as const };
 
 export const profileHandlers = {
   fetchProfile: ({ services, user }) => fetchProfile(services, user.id),
-  fetchProfileForUser: ({ services, params }) => fetchPublicProfile(services, params.id),
+  fetchProfileForUser: async ({ services, params }) => ({
+    ...(await fetchPublicProfile(services, params.id)),
+    ...(await fetchPublicInsight(services, params.id)),
+  }),
   searchForUsers: ({ services, query }) => searchUsers(services, query.condition),
   sendEmailCode: async ({ services, user, body }) => {
     const email = normalizeEmail(body.email);

@@ -4,6 +4,7 @@ import { describeAreaContract } from './area-contract';
 import { describeAuthContract } from './auth-contract';
 import { describeChatContract } from './chat-contract';
 import { createSession, type Session } from './session';
+import { describeStatsContract } from './stats-contract';
 import type { ContractTarget } from './target';
 import { describeWorkFlowContract } from './work-flow-contract';
 
@@ -34,6 +35,7 @@ export function describeContract(target: ContractTarget) {
     describeAuthContract(target, sessions);
     describeWorkFlowContract(sessions);
     describeAreaContract(target, sessions);
+    describeStatsContract(sessions);
     describeChatContract(target, sessions);
   });
 }
