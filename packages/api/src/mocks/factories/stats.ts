@@ -48,10 +48,10 @@ export const buildStatistics = (overrides: Partial<Statistics> = {}): Statistics
 });
 
 /**
- * A provider's year of activity, one record every few days with amounts that wave: the same
+ * A provider's last two years (800 days) of activity, one record every few days with amounts that wave: the same
  * picture in every run, and enough history for every range and grouping.
  */
-export function buildActivityYear(days = 400): Activity {
+export function buildActivityHistory(days = 800): Activity {
   const at = (day: number) => fixtureTime(-day * 24 * 60);
   const every = (step: number) => Array.from({ length: Math.floor(days / step) }, (_, i) => i * step);
   return {
@@ -83,5 +83,5 @@ export function buildActivityYear(days = 400): Activity {
 /** Stats chart data derived from an activity by the same rule the server uses ("today" is the fixture day). */
 export const buildStatsChart = (
   query: Partial<ChartQuery> = {},
-  activity: Activity = buildActivityYear(),
+  activity: Activity = buildActivityHistory(),
 ): StatsChart => chartDataOf(activity, { metrics: ['earnings'], range: '30d', ...query }, fixtureDay(0));
