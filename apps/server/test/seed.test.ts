@@ -28,7 +28,8 @@ describe('demo seed', () => {
     );
     const projects = await call(app, 'GET', '/api/project/fetch-projects', { token });
     // The year of finished work before these (db/insight-seed.ts) is checked in its own test.
-    const current = <T extends { title?: string; project_title?: string }>(items: T[]) =>
+    type Row = { status: string; title?: string; project_title?: string };
+    const current = (items: Row[]) =>
       items.filter((item) => !insightHistoryTitles.includes(item.title ?? item.project_title ?? ''));
     expect(
       current(projects.body.items)

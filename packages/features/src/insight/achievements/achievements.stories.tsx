@@ -78,7 +78,7 @@ export const Default: Story = {
     await expect(canvas.getByText('Max 100')).toBeVisible();
     await expect(canvas.getByText('67%')).toBeVisible();
     await expect(canvas.getByText('of 5 delivered')).toBeVisible();
-    const earned = within(canvas.getByRole('heading', { name: 'Badges earned' }).parentElement!);
+    const earned = within((await canvas.findByRole('heading', { name: 'Badges earned' })).parentElement!);
     const paid = earned.getByRole('heading', { name: 'First paid milestone' }).parentElement!;
     await expect(paid).toHaveTextContent('Earned May 20, 2026');
     const thousand = earned.getByRole('heading', { name: 'First $1,000' }).parentElement!;
@@ -142,7 +142,7 @@ export const LongContent: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('$987,654,321.00')).toBeVisible();
     await expect(canvas.getByText('12,345')).toBeVisible();
-    const earned = within(canvas.getByRole('heading', { name: 'Badges earned' }).parentElement!);
+    const earned = within((await canvas.findByRole('heading', { name: 'Badges earned' })).parentElement!);
     await expect(earned.getAllByRole('listitem').length).toBeGreaterThanOrEqual(7);
   },
 };
@@ -155,7 +155,7 @@ export const Chinese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('满分 100')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: '首个已付款里程碑' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '首个已付款里程碑' })).toBeVisible();
     await expect(canvas.getByText('获得于 2026年5月20日')).toBeVisible();
   },
 };

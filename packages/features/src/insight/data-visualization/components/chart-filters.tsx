@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@lancer/ui/components/button';
 import { Label } from '@lancer/ui/components/label';
 import { Switch } from '@lancer/ui/components/switch';
-import { ToggleGroup, ToggleGroupItem } from '@lancer/ui/components/toggle-group';
 
 import type { ChartFilter } from '../chart-filter';
 import { CustomRangeForm } from './custom-range-form';
+import { OptionGroup } from './option-group';
 
 const ranges = ['30d', '90d', '12m', 'custom'] as const;
 const groups = ['day', 'week', 'month'] as const;
@@ -31,42 +31,24 @@ export function ChartFilters({ filter, group, period, onFilterChange, onExport }
   return (
     <section aria-label={t('filters')} className="flex flex-col gap-4 rounded-lg border bg-card p-4">
       <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
-        <div className="grid gap-2">
-          <span className="text-sm font-medium">{t('range.label')}</span>
-          <ToggleGroup
-            type="single"
-            variant="outline"
-            aria-label={t('range.label')}
-            value={filter.range}
-            onValueChange={(range) => {
-              if (range === 'custom')
-                change({ range, from: filter.from ?? period?.from, to: filter.to ?? period?.to });
-              else if (range) change({ range: range as ChartFilter['range'], group: undefined });
-            }}
-          >
-            {ranges.map((range) => (
-              <ToggleGroupItem key={range} value={range}>
-                {t(`range.${range}`)}
-              </ToggleGroupItem>
-            ))}
-          </ToggleGroup>
-        </div>
-        <div className="grid gap-2">
-          <span className="text-sm font-medium">{t('group.label')}</span>
-          <ToggleGroup
-            type="single"
-            variant="outline"
-            aria-label={t('group.label')}
-            value={group ?? filter.group ?? ''}
-            onValueChange={(value) => value && change({ group: value as ChartFilter['group'] })}
-          >
-            {groups.map((value) => (
-              <ToggleGroupItem key={value} value={value}>
-                {t(`group.${value}`)}
-              </ToggleGroupItem>
-            ))}
-          </ToggleGroup>
-        </div>
+        <OptionGroup
+          label={t('range.label')}
+          options={ranges.map((range) => ({ value: range, label: t(`range.${range}`) }))}
+          value={filter.range}
+          onChange={(range) =>
+            change(
+              range === 'custom'
+                ? { range, from: filter.from ?? period?.from, to: filter.to ?? period?.to }
+                : { range, group: undefined },
+            )
+          }
+        />
+        <OptionGroup
+          label={t('group.label')}
+          options={groups.map((value) => ({ value, label: t(`group.${value}`) }))}
+          value={group ?? filter.group ?? ''}
+          onChange={(value) => change({ group: value })}
+        />
         <div className="flex h-9 items-center gap-2">
           <Switch
             id={compareId}
