@@ -4,7 +4,7 @@ import type { StatsChart, StatsChartSeries } from '@lancer/api/schemas/stats-cha
 import { DataTable, type DataTableColumn } from '@lancer/ui/components/data-table';
 
 import type { ChartRow } from '../../lib/chart-rows';
-import { formatBucket, formatValue } from '../../lib/format';
+import { formatBucket, formatDay, formatValue } from '../../lib/format';
 
 type SeriesTableProps = {
   series: StatsChartSeries;
@@ -18,11 +18,14 @@ type SeriesTableProps = {
 export function SeriesTable({ series, rows, group, compare, caption }: SeriesTableProps) {
   const { t, i18n } = useTranslation('insight', { keyPrefix: 'dataVisualization' });
   const language = i18n.language;
+  // The table names whole days (with the year: a range can span years); months stay months.
+  const bucket = (day: string) =>
+    group === 'month' ? formatBucket(day, group, language) : formatDay(day, language);
   const columns: DataTableColumn<ChartRow>[] = [
     {
       id: 'period',
       header: t('period'),
-      cell: (row) => formatBucket(row.x, group, language),
+      cell: (row) => bucket(row.x),
       sortValue: (row) => row.x,
       className: 'whitespace-nowrap',
     },
@@ -41,7 +44,7 @@ export function SeriesTable({ series, rows, group, compare, caption }: SeriesTab
             cell: (row: ChartRow) =>
               row.previous === null || row.previousX === null
                 ? '—'
-                : `${formatValue(series, row.previous, language)} (${formatBucket(row.previousX, group, language)})`,
+                : `${formatValue(series, row.previous, language)} (${bucket(row.previousX)})`,
             sortValue: (row: ChartRow) => row.previous ?? -1,
             className: 'tabular-nums',
           },
