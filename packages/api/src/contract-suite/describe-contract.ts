@@ -3,6 +3,7 @@ import { beforeAll, describe } from 'vitest';
 import { describeAreaContract } from './area-contract';
 import { describeAuthContract } from './auth-contract';
 import { describeChatContract } from './chat-contract';
+import { describeRulesContract } from './rules-contract';
 import { createSession, type Session } from './session';
 import { describeStatsContract } from './stats-contract';
 import type { ContractTarget } from './target';
@@ -37,5 +38,6 @@ export function describeContract(target: ContractTarget) {
     describeAreaContract(target, sessions);
     describeStatsContract(sessions);
     describeChatContract(target, sessions);
+    describeRulesContract(target, sessions);
   });
 }

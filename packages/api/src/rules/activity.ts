@@ -1,7 +1,7 @@
 /**
  * A user's activity as dated records, the one input from which statistics, achievements and
- * chart series are derived (DESIGN section 4: "derived from real activity, never stored as free
- * numbers"). The server reads these from its tables, the mocks from their store; both hand them
+ * chart series are derived (ACHIEVEMENTS-DERIVED in docs/spec/rules.md: "derive from real
+ * activity, never stored as free numbers"). The server reads these from its tables, the mocks from their store; both hand them
  * to the same rules.
  */
 export type Activity = {
