@@ -5,6 +5,7 @@ import { describeAuthContract } from './auth-contract';
 import { describeChatContract } from './chat-contract';
 import { describeRulesContract } from './rules-contract';
 import { createSession, type Session } from './session';
+import { describeStatsContract } from './stats-contract';
 import type { ContractTarget } from './target';
 import { describeWorkFlowContract } from './work-flow-contract';
 
@@ -35,6 +36,7 @@ export function describeContract(target: ContractTarget) {
     describeAuthContract(target, sessions);
     describeWorkFlowContract(sessions);
     describeAreaContract(target, sessions);
+    describeStatsContract(sessions);
     describeChatContract(target, sessions);
     describeRulesContract(target, sessions);
   });
