@@ -10,6 +10,7 @@ import { productHandlers } from './product/product-handlers';
 import { projectHandlers } from './project/project-handlers';
 import { proposalHandlers } from './proposal/proposal-handlers';
 import { requestHandlers } from './request/request-handlers';
+import { siteHandlers } from './site/site-handlers';
 import { statsHandlers } from './stats/stats-handlers';
 import { profileHandlers } from './user/profile-handlers';
 
@@ -28,4 +29,5 @@ export const handlers: HandlerMap = {
   ...statsHandlers,
   ...productHandlers,
   ...labHandlers,
+  ...siteHandlers,
 };

@@ -4,6 +4,7 @@ import { describeAreaContract } from './area-contract';
 import { describeAuthContract } from './auth-contract';
 import { describeChatContract } from './chat-contract';
 import { createSession, type Session } from './session';
+import { describeSiteContract } from './site-contract';
 import type { ContractTarget } from './target';
 import { describeWorkFlowContract } from './work-flow-contract';
 
@@ -35,5 +36,6 @@ export function describeContract(target: ContractTarget) {
     describeWorkFlowContract(sessions);
     describeAreaContract(target, sessions);
     describeChatContract(target, sessions);
+    describeSiteContract(target);
   });
 }
