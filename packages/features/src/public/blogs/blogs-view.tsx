@@ -33,6 +33,7 @@ export function BlogsView({ posts, tag, onTagChange, onPageChange }: BlogsViewPr
         <h1 className="text-4xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="text-lg text-muted-foreground">{t('lead')}</p>
       </section>
+      <h2 className="sr-only">{t('posts')}</h2>
       {posts.status === 'ready' && posts.data.tags.length > 0 ? (
         <TagFilter tags={posts.data.tags} selected={tag} onChange={onTagChange} />
       ) : null}

@@ -16,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const titles = (canvas: ReturnType<typeof within>) =>
-  canvas.getAllByRole('heading', { level: 2 }).map((heading: HTMLElement) => heading.textContent);
+  canvas.getAllByRole('heading', { level: 3 }).map((heading: HTMLElement) => heading.textContent);
 
 /** The stateful mock's seven English posts: six on page 1, newest first. */
 export const Default: Story = {

@@ -18,38 +18,43 @@ export function CareerView({ roles }: CareerViewProps) {
         <h1 className="text-4xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="max-w-3xl text-lg text-muted-foreground">{t('lead')}</p>
       </section>
-      {roles.length === 0 ? (
-        <EmptyState
-          title={t('empty.title')}
-          description={t('empty.description')}
-          action={
-            <Button asChild variant="outline">
-              <AppLink to="/contact?topic=career">{t('empty.action')}</AppLink>
-            </Button>
-          }
-        />
-      ) : (
-        <ul className="flex flex-col gap-4">
-          {roles.map((role) => (
-            <li
-              key={role.id}
-              className="flex flex-col gap-3 rounded-lg border bg-card p-6 text-card-foreground sm:flex-row sm:items-start sm:justify-between"
-            >
-              <div className="flex min-w-0 flex-col gap-2">
-                <h2 className="text-xl font-semibold break-words">{role.title}</h2>
-                <div className="flex flex-wrap gap-2">
-                  <Badge variant="secondary">{role.team}</Badge>
-                  <Badge variant="outline">{role.place}</Badge>
-                </div>
-                <p className="text-muted-foreground">{role.summary}</p>
-              </div>
-              <Button asChild className="shrink-0">
-                <AppLink to={applyHref(role.title)}>{t('apply', { role: role.title })}</AppLink>
+      <section aria-labelledby="career-roles" className="flex flex-col gap-4">
+        <h2 id="career-roles" className="text-2xl font-semibold">
+          {t('openRoles')}
+        </h2>
+        {roles.length === 0 ? (
+          <EmptyState
+            title={t('empty.title')}
+            description={t('empty.description')}
+            action={
+              <Button asChild variant="outline">
+                <AppLink to="/contact?topic=career">{t('empty.action')}</AppLink>
               </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+            }
+          />
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {roles.map((role) => (
+              <li
+                key={role.id}
+                className="flex flex-col gap-3 rounded-lg border bg-card p-6 text-card-foreground sm:flex-row sm:items-start sm:justify-between"
+              >
+                <div className="flex min-w-0 flex-col gap-2">
+                  <h3 className="text-xl font-semibold break-words">{role.title}</h3>
+                  <div className="flex flex-wrap gap-2">
+                    <Badge variant="secondary">{role.team}</Badge>
+                    <Badge variant="outline">{role.place}</Badge>
+                  </div>
+                  <p className="text-muted-foreground">{role.summary}</p>
+                </div>
+                <Button asChild className="shrink-0">
+                  <AppLink to={applyHref(role.title)}>{t('apply', { role: role.title })}</AppLink>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <section aria-labelledby="career-apply" className="flex flex-col gap-2 rounded-lg bg-muted/50 p-6">
         <h2 id="career-apply" className="text-xl font-semibold">
           {t('howToApply.title')}

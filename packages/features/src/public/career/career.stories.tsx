@@ -17,7 +17,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Work with us');
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(4);
     await expect(canvas.getByRole('link', { name: 'Apply for Product designer' })).toHaveAttribute(
       'href',
       '/contact?topic=career&role=Product+designer',

@@ -16,11 +16,11 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
         {' · '}
         {t('readingTime', { count: post.reading_minutes })}
       </p>
-      <h2 className="text-xl font-semibold break-words">
+      <h3 className="text-xl font-semibold break-words">
         <AppLink to={`/blogs/${post.slug}`} className="hover:underline">
           {post.title}
         </AppLink>
-      </h2>
+      </h3>
       <p className="flex-1 text-muted-foreground">{post.summary}</p>
       <div className="flex flex-wrap gap-2">
         {post.tags.map((tag) => (
