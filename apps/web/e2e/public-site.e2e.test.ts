@@ -41,6 +41,8 @@ describe('the public site, as a guest against the real API', () => {
 
   it('applies for a role: Career fills Contact in, the message is sent and reaches the outbox', async () => {
     const page = await openPage('/career');
+    await page.getByRole('heading', { level: 1, name: 'Work with us' }).waitFor();
+    expect(await page.title()).toBe('Career · Lancer');
     await page.screenshot({ path: shot('career'), fullPage: true });
     await page.getByRole('link', { name: 'Apply for Product designer' }).click();
     await page.waitForURL('**/contact?**');

@@ -15,24 +15,23 @@ export const BLOG_PAGE_SIZE = 6;
 export function Blogs() {
   const { t, i18n } = useTranslation('public', { keyPrefix: 'blogs.meta' });
   usePageMeta(t('title'), t('description'));
-  const [tag, setTag] = useState<string | undefined>();
-  const [page, setPage] = useState(1);
+  const lang = siteLanguageOf(i18n.language);
+  const [filter, setFilter] = useState<{ lang: string; tag?: string; page: number }>({ lang, page: 1 });
+  // Tags differ between languages: switching language starts the list again.
+  if (filter.lang !== lang) setFilter({ lang, page: 1 });
   const posts = useFetchBlogPosts({
-    lang: siteLanguageOf(i18n.language),
-    page,
+    lang,
+    page: filter.page,
     page_size: BLOG_PAGE_SIZE,
-    ...(tag ? { tag } : {}),
+    ...(filter.tag ? { tag: filter.tag } : {}),
   });
   return (
     <BlogsView
       posts={toLoadable(posts)}
-      tag={tag}
-      onTagChange={(next) => {
-        setTag(next);
-        setPage(1);
-      }}
-      onPageChange={(next) => {
-        setPage(next);
+      tag={filter.tag}
+      onTagChange={(tag) => setFilter({ lang, page: 1, ...(tag ? { tag } : {}) })}
+      onPageChange={(page) => {
+        setFilter({ ...filter, page });
         window.scrollTo({ top: 0 });
       }}
     />
