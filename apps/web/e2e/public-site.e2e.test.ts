@@ -66,6 +66,8 @@ describe('the public site, as a guest against the real API', () => {
     const page = await openPage('/demo');
     await page.getByRole('heading', { level: 1, name: 'See Lancer at work' }).waitFor();
     await expect(page.getByText('Sample', { exact: true }).count()).resolves.toBe(7);
+    // The chart loads its library when it comes near the viewport.
+    await page.getByRole('region', { name: 'Charts' }).scrollIntoViewIfNeeded();
     await page.getByRole('region', { name: 'Charts' }).getByRole('img').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/demo');
     expect(await page.title()).toBe('Demo · Lancer');

@@ -24,7 +24,11 @@ export function DemoSection({ title, description, children, className }: DemoSec
     <section
       aria-labelledby={id}
       data-slot="demo-section"
-      className={cn('flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground', className)}
+      // Off-screen sections skip layout and paint until they come near the viewport.
+      className={cn(
+        'flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground [contain-intrinsic-size:auto_320px] [content-visibility:auto]',
+        className,
+      )}
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
