@@ -6,6 +6,7 @@ import { describeChatContract } from './chat-contract';
 import { describeRulesContract } from './rules-contract';
 import { createSession, type Session } from './session';
 import { describeStatsContract } from './stats-contract';
+import { describeSiteContract } from './site-contract';
 import type { ContractTarget } from './target';
 import { describeWorkFlowContract } from './work-flow-contract';
 
@@ -39,5 +40,6 @@ export function describeContract(target: ContractTarget) {
     describeStatsContract(sessions);
     describeChatContract(target, sessions);
     describeRulesContract(target, sessions);
+    describeSiteContract(target);
   });
 }
