@@ -9,6 +9,7 @@ import { productHandlers } from './product/product-handlers';
 import { projectHandlers } from './project/project-handlers';
 import { proposalHandlers } from './proposal/proposal-handlers';
 import { requestHandlers } from './request/request-handlers';
+import { siteHandlers } from './site/site-handlers';
 import { statsHandlers } from './stats/stats-handlers';
 import { userHandlers } from './user/user-handlers';
 
@@ -26,4 +27,5 @@ export const handlers: HandlerMap = {
   ...statsHandlers,
   ...productHandlers,
   ...labHandlers,
+  ...siteHandlers,
 };

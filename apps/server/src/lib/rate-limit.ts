@@ -14,6 +14,7 @@ export async function hitRateLimit(
   limit: number,
   windowSeconds: number,
   what: string,
+  message = `Too many sign-in attempts ${what}. Try again in ${Math.ceil(windowSeconds / 60)} minutes.`,
 ) {
   const since = new Date(Date.now() - windowSeconds * 1000);
   const [row] = await db
@@ -21,12 +22,7 @@ export async function hitRateLimit(
     .from(rateLimitHits)
     .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.at, since)));
   if ((row?.n ?? 0) >= limit) {
-    const minutes = Math.ceil(windowSeconds / 60);
-    throw new AppError(
-      429,
-      'RATE_LIMITED',
-      `Too many sign-in attempts ${what}. Try again in ${minutes} minutes.`,
-    );
+    throw new AppError(429, 'RATE_LIMITED', message);
   }
   await db.insert(rateLimitHits).values({ key });
   if (Math.random() < 0.01) await db.delete(rateLimitHits).where(lt(rateLimitHits.at, since));

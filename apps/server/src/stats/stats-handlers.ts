@@ -5,5 +5,5 @@ import { fetchAchievements, fetchChartData, fetchStatistics } from './stats-serv
 export const statsHandlers = {
   fetchAchievements: ({ services, user, query }) => fetchAchievements(services, query.user_id ?? user.id),
   fetchStatistics: ({ services, user, query }) => fetchStatistics(services, query.user_id ?? user.id),
-  fetchChartData: ({ services, user, query }) => fetchChartData(services, user.id, query.metric, query.range),
+  fetchChartData: ({ services, user, query }) => fetchChartData(services, user.id, query),
 } satisfies HandlerMap;

@@ -14,6 +14,7 @@ import { newId } from '../lib/ids';
 import { sniffImageType } from '../lib/image-type';
 import { likePattern } from '../lib/like-pattern';
 import type { Services } from '../services';
+import { fetchPublicInsight } from '../stats/stats-service';
 import { consumeEmailCode, issueEmailCode } from './email-codes';
 import { toMethods, toProfile, toPublicUser } from './profile-view';
 import { changeProfile } from './profile-writes';
@@ -54,10 +55,11 @@ async function loadProfile(db: Executor, userId: string) {
 export const fetchProfile = (services: Pick<Services, 'db' | 'profiles'>, userId: string) =>
   services.profiles.read(userId, () => loadProfile(services.db, userId));
 
+/** Another user's public fields, with their average score and badges (derived, stats area). */
 export async function fetchProfileForUser(services: Services, id: string) {
   const user = await findUserById(services.db, id);
   if (!user) throw notFound('User');
-  return toPublicUser(user);
+  return { ...toPublicUser(user), ...(await fetchPublicInsight(services, id)) };
 }
 
 const SEARCH_LIMIT = 20;

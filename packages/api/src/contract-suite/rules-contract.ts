@@ -22,7 +22,7 @@ import { fetchProject } from '../contract/project';
 import { fetchAchievements } from '../contract/stats';
 import { fetchProfile, updateAcceptingRequest, updateExpectedSalary } from '../contract/user';
 import type { ErrorCode } from '../errors';
-import { achievementGoals } from '../rules/achievements';
+import { achievementCodes } from '../rules/achievements';
 import type { ContractSessions } from './describe-contract';
 import { createSession, expectApiError, type Session } from './session';
 import type { ContractTarget } from './target';
@@ -264,14 +264,14 @@ export function describeRulesContract(target: ContractTarget, sessions: Contract
 
     it('achievements: the same goals, with progress derived from what the user did', async () => {
       const { achievements } = await sessions.provider.client.call(fetchAchievements, { query: {} });
-      expect(achievements.map((achievement) => achievement.code)).toEqual(
-        achievementGoals.map((goal) => goal.code),
-      );
-      expect(achievements.find((achievement) => achievement.code === 'first-proposal')?.progress).toBe(100);
-      const posted = await sessions.client.client.call(fetchAchievements, { query: {} });
-      expect(posted.achievements.find((achievement) => achievement.code === 'first-request')?.progress).toBe(
+      expect(achievements.map((achievement) => achievement.code)).toEqual(achievementCodes);
+      expect(achievements.find((achievement) => achievement.code === 'first-proposal-sent')?.progress).toBe(
         100,
       );
+      const posted = await sessions.client.client.call(fetchAchievements, { query: {} });
+      expect(
+        posted.achievements.find((achievement) => achievement.code === 'first-job-posted')?.progress,
+      ).toBe(100);
     });
   });
 }

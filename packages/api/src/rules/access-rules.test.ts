@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { achievementsFrom } from './achievements';
+import { achievementsOf } from './achievements';
 import {
   checkCollaboratorChange,
   checkIssueAction,
@@ -121,25 +121,35 @@ describe('project rules', () => {
 });
 
 describe('achievements', () => {
-  it('derives progress from statistics, capped at 100', () => {
-    const stats = {
-      currency: 'USD',
-      projects_done: 2,
-      projects_ongoing: 0,
-      milestones_on_time: 0,
-      milestones_done: 0,
-      earned_cents: 250_000,
-      spent_cents: 0,
-      proposals_sent: 0,
-      proposals_accepted: 0,
-      requests_posted: 3,
-      average_score: null,
-      scored_projects: 0,
+  it('derives progress from what the user did, capped at 100', () => {
+    const at = '2026-03-01T09:00:00.000Z';
+    const done = {
+      role: 'provider' as const,
+      status: 'DONE' as const,
+      created_at: at,
+      updated_at: at,
+      score: null,
     };
-    const progress = Object.fromEntries(achievementsFrom(stats).map((a) => [a.code, a.progress]));
+    const activity = {
+      requests: [{ created_at: at }, { created_at: at }, { created_at: at }],
+      proposals: [],
+      projects: [done, done],
+      milestones: [
+        {
+          status: 'PAID' as const,
+          amount_cents: 250_000,
+          due_date: '2026-03-02',
+          delivered_at: at,
+          approved_at: at,
+          paid_at: at,
+        },
+      ],
+      payments: [],
+    };
+    const progress = Object.fromEntries(achievementsOf(activity).map((a) => [a.code, a.progress]));
     expect(progress).toMatchObject({
-      'first-request': 100,
-      'first-proposal': 0,
+      'first-job-posted': 100,
+      'first-proposal-sent': 0,
       'five-projects-done': 40,
       'earned-1000': 100,
     });

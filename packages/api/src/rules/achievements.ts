@@ -1,68 +1,100 @@
-import type { Achievement, Statistics } from '../schemas/achievement';
+import type { Achievement } from '../schemas/achievement';
+
+import { earningsOf, isMilestoneOnTime, isProposalAccepted, type Activity } from './activity';
+
+/** A dated record that counts toward a goal, with how much it counts (1, or cents of money). */
+type Counted = { at: string; value: number };
 
 /**
- * The achievements and how far a user is towards each, derived from their statistics
- * (ACHIEVEMENTS-DERIVED in docs/spec/rules.md). The server and the mocks both answer fetch-achievements with this.
+ * The one list of achievements, for the server and the mocks alike: each counts dated records of
+ * the user's activity toward a goal, and is earned on the date of the record that reached it.
  */
-export const achievementGoals = [
-  {
-    code: 'first-request',
-    title: 'First job posted',
-    description: 'Post your first job.',
+const definitions = {
+  'first-job-posted': {
     goal: 1,
-    of: (s: Statistics) => s.requests_posted,
+    counts: (a: Activity) => a.requests.map((r) => one(r.created_at)),
   },
-  {
-    code: 'first-proposal',
-    title: 'First proposal',
-    description: 'Send your first proposal.',
+  'first-proposal-sent': {
     goal: 1,
-    of: (s: Statistics) => s.proposals_sent,
+    counts: (a: Activity) => a.proposals.map((p) => one(p.created_at)),
   },
-  {
-    code: 'first-project-done',
-    title: 'Shipped',
-    description: 'Finish a project.',
+  'first-proposal-accepted': {
     goal: 1,
-    of: (s: Statistics) => s.projects_done,
+    counts: (a: Activity) => a.proposals.filter(isProposalAccepted).map((p) => one(p.updated_at)),
   },
-  {
-    code: 'five-projects-done',
-    title: 'Regular',
-    description: 'Finish five projects.',
+  'first-paid-milestone': {
+    goal: 1,
+    counts: (a: Activity) => earningsOf(a).map((entry) => one(entry.at)),
+  },
+  'first-payment-made': {
+    goal: 1,
+    counts: (a: Activity) => a.payments.map((p) => one(p.paid_at)),
+  },
+  'first-project-done': {
+    goal: 1,
+    counts: (a: Activity) => doneProjects(a).map((p) => one(p.updated_at)),
+  },
+  'five-projects-done': {
     goal: 5,
-    of: (s: Statistics) => s.projects_done,
+    counts: (a: Activity) => doneProjects(a).map((p) => one(p.updated_at)),
   },
-  {
-    code: 'on-time-10',
-    title: 'Always on time',
-    description: 'Deliver ten milestones by their due date.',
+  'on-time-10': {
     goal: 10,
-    of: (s: Statistics) => s.milestones_on_time,
+    counts: (a: Activity) =>
+      a.milestones.filter(isMilestoneOnTime).map((m) => one((m.delivered_at ?? m.approved_at)!)),
   },
-  {
-    code: 'earned-1000',
-    title: 'First $1,000',
-    description: 'Earn $1,000 on Lancer.',
+  'earned-1000': {
     goal: 100_000,
-    of: (s: Statistics) => s.earned_cents,
+    counts: earningsOf,
   },
-  {
-    code: 'top-rated',
-    title: 'Top rated',
-    description: 'Keep an average client score of 90 or more over three projects.',
+  'top-rated': {
     goal: 3,
-    of: (s: Statistics) => ((s.average_score ?? 0) >= 90 ? s.scored_projects : 0),
+    counts: (a: Activity) =>
+      doneProjects(a)
+        .filter((p) => p.role === 'provider' && (p.score ?? 0) >= TOP_RATED_SCORE)
+        .map((p) => one(p.updated_at)),
   },
-];
+} satisfies Record<string, { goal: number; counts: (activity: Activity) => Counted[] }>;
 
-/** Progress in whole percent, capped at 100. When a goal was met is not recorded: earned_at stays null. */
-export const achievementsFrom = (stats: Statistics): Achievement[] =>
-  achievementGoals.map((goal) => ({
-    id: goal.code,
-    code: goal.code,
-    title: goal.title,
-    description: goal.description,
-    progress: Math.min(100, Math.floor((goal.of(stats) / goal.goal) * 100)),
-    earned_at: null,
-  }));
+export type AchievementCode = keyof typeof definitions;
+export const achievementCodes = Object.keys(definitions) as [AchievementCode, ...AchievementCode[]];
+/** A finished project scored at least this counts toward "top rated". */
+export const TOP_RATED_SCORE = 90;
+
+function one(at: string): Counted {
+  return { at, value: 1 };
+}
+
+function doneProjects(activity: Activity) {
+  return activity.projects.filter((project) => project.status === 'DONE');
+}
+
+/** Where a user stands on one achievement: the running total and the date it reached the goal. */
+export function achievementOf(code: AchievementCode, activity: Activity): Achievement {
+  const { goal, counts } = definitions[code];
+  const ordered = [...counts(activity)].sort((a, b) => a.at.localeCompare(b.at));
+  let value = 0;
+  let earnedAt: string | null = null;
+  for (const entry of ordered) {
+    value += entry.value;
+    if (earnedAt === null && value >= goal) earnedAt = entry.at;
+  }
+  return {
+    code,
+    goal,
+    value,
+    progress: earnedAt ? 100 : Math.min(99, Math.floor((value / goal) * 100)),
+    earned_at: earnedAt,
+  };
+}
+
+/** Every achievement in the list's order. */
+export const achievementsOf = (activity: Activity) =>
+  achievementCodes.map((code) => achievementOf(code, activity));
+
+/** The earned ones, as badges on a public profile (first earned first). */
+export const badgesOf = (activity: Activity) =>
+  achievementsOf(activity)
+    .filter((achievement) => achievement.earned_at !== null)
+    .map((achievement) => ({ code: achievement.code, earned_at: achievement.earned_at! }))
+    .sort((a, b) => a.earned_at.localeCompare(b.earned_at));
