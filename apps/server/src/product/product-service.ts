@@ -15,7 +15,7 @@ import {
 } from '../db/product-schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
-import { paged, pageWindow, type PageQuery } from '../lib/paging';
+import { paged, readPage, type PageQuery } from '../lib/paging';
 import { rangeStart, toPoints, type ChartRange } from '../lib/series';
 import { iso } from '../lib/time';
 import type { Services } from '../services';
@@ -68,18 +68,14 @@ export async function fetchProducts(services: Services, userId: string, query: P
     .select({ id: productMembers.productId })
     .from(productMembers)
     .where(eq(productMembers.userId, userId));
-  const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    services.db
-      .select()
-      .from(products)
-      .where(inArray(products.id, mine))
-      .orderBy(desc(products.updatedAt), desc(products.id))
-      .limit(limit)
-      .offset(offset),
-    services.db.select({ n: count() }).from(products).where(inArray(products.id, mine)),
-  ]);
-  return paged(await toProducts(services.db, rows), total?.n ?? 0, query);
+  const { rows, total } = await readPage(
+    services.db,
+    products,
+    inArray(products.id, mine),
+    [desc(products.updatedAt), desc(products.id)],
+    query,
+  );
+  return paged(await toProducts(services.db, rows), total, query);
 }
 
 export async function fetchProduct(services: Services, userId: string, productId: string) {
@@ -123,17 +119,13 @@ export async function fetchProductWorkItems(
 ) {
   await loadFor(services.db, query.product_id, userId);
   const where = eq(workItems.productId, query.product_id);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    services.db
-      .select()
-      .from(workItems)
-      .where(where)
-      .orderBy(desc(workItems.updatedAt), desc(workItems.id))
-      .limit(limit)
-      .offset(offset),
-    services.db.select({ n: count() }).from(workItems).where(where),
-  ]);
+  const { rows, total } = await readPage(
+    services.db,
+    workItems,
+    where,
+    [desc(workItems.updatedAt), desc(workItems.id)],
+    query,
+  );
   const people = await loadSummaries(
     services.db,
     rows.map((row) => row.assigneeId),
@@ -146,7 +138,7 @@ export async function fetchProductWorkItems(
     estimate_hours: row.estimateHours,
     updated_at: iso(row.updatedAt),
   }));
-  return paged(items, total?.n ?? 0, query);
+  return paged(items, total, query);
 }
 
 export async function fetchProductIssues(
@@ -165,17 +157,13 @@ export async function fetchProductOpsEvents(
 ) {
   await loadFor(services.db, query.product_id, userId);
   const where = eq(opsEvents.productId, query.product_id);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    services.db
-      .select()
-      .from(opsEvents)
-      .where(where)
-      .orderBy(desc(opsEvents.happenedAt), desc(opsEvents.id))
-      .limit(limit)
-      .offset(offset),
-    services.db.select({ n: count() }).from(opsEvents).where(where),
-  ]);
+  const { rows, total } = await readPage(
+    services.db,
+    opsEvents,
+    where,
+    [desc(opsEvents.happenedAt), desc(opsEvents.id)],
+    query,
+  );
   const items = rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -184,7 +172,7 @@ export async function fetchProductOpsEvents(
     status: row.status,
     happened_at: iso(row.happenedAt),
   }));
-  return paged(items, total?.n ?? 0, query);
+  return paged(items, total, query);
 }
 
 /** Deployments and incidents per bucket, and work items finished: derived from the tabs' records. */
