@@ -2,6 +2,7 @@ import enAccount from '../locales/en/account.json';
 import enAuth from '../locales/en/auth.json';
 import enChat from '../locales/en/chat.json';
 import enCommon from '../locales/en/common.json';
+import enInsight from '../locales/en/insight.json';
 import enPayments from '../locales/en/payments.json';
 import enPublic from '../locales/en/public.json';
 import enShell from '../locales/en/shell.json';
@@ -9,6 +10,7 @@ import zhAccount from '../locales/zh/account.json';
 import zhAuth from '../locales/zh/auth.json';
 import zhChat from '../locales/zh/chat.json';
 import zhCommon from '../locales/zh/common.json';
+import zhInsight from '../locales/zh/insight.json';
 import zhPayments from '../locales/zh/payments.json';
 import zhPublic from '../locales/zh/public.json';
 import zhShell from '../locales/zh/shell.json';
@@ -26,6 +28,7 @@ export const resources = {
     auth: enAuth,
     chat: enChat,
     payments: enPayments,
+    insight: enInsight,
     public: enPublic,
     shell: enShell,
   },
@@ -35,6 +38,7 @@ export const resources = {
     auth: zhAuth,
     chat: zhChat,
     payments: zhPayments,
+    insight: zhInsight,
     public: zhPublic,
     shell: zhShell,
   },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { createAccessTokens } from '../../src/auth/access-token';
+import { createAccessTokens } from '../../src/user/access-token';
 
 describe('access tokens: a verified token is remembered until its expiry', () => {
   afterEach(() => vi.useRealTimers());

@@ -174,7 +174,7 @@ describe('tokens', () => {
 
   it('tells an expired access token from a forged one, and asks for a token when there is none', async () => {
     const expired = await app.services.tokens.sign({ id: 'someone', role: 1 });
-    const short = (await import('../../src/auth/access-token')).createAccessTokens(
+    const short = (await import('../../src/user/access-token')).createAccessTokens(
       app.services.config.jwtSecret,
       -10,
     );
@@ -186,7 +186,7 @@ describe('tokens', () => {
     const forged = `${access.slice(0, -4)}AAAA`;
     const forgedCall = await call(app, 'GET', '/api/user/profile/fetch-profile', { token: forged });
     expect(forgedCall.body.error.code).toBe('TOKEN_SIGNATURE_INVALID');
-    const otherSecret = (await import('../../src/auth/access-token')).createAccessTokens(
+    const otherSecret = (await import('../../src/user/access-token')).createAccessTokens(
       'another-secret',
       60,
     );

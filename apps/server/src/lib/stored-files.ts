@@ -1,39 +1,9 @@
-import type { FastifyRequest } from 'fastify';
-
 import { files } from '../db/schema';
 import { AppError } from '../http/errors';
 import { newId } from '../lib/ids';
 import type { Services } from '../services';
-import { sniffImageType } from '../user/image-type';
-
-export type UploadedFile = { bytes: Uint8Array; filename: string; fields: Record<string, string> };
-
-/** Reads the multipart field "file" and the plain fields beside it. */
-export async function readMultipartFile(request: FastifyRequest): Promise<UploadedFile> {
-  if (!request.isMultipart()) {
-    throw new AppError(
-      400,
-      'VALIDATION_FAILED',
-      'Send the file as multipart/form-data with a field named "file"',
-      { file: 'Choose a file' },
-    );
-  }
-  const fields: Record<string, string> = {};
-  let file: { bytes: Uint8Array; filename: string } | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = new Uint8Array(await part.toBuffer());
-      if (part.fieldname === 'file') file = { bytes, filename: part.filename };
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  if (!file)
-    throw new AppError(400, 'VALIDATION_FAILED', 'The form has no field named "file"', {
-      file: 'Choose a file',
-    });
-  return { ...file, fields };
-}
+import type { UploadedFile } from '../http/multipart';
+import { sniffImageType } from './image-type';
 
 const isPdf = (bytes: Uint8Array) =>
   bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46;
@@ -51,7 +21,7 @@ const isZip = (bytes: Uint8Array) =>
   bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 /** Images, PDF, plain text and zip (office documents are zips), told by content. */
-export function attachmentType(bytes: Uint8Array, allow: 'any' | 'image-or-pdf' = 'any') {
+function attachmentType(bytes: Uint8Array, allow: 'any' | 'image-or-pdf' = 'any') {
   const image = sniffImageType(bytes);
   if (image) return image;
   if (isPdf(bytes)) return 'application/pdf';

@@ -4,21 +4,15 @@ import type { SigninResult } from '@lancer/api/schemas/signin';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Services } from '../services';
-import { changeProfile } from '../user/profile-writes';
-import {
-  createUser,
-  findUserByEmail,
-  findUserById,
-  isFlidTaken,
-  normalizeEmail,
-} from '../user/user-repository';
+import { changeProfile } from './profile-writes';
+import { createUser, findUserByEmail, requireUser, isFlidTaken, normalizeEmail } from './user-repository';
 import { consumeEmailCode, issueEmailCode } from './email-codes';
 import { hashPassword, verifyPassword } from './passwords';
-import { hitRateLimit } from './rate-limit';
+import { hitRateLimit } from '../lib/rate-limit';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 
 /** Where a signed-in user still has to go: set a password, then review the FLID, then done. */
-export const nextStep = (user: Pick<UserRow, 'passwordHash' | 'flidReviewed'>): SigninStepValue => {
+const nextStep = (user: Pick<UserRow, 'passwordHash' | 'flidReviewed'>): SigninStepValue => {
   if (!user.passwordHash) return SigninStep.NEW_USER_SET_PASSWORD;
   if (!user.flidReviewed) return SigninStep.REVIEW_AND_REVISE_FLID;
   return SigninStep.USER_SIGNED_IN;
@@ -42,7 +36,7 @@ async function limitSignin(services: Services, email: string, address: string) {
   );
 }
 
-export async function issueSession(
+async function issueSession(
   services: Services,
   user: UserRow,
   signinType: SigninStepValue,
@@ -62,21 +56,24 @@ export async function issueSession(
   };
 }
 
-export async function trySignin(
+export async function trySigninWithEmail(
   services: Services,
   rawEmail: string,
   address: string,
   method: 'password' | 'code' = 'password',
-): Promise<SigninStepValue> {
+): Promise<{ signin_type: SigninStepValue }> {
   const email = normalizeEmail(rawEmail);
   await limitSignin(services, email, address);
   const user = await findUserByEmail(services.db, email);
-  if (user?.passwordHash && method === 'password') return SigninStep.EXISTING_USER_PASSWORD_REQUIRED;
+  if (user?.passwordHash && method === 'password')
+    return { signin_type: SigninStep.EXISTING_USER_PASSWORD_REQUIRED };
   await issueEmailCode(services.db, services.mail, { email, purpose: 'signin', userId: user?.id });
-  return user ? SigninStep.VERIFY_EMAIL_WITH_AUTH_CODE : SigninStep.EMAIL_NOT_ASSOCIATED_WITH_USER;
+  return {
+    signin_type: user ? SigninStep.VERIFY_EMAIL_WITH_AUTH_CODE : SigninStep.EMAIL_NOT_ASSOCIATED_WITH_USER,
+  };
 }
 
-export async function signinWithPassword(
+export async function signinWithEmailAndPassword(
   services: Services,
   rawEmail: string,
   password: string,
@@ -92,7 +89,12 @@ export async function signinWithPassword(
   return issueSession(services, user, SigninStep.EXISTING_USER_PASSWORD_REQUIRED);
 }
 
-export async function signinWithCode(services: Services, rawEmail: string, code: string, address: string) {
+export async function signinWithEmailAndCode(
+  services: Services,
+  rawEmail: string,
+  code: string,
+  address: string,
+) {
   const email = normalizeEmail(rawEmail);
   await limitSignin(services, email, address);
   await consumeEmailCode(services.db, { email, purpose: 'signin', code });
@@ -104,29 +106,21 @@ export async function signinWithCode(services: Services, rawEmail: string, code:
   return issueSession(services, user, signinType);
 }
 
-export async function refreshSession(services: Services, refreshToken: string) {
-  const rotated = await rotateRefreshToken(services.db, refreshToken, services.config.refreshTokenTtlSeconds);
-  const user = await findUserById(services.db, rotated.userId);
-  if (!user) throw new AppError(401, 'REFRESH_TOKEN_INVALID', 'The account no longer exists; sign in again');
+export async function refreshToken(services: Services, token: string) {
+  const rotated = await rotateRefreshToken(services.db, token, services.config.refreshTokenTtlSeconds);
+  const user = await requireUser(services.db, rotated.userId, 'REFRESH_TOKEN_INVALID');
   return issueSession(services, user, SigninStep.USER_SIGNED_IN, undefined, rotated.token);
 }
 
-async function requireUser(services: Services, userId: string) {
-  const user = await findUserById(services.db, userId);
-  if (!user)
-    throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'The account no longer exists; sign in again');
-  return user;
-}
-
-export async function setPassword(services: Services, userId: string, password: string) {
-  await requireUser(services, userId);
+export async function updateUserPassword(services: Services, userId: string, password: string) {
+  await requireUser(services.db, userId);
   const passwordHash = await hashPassword(password);
   const user = await changeProfile(services, userId, (profile) => profile.setUser({ passwordHash }));
-  return nextStep(user!);
+  return { signin_result: nextStep(user!) };
 }
 
-export async function setFlid(services: Services, userId: string, flid: string) {
-  await requireUser(services, userId);
+export async function updateNewUserFlid(services: Services, userId: string, flid: string) {
+  await requireUser(services.db, userId);
   const normalized = flid.trim().toLowerCase();
   if (await isFlidTaken(services.db, normalized, userId)) {
     throw new AppError(409, 'CONFLICT', 'This user ID is taken; try another', {
@@ -136,5 +130,5 @@ export async function setFlid(services: Services, userId: string, flid: string) 
   const user = await changeProfile(services, userId, (profile) =>
     profile.setUser({ flid: normalized, flidReviewed: true }),
   );
-  return nextStep(user!);
+  return { signin_result: nextStep(user!) };
 }
