@@ -5,7 +5,7 @@ import { DemoView } from './demo-view';
 import { demoSample } from './sample-data';
 
 /** /demo: no sign-in, no API call; sample data only. */
-export function Demo() {
+export function DemoPage() {
   const { t } = useTranslation('public', { keyPrefix: 'demo.meta' });
   usePageMeta(t('title'), t('description'));
   return <DemoView sample={demoSample} />;

@@ -4,7 +4,7 @@ import { usePageMeta } from '../lib/use-page-meta';
 import { HomeView, type HomeViewProps } from './home-view';
 
 /** Home with its title and description for search engines. */
-export function Home(props: HomeViewProps) {
+export function HomePage(props: HomeViewProps) {
   const { t } = useTranslation('public', { keyPrefix: 'home.meta' });
   usePageMeta(t('title'), t('description'));
   return <HomeView {...props} />;

@@ -5,7 +5,7 @@ import { CareerView } from './career-view';
 import { openRoleIds } from './open-roles';
 
 /** The Career page: the open roles in the reader's language. */
-export function Career() {
+export function CareerPage() {
   const { t } = useTranslation('public', { keyPrefix: 'career' });
   usePageMeta(t('meta.title'), t('meta.description'));
   const roles = openRoleIds.map((id) => ({
