@@ -1,3 +1,4 @@
+import { activityOperations } from './activity';
 import { aiOperations } from './ai';
 import { chatOperations } from './chat';
 import { issueOperations } from './issue';
@@ -25,6 +26,7 @@ export const operations = {
   ...chatOperations,
   ...statsOperations,
   ...labOperations,
+  ...activityOperations,
 } as const;
 
 export type OperationName = keyof typeof operations;

@@ -2,9 +2,10 @@ import type { IssueState } from '../../constants';
 import type { Issue } from '../../schemas/issue';
 import type { Milestone } from '../../schemas/milestone';
 import type { Project } from '../../schemas/project';
+import { finishedProjectMessage, isProjectOpenForChanges } from '../../rules/project-activity';
 import { issueActions } from '../../states/issue';
 import { milestoneActions } from '../../states/milestone';
-import { forbidden, invalidTransition } from './mock-http-error';
+import { MockHttpError, forbidden, invalidTransition } from './mock-http-error';
 import type { MockDb } from './store';
 import { findOrThrow, isProjectMember } from './views';
 
@@ -24,7 +25,7 @@ export function checkMilestoneAction(
   const rule = milestoneActions[action];
   const allowed = rule.by === 'client' ? isClientOf(project, meId) : isProviderOf(project, meId);
   if (!allowed) throw forbidden(`Only the ${rule.by} can ${action} this milestone`);
-  if (project.status !== 'ONGOING') throw invalidTransition('milestone of a project', project.status, action);
+  checkProjectOpen(project);
   if (milestone.status !== rule.from) throw invalidTransition('milestone', milestone.status, action);
   return { milestone, project };
 }
@@ -39,6 +40,7 @@ export function checkIssueAction(
   const issue = findOrThrow(db.issues, issueId, 'Issue');
   const project = findOrThrow(db.projects, issue.project_id, 'Project');
   if (!isProjectMember(db, project.id, meId)) throw forbidden('Only project members can change issues');
+  checkProjectOpen(project);
   if (action === 'confirm' && issue.reporter.user_id !== meId && !isClientOf(project, meId)) {
     throw forbidden('Only the reporter or the client can confirm');
   }
@@ -52,4 +54,10 @@ export function checkProjectMember(db: MockDb, meId: string, projectId: string):
   const project = findOrThrow(db.projects, projectId, 'Project');
   if (!isProjectMember(db, project.id, meId)) throw forbidden('Only project members can see this project');
   return project;
+}
+
+/** A DONE or CLOSED project takes no more changes (rules/project-activity.ts). */
+export function checkProjectOpen(project: Project) {
+  if (!isProjectOpenForChanges(project.status))
+    throw new MockHttpError(409, 'INVALID_STATE_TRANSITION', finishedProjectMessage(project.status));
 }

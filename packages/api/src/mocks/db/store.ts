@@ -16,6 +16,7 @@ import type { Project, ProjectCollaborator } from '../../schemas/project';
 import type { Proposal } from '../../schemas/proposal';
 import type { Request } from '../../schemas/request';
 import type { UserProfile } from '../../schemas/user';
+import type { IdempotentCall } from '../../rules/idempotency';
 import { fixtureTime, nextId } from '../factories/sequence';
 import { seedMockDb } from './seed';
 
@@ -61,9 +62,11 @@ export type MockDb = {
   /** conversation id -> user id -> messages read. */
   readCounts: Record<string, Record<string, number>>;
   devBoxes: Record<string, DevBox[]>;
-  /** Idempotency key -> payment id of money-moving calls already done. */
-  idempotency: Record<string, string>;
+  /** `<user id>:<key>` -> the money call that key was first sent with, and its answer. */
+  idempotency: Record<string, StoredIdempotentCall>;
 };
+
+export type StoredIdempotentCall = IdempotentCall & { response: unknown };
 
 let db: MockDb = seedMockDb();
 

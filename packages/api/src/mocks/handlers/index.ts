@@ -90,6 +90,9 @@ import { runAiDeveloperMock } from './lab/run-ai-developer';
 import { fetchDevBoxesMock } from './lab/fetch-dev-boxes';
 import { createDevBoxMock } from './lab/create-dev-box';
 import { stopDevBoxMock } from './lab/stop-dev-box';
+import { sandboxCheckoutMock } from './payment/sandbox-checkout';
+import { fetchWorkspaceSummaryMock } from './activity/fetch-workspace-summary';
+import { fetchHistoryMock } from './activity/fetch-history';
 
 /** Every call's scenario factories, by operation name. */
 export const operationMocks = {
@@ -182,6 +185,8 @@ export const operationMocks = {
   fetchDevBoxes: fetchDevBoxesMock,
   createDevBox: createDevBoxMock,
   stopDevBox: stopDevBoxMock,
+  fetchWorkspaceSummary: fetchWorkspaceSummaryMock,
+  fetchHistory: fetchHistoryMock,
 } as const;
 
 /** One default handler per call, keyed by operation name; stories override only what they are about. */
@@ -194,5 +199,6 @@ export const chatSocketMock = createChatSocketMock();
 
 export const defaultHandlerList = (): Array<RequestHandler | WebSocketHandler> => [
   ...Object.values(defaultHandlers),
+  sandboxCheckoutMock(),
   chatSocketMock.handler,
 ];

@@ -3,7 +3,7 @@ import { confirmPayment } from '../../../contract/payment';
 import { canTransition } from '../../../states/machine';
 import { paymentTransitions } from '../../../states/payment';
 import { MockHttpError, forbidden, invalidTransition } from '../../db/mock-http-error';
-import { tick } from '../../db/store';
+import { settleMockPayment } from '../../db/payment-settlement';
 import { findOrThrow } from '../../db/views';
 import { createOperationMock } from '../operation-mock';
 
@@ -17,8 +17,14 @@ export const confirmPaymentMock = createOperationMock(confirmPayment, ({ db, meI
       'Card payments are confirmed by the payment provider',
     );
   }
+  if (payment.method === MoneyCollectingMethodType.UPLOAD_PROOF && !payment.proof_url) {
+    throw new MockHttpError(
+      409,
+      'INVALID_STATE_TRANSITION',
+      'The payer has not uploaded a proof of payment yet',
+    );
+  }
   if (!canTransition(paymentTransitions, payment.status, 'PAID'))
     throw invalidTransition('payment', payment.status, 'confirm');
-  Object.assign(payment, { status: 'PAID', paid_at: tick(db) });
-  return payment;
+  return settleMockPayment(db, payment);
 });

@@ -1,7 +1,7 @@
 import { MoneyCollectingMethodType } from '../../../constants';
 import { uploadPaymentProof } from '../../../contract/payment';
 import { dataUrlOf } from '../../db/files';
-import { MockHttpError, forbidden } from '../../db/mock-http-error';
+import { MockHttpError, forbidden, invalidTransition } from '../../db/mock-http-error';
 import { tick } from '../../db/store';
 import { findOrThrow } from '../../db/views';
 import { createOperationMock } from '../operation-mock';
@@ -20,10 +20,12 @@ export const uploadPaymentProofMock = createOperationMock(uploadPaymentProof, as
     });
   }
   const payment = findOrThrow(db.payments, paymentId, 'Payment');
-  if (payment.payer.user_id !== meId) throw forbidden('Only the payer can upload a proof');
+  if (payment.payer.user_id !== meId) throw forbidden('Only the payer can upload a proof of payment');
   if (payment.method !== MoneyCollectingMethodType.UPLOAD_PROOF) {
     throw new MockHttpError(409, 'INVALID_STATE_TRANSITION', 'This payment does not take a proof');
   }
+  if (payment.status !== 'OUTSTANDING')
+    throw invalidTransition('payment', payment.status, 'attach a proof to');
   payment.proof_url = await dataUrlOf(file);
   tick(db);
   return payment;
