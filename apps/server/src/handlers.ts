@@ -1,3 +1,4 @@
+import { activityHandlers } from './activity/activity-handlers';
 import { aiHandlers } from './ai/ai-handlers';
 import { signinHandlers } from './auth/signin-handlers';
 import { chatHandlers } from './chat/chat-handlers';
@@ -28,4 +29,5 @@ export const handlers: HandlerMap = {
   ...statsHandlers,
   ...productHandlers,
   ...labHandlers,
+  ...activityHandlers,
 };

@@ -1,10 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
 import { milestoneActions, type MilestoneState } from '@lancer/api/states/milestone';
 
 import type { Executor } from '../db/client';
-import { milestones, payments, projectMembers, type MilestoneRow } from '../db/marketplace-schema';
+import { issues, milestones, payments, projectMembers, type MilestoneRow } from '../db/marketplace-schema';
 import { moneyCollectingMethods } from '../db/schema';
 import { AppError, conflict, forbidden, invalidTransition, notFound } from '../http/errors';
 import { once } from '../lib/idempotency';
@@ -17,6 +17,9 @@ import { isPaymentAccountLinked } from '../user/profile-view';
 import { loadMethods } from '../user/profile-service';
 
 type Action = keyof typeof milestoneActions;
+
+const openIssuesMessage = (open: number) =>
+  `${open} open issue${open === 1 ? ' is' : 's are'} linked to this milestone; approve anyway to go on`;
 
 /** The milestone, its project, and a check that the user's side may take the action in this state. */
 async function loadFor(db: Executor, milestoneId: string, userId: string, action: Action) {
@@ -58,7 +61,8 @@ export async function fundMilestone(
   userId: string,
   input: { milestone_id: string; method: 1 | 2 | 3; idempotency_key: string },
 ) {
-  return once(services.db, { userId, key: input.idempotency_key, operation: 'fundMilestone' }, async (tx) => {
+  const call = { userId, key: input.idempotency_key, operation: 'fundMilestone', args: input };
+  return once(services.db, call, async (tx) => {
     const { milestone, project } = await loadFor(tx, input.milestone_id, userId, 'fund');
     const payeeId = await providerOf(tx, project.id);
     const [inProgress] = await tx
@@ -138,11 +142,21 @@ export async function deliverMilestone(services: Services, userId: string, id: s
   return toMilestone(await update(services.db, milestone, { deliveredAt: new Date(), deliveryNote: note }));
 }
 
-export async function approveMilestone(services: Services, userId: string, id: string) {
+export async function approveMilestone(
+  services: Services,
+  userId: string,
+  id: string,
+  approveWithOpenIssues = false,
+) {
   const { milestone } = await loadFor(services.db, id, userId, 'approve');
   if (!milestone.deliveredAt) {
     throw new AppError(409, 'INVALID_STATE_TRANSITION', 'The provider has not delivered this milestone yet');
   }
+  const [open] = await services.db
+    .select({ n: count() })
+    .from(issues)
+    .where(and(eq(issues.milestoneId, id), eq(issues.state, 'open')));
+  if ((open?.n ?? 0) > 0 && !approveWithOpenIssues) throw conflict(openIssuesMessage(open!.n));
   return toMilestone(await update(services.db, milestone, { status: 'DONE', approvedAt: new Date() }));
 }
 
@@ -152,7 +166,8 @@ export async function approveMilestone(services: Services, userId: string, id: s
  * marks or proves it), so no second check of the funding payment here.
  */
 export async function payMilestone(services: Services, userId: string, id: string, key: string) {
-  return once(services.db, { userId, key, operation: 'payMilestone' }, async (tx) => {
+  const call = { userId, key, operation: 'payMilestone', args: { milestone_id: id } };
+  return once(services.db, call, async (tx) => {
     const { milestone } = await loadFor(tx, id, userId, 'pay');
     return toMilestone(await update(tx, milestone, { status: 'PAID', paidAt: new Date() }));
   });

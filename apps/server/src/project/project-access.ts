@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 
+import { finishedProjectMessage, isProjectOpenForChanges } from '@lancer/api/rules/project-activity';
+
 import type { Executor } from '../db/client';
 import { projectMembers, projects, type ProjectRow } from '../db/marketplace-schema';
 import { AppError, forbidden, notFound } from '../http/errors';
@@ -22,12 +24,9 @@ export function requireRole(role: MemberRole, allowed: MemberRole, message: stri
   if (role !== allowed) throw forbidden(message);
 }
 
+/** A DONE or CLOSED project takes no more changes (docs/decisions/0500-deliver-finished-projects-and-money-keys.md). */
 export function requireOngoing(project: ProjectRow) {
-  if (project.status !== 'ONGOING') {
-    throw new AppError(
-      409,
-      'INVALID_STATE_TRANSITION',
-      `The project is ${project.status}; nothing can change in it`,
-    );
+  if (!isProjectOpenForChanges(project.status)) {
+    throw new AppError(409, 'INVALID_STATE_TRANSITION', finishedProjectMessage(project.status));
   }
 }

@@ -45,7 +45,8 @@ function fundingPaymentOf(db: MockDb, milestoneId: string): FundingPayment | nul
     .sort((left, right) => right.created_at.localeCompare(left.created_at))[0];
   if (!payment) return null;
   const { id, method, status, checkout_url, proof_url } = payment;
-  return { id, method, status, checkout_url, proof_url };
+  // The checkout page matters only while the payment is outstanding, as on the server.
+  return { id, method, status, checkout_url: status === 'OUTSTANDING' ? checkout_url : null, proof_url };
 }
 
 const milestoneDetailView = (db: MockDb, milestone: Milestone): MilestoneDetail => ({
