@@ -9,6 +9,7 @@ import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
 // Spec section 2: projects, products, jobs, workers, quotes and posts are not loaded on demand.
 import ComingSoon from '../routes/coming-soon';
+import ProjectsRoute from '../routes/projects';
 
 /** Every listed page except /demo requires PERSONAL or ADMINISTRATOR (spec section 6). */
 const signedInRoles = [Role.PERSONAL, Role.ADMINISTRATOR];
@@ -48,8 +49,8 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
         children: [
           { index: true, loader: () => redirect(paths.projects.path) },
-          { path: paths.projects.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
-          { path: paths.projectIssues.path, Component: ComingSoon, handle: chat },
+          { path: paths.projects.path, Component: ProjectsRoute, handle: { ...chat, ...keepAlive } },
+          { path: paths.projectIssues.path, Component: ProjectsRoute, handle: chat },
           { path: paths.products.path, loader: () => redirect(paths.products.getHref()) },
           { path: `${paths.products.path}/:tab`, Component: ComingSoon, handle: chat },
           { path: paths.jobs.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },

@@ -1,0 +1,27 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+
+import { Projects } from '@lancer/features/deliver/projects/projects';
+
+import { paths } from '../config/paths';
+
+/** Back from the payment provider's checkout page: ?checkout=done|cancelled&project=<id>. */
+function checkoutReturnOf(search: URLSearchParams) {
+  const status = search.get('checkout');
+  if (status !== 'done' && status !== 'cancelled') return undefined;
+  return { status, projectId: search.get('project') } as const;
+}
+
+/** /projects, and /projects/issues/{projectId} with that project's issues in a drawer. */
+export default function ProjectsRoute() {
+  const [search] = useSearchParams();
+  const { projectId } = useParams();
+  const navigate = useNavigate();
+  return (
+    <Projects
+      checkoutReturn={checkoutReturnOf(search)}
+      issuesProjectId={projectId}
+      onOpenIssues={(id) => void navigate(paths.projectIssues.getHref(id))}
+      onOpenCheckout={(url) => window.location.assign(url)}
+    />
+  );
+}
