@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 
 import type { IssueState } from '@lancer/api/constants';
 import { parseIssueSearch } from '@lancer/api/rules/issue-search';
+import { isBlankRichText } from '@lancer/api/rules/rich-text';
 import { issueActions } from '@lancer/api/states/issue';
 
 import type { Executor } from '../db/client';
@@ -19,6 +20,7 @@ import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
 import { loadProjectFor, requireOngoing } from '../project/project-access';
 import type { Services } from '../services';
+import { sanitizeRichText } from '../user/sanitize-html';
 import { loadSummaries } from '../user/user-summaries';
 
 async function toIssues(db: Executor, rows: IssueRow[]) {
@@ -86,6 +88,13 @@ export async function createIssue(
 ) {
   const { project } = await loadProjectFor(services.db, input.project_id, userId);
   requireOngoing(project);
+  // The description comes from the rich text editor: kept as sanitised HTML, refused when blank.
+  const description = sanitizeRichText(input.description);
+  if (isBlankRichText(description)) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'Please input issue description', {
+      description: 'Please input issue description',
+    });
+  }
   if (input.milestone_id) {
     const [milestone] = await services.db
       .select({ id: milestones.id })
@@ -124,7 +133,7 @@ export async function createIssue(
         projectId: input.project_id,
         number: counter!.number,
         title: input.title,
-        description: input.description,
+        description,
         state: 'open',
         reporterId: userId,
         assigneeId: input.assignee_id,

@@ -1,4 +1,5 @@
 import { createIssue } from '../../../contract/issue';
+import { isBlankRichText } from '../../../rules/rich-text';
 import { checkProjectMember, checkProjectOpen } from '../../db/actions';
 import { MockHttpError } from '../../db/mock-http-error';
 import { newId, tick } from '../../db/store';
@@ -8,6 +9,11 @@ import { createOperationMock } from '../operation-mock';
 export const createIssueMock = createOperationMock(createIssue, ({ db, me, meId, body }) => {
   const project = checkProjectMember(db, meId, body.project_id);
   checkProjectOpen(project);
+  if (isBlankRichText(body.description)) {
+    throw new MockHttpError(400, 'VALIDATION_FAILED', 'Please input issue description', {
+      description: 'Please input issue description',
+    });
+  }
   const members = db.projectCollaborators[project.id] ?? [];
   const assignee = body.assignee_id
     ? members.find((member) => member.user.user_id === body.assignee_id)?.user
