@@ -69,4 +69,43 @@ describe('delivering a project between a client and a provider, against the real
     // A second click elsewhere never pays twice: the milestone offers nothing more.
     await expect(client.getByTestId('milestone-2').getByRole('button').count()).resolves.toBe(0);
   });
+
+  it('walks an issue between them: the provider resolves it in the drawer, the client confirms it on the issue page, the provider reopens it', async () => {
+    const provider = await signInAs('ada@lancer.test');
+    const client = await signInAs('client@lancer.test');
+    const project = 'Marketing site in React';
+    const issue = /#1 Logo is blurry on retina screens/;
+
+    await openProject(provider, project);
+    await provider.getByRole('button', { name: /^Issues \(/ }).click();
+    await provider.waitForURL(/\/projects\/issues\/[^/]+$/);
+    const drawer = provider.getByRole('dialog', { name: 'Issues' });
+    await drawer.getByRole('button', { name: issue }).click();
+    await drawer.getByRole('button', { name: 'Resolve' }).click();
+    await drawer.getByRole('button', { name: 'Reopen' }).waitFor();
+    await shot(provider, 'issues-drawer');
+    const drawerAddress = provider.url();
+    await drawer.getByRole('button', { name: 'Back to the project' }).click();
+    await provider.waitForURL(/\/projects$/);
+
+    // The drawer's address can be shared: the client opens it, then the issue page.
+    await client.goto(drawerAddress);
+    await client
+      .getByRole('dialog', { name: 'Issues' })
+      .getByRole('button', { name: 'Open the issue page' })
+      .click();
+    await client.waitForURL(/\/project-issue\//);
+    await client.getByRole('radio', { name: 'Resolved' }).click();
+    await client.getByRole('button', { name: issue }).click();
+    await client.getByRole('button', { name: 'Confirm' }).click();
+    await client.getByRole('button', { name: 'Confirm' }).waitFor({ state: 'detached' });
+    await expect(client.getByRole('button', { name: 'Reopen' }).isVisible()).resolves.toBe(true);
+    await shot(client, 'project-issue');
+
+    await provider.goto(client.url());
+    await provider.getByRole('radio', { name: 'Closed' }).click();
+    await provider.getByRole('button', { name: issue }).click();
+    await provider.getByRole('button', { name: 'Reopen' }).click();
+    await provider.getByRole('button', { name: 'Resolve' }).waitFor();
+  });
 });

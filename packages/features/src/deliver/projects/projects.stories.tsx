@@ -9,6 +9,7 @@ import { fundMilestoneMock } from '@lancer/api/mocks/handlers/milestone/fund-mil
 import { fetchProjectMock } from '@lancer/api/mocks/handlers/project/fetch-project';
 import { fetchProjectsMock } from '@lancer/api/mocks/handlers/project/fetch-projects';
 
+import { ProjectIssueDrawer } from '../project-issue/project-issue-drawer';
 import { Projects, type ProjectsProps } from './projects';
 
 /**
@@ -217,5 +218,25 @@ export const FundFails: Story = {
       await dialog.findByText('That did not work: This milestone already has a payment in progress'),
     ).toBeVisible();
     await expect(dialog.getByRole('radio', { name: 'Mark as paid' })).toBeChecked();
+  },
+};
+
+const closeDrawer = fn();
+
+/** /projects/issues/{projectId}: the same screen with the project's issues in a side drawer; closing it goes back. */
+export const IssuesDrawer: Story = {
+  args: {
+    issuesProjectId: 'project-ongoing',
+    issuesDrawer: (
+      <ProjectIssueDrawer projectId="project-ongoing" onClose={closeDrawer} onOpenIssuePage={fn()} />
+    ),
+  },
+  play: async () => {
+    const drawer = within(await screen.findByRole('dialog', { name: 'Issues' }));
+    await expect(
+      await drawer.findByRole('button', { name: /The croissant looks like a moon/ }),
+    ).toBeVisible();
+    await userEvent.click(drawer.getByRole('button', { name: 'Back to the project' }));
+    await expect(closeDrawer).toHaveBeenCalled();
   },
 };
