@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
           { path: paths.workers.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
           { path: paths.quotes.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
           { path: paths.posts.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
-          page(paths.workSpace.path, () => import('../routes/coming-soon')),
+          page(paths.workSpace.path, () => import('../routes/work-space')),
           page(paths.requestHub.path, () => import('../routes/coming-soon')),
           page(paths.postJob.path, () => import('../routes/coming-soon'), chat),
           page(paths.jobSubmitted.path, () => import('../routes/coming-soon')),

@@ -17,14 +17,19 @@ function checkoutReturnOf(search: URLSearchParams) {
   return { status, projectId: search.get('project') } as const;
 }
 
-/** /projects, and /projects/issues/{projectId} with that project's issues in a drawer. */
+/**
+ * /projects (?project=<id> shows that project first), and /projects/issues/{projectId} with that
+ * project's issues in a drawer.
+ */
 export default function ProjectsRoute() {
   const [search] = useSearchParams();
   const { projectId } = useParams();
   const navigate = useNavigate();
   return (
     <Projects
+      key={search.get('project') ?? ''}
       checkoutReturn={checkoutReturnOf(search)}
+      initialProjectId={search.get('project') ?? undefined}
       issuesProjectId={projectId}
       onOpenIssues={(id) => void navigate(paths.projectIssues.getHref(id))}
       onOpenCheckout={(url) => window.location.assign(url)}

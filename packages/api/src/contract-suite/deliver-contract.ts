@@ -61,7 +61,11 @@ export function describeDeliverContract(sessions: ContractSessions) {
       const { project } = await provider().call(confirmProposal, { body: { proposal_id: proposal.id } });
       ids.project = project.id;
       const detail = await client().call(fetchProject, { query: { project_id: project.id } });
-      [ids.first, ids.second, ids.third] = detail.milestones.map((milestone) => milestone.id);
+      [ids.first, ids.second, ids.third] = detail.milestones.map((milestone) => milestone.id) as [
+        string,
+        string,
+        string,
+      ];
       expect(detail.milestones.map((m) => [m.status, m.open_issue_count, m.funding_payment])).toEqual([
         ['PENDING', 0, null],
         ['PENDING', 0, null],
@@ -117,6 +121,14 @@ export function describeDeliverContract(sessions: ContractSessions) {
         400,
         'VALIDATION_FAILED',
         ['milestone_id'],
+      );
+      await expectApiError(
+        client().call(createIssue, {
+          body: { project_id: ids.project, title: 'x', description: '<p> </p>' },
+        }),
+        400,
+        'VALIDATION_FAILED',
+        ['description'],
       );
       const issue = await client().call(createIssue, {
         body: {

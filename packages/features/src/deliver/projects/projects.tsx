@@ -30,6 +30,8 @@ export type ProjectsProps = {
   checkoutReturn?: { status: 'done' | 'cancelled'; projectId: string | null };
   /** The project whose issues drawer is open (/projects/issues/{projectId}). */
   issuesProjectId?: string;
+  /** The project shown first (/projects?project=<id>, e.g. from the workspace). */
+  initialProjectId?: string;
   onOpenIssues: (projectId: string) => void;
   /** Leaves for the payment provider's checkout page. */
   onOpenCheckout: (url: string) => void;
@@ -41,6 +43,7 @@ export type ProjectsProps = {
 export function Projects({
   checkoutReturn,
   issuesProjectId,
+  initialProjectId,
   onOpenIssues,
   onOpenCheckout,
   issuesDrawer,
