@@ -1,5 +1,7 @@
+import { seedInsightHistory } from './insight-seed';
 import { seedMarketplace } from './marketplace-seed';
 import type { SeedExtension } from './seed';
 
 /** Demo data of the marketplace areas, in order (each area appends its own). */
 export const seedExtensions: SeedExtension[] = [seedMarketplace];
+seedExtensions.push(seedInsightHistory);

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 
 import type { IssueState } from '@lancer/api/constants';
 import { parseIssueSearch } from '@lancer/api/rules/issue-search';
+import { checkIssueAction, checkProjectOngoing } from '@lancer/api/rules/project-access';
 import { isBlankRichText } from '@lancer/api/rules/rich-text';
 import { issueActions } from '@lancer/api/states/issue';
 
@@ -14,11 +15,11 @@ import {
   projects,
   type IssueRow,
 } from '../db/marketplace-schema';
-import { AppError, conflict, forbidden, invalidTransition, notFound } from '../http/errors';
+import { AppError, conflict, notFound, refuse } from '../http/errors';
 import { newId } from '../lib/ids';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
-import { loadProjectFor, requireOngoing } from '../project/project-access';
+import { loadProjectFor } from '../project/project-access';
 import type { Services } from '../services';
 import { sanitizeRichText } from '../user/sanitize-html';
 import { loadSummaries } from '../user/user-summaries';
@@ -87,7 +88,7 @@ export async function createIssue(
   },
 ) {
   const { project } = await loadProjectFor(services.db, input.project_id, userId);
-  requireOngoing(project);
+  refuse(checkProjectOngoing(project.status));
   // The description comes from the rich text editor: kept as sanitised HTML, refused when blank.
   const description = sanitizeRichText(input.description);
   if (isBlankRichText(description)) {
@@ -145,7 +146,7 @@ export async function createIssue(
   return toIssue(services.db, row);
 }
 
-export async function listIssues(
+export async function fetchIssues(
   services: Services,
   userId: string,
   query: PageQuery & { project_id: string; state?: IssueState; milestone_id?: string; search?: string },
@@ -200,20 +201,17 @@ export async function fetchIssue(services: Services, userId: string, issueId: st
 }
 
 /** Resolve and Reopen by any member; Confirm by the reporter or the client (DESIGN section 4). */
-export async function moveIssue(
+async function moveIssue(
   services: Services,
   userId: string,
   issueId: string,
   action: keyof typeof issueActions,
 ) {
   const { issue, role, project } = await loadIssueFor(services.db, issueId, userId);
-  requireOngoing(project);
-  if (action === 'confirm' && issue.reporterId !== userId && role !== 'client') {
-    throw forbidden('Only the reporter or the client can confirm an issue');
-  }
+  // A DONE or CLOSED project's issues are a record (docs/decisions/0500-deliver-finished-projects-and-money-keys.md).
+  refuse(checkProjectOngoing(project.status));
+  refuse(checkIssueAction(role, issue.reporterId === userId, issue.state, action));
   const rule = issueActions[action];
-  if (!(rule.from as readonly IssueState[]).includes(issue.state))
-    throw invalidTransition('issue', issue.state, action);
   const [row] = await services.db
     .update(issues)
     .set({ state: rule.to, updatedAt: new Date() })
@@ -223,8 +221,15 @@ export async function moveIssue(
   return toIssue(services.db, row);
 }
 
+export const resolveIssue = (services: Services, userId: string, issueId: string) =>
+  moveIssue(services, userId, issueId, 'resolve');
+export const confirmIssue = (services: Services, userId: string, issueId: string) =>
+  moveIssue(services, userId, issueId, 'confirm');
+export const reopenIssue = (services: Services, userId: string, issueId: string) =>
+  moveIssue(services, userId, issueId, 'reopen');
+
 export async function commentIssue(services: Services, userId: string, issueId: string, body: string) {
-  requireOngoing((await loadIssueFor(services.db, issueId, userId)).project);
+  refuse(checkProjectOngoing((await loadIssueFor(services.db, issueId, userId)).project.status));
   const [comment] = await services.db
     .insert(issueComments)
     .values({ id: newId(), issueId, authorId: userId, body })

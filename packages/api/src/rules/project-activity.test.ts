@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { finishedProjectMessage, isProjectOpenForChanges } from './project-activity';
+import { checkProjectOngoing } from './project-access';
+import { isProjectOpenForChanges } from './project-activity';
 
 describe('what may happen on a finished project', () => {
   it('takes changes only while the project is ONGOING', () => {
@@ -10,6 +11,6 @@ describe('what may happen on a finished project', () => {
   });
 
   it('says why a change is refused', () => {
-    expect(finishedProjectMessage('DONE')).toBe('The project is DONE; nothing can change in it');
+    expect(checkProjectOngoing('DONE')?.message).toBe('The project is DONE; nothing can change in it');
   });
 });

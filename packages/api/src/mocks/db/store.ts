@@ -15,6 +15,7 @@ import type {
 import type { Project, ProjectCollaborator } from '../../schemas/project';
 import type { Proposal } from '../../schemas/proposal';
 import type { Request } from '../../schemas/request';
+import type { ContactMessageInput, ContactMessageReceipt } from '../../schemas/site';
 import type { UserProfile } from '../../schemas/user';
 import type { IdempotentCall } from '../../rules/idempotency';
 import { fixtureTime, nextId } from '../factories/sequence';
@@ -64,6 +65,8 @@ export type MockDb = {
   devBoxes: Record<string, DevBox[]>;
   /** `<user id>:<key>` -> the money call that key was first sent with, and its answer. */
   idempotency: Record<string, StoredIdempotentCall>;
+  /** Messages sent from the public contact form. */
+  contactMessages: (ContactMessageInput & ContactMessageReceipt)[];
 };
 
 export type StoredIdempotentCall = IdempotentCall & { response: unknown };

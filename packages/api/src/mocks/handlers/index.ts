@@ -93,6 +93,9 @@ import { stopDevBoxMock } from './lab/stop-dev-box';
 import { sandboxCheckoutMock } from './payment/sandbox-checkout';
 import { fetchWorkspaceSummaryMock } from './activity/fetch-workspace-summary';
 import { fetchHistoryMock } from './activity/fetch-history';
+import { sendContactMessageMock } from './site/send-contact-message';
+import { fetchBlogPostsMock } from './site/fetch-blog-posts';
+import { fetchBlogPostMock } from './site/fetch-blog-post';
 
 /** Every call's scenario factories, by operation name. */
 export const operationMocks = {
@@ -187,6 +190,9 @@ export const operationMocks = {
   stopDevBox: stopDevBoxMock,
   fetchWorkspaceSummary: fetchWorkspaceSummaryMock,
   fetchHistory: fetchHistoryMock,
+  sendContactMessage: sendContactMessageMock,
+  fetchBlogPosts: fetchBlogPostsMock,
+  fetchBlogPost: fetchBlogPostMock,
 } as const;
 
 /** One default handler per call, keyed by operation name; stories override only what they are about. */

@@ -8,12 +8,6 @@ import { createOperationMock } from '../operation-mock';
 
 export const approveMilestoneMock = createOperationMock(approveMilestone, ({ db, meId, body }) => {
   const { milestone } = checkMilestoneAction(db, meId, body.milestone_id, 'approve');
-  if (!milestone.delivered_at)
-    throw new MockHttpError(
-      409,
-      'INVALID_STATE_TRANSITION',
-      'The provider has not delivered this milestone yet',
-    );
   const open = openIssuesOfMilestone(db, milestone.id);
   if (open > 0 && !body.approve_with_open_issues)
     throw new MockHttpError(409, 'CONFLICT', openIssuesMessage(open));

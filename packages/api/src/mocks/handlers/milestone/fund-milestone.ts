@@ -1,10 +1,10 @@
 import { MoneyCollectingMethodType } from '../../../constants';
 import { fundMilestone } from '../../../contract/milestone';
-import { isCardAccountLinked } from '../../../rules/provider-readiness';
+import { checkCardPayee } from '../../../rules/payment-access';
 import { milestoneActions } from '../../../states/milestone';
 import { checkMilestoneAction } from '../../db/actions';
 import { onceMock } from '../../db/idempotent';
-import { MockHttpError } from '../../db/mock-http-error';
+import { MockHttpError, refuse } from '../../db/mock-http-error';
 import { mockCheckoutUrl } from '../../db/payment-settlement';
 import { newId, tick } from '../../db/store';
 import { findUser } from '../../db/views';
@@ -30,13 +30,7 @@ export const fundMilestoneMock = createOperationMock(fundMilestone, ({ db, meId,
     const payee = project.providers[0]!;
     const card = body.method === MoneyCollectingMethodType.STRIPE_CHECKOUT;
     const payeeMethods = findUser(db, payee.user_id).finance.income.bank_account.money_collecting_methods;
-    if (card && !isCardAccountLinked(payeeMethods)) {
-      throw new MockHttpError(
-        409,
-        'NOT_READY_TO_RECEIVE_MONEY',
-        'The provider has not linked a payment account yet; pick another method',
-      );
-    }
+    if (card) refuse(checkCardPayee(payeeMethods));
     const now = tick(db);
     const id = newId('payment');
     const payment = buildPayment({
