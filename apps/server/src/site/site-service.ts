@@ -1,7 +1,7 @@
 import { CONTACT_LIMIT, contactLimitMessage, pageBlogPosts } from '@lancer/api/rules/site';
 import type { BlogPostsPage, ContactMessageInput, SiteLanguage } from '@lancer/api/schemas/site';
 
-import { hitRateLimit } from '../auth/rate-limit';
+import { hitRateLimit } from '../lib/rate-limit';
 import { contactMessages } from '../db/site-schema';
 import { AppError } from '../http/errors';
 import { newId } from '../lib/ids';
