@@ -9,6 +9,7 @@ import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
 // Spec section 2: projects, products, jobs, workers, quotes and posts are not loaded on demand.
 import ComingSoon from '../routes/coming-soon';
+import ProjectsRoute from '../routes/projects';
 
 /** Every listed page except /demo requires PERSONAL or ADMINISTRATOR (spec section 6). */
 const signedInRoles = [Role.PERSONAL, Role.ADMINISTRATOR];
@@ -48,15 +49,15 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
         children: [
           { index: true, loader: () => redirect(paths.projects.path) },
-          { path: paths.projects.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
-          { path: paths.projectIssues.path, Component: ComingSoon, handle: chat },
+          { path: paths.projects.path, Component: ProjectsRoute, handle: { ...chat, ...keepAlive } },
+          { path: paths.projectIssues.path, Component: ProjectsRoute, handle: chat },
           { path: paths.products.path, loader: () => redirect(paths.products.getHref()) },
           { path: `${paths.products.path}/:tab`, Component: ComingSoon, handle: chat },
           { path: paths.jobs.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
           { path: paths.workers.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
           { path: paths.quotes.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
           { path: paths.posts.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
-          page(paths.workSpace.path, () => import('../routes/coming-soon')),
+          page(paths.workSpace.path, () => import('../routes/work-space')),
           page(paths.requestHub.path, () => import('../routes/coming-soon')),
           page(paths.postJob.path, () => import('../routes/coming-soon'), chat),
           page(paths.jobSubmitted.path, () => import('../routes/coming-soon')),
@@ -72,7 +73,7 @@ export const routes: RouteObject[] = [
           page(paths.makeProposal.path, () => import('../routes/coming-soon')),
           page(paths.proposalSubmitted.path, () => import('../routes/coming-soon')),
           page(paths.providerHub.path, () => import('../routes/coming-soon')),
-          page(paths.projectIssue.path, () => import('../routes/coming-soon')),
+          page(paths.projectIssue.path, () => import('../routes/project-issue')),
           page(paths.dataVisualization.path, () => import('../routes/data-visualization')),
           page(paths.labHome.path, () => import('../routes/coming-soon')),
           page(paths.labTranslation.path, () => import('../routes/coming-soon')),

@@ -3,6 +3,7 @@ import { beforeAll, describe } from 'vitest';
 import { describeAreaContract } from './area-contract';
 import { describeAuthContract } from './auth-contract';
 import { describeChatContract } from './chat-contract';
+import { describeDeliverContract } from './deliver-contract';
 import { describeRulesContract } from './rules-contract';
 import { createSession, type Session } from './session';
 import { describeStatsContract } from './stats-contract';
@@ -39,6 +40,7 @@ export function describeContract(target: ContractTarget) {
     describeAreaContract(target, sessions);
     describeStatsContract(sessions);
     describeChatContract(target, sessions);
+    describeDeliverContract(sessions);
     describeRulesContract(target, sessions);
     describeSiteContract(target);
   });

@@ -1,3 +1,4 @@
+import { activityOperations } from './activity';
 import { aiOperations } from './ai';
 import { chatOperations } from './chat';
 import { issueOperations } from './issue';
@@ -26,6 +27,7 @@ export const operations = {
   ...chatOperations,
   ...statsOperations,
   ...labOperations,
+  ...activityOperations,
   ...siteOperations,
 } as const;
 

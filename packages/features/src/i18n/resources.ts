@@ -2,6 +2,7 @@ import enAccount from '../locales/en/account.json';
 import enAuth from '../locales/en/auth.json';
 import enChat from '../locales/en/chat.json';
 import enCommon from '../locales/en/common.json';
+import enDeliver from '../locales/en/deliver.json';
 import enInsight from '../locales/en/insight.json';
 import enPayments from '../locales/en/payments.json';
 import enPublic from '../locales/en/public.json';
@@ -10,6 +11,7 @@ import zhAccount from '../locales/zh/account.json';
 import zhAuth from '../locales/zh/auth.json';
 import zhChat from '../locales/zh/chat.json';
 import zhCommon from '../locales/zh/common.json';
+import zhDeliver from '../locales/zh/deliver.json';
 import zhInsight from '../locales/zh/insight.json';
 import zhPayments from '../locales/zh/payments.json';
 import zhPublic from '../locales/zh/public.json';
@@ -31,6 +33,7 @@ export const resources = {
     insight: enInsight,
     public: enPublic,
     shell: enShell,
+    deliver: enDeliver,
   },
   zh: {
     common: zhCommon,
@@ -41,6 +44,7 @@ export const resources = {
     insight: zhInsight,
     public: zhPublic,
     shell: zhShell,
+    deliver: zhDeliver,
   },
 } as const;
 

@@ -204,6 +204,8 @@ export function seedMockDb(): MockDb {
       title: 'The croissant looks like a moon',
       reporter: a,
       assignee: b,
+      milestone_id: 'milestone-2',
+      milestone_title: 'Final logo',
       state: 'open',
       comment_count: 0,
     }),

@@ -90,6 +90,9 @@ import { runAiDeveloperMock } from './lab/run-ai-developer';
 import { fetchDevBoxesMock } from './lab/fetch-dev-boxes';
 import { createDevBoxMock } from './lab/create-dev-box';
 import { stopDevBoxMock } from './lab/stop-dev-box';
+import { sandboxCheckoutMock } from './payment/sandbox-checkout';
+import { fetchWorkspaceSummaryMock } from './activity/fetch-workspace-summary';
+import { fetchHistoryMock } from './activity/fetch-history';
 import { sendContactMessageMock } from './site/send-contact-message';
 import { fetchBlogPostsMock } from './site/fetch-blog-posts';
 import { fetchBlogPostMock } from './site/fetch-blog-post';
@@ -185,6 +188,8 @@ export const operationMocks = {
   fetchDevBoxes: fetchDevBoxesMock,
   createDevBox: createDevBoxMock,
   stopDevBox: stopDevBoxMock,
+  fetchWorkspaceSummary: fetchWorkspaceSummaryMock,
+  fetchHistory: fetchHistoryMock,
   sendContactMessage: sendContactMessageMock,
   fetchBlogPosts: fetchBlogPostsMock,
   fetchBlogPost: fetchBlogPostMock,
@@ -200,5 +205,6 @@ export const chatSocketMock = createChatSocketMock();
 
 export const defaultHandlerList = (): Array<RequestHandler | WebSocketHandler> => [
   ...Object.values(defaultHandlers),
+  sandboxCheckoutMock(),
   chatSocketMock.handler,
 ];
