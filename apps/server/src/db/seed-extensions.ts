@@ -1,5 +1,6 @@
 import { seedMarketplace } from './marketplace-seed';
+import { seedProducts } from './product-seed';
 import type { SeedExtension } from './seed';
 
 /** Demo data of the marketplace areas, in order (each area appends its own). */
-export const seedExtensions: SeedExtension[] = [seedMarketplace];
+export const seedExtensions: SeedExtension[] = [seedMarketplace, seedProducts];

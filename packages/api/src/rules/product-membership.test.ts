@@ -1,39 +1,46 @@
 import { describe, expect, it } from 'vitest';
 
-import { decideProductAction, decideProductIssueAction, productRefusals } from './product-membership';
+import { checkProductAction, checkProductIssueAction, productRefusals } from './product-membership';
+
+const refused = (message: string) => ({ status: 403, code: 'FORBIDDEN', message });
 
 describe('product membership (DESIGN "Product membership")', () => {
   it('refuses every action to a non-member with the same message', () => {
     for (const action of ['read', 'write', 'manageCollaborators'] as const)
-      expect(decideProductAction(null, action)).toEqual({
-        allowed: false,
-        message: productRefusals.notMember,
-      });
+      expect(checkProductAction(null, action)).toEqual(refused(productRefusals.notMember));
   });
 
   it('lets collaborators read and write but not manage collaborators', () => {
-    expect(decideProductAction('collaborator', 'read')).toEqual({ allowed: true });
-    expect(decideProductAction('collaborator', 'write')).toEqual({ allowed: true });
-    expect(decideProductAction('collaborator', 'manageCollaborators')).toEqual({
-      allowed: false,
-      message: productRefusals.manageCollaborators,
-    });
+    expect(checkProductAction('collaborator', 'read')).toBeNull();
+    expect(checkProductAction('collaborator', 'write')).toBeNull();
+    expect(checkProductAction('collaborator', 'manageCollaborators')).toEqual(
+      refused(productRefusals.manageCollaborators),
+    );
   });
 
   it('lets the owner do everything', () => {
     for (const action of ['read', 'write', 'manageCollaborators'] as const)
-      expect(decideProductAction('owner', action)).toEqual({ allowed: true });
+      expect(checkProductAction('owner', action)).toBeNull();
   });
 
   it('lets any member resolve and reopen, and only the reporter or the owner confirm', () => {
-    expect(decideProductIssueAction('collaborator', 'resolve', false).allowed).toBe(true);
-    expect(decideProductIssueAction('collaborator', 'reopen', false).allowed).toBe(true);
-    expect(decideProductIssueAction('collaborator', 'confirm', false)).toEqual({
-      allowed: false,
-      message: productRefusals.confirmIssue,
+    expect(checkProductIssueAction('collaborator', false, 'open', 'resolve')).toBeNull();
+    expect(checkProductIssueAction('collaborator', false, 'closed', 'reopen')).toBeNull();
+    expect(checkProductIssueAction('collaborator', false, 'resolved', 'confirm')).toEqual(
+      refused(productRefusals.confirmIssue),
+    );
+    expect(checkProductIssueAction('collaborator', true, 'resolved', 'confirm')).toBeNull();
+    expect(checkProductIssueAction('owner', false, 'resolved', 'confirm')).toBeNull();
+    expect(checkProductIssueAction(null, true, 'open', 'resolve')).toEqual(
+      refused(productRefusals.notMember),
+    );
+  });
+
+  it('moves an issue only from the states its action starts in', () => {
+    expect(checkProductIssueAction('owner', true, 'open', 'confirm')).toMatchObject({
+      status: 409,
+      code: 'INVALID_STATE_TRANSITION',
     });
-    expect(decideProductIssueAction('collaborator', 'confirm', true).allowed).toBe(true);
-    expect(decideProductIssueAction('owner', 'confirm', false).allowed).toBe(true);
-    expect(decideProductIssueAction(null, 'resolve', true).allowed).toBe(false);
+    expect(checkProductIssueAction('owner', true, 'open', 'reopen')).toMatchObject({ status: 409 });
   });
 });

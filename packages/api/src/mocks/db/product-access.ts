@@ -1,13 +1,19 @@
 import {
-  decideProductAction,
-  decideProductIssueAction,
+  checkProductAction,
+  checkProductIssueAction,
   type ProductAction,
 } from '../../rules/product-membership';
+import type { Refusal } from '../../rules/refusal';
 import type { Product, ProductIssue, ProductRole } from '../../schemas/product';
 import { issueActions } from '../../states/issue';
-import { forbidden, invalidTransition, MockHttpError } from './mock-http-error';
+import { MockHttpError } from './mock-http-error';
 import { tick, type MockDb } from './store';
 import { findOrThrow } from './views';
+
+/** Answers a rule's refusal as the server does. */
+export function refuseProduct(refusal: Refusal | null) {
+  if (refusal) throw new MockHttpError(refusal.status, refusal.code, refusal.message);
+}
 
 export const productRoleOf = (db: MockDb, productId: string, userId: string): ProductRole | null =>
   (db.productCollaborators[productId] ?? []).find((member) => member.user.user_id === userId)?.role ?? null;
@@ -20,8 +26,7 @@ export function checkProductMember(
   action: ProductAction = 'read',
 ): Product {
   const product = findOrThrow(db.products, productId, 'Product');
-  const decision = decideProductAction(productRoleOf(db, product.id, meId), action);
-  if (!decision.allowed) throw forbidden(decision.message);
+  refuseProduct(checkProductAction(productRoleOf(db, product.id, meId), action));
   return product;
 }
 
@@ -84,15 +89,14 @@ export function moveProductIssue(
     .find((candidate) => candidate.id === issueId);
   if (!issue) throw new MockHttpError(404, 'NOT_FOUND', 'Issue not found');
   findOrThrow(db.products, issue.product_id, 'Product');
-  const decision = decideProductIssueAction(
-    productRoleOf(db, issue.product_id, meId),
-    action,
-    issue.reporter.user_id === meId,
+  refuseProduct(
+    checkProductIssueAction(
+      productRoleOf(db, issue.product_id, meId),
+      issue.reporter.user_id === meId,
+      issue.state,
+      action,
+    ),
   );
-  if (!decision.allowed) throw forbidden(decision.message);
-  const rule = issueActions[action];
-  if (!(rule.from as readonly string[]).includes(issue.state))
-    throw invalidTransition('issue', issue.state, action);
-  Object.assign(issue, { state: rule.to, updated_at: tick(db) });
+  Object.assign(issue, { state: issueActions[action].to, updated_at: tick(db) });
   return issue;
 }
