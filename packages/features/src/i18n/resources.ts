@@ -5,6 +5,7 @@ import enLoginSettings from '../locales/en/login-settings.json';
 // The payments namespace (billing and payment record) lives in billing.json.
 import enPayments from '../locales/en/billing.json';
 import enPersonal from '../locales/en/personal.json';
+import enProducts from '../locales/en/products.json';
 import enShell from '../locales/en/shell.json';
 import enSignin from '../locales/en/signin.json';
 import enUserBox from '../locales/en/user-box.json';
@@ -15,6 +16,7 @@ import zhHome from '../locales/zh/home.json';
 import zhLoginSettings from '../locales/zh/login-settings.json';
 import zhPayments from '../locales/zh/billing.json';
 import zhPersonal from '../locales/zh/personal.json';
+import zhProducts from '../locales/zh/products.json';
 import zhShell from '../locales/zh/shell.json';
 import zhSignin from '../locales/zh/signin.json';
 import zhUserBox from '../locales/zh/user-box.json';
@@ -33,6 +35,7 @@ export const resources = {
     loginSettings: enLoginSettings,
     payments: enPayments,
     chat: enChat,
+    products: enProducts,
   },
   zh: {
     common: zhCommon,
@@ -45,6 +48,7 @@ export const resources = {
     loginSettings: zhLoginSettings,
     payments: zhPayments,
     chat: zhChat,
+    products: zhProducts,
   },
 } as const;
 
