@@ -51,23 +51,23 @@ export function DevelopmentView(props: DevelopmentViewProps) {
     <div className="flex flex-col gap-6">
       <TabHeader title={t('title')}>
         <ChoiceSelect
-          aria-label={t('filterStatus')}
+          aria-label={t('filterByStatus')}
           className="w-40"
           value={props.filters.status}
           onValueChange={(value) =>
             props.onFiltersChange({ ...props.filters, status: value as DevelopmentFilters['status'] })
           }
           choices={[
-            { value: 'all', label: `${t('filterStatus')}: ${t('all')}` },
+            { value: 'all', label: t('allStatuses') },
             ...workItemStatuses.map((s) => ({ value: s, label: status(s) })),
           ]}
         />
         <ChoiceSelect
-          aria-label={t('filterAssignee')}
+          aria-label={t('filterByAssignee')}
           className="w-48"
           value={props.filters.assignee}
           onValueChange={(assignee) => props.onFiltersChange({ ...props.filters, assignee })}
-          choices={[{ value: 'all', label: `${t('filterAssignee')}: ${t('all')}` }, ...props.members]}
+          choices={[{ value: 'all', label: t('allAssignees') }, ...props.members]}
         />
       </TabHeader>
       <section aria-label={t('add')} className="rounded-lg border p-4">

@@ -24,7 +24,11 @@ export function MetricChart({ chart, mode }: MetricChartProps) {
   const rows = chartRows(chart);
   if (mode === 'table') {
     return (
-      <div className="max-h-96 overflow-auto rounded-lg border">
+      // Focusable, so keyboard users can scroll a long table.
+      <div
+        tabIndex={0}
+        className="max-h-96 overflow-auto rounded-lg border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
         <Table>
           <TableCaption className="caption-top p-2 text-left font-medium text-foreground">
             {t('tableCaption', { chart: title })}
