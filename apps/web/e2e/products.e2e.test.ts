@@ -9,9 +9,21 @@ afterAll(closeBrowser);
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/s14-products-${name}.png`, fullPage: true });
 
-async function openTab(page: Page, name: string, path: string) {
+/** Each tab's heading, seen once the tab has rendered (the address changes a moment before). */
+const headings = {
+  product: 'Key figures',
+  plan: 'Roadmap',
+  development: 'Work items',
+  issues: 'Issues',
+  metrics: 'Metrics',
+  ops: 'Deployments and incidents',
+  collaborators: 'Invite a collaborator',
+} as const;
+
+async function openTab(page: Page, name: string, path: keyof typeof headings) {
   await page.getByRole('navigation', { name: 'Product tabs' }).getByRole('button', { name }).click();
   await page.waitForURL(`**/products/${path}?product=*`);
+  await page.getByRole('heading', { name: headings[path], exact: true }).waitFor();
 }
 
 /** Picks an option of a design-system select (Radix: the list is a portal on the page). */
@@ -30,7 +42,10 @@ describe('products against the real API', () => {
     const members = page.getByRole('list', { name: 'Members' });
     await members.getByText('Ada', { exact: false }).first().waitFor();
     await expect(members.getByText('Collaborator').count()).resolves.toBe(1);
-    await page.getByRole('list', { name: 'Pending invites' }).getByText('dana@salon-suite.example').waitFor();
+    await page
+      .getByRole('list', { name: 'Pending invites' })
+      .getByText('dana@salon-suite.example', { exact: true })
+      .waitFor();
     await shot(page, 'seeded-collaborators');
     for (const [name, path] of [
       ['Product', 'product'],
@@ -110,7 +125,10 @@ describe('products against the real API', () => {
     await page.getByRole('list', { name: 'Members' }).getByText('Collaborator').waitFor();
     await page.getByLabel('Email or user ID').fill('friend@e2e.example');
     await page.getByRole('button', { name: 'Invite', exact: true }).click();
-    await page.getByRole('list', { name: 'Pending invites' }).getByText('friend@e2e.example').waitFor();
+    await page
+      .getByRole('list', { name: 'Pending invites' })
+      .getByText('friend@e2e.example', { exact: true })
+      .waitFor();
     await shot(page, 'walk-collaborators');
 
     // Back returns to the previous tab; every tab shows what was added, after a reload too.
@@ -145,7 +163,7 @@ describe('products against the real API', () => {
     await expect(figure('Open issues').textContent()).resolves.toBe('1');
     await expect(figure('Open work items').textContent()).resolves.toBe('1');
     await shot(page, 'walk-product');
-  });
+  }, 120_000);
 
   it('refuses a non-member who opens the product by its address', async () => {
     expect(productUrl).not.toBe('');
