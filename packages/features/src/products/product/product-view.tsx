@@ -22,7 +22,7 @@ export type ProductViewProps = {
 
 /** The "product" tab: name, description, links, owner, status and key figures. */
 export function ProductView(props: ProductViewProps) {
-  const { t, i18n } = useTranslation('products', { keyPrefix: 'overview' });
+  const { t, i18n } = useTranslation('products', { keyPrefix: 'product' });
   const loadStateLabels = useLoadStateLabels();
   return (
     <LoadState {...loadStateLabels} state={props.state} errorTitle={t('loadFailed')}>

@@ -31,7 +31,7 @@ export function ProductsPageView({
   refusal,
   children,
 }: ProductsPageViewProps) {
-  const { t } = useTranslation('products', { keyPrefix: 'page' });
+  const { t } = useTranslation('products', { keyPrefix: 'workspace' });
   const loadStateLabels = useLoadStateLabels();
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-6 py-8">

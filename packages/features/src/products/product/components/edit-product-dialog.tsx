@@ -45,7 +45,7 @@ export function EditProductDialog({
   failure,
   onSave,
 }: EditProductDialogProps) {
-  const { t } = useTranslation('products', { keyPrefix: 'overview' });
+  const { t } = useTranslation('products', { keyPrefix: 'product' });
   const [values, setValues] = useState<ProductChanges>({
     name: product.name,
     description: product.description,
