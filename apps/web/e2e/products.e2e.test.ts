@@ -156,12 +156,16 @@ describe('products against the real API', () => {
     ).resolves.toMatch(/Incidents 1 in total/);
     await shot(page, 'walk-metrics');
     await openTab(page, 'Product', 'product');
-    const figure = (label: string) =>
-      page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+    // The overview may show its cached figures first, then the refetched ones: wait for the counts.
+    const figure = (label: string, value: string) =>
+      page
+        .locator('dt', { hasText: label })
+        .locator('xpath=following-sibling::dd[1]', { hasText: new RegExp(`^${value}$`) })
+        .waitFor();
     await page.getByRole('heading', { name: 'E2E Studio', level: 2 }).waitFor();
-    await expect(figure('Members').textContent()).resolves.toBe('2');
-    await expect(figure('Open issues').textContent()).resolves.toBe('1');
-    await expect(figure('Open work items').textContent()).resolves.toBe('1');
+    await figure('Members', '2');
+    await figure('Open issues', '1');
+    await figure('Open work items', '1');
     await shot(page, 'walk-product');
   }, 120_000);
 

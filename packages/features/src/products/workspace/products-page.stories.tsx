@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { buildProduct } from '@lancer/api/mocks/factories/product';
 import { fetchProductMock } from '@lancer/api/mocks/handlers/product/fetch-product';
@@ -119,11 +119,12 @@ export const CreateAndFillEveryTab: Story = {
     await expect(await canvas.findByText('Persist the queue')).toBeVisible();
 
     await openTab(canvas, 'Product');
-    const figure = async (label: string) =>
-      (await canvas.findByText(label, { selector: 'dt' })).nextElementSibling;
-    await expect(await figure('Members')).toHaveTextContent('2');
-    await expect(await figure('Open issues')).toHaveTextContent('1');
-    await expect(await figure('Open work items')).toHaveTextContent('1');
+    // The overview shows its cached figures first and then the refetched ones.
+    const figure = (label: string) => canvas.getByText(label, { selector: 'dt' }).nextElementSibling;
+    await canvas.findByText('Members', { selector: 'dt' });
+    await waitFor(() => expect(figure('Members')).toHaveTextContent('2'));
+    await expect(figure('Open issues')).toHaveTextContent('1');
+    await expect(figure('Open work items')).toHaveTextContent('1');
     blurActive();
   },
 };

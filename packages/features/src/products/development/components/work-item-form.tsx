@@ -5,7 +5,9 @@ import { Button } from '@lancer/ui/components/button';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 
-import { ChoiceSelect, type Choice } from '../../components/choice-select';
+import type { Choice } from '../../components/choice-select';
+import { OptionalChoiceField } from '../../components/optional-choice-field';
+import { TitleField } from '../../components/title-field';
 
 export type NewWorkItem = {
   title: string;
@@ -21,12 +23,15 @@ type WorkItemFormProps = {
   onSubmit: (item: NewWorkItem) => void;
 };
 
-const NONE = 'none';
-
 /** Adds a work item: title, assignee (a member), linked issue and estimate. Values stay on failure. */
 export function WorkItemForm({ members, issues, pending, onSubmit }: WorkItemFormProps) {
   const { t } = useTranslation('products', { keyPrefix: 'development' });
-  const [values, setValues] = useState({ title: '', assignee: NONE, issue: NONE, estimate: '' });
+  const [values, setValues] = useState({
+    title: '',
+    assignee: null as string | null,
+    issue: null as string | null,
+    estimate: '',
+  });
   const [checked, setChecked] = useState(false);
   const hours = values.estimate.trim() === '' ? 0 : Number(values.estimate);
   const estimateOk = Number.isFinite(hours) && hours >= 0 && hours <= 1000;
@@ -40,37 +45,32 @@ export function WorkItemForm({ members, issues, pending, onSubmit }: WorkItemFor
         if (!values.title.trim() || !estimateOk) return;
         onSubmit({
           title: values.title.trim(),
-          assignee_id: values.assignee === NONE ? null : values.assignee,
-          issue_id: values.issue === NONE ? null : values.issue,
+          assignee_id: values.assignee,
+          issue_id: values.issue,
           estimate_hours: hours,
         });
       }}
     >
-      <FormField
+      <TitleField
         label={t('itemTitle')}
-        required
+        value={values.title}
+        onChange={(title) => setValues({ ...values, title })}
         error={checked && !values.title.trim() ? t('titleRequired') : undefined}
-      >
-        <Input
-          value={values.title}
-          maxLength={200}
-          onChange={(e) => setValues({ ...values, title: e.target.value })}
-        />
-      </FormField>
-      <FormField label={t('assignee')}>
-        <ChoiceSelect
-          value={values.assignee}
-          onValueChange={(assignee) => setValues({ ...values, assignee })}
-          choices={[{ value: NONE, label: t('unassigned') }, ...members]}
-        />
-      </FormField>
-      <FormField label={t('issue')}>
-        <ChoiceSelect
-          value={values.issue}
-          onValueChange={(issue) => setValues({ ...values, issue })}
-          choices={[{ value: NONE, label: t('noIssue') }, ...issues]}
-        />
-      </FormField>
+      />
+      <OptionalChoiceField
+        label={t('assignee')}
+        noneLabel={t('unassigned')}
+        value={values.assignee}
+        onChange={(assignee) => setValues({ ...values, assignee })}
+        choices={members}
+      />
+      <OptionalChoiceField
+        label={t('issue')}
+        noneLabel={t('noIssue')}
+        value={values.issue}
+        onChange={(issue) => setValues({ ...values, issue })}
+        choices={issues}
+      />
       <FormField label={t('estimate')} error={checked && !estimateOk ? t('estimateInvalid') : undefined}>
         <Input
           inputMode="decimal"

@@ -3,21 +3,20 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@lancer/ui/components/button';
 import { FormField } from '@lancer/ui/components/form-field';
-import { Input } from '@lancer/ui/components/input';
 import { Textarea } from '@lancer/ui/components/textarea';
 
-import { ChoiceSelect, type Choice } from '../../components/choice-select';
+import type { Choice } from '../../components/choice-select';
+import { OptionalChoiceField } from '../../components/optional-choice-field';
+import { TitleField } from '../../components/title-field';
 
 export type NewIssue = { title: string; description: string; assignee_id: string | null };
 
 type IssueFormProps = { members: readonly Choice[]; pending: boolean; onSubmit: (issue: NewIssue) => void };
 
-const NONE = 'none';
-
 /** Reports an issue: title, description (the spec's "Please input issue description"), assignee. */
 export function IssueForm({ members, pending, onSubmit }: IssueFormProps) {
   const { t } = useTranslation('products', { keyPrefix: 'issues' });
-  const [values, setValues] = useState({ title: '', description: '', assignee: NONE });
+  const [values, setValues] = useState({ title: '', description: '', assignee: null as string | null });
   const [checked, setChecked] = useState(false);
   return (
     <form
@@ -28,28 +27,22 @@ export function IssueForm({ members, pending, onSubmit }: IssueFormProps) {
         setChecked(true);
         const title = values.title.trim();
         const description = values.description.trim();
-        if (title && description)
-          onSubmit({ title, description, assignee_id: values.assignee === NONE ? null : values.assignee });
+        if (title && description) onSubmit({ title, description, assignee_id: values.assignee });
       }}
     >
-      <FormField
+      <TitleField
         label={t('issueTitle')}
-        required
+        value={values.title}
+        onChange={(title) => setValues({ ...values, title })}
         error={checked && !values.title.trim() ? t('titleRequired') : undefined}
-      >
-        <Input
-          value={values.title}
-          maxLength={200}
-          onChange={(e) => setValues({ ...values, title: e.target.value })}
-        />
-      </FormField>
-      <FormField label={t('assignee')}>
-        <ChoiceSelect
-          value={values.assignee}
-          onValueChange={(assignee) => setValues({ ...values, assignee })}
-          choices={[{ value: NONE, label: t('unassigned') }, ...members]}
-        />
-      </FormField>
+      />
+      <OptionalChoiceField
+        label={t('assignee')}
+        noneLabel={t('unassigned')}
+        value={values.assignee}
+        onChange={(assignee) => setValues({ ...values, assignee })}
+        choices={members}
+      />
       <FormField
         className="sm:col-span-2"
         label={t('description')}

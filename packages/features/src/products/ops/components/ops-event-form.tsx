@@ -5,9 +5,9 @@ import { opsStatusesByKind } from '@lancer/api/rules/ops-event';
 import type { OpsEvent, OpsEventKind, OpsEventStatus } from '@lancer/api/schemas/product';
 import { Button } from '@lancer/ui/components/button';
 import { FormField } from '@lancer/ui/components/form-field';
-import { Input } from '@lancer/ui/components/input';
 
 import { ChoiceSelect } from '../../components/choice-select';
+import { TitleField } from '../../components/title-field';
 
 export type NewOpsEvent = Pick<OpsEvent, 'kind' | 'title' | 'environment' | 'status' | 'severity'>;
 const severities = ['sev1', 'sev2', 'sev3'] as const;
@@ -61,17 +61,12 @@ export function OpsEventForm({ pending, onSubmit }: OpsEventFormProps) {
           }))}
         />
       </FormField>
-      <FormField
+      <TitleField
         label={t('eventTitle')}
-        required
+        value={values.title}
+        onChange={(title) => setValues({ ...values, title })}
         error={checked && !values.title.trim() ? t('titleRequired') : undefined}
-      >
-        <Input
-          value={values.title}
-          maxLength={200}
-          onChange={(e) => setValues({ ...values, title: e.target.value })}
-        />
-      </FormField>
+      />
       <FormField label={t('environment')}>
         <ChoiceSelect
           value={values.environment}

@@ -7,6 +7,7 @@ import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 
 import { ChoiceSelect } from '../../components/choice-select';
+import { TitleField } from '../../components/title-field';
 import { planStatuses } from '../plan-statuses';
 
 export type PlanItemValues = Pick<RoadmapItem, 'title' | 'quarter' | 'status'>;
@@ -41,13 +42,12 @@ export function PlanItemForm({ initial, submitLabel, pending, onSubmit, children
         if (next.title && quarterPattern.test(next.quarter)) onSubmit(next);
       }}
     >
-      <FormField label={t('itemTitle')} required error={titleError}>
-        <Input
-          value={values.title}
-          maxLength={200}
-          onChange={(e) => setValues({ ...values, title: e.target.value })}
-        />
-      </FormField>
+      <TitleField
+        label={t('itemTitle')}
+        value={values.title}
+        onChange={(title) => setValues({ ...values, title })}
+        error={titleError}
+      />
       <FormField label={t('quarter')} required error={quarterError}>
         <Input
           value={values.quarter}
