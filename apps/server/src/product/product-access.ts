@@ -1,16 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 
 import { checkProductAction, type ProductAction } from '@lancer/api/rules/product-membership';
-import type { Refusal } from '@lancer/api/rules/refusal';
 
 import type { Executor } from '../db/client';
 import { productMembers, products, type ProductRole } from '../db/product-schema';
-import { AppError, badRequest, notFound } from '../http/errors';
-
-/** Answers a rule's refusal (rules/refusal.ts) as an HTTP error. */
-export function refuseProduct(refusal: Refusal | null) {
-  if (refusal) throw new AppError(refusal.status, refusal.code, refusal.message);
-}
+import { badRequest, notFound, refuse } from '../http/errors';
 
 export async function productRoleOf(
   db: Executor,
@@ -29,7 +23,7 @@ export async function loadProductFor(db: Executor, productId: string, userId: st
   const [product] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
   if (!product) throw notFound('Product');
   const role = await productRoleOf(db, productId, userId);
-  refuseProduct(checkProductAction(role, action));
+  refuse(checkProductAction(role, action));
   return { product, role: role! };
 }
 

@@ -7,19 +7,13 @@ import { issueActions } from '@lancer/api/states/issue';
 
 import type { Executor } from '../db/client';
 import { productIssues, products, type ProductIssueRow } from '../db/product-schema';
-import { notFound } from '../http/errors';
+import { notFound, refuse } from '../http/errors';
 import { newId } from '../lib/ids';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
 import type { Services } from '../services';
 import { loadSummaries } from '../user/user-summaries';
-import {
-  checkProductAssignee,
-  loadProductFor,
-  productRoleOf,
-  refuseProduct,
-  touchProduct,
-} from './product-access';
+import { checkProductAssignee, loadProductFor, productRoleOf, touchProduct } from './product-access';
 
 async function toIssues(db: Executor, rows: ProductIssueRow[]): Promise<ProductIssue[]> {
   const people = await loadSummaries(
@@ -105,7 +99,7 @@ async function moveProductIssue(
   const [issue] = await services.db.select().from(productIssues).where(eq(productIssues.id, issueId));
   if (!issue) throw notFound('Issue');
   const role = await productRoleOf(services.db, issue.productId, userId);
-  refuseProduct(checkProductIssueAction(role, issue.reporterId === userId, issue.state, action));
+  refuse(checkProductIssueAction(role, issue.reporterId === userId, issue.state, action));
   const [row] = await services.db
     .update(productIssues)
     .set({ state: issueActions[action].to, updatedAt: new Date() })

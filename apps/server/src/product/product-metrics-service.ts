@@ -1,29 +1,22 @@
 import { and, eq, gte } from 'drizzle-orm';
 
-import type { ChartRange } from '@lancer/api/rules/chart-series';
-import { chartBuckets } from '@lancer/api/rules/chart-series';
-import { productCharts } from '@lancer/api/rules/product-metrics';
+import { productCharts, productMetricsSince } from '@lancer/api/rules/product-metrics';
 
 import { opsEvents, productIssues, workItems } from '../db/product-schema';
 import { iso } from '../lib/time';
 import type { Services } from '../services';
 import { loadProductFor } from './product-access';
 
-const startOf = (range: ChartRange, now: Date) => {
-  const first = chartBuckets(range, now)[0]!;
-  return new Date(range === '12m' ? `${first}-01T00:00:00Z` : `${first}T00:00:00Z`);
-};
-
 /** Charts derived from the other tabs' records (rules/product-metrics.ts). */
 export async function fetchProductMetrics(
   services: Services,
   userId: string,
   productId: string,
-  range: ChartRange,
+  range: '30d' | '90d' | '12m',
 ) {
   await loadProductFor(services.db, productId, userId, 'read');
   const now = new Date();
-  const since = startOf(range, now);
+  const since = new Date(`${productMetricsSince(range, now)}T00:00:00Z`);
   const [events, done, issues] = await Promise.all([
     services.db
       .select({ kind: opsEvents.kind, at: opsEvents.happenedAt })

@@ -1,5 +1,5 @@
 import type { ChartData } from '../schemas/chart';
-import { countPerBucket, type ChartRange } from './chart-series';
+import { chartPeriod, toPoints } from './chart-series';
 
 /** When things happened on a product (ISO instants); the metrics tab counts them per day or month. */
 export type ProductActivity = {
@@ -9,12 +9,27 @@ export type ProductActivity = {
   incidents: readonly string[];
 };
 
-/** The metrics tab's charts, derived from the other tabs' records (the server and the mocks both call this). */
-export function productCharts(range: ChartRange, activity: ProductActivity, now: Date): ChartData[] {
+type ProductRange = '30d' | '90d' | '12m';
+
+/** The first day the metrics of a range look at (the server reads records from it). */
+export const productMetricsSince = (range: ProductRange, now: Date) =>
+  chartPeriod(range, now.toISOString().slice(0, 10)).from;
+
+/**
+ * The metrics tab's charts, derived from the other tabs' records (the server and the mocks both call
+ * this): per day for 30d and 90d, per month for 12m (rules/chart-series.ts buckets).
+ */
+export function productCharts(range: ProductRange, activity: ProductActivity, now: Date): ChartData[] {
+  const period = chartPeriod(range, now.toISOString().slice(0, 10));
+  const group = range === '12m' ? 'month' : 'day';
   const series = (key: string, label: string, instants: readonly string[]) => ({
     key,
     label,
-    points: countPerBucket(range, instants, now),
+    points: toPoints(
+      period,
+      group,
+      instants.map((at) => ({ at, value: 1 })),
+    ),
   });
   return [
     {

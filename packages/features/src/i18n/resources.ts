@@ -2,6 +2,7 @@ import enAccount from '../locales/en/account.json';
 import enAuth from '../locales/en/auth.json';
 import enChat from '../locales/en/chat.json';
 import enCommon from '../locales/en/common.json';
+import enInsight from '../locales/en/insight.json';
 import enPayments from '../locales/en/payments.json';
 import enProducts from '../locales/en/products.json';
 import enPublic from '../locales/en/public.json';
@@ -10,6 +11,7 @@ import zhAccount from '../locales/zh/account.json';
 import zhAuth from '../locales/zh/auth.json';
 import zhChat from '../locales/zh/chat.json';
 import zhCommon from '../locales/zh/common.json';
+import zhInsight from '../locales/zh/insight.json';
 import zhPayments from '../locales/zh/payments.json';
 import zhProducts from '../locales/zh/products.json';
 import zhPublic from '../locales/zh/public.json';
@@ -28,6 +30,7 @@ export const resources = {
     auth: enAuth,
     chat: enChat,
     payments: enPayments,
+    insight: enInsight,
     public: enPublic,
     shell: enShell,
     products: enProducts,
@@ -38,6 +41,7 @@ export const resources = {
     auth: zhAuth,
     chat: zhChat,
     payments: zhPayments,
+    insight: zhInsight,
     public: zhPublic,
     shell: zhShell,
     products: zhProducts,

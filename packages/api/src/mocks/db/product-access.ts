@@ -3,17 +3,11 @@ import {
   checkProductIssueAction,
   type ProductAction,
 } from '../../rules/product-membership';
-import type { Refusal } from '../../rules/refusal';
 import type { Product, ProductIssue, ProductRole } from '../../schemas/product';
 import { issueActions } from '../../states/issue';
-import { MockHttpError } from './mock-http-error';
+import { MockHttpError, refuse } from './mock-http-error';
 import { tick, type MockDb } from './store';
 import { findOrThrow } from './views';
-
-/** Answers a rule's refusal as the server does. */
-export function refuseProduct(refusal: Refusal | null) {
-  if (refusal) throw new MockHttpError(refusal.status, refusal.code, refusal.message);
-}
 
 export const productRoleOf = (db: MockDb, productId: string, userId: string): ProductRole | null =>
   (db.productCollaborators[productId] ?? []).find((member) => member.user.user_id === userId)?.role ?? null;
@@ -26,7 +20,7 @@ export function checkProductMember(
   action: ProductAction = 'read',
 ): Product {
   const product = findOrThrow(db.products, productId, 'Product');
-  refuseProduct(checkProductAction(productRoleOf(db, product.id, meId), action));
+  refuse(checkProductAction(productRoleOf(db, product.id, meId), action));
   return product;
 }
 
@@ -89,7 +83,7 @@ export function moveProductIssue(
     .find((candidate) => candidate.id === issueId);
   if (!issue) throw new MockHttpError(404, 'NOT_FOUND', 'Issue not found');
   findOrThrow(db.products, issue.product_id, 'Product');
-  refuseProduct(
+  refuse(
     checkProductIssueAction(
       productRoleOf(db, issue.product_id, meId),
       issue.reporter.user_id === meId,
