@@ -10,6 +10,7 @@ import { RouteError } from './route-error';
 // Spec section 2: projects, products, jobs, workers, quotes and posts are not loaded on demand.
 import ComingSoon from '../routes/coming-soon';
 import ProjectsRoute from '../routes/projects';
+import ProductsRoute from '../routes/products';
 
 /** Every listed page except /demo requires PERSONAL or ADMINISTRATOR (spec section 6). */
 const signedInRoles = [Role.PERSONAL, Role.ADMINISTRATOR];
@@ -52,7 +53,7 @@ export const routes: RouteObject[] = [
           { path: paths.projects.path, Component: ProjectsRoute, handle: { ...chat, ...keepAlive } },
           { path: paths.projectIssues.path, Component: ProjectsRoute, handle: chat },
           { path: paths.products.path, loader: () => redirect(paths.products.getHref()) },
-          { path: `${paths.products.path}/:tab`, Component: ComingSoon, handle: chat },
+          { path: `${paths.products.path}/:tab`, Component: ProductsRoute, handle: chat },
           { path: paths.jobs.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
           { path: paths.workers.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
           { path: paths.quotes.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },

@@ -4,6 +4,7 @@ import { describeAreaContract } from './area-contract';
 import { describeAuthContract } from './auth-contract';
 import { describeChatContract } from './chat-contract';
 import { describeDeliverContract } from './deliver-contract';
+import { describeProductContract } from './product-contract';
 import { describeRulesContract } from './rules-contract';
 import { createSession, type Session } from './session';
 import { describeStatsContract } from './stats-contract';
@@ -41,6 +42,7 @@ export function describeContract(target: ContractTarget) {
     describeStatsContract(sessions);
     describeChatContract(target, sessions);
     describeDeliverContract(sessions);
+    describeProductContract(sessions);
     describeRulesContract(target, sessions);
     describeSiteContract(target);
   });

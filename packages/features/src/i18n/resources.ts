@@ -5,6 +5,7 @@ import enCommon from '../locales/en/common.json';
 import enDeliver from '../locales/en/deliver.json';
 import enInsight from '../locales/en/insight.json';
 import enPayments from '../locales/en/payments.json';
+import enProducts from '../locales/en/products.json';
 import enPublic from '../locales/en/public.json';
 import enShell from '../locales/en/shell.json';
 import zhAccount from '../locales/zh/account.json';
@@ -14,6 +15,7 @@ import zhCommon from '../locales/zh/common.json';
 import zhDeliver from '../locales/zh/deliver.json';
 import zhInsight from '../locales/zh/insight.json';
 import zhPayments from '../locales/zh/payments.json';
+import zhProducts from '../locales/zh/products.json';
 import zhPublic from '../locales/zh/public.json';
 import zhShell from '../locales/zh/shell.json';
 
@@ -34,6 +36,7 @@ export const resources = {
     public: enPublic,
     shell: enShell,
     deliver: enDeliver,
+    products: enProducts,
   },
   zh: {
     common: zhCommon,
@@ -45,6 +48,7 @@ export const resources = {
     public: zhPublic,
     shell: zhShell,
     deliver: zhDeliver,
+    products: zhProducts,
   },
 } as const;
 

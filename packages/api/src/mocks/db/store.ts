@@ -9,6 +9,7 @@ import type {
   Product,
   ProductCollaborator,
   ProductInvite,
+  ProductIssue,
   RoadmapItem,
   WorkItem,
 } from '../../schemas/product';
@@ -57,7 +58,7 @@ export type MockDb = {
   opsEvents: Record<string, OpsEvent[]>;
   productCollaborators: Record<string, ProductCollaborator[]>;
   productInvites: Record<string, ProductInvite[]>;
-  productIssues: Record<string, Issue[]>;
+  productIssues: Record<string, ProductIssue[]>;
   conversations: Conversation[];
   messages: ChatMessage[];
   /** conversation id -> user id -> messages read. */
