@@ -2,6 +2,7 @@ import { aiHandlers } from './ai/ai-handlers';
 import { signinHandlers } from './auth/signin-handlers';
 import { chatHandlers } from './chat/chat-handlers';
 import type { HandlerMap } from './http/handler';
+import { invitationHandlers } from './invitation/invitation-handlers';
 import { issueHandlers } from './issue/issue-handlers';
 import { labHandlers } from './lab/lab-handlers';
 import { milestoneHandlers } from './milestone/milestone-handlers';
@@ -28,4 +29,5 @@ export const handlers: HandlerMap = {
   ...statsHandlers,
   ...productHandlers,
   ...labHandlers,
+  ...invitationHandlers,
 };

@@ -17,7 +17,8 @@ import { AppError, conflict, forbidden, invalidTransition, notFound } from '../h
 import { newId } from '../lib/ids';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import { toProjects } from '../project/project-view';
-import { loadRequest, moveRequest } from '../request/request-service';
+import { markInvitationProposed } from '../invitation/invitation-lookup';
+import { assertCanSeeRequest, loadRequest, moveRequest } from '../request/request-service';
 import type { Services } from '../services';
 import { toProposal, toProposals } from './proposal-view';
 
@@ -48,7 +49,7 @@ type CreateInput = {
 
 export async function createProposal(services: Services, providerId: string, input: CreateInput) {
   const request = await loadRequest(services.db, input.request_id);
-  if (request.visibility !== 'public' && request.clientId !== providerId) throw notFound('Request');
+  await assertCanSeeRequest(services.db, request, providerId);
   if (request.clientId === providerId) throw forbidden('You cannot propose on your own job post');
   if (request.status !== 'RECRUITING') {
     throw new AppError(
@@ -77,6 +78,7 @@ export async function createProposal(services: Services, providerId: string, inp
       status: 'APPLYING',
     })
     .returning();
+  await markInvitationProposed(services.db, request.id, providerId, row!.id);
   return toProposal(services.db, row!);
 }
 

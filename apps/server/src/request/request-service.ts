@@ -1,10 +1,12 @@
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 
+import { canSeeRequest } from '@lancer/api/rules/invitation';
 import { canTransition } from '@lancer/api/states/machine';
 import { requestTransitions, type RequestState } from '@lancer/api/states/request';
 
 import type { Executor } from '../db/client';
 import { proposals, requests, type RequestRow } from '../db/marketplace-schema';
+import { isInvited } from '../invitation/invitation-lookup';
 import { AppError, forbidden, invalidTransition, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
@@ -20,14 +22,16 @@ export async function loadRequest(db: Executor, id: string) {
   return row;
 }
 
-/** Public posts are visible to every signed-in user; invite-only ones to the client and proposers. */
+/** Public posts are visible to every signed-in user; invite-only ones to the client, invited providers and proposers. */
 export async function assertCanSeeRequest(db: Executor, row: RequestRow, userId: string) {
   if (row.visibility === 'public' || row.clientId === userId) return;
   const [mine] = await db
     .select({ id: proposals.id })
     .from(proposals)
     .where(and(eq(proposals.requestId, row.id), eq(proposals.providerId, userId)));
-  if (!mine) throw notFound('Request');
+  const viewer = { id: userId, proposed: Boolean(mine), invited: await isInvited(db, row.id, userId) };
+  if (!canSeeRequest({ clientId: row.clientId, visibility: row.visibility }, viewer))
+    throw notFound('Request');
 }
 
 export function moveRequest(row: RequestRow, to: RequestState, action: string) {

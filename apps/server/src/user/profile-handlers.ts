@@ -9,7 +9,6 @@ import {
   fetchProfile,
   fetchPublicProfile,
   linkAccount,
-  searchUsers,
   storePhoto,
   updateAcceptingRequest,
   updateEmail,
@@ -17,6 +16,7 @@ import {
 } from './profile-service';
 import { changeProfile } from './profile-writes';
 import { sanitizeRichText } from './sanitize-html';
+import { searchForUsers } from './search-for-users';
 import { templatesForTags } from './self-intro-templates';
 import { findUserByEmail, normalizeEmail } from './user-repository';
 
@@ -25,7 +25,7 @@ const ok = { ok: true as const };
 export const profileHandlers = {
   fetchProfile: ({ services, user }) => fetchProfile(services, user.id),
   fetchProfileForUser: ({ services, params }) => fetchPublicProfile(services, params.id),
-  searchForUsers: ({ services, query }) => searchUsers(services, query.condition),
+  searchForUsers: ({ services, query }) => searchForUsers(services, query),
   sendEmailCode: async ({ services, user, body }) => {
     const email = normalizeEmail(body.email);
     const owner = await findUserByEmail(services.db, email);

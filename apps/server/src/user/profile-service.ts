@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
 
@@ -10,6 +10,7 @@ import type { Services } from '../services';
 import { sniffImageType } from './image-type';
 import { isProviderReady, toProfile, toPublicUser } from './profile-view';
 import { changeProfile } from './profile-writes';
+import { loadProviderRecords } from './provider-record';
 import { findUserByEmail, findUserById, normalizeEmail } from './user-repository';
 
 export async function loadMethods(db: Executor, userId: string) {
@@ -52,24 +53,8 @@ export const fetchProfile = (services: Pick<Services, 'db' | 'profiles'>, userId
 export async function fetchPublicProfile(services: Services, id: string) {
   const user = await findUserById(services.db, id);
   if (!user) throw notFound('User');
-  return toPublicUser(user);
-}
-
-const SEARCH_LIMIT = 20;
-
-export async function searchUsers(services: Services, condition: string) {
-  const pattern = `%${condition.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = or(
-    eq(users.email, normalizeEmail(condition)),
-    ilike(users.flid, pattern),
-    ilike(users.firstName, pattern),
-    ilike(users.lastName, pattern),
-  );
-  const [rows, [total]] = await Promise.all([
-    services.db.select().from(users).where(where).orderBy(asc(users.flid)).limit(SEARCH_LIMIT),
-    services.db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { users: rows.map(toPublicUser), total: total?.n ?? 0 };
+  const records = await loadProviderRecords(services.db, [user.id]);
+  return toPublicUser(user, records.get(user.id)!);
 }
 
 export async function updateEmail(services: Services, userId: string, rawEmail: string) {

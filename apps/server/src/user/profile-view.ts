@@ -45,7 +45,10 @@ export function toProfile(user: UserRow, methods: MethodRow[]): UserProfile {
   };
 }
 
-export const toPublicUser = (user: UserRow): PublicUser => ({
+export const toPublicUser = (
+  user: UserRow,
+  record: Pick<PublicUser, 'ready' | 'skills' | 'average_score' | 'projects_done'>,
+): PublicUser => ({
   user_id: user.id,
   flid: user.flid,
   first_name: user.firstName,
@@ -54,4 +57,5 @@ export const toPublicUser = (user: UserRow): PublicUser => ({
   self_intro_html: user.selfIntroHtml,
   accepting_request: user.acceptingRequest,
   hourly: user.hourly,
+  ...record,
 });

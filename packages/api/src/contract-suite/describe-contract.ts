@@ -3,6 +3,7 @@ import { beforeAll, describe } from 'vitest';
 import { describeAreaContract } from './area-contract';
 import { describeAuthContract } from './auth-contract';
 import { describeChatContract } from './chat-contract';
+import { describeHireContract } from './hire-contract';
 import { createSession, type Session } from './session';
 import type { ContractTarget } from './target';
 import { describeWorkFlowContract } from './work-flow-contract';
@@ -35,5 +36,6 @@ export function describeContract(target: ContractTarget) {
     describeWorkFlowContract(sessions);
     describeAreaContract(target, sessions);
     describeChatContract(target, sessions);
+    describeHireContract(sessions);
   });
 }

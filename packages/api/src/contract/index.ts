@@ -1,5 +1,6 @@
 import { aiOperations } from './ai';
 import { chatOperations } from './chat';
+import { invitationOperations } from './invitation';
 import { issueOperations } from './issue';
 import { labOperations } from './lab';
 import { milestoneOperations } from './milestone';
@@ -25,6 +26,7 @@ export const operations = {
   ...chatOperations,
   ...statsOperations,
   ...labOperations,
+  ...invitationOperations,
 } as const;
 
 export type OperationName = keyof typeof operations;

@@ -17,6 +17,7 @@ import type { Proposal } from '../../schemas/proposal';
 import type { Request } from '../../schemas/request';
 import type { UserProfile } from '../../schemas/user';
 import { fixtureTime, nextId } from '../factories/sequence';
+import type { StoredInvitation } from './invitations';
 import { seedMockDb } from './seed';
 
 /**
@@ -63,6 +64,10 @@ export type MockDb = {
   devBoxes: Record<string, DevBox[]>;
   /** Idempotency key -> payment id of money-moving calls already done. */
   idempotency: Record<string, string>;
+  /** Invitations as stored; EXPIRED and the request summary are derived when read (db/invitations.ts). */
+  invitations: StoredInvitation[];
+  /** user id -> the skills a provider offers. */
+  providerSkills: Record<string, string[]>;
 };
 
 let db: MockDb = seedMockDb();

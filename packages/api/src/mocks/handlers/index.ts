@@ -1,6 +1,9 @@
 import type { RequestHandler, WebSocketHandler } from 'msw';
 
 import { createChatSocketMock } from './chat/chat-socket';
+import { declineInvitationMock } from './invitation/decline-invitation';
+import { fetchInvitationsMock } from './invitation/fetch-invitations';
+import { sendInvitationMock } from './invitation/send-invitation';
 import { trySigninWithEmailMock } from './user/try-signin-with-email';
 import { signinWithEmailAndPasswordMock } from './user/signin-with-email-and-password';
 import { signinWithEmailAndCodeMock } from './user/signin-with-email-and-code';
@@ -182,6 +185,9 @@ export const operationMocks = {
   fetchDevBoxes: fetchDevBoxesMock,
   createDevBox: createDevBoxMock,
   stopDevBox: stopDevBoxMock,
+  sendInvitation: sendInvitationMock,
+  fetchInvitations: fetchInvitationsMock,
+  declineInvitation: declineInvitationMock,
 } as const;
 
 /** One default handler per call, keyed by operation name; stories override only what they are about. */

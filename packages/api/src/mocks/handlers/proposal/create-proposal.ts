@@ -1,5 +1,7 @@
 import { createProposal } from '../../../contract/proposal';
 import { MockHttpError, forbidden, invalidTransition } from '../../db/mock-http-error';
+import { markInvitationProposed } from '../../db/invitations';
+import { assertCanSeeRequest } from '../../db/request-visibility';
 import { newId, tick } from '../../db/store';
 import { findOrThrow } from '../../db/views';
 import { summaryOf } from '../../factories/user';
@@ -7,6 +9,7 @@ import { createOperationMock } from '../operation-mock';
 
 export const createProposalMock = createOperationMock(createProposal, ({ db, me, meId, body }) => {
   const request = findOrThrow(db.requests, body.request_id, 'Request');
+  assertCanSeeRequest(db, request, meId);
   if (request.client.user_id === meId) throw forbidden('You cannot propose on your own job');
   if (request.status !== 'RECRUITING') throw invalidTransition('job', request.status, 'propose on');
   if (
@@ -28,5 +31,6 @@ export const createProposalMock = createOperationMock(createProposal, ({ db, me,
     updated_at: now,
   };
   db.proposals.unshift(proposal);
+  markInvitationProposed(db, request.id, meId, proposal.id);
   return proposal;
 });

@@ -1,8 +1,8 @@
 import { fetchProfileForUser } from '../../../contract/user';
+import { publicUserView } from '../../db/public-users';
 import { findUser } from '../../db/views';
-import { publicUserOf } from '../../factories/user';
 import { createOperationMock } from '../operation-mock';
 
 export const fetchProfileForUserMock = createOperationMock(fetchProfileForUser, ({ db, params }) =>
-  publicUserOf(findUser(db, params.id ?? '')),
+  publicUserView(db, findUser(db, params.id ?? '')),
 );

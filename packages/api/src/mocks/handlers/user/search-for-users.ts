@@ -1,13 +1,17 @@
 import { searchForUsers } from '../../../contract/user';
-import { publicUserOf } from '../../factories/user';
+import { matchesProviderFilter } from '../../../rules/provider-record';
+import { publicUserView } from '../../db/public-users';
+import { paginate } from '../../db/views';
 import { createOperationMock } from '../operation-mock';
 
 export const searchForUsersMock = createOperationMock(searchForUsers, ({ db, query }) => {
-  const needle = query.condition.toLowerCase();
-  const users = db.users
-    .map(publicUserOf)
-    .filter((user) =>
-      [user.flid, user.first_name, user.last_name].some((text) => text.toLowerCase().includes(needle)),
-    );
-  return { users, total: users.length };
+  const matches = db.users
+    .map((profile) => ({ profile, user: publicUserView(db, profile) }))
+    .filter(({ profile, user }) =>
+      matchesProviderFilter({ ...user, email: profile.account.basic.email.address }, query),
+    )
+    .map(({ user }) => user)
+    .sort((left, right) => left.flid.localeCompare(right.flid));
+  const { items, ...page } = paginate(matches, query);
+  return { users: items, ...page };
 });
