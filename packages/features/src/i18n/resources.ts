@@ -2,6 +2,7 @@ import enAccount from '../locales/en/account.json';
 import enAuth from '../locales/en/auth.json';
 import enChat from '../locales/en/chat.json';
 import enCommon from '../locales/en/common.json';
+import enHire from '../locales/en/hire.json';
 import enPayments from '../locales/en/payments.json';
 import enPublic from '../locales/en/public.json';
 import enShell from '../locales/en/shell.json';
@@ -9,6 +10,7 @@ import zhAccount from '../locales/zh/account.json';
 import zhAuth from '../locales/zh/auth.json';
 import zhChat from '../locales/zh/chat.json';
 import zhCommon from '../locales/zh/common.json';
+import zhHire from '../locales/zh/hire.json';
 import zhPayments from '../locales/zh/payments.json';
 import zhPublic from '../locales/zh/public.json';
 import zhShell from '../locales/zh/shell.json';
@@ -28,6 +30,7 @@ export const resources = {
     payments: enPayments,
     public: enPublic,
     shell: enShell,
+    hire: enHire,
   },
   zh: {
     common: zhCommon,
@@ -37,6 +40,7 @@ export const resources = {
     payments: zhPayments,
     public: zhPublic,
     shell: zhShell,
+    hire: zhHire,
   },
 } as const;
 

@@ -158,7 +158,7 @@ export function Combobox(props: ComboboxProps) {
       data-disabled={disabled || undefined}
       aria-disabled={disabled || undefined}
       className={cn(
-        'relative flex min-h-9 w-full flex-wrap items-center gap-1.5 rounded-md border border-input bg-background py-1.5 pr-8 pl-2 text-sm shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50 has-[[aria-invalid=true]]:border-destructive data-[disabled]:opacity-50 dark:bg-input/30',
+        'relative flex min-h-9 w-full flex-wrap items-center gap-1.5 rounded-md border border-input bg-background py-1 pr-8 pl-2 text-sm shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50 has-[[aria-invalid=true]]:border-destructive data-[disabled]:opacity-50 dark:bg-input/30',
         className,
       )}
     >
