@@ -42,7 +42,7 @@ export const Default: Story = {
 
 /** A clipboard the browser refuses: said, nothing else breaks. */
 export const CopyFails: Story = {
-  args: { writeClipboard: fn(async () => Promise.reject(new Error('denied'))) },
+  args: { writeClipboard: fn(async () => Promise.reject(new globalThis.Error('denied'))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Copy link' }));
