@@ -10,6 +10,7 @@ import { RouteError } from './route-error';
 // Spec section 2: projects, products, jobs, workers, quotes and posts are not loaded on demand.
 import ComingSoon from '../routes/coming-soon';
 import PostsRoute from '../routes/posts';
+import WorkersRoute from '../routes/workers';
 
 /** Every listed page except /demo requires PERSONAL or ADMINISTRATOR (spec section 6). */
 const signedInRoles = [Role.PERSONAL, Role.ADMINISTRATOR];
@@ -54,7 +55,7 @@ export const routes: RouteObject[] = [
           { path: paths.products.path, loader: () => redirect(paths.products.getHref()) },
           { path: `${paths.products.path}/:tab`, Component: ComingSoon, handle: chat },
           { path: paths.jobs.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
-          { path: paths.workers.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
+          { path: paths.workers.path, Component: WorkersRoute, handle: { ...chat, ...keepAlive } },
           { path: paths.quotes.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
           { path: paths.posts.path, Component: PostsRoute, handle: { ...chat, ...keepAlive } },
           page(paths.workSpace.path, () => import('../routes/coming-soon')),

@@ -114,7 +114,10 @@ export function WorkerSheet({ worker, openJobs, invite, onClose, onInvite }: Wor
                       }}
                     >
                       <Select value={requestId} onValueChange={setRequestId}>
-                        <FormField label={t('invite.job')} error={missing ? t('invite.chooseJob') : undefined}>
+                        <FormField
+                          label={t('invite.job')}
+                          error={missing ? t('invite.chooseJob') : undefined}
+                        >
                           <SelectTrigger>
                             <SelectValue placeholder={t('invite.jobPlaceholder')} />
                           </SelectTrigger>
