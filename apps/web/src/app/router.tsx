@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
           { path: paths.quotes.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
           { path: paths.posts.path, Component: PostsRoute, handle: { ...chat, ...keepAlive } },
           page(paths.workSpace.path, () => import('../routes/coming-soon')),
-          page(paths.requestHub.path, () => import('../routes/coming-soon')),
+          page(paths.requestHub.path, () => import('../routes/request-hub')),
           page(paths.postJob.path, () => import('../routes/post-job'), chat),
           page(paths.jobSubmitted.path, () => import('../routes/job-submitted')),
           { path: paths.login.path, loader: () => redirect(paths.login.getHref('identity')) },
