@@ -1,5 +1,6 @@
+import { seedHire } from './hire-seed';
 import { seedMarketplace } from './marketplace-seed';
 import type { SeedExtension } from './seed';
 
 /** Demo data of the marketplace areas, in order (each area appends its own). */
-export const seedExtensions: SeedExtension[] = [seedMarketplace];
+export const seedExtensions: SeedExtension[] = [seedMarketplace, seedHire];
