@@ -34,6 +34,7 @@ const user = {
   skills: [],
   average_score: null,
   projects_done: 0,
+  badges: [],
 };
 const errorBody = (code: ErrorCode, message: string = code) => ({ error: { code, message } });
 const signin = (access: string, refresh: string): SigninResult => ({

@@ -4,7 +4,7 @@ import {
   confirmProposal,
   createProposal,
   fetchProposal,
-  listProposals,
+  fetchProposals,
   rejectProposal,
   withdrawProposal,
 } from './proposal-service';
@@ -12,7 +12,7 @@ import {
 export const proposalHandlers = {
   createProposal: ({ services, user, body }) => createProposal(services, user.id, body),
   fetchProposal: ({ services, user, query }) => fetchProposal(services, user.id, query.proposal_id),
-  fetchProposals: ({ services, user, query }) => listProposals(services, user.id, query),
+  fetchProposals: ({ services, user, query }) => fetchProposals(services, user.id, query),
   acceptProposal: ({ services, user, body }) => acceptProposal(services, user.id, body.proposal_id),
   rejectProposal: ({ services, user, body }) =>
     rejectProposal(services, user.id, body.proposal_id, body.reason),

@@ -1,6 +1,13 @@
 import type { HandlerMap } from '../http/handler';
-import { readMultipartFile, storeAttachment } from './attachment-upload';
-import { closeRequest, createRequest, fetchRequest, searchRequests, updateRequest } from './request-service';
+import { readMultipartFile } from '../http/multipart';
+import {
+  closeRequest,
+  createRequest,
+  fetchRequest,
+  searchRequests,
+  updateRequest,
+  uploadAttachment,
+} from './request-service';
 
 export const requestHandlers = {
   createRequest: ({ services, user, body }) => createRequest(services, user.id, body),
@@ -16,5 +23,5 @@ export const requestHandlers = {
   fetchRequest: ({ services, user, query }) => fetchRequest(services, user.id, query.request_id),
   searchRequests: ({ services, user, query }) => searchRequests(services, user.id, query),
   uploadAttachment: async ({ services, user, request }) =>
-    storeAttachment(services, user.id, await readMultipartFile(request)),
+    uploadAttachment(services, user.id, await readMultipartFile(request)),
 } satisfies HandlerMap;

@@ -1,14 +1,20 @@
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 
-import { canSeeRequest } from '@lancer/api/rules/invitation';
-import { canTransition } from '@lancer/api/states/machine';
-import { requestTransitions, type RequestState } from '@lancer/api/states/request';
+import {
+  checkRequestChange,
+  checkRequestVisible,
+  requestSearchScope,
+} from '@lancer/api/rules/request-access';
+import type { RequestState } from '@lancer/api/states/request';
 
 import type { Executor } from '../db/client';
 import { proposals, requests, type RequestRow } from '../db/marketplace-schema';
+import { AppError, notFound, refuse } from '../http/errors';
 import { isInvited } from '../invitation/invitation-lookup';
-import { AppError, forbidden, invalidTransition, notFound } from '../http/errors';
+import type { UploadedFile } from '../http/multipart';
 import { newId } from '../lib/ids';
+import { likePattern } from '../lib/like-pattern';
+import { storeAttachment } from '../lib/stored-files';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import type { Services } from '../services';
 import { users } from '../db/schema';
@@ -22,21 +28,14 @@ export async function loadRequest(db: Executor, id: string) {
   return row;
 }
 
-/** Public posts are visible to every signed-in user; invite-only ones to the client, invited providers and proposers. */
+/** checkRequestVisible (packages/api/src/rules/request-access.ts) with the viewer's proposal and invitation looked up. */
 export async function assertCanSeeRequest(db: Executor, row: RequestRow, userId: string) {
   if (row.visibility === 'public' || row.clientId === userId) return;
   const [mine] = await db
     .select({ id: proposals.id })
     .from(proposals)
     .where(and(eq(proposals.requestId, row.id), eq(proposals.providerId, userId)));
-  const viewer = { id: userId, proposed: Boolean(mine), invited: await isInvited(db, row.id, userId) };
-  if (!canSeeRequest({ clientId: row.clientId, visibility: row.visibility }, viewer))
-    throw notFound('Request');
-}
-
-export function moveRequest(row: RequestRow, to: RequestState, action: string) {
-  if (!canTransition(requestTransitions, row.status, to))
-    throw invalidTransition('request', row.status, action);
+  refuse(checkRequestVisible(row, userId, Boolean(mine), await isInvited(db, row.id, userId)));
 }
 
 type Fields = {
@@ -86,8 +85,7 @@ export async function createRequest(services: Services, clientId: string, fields
 
 export async function updateRequest(services: Services, userId: string, id: string, fields: Partial<Fields>) {
   const row = await loadRequest(services.db, id);
-  if (row.clientId !== userId) throw forbidden('Only the client who posted this job can edit it');
-  if (row.status !== 'RECRUITING') throw invalidTransition('request', row.status, 'edit');
+  refuse(checkRequestChange(row, userId, 'edit'));
   const next = { ...toColumns(fields), updatedAt: new Date() };
   const min = next.budgetMinCents ?? row.budgetMinCents;
   const max = next.budgetMaxCents ?? row.budgetMaxCents;
@@ -102,8 +100,7 @@ export async function updateRequest(services: Services, userId: string, id: stri
 
 export async function closeRequest(services: Services, userId: string, id: string) {
   const row = await loadRequest(services.db, id);
-  if (row.clientId !== userId) throw forbidden('Only the client who posted this job can close it');
-  moveRequest(row, 'CLOSED', 'close');
+  refuse(checkRequestChange(row, userId, 'close'));
   const [updated] = await services.db
     .update(requests)
     .set({ status: 'CLOSED', updatedAt: new Date() })
@@ -130,16 +127,12 @@ type SearchQuery = PageQuery & {
   status?: RequestState;
 };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function searchRequests(services: Services, userId: string, query: SearchQuery) {
   const where: SQL[] = [];
-  if (query.scope === 'mine') where.push(eq(requests.clientId, userId));
-  else {
-    where.push(eq(requests.visibility, 'public'));
-    where.push(eq(requests.status, query.status ?? 'RECRUITING'));
-  }
-  if (query.scope === 'mine' && query.status) where.push(eq(requests.status, query.status));
+  const scope = requestSearchScope(query, userId);
+  if (scope.clientId) where.push(eq(requests.clientId, scope.clientId));
+  if (scope.visibility) where.push(eq(requests.visibility, scope.visibility));
+  if (scope.status) where.push(eq(requests.status, scope.status));
   if (query.keyword) {
     const pattern = likePattern(query.keyword);
     where.push(or(ilike(requests.title, pattern), ilike(requests.descriptionHtml, pattern))!);
@@ -200,3 +193,7 @@ export async function searchRequests(services: Services, userId: string, query: 
   );
   return paged(items, total, query);
 }
+
+/** A job post's attachment: any stored file type (lib/stored-files.ts). */
+export const uploadAttachment = (services: Services, userId: string, upload: UploadedFile) =>
+  storeAttachment(services, userId, upload);

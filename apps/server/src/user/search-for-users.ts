@@ -3,13 +3,12 @@ import { and, asc, count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle
 
 import { providerSkills } from '../db/hire-schema';
 import { users } from '../db/schema';
+import { likePattern } from '../lib/like-pattern';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import type { Services } from '../services';
 import { loadProviderRecords, readySql } from './provider-record';
 import { toPublicUser } from './profile-view';
 import { normalizeEmail } from './user-repository';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The same filter as rules/provider-record.ts's matchesProviderFilter, in SQL. */
 function whereOf(filter: ProviderFilter): SQL | undefined {

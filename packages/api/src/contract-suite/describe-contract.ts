@@ -4,7 +4,10 @@ import { describeAreaContract } from './area-contract';
 import { describeAuthContract } from './auth-contract';
 import { describeChatContract } from './chat-contract';
 import { describeHireContract } from './hire-contract';
+import { describeRulesContract } from './rules-contract';
 import { createSession, type Session } from './session';
+import { describeStatsContract } from './stats-contract';
+import { describeSiteContract } from './site-contract';
 import type { ContractTarget } from './target';
 import { describeWorkFlowContract } from './work-flow-contract';
 
@@ -35,7 +38,10 @@ export function describeContract(target: ContractTarget) {
     describeAuthContract(target, sessions);
     describeWorkFlowContract(sessions);
     describeAreaContract(target, sessions);
+    describeStatsContract(sessions);
     describeChatContract(target, sessions);
     describeHireContract(sessions);
+    describeRulesContract(target, sessions);
+    describeSiteContract(target);
   });
 }

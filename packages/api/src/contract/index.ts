@@ -9,6 +9,7 @@ import { productOperations } from './product';
 import { projectOperations } from './project';
 import { proposalOperations } from './proposal';
 import { requestOperations } from './request';
+import { siteOperations } from './site';
 import { statsOperations } from './stats';
 import { userOperations } from './user';
 
@@ -27,6 +28,7 @@ export const operations = {
   ...statsOperations,
   ...labOperations,
   ...invitationOperations,
+  ...siteOperations,
 } as const;
 
 export type OperationName = keyof typeof operations;

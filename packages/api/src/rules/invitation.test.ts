@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { canSeeRequest, invitationStatusOf, refuseDecline, refuseInvitation } from './invitation';
+import { invitationStatusOf, refuseDecline, refuseInvitation } from './invitation';
 
 const candidate = {
   meId: 'client',
@@ -45,15 +45,5 @@ describe('invitation rules', () => {
     expect(refuseDecline({ providerId: 'p', status: 'PENDING' }, 'p')).toBeNull();
     expect(refuseDecline({ providerId: 'p', status: 'PENDING' }, 'x')).toMatchObject({ status: 403 });
     expect(refuseDecline({ providerId: 'p', status: 'EXPIRED' }, 'p')).toMatchObject({ status: 409 });
-  });
-
-  it('shows an invite-only request to its client and invited or proposing providers only', () => {
-    const request = { clientId: 'c', visibility: 'invite_only' as const };
-    expect(canSeeRequest(request, { id: 'c', invited: false, proposed: false })).toBe(true);
-    expect(canSeeRequest(request, { id: 'p', invited: true, proposed: false })).toBe(true);
-    expect(canSeeRequest(request, { id: 'x', invited: false, proposed: false })).toBe(false);
-    expect(
-      canSeeRequest({ ...request, visibility: 'public' }, { id: 'x', invited: false, proposed: false }),
-    ).toBe(true);
   });
 });

@@ -72,9 +72,3 @@ export function refuseDecline(
     };
   return null;
 }
-
-/** An invite-only request is visible to its client and its invited providers; a public one to all. */
-export const canSeeRequest = (
-  request: { clientId: string; visibility: 'public' | 'invite_only' },
-  viewer: { id: string; invited: boolean; proposed: boolean },
-) => request.visibility === 'public' || request.clientId === viewer.id || viewer.invited || viewer.proposed;

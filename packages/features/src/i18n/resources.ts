@@ -3,6 +3,7 @@ import enAuth from '../locales/en/auth.json';
 import enChat from '../locales/en/chat.json';
 import enCommon from '../locales/en/common.json';
 import enHire from '../locales/en/hire.json';
+import enInsight from '../locales/en/insight.json';
 import enPayments from '../locales/en/payments.json';
 import enPublic from '../locales/en/public.json';
 import enShell from '../locales/en/shell.json';
@@ -11,6 +12,7 @@ import zhAuth from '../locales/zh/auth.json';
 import zhChat from '../locales/zh/chat.json';
 import zhCommon from '../locales/zh/common.json';
 import zhHire from '../locales/zh/hire.json';
+import zhInsight from '../locales/zh/insight.json';
 import zhPayments from '../locales/zh/payments.json';
 import zhPublic from '../locales/zh/public.json';
 import zhShell from '../locales/zh/shell.json';
@@ -28,6 +30,7 @@ export const resources = {
     auth: enAuth,
     chat: enChat,
     payments: enPayments,
+    insight: enInsight,
     public: enPublic,
     shell: enShell,
     hire: enHire,
@@ -38,6 +41,7 @@ export const resources = {
     auth: zhAuth,
     chat: zhChat,
     payments: zhPayments,
+    insight: zhInsight,
     public: zhPublic,
     shell: zhShell,
     hire: zhHire,

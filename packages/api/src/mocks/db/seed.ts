@@ -459,5 +459,6 @@ export function seedMockDb(): MockDb {
       [bob.account.basic.user_id]: ['React', 'Node.js', 'TypeScript'],
       [chen.account.basic.user_id]: ['Figma', 'UI design', 'Illustrator'],
     },
+    contactMessages: [],
   };
 }

@@ -15,6 +15,7 @@ import type {
 import type { Project, ProjectCollaborator } from '../../schemas/project';
 import type { Proposal } from '../../schemas/proposal';
 import type { Request } from '../../schemas/request';
+import type { ContactMessageInput, ContactMessageReceipt } from '../../schemas/site';
 import type { UserProfile } from '../../schemas/user';
 import { fixtureTime, nextId } from '../factories/sequence';
 import type { StoredInvitation } from './invitations';
@@ -68,6 +69,8 @@ export type MockDb = {
   invitations: StoredInvitation[];
   /** user id -> the skills a provider offers. */
   providerSkills: Record<string, string[]>;
+  /** Messages sent from the public contact form. */
+  contactMessages: (ContactMessageInput & ContactMessageReceipt)[];
 };
 
 let db: MockDb = seedMockDb();

@@ -4,6 +4,7 @@ import { publicUserView } from '../../db/public-users';
 import { paginate } from '../../db/views';
 import { createOperationMock } from '../operation-mock';
 
+/** As the server: rules/provider-record.ts's filter (condition, or accepting providers), by user ID, paged. */
 export const searchForUsersMock = createOperationMock(searchForUsers, ({ db, query }) => {
   const matches = db.users
     .map((profile) => ({ profile, user: publicUserView(db, profile) }))
