@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../http/handler';
 import { readMultipartFile } from '../http/multipart';
 import { fetchPaymentMethods, removePaymentMethod } from './payment-method-service';
-import { searchForUsers } from './search-for-users';
+import { searchForUsers } from './provider-search-service';
 import {
   fetchProfile,
   fetchProfileForUser,
