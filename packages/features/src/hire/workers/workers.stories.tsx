@@ -49,7 +49,7 @@ export const Search: Story = {
     await userEvent.type(canvas.getByLabelText('Name or skill'), 'figma');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(canvas.queryByRole('article', { name: 'Bob Smith' })).toBeNull());
-    await expect(canvas.getByRole('article', { name: 'Wei Chen' })).toBeVisible();
+    await expect(await canvas.findByRole('article', { name: 'Wei Chen' })).toBeVisible();
     await userEvent.clear(canvas.getByLabelText('Name or skill'));
     await userEvent.type(canvas.getByLabelText('Hourly from (USD)'), '40');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
