@@ -17,6 +17,7 @@ import { conflict, notFound, refuse } from '../http/errors';
 import { newId } from '../lib/ids';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import { toProjects } from '../project/project-view';
+import { isInvited, markInvitationProposed } from '../invitation/invitation-lookup';
 import { loadRequest } from '../request/request-service';
 import type { Services } from '../services';
 import { toProposal, toProposals } from './proposal-view';
@@ -52,7 +53,8 @@ export async function createProposal(services: Services, providerId: string, inp
     .select({ id: proposals.id })
     .from(proposals)
     .where(and(eq(proposals.requestId, request.id), eq(proposals.providerId, providerId)));
-  refuse(checkNewProposal(request, providerId, Boolean(existing)));
+  const invited = await isInvited(services.db, request.id, providerId);
+  refuse(checkNewProposal(request, providerId, Boolean(existing), invited));
   const [row] = await services.db
     .insert(proposals)
     .values({
@@ -68,6 +70,7 @@ export async function createProposal(services: Services, providerId: string, inp
       status: 'APPLYING',
     })
     .returning();
+  await markInvitationProposed(services.db, request.id, providerId, row!.id);
   return toProposal(services.db, row!);
 }
 

@@ -5,6 +5,7 @@ import { describeAuthContract } from './auth-contract';
 import { describeChatContract } from './chat-contract';
 import { describeDeliverContract } from './deliver-contract';
 import { describeProductContract } from './product-contract';
+import { describeHireContract } from './hire-contract';
 import { describeRulesContract } from './rules-contract';
 import { createSession, type Session } from './session';
 import { describeStatsContract } from './stats-contract';
@@ -43,6 +44,7 @@ export function describeContract(target: ContractTarget) {
     describeChatContract(target, sessions);
     describeDeliverContract(sessions);
     describeProductContract(sessions);
+    describeHireContract(sessions);
     describeRulesContract(target, sessions);
     describeSiteContract(target);
   });

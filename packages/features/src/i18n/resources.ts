@@ -3,6 +3,7 @@ import enAuth from '../locales/en/auth.json';
 import enChat from '../locales/en/chat.json';
 import enCommon from '../locales/en/common.json';
 import enDeliver from '../locales/en/deliver.json';
+import enHire from '../locales/en/hire.json';
 import enInsight from '../locales/en/insight.json';
 import enPayments from '../locales/en/payments.json';
 import enProducts from '../locales/en/products.json';
@@ -13,6 +14,7 @@ import zhAuth from '../locales/zh/auth.json';
 import zhChat from '../locales/zh/chat.json';
 import zhCommon from '../locales/zh/common.json';
 import zhDeliver from '../locales/zh/deliver.json';
+import zhHire from '../locales/zh/hire.json';
 import zhInsight from '../locales/zh/insight.json';
 import zhPayments from '../locales/zh/payments.json';
 import zhProducts from '../locales/zh/products.json';
@@ -37,6 +39,7 @@ export const resources = {
     shell: enShell,
     deliver: enDeliver,
     products: enProducts,
+    hire: enHire,
   },
   zh: {
     common: zhCommon,
@@ -49,6 +52,7 @@ export const resources = {
     shell: zhShell,
     deliver: zhDeliver,
     products: zhProducts,
+    hire: zhHire,
   },
 } as const;
 

@@ -20,6 +20,7 @@ import type { ContactMessageInput, ContactMessageReceipt } from '../../schemas/s
 import type { UserProfile } from '../../schemas/user';
 import type { IdempotentCall } from '../../rules/idempotency';
 import { fixtureTime, nextId } from '../factories/sequence';
+import type { StoredInvitation } from './invitations';
 import { seedMockDb } from './seed';
 
 /**
@@ -66,6 +67,10 @@ export type MockDb = {
   devBoxes: Record<string, DevBox[]>;
   /** `<user id>:<key>` -> the money call that key was first sent with, and its answer. */
   idempotency: Record<string, StoredIdempotentCall>;
+  /** Invitations as stored; EXPIRED and the request summary are derived when read (db/invitations.ts). */
+  invitations: StoredInvitation[];
+  /** user id -> the skills a provider offers. */
+  providerSkills: Record<string, string[]>;
   /** Messages sent from the public contact form. */
   contactMessages: (ContactMessageInput & ContactMessageReceipt)[];
 };

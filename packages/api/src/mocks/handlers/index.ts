@@ -1,6 +1,9 @@
 import type { RequestHandler, WebSocketHandler } from 'msw';
 
 import { createChatSocketMock } from './chat/chat-socket';
+import { declineInvitationMock } from './invitation/decline-invitation';
+import { fetchInvitationsMock } from './invitation/fetch-invitations';
+import { sendInvitationMock } from './invitation/send-invitation';
 import { trySigninWithEmailMock } from './user/try-signin-with-email';
 import { signinWithEmailAndPasswordMock } from './user/signin-with-email-and-password';
 import { signinWithEmailAndCodeMock } from './user/signin-with-email-and-code';
@@ -214,6 +217,9 @@ export const operationMocks = {
   stopDevBox: stopDevBoxMock,
   fetchWorkspaceSummary: fetchWorkspaceSummaryMock,
   fetchHistory: fetchHistoryMock,
+  sendInvitation: sendInvitationMock,
+  fetchInvitations: fetchInvitationsMock,
+  declineInvitation: declineInvitationMock,
   sendContactMessage: sendContactMessageMock,
   fetchBlogPosts: fetchBlogPostsMock,
   fetchBlogPost: fetchBlogPostMock,
