@@ -33,6 +33,8 @@ const vitestStep = (project) => ({
 const steps = [
   { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  // Dead exports, files and dependencies (knip.json says what counts as used; decision 0005).
+  { name: 'dead code', command: bin('knip'), args: ['--reporter', 'compact'] },
   { name: 'typecheck', command: process.execPath, args: [path.join(root, '.ci/typecheck.mjs')] },
   vitestStep('unit'),
   vitestStep('server'),

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const bin = (name) => path.join(root, 'node_modules/.bin', name);
-export const PNPM = ['npx', '-y', 'pnpm@10.34.9'];
+const PNPM = ['npx', '-y', 'pnpm@10.34.9'];
 
 /** Runs a command to completion with inherited output; returns its exit code. */
 export function run(command, args, options = {}) {

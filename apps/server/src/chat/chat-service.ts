@@ -28,7 +28,7 @@ async function participantIds(db: Executor, conversationId: string) {
 }
 
 /** The participants of a conversation the user is in; 404 otherwise (conversations are private). */
-export async function requireParticipant(db: Executor, conversationId: string, userId: string) {
+async function requireParticipant(db: Executor, conversationId: string, userId: string) {
   const ids = await participantIds(db, conversationId);
   if (!ids.includes(userId)) throw notFound('Conversation');
   return ids;

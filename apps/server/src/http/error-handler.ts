@@ -8,7 +8,7 @@ import { AppError, validationError } from './errors';
 type Body = { error: { code: ErrorCode; message: string; fields?: Record<string, string> } };
 
 /** The SQLSTATE of a database error, also when the query builder wrapped it. */
-export function pgErrorCode(error: unknown): string | undefined {
+function pgErrorCode(error: unknown): string | undefined {
   const seen = error as { code?: unknown; cause?: { code?: unknown } } | null;
   const code = seen?.cause?.code ?? seen?.code;
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;

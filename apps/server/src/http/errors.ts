@@ -34,7 +34,7 @@ export const invalidTransition = (what: string, from: string, action: string) =>
   fromRefusal(transitionRefusal(what, from, action));
 
 /** Zod issues -> `{ "a.b": "message" }`, first message per field. */
-export function zodFields(error: z.ZodError, prefix?: string): Record<string, string> {
+function zodFields(error: z.ZodError, prefix?: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_';

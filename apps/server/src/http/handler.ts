@@ -21,7 +21,7 @@ export type HandlerContext<Op extends Operation> = {
   reply: FastifyReply;
 };
 
-export type Handler<Op extends Operation> = (context: HandlerContext<Op>) => Promise<z.input<Op['response']>>;
+type Handler<Op extends Operation> = (context: HandlerContext<Op>) => Promise<z.input<Op['response']>>;
 
 type Operations = typeof operations;
 export type HandlerMap = { [K in keyof Operations]?: Handler<Operations[K]> };

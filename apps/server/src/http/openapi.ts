@@ -24,7 +24,7 @@ const objectParams = (schema: z.ZodType | undefined, where: 'path' | 'query') =>
 };
 
 /** The OpenAPI 3.1 document, generated from the contract (the same zod schemas the routes use). */
-export function buildOpenApi(operations: Record<string, Operation>) {
+function buildOpenApi(operations: Record<string, Operation>) {
   const paths: Record<string, Record<string, object>> = {};
   for (const op of Object.values(operations)) {
     const body = op.multipart

@@ -6,7 +6,7 @@ import { mailOutbox } from '../db/schema';
 import { AppError } from '../http/errors';
 import { newId } from '../lib/ids';
 
-export type Mail = { to: string; subject: string; text: string };
+type Mail = { to: string; subject: string; text: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };

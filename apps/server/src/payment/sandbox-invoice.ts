@@ -8,7 +8,7 @@ import { notFound } from '../http/errors';
 const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;
 
 /** A one-page PDF with lines of text (Helvetica), enough for a sandbox invoice. */
-export function textPdf(lines: string[]) {
+function textPdf(lines: string[]) {
   const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
   const stream = `BT /F1 12 Tf 72 720 Td 16 TL ${lines.map((line) => `(${escape(line)}) Tj T*`).join(' ')} ET`;
   const objects = [

@@ -4,7 +4,7 @@ import { AppError } from '../http/errors';
 import type { PaymentGateway } from './payment-gateway';
 
 /** Stripe's form encoding: nested keys as a[b][c]=v. */
-export function formEncode(value: Record<string, unknown>, prefix = ''): string[] {
+function formEncode(value: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, inner]) => {
     const name = prefix ? `${prefix}[${key}]` : key;
     if (inner === undefined || inner === null) return [];

@@ -29,7 +29,7 @@ export async function loadRequest(db: Executor, id: string) {
 }
 
 /** checkRequestVisible (packages/api/src/rules/request-access.ts) with the viewer's proposal and invitation looked up. */
-export async function assertCanSeeRequest(db: Executor, row: RequestRow, userId: string) {
+async function assertCanSeeRequest(db: Executor, row: RequestRow, userId: string) {
   if (row.visibility === 'public' || row.clientId === userId) return;
   const [mine] = await db
     .select({ id: proposals.id })

@@ -8,7 +8,7 @@ import { iso } from '../lib/time';
 import { loadSummaries } from '../user/user-summaries';
 
 /** Request rows -> the contract's shape, with proposal counts and the viewer's own proposal. */
-export async function toRequests(db: Executor, rows: RequestRow[], viewerId: string): Promise<Request[]> {
+async function toRequests(db: Executor, rows: RequestRow[], viewerId: string): Promise<Request[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [counts, mine, people] = await Promise.all([

@@ -7,10 +7,10 @@ import { blogPostSchema, siteLanguageSchema, type BlogPost } from '@lancer/api/s
 import { renderBlogMarkdown, splitFrontMatter } from './blog-markdown';
 
 /** The blog's Markdown files: content/blog/<lang>/<slug>.md, in the repository. */
-export const blogDir = path.join(import.meta.dirname, '../../content/blog');
+const blogDir = path.join(import.meta.dirname, '../../content/blog');
 
 /** Reads and renders one file; a file with missing or wrong front matter fails loudly, naming it. */
-export function readBlogPost(file: string, lang: string): BlogPost {
+function readBlogPost(file: string, lang: string): BlogPost {
   const { fields, body } = splitFrontMatter(readFileSync(file, 'utf8'));
   const parsed = blogPostSchema.safeParse({
     slug: path.basename(file, '.md'),

@@ -8,8 +8,8 @@ import { AppError } from '../http/errors';
 import { newId, numericCode, sha256 } from '../lib/ids';
 import type { Mailer } from '../mail/mailer';
 
-export const CODE_TTL_SECONDS = 10 * 60;
-export const CODE_MAX_TRIES = 5;
+const CODE_TTL_SECONDS = 10 * 60;
+const CODE_MAX_TRIES = 5;
 
 export type CodePurpose = 'signin' | 'verify-email';
 

@@ -1,5 +1,5 @@
 /** Starting points for a self-intro, picked by tags (the editor offers them; the user edits). */
-export const selfIntroTemplates = [
+const selfIntroTemplates = [
   {
     id: 'web-developer',
     title: 'Web developer',

@@ -41,7 +41,7 @@ export async function isFlidTaken(db: Executor, flid: string, exceptUserId?: str
 }
 
 /** A free FLID suggested from the email's local part (the user reviews it at sign-up). */
-export async function suggestFlid(db: Executor, email: string) {
+async function suggestFlid(db: Executor, email: string) {
   const base = (email.split('@')[0] ?? 'user')
     .toLowerCase()
     .replace(/[^a-z0-9_-]/g, '')

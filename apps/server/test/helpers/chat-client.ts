@@ -51,7 +51,6 @@ export async function openChat(baseUrl: string, query = '') {
     close: () => socket.close(),
   };
 }
-export type ChatClient = Awaited<ReturnType<typeof openChat>>;
 
 export const authFrame = (token: string) => ({ subject: 'auth', event: 'auth', properties: { token } });
 export const sendFrame = (token: string, conversationId: string, clientId: string, body: string) => ({

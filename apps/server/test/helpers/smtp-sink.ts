@@ -1,6 +1,6 @@
 import net from 'node:net';
 
-export type ReceivedMail = { from: string; to: string[]; data: string };
+type ReceivedMail = { from: string; to: string[]; data: string };
 
 /**
  * A local SMTP relay that speaks just enough of RFC 5321 for nodemailer (no TLS, no auth) and

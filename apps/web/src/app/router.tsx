@@ -27,7 +27,7 @@ const page = (path: string, load: Parameters<typeof lazyPage>[0], handle?: Route
   ...(handle ? { handle } : {}),
 });
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     // Shown while the first route's code loads (layouts and pages load on demand).

@@ -77,14 +77,3 @@ export const paths = {
 
 export const loginChildren = ['identity', 'password', 'email', 'mobile'] as const;
 export type LoginChild = (typeof loginChildren)[number];
-
-export const productTabs = [
-  'collaborators',
-  'development',
-  'issues',
-  'metrics',
-  'ops',
-  'product',
-  'plan',
-] as const;
-export type ProductTab = (typeof productTabs)[number];

@@ -2,7 +2,7 @@ import { createChatSocket, type ChatSocket } from '@lancer/api/chat/chat-socket'
 import { CHAT_PATH } from '@lancer/api/schemas/chat-frame';
 
 import { apiClient } from './api-client';
-import { authStorage } from './auth-store';
+import { authStorage, useAuthStore } from './auth-store';
 
 let socket: ChatSocket | null = null;
 
@@ -19,7 +19,12 @@ export function getChatSocket(): ChatSocket {
   return socket;
 }
 
-export function closeChatSocket() {
+function closeChatSocket() {
   socket?.close();
   socket = null;
 }
+
+// Logging out (LOGOUT-EFFECTS) ends the session's chat connection too.
+useAuthStore.subscribe((state, previous) => {
+  if (previous.isLoggedIn && !state.isLoggedIn) closeChatSocket();
+});

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
+const PRELOAD_ERROR_EVENT = 'vite:preloadError';
 
 /**
  * React Router `lazy` for an on-demand page. Spec section 8: when loading the page fails, a

@@ -56,6 +56,5 @@ export const resources = {
   },
 } as const;
 
-export const supportedLanguages = ['en', 'zh'] as const;
-export type Language = (typeof supportedLanguages)[number];
+export type Language = 'en' | 'zh';
 export const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];

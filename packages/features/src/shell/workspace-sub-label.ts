@@ -1,7 +1,7 @@
 import { SUB_PAGE_SEGMENT_INDEX } from '@lancer/api/constants';
 
 /** Sub-pages whose section name the Workspaces label shows (translated under `shell.sections`). */
-export const knownSubPages = [
+const knownSubPages = [
   'collaborators',
   'development',
   'issues',
@@ -10,7 +10,7 @@ export const knownSubPages = [
   'product',
   'plan',
 ] as const;
-export type KnownSubPage = (typeof knownSubPages)[number];
+type KnownSubPage = (typeof knownSubPages)[number];
 
 export type WorkspaceSubLabel =
   { kind: 'section'; section: KnownSubPage } | { kind: 'text'; text: string } | null;

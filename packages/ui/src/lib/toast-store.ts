@@ -1,4 +1,4 @@
-export type ToastVariant = 'default' | 'success' | 'destructive';
+type ToastVariant = 'default' | 'success' | 'destructive';
 
 export type ToastInput = {
   title: string;

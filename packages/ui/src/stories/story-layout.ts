@@ -45,7 +45,7 @@ export function textBox(element: Element): DOMRect {
 }
 
 /** How many whole pixels `inner` sticks out of `outer` on each side (sub-pixel layout is ignored). */
-export function overflowOf(inner: Target, outer: Target) {
+function overflowOf(inner: Target, outer: Target) {
   const a = rectOf(inner);
   const b = rectOf(outer);
   const px = (n: number) => Math.max(0, Math.floor(n));

@@ -11,7 +11,7 @@ import { MoneyMethodsList } from './components/money-methods-list';
 import { OnboardingPanel, type OnboardingReturn } from './components/onboarding-panel';
 import { SalaryForm } from './components/salary-form';
 
-export type WorkSettings = {
+type WorkSettings = {
   hourly: number;
   accepting: boolean;
   /** Spec section 4: ready_to_receive_money, or an hourly rate above 0. */

@@ -9,7 +9,7 @@ import { Skeleton } from '@lancer/ui/components/skeleton';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 
-export type ChatStatus = 'connecting' | 'open' | 'offline';
+type ChatStatus = 'connecting' | 'open' | 'offline';
 
 export type ChatBarViewProps = {
   status: ChatStatus;

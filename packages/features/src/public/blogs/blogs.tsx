@@ -9,7 +9,7 @@ import { usePageMeta } from '../lib/use-page-meta';
 import { BlogsView } from './blogs-view';
 
 /** Posts a page of the blog list holds. */
-export const BLOG_PAGE_SIZE = 6;
+const BLOG_PAGE_SIZE = 6;
 
 /** The blog list in the reader's language; a new tag starts again at page 1. */
 export function Blogs() {
