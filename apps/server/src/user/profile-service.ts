@@ -12,7 +12,6 @@ import { accountGone, AppError, conflict, notFound } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 import { newId } from '../lib/ids';
 import { sniffImageType } from '../lib/image-type';
-import { likePattern } from '../lib/like-pattern';
 import type { Services } from '../services';
 import { fetchPublicInsight } from '../stats/stats-service';
 import { consumeEmailCode, issueEmailCode } from './email-codes';
