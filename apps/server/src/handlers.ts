@@ -1,3 +1,4 @@
+import { activityHandlers } from './activity/activity-handlers';
 import { aiHandlers } from './ai/ai-handlers';
 import { chatHandlers } from './chat/chat-handlers';
 import type { HandlerMap } from './http/handler';
@@ -28,6 +29,7 @@ export const handlers: HandlerMap = {
   ...statsHandlers,
   ...productHandlers,
   ...labHandlers,
+  ...activityHandlers,
   ...invitationHandlers,
   ...siteHandlers,
 };

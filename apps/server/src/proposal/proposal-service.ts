@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 
 import { checkProposalAction, checkProposalVisible, proposalSideOf } from '@lancer/api/rules/proposal-access';
 import { checkNewProposal } from '@lancer/api/rules/request-access';
@@ -15,7 +15,7 @@ import {
 } from '../db/marketplace-schema';
 import { conflict, notFound, refuse } from '../http/errors';
 import { newId } from '../lib/ids';
-import { paged, pageWindow, type PageQuery } from '../lib/paging';
+import { paged, readPage, type PageQuery } from '../lib/paging';
 import { toProjects } from '../project/project-view';
 import { isInvited, markInvitationProposed } from '../invitation/invitation-lookup';
 import { loadRequest } from '../request/request-service';
@@ -91,18 +91,14 @@ export async function fetchProposals(services: Services, userId: string, query: 
   if (query.request_id) where.push(eq(proposals.requestId, query.request_id));
   if (query.status) where.push(eq(proposals.status, query.status));
   const condition = and(...where);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    services.db
-      .select()
-      .from(proposals)
-      .where(condition)
-      .orderBy(desc(proposals.createdAt), desc(proposals.id))
-      .limit(limit)
-      .offset(offset),
-    services.db.select({ n: count() }).from(proposals).where(condition),
-  ]);
-  return paged(await toProposals(services.db, rows), total?.n ?? 0, query);
+  const { rows, total } = await readPage(
+    services.db,
+    proposals,
+    condition,
+    [desc(proposals.createdAt), desc(proposals.id)],
+    query,
+  );
+  return paged(await toProposals(services.db, rows), total, query);
 }
 
 /**

@@ -3,6 +3,8 @@ import { beforeAll, describe } from 'vitest';
 import { describeAreaContract } from './area-contract';
 import { describeAuthContract } from './auth-contract';
 import { describeChatContract } from './chat-contract';
+import { describeDeliverContract } from './deliver-contract';
+import { describeProductContract } from './product-contract';
 import { describeHireContract } from './hire-contract';
 import { describeRulesContract } from './rules-contract';
 import { createSession, type Session } from './session';
@@ -40,6 +42,8 @@ export function describeContract(target: ContractTarget) {
     describeAreaContract(target, sessions);
     describeStatsContract(sessions);
     describeChatContract(target, sessions);
+    describeDeliverContract(sessions);
+    describeProductContract(sessions);
     describeHireContract(sessions);
     describeRulesContract(target, sessions);
     describeSiteContract(target);

@@ -1,3 +1,4 @@
+import { activityOperations } from './activity';
 import { aiOperations } from './ai';
 import { chatOperations } from './chat';
 import { invitationOperations } from './invitation';
@@ -27,6 +28,7 @@ export const operations = {
   ...chatOperations,
   ...statsOperations,
   ...labOperations,
+  ...activityOperations,
   ...invitationOperations,
   ...siteOperations,
 } as const;
