@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Request } from '@lancer/api/schemas/request';
-import { Badge } from '@lancer/ui/components/badge';
 
 import { formatBudget, formatDay } from '../lib/format';
+import { SkillList } from './skill-list';
 
 type RequestFactsProps = { request: Request };
 
@@ -34,15 +34,7 @@ export function RequestFacts({ request }: RequestFactsProps) {
           <dd className="text-foreground">{formatDay(request.created_at, i18n.language)}</dd>
         </div>
       </dl>
-      {request.skills.length > 0 ? (
-        <ul aria-label={t('skills')} className="flex flex-wrap gap-1.5">
-          {request.skills.map((skill) => (
-            <li key={skill}>
-              <Badge variant="secondary">{skill}</Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <SkillList skills={request.skills} label={t('skills')} />
     </div>
   );
 }

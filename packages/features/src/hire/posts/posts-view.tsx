@@ -5,10 +5,10 @@ import { requestStatuses } from '@lancer/api/states/request';
 import { Alert, AlertTitle } from '@lancer/ui/components/alert';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { PageHeader } from '@lancer/ui/components/page-header';
-import { Pagination } from '@lancer/ui/components/pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lancer/ui/components/tabs';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import { ListPagination } from '../components/list-pagination';
 import { AppLink } from '../../navigation/app-link';
 import { PostCard, type PostLinks } from './components/post-card';
 
@@ -89,13 +89,12 @@ export function PostsView(props: PostsViewProps) {
                     </li>
                   ))}
                 </ul>
-                {page.total > page.page_size ? (
-                  <Pagination
-                    page={page.page}
-                    pageCount={Math.ceil(page.total / page.page_size)}
-                    onPageChange={props.onPageChange}
-                  />
-                ) : null}
+                <ListPagination
+                  page={page.page}
+                  pageSize={page.page_size}
+                  total={page.total}
+                  onPageChange={props.onPageChange}
+                />
               </div>
             )}
           </LoadState>

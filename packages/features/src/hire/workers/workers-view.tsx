@@ -4,9 +4,9 @@ import type { Request } from '@lancer/api/schemas/request';
 import type { PublicUser } from '@lancer/api/schemas/user';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { PageHeader } from '@lancer/ui/components/page-header';
-import { Pagination } from '@lancer/ui/components/pagination';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import { ListPagination } from '../components/list-pagination';
 import { WorkerCard } from './components/worker-card';
 import { WorkerFiltersForm, type WorkerFilters } from './components/worker-filters';
 import { WorkerSheet, type InviteState } from './components/worker-sheet';
@@ -57,13 +57,12 @@ export function WorkersView(props: WorkersViewProps) {
                   </li>
                 ))}
               </ul>
-              {page.total > page.page_size ? (
-                <Pagination
-                  page={page.page}
-                  pageCount={Math.ceil(page.total / page.page_size)}
-                  onPageChange={props.onPageChange}
-                />
-              ) : null}
+              <ListPagination
+                page={page.page}
+                pageSize={page.page_size}
+                total={page.total}
+                onPageChange={props.onPageChange}
+              />
             </>
           )}
         </LoadState>

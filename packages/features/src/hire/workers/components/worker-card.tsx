@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 
 import type { PublicUser } from '@lancer/api/schemas/user';
 import { Avatar } from '@lancer/ui/components/avatar';
-import { Badge } from '@lancer/ui/components/badge';
 import { Button } from '@lancer/ui/components/button';
+
+import { SkillList } from '../../components/skill-list';
 
 export const fullName = (user: Pick<PublicUser, 'first_name' | 'last_name' | 'flid'>) =>
   `${user.first_name} ${user.last_name}`.trim() || user.flid;
@@ -30,15 +31,7 @@ export function WorkerCard({ worker, onOpen }: WorkerCardProps) {
           {' · '}
           {worker.ready ? t('ready') : t('notReady')}
         </p>
-        {worker.skills.length ? (
-          <ul aria-label={t('skills')} className="flex flex-wrap gap-1.5">
-            {worker.skills.map((skill) => (
-              <li key={skill}>
-                <Badge variant="secondary">{skill}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <SkillList skills={worker.skills} label={t('skills')} />
         <div>
           <Button
             variant="outline"

@@ -5,7 +5,6 @@ import type { Request } from '@lancer/api/schemas/request';
 import type { PublicUser } from '@lancer/api/schemas/user';
 import { Alert, AlertTitle } from '@lancer/ui/components/alert';
 import { Avatar } from '@lancer/ui/components/avatar';
-import { Badge } from '@lancer/ui/components/badge';
 import { Button } from '@lancer/ui/components/button';
 import { FormField } from '@lancer/ui/components/form-field';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
@@ -21,6 +20,7 @@ import {
 import { Textarea } from '@lancer/ui/components/textarea';
 
 import { useLoadStateLabels } from '../../../lib/use-load-state-labels';
+import { SkillList } from '../../components/skill-list';
 import { fullName } from './worker-card';
 
 export type InviteState = { sending: boolean; sent: string | null; error: string | null };
@@ -84,15 +84,7 @@ export function WorkerSheet({ worker, openJobs, invite, onClose, onInvite }: Wor
                   <p className="text-sm text-muted-foreground">{t('noIntro')}</p>
                 )}
               </section>
-              {worker.skills.length ? (
-                <ul aria-label={t('skills')} className="flex flex-wrap gap-1.5">
-                  {worker.skills.map((skill) => (
-                    <li key={skill}>
-                      <Badge variant="secondary">{skill}</Badge>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <SkillList skills={worker.skills} label={t('skills')} />
               <section aria-labelledby="invite-title" className="flex flex-col gap-3 rounded-lg border p-4">
                 <h3 id="invite-title" className="font-semibold">
                   {t('invite.title')}
