@@ -12,7 +12,7 @@ import { ListPagination } from '../components/list-pagination';
 import { AppLink } from '../../navigation/app-link';
 import { PostCard, type PostLinks } from './components/post-card';
 
-export type PostsPage = { items: readonly Request[]; total: number; page: number; page_size: number };
+type PostsPage = { items: readonly Request[]; total: number; page: number; page_size: number };
 
 export type PostsViewProps = PostLinks & {
   tab: RequestStatus;

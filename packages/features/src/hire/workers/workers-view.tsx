@@ -11,7 +11,7 @@ import { WorkerCard } from './components/worker-card';
 import { WorkerFiltersForm, type WorkerFilters } from './components/worker-filters';
 import { WorkerSheet, type InviteState } from './components/worker-sheet';
 
-export type WorkersPage = { users: readonly PublicUser[]; total: number; page: number; page_size: number };
+type WorkersPage = { users: readonly PublicUser[]; total: number; page: number; page_size: number };
 
 export type WorkersViewProps = {
   filters: WorkerFilters;

@@ -5,7 +5,7 @@ import { FileDrop } from '@lancer/ui/components/file-drop';
 import { Progress } from '@lancer/ui/components/progress';
 
 /** Checked before upload, as the server checks them: images, PDF, text, zip (office files), 10 MB. */
-export const attachmentTypes = [
+const attachmentTypes = [
   'image/*',
   'application/pdf',
   'text/plain',
@@ -19,7 +19,7 @@ export const attachmentTypes = [
   '.csv',
   '.txt',
 ] as const;
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 export type UploadItem = { id: string; name: string; status: 'uploading' | 'failed'; message?: string };
 
