@@ -17,7 +17,7 @@ export type ApiClientOptions = {
   getTokens: () => Tokens | null;
   /** Stores the tokens of a refresh (the app's auth store). */
   setTokens: (result: SigninResult) => void;
-  /** Spec section 8: called before the error is rejected onward. The app clears its store and navigates. */
+  /** ERR-TOKEN-SIGNATURE, ERR-REFRESH-TOKEN: called before the error is rejected onward. The app clears its store and navigates. */
   onLogout: (error: ApiError) => void;
   /** Parse every response with its schema (development and tests). Default true. */
   validate?: boolean;
@@ -117,7 +117,7 @@ export function createApiClient(options: ApiClientOptions) {
     return refreshing;
   }
 
-  /** Sends with the access token; refreshes once and retries on an expired token; logs out per spec section 8. */
+  /** Sends with the access token; refreshes once and retries on an expired token; logs out per ERR-TOKEN-SIGNATURE and ERR-REFRESH-TOKEN. */
   async function send(build: BuildRequest, { auth, operation }: SendOptions): Promise<unknown> {
     let accessToken = auth ? options.getTokens()?.access_token : undefined;
     if (accessToken && !isWellFormedJwt(accessToken)) {

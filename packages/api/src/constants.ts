@@ -1,4 +1,4 @@
-/** Constants of spec sections 4, 6 and 9, with the spec's values. */
+/** Constants of the spec (ROLE-BITS, MONEY-METHOD-TYPES, SIGNIN-STEPS, STORAGE-KEYS, SHELL-AVATAR, ...), with the spec's values. */
 
 export const Role = { NONE: 0, PERSONAL: 1, BUSINESS: 2, CONTRIBUTOR: 4, ADMINISTRATOR: 8 } as const;
 export type RoleName = keyof typeof Role;

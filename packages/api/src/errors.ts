@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Error codes the client maps to behaviour (DESIGN section 6). */
+/** Error codes the client maps to behaviour (CALL-ERRORS). */
 export const errorCodes = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
@@ -36,7 +36,7 @@ export const apiErrorBodySchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
-/** Codes after which the client logs the user out (spec section 8). */
+/** Codes after which the client logs the user out (ERR-TOKEN-SIGNATURE, ERR-REFRESH-TOKEN). */
 export const logoutErrorCodes: readonly ErrorCode[] = ['TOKEN_SIGNATURE_INVALID', 'REFRESH_TOKEN_INVALID'];
 
 /** Field path (dot separated) -> first message, from zod issues: the `fields` of a VALIDATION_FAILED body. */

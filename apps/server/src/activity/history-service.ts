@@ -16,7 +16,7 @@ const nameSql = (alias: string) =>
   sql.raw(`COALESCE(NULLIF(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.flid)`);
 
 /**
- * One timeline of the user's records, newest first (DESIGN section 4b): every event is read from
+ * One timeline of the user's records, newest first (HISTORY-DERIVED): every event is read from
  * the row it happened to (requests, proposals, milestones, issues, payments), nothing is stored twice.
  */
 export async function fetchHistory(

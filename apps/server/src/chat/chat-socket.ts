@@ -27,7 +27,7 @@ const expiryOf = (token: string) => {
 };
 
 /**
- * /ws/chat (spec section 7): the client authenticates with its access token (an auth frame, or
+ * /ws/chat (CHAT-SOCKET-AUTH): the client authenticates with its access token (an auth frame, or
  * ?token=); no or expired token closes with 4401, an invalid one with 4403. Shortly before the
  * token expires the server sends connection-expire; an auth frame with a refreshed token keeps the
  * socket open, otherwise it closes with 4401 at expiry.

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@lancer/api/errors';
 import { invalidTransition as transitionRefusal, type Refusal } from '@lancer/api/rules/refusal';
 import type { z } from 'zod';
 
-/** An error with a status and a code the client maps (DESIGN section 6). Thrown by handlers. */
+/** An error with a status and a code the client maps (CALL-ERRORS). Thrown by handlers. */
 export class AppError extends Error {
   constructor(
     readonly status: number,

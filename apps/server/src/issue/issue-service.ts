@@ -190,7 +190,7 @@ export async function fetchIssue(services: Services, userId: string, issueId: st
   };
 }
 
-/** Resolve and Reopen by any member; Confirm by the reporter or the client (DESIGN section 4). */
+/** Resolve and Reopen by any member; Confirm by the reporter or the client (ISSUE-STATES). */
 async function moveIssue(
   services: Services,
   userId: string,

@@ -8,7 +8,7 @@ import type { Services } from '../services';
 import { findUserById } from '../user/user-repository';
 import { readActivity } from './stats-activity';
 
-/** Every figure is derived from records (DESIGN section 4: never stored as free numbers). */
+/** Every figure is derived from records (ACHIEVEMENTS-DERIVED: never stored as free numbers). */
 
 async function activityOfUser(services: Services, userId: string) {
   if (!(await findUserById(services.db, userId))) throw notFound('User');

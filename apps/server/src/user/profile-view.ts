@@ -14,7 +14,7 @@ export const toMethods = (rows: readonly MethodRow[]): MoneyCollectingMethod[] =
   }));
 
 /**
- * The profile call's shape, exactly spec section 3. ready_to_receive_money is "the card account is
+ * The profile call's shape, exactly PROFILE-SHAPE. ready_to_receive_money is "the card account is
  * linked" (isCardAccountLinked, the rule the mocks and the UI use too).
  */
 export function toProfile(user: UserRow, rows: MethodRow[]): UserProfile {

@@ -11,7 +11,7 @@ import { moneyCollectingMethods, users } from '../db/schema';
 export type ProviderRecord = Pick<PublicUser, 'ready' | 'skills' | 'average_score' | 'projects_done'>;
 
 /**
- * Spec section 4's readiness as SQL over `users`: a linked checkout method (set up and verified)
+ * PROVIDER-READY as SQL over `users`: a linked checkout method (set up and verified)
  * or an hourly expected salary above the threshold. rules/provider-readiness.ts says the same in TS.
  */
 export const readySql = sql<boolean>`(${users.hourly} > ${READINESS_HOURLY_THRESHOLD} or exists (

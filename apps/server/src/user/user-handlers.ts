@@ -27,7 +27,7 @@ import {
   updateUserPassword,
 } from './signin-service';
 
-/** The user area: sign-in (in the order of DESIGN section 5), the profile and saved cards. */
+/** The user area: sign-in (in the order of SIGNIN-ORDER), the profile and saved cards. */
 export const userHandlers = {
   trySigninWithEmail: ({ body, services, request }) =>
     trySigninWithEmail(services, body.email, request.ip, body.method),

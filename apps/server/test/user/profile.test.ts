@@ -6,7 +6,7 @@ import { call, createTestApp, lastMailedCode, signUp, type TestApp } from '../he
 
 const profilePath = '/api/user/profile';
 
-describe('profile calls (spec sections 3, 4 and 7)', () => {
+describe('profile calls (PROFILE-SHAPE, PROVIDER-READY, ACCEPTING-SWITCH, CALL-TABLE)', () => {
   let app: TestApp;
   let alice: { token: string; userId: string };
   let bob: { token: string; userId: string };
@@ -22,7 +22,7 @@ describe('profile calls (spec sections 3, 4 and 7)', () => {
   const post = (path: string, token: string, body: unknown) =>
     call(app, 'POST', `${profilePath}/${path}`, { token, body });
 
-  it('answers fetch-profile in exactly the shape of spec section 3', async () => {
+  it('answers fetch-profile in exactly the shape of PROFILE-SHAPE', async () => {
     const profile = await get('fetch-profile', alice.token);
     expect(profile.status).toBe(200);
     expect(userProfileSchema.strict().safeParse(profile.body).success).toBe(true);
@@ -92,7 +92,7 @@ describe('profile calls (spec sections 3, 4 and 7)', () => {
     expect(all.body.templates.length).toBeGreaterThan(2);
   });
 
-  it('enforces the readiness and accepting-request rules of spec section 4', async () => {
+  it('enforces the readiness and accepting-request rules (PROVIDER-READY, ACCEPTING-SWITCH, SALARY-SWITCHES-ON)', async () => {
     const notReady = await post('update-accepting-request', alice.token, { accepting_request: true });
     expect(notReady.status).toBe(409);
     expect(notReady.body.error.code).toBe('NOT_READY_TO_RECEIVE_MONEY');

@@ -10,7 +10,7 @@ import { call, createTestApp, lastMailedCode, type TestApp } from '../helpers/te
 const post = (app: TestApp, path: string, body: unknown, token?: string) =>
   call(app, 'POST', `/api/user/signin/${path}`, { body, token });
 
-describe('sign-in flow (DESIGN section 5)', () => {
+describe('sign-in flow (SIGNIN-ORDER)', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp();

@@ -5,7 +5,7 @@ import { projectDetailSchema } from '@lancer/api/schemas/project';
 import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
 import { jobBody, ok, proposalBody, startProject } from '../helpers/work';
 
-describe('requests, proposals and projects (DESIGN section 4)', () => {
+describe('requests, proposals and projects (REQUEST-STATES, PROPOSAL-STATES, PROJECT-STATES)', () => {
   let app: TestApp;
   let client: string;
   let provider: string;

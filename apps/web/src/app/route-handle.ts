@@ -1,6 +1,6 @@
 import type { UIMatch } from 'react-router-dom';
 
-/** What a route tells its layout (spec section 2: chat bar, footer, keep-alive scroll). */
+/** What a route tells its layout (chat bar, footer, keep-alive scroll: ROUTE-*, SHELL-SCROLL). */
 export type RouteHandle = {
   chatBar?: boolean;
   noFooter?: boolean;

@@ -7,14 +7,14 @@ import { guardLoader } from '../lib/guard-loader';
 import { lazyPage } from '../lib/lazy-page';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
-// Spec section 2: projects, products, jobs, workers, quotes and posts are not loaded on demand.
+// ROUTE-LAZY: projects, products, jobs, workers, quotes and posts are not loaded on demand.
 import ComingSoon from '../routes/coming-soon';
 import PostsRoute from '../routes/posts';
 import ProductsRoute from '../routes/products';
 import ProjectsRoute from '../routes/projects';
 import WorkersRoute from '../routes/workers';
 
-/** Every listed page except /demo requires PERSONAL or ADMINISTRATOR (spec section 6). */
+/** Every listed page except /demo requires PERSONAL or ADMINISTRATOR (ROLE-SIGNED-IN-PAGES). */
 const signedInRoles = [Role.PERSONAL, Role.ADMINISTRATOR];
 
 const chat: RouteHandle = { chatBar: true };

@@ -1,4 +1,4 @@
-/** Every route of the product, with a getHref for each (spec section 2, DESIGN 5b). */
+/** Every route of the product, with a getHref for each (ROUTE-* in docs/spec/rules.md). */
 export const paths = {
   root: { path: '/', getHref: () => '/' },
   home: { path: '/home', getHref: () => '/home/' },

@@ -3,7 +3,7 @@ import { createApiClient } from '@lancer/api/client';
 import { paths } from '../config/paths';
 import { authStorage, useAuthStore } from './auth-store';
 
-/** Spec section 4: logout clears the session and by default goes to /home/. */
+/** LOGOUT-EFFECTS: logout clears the session and by default goes to /home/. */
 export function logout({ redirect = true }: { redirect?: boolean } = {}) {
   useAuthStore.getState().logout();
   if (redirect) window.location.assign(paths.home.getHref());

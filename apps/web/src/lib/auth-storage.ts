@@ -1,7 +1,7 @@
 import { PRODUCT_KEY } from '@lancer/api/product';
 import { signinResultSchema, type SigninResult } from '@lancer/api/schemas/signin';
 
-/** The local storage keys of spec section 3, with {product} filled in. */
+/** The local storage keys (STORAGE-KEYS), with {product} filled in. */
 export const storageKeys = {
   identity: 'identity',
   accessToken: 'access_token',

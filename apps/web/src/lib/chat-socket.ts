@@ -7,7 +7,7 @@ import { authStorage, useAuthStore } from './auth-store';
 let socket: ChatSocket | null = null;
 
 /**
- * The app's one /ws/chat connection (spec section 7): authenticated with the stored access token,
+ * The app's one /ws/chat connection (CHAT-SOCKET-AUTH, CHAT-CLOSE-REFRESH): authenticated with the stored access token,
  * refreshed through the API client on 4401/4403 or connection-expire.
  */
 export function getChatSocket(): ChatSocket {

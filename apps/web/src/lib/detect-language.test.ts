@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { detectLanguage } from './detect-language';
 
-describe('detectLanguage (spec section 9)', () => {
+describe('detectLanguage (SHELL-LANGUAGE)', () => {
   it('prefers the stored language over everything else', () => {
     expect(detectLanguage({ stored: 'en', host: 'lancer.cn', browserLanguages: ['zh-CN'] })).toBe('en');
     expect(detectLanguage({ stored: 'zh', host: 'lancer.com', browserLanguages: ['en-US'] })).toBe('zh');

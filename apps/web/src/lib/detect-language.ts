@@ -3,7 +3,7 @@ import type { Language } from '@lancer/features/i18n/resources';
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /**
- * Spec section 9: the stored language; otherwise a host ending in .com gives English and one ending
+ * SHELL-LANGUAGE: the stored language; otherwise a host ending in .com gives English and one ending
  * in .cn gives Chinese; then the browser language; Chinese as the fallback.
  */
 export function detectLanguage(input: {

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 const PRELOAD_ERROR_EVENT = 'vite:preloadError';
 
 /**
- * React Router `lazy` for an on-demand page. Spec section 8: when loading the page fails, a
+ * React Router `lazy` for an on-demand page. SHELL-PRELOAD-ERROR: when loading the page fails, a
  * preload error event is dispatched and the error is rethrown (the app reloads once on it).
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {

@@ -18,7 +18,7 @@ const signin = (role: number): SigninResult => ({
 });
 const personalRoutes = [Role.PERSONAL, Role.ADMINISTRATOR];
 
-describe('decideRoute (spec section 4)', () => {
+describe('decideRoute (GUARD-SILENT-LOGOUT, GUARD-RESTORE, GUARD-ROLES)', () => {
   beforeEach(() => localStorage.clear());
 
   it('sends a guest from a role-protected page to /home, with a silent logout the first time', () => {

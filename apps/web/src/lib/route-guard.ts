@@ -7,7 +7,7 @@ export type GuardDecision =
   | { kind: 'redirect'; to: string; silentLogout: boolean; restored: boolean };
 
 /**
- * Spec section 4, route guard. No stored sign-in and not logged out: a silent logout. A stored
+ * Route guard (GUARD-SILENT-LOGOUT, GUARD-RESTORE, GUARD-ROLES). No stored sign-in and not logged out: a silent logout. A stored
  * sign-in whose logged-in flag is not 1: restore it. Then allow when the route needs no role,
  * lists NONE, or shares a bit with the current role; otherwise go to /home.
  */

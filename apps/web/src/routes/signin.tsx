@@ -6,7 +6,7 @@ import { Signin } from '@lancer/features/auth/signin/signin';
 import { paths } from '../config/paths';
 import { authStorage, useAuthStore } from '../lib/auth-store';
 
-/** Spec section 4: PERSONAL or ADMINISTRATOR go to Projects; anyone else to /. */
+/** SIGNIN-EFFECTS: PERSONAL or ADMINISTRATOR go to Projects; anyone else to /. */
 const destinationFor = (role: number) =>
   (role & (Role.PERSONAL | Role.ADMINISTRATOR)) !== 0 ? paths.projects.getHref() : paths.root.getHref();
 

@@ -29,7 +29,7 @@ type Outgoing = { client_id: string; conversation_id: string; body: string };
 type Queued = { item: Outgoing; sentOn: WebSocket | null };
 
 /**
- * The /ws/chat client (spec section 7): authenticates with the stored access token in an auth
+ * The /ws/chat client (CHAT-SOCKET-AUTH, CHAT-CLOSE-REFRESH, CHAT-EXPIRE-EVENT): authenticates with the stored access token in an auth
  * frame; on close 4401/4403 refreshes and reconnects; on connection-expire refreshes and sends a
  * new auth frame. Messages sent while not open are queued and sent in order once open; each keeps
  * its client id until the server echoes it, so a resend after a reconnect is never stored twice.

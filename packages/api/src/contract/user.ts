@@ -91,7 +91,7 @@ export const fetchProfile = defineOperation({
   name: 'fetchProfile',
   method: 'GET',
   path: '/api/user/profile/fetch-profile',
-  summary: "The signed-in user's profile (spec section 3).",
+  summary: "The signed-in user's profile (PROFILE-SHAPE).",
   auth: 'user',
   response: userProfileSchema,
 });

@@ -10,7 +10,7 @@ export type MutationInput<Op> = Omit<CallInput<Op>, 'signal'>;
 export type AfterSuccess = {
   /** Marked stale; the ones on screen refetch. Areas by name (`'request'`) or operations (`fetchProfile`). */
   invalidates?: readonly StaleTarget[];
-  /** Refetched even when nothing shows them now (the profile after the provider updates, spec section 7). */
+  /** Refetched even when nothing shows them now (the profile after the provider updates: ACCEPTING-SWITCH, SALARY-SWITCHES-ON). */
   reloads?: readonly StaleTarget[];
 };
 

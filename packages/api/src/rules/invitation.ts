@@ -48,7 +48,7 @@ export function refuseInvitation(candidate: InvitationCandidate): RuleRefusal | 
   return null;
 }
 
-/** A PENDING invitation expires when its request leaves RECRUITING (DESIGN section 4b). */
+/** A PENDING invitation expires when its request leaves RECRUITING (INVITATION-STATES). */
 export function invitationStatusOf(stored: InvitationState, requestStatus: RequestState): InvitationState {
   return stored === 'PENDING' && requestStatus !== 'RECRUITING' ? 'EXPIRED' : stored;
 }

@@ -3,7 +3,7 @@ import type { MilestoneState } from '../states/milestone';
 import type { PaymentState } from '../states/payment';
 
 /**
- * Who has to act next on a milestone or an issue (DESIGN section 4). The projects screen offers
+ * Who has to act next on a milestone or an issue (MILESTONE-STATES, ISSUE-STATES). The projects screen offers
  * these actions, the workspace lists them, and the server and mocks derive the workspace from
  * them, so "what needs me" means the same everywhere.
  */

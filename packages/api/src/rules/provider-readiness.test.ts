@@ -12,7 +12,7 @@ import {
 const profile = (ready: boolean, hourly: number, accepting: boolean) =>
   buildUserProfile({ ready_to_receive_money: ready, hourly, accepting_request: accepting });
 
-describe('provider readiness (spec section 4)', () => {
+describe('provider readiness (PROVIDER-READY, CARD-ACCOUNT-LINKED, ACCEPTING-SWITCH, SALARY-SWITCHES-ON)', () => {
   it('is ready with ready_to_receive_money or an hourly salary above 0', () => {
     expect(isReadyToReceiveMoney(profile(false, 0, false))).toBe(false);
     expect(isReadyToReceiveMoney(profile(true, 0, false))).toBe(true);

@@ -2,7 +2,7 @@ import { MoneyCollectingMethodType, READINESS_HOURLY_THRESHOLD } from '../consta
 import type { MoneyCollectingMethod, UserProfile } from '../schemas/user';
 
 /**
- * The provider rules of spec section 4, in one place for the server, the mocks and the UI.
+ * The provider rules (PROVIDER-READY, CARD-ACCOUNT-LINKED, ACCEPTING-SWITCH, SALARY-SWITCHES-ON), in one place for the server, the mocks and the UI.
  */
 
 /** Ready to receive money: ready_to_receive_money, or an hourly expected salary above 0. */

@@ -1,5 +1,5 @@
 /**
- * A provider's record as others see it, derived from real activity (DESIGN section 4: never stored
+ * A provider's record as others see it, derived from real activity (ACHIEVEMENTS-DERIVED: never stored
  * as free numbers): the mean of the clients' scores of DONE projects, to one decimal.
  */
 export function averageScore(scores: readonly number[]): number | null {

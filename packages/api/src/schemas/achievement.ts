@@ -7,7 +7,7 @@ import { currencySchema, timestampSchema } from './common';
 export const achievementCodeSchema = z.enum(achievementCodes);
 
 /**
- * Where a user stands on one achievement, derived from their records (DESIGN section 4): the
+ * Where a user stands on one achievement, derived from their records (ACHIEVEMENTS-DERIVED): the
  * running total toward the goal, and the time of the record that reached it.
  */
 export const achievementSchema = z.object({

@@ -45,7 +45,7 @@ export const workspaceSummarySchema = z.object({
 });
 export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
 
-/** History: what the user did and what happened to them, derived from records (DESIGN section 4b). */
+/** History: what the user did and what happened to them, derived from records (HISTORY-DERIVED). */
 export const historyKinds = ['request', 'proposal', 'milestone', 'issue', 'payment'] as const;
 export const historyKindSchema = z.enum(historyKinds);
 export type HistoryKind = z.infer<typeof historyKindSchema>;

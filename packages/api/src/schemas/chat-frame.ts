@@ -4,7 +4,7 @@ import { chatMessageSchema, messageBodySchema } from './chat';
 import { idSchema } from './common';
 
 /**
- * Frames on /ws/chat (spec section 3): `{ subject, event, properties }`, JSON text. Frames the
+ * Frames on /ws/chat (CHAT-FRAME): `{ subject, event, properties }`, JSON text. Frames the
  * client sends carry the access token in `properties.token`.
  */
 export const chatFrameSchema = z.object({
@@ -14,7 +14,7 @@ export const chatFrameSchema = z.object({
 });
 export type ChatFrame = z.infer<typeof chatFrameSchema>;
 
-/** Close codes after which the client refreshes its token and reconnects (spec section 7). */
+/** Close codes after which the client refreshes its token and reconnects (CHAT-CLOSE-REFRESH). */
 export const CHAT_AUTH_CLOSE_CODES = [4401, 4403] as const;
 export const CHAT_PATH = '/ws/chat';
 

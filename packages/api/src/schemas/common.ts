@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 
-/** Building blocks shared by every area's schemas (DESIGN section 6). */
+/** Building blocks shared by every area's schemas (CALL-PAGING, CALL-ERRORS). */
 
 export const idSchema = z.string().min(1);
 /** ISO 8601 instant in UTC, as `Date.prototype.toISOString` writes it. */

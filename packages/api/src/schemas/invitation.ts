@@ -18,7 +18,7 @@ export const invitedRequestSchema = z.object({
   currency: z.string(),
 });
 
-/** A client's invitation of a provider to one of their requests (DESIGN section 4b). */
+/** A client's invitation of a provider to one of their requests (INVITATION-STATES). */
 export const invitationSchema = z.object({
   id: idSchema,
   request: invitedRequestSchema,

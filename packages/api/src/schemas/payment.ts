@@ -32,7 +32,7 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** Spec section 3: subscription ID, customer email, amount due, period start and end, paid at, invoice, PDF. */
+/** Subscription payment (spec entities): subscription ID, customer email, amount due, period start and end, paid at, invoice, PDF. */
 export const subscriptionPaymentSchema = z.object({
   id: idSchema,
   subscription_id: z.string(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { issueStateSchema } from './issue';
 import { idSchema, timestampSchema, userSummarySchema } from './common';
 
-/** The /products area: a long-lived product with tabs (DESIGN section 4). */
+/** The /products area: a long-lived product with tabs (PRODUCT-MEMBERSHIP). */
 
 export const productRoleSchema = z.enum(['owner', 'collaborator']);
 export type ProductRole = z.infer<typeof productRoleSchema>;

@@ -10,7 +10,7 @@ import {
   userSummarySchema,
 } from './common';
 
-/** A request is a job post (DESIGN section 4). */
+/** A request is a job post (REQUEST-STATES). */
 
 export const requestStatusSchema = z.enum(requestStatuses);
 export const budgetTypeSchema = z.enum(['fixed', 'hourly']);

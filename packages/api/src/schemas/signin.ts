@@ -14,7 +14,7 @@ export const authCodeSchema = z
   .trim()
   .regex(new RegExp(`^\\d{${AUTH_CODE_LENGTH}}$`), 'invalid code');
 
-/** Sign-in result, spec section 3. Tokens are present once the user is signed in. */
+/** Sign-in result (SIGNIN-EFFECTS). Tokens are present once the user is signed in. */
 export const signinResultSchema = z.object({
   expires_in: z.number().int().positive(),
   identity: z.string(),

@@ -10,7 +10,7 @@ export const moneyCollectingMethodSchema = z.object({
 });
 export type MoneyCollectingMethod = z.infer<typeof moneyCollectingMethodSchema>;
 
-/** The profile call's shape, exactly spec section 3. */
+/** The profile call's shape, exactly PROFILE-SHAPE. */
 export const userProfileSchema = z.object({
   account: z.object({
     basic: z.object({
@@ -48,7 +48,7 @@ export const publicUserSchema = z.object({
   self_intro_html: z.string(),
   accepting_request: z.boolean(),
   hourly: z.number().nonnegative(),
-  /** Ready to receive money (spec section 4: linked account or hourly salary above 0). */
+  /** Ready to receive money (PROVIDER-READY: linked account or hourly salary above 0). */
   ready: z.boolean(),
   /** What the provider offers; searched by search-for-users. */
   skills: z.array(z.string()),
@@ -61,7 +61,7 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 const queryFlag = z.enum(['true', 'false']);
 
-/** search-for-users: the spec's `condition`, plus browsing filters and paging (DESIGN section 6). */
+/** search-for-users: the spec's `condition`, plus browsing filters and paging (CALL-PAGING). */
 export const searchForUsersQuerySchema = pageQuerySchema.extend({
   condition: z.string().trim().min(1).max(100).optional(),
   /** Only providers who accept requests ('true'), or who do not; the default is 'true' without a condition. */

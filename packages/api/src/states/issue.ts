@@ -1,7 +1,7 @@
 import type { IssueState } from '../constants';
 import type { Transitions } from './machine';
 
-/** DESIGN section 4: open -Resolve-> resolved -Confirm-> closed; resolved or closed -Reopen-> open. */
+/** ISSUE-STATES: open -Resolve-> resolved -Confirm-> closed; resolved or closed -Reopen-> open. */
 export const issueTransitions: Transitions<IssueState> = {
   open: ['resolved'],
   resolved: ['closed', 'open'],

@@ -7,7 +7,7 @@ import { proposalActions, proposalTransitions } from './proposal';
 import { requestTransitions } from './request';
 import { workItemTransitions } from './work-item';
 
-describe('state machines (DESIGN section 4)', () => {
+describe('state machines (REQUEST-STATES, PROPOSAL-STATES, PROJECT-STATES, MILESTONE-STATES, ISSUE-STATES)', () => {
   it('moves a request from RECRUITING to ONGOING or CLOSED, never back', () => {
     expect(canTransition(requestTransitions, 'RECRUITING', 'ONGOING')).toBe(true);
     expect(canTransition(requestTransitions, 'ONGOING', 'CLOSED')).toBe(true);

@@ -1,7 +1,7 @@
 import type { Transitions } from './machine';
 
 /**
- * DESIGN section 4: PENDING (not funded) -> OUTSTANDING (funded, work due) -> IMPLEMENTING ->
+ * MILESTONE-STATES: PENDING (not funded) -> OUTSTANDING (funded, work due) -> IMPLEMENTING ->
  * DONE (client approved) -> PAID (money released). Delivering keeps IMPLEMENTING and records the
  * delivery; approving needs a delivery.
  */

@@ -1,6 +1,6 @@
 import type { Transitions } from './machine';
 
-/** DESIGN section 4: a payment is OUTSTANDING until the money arrives, then PAID. */
+/** PAYMENT-METHODS: a payment is OUTSTANDING until the money arrives, then PAID. */
 export const paymentStatuses = ['OUTSTANDING', 'PAID'] as const;
 export type PaymentState = (typeof paymentStatuses)[number];
 

@@ -1,6 +1,6 @@
 import type { Transitions } from './machine';
 
-/** DESIGN section 4: created ONGOING when a proposal is confirmed; ONGOING -> DONE | CLOSED. */
+/** PROJECT-STATES: created ONGOING when a proposal is confirmed; ONGOING -> DONE | CLOSED. */
 export const projectStatuses = ['ONGOING', 'DONE', 'CLOSED'] as const;
 export type ProjectState = (typeof projectStatuses)[number];
 

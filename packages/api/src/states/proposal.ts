@@ -1,7 +1,7 @@
 import type { Transitions } from './machine';
 
 /**
- * DESIGN section 4: APPLYING -> ACCEPTING (client accepted) -> ONGOING (provider confirmed, project
+ * PROPOSAL-STATES: APPLYING -> ACCEPTING (client accepted) -> ONGOING (provider confirmed, project
  * started); APPLYING -> REJECTED (client) or CLOSED (provider withdraws).
  */
 export const proposalStatuses = ['APPLYING', 'ACCEPTING', 'ONGOING', 'REJECTED', 'CLOSED'] as const;

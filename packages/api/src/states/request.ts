@@ -1,6 +1,6 @@
 import type { Transitions } from './machine';
 
-/** DESIGN section 4: RECRUITING -> ONGOING (a proposal accepted) -> DONE; RECRUITING or ONGOING -> CLOSED. */
+/** REQUEST-STATES: RECRUITING -> ONGOING (a proposal accepted) -> DONE; RECRUITING or ONGOING -> CLOSED. */
 export const requestStatuses = ['RECRUITING', 'ONGOING', 'DONE', 'CLOSED'] as const;
 export type RequestState = (typeof requestStatuses)[number];
 

@@ -66,7 +66,7 @@ function setup() {
   return { client, queryClient };
 }
 
-describe('updateAcceptingRequest (spec section 4)', () => {
+describe('updateAcceptingRequest (ACCEPTING-SWITCH)', () => {
   it('refuses without a call when the provider is not ready', async () => {
     const calls = serve(makeProfile(0, false));
     const { client, queryClient } = setup();

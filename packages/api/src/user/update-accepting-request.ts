@@ -19,7 +19,7 @@ export class AcceptingRequestSwitchError extends Error {
 }
 
 /**
- * Spec section 4: changeable only when the provider is ready and only when the value differs;
+ * ACCEPTING-SWITCH: changeable only when the provider is ready and only when the value differs;
  * the profile is then reloaded. The rule is checked here, against the current profile, for every caller.
  */
 export function updateAcceptingRequestMutationOptions(client: ApiClient, queryClient: QueryClient) {

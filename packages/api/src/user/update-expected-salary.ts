@@ -2,7 +2,7 @@ import { useOperationMutation } from '../react/operation-mutation';
 import { fetchProfile, updateExpectedSalary } from '../contract/user';
 
 /**
- * Spec section 4: the server also switches accepting requests on (rules/provider-readiness.ts,
+ * SALARY-SWITCHES-ON: the server also switches accepting requests on (rules/provider-readiness.ts,
  * acceptingAfterSalaryUpdate); the profile is then reloaded.
  */
 export const useUpdateExpectedSalary = () =>

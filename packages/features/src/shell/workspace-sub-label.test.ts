@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { workspaceSubLabel } from './workspace-sub-label';
 
-describe('workspaceSubLabel (spec section 2)', () => {
+describe('workspaceSubLabel (SHELL-WORKSPACES-SUBLABEL)', () => {
   it('maps a known sub-page at segment index 2 to its section', () => {
     expect(workspaceSubLabel('/products/metrics')).toEqual({ kind: 'section', section: 'metrics' });
     expect(workspaceSubLabel('/projects/issues/p-1')).toEqual({ kind: 'section', section: 'issues' });

@@ -16,7 +16,7 @@ export type WorkspaceSubLabel =
   { kind: 'section'; section: KnownSubPage } | { kind: 'text'; text: string } | null;
 
 /**
- * Spec section 2: the Workspaces label shows a sub-label from the path segment at index 2; known
+ * SHELL-WORKSPACES-SUBLABEL: the Workspaces label shows a sub-label from the path segment at index 2; known
  * sub-pages map to the section name, otherwise the capitalised segment.
  */
 export function workspaceSubLabel(pathname: string): WorkspaceSubLabel {

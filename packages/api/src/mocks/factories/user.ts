@@ -19,7 +19,7 @@ type ProfileOverrides = {
   role?: number;
 };
 
-/** A full profile (spec section 3) from flat overrides. */
+/** A full profile (PROFILE-SHAPE) from flat overrides. */
 export function buildUserProfile(overrides: ProfileOverrides = {}): UserProfile {
   const user_id = overrides.user_id ?? nextId('user');
   const flid = overrides.flid ?? 'ann_lee';

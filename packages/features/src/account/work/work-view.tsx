@@ -14,7 +14,7 @@ import { SalaryForm } from './components/salary-form';
 type WorkSettings = {
   hourly: number;
   accepting: boolean;
-  /** Spec section 4: ready_to_receive_money, or an hourly rate above 0. */
+  /** PROVIDER-READY: ready_to_receive_money, or an hourly rate above 0. */
   ready: boolean;
   methods: readonly MoneyCollectingMethod[];
   /** The card checkout method is set up and verified. */

@@ -9,7 +9,7 @@ import { PasswordStep } from './components/password-step';
 import { SetPasswordStep } from './components/set-password-step';
 import { StepFrame } from './components/step-frame';
 
-/** The screens of the sign-in flow, in DESIGN section 5's order. */
+/** The screens of the sign-in flow, in SIGNIN-ORDER order. */
 export type SigninViewStep = 'email' | 'password' | 'code' | 'set-password' | 'flid' | 'signed-in';
 
 export type SigninFailure = 'failed' | 'rateLimited' | 'mailNotSent';

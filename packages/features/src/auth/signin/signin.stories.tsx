@@ -174,7 +174,7 @@ export const FlidTaken: Story = {
   },
 };
 
-/** Every client-side message of the flow, in the places DESIGN 5b gives them. */
+/** Every client-side message of the flow, in the places MSG-* gives them. */
 export const Validation: Story = {
   beforeEach({ msw }) {
     msw.use(

@@ -16,7 +16,7 @@ import { useCooldown } from './use-cooldown';
 import { SigninView, type SigninFailure, type SigninViewStep } from './signin-view';
 
 export type SigninProps = {
-  /** The flow ended with USER_SIGNED_IN: the app stores the result and navigates (spec section 4). */
+  /** The flow ended with USER_SIGNED_IN: the app stores the result and navigates (SIGNIN-EFFECTS). */
   onSignedIn: (result: SigninResult) => void;
   /**
    * Tokens arrived while the flow goes on (a new user still sets a password and reviews the FLID):
@@ -44,7 +44,7 @@ const failureByCode: Partial<Record<string, SigninFailure>> = {
 const failureOf = (error: unknown): SigninFailure =>
   (error instanceof ApiError && failureByCode[error.code]) || 'failed';
 
-/** The sign-in flow of DESIGN section 5, connected to the API. */
+/** The sign-in flow of SIGNIN-ORDER, connected to the API. */
 export function Signin({ onSignedIn, onTokens, host, resendCooldownSeconds = 60 }: SigninProps) {
   const [step, setStep] = useState<SigninViewStep>('email');
   const [email, setEmail] = useState('');

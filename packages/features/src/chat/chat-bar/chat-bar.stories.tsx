@@ -91,7 +91,7 @@ export const EmptyMessage: Story = {
   },
 };
 
-/** Spec section 7: a 4401 close refreshes the token and reconnects; sending works again. */
+/** CHAT-CLOSE-REFRESH: a 4401 close refreshes the token and reconnects; sending works again. */
 export const ReconnectsAfter4401: Story = {
   parameters: liveClock,
   play: async ({ canvasElement }) => {

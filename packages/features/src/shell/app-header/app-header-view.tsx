@@ -7,7 +7,7 @@ import { AppLink } from '../../navigation/app-link';
 import { workspaceSubLabel } from '../workspace-sub-label';
 
 export type AppHeaderViewProps = {
-  /** The current path: the Workspaces label shows its sub-page (spec section 2). */
+  /** The current path: the Workspaces label shows its sub-page (SHELL-WORKSPACES-SUBLABEL). */
   pathname: string;
   onNavigate: (to: string) => void;
   /** The user box (avatar, provider badge, user menu), composed by the app. */

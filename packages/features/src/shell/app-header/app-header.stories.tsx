@@ -42,7 +42,7 @@ export const KeyboardNavigation: Story = {
   },
 };
 
-/** Spec section 2: a known sub-page at path segment 2 shows its section name. */
+/** SHELL-WORKSPACES-SUBLABEL: a known sub-page at path segment 2 shows its section name. */
 export const KnownSubPage: Story = {
   args: { pathname: '/products/metrics' },
   play: async ({ canvasElement }) => {

@@ -6,7 +6,7 @@ import { AppLink } from '../../navigation/app-link';
 
 export type PublicHeaderViewProps = {
   onLogin: () => void;
-  /** Spec section 2: the guest header's login button is hidden in this build. */
+  /** SHELL-HEADER-GUEST: the guest header's login button is hidden in this build. */
   showLoginButton?: boolean;
 };
 

@@ -13,7 +13,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** As shipped: logo only, the login button hidden (spec section 2). */
+/** As shipped: logo only, the login button hidden (SHELL-HEADER-GUEST). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

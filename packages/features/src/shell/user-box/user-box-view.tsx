@@ -14,7 +14,7 @@ import {
 
 import { ProviderBadge } from './components/provider-badge';
 
-/** Where the menu's entries go; the app maps them to its routes (DESIGN 5b: the spec's order). */
+/** Where the menu's entries go; the app maps them to its routes (SHELL-USER-MENU: the spec's order). */
 export const userMenuTargets = {
   login: '/login',
   personal: '/personal',
@@ -30,7 +30,7 @@ export type UserBoxViewProps = {
   photoUrl: string;
   /** Accepting requests: the service-provider badge is on. */
   isServiceProvider: boolean;
-  /** Ready to receive money (spec section 4); when not, the badge leads to the work page. */
+  /** Ready to receive money (PROVIDER-READY); when not, the badge leads to the work page. */
   readyToReceiveMoney: boolean;
   /** The accepting-requests switch is being saved. */
   togglePending: boolean;

@@ -23,7 +23,7 @@ export function UserBox({ onNavigate, onLogout }: UserBoxProps) {
       isServiceProvider={accepting}
       readyToReceiveMoney={ready}
       togglePending={toggle.isPending || profile.isPending}
-      // Spec section 4: not ready -> the work page; ready -> flip accepting requests.
+      // ACCEPTING-HEADER-TOGGLE: not ready -> the work page; ready -> flip accepting requests.
       onToggleProvider={() => (ready ? toggle.mutate(!accepting) : onNavigate(userMenuTargets.work))}
       onNavigate={onNavigate}
       onLogout={onLogout}

@@ -11,7 +11,7 @@ type AcceptingSwitchProps = {
   onChange: (next: boolean) => void;
 };
 
-/** Spec section 4: changeable only when ready to receive money; otherwise disabled with the reason. */
+/** ACCEPTING-SWITCH: changeable only when ready to receive money; otherwise disabled with the reason. */
 export function AcceptingSwitch({ accepting, ready, pending, onChange }: AcceptingSwitchProps) {
   const { t } = useTranslation('account', { keyPrefix: 'work' });
   const id = useId();

@@ -9,7 +9,7 @@ type SubscriptionTableProps = { payments: readonly SubscriptionPayment[] };
 
 const linkClassName = 'text-primary underline-offset-4 hover:underline';
 
-/** Spec section 3: subscription ID, customer email, amount due, period start and end, paid at, invoice, PDF. */
+/** Subscription payments (spec entities): subscription ID, customer email, amount due, period start and end, paid at, invoice, PDF. */
 export function SubscriptionTable({ payments }: SubscriptionTableProps) {
   const { t, i18n } = useTranslation('payments');
   const language = i18n.language;

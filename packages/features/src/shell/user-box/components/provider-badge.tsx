@@ -5,7 +5,7 @@ import { cn } from '@lancer/ui/lib/cn';
 
 type ProviderBadgeProps = { on: boolean; ready: boolean; pending: boolean; onToggle: () => void };
 
-/** The small service-provider toggle on the avatar's corner (spec section 4, header toggle). */
+/** The small service-provider toggle on the avatar's corner (SHELL-PROVIDER-BADGE, ACCEPTING-HEADER-TOGGLE). */
 export function ProviderBadge({ on, ready, pending, onToggle }: ProviderBadgeProps) {
   const { t } = useTranslation('shell', { keyPrefix: 'userBox' });
   const label = !ready ? t('provider.notReady') : on ? t('provider.on') : t('provider.off');
