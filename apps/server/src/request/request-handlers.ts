@@ -1,6 +1,15 @@
 import type { HandlerMap } from '../http/handler';
 import { readMultipartFile, storeAttachment } from './attachment-upload';
-import { closeRequest, createRequest, fetchRequest, searchRequests, updateRequest } from './request-service';
+import {
+  closeRequest,
+  createRequest,
+  fetchRequest,
+  fetchSavedJobs,
+  saveJob,
+  searchRequests,
+  unsaveJob,
+  updateRequest,
+} from './request-service';
 
 export const requestHandlers = {
   createRequest: ({ services, user, body }) => createRequest(services, user.id, body),
@@ -17,4 +26,7 @@ export const requestHandlers = {
   searchRequests: ({ services, user, query }) => searchRequests(services, user.id, query),
   uploadAttachment: async ({ services, user, request }) =>
     storeAttachment(services, user.id, await readMultipartFile(request)),
+  saveJob: ({ services, user, body }) => saveJob(services, user.id, body.request_id),
+  unsaveJob: ({ services, user, body }) => unsaveJob(services, user.id, body.request_id),
+  fetchSavedJobs: ({ services, user, query }) => fetchSavedJobs(services, user.id, query),
 } satisfies HandlerMap;

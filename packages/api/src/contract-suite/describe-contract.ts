@@ -3,6 +3,7 @@ import { beforeAll, describe } from 'vitest';
 import { describeAreaContract } from './area-contract';
 import { describeAuthContract } from './auth-contract';
 import { describeChatContract } from './chat-contract';
+import { describeProposeContract } from './propose-contract';
 import { createSession, type Session } from './session';
 import type { ContractTarget } from './target';
 import { describeWorkFlowContract } from './work-flow-contract';
@@ -34,6 +35,7 @@ export function describeContract(target: ContractTarget) {
     describeAuthContract(target, sessions);
     describeWorkFlowContract(sessions);
     describeAreaContract(target, sessions);
+    describeProposeContract(sessions);
     describeChatContract(target, sessions);
   });
 }

@@ -15,13 +15,16 @@ export const createProposalMock = createOperationMock(createProposal, ({ db, me,
     throw new MockHttpError(409, 'CONFLICT', 'You already proposed on this job');
   }
   const now = tick(db);
+  const { request_id, ...fields } = body;
   const proposal = {
-    ...body,
+    ...fields,
+    request_id,
     id: newId('proposal'),
     request_title: request.title,
     provider: summaryOf(me),
     client: request.client,
     status: 'APPLYING' as const,
+    revision: 1,
     project_id: null,
     reject_reason: null,
     created_at: now,

@@ -1,26 +1,39 @@
 import { searchRequests } from '../../../contract/request';
+import { matchesSearchWords, searchWords } from '../../../rules/job-search';
+import type { Request, RequestSort } from '../../../schemas/request';
 import { newestFirst, paginate, requestView } from '../../db/views';
 import { createOperationMock } from '../operation-mock';
 
+/** The server's ORDER BY: budget sorts by the top of the range, ties newest first. */
+function sorted(requests: readonly Request[], sort: RequestSort) {
+  const newest = newestFirst(requests);
+  if (sort === 'newest') return newest;
+  const sign = sort === 'budget_high' ? -1 : 1;
+  return newest.sort((left, right) => sign * (left.budget_max_cents - right.budget_max_cents));
+}
+
 export const searchRequestsMock = createOperationMock(searchRequests, ({ db, meId, query }) => {
-  const keyword = query.keyword?.toLowerCase();
+  const words = searchWords(query.keyword);
   const skills =
     query.skills
       ?.toLowerCase()
       .split(',')
       .map((skill) => skill.trim())
       .filter(Boolean) ?? [];
+  // scope=all is the public board: RECRUITING unless another status is asked for, as on the server.
+  const status = query.scope === 'all' ? (query.status ?? 'RECRUITING') : query.status;
   const matches = db.requests.filter(
     (request) =>
       (query.scope === 'mine' ? request.client.user_id === meId : request.visibility === 'public') &&
-      (!keyword || `${request.title} ${request.description_html}`.toLowerCase().includes(keyword)) &&
+      matchesSearchWords(`${request.title} ${request.description_html}`, words) &&
       (!query.category || request.category === query.category) &&
       (skills.length === 0 || request.skills.some((skill) => skills.includes(skill.toLowerCase()))) &&
       (!query.budget_type || request.budget_type === query.budget_type) &&
       (query.budget_min_cents === undefined || request.budget_max_cents >= query.budget_min_cents) &&
       (query.budget_max_cents === undefined || request.budget_min_cents <= query.budget_max_cents) &&
-      (!query.status || request.status === query.status),
+      (!query.posted_since || request.created_at >= query.posted_since) &&
+      (!status || request.status === status),
   );
-  const page = paginate(newestFirst(matches), query);
+  const page = paginate(sorted(matches, query.sort), query);
   return { ...page, items: page.items.map((request) => requestView(db, request, meId)) };
 });
