@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest';
  * screen lacks the stories a reviewer needs. A folder is a screen when it has a `*-view.tsx`.
  * - always: Default and Chinese stories beside the view, each story with a play;
  * - with a connected screen (`<screen>.tsx` beside the view): Loading and Error too;
- * - when the view renders an EmptyState: an Empty story.
+ * - when the view renders an empty state (an EmptyState, or LoadState's `empty`): an Empty story.
+ *
+ * And every story file of packages/ui/src/components (the design system's own stories):
+ * - a Default story, unless the file says why not in `parameters.conventions.noDefault`;
+ * - a play for every interactive story: one that hands the component a handler (an `on...` prop
+ *   or a `fn()` spy), in the story itself or in the meta all its stories share.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const featuresSrc = path.join(root, 'packages/features/src');
@@ -59,11 +64,66 @@ describe('every screen has the stories a reviewer needs', () => {
         existsSync(path.join(folder, view.replace('-view.tsx', '.tsx'))),
       );
       if (connected) required.push('Loading', 'Error');
-      if (views.some((view) => readFileSync(path.join(folder, view), 'utf8').includes('<EmptyState')))
-        required.push('Empty');
+      const rendersEmpty = (view: string) =>
+        /<EmptyState|\bempty=\{/.test(readFileSync(path.join(folder, view), 'utf8'));
+      if (views.some(rendersEmpty)) required.push('Empty');
       for (const name of required) expect(names, `${relative} needs a ${name} story`).toContain(name);
       const withoutPlay = stories.filter((story) => !story.play).map((story) => story.name);
       expect(withoutPlay, `${relative}: every story needs a play`).toEqual([]);
+    });
+  }
+});
+
+const uiComponents = path.join(root, 'packages/ui/src/components');
+const uiStoryFiles = readdirSync(uiComponents).filter((name) => name.endsWith('.stories.tsx'));
+
+/** Passes a handler to what it renders: an on... prop or arg, or a storybook/test spy. */
+const handsAHandler = (source: string) => /\bfn\(|\bon[A-Z]\w*\s*[:=]/.test(source);
+
+async function uiStories(file: string) {
+  const source = readFileSync(file, 'utf8');
+  const csf = (await readCsf(file, { makeTitle: (title) => title ?? file })).parse();
+  const slice = (node: unknown) => {
+    const { start, end } = (node ?? {}) as { start?: number; end?: number };
+    return start === undefined || end === undefined ? '' : source.slice(start, end);
+  };
+  const noDefault = /noDefault\s*:\s*['"`][^'"`]{10,}/.test(slice(csf._metaNode));
+  const stories = csf.stories.map((story, index) => {
+    const exportName = Object.keys(csf._storyExports)[index] ?? story.name ?? '';
+    return {
+      name: exportName,
+      play: !!story.__stats?.play,
+      interactive: handsAHandler(slice(csf._storyExports[exportName])),
+    };
+  });
+  return { stories, noDefault };
+}
+
+describe('every ui story file has a Default story and plays for its interactive stories', () => {
+  it('finds ui story files', () => {
+    expect(uiStoryFiles.length).toBeGreaterThan(0);
+  });
+
+  it('tells an interactive story from a picture', () => {
+    expect(handsAHandler('args: { onCheckedChange: fn() }')).toBe(true);
+    expect(handsAHandler('render: () => <Button onClick={onPost}>Post</Button>')).toBe(true);
+    expect(handsAHandler("{ globals: { theme: 'dark' } }")).toBe(false);
+    expect(handsAHandler("args: { title: 'Only once' }")).toBe(false);
+  });
+
+  for (const file of uiStoryFiles) {
+    it(`packages/ui/src/components/${file}`, async () => {
+      const { stories, noDefault } = await uiStories(path.join(uiComponents, file));
+      if (!noDefault) {
+        expect(
+          stories.map((story) => story.name),
+          `${file} needs a Default story (or parameters.conventions.noDefault with the reason)`,
+        ).toContain('Default');
+      }
+      const withoutPlay = stories
+        .filter((story) => story.interactive && !story.play)
+        .map((story) => story.name);
+      expect(withoutPlay, `${file}: interactive stories need a play`).toEqual([]);
     });
   }
 });

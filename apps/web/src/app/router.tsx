@@ -35,12 +35,12 @@ export const routes: RouteObject[] = [
         children: [
           page(paths.home.path, () => import('../routes/home')),
           page(paths.signin.path, () => import('../routes/signin')),
-          page(paths.about.path, () => import('../routes/public-page')),
-          page(paths.blogs.path, () => import('../routes/public-page')),
-          page(paths.blog.path, () => import('../routes/public-page')),
-          page(paths.career.path, () => import('../routes/public-page')),
-          page(paths.contact.path, () => import('../routes/public-page')),
-          page(paths.demo.path, () => import('../routes/demo')),
+          page(paths.about.path, () => import('../routes/coming-soon')),
+          page(paths.blogs.path, () => import('../routes/coming-soon')),
+          page(paths.blog.path, () => import('../routes/coming-soon')),
+          page(paths.career.path, () => import('../routes/coming-soon')),
+          page(paths.contact.path, () => import('../routes/coming-soon')),
+          page(paths.demo.path, () => import('../routes/coming-soon')),
         ],
       },
       {

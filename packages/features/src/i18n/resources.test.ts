@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import { resources } from './resources';
@@ -31,4 +34,50 @@ describe('texts exist in English and Chinese', () => {
   it('both languages have the same namespaces', () => {
     expect(Object.keys(resources.zh).sort()).toEqual(Object.keys(resources.en).sort());
   });
+});
+
+describe('a namespace is named like its folder', () => {
+  const src = path.resolve(import.meta.dirname, '..');
+
+  it.each(Object.keys(resources.en).filter((namespace) => namespace !== 'common'))(
+    'namespace "%s" has a folder of that name in features/src',
+    (namespace) => {
+      expect(existsSync(path.join(src, namespace)), `packages/features/src/${namespace}/`).toBe(true);
+    },
+  );
+
+  it('each language folder holds exactly the namespaces, one <namespace>.json each', () => {
+    for (const language of ['en', 'zh'] as const) {
+      const files = readdirSync(path.join(src, 'locales', language)).sort();
+      expect(files).toEqual(
+        Object.keys(resources[language])
+          .map((namespace) => `${namespace}.json`)
+          .sort(),
+      );
+    }
+  });
+
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
+
+  it.each(Object.keys(resources.en).filter((namespace) => namespace !== 'common'))(
+    'code in the %s folder reads its own namespace (or common) only',
+    (domain) => {
+      const foreign = walk(path.join(src, domain))
+        .filter((file) => /\.tsx?$/.test(file))
+        .flatMap((file) =>
+          [
+            ...readFileSync(file, 'utf8').matchAll(
+              /useTranslation\(\s*'([^']+)'|\bns:\s*'([^']+)'|t\('(\w+):/g,
+            ),
+          ]
+            .map((match) => match[1] ?? match[2] ?? match[3])
+            .filter((namespace) => namespace !== domain && namespace !== 'common')
+            .map((namespace) => `${path.relative(src, file)} reads "${namespace}"`),
+        );
+      expect(foreign).toEqual([]);
+    },
+  );
 });

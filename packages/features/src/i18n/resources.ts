@@ -1,50 +1,42 @@
+import enAccount from '../locales/en/account.json';
+import enAuth from '../locales/en/auth.json';
 import enChat from '../locales/en/chat.json';
 import enCommon from '../locales/en/common.json';
-import enHome from '../locales/en/home.json';
-import enLoginSettings from '../locales/en/login-settings.json';
-// The payments namespace (billing and payment record) lives in billing.json.
-import enPayments from '../locales/en/billing.json';
-import enPersonal from '../locales/en/personal.json';
+import enPayments from '../locales/en/payments.json';
+import enPublic from '../locales/en/public.json';
 import enShell from '../locales/en/shell.json';
-import enSignin from '../locales/en/signin.json';
-import enUserBox from '../locales/en/user-box.json';
-import enWork from '../locales/en/work.json';
+import zhAccount from '../locales/zh/account.json';
+import zhAuth from '../locales/zh/auth.json';
 import zhChat from '../locales/zh/chat.json';
 import zhCommon from '../locales/zh/common.json';
-import zhHome from '../locales/zh/home.json';
-import zhLoginSettings from '../locales/zh/login-settings.json';
-import zhPayments from '../locales/zh/billing.json';
-import zhPersonal from '../locales/zh/personal.json';
+import zhPayments from '../locales/zh/payments.json';
+import zhPublic from '../locales/zh/public.json';
 import zhShell from '../locales/zh/shell.json';
-import zhSignin from '../locales/zh/signin.json';
-import zhUserBox from '../locales/zh/user-box.json';
-import zhWork from '../locales/zh/work.json';
 
-/** Every namespace in both languages; a test fails when a key exists in one and not the other. */
+/**
+ * Every namespace in both languages. A namespace is named like its domain folder of src/ (common
+ * excepted); inside it, a screen's texts sit under the screen's name, read with
+ * `useTranslation('<domain>', { keyPrefix: '<screen>' })`. Tests fail when a key exists in one
+ * language and not the other, or when a namespace has no folder of its name.
+ */
 export const resources = {
   en: {
     common: enCommon,
-    shell: enShell,
-    home: enHome,
-    signin: enSignin,
-    userBox: enUserBox,
-    work: enWork,
-    personal: enPersonal,
-    loginSettings: enLoginSettings,
-    payments: enPayments,
+    account: enAccount,
+    auth: enAuth,
     chat: enChat,
+    payments: enPayments,
+    public: enPublic,
+    shell: enShell,
   },
   zh: {
     common: zhCommon,
-    shell: zhShell,
-    home: zhHome,
-    signin: zhSignin,
-    userBox: zhUserBox,
-    work: zhWork,
-    personal: zhPersonal,
-    loginSettings: zhLoginSettings,
-    payments: zhPayments,
+    account: zhAccount,
+    auth: zhAuth,
     chat: zhChat,
+    payments: zhPayments,
+    public: zhPublic,
+    shell: zhShell,
   },
 } as const;
 

@@ -35,7 +35,8 @@ export const Generated: Story = {
   },
 };
 
-export const Photo: Story = {
+/** The usual case: the person's photo, named by its alt text. */
+export const Default: Story = {
   args: { src: photo },
   play: async ({ canvasElement }) => {
     const image = await within(canvasElement).findByRole('img', { name: 'Ada Lovelace' });

@@ -73,7 +73,19 @@ export const ExpandSendCollapse: Story = {
   },
 };
 
-export const Expanded: Story = { args: { defaultExpanded: true } };
+/** The bar as a user reads it: open, the conversation and the composer showing. */
+export const Default: Story = {
+  args: { defaultExpanded: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Messages.*2 unread/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('log')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  },
+};
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },

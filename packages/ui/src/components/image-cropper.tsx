@@ -16,10 +16,10 @@ import {
   zoomCrop,
   type ImageCrop,
   type ImageSize,
-} from './image-cropper-math';
+} from '../lib/image-cropper-math';
 import { Slider } from './slider';
 
-export type { ImageCrop } from './image-cropper-math';
+export type { ImageCrop } from '../lib/image-cropper-math';
 
 export const imageCropperVariants = cva(
   'group/viewport relative shrink-0 cursor-grab touch-none overflow-hidden rounded-lg border bg-muted outline-none select-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[dragging]:cursor-grabbing',

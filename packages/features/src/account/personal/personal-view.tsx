@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
+import type { Loadable } from '@lancer/ui/components/load-state';
+
 import { SettingsPage } from '../../components/settings-page';
 import { SettingsSection } from '../../components/settings-section';
 import { NameForm, type NameValues } from './components/name-form';
@@ -8,9 +10,13 @@ import { ResumeRewrite } from './components/resume-rewrite';
 import { SelfIntroEditor, type AiState, type SelfIntroEditorProps } from './components/self-intro-editor';
 
 export type PersonalViewProps = {
-  status: 'loading' | 'error' | 'ready';
-  onRetry: () => void;
-  profile?: { email: string; photoUrl: string; firstName: string; lastName: string; introHtml: string };
+  profile: Loadable<{
+    email: string;
+    photoUrl: string;
+    firstName: string;
+    lastName: string;
+    introHtml: string;
+  }>;
   saveFailed: boolean;
   name: { pending: boolean; saved: boolean; onSubmit: (values: NameValues) => void };
   photo: Pick<PhotoUploaderProps, 'uploading' | 'saved' | 'failure' | 'onUpload'>;
@@ -20,20 +26,18 @@ export type PersonalViewProps = {
 
 /** The personal profile (/personal): name, photo, self-intro with AI polish, resume rewrite. */
 export function PersonalView(props: PersonalViewProps) {
-  const { t } = useTranslation('personal');
-  const { status, profile } = props;
+  const { t } = useTranslation('account', { keyPrefix: 'personal' });
   return (
     <SettingsPage
       className="mx-auto max-w-3xl px-6 py-10"
       title={t('title')}
       lead={t('lead')}
-      status={status}
-      loadFailedMessage={t('loadFailed')}
-      onRetry={props.onRetry}
+      state={props.profile}
+      errorTitle={t('loadFailed')}
       saveFailedMessage={props.saveFailed ? t('saveFailed') : null}
       skeletons={['h-36', 'h-40', 'h-72']}
     >
-      {profile ? (
+      {(profile) => (
         <>
           <SettingsSection title={t('name.title')}>
             <NameForm
@@ -51,7 +55,7 @@ export function PersonalView(props: PersonalViewProps) {
             <ResumeRewrite {...props.resume} />
           </SettingsSection>
         </>
-      ) : null}
+      )}
     </SettingsPage>
   );
 }

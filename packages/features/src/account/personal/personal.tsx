@@ -8,6 +8,7 @@ import { useUpdateSelfIntro } from '@lancer/api/user/update-self-intro';
 import { useUpdateUserFullname } from '@lancer/api/user/update-user-fullname';
 import { useUpdateUserPhotoBlob } from '@lancer/api/user/update-user-photo-blob';
 
+import { toLoadable } from '../../lib/to-loadable';
 import type { AiState } from './components/self-intro-editor';
 import { PersonalView } from './personal-view';
 
@@ -42,21 +43,16 @@ export function Personal() {
   const intro = useUpdateSelfIntro();
   const polish = useAiRewrite();
   const resume = useAiRewrite();
-  const user = profile.data?.account.basic;
 
   return (
     <PersonalView
-      status={profile.isPending ? 'loading' : profile.isError ? 'error' : 'ready'}
-      onRetry={() => void profile.refetch()}
-      profile={
-        user && {
-          email: user.email.address,
-          photoUrl: user.photo.url,
-          firstName: user.first_name,
-          lastName: user.last_name,
-          introHtml: user.self_intro.content_html,
-        }
-      }
+      profile={toLoadable(profile, ({ account: { basic } }) => ({
+        email: basic.email.address,
+        photoUrl: basic.photo.url,
+        firstName: basic.first_name,
+        lastName: basic.last_name,
+        introHtml: basic.self_intro.content_html,
+      }))}
       saveFailed={name.isError || intro.isError}
       name={{ pending: name.isPending, saved: name.isSuccess, onSubmit: (body) => name.mutate({ body }) }}
       photo={{

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { MoneyCollectingMethod } from '@lancer/api/schemas/user';
 import { EmptyState } from '@lancer/ui/components/empty-state';
+import type { Loadable } from '@lancer/ui/components/load-state';
 
 import { SettingsPage } from '../../components/settings-page';
 import { SettingsSection } from '../../components/settings-section';
@@ -21,9 +22,7 @@ export type WorkSettings = {
 };
 
 export type WorkViewProps = {
-  status: 'loading' | 'error' | 'ready';
-  settings?: WorkSettings;
-  onRetry: () => void;
+  settings: Loadable<WorkSettings>;
   salaryPending: boolean;
   salarySaved: boolean;
   onSaveSalary: (hourly: number) => void;
@@ -39,20 +38,18 @@ export type WorkViewProps = {
 
 /** The provider's work settings (/work). */
 export function WorkView(props: WorkViewProps) {
-  const { t } = useTranslation('work');
-  const { status, settings } = props;
+  const { t } = useTranslation('account', { keyPrefix: 'work' });
   return (
     <SettingsPage
       className="mx-auto max-w-3xl px-6 py-10"
       title={t('title')}
       lead={t('lead')}
-      status={status}
-      loadFailedMessage={t('loadFailed')}
-      onRetry={props.onRetry}
+      state={props.settings}
+      errorTitle={t('loadFailed')}
       saveFailedMessage={props.saveFailed ? t('saveFailed') : null}
       skeletons={['h-40', 'h-28', 'h-40']}
     >
-      {settings ? (
+      {(settings) => (
         <>
           <SettingsSection title={t('salary.title')}>
             <SalaryForm
@@ -87,7 +84,7 @@ export function WorkView(props: WorkViewProps) {
             />
           </SettingsSection>
         </>
-      ) : null}
+      )}
     </SettingsPage>
   );
 }

@@ -9,6 +9,8 @@ import { fetchStripeAccountLinkQueryOptions } from '@lancer/api/user/fetch-strip
 import { useUpdateAcceptingRequest } from '@lancer/api/user/update-accepting-request';
 import { useUpdateExpectedSalary } from '@lancer/api/user/update-expected-salary';
 
+import { toLoadable } from '../../lib/to-loadable';
+
 import type { OnboardingReturn } from './components/onboarding-panel';
 import { WorkView } from './work-view';
 
@@ -26,8 +28,6 @@ export function Work({ onboardingReturn, onOpenExternal }: WorkProps) {
   const salary = useUpdateExpectedSalary();
   const accepting = useUpdateAcceptingRequest();
   const [link, setLink] = useState<{ pending: boolean; failed: boolean }>({ pending: false, failed: false });
-  const user = profile.data;
-  const methods = user?.finance.income.bank_account.money_collecting_methods ?? [];
 
   const openLink = async () => {
     setLink({ pending: true, failed: false });
@@ -46,17 +46,16 @@ export function Work({ onboardingReturn, onOpenExternal }: WorkProps) {
 
   return (
     <WorkView
-      status={profile.isPending ? 'loading' : profile.isError ? 'error' : 'ready'}
-      settings={
-        user && {
+      settings={toLoadable(profile, (user) => {
+        const methods = user.finance.income.bank_account.money_collecting_methods;
+        return {
           hourly: user.account.provider.expected_salary.hourly,
           accepting: user.account.provider.accepting_request,
           ready: isReadyToReceiveMoney(user),
           methods,
           cardLinked: isCardAccountLinked(methods),
-        }
-      }
-      onRetry={() => void profile.refetch()}
+        };
+      })}
       salaryPending={salary.isPending}
       salarySaved={salary.isSuccess}
       onSaveSalary={(hourly) => salary.mutate({ body: { hourly } })}

@@ -27,7 +27,7 @@ type NewPasswordFormProps = {
 
 /** A new password and its confirmation: sign-up and the login settings. */
 export function NewPasswordForm({ submitLabel, pending, onSubmit }: NewPasswordFormProps) {
-  const { t } = useTranslation('signin');
+  const { t } = useTranslation('auth', { keyPrefix: 'signin' });
   const form = useForm<NewPasswordValues>({
     resolver: zodResolver(schema),
     defaultValues: { password: '', password2: '' },

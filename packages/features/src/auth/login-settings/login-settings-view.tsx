@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import type { Loadable } from '@lancer/ui/components/load-state';
 import { cn } from '@lancer/ui/lib/cn';
 
 import { SettingsPage } from '../../components/settings-page';
@@ -15,9 +16,7 @@ export type LoginSection = (typeof loginSections)[number];
 
 export type LoginSettingsViewProps = {
   section: LoginSection;
-  status: 'loading' | 'error' | 'ready';
-  onRetry: () => void;
-  identity?: IdentityFacts & { areaCode: string };
+  identity: Loadable<IdentityFacts & { areaCode: string }>;
   saveFailed: boolean;
   password: { pending: boolean; saved: boolean; onSubmit: (values: NewPasswordValues) => void };
   email: Omit<EmailPanelProps, 'currentEmail'>;
@@ -26,8 +25,8 @@ export type LoginSettingsViewProps = {
 
 /** The login settings (/login/identity, password, email, mobile). */
 export function LoginSettingsView(props: LoginSettingsViewProps) {
-  const { t } = useTranslation('loginSettings');
-  const { section, status, identity } = props;
+  const { t } = useTranslation('auth', { keyPrefix: 'loginSettings' });
+  const { section } = props;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-6 py-10 md:flex-row">
       <nav aria-label={t('nav.label')} className="md:w-48">
@@ -51,13 +50,12 @@ export function LoginSettingsView(props: LoginSettingsViewProps) {
       <SettingsPage
         className="min-w-0 flex-1"
         title={t('title')}
-        status={status}
-        loadFailedMessage={t('loadFailed')}
-        onRetry={props.onRetry}
+        state={props.identity}
+        errorTitle={t('loadFailed')}
         saveFailedMessage={props.saveFailed ? t('saveFailed') : null}
         skeletons={['h-56']}
       >
-        {identity ? (
+        {(identity) => (
           <>
             {section === 'identity' && (
               <IdentityPanel
@@ -74,7 +72,7 @@ export function LoginSettingsView(props: LoginSettingsViewProps) {
               />
             )}
           </>
-        ) : null}
+        )}
       </SettingsPage>
     </div>
   );

@@ -8,6 +8,7 @@ import { useUpdateMobile } from '@lancer/api/user/update-mobile';
 import { useUpdateUserPassword } from '@lancer/api/user/update-user-password';
 import { useVerifyEmailWithCode } from '@lancer/api/user/verify-email-with-code';
 
+import { toLoadable } from '../../lib/to-loadable';
 import { LoginSettingsView, type LoginSection } from './login-settings-view';
 
 export type LoginSettingsProps = { section: LoginSection };
@@ -25,22 +26,17 @@ export function LoginSettings({ section }: LoginSettingsProps) {
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
   const [codeRejected, setCodeRejected] = useState(false);
-  const basic = profile.data?.account.basic;
   const verifyFailed = verify.isError && !isRefusedCode(verify.error);
 
   return (
     <LoginSettingsView
       section={section}
-      status={profile.isPending ? 'loading' : profile.isError ? 'error' : 'ready'}
-      onRetry={() => void profile.refetch()}
-      identity={
-        basic && {
-          email: basic.email.address,
-          flid: basic.FLID.identity,
-          mobile: basic.mobile.number,
-          areaCode: basic.mobile.area_code,
-        }
-      }
+      identity={toLoadable(profile, ({ account: { basic } }) => ({
+        email: basic.email.address,
+        flid: basic.FLID.identity,
+        mobile: basic.mobile.number,
+        areaCode: basic.mobile.area_code,
+      }))}
       saveFailed={
         password.isError || sendCode.isError || verifyFailed || updateEmail.isError || mobile.isError
       }

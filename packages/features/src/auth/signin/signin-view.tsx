@@ -38,7 +38,7 @@ export type SigninViewProps = {
 };
 
 export function SigninView(props: SigninViewProps) {
-  const { t } = useTranslation('signin');
+  const { t } = useTranslation('auth', { keyPrefix: 'signin' });
   const { step, email, pending, rejected } = props;
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-6 py-16">

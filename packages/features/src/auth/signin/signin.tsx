@@ -12,7 +12,7 @@ import { useTrySigninWithEmail } from '@lancer/api/user/try-signin-with-email';
 import { useUpdateNewUserFlid } from '@lancer/api/user/update-new-user-flid';
 import { useUpdateUserPassword } from '@lancer/api/user/update-user-password';
 
-import { useCooldown } from './components/use-cooldown';
+import { useCooldown } from './use-cooldown';
 import { SigninView, type SigninFailure, type SigninViewStep } from './signin-view';
 
 export type SigninProps = {

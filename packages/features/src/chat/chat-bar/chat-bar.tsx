@@ -13,6 +13,7 @@ import { useFetchProfile } from '@lancer/api/user/fetch-profile';
 import type { ChatConversation } from '@lancer/ui/components/chat-conversation-list';
 
 import { ChatBarView } from './chat-bar-view';
+import { toLoadable } from '../../lib/to-loadable';
 import { toViewMessages, type OutgoingMessage } from './to-view-messages';
 
 export type ChatBarScreenProps = {
@@ -79,21 +80,12 @@ export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
   return (
     <ChatBarView
       status={status}
-      conversations={
-        conversations.isPending
-          ? { state: 'loading' }
-          : conversations.isError
-            ? { state: 'error' }
-            : {
-                state: 'ready',
-                items: conversations.data.items.map((item) =>
-                  toViewConversation(item, currentUserId, locale),
-                ),
-              }
-      }
+      conversations={toLoadable(conversations, (data) =>
+        data.items.map((item) => toViewConversation(item, currentUserId, locale)),
+      )}
       selectedId={selectedId}
       onSelect={setSelectedId}
-      messages={messages}
+      messages={selectedId ? toLoadable(history, () => messages) : { status: 'ready', data: [] }}
       onSend={send}
       onRetry={(message) => {
         setOutgoing((previous) => previous.filter((item) => item.client_id !== message.id));

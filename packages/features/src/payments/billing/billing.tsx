@@ -2,7 +2,7 @@ import { useFetchSubscriptionPayments } from '@lancer/api/payment/fetch-subscrip
 import { useFetchPaymentMethods } from '@lancer/api/user/fetch-payment-methods';
 import { useRemovePaymentMethod } from '@lancer/api/user/remove-payment-method';
 
-import { toLoadable } from '../components/to-loadable';
+import { toLoadable } from '../../lib/to-loadable';
 import { BillingView } from './billing-view';
 
 export type BillingProps = {

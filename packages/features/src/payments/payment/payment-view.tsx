@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Earnings, Payment } from '@lancer/api/schemas/payment';
-import { EmptyState } from '@lancer/ui/components/empty-state';
+import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 
-import { LoadState, type Loadable } from '../components/load-state';
+import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { PageSection } from '../components/page-section';
 import { EarningsSummary } from './components/earnings-summary';
 import { PaymentHistoryTable } from './components/payment-history-table';
@@ -16,6 +16,7 @@ export type PaymentViewProps = {
 /** Payment record (/payment): earnings summary and milestone payment history. */
 export function PaymentView({ earnings, history }: PaymentViewProps) {
   const { t } = useTranslation('payments');
+  const labels = useLoadStateLabels();
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-6 py-10">
       <header className="flex flex-col gap-1">
@@ -23,17 +24,21 @@ export function PaymentView({ earnings, history }: PaymentViewProps) {
         <p className="text-muted-foreground">{t('payment.lead')}</p>
       </header>
       <PageSection title={t('earnings.title')}>
-        <LoadState state={earnings}>{(data) => <EarningsSummary earnings={data} />}</LoadState>
+        <LoadState state={earnings} errorTitle={t('loadFailed')} {...labels}>
+          {(data) => <EarningsSummary earnings={data} />}
+        </LoadState>
       </PageSection>
       <PageSection title={t('history.title')}>
-        <LoadState state={history}>
-          {({ payments, currentUserId }) =>
-            payments.length === 0 ? (
-              <EmptyState title={t('history.emptyTitle')} description={t('history.emptyBody')} />
-            ) : (
-              <PaymentHistoryTable payments={payments} currentUserId={currentUserId} />
-            )
-          }
+        <LoadState
+          state={history}
+          isEmpty={({ payments }) => payments.length === 0}
+          empty={{ title: t('history.emptyTitle'), description: t('history.emptyBody') }}
+          errorTitle={t('loadFailed')}
+          {...labels}
+        >
+          {({ payments, currentUserId }) => (
+            <PaymentHistoryTable payments={payments} currentUserId={currentUserId} />
+          )}
         </LoadState>
       </PageSection>
     </div>

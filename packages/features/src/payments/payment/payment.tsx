@@ -2,7 +2,7 @@ import { useFetchEarnings } from '@lancer/api/payment/fetch-earnings';
 import { useFetchPaymentHistory } from '@lancer/api/payment/fetch-payment-history';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
 
-import { toLoadable } from '../components/to-loadable';
+import { toLoadable } from '../../lib/to-loadable';
 import { PaymentView, type PaymentViewProps } from './payment-view';
 
 /** Payment record (/payment): earnings summary and milestone payment history. */
@@ -17,5 +17,5 @@ export function Payment() {
     : userId
       ? toLoadable(history, (data) => ({ payments: data.items, currentUserId: userId }))
       : { status: 'loading' };
-  return <PaymentView earnings={toLoadable(earnings, (data) => data)} history={historyState} />;
+  return <PaymentView earnings={toLoadable(earnings)} history={historyState} />;
 }

@@ -10,7 +10,7 @@ const featureKeys = ['post', 'milestones', 'paid'] as const;
 
 /** The public landing page: the sign-in call to action lives here (the guest header hides its button). */
 export function HomeView({ onSignIn }: HomeViewProps) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('public', { keyPrefix: 'home' });
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-12 px-6 py-16">
       <section className="flex max-w-3xl flex-col gap-5">

@@ -41,7 +41,7 @@ export type UserBoxViewProps = {
 
 export function UserBoxView(props: UserBoxViewProps) {
   const { email, photoUrl, onNavigate } = props;
-  const { t } = useTranslation('userBox');
+  const { t } = useTranslation('shell', { keyPrefix: 'userBox' });
   const go = (to: string) => () => onNavigate(to);
   return (
     <div data-slot="user-box" className="relative inline-flex h-fit shrink-0">

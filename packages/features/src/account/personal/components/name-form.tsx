@@ -23,7 +23,7 @@ type NameFormProps = {
 };
 
 export function NameForm({ current, pending, saved, onSubmit }: NameFormProps) {
-  const { t } = useTranslation('personal');
+  const { t } = useTranslation('account', { keyPrefix: 'personal' });
   const form = useForm<NameValues>({ resolver: zodResolver(schema), defaultValues: current });
   const { errors } = form.formState;
   return (

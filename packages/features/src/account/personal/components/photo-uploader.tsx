@@ -6,7 +6,7 @@ import { Avatar } from '@lancer/ui/components/avatar';
 import { Button } from '@lancer/ui/components/button';
 import { cropToCanvas, ImageCropper, type ImageCrop } from '@lancer/ui/components/image-cropper';
 
-import { acceptedPhotoTypes, canvasToPng, isAcceptedPhoto } from './crop-image';
+import { acceptedPhotoTypes, canvasToPng, isAcceptedPhoto } from '../crop-image';
 
 export type PhotoUploaderProps = {
   email: string;
@@ -28,7 +28,7 @@ const previewSize = 192;
 
 /** Choose or paste a photo, pan and zoom it in a round crop, preview it, upload it. */
 export function PhotoUploader({ email, photoUrl, uploading, saved, failure, onUpload }: PhotoUploaderProps) {
-  const { t } = useTranslation('personal');
+  const { t } = useTranslation('account', { keyPrefix: 'personal' });
   const inputId = useId();
   const [picked, setPicked] = useState<Picked | null>(null);
   const [crop, setCrop] = useState<ImageCrop>(centred);

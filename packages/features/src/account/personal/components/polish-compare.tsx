@@ -12,7 +12,7 @@ type PolishCompareProps = {
 
 /** The AI rewrite beside the original, to accept or discard. */
 export function PolishCompare({ original, rewrite, acceptLabel, onAccept, onDiscard }: PolishCompareProps) {
-  const { t } = useTranslation('personal');
+  const { t } = useTranslation('account', { keyPrefix: 'personal' });
   return (
     <div className="flex flex-col gap-3">
       <div className="grid gap-4 md:grid-cols-2">

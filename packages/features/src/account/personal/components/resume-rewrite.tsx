@@ -17,7 +17,7 @@ type ResumeRewriteProps = {
 
 /** Paste a resume, get the AI's rewrite beside it; accepting replaces the text. */
 export function ResumeRewrite({ state, onRewrite, onDiscard }: ResumeRewriteProps) {
-  const { t } = useTranslation('personal');
+  const { t } = useTranslation('account', { keyPrefix: 'personal' });
   const [text, setText] = useState('');
   const [empty, setEmpty] = useState(false);
   const id = useId();

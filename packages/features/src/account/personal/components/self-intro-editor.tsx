@@ -5,7 +5,7 @@ import { Alert, AlertTitle } from '@lancer/ui/components/alert';
 import { Button } from '@lancer/ui/components/button';
 import { RichTextEditor } from '@lancer/ui/components/rich-text-editor';
 
-import { htmlToText, textToHtml } from './intro-text';
+import { htmlToText, textToHtml } from '../intro-text';
 import { PolishCompare } from './polish-compare';
 import { TemplatesPicker, type IntroTemplate } from './templates-picker';
 
@@ -25,7 +25,7 @@ export type SelfIntroEditorProps = {
 };
 
 export function SelfIntroEditor(props: SelfIntroEditorProps) {
-  const { t } = useTranslation('personal');
+  const { t } = useTranslation('account', { keyPrefix: 'personal' });
   const [html, setHtml] = useState(props.html);
   // A template or an accepted rewrite replaces the content: the editor starts again from it.
   const [version, setVersion] = useState(0);

@@ -16,7 +16,7 @@ type TemplatesPickerProps = {
 
 /** Self-intro templates by tags. */
 export function TemplatesPicker({ templates, failed, onSearch, onUse }: TemplatesPickerProps) {
-  const { t } = useTranslation('personal');
+  const { t } = useTranslation('account', { keyPrefix: 'personal' });
   const [tags, setTags] = useState('');
   return (
     <div className="flex flex-col gap-3">

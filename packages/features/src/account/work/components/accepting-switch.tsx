@@ -13,7 +13,7 @@ type AcceptingSwitchProps = {
 
 /** Spec section 4: changeable only when ready to receive money; otherwise disabled with the reason. */
 export function AcceptingSwitch({ accepting, ready, pending, onChange }: AcceptingSwitchProps) {
-  const { t } = useTranslation('work');
+  const { t } = useTranslation('account', { keyPrefix: 'work' });
   const id = useId();
   const helpId = `${id}-help`;
   return (

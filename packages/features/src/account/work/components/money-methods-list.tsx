@@ -7,7 +7,7 @@ type MoneyMethodsListProps = { methods: readonly MoneyCollectingMethod[] };
 
 /** The spec's money-collecting methods: type with its set-up and verified flags. */
 export function MoneyMethodsList({ methods }: MoneyMethodsListProps) {
-  const { t } = useTranslation('work');
+  const { t } = useTranslation('account', { keyPrefix: 'work' });
   return (
     <ul className="divide-y rounded-md border">
       {methods.map((method) => (

@@ -15,7 +15,7 @@ type OnboardingPanelProps = {
 };
 
 export function OnboardingPanel({ linked, returned, pending, failed, onOpenLink }: OnboardingPanelProps) {
-  const { t } = useTranslation('work');
+  const { t } = useTranslation('account', { keyPrefix: 'work' });
   return (
     <div className="flex flex-col gap-3">
       {returned === 'return' && !linked ? (

@@ -25,7 +25,7 @@ type SalaryFormProps = {
 };
 
 export function SalaryForm({ hourly, pending, saved, onSave }: SalaryFormProps) {
-  const { t } = useTranslation('work');
+  const { t } = useTranslation('account', { keyPrefix: 'work' });
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { hourly: String(hourly) } });
   const error = form.formState.errors.hourly?.message;
   return (

@@ -9,7 +9,7 @@ import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 
 import { SettingsSection } from '../../../components/settings-section';
-import { codeSchema } from '../../components/code-schema';
+import { codeSchema } from '../../lib/code-schema';
 
 // Messages are keys of the signin namespace (the spec's texts).
 const schema = z.object({
@@ -35,14 +35,14 @@ export type EmailPanelProps = {
 /** Change email: send a code to the new address, verify it, then the email is updated. */
 export function EmailPanel(props: EmailPanelProps) {
   const { currentEmail, codeSentTo, sending, verifying, rejected, savedEmail } = props;
-  const { t } = useTranslation('loginSettings');
+  const { t } = useTranslation('auth', { keyPrefix: 'loginSettings' });
   const form = useForm<Values>({
     resolver: (values, context, options) =>
       zodResolver(codeSentTo ? withCode : schema)(values, context, options),
     defaultValues: { email: '', code: '' },
   });
   const { errors } = form.formState;
-  const message = (key?: string) => (key ? t(key, { ns: 'signin' }) : undefined);
+  const message = (key?: string) => (key ? t(key, { keyPrefix: 'signin' }) : undefined);
   return (
     <SettingsSection title={t('email.title')} description={t('email.current', { email: currentEmail })}>
       {savedEmail ? (

@@ -5,7 +5,7 @@ import { SettingsSection } from '../../../components/settings-section';
 export type IdentityFacts = { email: string; flid: string; mobile: string };
 
 export function IdentityPanel({ email, flid, mobile }: IdentityFacts) {
-  const { t } = useTranslation('loginSettings');
+  const { t } = useTranslation('auth', { keyPrefix: 'loginSettings' });
   const rows = [
     [t('identity.email'), email],
     [t('identity.userId'), flid],

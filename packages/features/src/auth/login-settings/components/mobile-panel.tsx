@@ -31,7 +31,7 @@ type MobilePanelProps = {
 };
 
 export function MobilePanel({ current, pending, saved, onSubmit }: MobilePanelProps) {
-  const { t } = useTranslation('loginSettings');
+  const { t } = useTranslation('auth', { keyPrefix: 'loginSettings' });
   const form = useForm<MobileValues>({ resolver: zodResolver(schema), defaultValues: current });
   const { errors } = form.formState;
   return (

@@ -8,7 +8,7 @@ import { NewPasswordForm, type NewPasswordValues } from '../../components/new-pa
 type PasswordPanelProps = { pending: boolean; saved: boolean; onSubmit: (values: NewPasswordValues) => void };
 
 export function PasswordPanel({ pending, saved, onSubmit }: PasswordPanelProps) {
-  const { t } = useTranslation('loginSettings');
+  const { t } = useTranslation('auth', { keyPrefix: 'loginSettings' });
   return (
     <SettingsSection title={t('password.title')}>
       {saved ? (

@@ -9,7 +9,7 @@ import { Button } from '@lancer/ui/components/button';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 
-import { codeSchema } from '../../components/code-schema';
+import { codeSchema } from '../../lib/code-schema';
 import { StepFrame } from './step-frame';
 
 const schema = z.object({ code: codeSchema });
@@ -30,7 +30,7 @@ type CodeStepProps = {
 
 export function CodeStep(props: CodeStepProps) {
   const { email, pending, rejected, resendCooldown, resending, onSubmit, onResend, onChangeEmail } = props;
-  const { t } = useTranslation('signin');
+  const { t } = useTranslation('auth', { keyPrefix: 'signin' });
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
   const error = form.formState.errors.code?.message;
   return (

@@ -22,7 +22,7 @@ type EmailStepProps = {
 };
 
 export function EmailStep({ defaultEmail, pending, onSubmit }: EmailStepProps) {
-  const { t } = useTranslation('signin');
+  const { t } = useTranslation('auth', { keyPrefix: 'signin' });
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: defaultEmail } });
   const error = form.formState.errors.email?.message;
   return (

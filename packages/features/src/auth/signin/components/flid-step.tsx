@@ -28,7 +28,7 @@ type FlidStepProps = {
 };
 
 export function FlidStep({ suggestedFlid, pending, rejected, onSubmit }: FlidStepProps) {
-  const { t } = useTranslation('signin');
+  const { t } = useTranslation('auth', { keyPrefix: 'signin' });
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { flid: suggestedFlid } });
   const { setError, getValues, reset } = form;
   useEffect(() => {

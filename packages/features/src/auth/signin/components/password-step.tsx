@@ -31,7 +31,7 @@ export function PasswordStep({
   onUseCode,
   onChangeEmail,
 }: PasswordStepProps) {
-  const { t } = useTranslation('signin');
+  const { t } = useTranslation('auth', { keyPrefix: 'signin' });
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '' } });
   const { setError } = form;
   useEffect(() => {

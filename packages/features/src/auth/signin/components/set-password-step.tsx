@@ -9,7 +9,7 @@ type SetPasswordStepProps = {
 };
 
 export function SetPasswordStep({ pending, onSubmit }: SetPasswordStepProps) {
-  const { t } = useTranslation('signin');
+  const { t } = useTranslation('auth', { keyPrefix: 'signin' });
   return (
     <StepFrame title={t('setPassword.title')} lead={t('setPassword.lead')}>
       <NewPasswordForm submitLabel={t('setPassword.submit')} pending={pending} onSubmit={onSubmit} />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SubscriptionPayment } from '@lancer/api/schemas/payment';
 import { DataTable, type DataTableColumn } from '@lancer/ui/components/data-table';
 
-import { formatDate, formatMoney } from '../../components/format';
+import { formatDate, formatMoney } from '../../lib/format';
 
 type SubscriptionTableProps = { payments: readonly SubscriptionPayment[] };
 

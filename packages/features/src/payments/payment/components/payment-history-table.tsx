@@ -4,7 +4,7 @@ import type { Payment } from '@lancer/api/schemas/payment';
 import { DataTable, type DataTableColumn } from '@lancer/ui/components/data-table';
 import { StatusBadge } from '@lancer/ui/components/status-badge';
 
-import { formatDate, formatMoney } from '../../components/format';
+import { formatDate, formatMoney } from '../../lib/format';
 
 type PaymentHistoryTableProps = { payments: readonly Payment[]; currentUserId: string };
 

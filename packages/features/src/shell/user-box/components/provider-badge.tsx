@@ -7,7 +7,7 @@ type ProviderBadgeProps = { on: boolean; ready: boolean; pending: boolean; onTog
 
 /** The small service-provider toggle on the avatar's corner (spec section 4, header toggle). */
 export function ProviderBadge({ on, ready, pending, onToggle }: ProviderBadgeProps) {
-  const { t } = useTranslation('userBox');
+  const { t } = useTranslation('shell', { keyPrefix: 'userBox' });
   const label = !ready ? t('provider.notReady') : on ? t('provider.on') : t('provider.off');
   return (
     <button
