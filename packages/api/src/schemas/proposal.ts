@@ -19,6 +19,7 @@ import {
 export const proposalStatusSchema = z.enum(proposalStatuses);
 /** When the client pays: each milestone as it is funded, all up front, or all on completion. */
 export const paymentPlanSchema = z.enum(['per_milestone', 'upfront', 'on_completion']);
+export type PaymentPlan = z.infer<typeof paymentPlanSchema>;
 
 export const plannedMilestoneSchema = z.object({
   title: z.string().trim().min(1, 'Please name the milestone').max(120),

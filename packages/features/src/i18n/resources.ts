@@ -3,6 +3,7 @@ import enAuth from '../locales/en/auth.json';
 import enChat from '../locales/en/chat.json';
 import enCommon from '../locales/en/common.json';
 import enPayments from '../locales/en/payments.json';
+import enPropose from '../locales/en/propose.json';
 import enPublic from '../locales/en/public.json';
 import enShell from '../locales/en/shell.json';
 import zhAccount from '../locales/zh/account.json';
@@ -10,6 +11,7 @@ import zhAuth from '../locales/zh/auth.json';
 import zhChat from '../locales/zh/chat.json';
 import zhCommon from '../locales/zh/common.json';
 import zhPayments from '../locales/zh/payments.json';
+import zhPropose from '../locales/zh/propose.json';
 import zhPublic from '../locales/zh/public.json';
 import zhShell from '../locales/zh/shell.json';
 
@@ -26,6 +28,7 @@ export const resources = {
     auth: enAuth,
     chat: enChat,
     payments: enPayments,
+    propose: enPropose,
     public: enPublic,
     shell: enShell,
   },
@@ -35,6 +38,7 @@ export const resources = {
     auth: zhAuth,
     chat: zhChat,
     payments: zhPayments,
+    propose: zhPropose,
     public: zhPublic,
     shell: zhShell,
   },
