@@ -5,7 +5,10 @@ import type { Proposal } from '@lancer/api/schemas/proposal';
 import { formatDay, formatMoney } from '../lib/format';
 
 type ProposalDetailsProps = {
-  proposal: Pick<Proposal, 'price_cents' | 'currency' | 'duration_days' | 'notes' | 'payment_plan' | 'milestones'>;
+  proposal: Pick<
+    Proposal,
+    'price_cents' | 'currency' | 'duration_days' | 'notes' | 'payment_plan' | 'milestones'
+  >;
 };
 
 /** What a proposal offers, read only: price, duration, payment plan with when money moves, milestones, notes. */
@@ -17,7 +20,7 @@ export function ProposalDetails({ proposal }: ProposalDetailsProps) {
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-muted-foreground">{t('price')}</dt>
-        <dd className="tabular-nums font-medium">{money(proposal.price_cents)}</dd>
+        <dd className="font-medium tabular-nums">{money(proposal.price_cents)}</dd>
         <dt className="text-muted-foreground">{t('duration')}</dt>
         <dd>{t('days', { count: proposal.duration_days })}</dd>
         <dt className="text-muted-foreground">{t('paymentPlan')}</dt>
@@ -45,7 +48,7 @@ export function ProposalDetails({ proposal }: ProposalDetailsProps) {
       {proposal.notes ? (
         <div>
           <h3 className="mb-1 text-sm font-medium">{t('notes')}</h3>
-          <p className="text-sm whitespace-pre-wrap break-words">{proposal.notes}</p>
+          <p className="text-sm break-words whitespace-pre-wrap">{proposal.notes}</p>
         </div>
       ) : null}
     </div>

@@ -75,8 +75,8 @@ export function RevisionCompare({ revisions }: RevisionCompareProps) {
             <FieldRow
               name={t('notes')}
               changed={diff.notes.changed}
-              before={<span className="whitespace-pre-wrap break-words">{before.notes || '—'}</span>}
-              after={<span className="whitespace-pre-wrap break-words">{after.notes || '—'}</span>}
+              before={<span className="break-words whitespace-pre-wrap">{before.notes || '—'}</span>}
+              after={<span className="break-words whitespace-pre-wrap">{after.notes || '—'}</span>}
             />
             {diff.milestones.map((change, index) => (
               <MilestoneRow key={index} change={change} currency={after.currency} />
@@ -88,7 +88,12 @@ export function RevisionCompare({ revisions }: RevisionCompareProps) {
   );
 }
 
-function VersionPicker(props: { label: string; value: number; count: number; onChange: (n: number) => void }) {
+function VersionPicker(props: {
+  label: string;
+  value: number;
+  count: number;
+  onChange: (n: number) => void;
+}) {
   const { t } = useTranslation('propose', { keyPrefix: 'compare' });
   const id = `version-picker-${props.label}`;
   return (
@@ -132,7 +137,12 @@ function ChangeMark({ kind }: { kind: 'changed' | 'added' | 'removed' }) {
   );
 }
 
-function FieldRow(props: { name: string; changed: boolean; before: React.ReactNode; after: React.ReactNode }) {
+function FieldRow(props: {
+  name: string;
+  changed: boolean;
+  before: React.ReactNode;
+  after: React.ReactNode;
+}) {
   return (
     <tr className="border-b align-top" data-changed={props.changed || undefined}>
       <th scope="row" className="py-2 pr-3 text-left font-medium text-muted-foreground">
@@ -156,14 +166,17 @@ function MilestoneCell({
 }) {
   const { i18n } = useTranslation();
   if (!milestone) return <span className="text-muted-foreground">—</span>;
-  const mark = (field: string) => (changed.includes(field) ? 'font-semibold underline decoration-amber-500' : '');
+  const mark = (field: string) =>
+    changed.includes(field) ? 'font-semibold underline decoration-amber-500' : '';
   return (
     <div className="flex flex-col gap-0.5">
       <span className={cn('break-words', mark('title'))}>{milestone.title}</span>
       <span className={cn('tabular-nums', mark('amount_cents'))}>
         {formatMoney(milestone.amount_cents, currency, i18n.language)}
       </span>
-      <span className={cn('text-muted-foreground', mark('due_date'))}>{formatDay(milestone.due_date, i18n.language)}</span>
+      <span className={cn('text-muted-foreground', mark('due_date'))}>
+        {formatDay(milestone.due_date, i18n.language)}
+      </span>
     </div>
   );
 }
@@ -181,13 +194,27 @@ function MilestoneRow({ change, currency }: { change: MilestoneChange; currency:
         {t('milestone', { position })}
         {kind !== 'same' ? <ChangeMark kind={kind} /> : null}
         {fields.length ? (
-          <span className="sr-only">{t('changedFields', { fields: fields.map((f) => t(`fields.${f}`)).join(', ') })}</span>
+          <span className="sr-only">
+            {t('changedFields', { fields: fields.map((f) => t(`fields.${f}`)).join(', ') })}
+          </span>
         ) : null}
       </th>
-      <td className={cn('py-2 pr-3', kind === 'removed' && 'bg-red-50 dark:bg-red-400/10', kind === 'changed' && changedCell)}>
+      <td
+        className={cn(
+          'py-2 pr-3',
+          kind === 'removed' && 'bg-red-50 dark:bg-red-400/10',
+          kind === 'changed' && changedCell,
+        )}
+      >
         <MilestoneCell milestone={before} currency={currency} changed={fields} />
       </td>
-      <td className={cn('py-2', kind === 'added' && 'bg-green-50 dark:bg-green-400/10', kind === 'changed' && changedCell)}>
+      <td
+        className={cn(
+          'py-2',
+          kind === 'added' && 'bg-green-50 dark:bg-green-400/10',
+          kind === 'changed' && changedCell,
+        )}
+      >
         <MilestoneCell milestone={after} currency={currency} changed={fields} />
       </td>
     </tr>

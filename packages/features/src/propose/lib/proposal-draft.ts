@@ -7,7 +7,13 @@ import { parseAmount } from '@lancer/ui/components/currency-input';
  * and their conversion to the call's body and back.
  */
 
-export type MilestoneDraft = { key: string; title: string; description: string; amount: string; due_date: string };
+export type MilestoneDraft = {
+  key: string;
+  title: string;
+  description: string;
+  amount: string;
+  due_date: string;
+};
 export type ProposalDraft = {
   price: string;
   duration: string;
@@ -88,7 +94,8 @@ export function checkDraft(draft: ProposalDraft): DraftErrors {
   draft.milestones.forEach((milestone, index) => {
     if (!milestone.title.trim()) errors[`milestones.${index}.title`] = 'milestoneTitle';
     if (!(centsOf(milestone.amount) > 0)) errors[`milestones.${index}.amount_cents`] = 'milestoneAmount';
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(milestone.due_date)) errors[`milestones.${index}.due_date`] = 'milestoneDue';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(milestone.due_date))
+      errors[`milestones.${index}.due_date`] = 'milestoneDue';
   });
   if (!errors.milestones && price > 0 && !draftSum(draft).matches) errors.milestones = 'sum';
   return errors;

@@ -82,7 +82,8 @@ function Body({ data, ...props }: MakeProposalViewProps & { data: MakeProposalDa
         </Alert>
       );
     }
-    if (request.status !== 'RECRUITING') return <Closed status={request.status} jobsHref={props.hrefs.jobs} />;
+    if (request.status !== 'RECRUITING')
+      return <Closed status={request.status} jobsHref={props.hrefs.jobs} />;
     return (
       <ProposalForm
         initial={blankDraft()}
@@ -132,7 +133,9 @@ function Body({ data, ...props }: MakeProposalViewProps & { data: MakeProposalDa
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="proposal-heading" className="text-lg font-semibold">
             {data.viewer === 'client'
-              ? t('fromProvider', { name: `${proposal.provider.first_name} ${proposal.provider.last_name}`.trim() })
+              ? t('fromProvider', {
+                  name: `${proposal.provider.first_name} ${proposal.provider.last_name}`.trim(),
+                })
               : t('yourProposal')}
           </h2>
           <StatusBadge status={proposal.status} label={statusLabel(proposal.status)} />

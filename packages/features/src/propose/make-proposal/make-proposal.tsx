@@ -30,7 +30,10 @@ export function MakeProposal({ requestId, mode, proposalId, hrefs, onSent }: Mak
   const request = useFetchRequest({ request_id: requestId });
   const id = proposalId ?? request.data?.my_proposal_id ?? '';
   const proposal = useFetchProposal({ proposal_id: id }, { enabled: Boolean(id) });
-  const revisions = useFetchProposalRevisions({ proposal_id: id }, { enabled: Boolean(id) && mode === 'view' });
+  const revisions = useFetchProposalRevisions(
+    { proposal_id: id },
+    { enabled: Boolean(id) && mode === 'view' },
+  );
   const create = useCreateProposal();
   const update = useUpdateProposal();
   const accept = useAcceptProposal();
@@ -59,7 +62,10 @@ export function MakeProposal({ requestId, mode, proposalId, hrefs, onSent }: Mak
       onSubmit={(fields) =>
         mode === 'edit'
           ? update.mutate({ body: { ...fields, proposal_id: id } }, { onSuccess: (sent) => onSent(sent.id) })
-          : create.mutate({ body: { ...fields, request_id: requestId } }, { onSuccess: (sent) => onSent(sent.id) })
+          : create.mutate(
+              { body: { ...fields, request_id: requestId } },
+              { onSuccess: (sent) => onSent(sent.id) },
+            )
       }
       acceptPending={accept.isPending}
       onAccept={(revision) => accept.mutate({ body: { proposal_id: id, revision } })}

@@ -16,7 +16,11 @@ export function MilestoneSumLine({ sum, currency, className }: MilestoneSumLineP
     <p
       role="status"
       data-matches={sum.matches}
-      className={cn('text-sm tabular-nums', sum.matches ? 'text-muted-foreground' : 'text-destructive', className)}
+      className={cn(
+        'text-sm tabular-nums',
+        sum.matches ? 'text-muted-foreground' : 'text-destructive',
+        className,
+      )}
     >
       {t('total', { sum: money(sum.sum) })} {t(gap, { difference: money(Math.abs(sum.difference)) })}
     </p>

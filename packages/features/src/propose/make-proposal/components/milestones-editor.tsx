@@ -31,12 +31,11 @@ type MilestonesEditorProps = {
   onChange: (next: MilestoneDraft[]) => void;
   /** Error texts by field path (`milestones.0.title`...). */
   errorOf: (path: string) => string | undefined;
-  currencySymbol: string;
   disabled?: boolean;
 };
 
 /** The milestone rows: add, remove, edit, and reorder by dragging the handle or with the keyboard. */
-export function MilestonesEditor({ milestones, onChange, errorOf, currencySymbol, disabled }: MilestonesEditorProps) {
+export function MilestonesEditor({ milestones, onChange, errorOf, disabled }: MilestonesEditorProps) {
   const { t } = useTranslation('propose', { keyPrefix: 'makeProposal.milestones' });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -72,7 +71,10 @@ export function MilestonesEditor({ milestones, onChange, errorOf, currencySymbol
           },
         }}
       >
-        <SortableContext items={milestones.map((milestone) => milestone.key)} strategy={verticalListSortingStrategy}>
+        <SortableContext
+          items={milestones.map((milestone) => milestone.key)}
+          strategy={verticalListSortingStrategy}
+        >
           <ol className="flex flex-col gap-3" aria-label={t('listLabel')}>
             {milestones.map((milestone, index) => (
               <MilestoneRow
@@ -81,7 +83,6 @@ export function MilestonesEditor({ milestones, onChange, errorOf, currencySymbol
                 index={index}
                 canRemove={milestones.length > 1}
                 disabled={disabled}
-                currencySymbol={currencySymbol}
                 errorOf={errorOf}
                 onChange={(patch) => update(index, patch)}
                 onRemove={() => onChange(milestones.filter((_, at) => at !== index))}
@@ -114,7 +115,6 @@ type MilestoneRowProps = {
   index: number;
   canRemove: boolean;
   disabled?: boolean;
-  currencySymbol: string;
   errorOf: (path: string) => string | undefined;
   onChange: (patch: Partial<MilestoneDraft>) => void;
   onRemove: () => void;
@@ -125,7 +125,6 @@ function MilestoneRow({
   index,
   canRemove,
   disabled,
-  currencySymbol,
   errorOf,
   onChange,
   onRemove,
@@ -154,7 +153,10 @@ function MilestoneRow({
         <GripVertical aria-hidden className="size-4" />
       </button>
       <div className="grid flex-1 gap-3 sm:grid-cols-[1fr_9rem_10rem]">
-        <FormField label={t('title', { position })} error={errorOf(path('title'))}>
+        <FormField
+          label={<RowLabel text={t('titleShort')} position={position} />}
+          error={errorOf(path('title'))}
+        >
           <Input
             value={milestone.title}
             maxLength={120}
@@ -162,18 +164,24 @@ function MilestoneRow({
             onChange={(event) => onChange({ title: event.target.value })}
           />
         </FormField>
-        <FormField label={t('amount', { position })} error={errorOf(path('amount_cents'))}>
+        <FormField
+          label={<RowLabel text={t('amountShort')} position={position} />}
+          error={errorOf(path('amount_cents'))}
+        >
           <Input
             inputMode="decimal"
             autoComplete="off"
             className="text-right tabular-nums"
-            placeholder={currencySymbol}
+            placeholder="0.00"
             value={milestone.amount}
             disabled={disabled}
             onChange={(event) => onChange({ amount: event.target.value })}
           />
         </FormField>
-        <FormField label={t('due', { position })} error={errorOf(path('due_date'))}>
+        <FormField
+          label={<RowLabel text={t('dueShort')} position={position} />}
+          error={errorOf(path('due_date'))}
+        >
           <DatePicker
             value={milestone.due_date}
             disabled={disabled}
@@ -193,5 +201,19 @@ function MilestoneRow({
         <Trash2 aria-hidden />
       </Button>
     </li>
+  );
+}
+
+/** A short visible label ("Amount") that screen readers hear with its row ("Amount of milestone 2"). */
+function RowLabel({ text, position }: { text: string; position: number }) {
+  const { t } = useTranslation('propose', { keyPrefix: 'makeProposal.milestones' });
+  const before = t('srBefore', { position });
+  const after = t('srAfter', { position });
+  return (
+    <>
+      {before ? <span className="sr-only">{before}</span> : null}
+      {text}
+      {after ? <span className="sr-only">{after}</span> : null}
+    </>
   );
 }

@@ -28,7 +28,12 @@ export function PaymentPlanField({ value, onChange, disabled }: PaymentPlanField
       >
         {paymentPlans.map((plan) => (
           <div key={plan} className="flex items-start gap-3">
-            <RadioGroupItem value={plan} id={`${id}-${plan}`} aria-describedby={`${id}-${plan}-help`} className="mt-0.5" />
+            <RadioGroupItem
+              value={plan}
+              id={`${id}-${plan}`}
+              aria-describedby={`${id}-${plan}-help`}
+              className="mt-0.5"
+            />
             <div className="grid gap-0.5">
               <Label htmlFor={`${id}-${plan}`}>{t(`${plan}.name`)}</Label>
               <p id={`${id}-${plan}-help`} className="text-sm text-muted-foreground">

@@ -32,8 +32,15 @@ type ProposalFormProps = {
 };
 
 /** Price, duration, milestones (summing to the price), payment plan and notes. */
-export function ProposalForm({ initial, currency, submitLabel, pending, refusal, onSubmit }: ProposalFormProps) {
-  const { t, i18n } = useTranslation('propose', { keyPrefix: 'makeProposal' });
+export function ProposalForm({
+  initial,
+  currency,
+  submitLabel,
+  pending,
+  refusal,
+  onSubmit,
+}: ProposalFormProps) {
+  const { t } = useTranslation('propose', { keyPrefix: 'makeProposal' });
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
   const errors = tried ? checkDraft(draft) : {};
@@ -43,10 +50,6 @@ export function ProposalForm({ initial, currency, submitLabel, pending, refusal,
     message === MILESTONES_SUM_MESSAGE ? t('errors.sum') : message;
   const errorOf = (path: string) =>
     errors[path] ? t(`errors.${errors[path]}`) : serverMessage(refusal?.fields[path]);
-  const symbol =
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency })
-      .formatToParts(0)
-      .find((part) => part.type === 'currency')?.value ?? currency;
   return (
     <form
       noValidate
@@ -69,7 +72,7 @@ export function ProposalForm({ initial, currency, submitLabel, pending, refusal,
             inputMode="decimal"
             autoComplete="off"
             className="text-right tabular-nums"
-            placeholder={symbol}
+            placeholder="0.00"
             value={draft.price}
             onChange={(event) => set({ price: event.target.value })}
           />
@@ -90,7 +93,6 @@ export function ProposalForm({ initial, currency, submitLabel, pending, refusal,
           milestones={draft.milestones}
           onChange={(milestones) => set({ milestones })}
           errorOf={errorOf}
-          currencySymbol={symbol}
         />
         <MilestoneSumLine sum={draftSum(draft)} currency={currency} />
         {errorOf('milestones') ? (
