@@ -5,14 +5,19 @@ import { Badge } from '@lancer/ui/components/badge';
 
 import { formatBudget, formatDay } from '../lib/format';
 
-type JobSummaryProps = { request: Request; headingLevel?: 'h2' | 'h3' };
+type JobSummaryProps = {
+  request: Request;
+  headingLevel?: 'h2' | 'h3';
+  /** Where a title already heads the summary (the job sheet). */
+  hideTitle?: boolean;
+};
 
 /** A job's title, client, budget, duration, skills and posting day: the head of a proposal and of the job sheet. */
-export function JobSummary({ request, headingLevel: Heading = 'h2' }: JobSummaryProps) {
+export function JobSummary({ request, headingLevel: Heading = 'h2', hideTitle = false }: JobSummaryProps) {
   const { t, i18n } = useTranslation('propose', { keyPrefix: 'job' });
   return (
     <div className="flex flex-col gap-2">
-      <Heading className="text-lg font-semibold break-words">{request.title}</Heading>
+      {hideTitle ? null : <Heading className="text-lg font-semibold break-words">{request.title}</Heading>}
       <p className="text-sm text-muted-foreground">
         {t('postedBy', {
           name: `${request.client.first_name} ${request.client.last_name}`.trim() || request.client.flid,

@@ -43,7 +43,7 @@ export function JobSheet({ job, onClose, savePending, onToggleSave, hrefs }: Job
             <LoadState state={job} errorTitle={t('loadFailed')} {...labels}>
               {(request) => (
                 <div className="flex flex-col gap-4">
-                  <JobSummary request={request} headingLevel="h3" />
+                  <JobSummary request={request} hideTitle />
                   <div
                     className="text-sm break-words [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-2 [&_ul]:list-disc [&_ul]:pl-5"
                     // Sanitised by the server when the job was posted (sanitize-html.ts).
