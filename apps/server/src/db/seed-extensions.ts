@@ -1,5 +1,6 @@
 import { seedMarketplace } from './marketplace-seed';
+import { seedPropose } from './propose-seed';
 import type { SeedExtension } from './seed';
 
 /** Demo data of the marketplace areas, in order (each area appends its own). */
-export const seedExtensions: SeedExtension[] = [seedMarketplace];
+export const seedExtensions: SeedExtension[] = [seedMarketplace, seedPropose];

@@ -9,6 +9,7 @@ import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
 // Spec section 2: projects, products, jobs, workers, quotes and posts are not loaded on demand.
 import ComingSoon from '../routes/coming-soon';
+import JobsRoute from '../routes/jobs';
 
 /** Every listed page except /demo requires PERSONAL or ADMINISTRATOR (spec section 6). */
 const signedInRoles = [Role.PERSONAL, Role.ADMINISTRATOR];
@@ -52,7 +53,7 @@ export const routes: RouteObject[] = [
           { path: paths.projectIssues.path, Component: ComingSoon, handle: chat },
           { path: paths.products.path, loader: () => redirect(paths.products.getHref()) },
           { path: `${paths.products.path}/:tab`, Component: ComingSoon, handle: chat },
-          { path: paths.jobs.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
+          { path: paths.jobs.path, Component: JobsRoute, handle: { ...chat, ...keepAlive } },
           { path: paths.workers.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
           { path: paths.quotes.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
           { path: paths.posts.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
@@ -69,8 +70,8 @@ export const routes: RouteObject[] = [
           page(paths.payment.path, () => import('../routes/payment'), noFooter),
           page(paths.work.path, () => import('../routes/work'), noFooter),
           page(paths.history.path, () => import('../routes/coming-soon')),
-          page(paths.makeProposal.path, () => import('../routes/coming-soon')),
-          page(paths.proposalSubmitted.path, () => import('../routes/coming-soon')),
+          page(paths.makeProposal.path, () => import('../routes/make-proposal')),
+          page(paths.proposalSubmitted.path, () => import('../routes/proposal-submitted')),
           page(paths.providerHub.path, () => import('../routes/coming-soon')),
           page(paths.projectIssue.path, () => import('../routes/coming-soon')),
           page(paths.dataVisualization.path, () => import('../routes/coming-soon')),

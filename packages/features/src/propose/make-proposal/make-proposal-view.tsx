@@ -37,6 +37,9 @@ export type MakeProposalViewProps = {
   onSubmit: (body: ProposalFieldsBody) => void;
   /** The client accepts the version on screen. */
   onAccept?: (revision: number) => void;
+  /** The provider confirms an accepted proposal: the project starts. */
+  onConfirm?: () => void;
+  /** Accepting or confirming is on its way. */
   acceptPending?: boolean;
   hrefs: { view: string; edit: string; jobs: string };
 };
@@ -153,6 +156,11 @@ function Body({ data, ...props }: MakeProposalViewProps & { data: MakeProposalDa
           {data.viewer === 'client' && proposal.status === 'APPLYING' && props.onAccept ? (
             <Button disabled={props.acceptPending} onClick={() => props.onAccept?.(proposal.revision)}>
               {t('accept', { number: proposal.revision })}
+            </Button>
+          ) : null}
+          {data.viewer === 'provider' && proposal.status === 'ACCEPTING' && props.onConfirm ? (
+            <Button disabled={props.acceptPending} onClick={props.onConfirm}>
+              {t('confirm')}
             </Button>
           ) : null}
         </div>

@@ -22,6 +22,7 @@ const meta = {
       jobs: '/jobs',
     },
     onSent: fn(),
+    onProjectStarted: fn(),
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof MakeProposal>;
@@ -215,6 +216,21 @@ export const ProviderView: Story = {
       '/make-proposal/request-open/edit',
     );
     await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** The client accepted: the provider confirms and the project starts. */
+export const ProviderConfirms: Story = {
+  args: { requestId: 'request-open', mode: 'view' },
+  beforeEach() {
+    actAsProvider();
+    getMockDb().proposals.find((candidate) => candidate.id === 'proposal-incoming')!.status = 'ACCEPTING';
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and start the project' }));
+    await waitFor(() => expect(args.onProjectStarted).toHaveBeenCalledOnce());
+    await expect(getMockDb().projects[0]?.proposal_id).toBe('proposal-incoming');
   },
 };
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { useAcceptProposal } from '@lancer/api/proposal/accept-proposal';
+import { useConfirmProposal } from '@lancer/api/proposal/confirm-proposal';
 import { useCreateProposal } from '@lancer/api/proposal/create-proposal';
 import { useFetchProposal } from '@lancer/api/proposal/fetch-proposal';
 import { useFetchProposalRevisions } from '@lancer/api/proposal/fetch-proposal-revisions';
@@ -21,10 +22,19 @@ export type MakeProposalProps = {
   hrefs: { view: string; edit: string; jobs: string };
   /** After a proposal or a revision is sent. */
   onSent: (proposalId: string) => void;
+  /** After the provider confirmed and the project started. */
+  onProjectStarted: (projectId: string) => void;
 };
 
 /** /make-proposal/{requestId}/{loadingMode}, connected. */
-export function MakeProposal({ requestId, mode, proposalId, hrefs, onSent }: MakeProposalProps) {
+export function MakeProposal({
+  requestId,
+  mode,
+  proposalId,
+  hrefs,
+  onSent,
+  onProjectStarted,
+}: MakeProposalProps) {
   const { t } = useTranslation('propose', { keyPrefix: 'makeProposal' });
   const profile = useFetchProfile();
   const request = useFetchRequest({ request_id: requestId });
@@ -37,6 +47,7 @@ export function MakeProposal({ requestId, mode, proposalId, hrefs, onSent }: Mak
   const create = useCreateProposal();
   const update = useUpdateProposal();
   const accept = useAcceptProposal();
+  const confirm = useConfirmProposal();
 
   const parts = [profile, request, ...(id ? [proposal] : []), ...(id && mode === 'view' ? [revisions] : [])];
   const failed = parts.find((part) => part.isError);
@@ -57,7 +68,7 @@ export function MakeProposal({ requestId, mode, proposalId, hrefs, onSent }: Mak
       mode={mode}
       state={state}
       pending={sending.isPending}
-      refusal={refusalOf(sending.error ?? accept.error, t('sendFailed'))}
+      refusal={refusalOf(sending.error ?? accept.error ?? confirm.error, t('sendFailed'))}
       hrefs={hrefs}
       onSubmit={(fields) =>
         mode === 'edit'
@@ -67,8 +78,14 @@ export function MakeProposal({ requestId, mode, proposalId, hrefs, onSent }: Mak
               { onSuccess: (sent) => onSent(sent.id) },
             )
       }
-      acceptPending={accept.isPending}
+      acceptPending={accept.isPending || confirm.isPending}
       onAccept={(revision) => accept.mutate({ body: { proposal_id: id, revision } })}
+      onConfirm={() =>
+        confirm.mutate(
+          { body: { proposal_id: id } },
+          { onSuccess: ({ project }) => onProjectStarted(project.id) },
+        )
+      }
     />
   );
 }
