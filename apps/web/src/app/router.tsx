@@ -10,6 +10,7 @@ import { RouteError } from './route-error';
 // Spec section 2: projects, products, jobs, workers, quotes and posts are not loaded on demand.
 import ComingSoon from '../routes/coming-soon';
 import JobsRoute from '../routes/jobs';
+import QuotesRoute from '../routes/quotes';
 
 /** Every listed page except /demo requires PERSONAL or ADMINISTRATOR (spec section 6). */
 const signedInRoles = [Role.PERSONAL, Role.ADMINISTRATOR];
@@ -55,7 +56,7 @@ export const routes: RouteObject[] = [
           { path: `${paths.products.path}/:tab`, Component: ComingSoon, handle: chat },
           { path: paths.jobs.path, Component: JobsRoute, handle: { ...chat, ...keepAlive } },
           { path: paths.workers.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
-          { path: paths.quotes.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
+          { path: paths.quotes.path, Component: QuotesRoute, handle: { ...chat, ...keepAlive } },
           { path: paths.posts.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
           page(paths.workSpace.path, () => import('../routes/coming-soon')),
           page(paths.requestHub.path, () => import('../routes/coming-soon')),
