@@ -71,6 +71,7 @@ export function MakeProposalView(props: MakeProposalViewProps) {
 
 function Body({ data, ...props }: MakeProposalViewProps & { data: MakeProposalData }) {
   const { t } = useTranslation('propose', { keyPrefix: 'makeProposal' });
+  const statusLabel = useTranslation('propose', { keyPrefix: 'status' }).t;
   const { proposal, request } = data;
   if (props.mode === 'new') {
     if (proposal) {
@@ -110,7 +111,6 @@ function Body({ data, ...props }: MakeProposalViewProps & { data: MakeProposalDa
       </Alert>
     );
   }
-  const statusLabel = useTranslation('propose', { keyPrefix: 'status' }).t;
   const editable = data.viewer === 'provider' && proposal.status === 'APPLYING';
   if (props.mode === 'edit' && editable) {
     return (
