@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 
-import { searchWords, toPrefixQuery } from '@lancer/api/rules/job-search';
+import { SEARCH_TOTAL_CAP, searchWords, toPrefixQuery } from '@lancer/api/rules/job-search';
 import type { RequestSort } from '@lancer/api/schemas/request';
 
 import { canTransition } from '@lancer/api/states/machine';
@@ -166,13 +166,12 @@ export async function searchRequests(services: Services, userId: string, query: 
   if (query.budget_max_cents !== undefined) where.push(lte(requests.budgetMinCents, query.budget_max_cents));
   const condition = and(...where);
   const { limit, offset } = pageWindow(query);
-  // One statement for the page: the total (a window over the matches, before LIMIT), each row's
+  // The page in one statement: each row's
   // proposal count and the viewer's own proposal (the (request_id, provider_id) unique index),
   // and the client's summary.
   const rows = await services.db
     .select({
       row: requests,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
       proposalCount:
         sql<number>`(select count(*) from ${proposals} where ${proposals.requestId} = ${requests.id})`.mapWith(
           Number,
@@ -195,12 +194,17 @@ export async function searchRequests(services: Services, userId: string, query: 
     .orderBy(...orderOf[query.sort])
     .limit(limit)
     .offset(offset);
-  // Past the last page there is no row to carry the total: count apart (rare).
-  const total =
-    rows[0]?.total ??
-    (offset === 0
-      ? 0
-      : ((await services.db.select({ n: count() }).from(requests).where(condition))[0]?.n ?? 0));
+  // The total counts at most SEARCH_TOTAL_CAP + 1 matches, so a broad search costs the same on
+  // a board of a thousand jobs as on one of a hundred thousand; past the cap it says "10,000+".
+  const [counted] = await services.db.select({ n: count() }).from(
+    services.db
+      .select({ one: sql`1` })
+      .from(requests)
+      .where(condition)
+      .limit(SEARCH_TOTAL_CAP + 1)
+      .as('matches'),
+  );
+  const total = Math.min(counted?.n ?? 0, SEARCH_TOTAL_CAP);
   const items = rows.map(({ row, proposalCount, myProposalId, saved, client }) =>
     toRequestShape(row, {
       client: client ? toSummary(client) : unknownUser(row.clientId),
@@ -209,7 +213,7 @@ export async function searchRequests(services: Services, userId: string, query: 
       saved: Boolean(saved),
     }),
   );
-  return paged(items, total, query);
+  return { ...paged(items, total, query), total_capped: (counted?.n ?? 0) > SEARCH_TOTAL_CAP };
 }
 
 export async function saveJob(services: Services, userId: string, requestId: string) {

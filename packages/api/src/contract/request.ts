@@ -76,7 +76,7 @@ export const searchRequests = defineOperation({
     posted_since: dateSchema.optional(),
     sort: requestSortSchema.default('newest'),
   }),
-  response: pagedSchema(requestSchema),
+  response: pagedSchema(requestSchema).extend({ total_capped: z.boolean().default(false) }),
 });
 
 const requestIdBody = z.object({ request_id: idSchema });

@@ -4,6 +4,9 @@
  * matches when each word starts some word of its title or description.
  */
 
+/** A search's total is counted up to this many matches; past it the answer says total_capped. */
+export const SEARCH_TOTAL_CAP = 10_000;
+
 /** At most this many words of a keyword are searched. */
 export const MAX_SEARCH_WORDS = 8;
 

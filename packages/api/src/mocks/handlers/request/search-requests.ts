@@ -1,5 +1,5 @@
 import { searchRequests } from '../../../contract/request';
-import { matchesSearchWords, searchWords } from '../../../rules/job-search';
+import { matchesSearchWords, SEARCH_TOTAL_CAP, searchWords } from '../../../rules/job-search';
 import type { Request, RequestSort } from '../../../schemas/request';
 import { newestFirst, paginate, requestView } from '../../db/views';
 import { createOperationMock } from '../operation-mock';
@@ -35,5 +35,10 @@ export const searchRequestsMock = createOperationMock(searchRequests, ({ db, meI
       (!status || request.status === status),
   );
   const page = paginate(sorted(matches, query.sort), query);
-  return { ...page, items: page.items.map((request) => requestView(db, request, meId)) };
+  return {
+    ...page,
+    items: page.items.map((request) => requestView(db, request, meId)),
+    total: Math.min(page.total, SEARCH_TOTAL_CAP),
+    total_capped: page.total > SEARCH_TOTAL_CAP,
+  };
 });

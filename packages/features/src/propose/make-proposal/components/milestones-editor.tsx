@@ -153,36 +153,30 @@ function MilestoneRow({
         <GripVertical aria-hidden className="size-4" />
       </button>
       <div className="grid flex-1 gap-3 sm:grid-cols-[1fr_9rem_10rem]">
-        <FormField
-          label={<RowLabel text={t('titleShort')} position={position} />}
-          error={errorOf(path('title'))}
-        >
+        <FormField label={t('titleShort')} error={errorOf(path('title'))}>
           <Input
+            aria-label={t('title', { position })}
             value={milestone.title}
             maxLength={120}
             disabled={disabled}
             onChange={(event) => onChange({ title: event.target.value })}
           />
         </FormField>
-        <FormField
-          label={<RowLabel text={t('amountShort')} position={position} />}
-          error={errorOf(path('amount_cents'))}
-        >
+        <FormField label={t('amountShort')} error={errorOf(path('amount_cents'))}>
           <Input
             inputMode="decimal"
             autoComplete="off"
             className="text-right tabular-nums"
             placeholder="0.00"
+            aria-label={t('amount', { position })}
             value={milestone.amount}
             disabled={disabled}
             onChange={(event) => onChange({ amount: event.target.value })}
           />
         </FormField>
-        <FormField
-          label={<RowLabel text={t('dueShort')} position={position} />}
-          error={errorOf(path('due_date'))}
-        >
+        <FormField label={t('dueShort')} error={errorOf(path('due_date'))}>
           <DatePicker
+            aria-label={t('due', { position })}
             value={milestone.due_date}
             disabled={disabled}
             onValueChange={(due_date) => onChange({ due_date })}
@@ -201,19 +195,5 @@ function MilestoneRow({
         <Trash2 aria-hidden />
       </Button>
     </li>
-  );
-}
-
-/** A short visible label ("Amount") that screen readers hear with its row ("Amount of milestone 2"). */
-function RowLabel({ text, position }: { text: string; position: number }) {
-  const { t } = useTranslation('propose', { keyPrefix: 'makeProposal.milestones' });
-  const before = t('srBefore', { position });
-  const after = t('srAfter', { position });
-  return (
-    <>
-      {before ? <span className="sr-only">{before}</span> : null}
-      {text}
-      {after ? <span className="sr-only">{after}</span> : null}
-    </>
   );
 }
