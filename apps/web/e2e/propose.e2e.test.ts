@@ -8,7 +8,7 @@ afterAll(closeBrowser);
 const shot = (name: string) => `/tmp/s12-propose-${name}.png`;
 
 describe('propose against the real API', () => {
-  it('a provider finds a job, proposes, revises; the client compares both versions and accepts; the provider confirms and lands on Projects', async () => {
+  it('a provider finds a job, proposes, revises; the client compares both versions and accepts; the provider confirms from Quotes and lands on Projects', async () => {
     const provider = await signInAs('ada@lancer.test');
     await provider.goto(provider.url().replace('/projects', '/jobs'));
     await provider.getByRole('searchbox', { name: 'Keywords' }).fill('ceramics');
@@ -73,10 +73,16 @@ describe('propose against the real API', () => {
     await client.getByRole('button', { name: 'Accept version 2' }).click();
     await client.getByText('Accepting').first().waitFor();
 
-    await provider.goto(
-      provider.url().replace(/\/proposal-submitted\/.*$/, `/make-proposal/${requestId}/view`),
-    );
-    await provider.getByRole('button', { name: 'Confirm and start the project' }).click();
+    await provider.goto(provider.url().replace(/\/proposal-submitted\/.*$/, '/provider-hub'));
+    await provider.getByText('You are ready to be paid.').waitFor();
+    await provider.getByRole('region', { name: 'Proposals in play' }).getByText('Accepting').waitFor();
+    await provider.screenshot({ path: shot('provider-hub'), fullPage: true });
+    await provider.getByRole('link', { name: 'All quotes' }).click();
+    await provider.waitForURL('**/quotes');
+    const row = provider.getByRole('row', { name: /Online shop for handmade ceramics/ });
+    await row.getByText('Accepting').waitFor();
+    await provider.screenshot({ path: shot('quotes'), fullPage: true });
+    await row.getByRole('button', { name: 'Confirm and start' }).click();
     await provider.waitForURL('**/projects');
   });
 });
