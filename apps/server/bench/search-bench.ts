@@ -22,7 +22,6 @@ const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Nu
 const queryCount = Number(process.env.BENCH_QUERIES ?? 350);
 const onPostgres = Boolean(process.env.BENCH_DATABASE_URL);
 
-const today = new Date().toISOString().slice(0, 10);
 const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 const base = { scope: 'all' as const, page: 1, page_size: 20, sort: 'newest' as const };
 const mix = [

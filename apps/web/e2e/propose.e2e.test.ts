@@ -84,5 +84,5 @@ describe('propose against the real API', () => {
     await provider.screenshot({ path: shot('quotes'), fullPage: true });
     await row.getByRole('button', { name: 'Confirm and start' }).click();
     await provider.waitForURL('**/projects');
-  });
+  }, 120_000);
 });

@@ -77,12 +77,7 @@ export async function createProposal(services: Services, providerId: string, inp
         id: newId(),
         requestId: request.id,
         providerId,
-        priceCents: input.price_cents,
-        currency: input.currency,
-        durationDays: input.duration_days,
-        notes: input.notes,
-        milestones: input.milestones,
-        paymentPlan: input.payment_plan,
+        ...fieldColumns(input),
         status: 'APPLYING',
         revision: 1,
       })
@@ -92,6 +87,16 @@ export async function createProposal(services: Services, providerId: string, inp
   });
   return toProposal(services.db, row);
 }
+
+/** The columns a proposal's fields (as sent) write, at creation and at each revision. */
+const fieldColumns = (input: Omit<CreateInput, 'request_id'>) => ({
+  priceCents: input.price_cents,
+  currency: input.currency,
+  durationDays: input.duration_days,
+  notes: input.notes,
+  milestones: input.milestones,
+  paymentPlan: input.payment_plan,
+});
 
 /** A proposal row's current fields as its revision row. */
 const revisionValues = (row: ProposalRow) => ({
@@ -118,12 +123,7 @@ export async function updateProposal(services: Services, userId: string, input: 
     const [updated] = await tx
       .update(proposals)
       .set({
-        priceCents: input.price_cents,
-        currency: input.currency,
-        durationDays: input.duration_days,
-        notes: input.notes,
-        milestones: input.milestones,
-        paymentPlan: input.payment_plan,
+        ...fieldColumns(input),
         revision: proposal.revision + 1,
         updatedAt: new Date(),
       })

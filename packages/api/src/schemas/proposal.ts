@@ -56,16 +56,21 @@ export const updateProposalBodySchema = proposalFieldsSchema
   .extend({ proposal_id: idSchema })
   .refine(addsUpToPrice, sumIssue);
 
-/** One version of a proposal: revision 1 is what was first sent; the proposal shows the latest. */
-export const proposalRevisionSchema = z.object({
-  proposal_id: idSchema,
-  number: z.number().int().min(1),
+/** What each version of a proposal holds, as answered. */
+const versionFields = {
   price_cents: centsSchema,
   currency: currencySchema,
   duration_days: z.number().int().min(1),
   notes: z.string(),
   milestones: z.array(plannedMilestoneSchema),
   payment_plan: paymentPlanSchema,
+};
+
+/** One version of a proposal: revision 1 is what was first sent; the proposal shows the latest. */
+export const proposalRevisionSchema = z.object({
+  proposal_id: idSchema,
+  number: z.number().int().min(1),
+  ...versionFields,
   created_at: timestampSchema,
 });
 export type ProposalRevision = z.infer<typeof proposalRevisionSchema>;
@@ -76,12 +81,7 @@ export const proposalSchema = z.object({
   request_title: z.string(),
   provider: userSummarySchema,
   client: userSummarySchema,
-  price_cents: centsSchema,
-  currency: currencySchema,
-  duration_days: z.number().int().min(1),
-  notes: z.string(),
-  milestones: z.array(plannedMilestoneSchema),
-  payment_plan: paymentPlanSchema,
+  ...versionFields,
   status: proposalStatusSchema,
   /** The number of the latest revision: 1 until the provider revises. */
   revision: z.number().int().min(1),

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Request } from '@lancer/api/schemas/request';
-import { Badge } from '@lancer/ui/components/badge';
 
 import { formatBudget, formatDay } from '../lib/format';
+import { SkillBadges } from './skill-badges';
 
 type JobSummaryProps = {
   request: Request;
@@ -37,15 +37,7 @@ export function JobSummary({ request, headingLevel: Heading = 'h2', hideTitle = 
         <dt className="text-muted-foreground">{t('proposals')}</dt>
         <dd>{t('proposalCount', { count: request.proposal_count })}</dd>
       </dl>
-      {request.skills.length ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label={t('skills')}>
-          {request.skills.map((skill) => (
-            <li key={skill}>
-              <Badge variant="secondary">{skill}</Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <SkillBadges skills={request.skills} label={t('skills')} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Request } from '@lancer/api/schemas/request';
-import { Badge } from '@lancer/ui/components/badge';
 
+import { SkillBadges } from '../../components/skill-badges';
 import { formatBudget, formatDay } from '../../lib/format';
 import { SaveJobButton } from './save-job-button';
 
@@ -45,15 +45,7 @@ export function JobCard({ request, onOpen, savePending, onToggleSave }: JobCardP
           {t('proposalCount', { count: request.proposal_count })}
         </span>
       </p>
-      {request.skills.length ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label={t('skills')}>
-          {request.skills.map((skill) => (
-            <li key={skill}>
-              <Badge variant="secondary">{skill}</Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <SkillBadges skills={request.skills} label={t('skills')} />
       {request.my_proposal_id ? <p className="text-sm text-muted-foreground">{t('youProposed')}</p> : null}
     </article>
   );
