@@ -4,7 +4,7 @@ import type { Operation } from '@lancer/api/contract/operation';
 import Fastify from 'fastify';
 
 import { createAiProvider } from './ai/ai-provider';
-import { createAccessTokens } from './auth/access-token';
+import { createAccessTokens } from './user/access-token';
 import { registerChatSocket } from './chat/chat-socket';
 import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -15,10 +15,10 @@ import { registerExtraRoutes } from './http/extra-routes';
 import { registerDocs } from './http/openapi';
 import { registerOperations } from './http/register-operations';
 import { createMailer } from './mail/mailer';
-import { createSandboxGateway } from './payments/sandbox-gateway';
-import { registerSandboxInvoices } from './payments/sandbox-invoice';
-import { createStripeGateway } from './payments/stripe-gateway';
-import { registerStripeWebhook } from './payments/stripe-webhook';
+import { createSandboxGateway } from './payment/sandbox-gateway';
+import { registerSandboxInvoices } from './payment/sandbox-invoice';
+import { createStripeGateway } from './payment/stripe-gateway';
+import { registerStripeWebhook } from './payment/stripe-webhook';
 import type { Services } from './services';
 import { createProfileCache } from './user/profile-cache';
 

@@ -19,6 +19,8 @@ export type ServerConfig = {
   webUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where messages from the public contact form are mailed. */
+  contactTo: string;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   /** Base URL of Stripe's API; tests point it at a local fake. */
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     webUrl: env.WEB_URL ?? 'http://127.0.0.1:5173',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Lancer <no-reply@lancer.test>',
+    contactTo: env.CONTACT_TO ?? 'hello@lancer.test',
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiBase: env.STRIPE_API_BASE ?? 'https://api.stripe.com',

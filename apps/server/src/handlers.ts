@@ -1,5 +1,4 @@
 import { aiHandlers } from './ai/ai-handlers';
-import { signinHandlers } from './auth/signin-handlers';
 import { chatHandlers } from './chat/chat-handlers';
 import type { HandlerMap } from './http/handler';
 import { issueHandlers } from './issue/issue-handlers';
@@ -10,13 +9,13 @@ import { productHandlers } from './product/product-handlers';
 import { projectHandlers } from './project/project-handlers';
 import { proposalHandlers } from './proposal/proposal-handlers';
 import { requestHandlers } from './request/request-handlers';
+import { siteHandlers } from './site/site-handlers';
 import { statsHandlers } from './stats/stats-handlers';
-import { profileHandlers } from './user/profile-handlers';
+import { userHandlers } from './user/user-handlers';
 
 /** Every area's handlers, keyed by contract operation name. */
 export const handlers: HandlerMap = {
-  ...signinHandlers,
-  ...profileHandlers,
+  ...userHandlers,
   ...aiHandlers,
   ...requestHandlers,
   ...proposalHandlers,
@@ -28,4 +27,5 @@ export const handlers: HandlerMap = {
   ...statsHandlers,
   ...productHandlers,
   ...labHandlers,
+  ...siteHandlers,
 };

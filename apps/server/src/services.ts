@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { AiProvider } from './ai/ai-provider';
-import type { AccessTokens } from './auth/access-token';
+import type { AccessTokens } from './user/access-token';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
-import type { PaymentGateway } from './payments/payment-gateway';
+import type { PaymentGateway } from './payment/payment-gateway';
 import type { ProfileCache } from './user/profile-cache';
 
 /** Everything a handler may use, built once per app. */

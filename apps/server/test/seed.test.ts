@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD, demoSignins, seedDemo } from '../src/db/seed';
 import { seedExtensions } from '../src/db/seed-extensions';
+import { insightHistoryTitles } from '../src/db/insight-seed';
 import { call, createTestApp, signIn, type TestApp } from './helpers/test-app';
 
 describe('demo seed', () => {
@@ -26,7 +27,15 @@ describe('demo seed', () => {
       new Set(['RECRUITING', 'ONGOING', 'DONE', 'CLOSED']),
     );
     const projects = await call(app, 'GET', '/api/project/fetch-projects', { token });
-    expect(projects.body.items.map((p: { status: string }) => p.status).sort()).toEqual(['DONE', 'ONGOING']);
+    // The year of finished work before these (db/insight-seed.ts) is checked in its own test.
+    type Row = { status: string; title?: string; project_title?: string };
+    const current = (items: Row[]) =>
+      items.filter((item) => !insightHistoryTitles.includes(item.title ?? item.project_title ?? ''));
+    expect(
+      current(projects.body.items)
+        .map((p: { status: string }) => p.status)
+        .sort(),
+    ).toEqual(['DONE', 'ONGOING']);
     const running = projects.body.items.find((p: { status: string }) => p.status === 'ONGOING');
     const detail = await call(app, 'GET', '/api/project/fetch-project', {
       token,
@@ -43,15 +52,40 @@ describe('demo seed', () => {
     });
     expect(issues.body.items.map((i: { state: string }) => i.state).sort()).toEqual(['open', 'resolved']);
     const payments = await call(app, 'GET', '/api/payment/fetch-payment-history', { token });
-    expect(payments.body.items.map((p: { status: string }) => p.status).sort()).toEqual([
-      'OUTSTANDING',
-      'PAID',
-      'PAID',
-    ]);
+    expect(
+      current(payments.body.items)
+        .map((p: { status: string }) => p.status)
+        .sort(),
+    ).toEqual(['OUTSTANDING', 'PAID', 'PAID']);
     const chats = await call(app, 'GET', '/api/chat/fetch-conversations', { token });
     expect(chats.body.items[0].last_message.body).toMatch(/On to the pages/);
     const subs = await call(app, 'GET', '/api/payment/fetch-subscription-payments', { token });
     expect(subs.body.total).toBe(3);
+  });
+
+  it('gives Ada a year of finished, scored and paid work: statistics, badges and monthly earnings', async () => {
+    const ada = await signIn(app, 'ada@lancer.test', DEMO_PASSWORD);
+    const stats = (await call(app, 'GET', '/api/stats/fetch-statistics', { token: ada.token })).body;
+    expect(stats.projects_done).toBe(insightHistoryTitles.length + 1);
+    expect(stats.average_score).toBeGreaterThanOrEqual(90);
+    expect(stats.proposal_acceptance_rate).toBeLessThan(100);
+    const { achievements } = (await call(app, 'GET', '/api/stats/fetch-achievements', { token: ada.token }))
+      .body;
+    const earned = achievements.filter((a: { earned_at: string | null }) => a.earned_at !== null);
+    expect(earned.map((a: { code: string }) => a.code)).toEqual(
+      expect.arrayContaining(['first-paid-milestone', 'five-projects-done', 'earned-1000', 'top-rated']),
+    );
+    // Earned on the dates of the past year's records, not on the day of the seed.
+    const firstPaid = achievements.find((a: { code: string }) => a.code === 'first-paid-milestone');
+    expect(Date.now() - Date.parse(firstPaid.earned_at)).toBeGreaterThan(250 * 86_400_000);
+    const chart = (
+      await call(app, 'GET', '/api/stats/fetch-chart-data', {
+        token: ada.token,
+        query: { metrics: 'earnings', range: '12m' },
+      })
+    ).body;
+    const months = chart.series[0].points.filter((point: { y: number }) => point.y > 0);
+    expect(months.length).toBeGreaterThanOrEqual(8);
   });
 
   it('makes Ada ready to receive money and Lin not ready', async () => {

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('Lighthouse', () => {
-  for (const page of ['/home', '/signin']) {
+  for (const page of ['/home', '/signin', '/about', '/demo']) {
     it(`${page} meets the budgets`, { timeout: 240_000 }, async () => {
       let scores: Record<string, number> = {};
       for (let run = 1; run <= 3; run += 1) {

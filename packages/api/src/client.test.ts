@@ -30,6 +30,8 @@ const user = {
   self_intro_html: '',
   accepting_request: false,
   hourly: 0,
+  average_score: null,
+  badges: [],
 };
 const errorBody = (code: ErrorCode, message: string = code) => ({ error: { code, message } });
 const signin = (access: string, refresh: string): SigninResult => ({

@@ -1,8 +1,8 @@
 import type { HandlerMap } from '../http/handler';
-import { listConversations, listMessages, openConversation } from './chat-service';
+import { fetchConversations, fetchMessages, createConversation } from './chat-service';
 
 export const chatHandlers = {
-  fetchConversations: ({ services, user, query }) => listConversations(services, user.id, query),
-  createConversation: ({ services, user, body }) => openConversation(services, user.id, body),
-  fetchMessages: ({ services, user, query }) => listMessages(services, user.id, query),
+  fetchConversations: ({ services, user, query }) => fetchConversations(services, user.id, query),
+  createConversation: ({ services, user, body }) => createConversation(services, user.id, body),
+  fetchMessages: ({ services, user, query }) => fetchMessages(services, user.id, query),
 } satisfies HandlerMap;

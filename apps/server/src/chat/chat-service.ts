@@ -87,7 +87,7 @@ async function toConversations(db: Executor, ids: string[], viewerId: string): P
     });
 }
 
-export async function listConversations(services: Services, userId: string, query: PageQuery) {
+export async function fetchConversations(services: Services, userId: string, query: PageQuery) {
   const mine = services.db
     .select({ id: conversationParticipants.conversationId })
     .from(conversationParticipants)
@@ -115,7 +115,7 @@ export async function listConversations(services: Services, userId: string, quer
 }
 
 /** Opens the conversation of exactly these people (and project), or returns the one that exists. */
-export async function openConversation(
+export async function createConversation(
   services: Services,
   userId: string,
   input: { participant_ids: string[]; title: string; project_id: string | null },
@@ -165,7 +165,7 @@ export async function openConversation(
 }
 
 /** Page 1 holds the newest messages; each page is oldest first. Reading page 1 marks the conversation read. */
-export async function listMessages(
+export async function fetchMessages(
   services: Services,
   userId: string,
   query: PageQuery & { conversation_id: string },

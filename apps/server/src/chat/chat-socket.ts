@@ -3,7 +3,7 @@ import { CHAT_PATH, clientFrameSchemas } from '@lancer/api/schemas/chat-frame';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../user/access-token';
 import { AppError } from '../http/errors';
 import type { Services } from '../services';
 import { createParticipantLookup, postMessage } from './chat-service';

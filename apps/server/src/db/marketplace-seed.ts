@@ -1,8 +1,8 @@
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
 
-import { openConversation, postMessage } from '../chat/chat-service';
+import { createConversation, postMessage } from '../chat/chat-service';
 import { subscriptionPayments } from './marketplace-schema';
-import { createIssue, moveIssue, commentIssue } from '../issue/issue-service';
+import { commentIssue, createIssue, resolveIssue } from '../issue/issue-service';
 import { newId } from '../lib/ids';
 import {
   approveMilestone,
@@ -162,7 +162,7 @@ export async function seedMarketplace(services: Services, people: DemoPeople) {
     description: 'Please share the texts for the About page.',
     assignee_id: client,
   });
-  await moveIssue(services, client, fixed.id, 'resolve');
+  await resolveIssue(services, client, fixed.id);
 
   // DONE: a finished, scored project.
   const finished = await createRequest(
@@ -201,7 +201,7 @@ export async function seedMarketplace(services: Services, people: DemoPeople) {
   await closeRequest(services, client, dropped.id);
 
   // Chat history about the running project.
-  const talk = await openConversation(services, client, {
+  const talk = await createConversation(services, client, {
     participant_ids: [ada],
     title: project.title,
     project_id: project.id,

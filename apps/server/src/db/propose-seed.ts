@@ -1,4 +1,4 @@
-import { listProposals, updateProposal } from '../proposal/proposal-service';
+import { fetchProposals, updateProposal } from '../proposal/proposal-service';
 import { createRequest, saveJob, searchRequests } from '../request/request-service';
 import type { Services } from '../services';
 import type { DemoPeople } from './seed';
@@ -78,7 +78,7 @@ export async function seedPropose(services: Services, people: DemoPeople) {
     })
   ).items[0];
   const [mine] = pricing
-    ? (await listProposals(services, lin, { scope: 'sent', request_id: pricing.id, page: 1, page_size: 1 }))
+    ? (await fetchProposals(services, lin, { scope: 'sent', request_id: pricing.id, page: 1, page_size: 1 }))
         .items
     : [];
   if (mine && mine.status === 'APPLYING') {

@@ -1,6 +1,9 @@
+import { seedInsightHistory } from './insight-seed';
 import { seedMarketplace } from './marketplace-seed';
 import { seedPropose } from './propose-seed';
 import type { SeedExtension } from './seed';
 
 /** Demo data of the marketplace areas, in order (each area appends its own). */
-export const seedExtensions: SeedExtension[] = [seedMarketplace, seedPropose];
+export const seedExtensions: SeedExtension[] = [seedMarketplace];
+seedExtensions.push(seedInsightHistory);
+seedExtensions.push(seedPropose);

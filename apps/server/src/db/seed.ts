@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 
 import { MoneyCollectingMethodType, Role } from '@lancer/api/constants';
 
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../user/passwords';
 import { newId } from '../lib/ids';
 import { createUser } from '../user/user-repository';
 import type { Services } from '../services';

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@lancer/api/errors';
+import { invalidTransition as transitionRefusal, type Refusal } from '@lancer/api/rules/refusal';
 import type { z } from 'zod';
 
 /** An error with a status and a code the client maps (DESIGN section 6). Thrown by handlers. */
@@ -18,13 +19,19 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const forbidden = (message = 'You are not allowed to do this') =>
   new AppError(403, 'FORBIDDEN', message);
+/** A valid token whose user was deleted since: the client signs in again. */
+export const accountGone = (code: ErrorCode = 'TOKEN_SIGNATURE_INVALID') =>
+  new AppError(401, code, 'The account no longer exists; sign in again');
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+const fromRefusal = (refusal: Refusal) => new AppError(refusal.status, refusal.code, refusal.message);
+
+/** Throws the refusal of a shared rule (packages/api/src/rules) as this server's error. */
+export function refuse(refusal: Refusal | null) {
+  if (refusal) throw fromRefusal(refusal);
+}
+
 export const invalidTransition = (what: string, from: string, action: string) =>
-  new AppError(
-    409,
-    'INVALID_STATE_TRANSITION',
-    `Cannot ${action} ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what} that is ${from}`,
-  );
+  fromRefusal(transitionRefusal(what, from, action));
 
 /** Zod issues -> `{ "a.b": "message" }`, first message per field. */
 export function zodFields(error: z.ZodError, prefix?: string): Record<string, string> {

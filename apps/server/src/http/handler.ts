@@ -3,7 +3,7 @@ import type { Operation } from '@lancer/api/contract/operation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../user/access-token';
 import type { Services } from '../services';
 
 type Output<T> = T extends z.ZodType ? z.output<T> : never;

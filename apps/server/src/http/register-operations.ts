@@ -3,7 +3,7 @@ import { toColonPath } from '@lancer/api/contract/operation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../user/access-token';
 import type { Services } from '../services';
 import { AppError, validationError } from './errors';
 import type { HandlerContext, HandlerMap } from './handler';

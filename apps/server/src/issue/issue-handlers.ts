@@ -1,12 +1,20 @@
 import type { HandlerMap } from '../http/handler';
-import { commentIssue, createIssue, fetchIssue, listIssues, moveIssue } from './issue-service';
+import {
+  commentIssue,
+  confirmIssue,
+  createIssue,
+  fetchIssue,
+  fetchIssues,
+  reopenIssue,
+  resolveIssue,
+} from './issue-service';
 
 export const issueHandlers = {
   createIssue: ({ services, user, body }) => createIssue(services, user.id, body),
-  fetchIssues: ({ services, user, query }) => listIssues(services, user.id, query),
+  fetchIssues: ({ services, user, query }) => fetchIssues(services, user.id, query),
   fetchIssue: ({ services, user, query }) => fetchIssue(services, user.id, query.issue_id),
-  resolveIssue: ({ services, user, body }) => moveIssue(services, user.id, body.issue_id, 'resolve'),
-  confirmIssue: ({ services, user, body }) => moveIssue(services, user.id, body.issue_id, 'confirm'),
-  reopenIssue: ({ services, user, body }) => moveIssue(services, user.id, body.issue_id, 'reopen'),
+  resolveIssue: ({ services, user, body }) => resolveIssue(services, user.id, body.issue_id),
+  confirmIssue: ({ services, user, body }) => confirmIssue(services, user.id, body.issue_id),
+  reopenIssue: ({ services, user, body }) => reopenIssue(services, user.id, body.issue_id),
   commentIssue: ({ services, user, body }) => commentIssue(services, user.id, body.issue_id, body.body),
 } satisfies HandlerMap;

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import type { IssueState } from '@lancer/api/constants';
+import { checkIssueAction } from '@lancer/api/rules/project-access';
 import { issueActions } from '@lancer/api/states/issue';
 
 import type { Executor } from '../db/client';
 import { issueComments, issues, projectMembers, projects, type IssueRow } from '../db/marketplace-schema';
-import { AppError, conflict, forbidden, invalidTransition, notFound } from '../http/errors';
+import { AppError, conflict, notFound, refuse } from '../http/errors';
 import { newId } from '../lib/ids';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
@@ -99,7 +100,7 @@ export async function createIssue(
   return toIssue(services.db, row);
 }
 
-export async function listIssues(
+export async function fetchIssues(
   services: Services,
   userId: string,
   query: PageQuery & { project_id: string; state?: IssueState },
@@ -146,19 +147,15 @@ export async function fetchIssue(services: Services, userId: string, issueId: st
 }
 
 /** Resolve and Reopen by any member; Confirm by the reporter or the client (DESIGN section 4). */
-export async function moveIssue(
+async function moveIssue(
   services: Services,
   userId: string,
   issueId: string,
   action: keyof typeof issueActions,
 ) {
   const { issue, role } = await loadIssueFor(services.db, issueId, userId);
-  if (action === 'confirm' && issue.reporterId !== userId && role !== 'client') {
-    throw forbidden('Only the reporter or the client can confirm an issue');
-  }
+  refuse(checkIssueAction(role, issue.reporterId === userId, issue.state, action));
   const rule = issueActions[action];
-  if (!(rule.from as readonly IssueState[]).includes(issue.state))
-    throw invalidTransition('issue', issue.state, action);
   const [row] = await services.db
     .update(issues)
     .set({ state: rule.to, updatedAt: new Date() })
@@ -167,6 +164,13 @@ export async function moveIssue(
   if (!row) throw conflict('The issue changed meanwhile; reload it');
   return toIssue(services.db, row);
 }
+
+export const resolveIssue = (services: Services, userId: string, issueId: string) =>
+  moveIssue(services, userId, issueId, 'resolve');
+export const confirmIssue = (services: Services, userId: string, issueId: string) =>
+  moveIssue(services, userId, issueId, 'confirm');
+export const reopenIssue = (services: Services, userId: string, issueId: string) =>
+  moveIssue(services, userId, issueId, 'reopen');
 
 export async function commentIssue(services: Services, userId: string, issueId: string, body: string) {
   await loadIssueFor(services.db, issueId, userId);

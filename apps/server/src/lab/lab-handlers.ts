@@ -1,27 +1,24 @@
 import type { HandlerMap } from '../http/handler';
 import {
-  aiDeveloper,
+  completeChat,
   completeTask,
   createDevBox,
+  fetchDevBoxes,
+  fetchLabStatus,
   generateImage,
-  listDevBoxes,
+  runAiDeveloper,
   stopDevBox,
-  translate,
+  translateText,
 } from './lab-service';
 
 export const labHandlers = {
-  fetchLabStatus: async ({ services }) => ({
-    configured: services.ai.configured,
-    model: services.ai.configured ? services.config.aiModel : null,
-  }),
-  translateText: ({ services, body }) => translate(services, body),
-  completeChat: async ({ services, body }) => ({
-    message: { role: 'assistant' as const, content: await services.ai.complete(body.messages) },
-  }),
+  fetchLabStatus: async ({ services }) => fetchLabStatus(services),
+  translateText: ({ services, body }) => translateText(services, body),
+  completeChat: ({ services, body }) => completeChat(services, body.messages),
   completeTask: ({ services, body }) => completeTask(services, body),
   generateImage: ({ services, body }) => generateImage(services, body),
-  runAiDeveloper: ({ services, body }) => aiDeveloper(services, body),
-  fetchDevBoxes: ({ services, user }) => listDevBoxes(services, user.id),
+  runAiDeveloper: ({ services, body }) => runAiDeveloper(services, body),
+  fetchDevBoxes: ({ services, user }) => fetchDevBoxes(services, user.id),
   createDevBox: ({ services, user, body }) => createDevBox(services, user.id, body),
   stopDevBox: ({ services, user, body }) => stopDevBox(services, user.id, body.dev_box_id),
 } satisfies HandlerMap;

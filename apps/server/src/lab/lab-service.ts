@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 
+import type { ChatMessage } from '../ai/ai-provider';
 import { devBoxes } from '../db/product-schema';
 import { AppError, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
@@ -16,7 +17,17 @@ const LANGUAGES: Record<string, string> = {
   es: 'Spanish',
 };
 
-export async function translate(
+/** Whether an AI provider is configured, and its model. */
+export const fetchLabStatus = (services: Services) => ({
+  configured: services.ai.configured,
+  model: services.ai.configured ? services.config.aiModel : null,
+});
+
+export async function completeChat(services: Services, messages: ChatMessage[]) {
+  return { message: { role: 'assistant' as const, content: await services.ai.complete(messages) } };
+}
+
+export async function translateText(
   services: Services,
   input: { text: string; source_language: string; target_language: string },
 ) {
@@ -61,7 +72,7 @@ export async function completeTask(
 }
 
 /** Plan and files from the model, asked for as JSON; a non-JSON answer becomes a one-step plan. */
-export async function aiDeveloper(services: Services, input: { task: string; language: string }) {
+export async function runAiDeveloper(services: Services, input: { task: string; language: string }) {
   const answer = await services.ai.complete([
     {
       role: 'system',
@@ -131,7 +142,7 @@ const toDevBox = (row: typeof devBoxes.$inferSelect) => ({
   created_at: iso(row.createdAt),
 });
 
-export async function listDevBoxes(services: Services, userId: string) {
+export async function fetchDevBoxes(services: Services, userId: string) {
   const rows = await services.db
     .select()
     .from(devBoxes)

@@ -1,19 +1,20 @@
 import { and, desc, eq } from 'drizzle-orm';
 
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
-import { milestoneActions, type MilestoneState } from '@lancer/api/states/milestone';
+import { checkMilestoneAction } from '@lancer/api/rules/project-access';
+import { checkCardPayee } from '@lancer/api/rules/payment-access';
+import type { milestoneActions, MilestoneState } from '@lancer/api/states/milestone';
 
 import type { Executor } from '../db/client';
 import { milestones, payments, projectMembers, type MilestoneRow } from '../db/marketplace-schema';
 import { moneyCollectingMethods } from '../db/schema';
-import { AppError, conflict, forbidden, invalidTransition, notFound } from '../http/errors';
+import { AppError, conflict, notFound, refuse } from '../http/errors';
 import { once } from '../lib/idempotency';
 import { newId } from '../lib/ids';
 import { toPayment } from '../payment/payment-view';
-import { loadProjectFor, requireOngoing } from '../project/project-access';
+import { loadProjectFor } from '../project/project-access';
 import { toMilestone } from '../project/project-view';
 import type { Services } from '../services';
-import { isPaymentAccountLinked } from '../user/profile-view';
 import { loadMethods } from '../user/profile-service';
 
 type Action = keyof typeof milestoneActions;
@@ -23,10 +24,8 @@ async function loadFor(db: Executor, milestoneId: string, userId: string, action
   const [milestone] = await db.select().from(milestones).where(eq(milestones.id, milestoneId)).limit(1);
   if (!milestone) throw notFound('Milestone');
   const { project, role } = await loadProjectFor(db, milestone.projectId, userId);
-  const rule = milestoneActions[action];
-  if (role !== rule.by) throw forbidden(`Only the ${rule.by} can ${action} a milestone`);
-  requireOngoing(project);
-  if (milestone.status !== rule.from) throw invalidTransition('milestone', milestone.status, action);
+  const facts = { status: milestone.status, delivered: Boolean(milestone.deliveredAt) };
+  refuse(checkMilestoneAction(role, project.status, facts, action));
   return { milestone, project };
 }
 
@@ -76,13 +75,7 @@ export async function fundMilestone(
     let destination: string | null = null;
     if (card) {
       const methods = await loadMethods(tx, payeeId);
-      if (!isPaymentAccountLinked(methods)) {
-        throw new AppError(
-          409,
-          'NOT_READY_TO_RECEIVE_MONEY',
-          'The provider has not linked a payment account yet; pick another method',
-        );
-      }
+      refuse(checkCardPayee(methods));
       const [account] = await tx
         .select({ id: moneyCollectingMethods.externalAccountId })
         .from(moneyCollectingMethods)
@@ -140,9 +133,6 @@ export async function deliverMilestone(services: Services, userId: string, id: s
 
 export async function approveMilestone(services: Services, userId: string, id: string) {
   const { milestone } = await loadFor(services.db, id, userId, 'approve');
-  if (!milestone.deliveredAt) {
-    throw new AppError(409, 'INVALID_STATE_TRANSITION', 'The provider has not delivered this milestone yet');
-  }
   return toMilestone(await update(services.db, milestone, { status: 'DONE', approvedAt: new Date() }));
 }
 

@@ -1,20 +1,21 @@
 import type { HandlerMap } from '../http/handler';
-import { readMultipartFile } from '../request/attachment-upload';
+import { readMultipartFile } from '../http/multipart';
 import {
   confirmPayment,
-  earnings,
+  fetchEarnings,
   fetchPayment,
-  paymentHistory,
-  subscriptionHistory,
-  uploadProof,
+  fetchPaymentHistory,
+  fetchSubscriptionPayments,
+  uploadPaymentProof,
 } from './payment-service';
 
 export const paymentHandlers = {
-  fetchPaymentHistory: ({ services, user, query }) => paymentHistory(services, user.id, query),
+  fetchPaymentHistory: ({ services, user, query }) => fetchPaymentHistory(services, user.id, query),
   fetchPayment: ({ services, user, query }) => fetchPayment(services, user.id, query.payment_id),
   confirmPayment: ({ services, user, body }) => confirmPayment(services, user.id, body.payment_id),
   uploadPaymentProof: async ({ services, user, request }) =>
-    uploadProof(services, user.id, await readMultipartFile(request)),
-  fetchEarnings: ({ services, user }) => earnings(services, user.id),
-  fetchSubscriptionPayments: ({ services, user, query }) => subscriptionHistory(services, user.id, query),
+    uploadPaymentProof(services, user.id, await readMultipartFile(request)),
+  fetchEarnings: ({ services, user }) => fetchEarnings(services, user.id),
+  fetchSubscriptionPayments: ({ services, user, query }) =>
+    fetchSubscriptionPayments(services, user.id, query),
 } satisfies HandlerMap;

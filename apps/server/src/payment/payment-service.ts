@@ -1,12 +1,23 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 
-import { MoneyCollectingMethodType } from '@lancer/api/constants';
+import {
+  checkPaymentConfirm,
+  checkPaymentProof,
+  checkPaymentVisible,
+} from '@lancer/api/rules/payment-access';
 
-import { milestones, payments, projectMembers, subscriptionPayments } from '../db/marketplace-schema';
-import { AppError, forbidden, invalidTransition, notFound } from '../http/errors';
+import {
+  milestones,
+  payments,
+  projectMembers,
+  subscriptionPayments,
+  type PaymentRow,
+} from '../db/marketplace-schema';
+import { AppError, invalidTransition, notFound, refuse } from '../http/errors';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import { iso, isoOrNull } from '../lib/time';
-import { storeAttachment, type UploadedFile } from '../request/attachment-upload';
+import type { UploadedFile } from '../http/multipart';
+import { storeAttachment } from '../lib/stored-files';
 import type { Services } from '../services';
 import { markPaymentPaid } from './payment-settlement';
 import { toPayment, toPayments } from './payment-view';
@@ -17,7 +28,7 @@ type HistoryQuery = PageQuery & {
   project_id?: string;
 };
 
-export async function paymentHistory(services: Services, userId: string, query: HistoryQuery) {
+export async function fetchPaymentHistory(services: Services, userId: string, query: HistoryQuery) {
   const where: SQL[] = [
     query.direction === 'incoming'
       ? eq(payments.payeeId, userId)
@@ -44,9 +55,18 @@ export async function paymentHistory(services: Services, userId: string, query: 
 
 async function loadPaymentFor(services: Services, userId: string, paymentId: string) {
   const [row] = await services.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-  if (!row || (row.payerId !== userId && row.payeeId !== userId)) throw notFound('Payment');
+  if (!row) throw notFound('Payment');
+  refuse(checkPaymentVisible(paymentFacts(row), userId));
   return row;
 }
+
+const paymentFacts = (row: PaymentRow) => ({
+  payerId: row.payerId,
+  payeeId: row.payeeId,
+  method: row.method,
+  status: row.status,
+  hasProof: Boolean(row.proofUrl),
+});
 
 export async function fetchPayment(services: Services, userId: string, paymentId: string) {
   return toPayment(services.db, await loadPaymentFor(services, userId, paymentId));
@@ -55,33 +75,18 @@ export async function fetchPayment(services: Services, userId: string, paymentId
 /** The payee confirms that off-platform money arrived. */
 export async function confirmPayment(services: Services, userId: string, paymentId: string) {
   const row = await loadPaymentFor(services, userId, paymentId);
-  if (row.payeeId !== userId) throw forbidden('Only the one who is paid can confirm the money arrived');
-  if (row.method === MoneyCollectingMethodType.STRIPE_CHECKOUT) {
-    throw new AppError(
-      409,
-      'INVALID_STATE_TRANSITION',
-      'Card payments are confirmed by the payment provider',
-    );
-  }
-  if (row.status !== 'OUTSTANDING') throw invalidTransition('payment', row.status, 'confirm');
-  if (row.method === MoneyCollectingMethodType.UPLOAD_PROOF && !row.proofUrl) {
-    throw new AppError(409, 'INVALID_STATE_TRANSITION', 'The payer has not uploaded a proof of payment yet');
-  }
+  refuse(checkPaymentConfirm(paymentFacts(row), userId));
   const paid = await markPaymentPaid(services.db, { paymentId });
   if (!paid) throw invalidTransition('payment', 'PAID', 'confirm');
   return toPayment(services.db, paid);
 }
 
-export async function uploadProof(services: Services, userId: string, upload: UploadedFile) {
+export async function uploadPaymentProof(services: Services, userId: string, upload: UploadedFile) {
   const paymentId = upload.fields.payment_id;
   if (!paymentId)
     throw new AppError(400, 'VALIDATION_FAILED', 'payment_id: Required', { payment_id: 'Required' });
   const row = await loadPaymentFor(services, userId, paymentId);
-  if (row.payerId !== userId) throw forbidden('Only the payer can upload a proof of payment');
-  if (row.method !== MoneyCollectingMethodType.UPLOAD_PROOF) {
-    throw new AppError(409, 'INVALID_STATE_TRANSITION', 'This payment does not take a proof');
-  }
-  if (row.status !== 'OUTSTANDING') throw invalidTransition('payment', row.status, 'attach a proof to');
+  refuse(checkPaymentProof(paymentFacts(row), userId));
   const file = await storeAttachment(services, userId, upload, 'image-or-pdf');
   const [updated] = await services.db
     .update(payments)
@@ -92,7 +97,7 @@ export async function uploadProof(services: Services, userId: string, upload: Up
 }
 
 /** Earned: released milestones of the user's projects as provider; pending: funded, not yet released. */
-export async function earnings(services: Services, userId: string) {
+export async function fetchEarnings(services: Services, userId: string) {
   const asProvider = services.db
     .select({ id: projectMembers.projectId })
     .from(projectMembers)
@@ -120,7 +125,7 @@ export async function earnings(services: Services, userId: string) {
   };
 }
 
-export async function subscriptionHistory(services: Services, userId: string, query: PageQuery) {
+export async function fetchSubscriptionPayments(services: Services, userId: string, query: PageQuery) {
   const condition = eq(subscriptionPayments.userId, userId);
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([

@@ -1,33 +1,31 @@
 import type { HandlerMap } from '../http/handler';
 import {
-  collaborators,
+  fetchProductCollaborators,
   createProduct,
   fetchProduct,
-  invite,
-  listOpsEvents,
-  listProductIssues,
-  listProducts,
-  listWorkItems,
-  metrics,
-  removeMember,
-  roadmap,
+  inviteProductCollaborator,
+  fetchProductOpsEvents,
+  fetchProductIssues,
+  fetchProducts,
+  fetchProductWorkItems,
+  fetchProductMetrics,
+  removeProductCollaborator,
+  fetchProductPlan,
 } from './product-service';
 
 export const productHandlers = {
-  fetchProducts: ({ services, user, query }) => listProducts(services, user.id, query),
+  fetchProducts: ({ services, user, query }) => fetchProducts(services, user.id, query),
   fetchProduct: ({ services, user, query }) => fetchProduct(services, user.id, query.product_id),
   createProduct: ({ services, user, body }) => createProduct(services, user.id, body),
-  fetchProductPlan: ({ services, user, query }) => roadmap(services, user.id, query.product_id),
-  fetchProductWorkItems: ({ services, user, query }) => listWorkItems(services, user.id, query),
-  fetchProductIssues: ({ services, user, query }) => listProductIssues(services, user.id, query),
+  fetchProductPlan: ({ services, user, query }) => fetchProductPlan(services, user.id, query.product_id),
+  fetchProductWorkItems: ({ services, user, query }) => fetchProductWorkItems(services, user.id, query),
+  fetchProductIssues: ({ services, user, query }) => fetchProductIssues(services, user.id, query),
   fetchProductMetrics: ({ services, user, query }) =>
-    metrics(services, user.id, query.product_id, query.range),
-  fetchProductOpsEvents: ({ services, user, query }) => listOpsEvents(services, user.id, query),
+    fetchProductMetrics(services, user.id, query.product_id, query.range),
+  fetchProductOpsEvents: ({ services, user, query }) => fetchProductOpsEvents(services, user.id, query),
   fetchProductCollaborators: ({ services, user, query }) =>
-    collaborators(services, user.id, query.product_id),
-  inviteProductCollaborator: ({ services, user, body }) => invite(services, user.id, body),
-  removeProductCollaborator: async ({ services, user, query }) => {
-    await removeMember(services, user.id, query.product_id, query.user_id);
-    return { ok: true as const };
-  },
+    fetchProductCollaborators(services, user.id, query.product_id),
+  inviteProductCollaborator: ({ services, user, body }) => inviteProductCollaborator(services, user.id, body),
+  removeProductCollaborator: ({ services, user, query }) =>
+    removeProductCollaborator(services, user.id, query.product_id, query.user_id),
 } satisfies HandlerMap;

@@ -63,7 +63,7 @@ async function loadFor(db: Executor, productId: string, userId: string) {
   return { product, role: member.role };
 }
 
-export async function listProducts(services: Services, userId: string, query: PageQuery) {
+export async function fetchProducts(services: Services, userId: string, query: PageQuery) {
   const mine = services.db
     .select({ id: productMembers.productId })
     .from(productMembers)
@@ -104,7 +104,7 @@ export async function createProduct(
   return (await toProducts(services.db, [row]))[0]!;
 }
 
-export async function roadmap(services: Services, userId: string, productId: string) {
+export async function fetchProductPlan(services: Services, userId: string, productId: string) {
   await loadFor(services.db, productId, userId);
   const rows = await services.db
     .select()
@@ -116,7 +116,7 @@ export async function roadmap(services: Services, userId: string, productId: str
   };
 }
 
-export async function listWorkItems(
+export async function fetchProductWorkItems(
   services: Services,
   userId: string,
   query: PageQuery & { product_id: string },
@@ -149,7 +149,7 @@ export async function listWorkItems(
   return paged(items, total?.n ?? 0, query);
 }
 
-export async function listProductIssues(
+export async function fetchProductIssues(
   services: Services,
   userId: string,
   query: PageQuery & { product_id: string },
@@ -158,7 +158,7 @@ export async function listProductIssues(
   return paged([], 0, query);
 }
 
-export async function listOpsEvents(
+export async function fetchProductOpsEvents(
   services: Services,
   userId: string,
   query: PageQuery & { product_id: string },
@@ -188,7 +188,12 @@ export async function listOpsEvents(
 }
 
 /** Deployments and incidents per bucket, and work items finished: derived from the tabs' records. */
-export async function metrics(services: Services, userId: string, productId: string, range: ChartRange) {
+export async function fetchProductMetrics(
+  services: Services,
+  userId: string,
+  productId: string,
+  range: ChartRange,
+) {
   await loadFor(services.db, productId, userId);
   const since = rangeStart(range);
   const [events, done] = await Promise.all([
@@ -236,7 +241,7 @@ export async function metrics(services: Services, userId: string, productId: str
   };
 }
 
-export async function collaborators(services: Services, userId: string, productId: string) {
+export async function fetchProductCollaborators(services: Services, userId: string, productId: string) {
   await loadFor(services.db, productId, userId);
   const [members, invites] = await Promise.all([
     services.db
@@ -264,7 +269,7 @@ export async function collaborators(services: Services, userId: string, productI
 }
 
 /** The owner or a maintainer invites by email: an existing user joins at once, others get a pending invite and a mail. */
-export async function invite(
+export async function inviteProductCollaborator(
   services: Services,
   userId: string,
   input: { product_id: string; email: string; role: Exclude<ProductRole, 'owner'> },
@@ -293,10 +298,15 @@ export async function invite(
       text: `Sign up with this email to join ${product.name}.`,
     });
   }
-  return collaborators(services, userId, product.id);
+  return fetchProductCollaborators(services, userId, product.id);
 }
 
-export async function removeMember(services: Services, userId: string, productId: string, memberId: string) {
+export async function removeProductCollaborator(
+  services: Services,
+  userId: string,
+  productId: string,
+  memberId: string,
+) {
   const { role } = await loadFor(services.db, productId, userId);
   if (role !== 'owner') throw forbidden('Only the owner can remove members');
   const [member] = await services.db
@@ -308,4 +318,5 @@ export async function removeMember(services: Services, userId: string, productId
   await services.db
     .delete(productMembers)
     .where(and(eq(productMembers.productId, productId), eq(productMembers.userId, memberId)));
+  return { ok: true as const };
 }

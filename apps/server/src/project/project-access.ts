@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 
-import type { Executor } from '../db/client';
-import { projectMembers, projects, type ProjectRow } from '../db/marketplace-schema';
-import { AppError, forbidden, notFound } from '../http/errors';
+import { checkProjectMember, type MemberRole } from '@lancer/api/rules/project-access';
 
-export type MemberRole = 'client' | 'provider' | 'contributor';
+import type { Executor } from '../db/client';
+import { projectMembers, projects } from '../db/marketplace-schema';
+import { notFound, refuse } from '../http/errors';
 
 /** The project and the user's role in it; 404 when it does not exist, 403 when the user is not a member. */
 export async function loadProjectFor(db: Executor, projectId: string, userId: string) {
@@ -14,20 +14,6 @@ export async function loadProjectFor(db: Executor, projectId: string, userId: st
     .select({ role: projectMembers.role })
     .from(projectMembers)
     .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
-  if (!member) throw forbidden('You are not a member of this project');
-  return { project, role: member.role as MemberRole };
-}
-
-export function requireRole(role: MemberRole, allowed: MemberRole, message: string) {
-  if (role !== allowed) throw forbidden(message);
-}
-
-export function requireOngoing(project: ProjectRow) {
-  if (project.status !== 'ONGOING') {
-    throw new AppError(
-      409,
-      'INVALID_STATE_TRANSITION',
-      `The project is ${project.status}; nothing can change in it`,
-    );
-  }
+  refuse(checkProjectMember(member ? (member.role as MemberRole) : null));
+  return { project, role: member!.role as MemberRole };
 }

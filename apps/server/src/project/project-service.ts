@@ -1,18 +1,19 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 
+import { checkCollaboratorChange, checkProjectFinish } from '@lancer/api/rules/project-access';
 import type { ProjectState } from '@lancer/api/states/project';
 
 import { milestones, projectMembers, projects, requests } from '../db/marketplace-schema';
-import { AppError, conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound, refuse } from '../http/errors';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
 import type { Services } from '../services';
 import { findUserById } from '../user/user-repository';
 import { loadSummaries } from '../user/user-summaries';
-import { loadProjectFor, requireOngoing, requireRole } from './project-access';
+import { loadProjectFor } from './project-access';
 import { toProjectDetail, toProjects } from './project-view';
 
-export async function listProjects(
+export async function fetchProjects(
   services: Services,
   userId: string,
   query: PageQuery & { status?: ProjectState },
@@ -51,21 +52,15 @@ async function finish(
   score?: number,
 ) {
   const { project, role } = await loadProjectFor(services.db, projectId, userId);
-  requireRole(role, 'client', `Only the client can ${to === 'DONE' ? 'complete' : 'close'} the project`);
-  requireOngoing(project);
+  const action = to === 'DONE' ? 'complete' : 'close';
+  refuse(checkProjectFinish(role, project.status, action, 0));
   const updated = await services.db.transaction(async (tx) => {
     if (to === 'DONE') {
       const [unpaid] = await tx
         .select({ n: count() })
         .from(milestones)
         .where(and(eq(milestones.projectId, projectId), ne(milestones.status, 'PAID')));
-      if ((unpaid?.n ?? 0) > 0) {
-        throw new AppError(
-          409,
-          'INVALID_STATE_TRANSITION',
-          'Pay every milestone before completing the project',
-        );
-      }
+      refuse(checkProjectFinish(role, project.status, action, unpaid?.n ?? 0));
     } else {
       await tx
         .delete(milestones)
@@ -92,7 +87,7 @@ export const completeProject = (services: Services, userId: string, projectId: s
 export const closeProject = (services: Services, userId: string, projectId: string) =>
   finish(services, userId, projectId, 'CLOSED');
 
-export async function listCollaborators(services: Services, userId: string, projectId: string) {
+export async function fetchProjectCollaborators(services: Services, userId: string, projectId: string) {
   await loadProjectFor(services.db, projectId, userId);
   const rows = await services.db
     .select()
@@ -111,15 +106,14 @@ export async function listCollaborators(services: Services, userId: string, proj
   };
 }
 
-export async function addCollaborator(
+export async function addProjectCollaborator(
   services: Services,
   userId: string,
   projectId: string,
   memberId: string,
 ) {
   const { project, role } = await loadProjectFor(services.db, projectId, userId);
-  requireRole(role, 'client', 'Only the client can add collaborators');
-  requireOngoing(project);
+  refuse(checkCollaboratorChange(role, project.status, 'add'));
   if (!(await findUserById(services.db, memberId))) throw notFound('User');
   const added = await services.db
     .insert(projectMembers)
@@ -127,17 +121,17 @@ export async function addCollaborator(
     .onConflictDoNothing()
     .returning();
   if (added.length === 0) throw conflict('This user is already a member of the project');
-  return listCollaborators(services, userId, projectId);
+  return fetchProjectCollaborators(services, userId, projectId);
 }
 
-export async function removeCollaborator(
+export async function removeProjectCollaborator(
   services: Services,
   userId: string,
   projectId: string,
   memberId: string,
 ) {
-  const { role } = await loadProjectFor(services.db, projectId, userId);
-  requireRole(role, 'client', 'Only the client can remove collaborators');
+  const { project, role } = await loadProjectFor(services.db, projectId, userId);
+  refuse(checkCollaboratorChange(role, project.status, 'remove'));
   const [member] = await services.db
     .select()
     .from(projectMembers)
@@ -147,4 +141,5 @@ export async function removeCollaborator(
   await services.db
     .delete(projectMembers)
     .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, memberId)));
+  return { ok: true as const };
 }

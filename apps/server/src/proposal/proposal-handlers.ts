@@ -5,7 +5,7 @@ import {
   createProposal,
   fetchProposal,
   fetchProposalRevisions,
-  listProposals,
+  fetchProposals,
   rejectProposal,
   updateProposal,
   withdrawProposal,
@@ -14,7 +14,7 @@ import {
 export const proposalHandlers = {
   createProposal: ({ services, user, body }) => createProposal(services, user.id, body),
   fetchProposal: ({ services, user, query }) => fetchProposal(services, user.id, query.proposal_id),
-  fetchProposals: ({ services, user, query }) => listProposals(services, user.id, query),
+  fetchProposals: ({ services, user, query }) => fetchProposals(services, user.id, query),
   acceptProposal: ({ services, user, body }) =>
     acceptProposal(services, user.id, body.proposal_id, body.revision),
   updateProposal: ({ services, user, body }) => updateProposal(services, user.id, body),

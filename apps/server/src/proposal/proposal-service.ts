@@ -7,9 +7,9 @@ import {
   STALE_REVISION_MESSAGE,
 } from '@lancer/api/rules/proposal-revision';
 
-import type { ProposalState } from '@lancer/api/states/proposal';
-import { canTransition } from '@lancer/api/states/machine';
-import { proposalTransitions } from '@lancer/api/states/proposal';
+import { checkProposalAction, checkProposalVisible, proposalSideOf } from '@lancer/api/rules/proposal-access';
+import { checkNewProposal } from '@lancer/api/rules/request-access';
+import { proposalActions, type ProposalState } from '@lancer/api/states/proposal';
 
 import type { Executor } from '../db/client';
 import {
@@ -21,11 +21,11 @@ import {
   type ProposalRow,
 } from '../db/marketplace-schema';
 import { proposalRevisions } from '../db/propose-schema';
-import { AppError, conflict, forbidden, invalidTransition, notFound } from '../http/errors';
+import { AppError, conflict, forbidden, notFound, refuse } from '../http/errors';
 import { newId } from '../lib/ids';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import { toProjects } from '../project/project-view';
-import { loadRequest, moveRequest } from '../request/request-service';
+import { loadRequest } from '../request/request-service';
 import type { Services } from '../services';
 import { toProposal, toProposals, toRevision } from './proposal-view';
 
@@ -39,8 +39,8 @@ async function loadProposal(db: Executor, id: string) {
 async function loadProposalFor(db: Executor, id: string, userId: string) {
   const proposal = await loadProposal(db, id);
   const request = await loadRequest(db, proposal.requestId);
-  const side = proposal.providerId === userId ? 'provider' : request.clientId === userId ? 'client' : null;
-  if (!side) throw notFound('Proposal');
+  const side = proposalSideOf({ providerId: proposal.providerId, clientId: request.clientId }, userId);
+  refuse(checkProposalVisible(side));
   return { proposal, request, side };
 }
 
@@ -56,20 +56,11 @@ type CreateInput = {
 
 export async function createProposal(services: Services, providerId: string, input: CreateInput) {
   const request = await loadRequest(services.db, input.request_id);
-  if (request.visibility !== 'public' && request.clientId !== providerId) throw notFound('Request');
-  if (request.clientId === providerId) throw forbidden('You cannot propose on your own job post');
-  if (request.status !== 'RECRUITING') {
-    throw new AppError(
-      409,
-      'INVALID_STATE_TRANSITION',
-      `This job is ${request.status} and takes no proposals`,
-    );
-  }
   const [existing] = await services.db
     .select({ id: proposals.id })
     .from(proposals)
     .where(and(eq(proposals.requestId, request.id), eq(proposals.providerId, providerId)));
-  if (existing) throw conflict('You already sent a proposal for this job');
+  refuse(checkNewProposal(request, providerId, Boolean(existing)));
   const row = await services.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(proposals)
@@ -160,7 +151,7 @@ export async function fetchProposal(services: Services, userId: string, id: stri
 
 type ListQuery = PageQuery & { scope: 'sent' | 'received'; request_id?: string; status?: ProposalState };
 
-export async function listProposals(services: Services, userId: string, query: ListQuery) {
+export async function fetchProposals(services: Services, userId: string, query: ListQuery) {
   const where: SQL[] = [];
   if (query.scope === 'sent') where.push(eq(proposals.providerId, userId));
   else {
@@ -184,16 +175,16 @@ export async function listProposals(services: Services, userId: string, query: L
   return paged(await toProposals(services.db, rows), total?.n ?? 0, query);
 }
 
-/** One step of the proposal machine, taken by the side the action belongs to, guarded against races. */
+/**
+ * One step of the proposal machine once checkProposalAction (packages/api/src/rules/proposal-access.ts)
+ * allowed it, guarded against a concurrent change.
+ */
 async function move(
   db: Executor,
   proposal: ProposalRow,
   to: ProposalState,
-  action: string,
   extra: Partial<ProposalRow> = {},
 ) {
-  if (!canTransition(proposalTransitions, proposal.status, to))
-    throw invalidTransition('proposal', proposal.status, action);
   const [row] = await db
     .update(proposals)
     .set({ ...extra, status: to, updatedAt: new Date() })
@@ -205,36 +196,33 @@ async function move(
 
 export async function acceptProposal(services: Services, userId: string, id: string, revision?: number) {
   const { proposal, request, side } = await loadProposalFor(services.db, id, userId);
-  if (side !== 'client') throw forbidden('Only the client can accept a proposal');
+  refuse(checkProposalAction(side, proposal.status, request.status, 'accept'));
   if (isStaleRevision(proposal.revision, revision)) throw conflict(STALE_REVISION_MESSAGE);
-  if (request.status !== 'RECRUITING')
-    throw invalidTransition('request', request.status, 'accept a proposal on');
-  return toProposal(services.db, await move(services.db, proposal, 'ACCEPTING', 'accept'));
+  return toProposal(services.db, await move(services.db, proposal, proposalActions.accept.to));
 }
 
 export async function rejectProposal(services: Services, userId: string, id: string, reason: string) {
-  const { proposal, side } = await loadProposalFor(services.db, id, userId);
-  if (side !== 'client') throw forbidden('Only the client can reject a proposal');
+  const { proposal, request, side } = await loadProposalFor(services.db, id, userId);
+  refuse(checkProposalAction(side, proposal.status, request.status, 'reject'));
   return toProposal(
     services.db,
-    await move(services.db, proposal, 'REJECTED', 'reject', { rejectReason: reason || null }),
+    await move(services.db, proposal, proposalActions.reject.to, { rejectReason: reason || null }),
   );
 }
 
 export async function withdrawProposal(services: Services, userId: string, id: string) {
-  const { proposal, side } = await loadProposalFor(services.db, id, userId);
-  if (side !== 'provider') throw forbidden('Only the provider can withdraw a proposal');
-  return toProposal(services.db, await move(services.db, proposal, 'CLOSED', 'withdraw'));
+  const { proposal, request, side } = await loadProposalFor(services.db, id, userId);
+  refuse(checkProposalAction(side, proposal.status, request.status, 'withdraw'));
+  return toProposal(services.db, await move(services.db, proposal, proposalActions.withdraw.to));
 }
 
 /** Provider confirms: proposal ONGOING, project + members + PENDING milestones, request ONGOING, in one transaction. */
 export async function confirmProposal(services: Services, userId: string, id: string) {
   const { proposal, request, side } = await loadProposalFor(services.db, id, userId);
-  if (side !== 'provider') throw forbidden('Only the provider can confirm a proposal');
-  moveRequest(request, 'ONGOING', 'start a project on');
+  refuse(checkProposalAction(side, proposal.status, request.status, 'confirm'));
   const projectId = newId();
   const result = await services.db.transaction(async (tx) => {
-    const moved = await move(tx, proposal, 'ONGOING', 'confirm', { projectId });
+    const moved = await move(tx, proposal, proposalActions.confirm.to, { projectId });
     const started = await tx
       .update(requests)
       .set({ status: 'ONGOING', updatedAt: new Date() })

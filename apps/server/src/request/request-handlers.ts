@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../http/handler';
-import { readMultipartFile, storeAttachment } from './attachment-upload';
+import { readMultipartFile } from '../http/multipart';
 import {
   closeRequest,
   createRequest,
@@ -9,6 +9,7 @@ import {
   searchRequests,
   unsaveJob,
   updateRequest,
+  uploadAttachment,
 } from './request-service';
 
 export const requestHandlers = {
@@ -25,7 +26,7 @@ export const requestHandlers = {
   fetchRequest: ({ services, user, query }) => fetchRequest(services, user.id, query.request_id),
   searchRequests: ({ services, user, query }) => searchRequests(services, user.id, query),
   uploadAttachment: async ({ services, user, request }) =>
-    storeAttachment(services, user.id, await readMultipartFile(request)),
+    uploadAttachment(services, user.id, await readMultipartFile(request)),
   saveJob: ({ services, user, body }) => saveJob(services, user.id, body.request_id),
   unsaveJob: ({ services, user, body }) => unsaveJob(services, user.id, body.request_id),
   fetchSavedJobs: ({ services, user, query }) => fetchSavedJobs(services, user.id, query),

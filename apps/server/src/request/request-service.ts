@@ -3,14 +3,20 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import { SEARCH_TOTAL_CAP, searchWords, toPrefixQuery } from '@lancer/api/rules/job-search';
 import type { RequestSort } from '@lancer/api/schemas/request';
 
-import { canTransition } from '@lancer/api/states/machine';
-import { requestTransitions, type RequestState } from '@lancer/api/states/request';
+import {
+  checkRequestChange,
+  checkRequestVisible,
+  requestSearchScope,
+} from '@lancer/api/rules/request-access';
+import type { RequestState } from '@lancer/api/states/request';
 
 import type { Executor } from '../db/client';
 import { proposals, requests, type RequestRow } from '../db/marketplace-schema';
 import { savedJobs } from '../db/propose-schema';
-import { AppError, forbidden, invalidTransition, notFound } from '../http/errors';
+import { AppError, notFound, refuse } from '../http/errors';
+import type { UploadedFile } from '../http/multipart';
 import { newId } from '../lib/ids';
+import { storeAttachment } from '../lib/stored-files';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import type { Services } from '../services';
 import { users } from '../db/schema';
@@ -25,19 +31,14 @@ export async function loadRequest(db: Executor, id: string) {
   return row;
 }
 
-/** Public posts are visible to every signed-in user; invite-only ones to the client and proposers. */
+/** checkRequestVisible (packages/api/src/rules/request-access.ts) with the viewer's proposal looked up. */
 export async function assertCanSeeRequest(db: Executor, row: RequestRow, userId: string) {
   if (row.visibility === 'public' || row.clientId === userId) return;
   const [mine] = await db
     .select({ id: proposals.id })
     .from(proposals)
     .where(and(eq(proposals.requestId, row.id), eq(proposals.providerId, userId)));
-  if (!mine) throw notFound('Request');
-}
-
-export function moveRequest(row: RequestRow, to: RequestState, action: string) {
-  if (!canTransition(requestTransitions, row.status, to))
-    throw invalidTransition('request', row.status, action);
+  refuse(checkRequestVisible(row, userId, Boolean(mine)));
 }
 
 type Fields = {
@@ -87,8 +88,7 @@ export async function createRequest(services: Services, clientId: string, fields
 
 export async function updateRequest(services: Services, userId: string, id: string, fields: Partial<Fields>) {
   const row = await loadRequest(services.db, id);
-  if (row.clientId !== userId) throw forbidden('Only the client who posted this job can edit it');
-  if (row.status !== 'RECRUITING') throw invalidTransition('request', row.status, 'edit');
+  refuse(checkRequestChange(row, userId, 'edit'));
   const next = { ...toColumns(fields), updatedAt: new Date() };
   const min = next.budgetMinCents ?? row.budgetMinCents;
   const max = next.budgetMaxCents ?? row.budgetMaxCents;
@@ -103,8 +103,7 @@ export async function updateRequest(services: Services, userId: string, id: stri
 
 export async function closeRequest(services: Services, userId: string, id: string) {
   const row = await loadRequest(services.db, id);
-  if (row.clientId !== userId) throw forbidden('Only the client who posted this job can close it');
-  moveRequest(row, 'CLOSED', 'close');
+  refuse(checkRequestChange(row, userId, 'close'));
   const [updated] = await services.db
     .update(requests)
     .set({ status: 'CLOSED', updatedAt: new Date() })
@@ -142,12 +141,10 @@ const orderOf: Record<RequestSort, SQL[]> = {
 
 export async function searchRequests(services: Services, userId: string, query: SearchQuery) {
   const where: SQL[] = [];
-  if (query.scope === 'mine') where.push(eq(requests.clientId, userId));
-  else {
-    where.push(eq(requests.visibility, 'public'));
-    where.push(eq(requests.status, query.status ?? 'RECRUITING'));
-  }
-  if (query.scope === 'mine' && query.status) where.push(eq(requests.status, query.status));
+  const scope = requestSearchScope(query, userId);
+  if (scope.clientId) where.push(eq(requests.clientId, scope.clientId));
+  if (scope.visibility) where.push(eq(requests.visibility, scope.visibility));
+  if (scope.status) where.push(eq(requests.status, scope.status));
   const words = searchWords(query.keyword);
   // PostgreSQL text search over the generated, GIN-indexed column (migration 0012); the words
   // hold letters and digits only, so the query text cannot carry operators.
@@ -258,3 +255,7 @@ export async function fetchSavedJobs(services: Services, userId: string, query: 
   const items = shaped.map((request, index) => ({ request, saved_at: iso(rows[index]!.savedAt) }));
   return paged(items, total?.n ?? 0, query);
 }
+
+/** A job post's attachment: any stored file type (lib/stored-files.ts). */
+export const uploadAttachment = (services: Services, userId: string, upload: UploadedFile) =>
+  storeAttachment(services, userId, upload);

@@ -1,20 +1,24 @@
-import { MoneyCollectingMethodType } from '@lancer/api/constants';
-import type { PublicUser, UserProfile } from '@lancer/api/schemas/user';
+import { isCardAccountLinked } from '@lancer/api/rules/provider-readiness';
+import type { MoneyCollectingMethod, PublicUser, UserProfile } from '@lancer/api/schemas/user';
 
 import type { UserRow } from '../db/schema';
 
 export type MethodRow = { type: number; setup: boolean; verified: boolean };
 
-/** Linked only when the checkout method is set up and verified (spec section 4). */
-export const isPaymentAccountLinked = (methods: MethodRow[]) =>
-  methods.some((m) => m.type === MoneyCollectingMethodType.STRIPE_CHECKOUT && m.setup && m.verified);
+/** Method rows as the contract types them (the column holds one of MoneyCollectingMethodType). */
+export const toMethods = (rows: readonly MethodRow[]): MoneyCollectingMethod[] =>
+  rows.map((row) => ({
+    type: row.type as MoneyCollectingMethod['type'],
+    setup: row.setup,
+    verified: row.verified,
+  }));
 
-/** Spec section 4: ready if ready_to_receive_money or hourly expected salary above 0. */
-export const isProviderReady = (user: Pick<UserRow, 'hourly'>, methods: MethodRow[]) =>
-  isPaymentAccountLinked(methods) || user.hourly > 0;
-
-/** The profile call's shape, exactly spec section 3. */
-export function toProfile(user: UserRow, methods: MethodRow[]): UserProfile {
+/**
+ * The profile call's shape, exactly spec section 3. ready_to_receive_money is "the card account is
+ * linked" (isCardAccountLinked, the rule the mocks and the UI use too).
+ */
+export function toProfile(user: UserRow, rows: MethodRow[]): UserProfile {
+  const methods = toMethods(rows);
   return {
     account: {
       basic: {
@@ -31,14 +35,8 @@ export function toProfile(user: UserRow, methods: MethodRow[]): UserProfile {
     },
     finance: {
       income: {
-        ready_to_receive_money: isPaymentAccountLinked(methods),
-        bank_account: {
-          money_collecting_methods: methods.map((m) => ({
-            type: m.type as UserProfile['finance']['income']['bank_account']['money_collecting_methods'][number]['type'],
-            setup: m.setup,
-            verified: m.verified,
-          })),
-        },
+        ready_to_receive_money: isCardAccountLinked(methods),
+        bank_account: { money_collecting_methods: methods },
       },
     },
     role: user.role,

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 
 import { Role } from '@lancer/api/constants';
+import type { ErrorCode } from '@lancer/api/errors';
 
 import type { Executor } from '../db/client';
 import { users, type UserRow } from '../db/schema';
+import { accountGone } from '../http/errors';
 import { newId } from '../lib/ids';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -19,6 +21,13 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The signed-in user's row; 401 when the account was deleted since the token was issued. */
+export async function requireUser(db: Executor, id: string, code?: ErrorCode): Promise<UserRow> {
+  const row = await findUserById(db, id);
+  if (!row) throw accountGone(code);
   return row;
 }
 

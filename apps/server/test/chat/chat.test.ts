@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createAccessTokens } from '../../src/auth/access-token';
+import { createAccessTokens } from '../../src/user/access-token';
 import { authFrame, openChat, sendFrame } from '../helpers/chat-client';
 import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
 

@@ -15,7 +15,6 @@ import {
   fetchProductWorkItems,
 } from '../contract/product';
 import { searchRequests } from '../contract/request';
-import { fetchAchievements, fetchChartData, fetchStatistics } from '../contract/stats';
 import { fetchPaymentMethods, fetchProfile } from '../contract/user';
 import { MAX_PAGE_SIZE } from '../constants';
 import type { ContractSessions } from './describe-contract';
@@ -51,16 +50,6 @@ export function describeAreaContract(target: ContractTarget, sessions: ContractS
         query: { conversation_id: conversation.id },
       });
       expect(history.page).toBe(1);
-    });
-
-    it('derives statistics, achievements and chart series', async () => {
-      const stats = await sessions.client.client.call(fetchStatistics, { query: {} });
-      expect(stats.requests_posted).toBeGreaterThanOrEqual(1);
-      await sessions.client.client.call(fetchAchievements, { query: {} });
-      const chart = await sessions.client.client.call(fetchChartData, {
-        query: { metric: 'spending', range: '12m' },
-      });
-      expect(chart).toMatchObject({ metric: 'spending', range: '12m', unit: 'cents' });
     });
 
     it('creates a product and answers each of its tabs to members only', async () => {

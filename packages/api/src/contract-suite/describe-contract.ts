@@ -4,7 +4,10 @@ import { describeAreaContract } from './area-contract';
 import { describeAuthContract } from './auth-contract';
 import { describeChatContract } from './chat-contract';
 import { describeProposeContract } from './propose-contract';
+import { describeRulesContract } from './rules-contract';
 import { createSession, type Session } from './session';
+import { describeStatsContract } from './stats-contract';
+import { describeSiteContract } from './site-contract';
 import type { ContractTarget } from './target';
 import { describeWorkFlowContract } from './work-flow-contract';
 
@@ -36,6 +39,9 @@ export function describeContract(target: ContractTarget) {
     describeWorkFlowContract(sessions);
     describeAreaContract(target, sessions);
     describeProposeContract(sessions);
+    describeStatsContract(sessions);
     describeChatContract(target, sessions);
+    describeRulesContract(target, sessions);
+    describeSiteContract(target);
   });
 }

@@ -9,7 +9,11 @@ import { defaultHandlerList } from '../mocks/handlers/index';
 import type { ContractTarget } from './target';
 
 const baseUrl = 'http://contract.test';
-const emails = { client: 'ann_lee@example.com', provider: 'bob_smith@example.com' } as const;
+const emails = {
+  client: 'ann_lee@example.com',
+  provider: 'bob_smith@example.com',
+  stranger: 'chen_wei@example.com',
+} as const;
 
 /** The default MSW handlers as a contract target, signing in the seeded demo users. */
 export function setupMswContractTarget(name: string): ContractTarget {

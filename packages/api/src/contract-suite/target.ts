@@ -8,9 +8,10 @@ export type ContractTarget = {
   baseUrl: string;
   /**
    * Tokens of a signed-in user. 'client' must not be ready to receive money (no hourly salary,
-   * no linked payout account); 'provider' is another user. Fresh users per run are best.
+   * no linked payout account); 'provider' is another user; 'stranger' a third one, in nothing the
+   * suite creates. Fresh users per run are best.
    */
-  signIn: (who: 'client' | 'provider') => Promise<Tokens>;
+  signIn: (who: 'client' | 'provider' | 'stranger') => Promise<Tokens>;
   /** Whether AI calls are configured on the target; when false they must answer 503 AI_NOT_CONFIGURED. */
   aiConfigured?: boolean;
   fetch?: typeof fetch;

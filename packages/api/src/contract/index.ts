@@ -8,6 +8,7 @@ import { productOperations } from './product';
 import { projectOperations } from './project';
 import { proposalOperations } from './proposal';
 import { requestOperations } from './request';
+import { siteOperations } from './site';
 import { statsOperations } from './stats';
 import { userOperations } from './user';
 
@@ -25,6 +26,7 @@ export const operations = {
   ...chatOperations,
   ...statsOperations,
   ...labOperations,
+  ...siteOperations,
 } as const;
 
 export type OperationName = keyof typeof operations;

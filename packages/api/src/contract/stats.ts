@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { achievementSchema, statisticsSchema } from '../schemas/achievement';
-import { chartDataSchema, chartMetricSchema, chartRangeSchema } from '../schemas/chart';
+import { statsChartQuerySchema, statsChartSchema } from '../schemas/stats-chart';
 import { idSchema } from '../schemas/common';
 import { defineOperation } from './operation';
 
@@ -34,10 +34,10 @@ export const fetchChartData = defineOperation({
   method: 'GET',
   path: '/api/stats/fetch-chart-data',
   summary:
-    'Series for the data-visualization page: one metric over a range, per day (30d, 90d) or month (12m).',
+    "The signed-in user's series for the data-visualization page: several metrics (comma separated) over a range (30d, 90d, 12m, or custom from/to), per day, week or month, with the previous period for comparison.",
   auth: 'user',
-  query: z.object({ metric: chartMetricSchema, range: chartRangeSchema.default('30d') }),
-  response: chartDataSchema,
+  query: statsChartQuerySchema,
+  response: statsChartSchema,
 });
 
 export const statsOperations = { fetchAchievements, fetchStatistics, fetchChartData } as const;

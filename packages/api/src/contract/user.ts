@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_ONBOARDING_LINK_TYPE } from '../constants';
 import { authCodeSchema, emailSchema, signinResultSchema, signinStepSchema } from '../schemas/signin';
 import { publicUserSchema, userProfileSchema } from '../schemas/user';
+import { publicInsightSchema } from '../schemas/achievement';
 import { defineOperation } from './operation';
 
 /** The spec's call table (section 7), paths and payload names to the letter, plus token refresh. */
@@ -102,7 +103,7 @@ export const fetchProfileForUser = defineOperation({
   summary: "Another user's public profile.",
   auth: 'user',
   params: z.object({ id: z.string().min(1) }),
-  response: publicUserSchema,
+  response: publicUserSchema.extend(publicInsightSchema.shape),
 });
 
 export const searchForUsers = defineOperation({

@@ -2,6 +2,7 @@ import enAccount from '../locales/en/account.json';
 import enAuth from '../locales/en/auth.json';
 import enChat from '../locales/en/chat.json';
 import enCommon from '../locales/en/common.json';
+import enInsight from '../locales/en/insight.json';
 import enPayments from '../locales/en/payments.json';
 import enPropose from '../locales/en/propose.json';
 import enPublic from '../locales/en/public.json';
@@ -10,6 +11,7 @@ import zhAccount from '../locales/zh/account.json';
 import zhAuth from '../locales/zh/auth.json';
 import zhChat from '../locales/zh/chat.json';
 import zhCommon from '../locales/zh/common.json';
+import zhInsight from '../locales/zh/insight.json';
 import zhPayments from '../locales/zh/payments.json';
 import zhPropose from '../locales/zh/propose.json';
 import zhPublic from '../locales/zh/public.json';
@@ -29,6 +31,7 @@ export const resources = {
     chat: enChat,
     payments: enPayments,
     propose: enPropose,
+    insight: enInsight,
     public: enPublic,
     shell: enShell,
   },
@@ -39,6 +42,7 @@ export const resources = {
     chat: zhChat,
     payments: zhPayments,
     propose: zhPropose,
+    insight: zhInsight,
     public: zhPublic,
     shell: zhShell,
   },

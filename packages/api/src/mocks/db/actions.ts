@@ -1,18 +1,23 @@
-import type { IssueState } from '../../constants';
 import type { Issue } from '../../schemas/issue';
 import type { Milestone } from '../../schemas/milestone';
 import type { Project } from '../../schemas/project';
-import { issueActions } from '../../states/issue';
-import { milestoneActions } from '../../states/milestone';
-import { forbidden, invalidTransition } from './mock-http-error';
+import type { issueActions } from '../../states/issue';
+import type { milestoneActions } from '../../states/milestone';
+import {
+  checkIssueAction as issueRule,
+  checkMilestoneAction as milestoneRule,
+  checkProjectMember as memberRule,
+  type MemberRole,
+} from '../../rules/project-access';
+import { refuse } from './mock-http-error';
 import type { MockDb } from './store';
-import { findOrThrow, isProjectMember } from './views';
+import { findOrThrow } from './views';
 
-export const isClientOf = (project: Project, userId: string) => project.client.user_id === userId;
-export const isProviderOf = (project: Project, userId: string) =>
-  project.providers.some((provider) => provider.user_id === userId);
+/** The user's role in the project (from its collaborators), or null when not a member. */
+export const memberRoleOf = (db: MockDb, projectId: string, userId: string): MemberRole | null =>
+  (db.projectCollaborators[projectId] ?? []).find((member) => member.user.user_id === userId)?.role ?? null;
 
-/** Checks a milestone action against states/milestone.ts: the right state and the right side. */
+/** Checks a milestone action with rules/project-access.ts (the server's rule). */
 export function checkMilestoneAction(
   db: MockDb,
   meId: string,
@@ -21,15 +26,12 @@ export function checkMilestoneAction(
 ): { milestone: Milestone; project: Project } {
   const milestone = findOrThrow(db.milestones, milestoneId, 'Milestone');
   const project = findOrThrow(db.projects, milestone.project_id, 'Project');
-  const rule = milestoneActions[action];
-  const allowed = rule.by === 'client' ? isClientOf(project, meId) : isProviderOf(project, meId);
-  if (!allowed) throw forbidden(`Only the ${rule.by} can ${action} this milestone`);
-  if (project.status !== 'ONGOING') throw invalidTransition('milestone of a project', project.status, action);
-  if (milestone.status !== rule.from) throw invalidTransition('milestone', milestone.status, action);
+  const facts = { status: milestone.status, delivered: Boolean(milestone.delivered_at) };
+  refuse(milestoneRule(memberRoleOf(db, project.id, meId), project.status, facts, action));
   return { milestone, project };
 }
 
-/** Checks an issue action against states/issue.ts and who may take it. */
+/** Checks an issue action with rules/project-access.ts (the server's rule). */
 export function checkIssueAction(
   db: MockDb,
   meId: string,
@@ -37,19 +39,13 @@ export function checkIssueAction(
   action: keyof typeof issueActions,
 ): Issue {
   const issue = findOrThrow(db.issues, issueId, 'Issue');
-  const project = findOrThrow(db.projects, issue.project_id, 'Project');
-  if (!isProjectMember(db, project.id, meId)) throw forbidden('Only project members can change issues');
-  if (action === 'confirm' && issue.reporter.user_id !== meId && !isClientOf(project, meId)) {
-    throw forbidden('Only the reporter or the client can confirm');
-  }
-  const rule = issueActions[action];
-  if (!(rule.from as readonly IssueState[]).includes(issue.state))
-    throw invalidTransition('issue', issue.state, action);
+  const role = memberRoleOf(db, issue.project_id, meId);
+  refuse(issueRule(role, issue.reporter.user_id === meId, issue.state, action));
   return issue;
 }
 
 export function checkProjectMember(db: MockDb, meId: string, projectId: string): Project {
   const project = findOrThrow(db.projects, projectId, 'Project');
-  if (!isProjectMember(db, project.id, meId)) throw forbidden('Only project members can see this project');
+  refuse(memberRule(memberRoleOf(db, project.id, meId)));
   return project;
 }

@@ -1,11 +1,16 @@
 import type { Project } from '../../schemas/project';
 import type { Proposal } from '../../schemas/proposal';
-import { canTransition } from '../../states/machine';
-import { proposalActions, proposalTransitions } from '../../states/proposal';
-import { forbidden, invalidTransition } from './mock-http-error';
+import { checkProposalAction as proposalRule, proposalSideOf } from '../../rules/proposal-access';
+import { proposalActions } from '../../states/proposal';
+import { refuse } from './mock-http-error';
 import { newId, tick, type MockDb } from './store';
 import { findOrThrow } from './views';
 
+/** Who the user is to the proposal (rules/proposal-access.ts). */
+export const sideOf = (proposal: Proposal, userId: string) =>
+  proposalSideOf({ providerId: proposal.provider.user_id, clientId: proposal.client.user_id }, userId);
+
+/** Checks a proposal action with rules/proposal-access.ts (the server's rule). */
 export function checkProposalAction(
   db: MockDb,
   meId: string,
@@ -13,11 +18,8 @@ export function checkProposalAction(
   action: keyof typeof proposalActions,
 ): Proposal {
   const proposal = findOrThrow(db.proposals, proposalId, 'Proposal');
-  const rule = proposalActions[action];
-  const side = rule.by === 'client' ? proposal.client : proposal.provider;
-  if (side.user_id !== meId) throw forbidden(`Only the ${rule.by} can ${action} this proposal`);
-  if (!canTransition(proposalTransitions, proposal.status, rule.to))
-    throw invalidTransition('proposal', proposal.status, action);
+  const request = findOrThrow(db.requests, proposal.request_id, 'Request');
+  refuse(proposalRule(sideOf(proposal, meId), proposal.status, request.status, action));
   return proposal;
 }
 

@@ -444,5 +444,6 @@ export function seedMockDb(): MockDb {
     },
     devBoxes: { [ann.account.basic.user_id]: [buildDevBox({ id: 'devbox-1' })] },
     idempotency: {},
+    contactMessages: [],
   };
 }

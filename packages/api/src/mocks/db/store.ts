@@ -15,6 +15,7 @@ import type {
 import type { Project, ProjectCollaborator } from '../../schemas/project';
 import type { Proposal, ProposalRevision } from '../../schemas/proposal';
 import type { Request } from '../../schemas/request';
+import type { ContactMessageInput, ContactMessageReceipt } from '../../schemas/site';
 import type { UserProfile } from '../../schemas/user';
 import { fixtureTime, nextId } from '../factories/sequence';
 import { seedMockDb } from './seed';
@@ -67,6 +68,8 @@ export type MockDb = {
   devBoxes: Record<string, DevBox[]>;
   /** Idempotency key -> payment id of money-moving calls already done. */
   idempotency: Record<string, string>;
+  /** Messages sent from the public contact form. */
+  contactMessages: (ContactMessageInput & ContactMessageReceipt)[];
 };
 
 let db: MockDb = seedMockDb();

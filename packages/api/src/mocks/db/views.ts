@@ -1,5 +1,6 @@
 import type { Conversation } from '../../schemas/chat';
 import type { Issue } from '../../schemas/issue';
+import type { Payment } from '../../schemas/payment';
 import type { Project, ProjectDetail } from '../../schemas/project';
 import type { Request } from '../../schemas/request';
 import type { UserProfile } from '../../schemas/user';
@@ -29,6 +30,25 @@ export function requestView(db: MockDb, request: Request, meId: string): Request
     saved: (db.savedJobs[meId] ?? []).some((saved) => saved.request_id === request.id),
   };
 }
+
+/** What the request rules (rules/request-access.ts) read of a stored request. */
+export const requestFacts = (request: Request) => ({
+  status: request.status,
+  visibility: request.visibility,
+  clientId: request.client.user_id,
+});
+
+export const hasProposed = (db: MockDb, requestId: string, userId: string) =>
+  db.proposals.some((proposal) => proposal.request_id === requestId && proposal.provider.user_id === userId);
+
+/** What the payment rules (rules/payment-access.ts) read of a stored payment. */
+export const paymentFacts = (payment: Payment) => ({
+  payerId: payment.payer.user_id,
+  payeeId: payment.payee.user_id,
+  method: payment.method,
+  status: payment.status,
+  hasProof: Boolean(payment.proof_url),
+});
 
 export function isProjectMember(db: MockDb, projectId: string, userId: string) {
   return (db.projectCollaborators[projectId] ?? []).some((member) => member.user.user_id === userId);

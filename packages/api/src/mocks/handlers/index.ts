@@ -95,6 +95,9 @@ import { runAiDeveloperMock } from './lab/run-ai-developer';
 import { fetchDevBoxesMock } from './lab/fetch-dev-boxes';
 import { createDevBoxMock } from './lab/create-dev-box';
 import { stopDevBoxMock } from './lab/stop-dev-box';
+import { sendContactMessageMock } from './site/send-contact-message';
+import { fetchBlogPostsMock } from './site/fetch-blog-posts';
+import { fetchBlogPostMock } from './site/fetch-blog-post';
 
 /** Every call's scenario factories, by operation name. */
 export const operationMocks = {
@@ -192,6 +195,9 @@ export const operationMocks = {
   fetchDevBoxes: fetchDevBoxesMock,
   createDevBox: createDevBoxMock,
   stopDevBox: stopDevBoxMock,
+  sendContactMessage: sendContactMessageMock,
+  fetchBlogPosts: fetchBlogPostsMock,
+  fetchBlogPost: fetchBlogPostMock,
 } as const;
 
 /** One default handler per call, keyed by operation name; stories override only what they are about. */

@@ -1,9 +1,11 @@
 import { MoneyCollectingMethodType } from '../../../constants';
 import { fundMilestone } from '../../../contract/milestone';
+import { checkCardPayee } from '../../../rules/payment-access';
 import { milestoneActions } from '../../../states/milestone';
+import { refuse } from '../../db/mock-http-error';
 import { checkMilestoneAction } from '../../db/actions';
 import { newId, tick } from '../../db/store';
-import { findOrThrow } from '../../db/views';
+import { findOrThrow, findUser } from '../../db/views';
 import { buildPayment } from '../../factories/payment';
 import { createOperationMock } from '../operation-mock';
 
@@ -14,9 +16,11 @@ export const fundMilestoneMock = createOperationMock(fundMilestone, ({ db, meId,
     return { milestone: findOrThrow(db.milestones, payment.milestone_id, 'Milestone'), payment };
   }
   const { milestone, project } = checkMilestoneAction(db, meId, body.milestone_id, 'fund');
-  const now = tick(db);
   // The sandbox card gateway settles at once; manual methods wait for the payee to confirm.
   const card = body.method === MoneyCollectingMethodType.STRIPE_CHECKOUT;
+  const payee = findUser(db, project.providers[0]!.user_id);
+  if (card) refuse(checkCardPayee(payee.finance.income.bank_account.money_collecting_methods));
+  const now = tick(db);
   const payment = buildPayment({
     id: newId('payment'),
     project_id: project.id,

@@ -1,24 +1,13 @@
-import { MoneyCollectingMethodType } from '../../../constants';
 import { confirmPayment } from '../../../contract/payment';
-import { canTransition } from '../../../states/machine';
-import { paymentTransitions } from '../../../states/payment';
-import { MockHttpError, forbidden, invalidTransition } from '../../db/mock-http-error';
+import { checkPaymentConfirm } from '../../../rules/payment-access';
+import { refuse } from '../../db/mock-http-error';
 import { tick } from '../../db/store';
-import { findOrThrow } from '../../db/views';
+import { findOrThrow, paymentFacts } from '../../db/views';
 import { createOperationMock } from '../operation-mock';
 
 export const confirmPaymentMock = createOperationMock(confirmPayment, ({ db, meId, body }) => {
   const payment = findOrThrow(db.payments, body.payment_id, 'Payment');
-  if (payment.payee.user_id !== meId) throw forbidden('Only the payee can confirm the money arrived');
-  if (payment.method === MoneyCollectingMethodType.STRIPE_CHECKOUT) {
-    throw new MockHttpError(
-      409,
-      'INVALID_STATE_TRANSITION',
-      'Card payments are confirmed by the payment provider',
-    );
-  }
-  if (!canTransition(paymentTransitions, payment.status, 'PAID'))
-    throw invalidTransition('payment', payment.status, 'confirm');
+  refuse(checkPaymentConfirm(paymentFacts(payment), meId));
   Object.assign(payment, { status: 'PAID', paid_at: tick(db) });
   return payment;
 });

@@ -1,9 +1,9 @@
-import { MoneyCollectingMethodType } from '../../../constants';
 import { uploadPaymentProof } from '../../../contract/payment';
+import { checkPaymentProof } from '../../../rules/payment-access';
 import { dataUrlOf } from '../../db/files';
-import { MockHttpError, forbidden } from '../../db/mock-http-error';
+import { MockHttpError, refuse } from '../../db/mock-http-error';
 import { tick } from '../../db/store';
-import { findOrThrow } from '../../db/views';
+import { findOrThrow, paymentFacts } from '../../db/views';
 import { createOperationMock } from '../operation-mock';
 
 export const uploadPaymentProofMock = createOperationMock(uploadPaymentProof, async ({ db, meId, form }) => {
@@ -14,16 +14,11 @@ export const uploadPaymentProofMock = createOperationMock(uploadPaymentProof, as
       file: 'Please choose a file',
     });
   }
-  if (!/^(image\/(png|jpeg|webp)|application\/pdf)$/.test(file.type)) {
-    throw new MockHttpError(400, 'UNSUPPORTED_FILE_TYPE', 'Unsupported file type', {
-      file: 'Unsupported file type',
-    });
-  }
   const payment = findOrThrow(db.payments, paymentId, 'Payment');
-  if (payment.payer.user_id !== meId) throw forbidden('Only the payer can upload a proof');
-  if (payment.method !== MoneyCollectingMethodType.UPLOAD_PROOF) {
-    throw new MockHttpError(409, 'INVALID_STATE_TRANSITION', 'This payment does not take a proof');
-  }
+  refuse(checkPaymentProof(paymentFacts(payment), meId));
+  // Proofs are images or PDF; anything else is refused as the server refuses it (415).
+  if (!/^(image\/(png|jpeg|gif|webp)|application\/pdf)$/.test(file.type))
+    throw new MockHttpError(415, 'UNSUPPORTED_FILE_TYPE', 'Unsupported file type');
   payment.proof_url = await dataUrlOf(file);
   tick(db);
   return payment;

@@ -1,17 +1,15 @@
 import { closeProject } from '../../../contract/project';
-import { canTransition } from '../../../states/machine';
-import { projectTransitions } from '../../../states/project';
-import { checkProjectMember, isClientOf } from '../../db/actions';
-import { forbidden, invalidTransition } from '../../db/mock-http-error';
+import { checkProjectFinish } from '../../../rules/project-access';
+import { findOrThrow } from '../../db/views';
+import { memberRoleOf } from '../../db/actions';
+import { refuse } from '../../db/mock-http-error';
 import { tick } from '../../db/store';
 import { projectView } from '../../db/views';
 import { createOperationMock } from '../operation-mock';
 
 export const closeProjectMock = createOperationMock(closeProject, ({ db, meId, body }) => {
-  const project = checkProjectMember(db, meId, body.project_id);
-  if (!isClientOf(project, meId)) throw forbidden('Only the client can close the project');
-  if (!canTransition(projectTransitions, project.status, 'CLOSED'))
-    throw invalidTransition('project', project.status, 'close');
+  const project = findOrThrow(db.projects, body.project_id, 'Project');
+  refuse(checkProjectFinish(memberRoleOf(db, project.id, meId), project.status, 'close', 0));
   db.milestones = db.milestones.filter(
     (milestone) => milestone.project_id !== project.id || milestone.status !== 'PENDING',
   );

@@ -1,7 +1,11 @@
 import { fetchRequest } from '../../../contract/request';
-import { findOrThrow, requestView } from '../../db/views';
+import { checkRequestVisible } from '../../../rules/request-access';
+import { refuse } from '../../db/mock-http-error';
+import { findOrThrow, hasProposed, requestFacts, requestView } from '../../db/views';
 import { createOperationMock } from '../operation-mock';
 
-export const fetchRequestMock = createOperationMock(fetchRequest, ({ db, meId, query }) =>
-  requestView(db, findOrThrow(db.requests, query.request_id, 'Request'), meId),
-);
+export const fetchRequestMock = createOperationMock(fetchRequest, ({ db, meId, query }) => {
+  const request = findOrThrow(db.requests, query.request_id, 'Request');
+  refuse(checkRequestVisible(requestFacts(request), meId, hasProposed(db, request.id, meId)));
+  return requestView(db, request, meId);
+});

@@ -1,5 +1,6 @@
 import { searchRequests } from '../../../contract/request';
 import { matchesSearchWords, SEARCH_TOTAL_CAP, searchWords } from '../../../rules/job-search';
+import { requestSearchScope } from '../../../rules/request-access';
 import type { Request, RequestSort } from '../../../schemas/request';
 import { newestFirst, paginate, requestView } from '../../db/views';
 import { createOperationMock } from '../operation-mock';
@@ -20,19 +21,19 @@ export const searchRequestsMock = createOperationMock(searchRequests, ({ db, meI
       .split(',')
       .map((skill) => skill.trim())
       .filter(Boolean) ?? [];
-  // scope=all is the public board: RECRUITING unless another status is asked for, as on the server.
-  const status = query.scope === 'all' ? (query.status ?? 'RECRUITING') : query.status;
+  const scope = requestSearchScope(query, meId);
   const matches = db.requests.filter(
     (request) =>
-      (query.scope === 'mine' ? request.client.user_id === meId : request.visibility === 'public') &&
+      (!scope.clientId || request.client.user_id === scope.clientId) &&
+      (!scope.visibility || request.visibility === scope.visibility) &&
+      (!scope.status || request.status === scope.status) &&
       matchesSearchWords(`${request.title} ${request.description_html}`, words) &&
       (!query.category || request.category === query.category) &&
       (skills.length === 0 || request.skills.some((skill) => skills.includes(skill.toLowerCase()))) &&
       (!query.budget_type || request.budget_type === query.budget_type) &&
       (query.budget_min_cents === undefined || request.budget_max_cents >= query.budget_min_cents) &&
       (query.budget_max_cents === undefined || request.budget_min_cents <= query.budget_max_cents) &&
-      (!query.posted_since || request.created_at >= query.posted_since) &&
-      (!status || request.status === status),
+      (!query.posted_since || request.created_at >= query.posted_since),
   );
   const page = paginate(sorted(matches, query.sort), query);
   return {

@@ -1,0 +1,84 @@
+import { and, eq, inArray } from 'drizzle-orm';
+
+import type { Activity } from '@lancer/api/rules/activity';
+
+import type { Database } from '../db/client';
+import {
+  milestones,
+  payments,
+  projectMembers,
+  projects,
+  proposals,
+  requests,
+} from '../db/marketplace-schema';
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * A user's activity read from the marketplace tables: the records that statistics, achievements
+ * and chart series are derived from (by @lancer/api/rules, as the mocks derive them).
+ */
+export async function readActivity(db: Database, userId: string): Promise<Activity> {
+  const providing = db
+    .select({ id: projectMembers.projectId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.userId, userId), eq(projectMembers.role, 'provider')));
+  const [posted, sent, memberships, stones, paid] = await Promise.all([
+    db.select({ at: requests.createdAt }).from(requests).where(eq(requests.clientId, userId)),
+    db
+      .select({ created: proposals.createdAt, updated: proposals.updatedAt, status: proposals.status })
+      .from(proposals)
+      .where(eq(proposals.providerId, userId)),
+    db
+      .select({
+        role: projectMembers.role,
+        status: projects.status,
+        created: projects.createdAt,
+        updated: projects.updatedAt,
+        score: projects.score,
+      })
+      .from(projectMembers)
+      .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+      .where(eq(projectMembers.userId, userId)),
+    db
+      .select({
+        status: milestones.status,
+        amount: milestones.amountCents,
+        due: milestones.dueDate,
+        delivered: milestones.deliveredAt,
+        approved: milestones.approvedAt,
+        paid: milestones.paidAt,
+      })
+      .from(milestones)
+      .where(inArray(milestones.projectId, providing)),
+    db
+      .select({ amount: payments.amountCents, paid: payments.paidAt })
+      .from(payments)
+      .where(and(eq(payments.payerId, userId), eq(payments.status, 'PAID'))),
+  ]);
+  return {
+    requests: posted.map((row) => ({ created_at: iso(row.at) })),
+    proposals: sent.map((row) => ({
+      created_at: iso(row.created),
+      updated_at: iso(row.updated),
+      status: row.status,
+    })),
+    projects: memberships.map((row) => ({
+      role: row.role,
+      status: row.status,
+      created_at: iso(row.created),
+      updated_at: iso(row.updated),
+      score: row.score,
+    })),
+    milestones: stones.map((row) => ({
+      status: row.status,
+      amount_cents: row.amount,
+      due_date: row.due,
+      delivered_at: isoOrNull(row.delivered),
+      approved_at: isoOrNull(row.approved),
+      paid_at: isoOrNull(row.paid),
+    })),
+    payments: paid.flatMap((row) => (row.paid ? [{ amount_cents: row.amount, paid_at: iso(row.paid) }] : [])),
+  };
+}

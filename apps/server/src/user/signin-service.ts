@@ -1,0 +1,134 @@
+import { SigninStep, type SigninStepValue } from '@lancer/api/constants';
+import type { SigninResult } from '@lancer/api/schemas/signin';
+
+import type { UserRow } from '../db/schema';
+import { AppError } from '../http/errors';
+import type { Services } from '../services';
+import { changeProfile } from './profile-writes';
+import { createUser, findUserByEmail, requireUser, isFlidTaken, normalizeEmail } from './user-repository';
+import { consumeEmailCode, issueEmailCode } from './email-codes';
+import { hashPassword, verifyPassword } from './passwords';
+import { hitRateLimit } from '../lib/rate-limit';
+import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
+
+/** Where a signed-in user still has to go: set a password, then review the FLID, then done. */
+const nextStep = (user: Pick<UserRow, 'passwordHash' | 'flidReviewed'>): SigninStepValue => {
+  if (!user.passwordHash) return SigninStep.NEW_USER_SET_PASSWORD;
+  if (!user.flidReviewed) return SigninStep.REVIEW_AND_REVISE_FLID;
+  return SigninStep.USER_SIGNED_IN;
+};
+
+async function limitSignin(services: Services, email: string, address: string) {
+  const { config, db } = services;
+  await hitRateLimit(
+    db,
+    `signin:email:${email}`,
+    config.signinLimitPerEmail,
+    config.signinLimitWindowSeconds,
+    'for this email',
+  );
+  await hitRateLimit(
+    db,
+    `signin:address:${address}`,
+    config.signinLimitPerAddress,
+    config.signinLimitWindowSeconds,
+    'from this address',
+  );
+}
+
+async function issueSession(
+  services: Services,
+  user: UserRow,
+  signinType: SigninStepValue,
+  familyId?: string,
+  refreshToken?: string,
+): Promise<SigninResult> {
+  const { config, tokens, db } = services;
+  return {
+    expires_in: config.accessTokenTtlSeconds,
+    identity: user.id,
+    access_token: await tokens.sign({ id: user.id, role: user.role }),
+    refresh_token:
+      refreshToken ?? (await issueRefreshToken(db, user.id, config.refreshTokenTtlSeconds, familyId)),
+    role: user.role,
+    signin_type: signinType,
+    signin_result: nextStep(user),
+  };
+}
+
+export async function trySigninWithEmail(
+  services: Services,
+  rawEmail: string,
+  address: string,
+  method: 'password' | 'code' = 'password',
+): Promise<{ signin_type: SigninStepValue }> {
+  const email = normalizeEmail(rawEmail);
+  await limitSignin(services, email, address);
+  const user = await findUserByEmail(services.db, email);
+  if (user?.passwordHash && method === 'password')
+    return { signin_type: SigninStep.EXISTING_USER_PASSWORD_REQUIRED };
+  await issueEmailCode(services.db, services.mail, { email, purpose: 'signin', userId: user?.id });
+  return {
+    signin_type: user ? SigninStep.VERIFY_EMAIL_WITH_AUTH_CODE : SigninStep.EMAIL_NOT_ASSOCIATED_WITH_USER,
+  };
+}
+
+export async function signinWithEmailAndPassword(
+  services: Services,
+  rawEmail: string,
+  password: string,
+  address: string,
+) {
+  const email = normalizeEmail(rawEmail);
+  await limitSignin(services, email, address);
+  const user = await findUserByEmail(services.db, email);
+  // Same answer for an unknown email and a wrong password: no account discovery.
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError(401, 'PASSWORD_MISMATCH', "Password doesn't match");
+  }
+  return issueSession(services, user, SigninStep.EXISTING_USER_PASSWORD_REQUIRED);
+}
+
+export async function signinWithEmailAndCode(
+  services: Services,
+  rawEmail: string,
+  code: string,
+  address: string,
+) {
+  const email = normalizeEmail(rawEmail);
+  await limitSignin(services, email, address);
+  await consumeEmailCode(services.db, { email, purpose: 'signin', code });
+  const existing = await findUserByEmail(services.db, email);
+  const user = existing ?? (await createUser(services.db, { email }));
+  const signinType = existing
+    ? SigninStep.VERIFY_EMAIL_WITH_AUTH_CODE
+    : SigninStep.EMAIL_NOT_ASSOCIATED_WITH_USER;
+  return issueSession(services, user, signinType);
+}
+
+export async function refreshToken(services: Services, token: string) {
+  const rotated = await rotateRefreshToken(services.db, token, services.config.refreshTokenTtlSeconds);
+  const user = await requireUser(services.db, rotated.userId, 'REFRESH_TOKEN_INVALID');
+  return issueSession(services, user, SigninStep.USER_SIGNED_IN, undefined, rotated.token);
+}
+
+export async function updateUserPassword(services: Services, userId: string, password: string) {
+  await requireUser(services.db, userId);
+  const passwordHash = await hashPassword(password);
+  const user = await changeProfile(services, userId, (profile) => profile.setUser({ passwordHash }));
+  return { signin_result: nextStep(user!) };
+}
+
+export async function updateNewUserFlid(services: Services, userId: string, flid: string) {
+  await requireUser(services.db, userId);
+  const normalized = flid.trim().toLowerCase();
+  if (await isFlidTaken(services.db, normalized, userId)) {
+    throw new AppError(409, 'CONFLICT', 'This user ID is taken; try another', {
+      flid: 'This user ID is taken; try another',
+    });
+  }
+  const user = await changeProfile(services, userId, (profile) =>
+    profile.setUser({ flid: normalized, flidReviewed: true }),
+  );
+  return { signin_result: nextStep(user!) };
+}

@@ -1,0 +1,61 @@
+import type { HandlerMap } from '../http/handler';
+import { readMultipartFile } from '../http/multipart';
+import { fetchPaymentMethods, removePaymentMethod } from './payment-method-service';
+import {
+  fetchProfile,
+  fetchProfileForUser,
+  fetchStripeAccountLink,
+  fetchTemplatesForSelfIntro,
+  searchForUsers,
+  sendEmailCode,
+  updateAcceptingRequest,
+  updateEmail,
+  updateExpectedSalary,
+  updateMobile,
+  updateSelfIntro,
+  updateUserFullname,
+  updateUserPhoto,
+  updateUserPhotoBlob,
+  verifyEmailWithCode,
+} from './profile-service';
+import {
+  refreshToken,
+  signinWithEmailAndCode,
+  signinWithEmailAndPassword,
+  trySigninWithEmail,
+  updateNewUserFlid,
+  updateUserPassword,
+} from './signin-service';
+
+/** The user area: sign-in (in the order of DESIGN section 5), the profile and saved cards. */
+export const userHandlers = {
+  trySigninWithEmail: ({ body, services, request }) =>
+    trySigninWithEmail(services, body.email, request.ip, body.method),
+  signinWithEmailAndPassword: ({ body, services, request }) =>
+    signinWithEmailAndPassword(services, body.email, body.password, request.ip),
+  signinWithEmailAndCode: ({ body, services, request }) =>
+    signinWithEmailAndCode(services, body.email, body.code, request.ip),
+  refreshToken: ({ body, services }) => refreshToken(services, body.refresh_token),
+  updateUserPassword: ({ body, services, user }) => updateUserPassword(services, user.id, body.password),
+  updateNewUserFlid: ({ body, services, user }) => updateNewUserFlid(services, user.id, body.flid),
+  fetchProfile: ({ services, user }) => fetchProfile(services, user.id),
+  fetchProfileForUser: ({ services, params }) => fetchProfileForUser(services, params.id),
+  searchForUsers: ({ services, query }) => searchForUsers(services, query.condition),
+  sendEmailCode: ({ services, user, body }) => sendEmailCode(services, user.id, body.email),
+  verifyEmailWithCode: ({ services, user, body }) => verifyEmailWithCode(services, user.id, body),
+  updateEmail: ({ services, user, body }) => updateEmail(services, user.id, body.email),
+  updateMobile: ({ services, user, body }) => updateMobile(services, user.id, body),
+  updateUserFullname: ({ services, user, body }) => updateUserFullname(services, user.id, body),
+  updateSelfIntro: ({ services, user, body }) => updateSelfIntro(services, user.id, body.content),
+  updateAcceptingRequest: ({ services, user, body }) =>
+    updateAcceptingRequest(services, user.id, body.accepting_request),
+  updateExpectedSalary: ({ services, user, body }) => updateExpectedSalary(services, user.id, body.hourly),
+  fetchStripeAccountLink: ({ services, user, query }) =>
+    fetchStripeAccountLink(services, user.id, query.link_type),
+  fetchPaymentMethods: ({ services, user }) => fetchPaymentMethods(services, user.id),
+  removePaymentMethod: ({ services, user, params }) => removePaymentMethod(services, user.id, params.id),
+  fetchTemplatesForSelfIntro: async ({ query }) => fetchTemplatesForSelfIntro(query.tags),
+  updateUserPhoto: ({ services, user, body }) => updateUserPhoto(services, user.id, body.base64),
+  updateUserPhotoBlob: async ({ services, user, request }) =>
+    updateUserPhotoBlob(services, user.id, await readMultipartFile(request)),
+} satisfies HandlerMap;

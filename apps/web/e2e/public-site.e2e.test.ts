@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+
+import { afterAll, describe, expect, inject, it } from 'vitest';
+
+import { closeBrowser, openPage } from './browser';
+
+afterAll(closeBrowser);
+
+const shot = (name: string) => `/tmp/s17-public-${name}.png`;
+
+/** Lines the dev outbox printed in the API's log (every mail lands there without SMTP_URL). */
+async function outboxLineWith(text: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const line = readFileSync(inject('apiLogFile'), 'utf8')
+      .split('\n')
+      .find((candidate) => candidate.includes('dev outbox') && candidate.includes(text));
+    if (line) return line;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail with "${text}" in the outbox`);
+}
+
+describe('the public site, as a guest against the real API', () => {
+  it('reads the blog: newest first, page 2, a post rendered from its Markdown file', async () => {
+    const page = await openPage('/blogs');
+    await page.getByRole('link', { name: 'How milestones protect clients and providers' }).waitFor();
+    expect(await page.title()).toBe('Blog · Lancer');
+    await page.screenshot({ path: shot('blogs'), fullPage: true });
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('link', { name: 'Welcome to Lancer' }).click();
+    await page.waitForURL('**/blogs/welcome-to-lancer');
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Lancer' }).waitFor();
+    await page.getByText('money moves with milestones').waitFor();
+    expect(await page.title()).toBe('Welcome to Lancer · Lancer');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      'Why we built a marketplace where clients and providers are both protected.',
+    );
+    await page.screenshot({ path: shot('blog-post'), fullPage: true });
+  });
+
+  it('applies for a role: Career fills Contact in, the message is sent and reaches the outbox', async () => {
+    const page = await openPage('/career');
+    await page.getByRole('heading', { level: 1, name: 'Work with us' }).waitFor();
+    expect(await page.title()).toBe('Career · Lancer');
+    await page.screenshot({ path: shot('career'), fullPage: true });
+    await page.getByRole('link', { name: 'Apply for Product designer' }).click();
+    await page.waitForURL('**/contact?**');
+    await expect(page.getByLabel('Role you are applying for').inputValue()).resolves.toBe('Product designer');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Please tell us your name').waitFor();
+    const marker = `e2e-${Date.now()}`;
+    await page.getByLabel(/Your name/).fill('Grace Hopper');
+    await page.getByLabel(/Email/).fill('grace@example.com');
+    await page.getByLabel(/Message/).fill(`I design marketplaces. Portfolio: ${marker}`);
+    await page.screenshot({ path: shot('contact'), fullPage: true });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('heading', { name: 'Thank you, Grace Hopper' }).waitFor();
+    await page.screenshot({ path: shot('contact-sent'), fullPage: true });
+    const mail = await outboxLineWith(marker);
+    expect(mail).toContain('Role: Product designer');
+    expect(mail).toContain('hello@lancer.test');
+  });
+
+  it('opens /demo and /about without signing in', async () => {
+    const page = await openPage('/demo');
+    await page.getByRole('heading', { level: 1, name: 'See Lancer at work' }).waitFor();
+    await expect(page.getByText('Sample', { exact: true }).count()).resolves.toBe(7);
+    // The chart loads its library when it comes near the viewport.
+    await page.getByRole('region', { name: 'Charts' }).scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: 'Charts' }).getByRole('img').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/demo');
+    expect(await page.title()).toBe('Demo · Lancer');
+    await page.screenshot({ path: shot('demo'), fullPage: true });
+    await page.getByRole('link', { name: 'Sign up to try this' }).first().click();
+    await page.waitForURL('**/signin');
+
+    await page.goto(new URL('/about', inject('webUrl')).toString());
+    await page
+      .getByRole('heading', { level: 1, name: 'A marketplace where both sides are protected' })
+      .waitFor();
+    expect(await page.title()).toBe('About · Lancer');
+    await page.screenshot({ path: shot('about'), fullPage: true });
+  });
+});

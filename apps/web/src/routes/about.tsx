@@ -1,0 +1,5 @@
+import { About } from '@lancer/features/public/about/about';
+
+export default function AboutRoute() {
+  return <About />;
+}

@@ -1,0 +1,9 @@
+import { useParams } from 'react-router-dom';
+
+import { BlogPost } from '@lancer/features/public/blog-post/blog-post';
+
+export default function BlogRoute() {
+  const { slug = '' } = useParams();
+  // A new post starts fresh (its own title and scroll position).
+  return <BlogPost key={slug} slug={slug} />;
+}

@@ -1,0 +1,5 @@
+import { Career } from '@lancer/features/public/career/career';
+
+export default function CareerRoute() {
+  return <Career />;
+}

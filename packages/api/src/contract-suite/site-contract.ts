@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+
+import { createApiClient } from '../client';
+import { fetchBlogPost, fetchBlogPosts, sendContactMessage } from '../contract/site';
+import { buildContactMessageInput } from '../mocks/factories/site';
+import { CONTACT_LIMIT } from '../rules/site';
+import { expectApiError } from './session';
+import type { ContractTarget } from './target';
+
+/** The public site, called as a guest (no token): the blog and the contact form. */
+export function describeSiteContract(target: ContractTarget) {
+  /** Made per test: a server target knows its base URL only once it listens. */
+  const guestClient = () =>
+    createApiClient({
+      baseUrl: target.baseUrl,
+      getTokens: () => null,
+      setTokens: () => {},
+      onLogout: () => {},
+      validate: true,
+      ...(target.fetch ? { fetch: target.fetch } : {}),
+    });
+
+  describe('site', () => {
+    it('lists blog posts newest first, paged and by tag, and opens one', async () => {
+      const guest = guestClient();
+      const first = await guest.call(fetchBlogPosts, { query: { lang: 'en', page_size: 3 } });
+      expect(first.items).toHaveLength(3);
+      expect(first.total).toBeGreaterThan(3);
+      const days = first.items.map((item) => item.published_on);
+      expect(days).toEqual([...days].sort().reverse());
+      const second = await guest.call(fetchBlogPosts, { query: { lang: 'en', page: 2, page_size: 3 } });
+      expect(second.items[0]!.published_on <= days[2]!).toBe(true);
+      expect(second.items.map((item) => item.slug)).not.toContain(first.items[0]!.slug);
+
+      const tag = first.tags[0]!;
+      const tagged = await guest.call(fetchBlogPosts, { query: { lang: 'en', tag } });
+      expect(tagged.items.length).toBeGreaterThan(0);
+      expect(tagged.items.every((item) => item.tags.includes(tag))).toBe(true);
+
+      const post = await guest.call(fetchBlogPost, { query: { slug: first.items[0]!.slug, lang: 'en' } });
+      expect(post).toMatchObject({ slug: first.items[0]!.slug, title: first.items[0]!.title });
+      expect(post.html).toMatch(/<p>/);
+      const chinese = await guest.call(fetchBlogPosts, { query: { lang: 'zh' } });
+      expect(chinese.items.every((item) => item.lang === 'zh')).toBe(true);
+      await expectApiError(
+        guest.call(fetchBlogPost, { query: { slug: 'no-such-post', lang: 'en' } }),
+        404,
+        'NOT_FOUND',
+      );
+    });
+
+    it('takes a contact message, says which fields are wrong, and limits a sender', async () => {
+      const guest = guestClient();
+      const email = `contract-${Date.now()}@example.com`;
+      const receipt = await guest.call(sendContactMessage, { body: buildContactMessageInput({ email }) });
+      expect(receipt.id).toEqual(expect.any(String));
+      await expectApiError(
+        guest.call(sendContactMessage, {
+          body: { name: '', email: 'not-an-email', topic: 'other', message: 'short' },
+        }),
+        400,
+        'VALIDATION_FAILED',
+        ['name', 'email', 'message'],
+      );
+      for (let sent = 1; sent < CONTACT_LIMIT.perSender; sent += 1)
+        await guest.call(sendContactMessage, { body: buildContactMessageInput({ email }) });
+      await expectApiError(
+        guest.call(sendContactMessage, { body: buildContactMessageInput({ email }) }),
+        429,
+        'RATE_LIMITED',
+      );
+    });
+  });
+}

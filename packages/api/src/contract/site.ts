@@ -1,0 +1,44 @@
+import {
+  blogPostQuerySchema,
+  blogPostSchema,
+  blogPostsPageSchema,
+  blogPostsQuerySchema,
+  contactMessageInputSchema,
+  contactMessageReceiptSchema,
+} from '../schemas/site';
+import { defineOperation } from './operation';
+
+/** The public site: no sign-in needed for any of these. */
+
+export const sendContactMessage = defineOperation({
+  name: 'sendContactMessage',
+  method: 'POST',
+  path: '/api/site/send-contact-message',
+  summary:
+    'A message from the contact form: stored, mailed to the team, limited per address (429 RATE_LIMITED).',
+  auth: 'none',
+  body: contactMessageInputSchema,
+  response: contactMessageReceiptSchema,
+});
+
+export const fetchBlogPosts = defineOperation({
+  name: 'fetchBlogPosts',
+  method: 'GET',
+  path: '/api/site/fetch-blog-posts',
+  summary: 'Blog posts in one language, newest first, paged, optionally of one tag.',
+  auth: 'none',
+  query: blogPostsQuerySchema,
+  response: blogPostsPageSchema,
+});
+
+export const fetchBlogPost = defineOperation({
+  name: 'fetchBlogPost',
+  method: 'GET',
+  path: '/api/site/fetch-blog-post',
+  summary: 'One blog post with its Markdown rendered to sanitised HTML; 404 when there is none.',
+  auth: 'none',
+  query: blogPostQuerySchema,
+  response: blogPostSchema,
+});
+
+export const siteOperations = { sendContactMessage, fetchBlogPosts, fetchBlogPost } as const;

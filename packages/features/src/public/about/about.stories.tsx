@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { About } from './about';
+import { AboutView } from './about-view';
+
+const meta = {
+  title: 'Features/Public/About',
+  component: About,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof About>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'A marketplace where both sides are protected',
+    );
+    await expect(canvas.getByRole('heading', { name: 'For clients' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'For providers' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See a demo' })).toHaveAttribute('href', '/demo');
+    await expect(document.title).toBe('About · Lancer');
+    await expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('milestone payments protect both'),
+    );
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('一个双方都受到保护的市场');
+    await expect(canvas.getByRole('heading', { name: '团队' })).toBeVisible();
+    await expect(document.title).toBe('关于我们 · Lancer');
+  },
+};
+
+/** Many people with long names: the team grid wraps, nothing overflows. */
+export const LongContent: Story = {
+  render: () => (
+    <AboutView
+      team={Array.from({ length: 9 }, (_, index) => ({
+        name: `Maximiliana Alexandra Montgomery-Fitzwilliam ${index + 1}`,
+        role: (['founder', 'engineering', 'design', 'support'] as const)[index % 4]!,
+      }))}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const team = within(canvasElement).getByRole('heading', { name: 'The team' }).closest('section')!;
+    await expect(within(team).getAllByRole('listitem')).toHaveLength(9);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};

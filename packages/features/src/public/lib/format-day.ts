@@ -1,0 +1,10 @@
+/** A YYYY-MM-DD day in words of the reader's language ("October 20, 2026", "2026年10月20日"). */
+export const formatDay = (day: string, language: string) =>
+  new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+
+/** The reader's language as the blog calls name it. */
+export const siteLanguageOf = (language: string | undefined): 'en' | 'zh' =>
+  language?.startsWith('zh') ? 'zh' : 'en';
