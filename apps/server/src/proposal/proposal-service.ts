@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 
 import {
   canReviseProposal,
@@ -23,8 +23,9 @@ import {
 import { proposalRevisions } from '../db/propose-schema';
 import { AppError, conflict, forbidden, notFound, refuse } from '../http/errors';
 import { newId } from '../lib/ids';
-import { paged, pageWindow, type PageQuery } from '../lib/paging';
+import { paged, readPage, type PageQuery } from '../lib/paging';
 import { toProjects } from '../project/project-view';
+import { isInvited, markInvitationProposed } from '../invitation/invitation-lookup';
 import { loadRequest } from '../request/request-service';
 import type { Services } from '../services';
 import { toProposal, toProposals, toRevision } from './proposal-view';
@@ -60,7 +61,8 @@ export async function createProposal(services: Services, providerId: string, inp
     .select({ id: proposals.id })
     .from(proposals)
     .where(and(eq(proposals.requestId, request.id), eq(proposals.providerId, providerId)));
-  refuse(checkNewProposal(request, providerId, Boolean(existing)));
+  const invited = await isInvited(services.db, request.id, providerId);
+  refuse(checkNewProposal(request, providerId, Boolean(existing), invited));
   const row = await services.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(proposals)
@@ -76,6 +78,7 @@ export async function createProposal(services: Services, providerId: string, inp
     await tx.insert(proposalRevisions).values(revisionValues(inserted!));
     return inserted!;
   });
+  await markInvitationProposed(services.db, request.id, providerId, row.id);
   return toProposal(services.db, row);
 }
 
@@ -161,18 +164,14 @@ export async function fetchProposals(services: Services, userId: string, query: 
   if (query.request_id) where.push(eq(proposals.requestId, query.request_id));
   if (query.status) where.push(eq(proposals.status, query.status));
   const condition = and(...where);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    services.db
-      .select()
-      .from(proposals)
-      .where(condition)
-      .orderBy(desc(proposals.createdAt), desc(proposals.id))
-      .limit(limit)
-      .offset(offset),
-    services.db.select({ n: count() }).from(proposals).where(condition),
-  ]);
-  return paged(await toProposals(services.db, rows), total?.n ?? 0, query);
+  const { rows, total } = await readPage(
+    services.db,
+    proposals,
+    condition,
+    [desc(proposals.createdAt), desc(proposals.id)],
+    query,
+  );
+  return paged(await toProposals(services.db, rows), total, query);
 }
 
 /**

@@ -14,12 +14,20 @@ export const paths = {
   contact: { path: '/contact', getHref: () => '/contact' },
   demo: { path: '/demo', getHref: () => '/demo' },
 
-  projects: { path: '/projects', getHref: () => '/projects' },
+  projects: {
+    path: '/projects',
+    getHref: (projectId?: string) =>
+      projectId ? `/projects?project=${encodeURIComponent(projectId)}` : '/projects',
+  },
   projectIssues: {
     path: '/projects/issues/:projectId',
     getHref: (projectId: string) => `/projects/issues/${encodeURIComponent(projectId)}`,
   },
-  products: { path: '/products', getHref: (tab = 'collaborators') => `/products/${tab}` },
+  products: {
+    path: '/products',
+    getHref: (tab = 'collaborators', productId?: string) =>
+      productId ? `/products/${tab}?product=${encodeURIComponent(productId)}` : `/products/${tab}`,
+  },
   workSpace: { path: '/work-space', getHref: () => '/work-space' },
   jobs: { path: '/jobs', getHref: () => '/jobs' },
   workers: { path: '/workers', getHref: () => '/workers' },

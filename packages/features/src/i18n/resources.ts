@@ -2,8 +2,11 @@ import enAccount from '../locales/en/account.json';
 import enAuth from '../locales/en/auth.json';
 import enChat from '../locales/en/chat.json';
 import enCommon from '../locales/en/common.json';
+import enDeliver from '../locales/en/deliver.json';
+import enHire from '../locales/en/hire.json';
 import enInsight from '../locales/en/insight.json';
 import enPayments from '../locales/en/payments.json';
+import enProducts from '../locales/en/products.json';
 import enPropose from '../locales/en/propose.json';
 import enPublic from '../locales/en/public.json';
 import enShell from '../locales/en/shell.json';
@@ -11,8 +14,11 @@ import zhAccount from '../locales/zh/account.json';
 import zhAuth from '../locales/zh/auth.json';
 import zhChat from '../locales/zh/chat.json';
 import zhCommon from '../locales/zh/common.json';
+import zhDeliver from '../locales/zh/deliver.json';
+import zhHire from '../locales/zh/hire.json';
 import zhInsight from '../locales/zh/insight.json';
 import zhPayments from '../locales/zh/payments.json';
+import zhProducts from '../locales/zh/products.json';
 import zhPropose from '../locales/zh/propose.json';
 import zhPublic from '../locales/zh/public.json';
 import zhShell from '../locales/zh/shell.json';
@@ -34,6 +40,9 @@ export const resources = {
     insight: enInsight,
     public: enPublic,
     shell: enShell,
+    deliver: enDeliver,
+    products: enProducts,
+    hire: enHire,
   },
   zh: {
     common: zhCommon,
@@ -45,6 +54,9 @@ export const resources = {
     insight: zhInsight,
     public: zhPublic,
     shell: zhShell,
+    deliver: zhDeliver,
+    products: zhProducts,
+    hire: zhHire,
   },
 } as const;
 

@@ -9,6 +9,7 @@ import type {
   Product,
   ProductCollaborator,
   ProductInvite,
+  ProductIssue,
   RoadmapItem,
   WorkItem,
 } from '../../schemas/product';
@@ -17,7 +18,9 @@ import type { Proposal, ProposalRevision } from '../../schemas/proposal';
 import type { Request } from '../../schemas/request';
 import type { ContactMessageInput, ContactMessageReceipt } from '../../schemas/site';
 import type { UserProfile } from '../../schemas/user';
+import type { IdempotentCall } from '../../rules/idempotency';
 import { fixtureTime, nextId } from '../factories/sequence';
+import type { StoredInvitation } from './invitations';
 import { seedMockDb } from './seed';
 
 /**
@@ -60,17 +63,23 @@ export type MockDb = {
   opsEvents: Record<string, OpsEvent[]>;
   productCollaborators: Record<string, ProductCollaborator[]>;
   productInvites: Record<string, ProductInvite[]>;
-  productIssues: Record<string, Issue[]>;
+  productIssues: Record<string, ProductIssue[]>;
   conversations: Conversation[];
   messages: ChatMessage[];
   /** conversation id -> user id -> messages read. */
   readCounts: Record<string, Record<string, number>>;
   devBoxes: Record<string, DevBox[]>;
-  /** Idempotency key -> payment id of money-moving calls already done. */
-  idempotency: Record<string, string>;
+  /** `<user id>:<key>` -> the money call that key was first sent with, and its answer. */
+  idempotency: Record<string, StoredIdempotentCall>;
+  /** Invitations as stored; EXPIRED and the request summary are derived when read (db/invitations.ts). */
+  invitations: StoredInvitation[];
+  /** user id -> the skills a provider offers. */
+  providerSkills: Record<string, string[]>;
   /** Messages sent from the public contact form. */
   contactMessages: (ContactMessageInput & ContactMessageReceipt)[];
 };
+
+export type StoredIdempotentCall = IdempotentCall & { response: unknown };
 
 let db: MockDb = seedMockDb();
 
