@@ -8,7 +8,6 @@ import { lazyPage } from '../lib/lazy-page';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
 // Spec section 2: projects, products, jobs, workers, quotes and posts are not loaded on demand.
-import ComingSoon from '../routes/coming-soon';
 import JobsRoute from '../routes/jobs';
 import PostsRoute from '../routes/posts';
 import ProductsRoute from '../routes/products';
