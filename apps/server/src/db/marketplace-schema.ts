@@ -41,6 +41,8 @@ export const proposals = pgTable('proposals', {
   milestones: jsonb('milestones').$type<PlannedMilestone[]>().notNull(),
   paymentPlan: text('payment_plan').$type<'per_milestone' | 'upfront' | 'on_completion'>().notNull(),
   status: text('status').$type<'APPLYING' | 'ACCEPTING' | 'ONGOING' | 'REJECTED' | 'CLOSED'>().notNull(),
+  /** The latest revision's number (migration 0012). */
+  revision: integer('revision').notNull().default(1),
   projectId: text('project_id'),
   rejectReason: text('reject_reason'),
   createdAt: createdAt(),

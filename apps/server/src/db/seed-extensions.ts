@@ -2,6 +2,7 @@ import { seedHire } from './hire-seed';
 import { seedInsightHistory } from './insight-seed';
 import { seedMarketplace } from './marketplace-seed';
 import { seedProducts } from './product-seed';
+import { seedPropose } from './propose-seed';
 import type { SeedExtension } from './seed';
 
 /** Demo data of the marketplace areas, in order (each area appends its own). */
@@ -9,3 +10,4 @@ export const seedExtensions: SeedExtension[] = [seedMarketplace, seedHire];
 
 seedExtensions.push(seedInsightHistory);
 seedExtensions.push(seedProducts);
+seedExtensions.push(seedPropose);

@@ -4,8 +4,10 @@ import {
   confirmProposal,
   createProposal,
   fetchProposal,
+  fetchProposalRevisions,
   fetchProposals,
   rejectProposal,
+  updateProposal,
   withdrawProposal,
 } from './proposal-service';
 
@@ -13,7 +15,11 @@ export const proposalHandlers = {
   createProposal: ({ services, user, body }) => createProposal(services, user.id, body),
   fetchProposal: ({ services, user, query }) => fetchProposal(services, user.id, query.proposal_id),
   fetchProposals: ({ services, user, query }) => fetchProposals(services, user.id, query),
-  acceptProposal: ({ services, user, body }) => acceptProposal(services, user.id, body.proposal_id),
+  acceptProposal: ({ services, user, body }) =>
+    acceptProposal(services, user.id, body.proposal_id, body.revision),
+  updateProposal: ({ services, user, body }) => updateProposal(services, user.id, body),
+  fetchProposalRevisions: ({ services, user, query }) =>
+    fetchProposalRevisions(services, user.id, query.proposal_id),
   rejectProposal: ({ services, user, body }) =>
     rejectProposal(services, user.id, body.proposal_id, body.reason),
   withdrawProposal: ({ services, user, body }) => withdrawProposal(services, user.id, body.proposal_id),

@@ -1,4 +1,11 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+
+import {
+  canReviseProposal,
+  isStaleRevision,
+  REVISE_ONLY_WHILE_APPLYING,
+  STALE_REVISION_MESSAGE,
+} from '@lancer/api/rules/proposal-revision';
 
 import { checkProposalAction, checkProposalVisible, proposalSideOf } from '@lancer/api/rules/proposal-access';
 import { checkNewProposal } from '@lancer/api/rules/request-access';
@@ -13,14 +20,15 @@ import {
   requests,
   type ProposalRow,
 } from '../db/marketplace-schema';
-import { conflict, notFound, refuse } from '../http/errors';
+import { proposalRevisions } from '../db/propose-schema';
+import { AppError, conflict, forbidden, notFound, refuse } from '../http/errors';
 import { newId } from '../lib/ids';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import { toProjects } from '../project/project-view';
 import { isInvited, markInvitationProposed } from '../invitation/invitation-lookup';
 import { loadRequest } from '../request/request-service';
 import type { Services } from '../services';
-import { toProposal, toProposals } from './proposal-view';
+import { toProposal, toProposals, toRevision } from './proposal-view';
 
 async function loadProposal(db: Executor, id: string) {
   const [row] = await db.select().from(proposals).where(eq(proposals.id, id)).limit(1);
@@ -55,23 +63,88 @@ export async function createProposal(services: Services, providerId: string, inp
     .where(and(eq(proposals.requestId, request.id), eq(proposals.providerId, providerId)));
   const invited = await isInvited(services.db, request.id, providerId);
   refuse(checkNewProposal(request, providerId, Boolean(existing), invited));
-  const [row] = await services.db
-    .insert(proposals)
-    .values({
-      id: newId(),
-      requestId: request.id,
-      providerId,
-      priceCents: input.price_cents,
-      currency: input.currency,
-      durationDays: input.duration_days,
-      notes: input.notes,
-      milestones: input.milestones,
-      paymentPlan: input.payment_plan,
-      status: 'APPLYING',
-    })
-    .returning();
-  await markInvitationProposed(services.db, request.id, providerId, row!.id);
-  return toProposal(services.db, row!);
+  const row = await services.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(proposals)
+      .values({
+        id: newId(),
+        requestId: request.id,
+        providerId,
+        ...fieldColumns(input),
+        status: 'APPLYING',
+        revision: 1,
+      })
+      .returning();
+    await tx.insert(proposalRevisions).values(revisionValues(inserted!));
+    return inserted!;
+  });
+  await markInvitationProposed(services.db, request.id, providerId, row.id);
+  return toProposal(services.db, row);
+}
+
+/** The columns a proposal's fields (as sent) write, at creation and at each revision. */
+const fieldColumns = (input: Omit<CreateInput, 'request_id'>) => ({
+  priceCents: input.price_cents,
+  currency: input.currency,
+  durationDays: input.duration_days,
+  notes: input.notes,
+  milestones: input.milestones,
+  paymentPlan: input.payment_plan,
+});
+
+/** A proposal row's current fields as its revision row. */
+const revisionValues = (row: ProposalRow) => ({
+  proposalId: row.id,
+  number: row.revision,
+  priceCents: row.priceCents,
+  currency: row.currency,
+  durationDays: row.durationDays,
+  notes: row.notes,
+  milestones: row.milestones,
+  paymentPlan: row.paymentPlan,
+  createdAt: row.updatedAt,
+});
+
+type UpdateInput = Omit<CreateInput, 'request_id'> & { proposal_id: string };
+
+/** The provider revises an APPLYING proposal: the fields change and the new version is kept, in one transaction. */
+export async function updateProposal(services: Services, userId: string, input: UpdateInput) {
+  const { proposal, side } = await loadProposalFor(services.db, input.proposal_id, userId);
+  if (side !== 'provider') throw forbidden('Only the provider can revise this proposal');
+  if (!canReviseProposal(proposal.status))
+    throw new AppError(409, 'INVALID_STATE_TRANSITION', REVISE_ONLY_WHILE_APPLYING);
+  const row = await services.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(proposals)
+      .set({
+        ...fieldColumns(input),
+        revision: proposal.revision + 1,
+        updatedAt: new Date(),
+      })
+      // Guarded on the version read: a revision or an accept that landed meanwhile wins.
+      .where(
+        and(
+          eq(proposals.id, proposal.id),
+          eq(proposals.status, 'APPLYING'),
+          eq(proposals.revision, proposal.revision),
+        ),
+      )
+      .returning();
+    if (!updated) throw conflict('The proposal changed meanwhile; reload it');
+    await tx.insert(proposalRevisions).values(revisionValues(updated));
+    return updated;
+  });
+  return toProposal(services.db, row);
+}
+
+export async function fetchProposalRevisions(services: Services, userId: string, id: string) {
+  const { proposal } = await loadProposalFor(services.db, id, userId);
+  const rows = await services.db
+    .select()
+    .from(proposalRevisions)
+    .where(eq(proposalRevisions.proposalId, proposal.id))
+    .orderBy(asc(proposalRevisions.number));
+  return { items: rows.map(toRevision) };
 }
 
 export async function fetchProposal(services: Services, userId: string, id: string) {
@@ -120,9 +193,10 @@ async function move(
   return row;
 }
 
-export async function acceptProposal(services: Services, userId: string, id: string) {
+export async function acceptProposal(services: Services, userId: string, id: string, revision?: number) {
   const { proposal, request, side } = await loadProposalFor(services.db, id, userId);
   refuse(checkProposalAction(side, proposal.status, request.status, 'accept'));
+  if (isStaleRevision(proposal.revision, revision)) throw conflict(STALE_REVISION_MESSAGE);
   return toProposal(services.db, await move(services.db, proposal, proposalActions.accept.to));
 }
 

@@ -1,8 +1,9 @@
-import type { Proposal } from '@lancer/api/schemas/proposal';
+import type { Proposal, ProposalRevision } from '@lancer/api/schemas/proposal';
 import { inArray } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { requests, type ProposalRow } from '../db/marketplace-schema';
+import type { ProposalRevisionRow } from '../db/propose-schema';
 import { iso } from '../lib/time';
 import { loadSummaries } from '../user/user-summaries';
 
@@ -32,6 +33,7 @@ export async function toProposals(db: Executor, rows: ProposalRow[]): Promise<Pr
       milestones: row.milestones,
       payment_plan: row.paymentPlan,
       status: row.status,
+      revision: row.revision,
       project_id: row.projectId,
       reject_reason: row.rejectReason,
       created_at: iso(row.createdAt),
@@ -44,3 +46,15 @@ export async function toProposal(db: Executor, row: ProposalRow) {
   const [proposal] = await toProposals(db, [row]);
   return proposal!;
 }
+
+export const toRevision = (row: ProposalRevisionRow): ProposalRevision => ({
+  proposal_id: row.proposalId,
+  number: row.number,
+  price_cents: row.priceCents,
+  currency: row.currency,
+  duration_days: row.durationDays,
+  notes: row.notes,
+  milestones: row.milestones,
+  payment_plan: row.paymentPlan,
+  created_at: iso(row.createdAt),
+});

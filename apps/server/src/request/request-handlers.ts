@@ -4,7 +4,10 @@ import {
   closeRequest,
   createRequest,
   fetchRequest,
+  fetchSavedJobs,
+  saveJob,
   searchRequests,
+  unsaveJob,
   updateRequest,
   uploadAttachment,
 } from './request-service';
@@ -24,4 +27,7 @@ export const requestHandlers = {
   searchRequests: ({ services, user, query }) => searchRequests(services, user.id, query),
   uploadAttachment: async ({ services, user, request }) =>
     uploadAttachment(services, user.id, await readMultipartFile(request)),
+  saveJob: ({ services, user, body }) => saveJob(services, user.id, body.request_id),
+  unsaveJob: ({ services, user, body }) => unsaveJob(services, user.id, body.request_id),
+  fetchSavedJobs: ({ services, user, query }) => fetchSavedJobs(services, user.id, query),
 } satisfies HandlerMap;

@@ -1,4 +1,7 @@
-import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+
+import { SEARCH_TOTAL_CAP, searchWords, toPrefixQuery } from '@lancer/api/rules/job-search';
+import type { RequestSort } from '@lancer/api/schemas/request';
 
 import {
   checkRequestChange,
@@ -9,18 +12,19 @@ import type { RequestState } from '@lancer/api/states/request';
 
 import type { Executor } from '../db/client';
 import { proposals, requests, type RequestRow } from '../db/marketplace-schema';
+import { savedJobs } from '../db/propose-schema';
 import { AppError, notFound, refuse } from '../http/errors';
 import { isInvited } from '../invitation/invitation-lookup';
 import type { UploadedFile } from '../http/multipart';
 import { newId } from '../lib/ids';
-import { likePattern } from '../lib/like-pattern';
 import { storeAttachment } from '../lib/stored-files';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import type { Services } from '../services';
 import { users } from '../db/schema';
 import { sanitizeRichText } from '../user/sanitize-html';
 import { toSummary, unknownUser } from '../user/user-summaries';
-import { toRequest, toRequestShape } from './request-view';
+import { iso } from '../lib/time';
+import { toRequest, toRequests, toRequestShape } from './request-view';
 
 export async function loadRequest(db: Executor, id: string) {
   const [row] = await db.select().from(requests).where(eq(requests.id, id)).limit(1);
@@ -125,6 +129,15 @@ type SearchQuery = PageQuery & {
   budget_min_cents?: number;
   budget_max_cents?: number;
   status?: RequestState;
+  posted_since?: string;
+  sort: RequestSort;
+};
+
+/** The page's ORDER BY; each reads in the order of an index of migrations 0004 and 0012. */
+const orderOf: Record<RequestSort, SQL[]> = {
+  newest: [desc(requests.createdAt), desc(requests.id)],
+  budget_high: [desc(requests.budgetMaxCents), desc(requests.createdAt), desc(requests.id)],
+  budget_low: [asc(requests.budgetMaxCents), desc(requests.createdAt), desc(requests.id)],
 };
 
 export async function searchRequests(services: Services, userId: string, query: SearchQuery) {
@@ -133,10 +146,11 @@ export async function searchRequests(services: Services, userId: string, query: 
   if (scope.clientId) where.push(eq(requests.clientId, scope.clientId));
   if (scope.visibility) where.push(eq(requests.visibility, scope.visibility));
   if (scope.status) where.push(eq(requests.status, scope.status));
-  if (query.keyword) {
-    const pattern = likePattern(query.keyword);
-    where.push(or(ilike(requests.title, pattern), ilike(requests.descriptionHtml, pattern))!);
-  }
+  const words = searchWords(query.keyword);
+  // PostgreSQL text search over the generated, GIN-indexed column (migration 0012); the words
+  // hold letters and digits only, so the query text cannot carry operators.
+  if (words.length) where.push(sql`search_vector @@ to_tsquery('simple', ${toPrefixQuery(words)})`);
+  if (query.posted_since) where.push(gte(requests.createdAt, new Date(`${query.posted_since}T00:00:00Z`)));
   if (query.category) where.push(eq(requests.category, query.category));
   const skills = (query.skills ?? '')
     .split(',')
@@ -150,13 +164,12 @@ export async function searchRequests(services: Services, userId: string, query: 
   if (query.budget_max_cents !== undefined) where.push(lte(requests.budgetMinCents, query.budget_max_cents));
   const condition = and(...where);
   const { limit, offset } = pageWindow(query);
-  // One statement for the page: the total (a window over the matches, before LIMIT), each row's
+  // The page in one statement: each row's
   // proposal count and the viewer's own proposal (the (request_id, provider_id) unique index),
   // and the client's summary.
   const rows = await services.db
     .select({
       row: requests,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
       proposalCount:
         sql<number>`(select count(*) from ${proposals} where ${proposals.requestId} = ${requests.id})`.mapWith(
           Number,
@@ -164,6 +177,7 @@ export async function searchRequests(services: Services, userId: string, query: 
       myProposalId: sql<
         string | null
       >`(select ${proposals.id} from ${proposals} where ${proposals.requestId} = ${requests.id} and ${proposals.providerId} = ${userId})`,
+      saved: sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs.requestId} = ${requests.id} and ${savedJobs.userId} = ${userId})`,
       client: {
         id: users.id,
         flid: users.flid,
@@ -175,23 +189,72 @@ export async function searchRequests(services: Services, userId: string, query: 
     .from(requests)
     .leftJoin(users, eq(users.id, requests.clientId))
     .where(condition)
-    .orderBy(desc(requests.createdAt), desc(requests.id))
+    .orderBy(...orderOf[query.sort])
     .limit(limit)
     .offset(offset);
-  // Past the last page there is no row to carry the total: count apart (rare).
-  const total =
-    rows[0]?.total ??
-    (offset === 0
-      ? 0
-      : ((await services.db.select({ n: count() }).from(requests).where(condition))[0]?.n ?? 0));
-  const items = rows.map(({ row, proposalCount, myProposalId, client }) =>
+  // The total counts at most SEARCH_TOTAL_CAP + 1 matches, so a broad search costs the same on
+  // a board of a thousand jobs as on one of a hundred thousand; past the cap it says "10,000+".
+  const [counted] = await services.db.select({ n: count() }).from(
+    services.db
+      .select({ one: sql`1` })
+      .from(requests)
+      .where(condition)
+      .limit(SEARCH_TOTAL_CAP + 1)
+      .as('matches'),
+  );
+  const total = Math.min(counted?.n ?? 0, SEARCH_TOTAL_CAP);
+  const items = rows.map(({ row, proposalCount, myProposalId, saved, client }) =>
     toRequestShape(row, {
       client: client ? toSummary(client) : unknownUser(row.clientId),
       proposalCount,
       myProposalId,
+      saved: Boolean(saved),
     }),
   );
-  return paged(items, total, query);
+  return { ...paged(items, total, query), total_capped: (counted?.n ?? 0) > SEARCH_TOTAL_CAP };
+}
+
+export async function saveJob(services: Services, userId: string, requestId: string) {
+  const row = await loadRequest(services.db, requestId);
+  await assertCanSeeRequest(services.db, row, userId);
+  await services.db.insert(savedJobs).values({ userId, requestId }).onConflictDoNothing();
+  return toRequest(services.db, row, userId);
+}
+
+export async function unsaveJob(services: Services, userId: string, requestId: string) {
+  const row = await loadRequest(services.db, requestId);
+  await services.db
+    .delete(savedJobs)
+    .where(and(eq(savedJobs.userId, userId), eq(savedJobs.requestId, requestId)));
+  return toRequest(services.db, row, userId);
+}
+
+/** Saved jobs still RECRUITING (a closed or started job leaves the list), most recently saved first. */
+export async function fetchSavedJobs(services: Services, userId: string, query: PageQuery) {
+  const condition = and(eq(savedJobs.userId, userId), eq(requests.status, 'RECRUITING'));
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    services.db
+      .select({ row: requests, savedAt: savedJobs.savedAt })
+      .from(savedJobs)
+      .innerJoin(requests, eq(requests.id, savedJobs.requestId))
+      .where(condition)
+      .orderBy(desc(savedJobs.savedAt), desc(requests.id))
+      .limit(limit)
+      .offset(offset),
+    services.db
+      .select({ n: count() })
+      .from(savedJobs)
+      .innerJoin(requests, eq(requests.id, savedJobs.requestId))
+      .where(condition),
+  ]);
+  const shaped = await toRequests(
+    services.db,
+    rows.map(({ row }) => row),
+    userId,
+  );
+  const items = shaped.map((request, index) => ({ request, saved_at: iso(rows[index]!.savedAt) }));
+  return paged(items, total?.n ?? 0, query);
 }
 
 /** A job post's attachment: any stored file type (lib/stored-files.ts). */

@@ -4,14 +4,15 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { proposals, type RequestRow } from '../db/marketplace-schema';
+import { savedJobs } from '../db/propose-schema';
 import { iso } from '../lib/time';
 import { loadSummaries } from '../user/user-summaries';
 
 /** Request rows -> the contract's shape, with proposal counts and the viewer's own proposal. */
-async function toRequests(db: Executor, rows: RequestRow[], viewerId: string): Promise<Request[]> {
+export async function toRequests(db: Executor, rows: RequestRow[], viewerId: string): Promise<Request[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [counts, mine, people] = await Promise.all([
+  const [counts, mine, saved, people] = await Promise.all([
     db
       .select({ requestId: proposals.requestId, n: count() })
       .from(proposals)
@@ -21,6 +22,10 @@ async function toRequests(db: Executor, rows: RequestRow[], viewerId: string): P
       .select({ requestId: proposals.requestId, id: proposals.id })
       .from(proposals)
       .where(and(inArray(proposals.requestId, ids), eq(proposals.providerId, viewerId))),
+    db
+      .select({ requestId: savedJobs.requestId })
+      .from(savedJobs)
+      .where(and(inArray(savedJobs.requestId, ids), eq(savedJobs.userId, viewerId))),
     loadSummaries(
       db,
       rows.map((row) => row.clientId),
@@ -28,11 +33,13 @@ async function toRequests(db: Executor, rows: RequestRow[], viewerId: string): P
   ]);
   const countOf = new Map(counts.map((row) => [row.requestId, row.n]));
   const mineOf = new Map(mine.map((row) => [row.requestId, row.id]));
+  const savedIds = new Set(saved.map((row) => row.requestId));
   return rows.map((row) =>
     toRequestShape(row, {
       client: people.get(row.clientId),
       proposalCount: countOf.get(row.id) ?? 0,
       myProposalId: mineOf.get(row.id) ?? null,
+      saved: savedIds.has(row.id),
     }),
   );
 }
@@ -40,7 +47,7 @@ async function toRequests(db: Executor, rows: RequestRow[], viewerId: string): P
 /** One request row and what is known around it -> the contract's shape. */
 export function toRequestShape(
   row: RequestRow,
-  around: { client: UserSummary; proposalCount: number; myProposalId: string | null },
+  around: { client: UserSummary; proposalCount: number; myProposalId: string | null; saved: boolean },
 ): Request {
   return {
     id: row.id,
@@ -59,6 +66,7 @@ export function toRequestShape(
     client: around.client,
     proposal_count: around.proposalCount,
     my_proposal_id: around.myProposalId,
+    saved: around.saved,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };

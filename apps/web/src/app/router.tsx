@@ -8,10 +8,11 @@ import { lazyPage } from '../lib/lazy-page';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
 // ROUTE-LAZY: projects, products, jobs, workers, quotes and posts are not loaded on demand.
-import ComingSoon from '../routes/coming-soon';
+import JobsRoute from '../routes/jobs';
 import PostsRoute from '../routes/posts';
 import ProductsRoute from '../routes/products';
 import ProjectsRoute from '../routes/projects';
+import QuotesRoute from '../routes/quotes';
 import WorkersRoute from '../routes/workers';
 
 /** Every listed page except /demo requires PERSONAL or ADMINISTRATOR (ROLE-SIGNED-IN-PAGES). */
@@ -56,9 +57,9 @@ const routes: RouteObject[] = [
           { path: paths.projectIssues.path, Component: ProjectsRoute, handle: chat },
           { path: paths.products.path, loader: () => redirect(paths.products.getHref()) },
           { path: `${paths.products.path}/:tab`, Component: ProductsRoute, handle: chat },
-          { path: paths.jobs.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
+          { path: paths.jobs.path, Component: JobsRoute, handle: { ...chat, ...keepAlive } },
           { path: paths.workers.path, Component: WorkersRoute, handle: { ...chat, ...keepAlive } },
-          { path: paths.quotes.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
+          { path: paths.quotes.path, Component: QuotesRoute, handle: { ...chat, ...keepAlive } },
           { path: paths.posts.path, Component: PostsRoute, handle: { ...chat, ...keepAlive } },
           page(paths.workSpace.path, () => import('../routes/work-space')),
           page(paths.requestHub.path, () => import('../routes/request-hub')),
@@ -73,9 +74,9 @@ const routes: RouteObject[] = [
           page(paths.payment.path, () => import('../routes/payment'), noFooter),
           page(paths.work.path, () => import('../routes/work'), noFooter),
           page(paths.history.path, () => import('../routes/coming-soon')),
-          page(paths.makeProposal.path, () => import('../routes/coming-soon')),
-          page(paths.proposalSubmitted.path, () => import('../routes/coming-soon')),
-          page(paths.providerHub.path, () => import('../routes/coming-soon')),
+          page(paths.makeProposal.path, () => import('../routes/make-proposal')),
+          page(paths.proposalSubmitted.path, () => import('../routes/proposal-submitted')),
+          page(paths.providerHub.path, () => import('../routes/provider-hub')),
           page(paths.projectIssue.path, () => import('../routes/project-issue')),
           page(paths.dataVisualization.path, () => import('../routes/data-visualization')),
           page(paths.labHome.path, () => import('../routes/coming-soon')),

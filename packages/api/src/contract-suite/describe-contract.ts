@@ -6,6 +6,7 @@ import { describeChatContract } from './chat-contract';
 import { describeDeliverContract } from './deliver-contract';
 import { describeProductContract } from './product-contract';
 import { describeHireContract } from './hire-contract';
+import { describeProposeContract } from './propose-contract';
 import { describeRulesContract } from './rules-contract';
 import { createSession, type Session } from './session';
 import { describeStatsContract } from './stats-contract';
@@ -40,6 +41,7 @@ export function describeContract(target: ContractTarget) {
     describeAuthContract(target, sessions);
     describeWorkFlowContract(sessions);
     describeAreaContract(target, sessions);
+    describeProposeContract(sessions);
     describeStatsContract(sessions);
     describeChatContract(target, sessions);
     describeDeliverContract(sessions);

@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 import { idSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
 import { projectSchema } from '../schemas/project';
-import { createProposalBodySchema, proposalSchema, proposalStatusSchema } from '../schemas/proposal';
+import {
+  createProposalBodySchema,
+  proposalRevisionSchema,
+  proposalSchema,
+  proposalStatusSchema,
+  updateProposalBodySchema,
+} from '../schemas/proposal';
 import { defineOperation } from './operation';
 
 /** Proposals (quotes) with milestones and a payment plan; state machine in states/proposal.ts. */
@@ -46,13 +52,37 @@ export const fetchProposals = defineOperation({
   response: pagedSchema(proposalSchema),
 });
 
+export const updateProposal = defineOperation({
+  name: 'updateProposal',
+  method: 'POST',
+  path: '/api/proposal/update-proposal',
+  summary:
+    'The provider revises an APPLYING proposal: every field is sent again and kept as a new revision; ' +
+    'the milestones must still add up to the price.',
+  auth: 'user',
+  body: updateProposalBodySchema,
+  response: proposalSchema,
+});
+
+export const fetchProposalRevisions = defineOperation({
+  name: 'fetchProposalRevisions',
+  method: 'GET',
+  path: '/api/proposal/fetch-proposal-revisions',
+  summary: "Every version of a proposal, oldest first (its provider or the request's client).",
+  auth: 'user',
+  query: z.object({ proposal_id: idSchema }),
+  response: z.object({ items: z.array(proposalRevisionSchema) }),
+});
+
 export const acceptProposal = defineOperation({
   name: 'acceptProposal',
   method: 'POST',
   path: '/api/proposal/accept-proposal',
-  summary: 'The client accepts an APPLYING proposal: ACCEPTING, waiting for the provider to confirm.',
+  summary:
+    'The client accepts an APPLYING proposal: ACCEPTING, waiting for the provider to confirm. With `revision`, ' +
+    'the revision the client looked at: if the provider revised since, 409 and nothing is accepted.',
   auth: 'user',
-  body: proposalIdBody,
+  body: proposalIdBody.extend({ revision: z.number().int().min(1).optional() }),
   response: proposalSchema,
 });
 
@@ -90,7 +120,9 @@ export const confirmProposal = defineOperation({
 
 export const proposalOperations = {
   createProposal,
+  updateProposal,
   fetchProposal,
+  fetchProposalRevisions,
   fetchProposals,
   acceptProposal,
   rejectProposal,

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 
-import { idSchema, pagedSchema, pageQuerySchema, attachmentSchema } from '../schemas/common';
+import { attachmentSchema, dateSchema, idSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
 import {
   budgetTypeSchema,
   createRequestBodySchema,
   requestSchema,
+  requestSortSchema,
   requestStatusSchema,
+  savedJobSchema,
   updateRequestBodySchema,
 } from '../schemas/request';
 import { defineOperation } from './operation';
@@ -57,8 +59,10 @@ export const searchRequests = defineOperation({
   method: 'GET',
   path: '/api/request/search-requests',
   summary:
-    "Job posts, newest first. scope=all: public posts (Jobs); scope=mine: the signed-in client's posts (Posts). " +
-    'skills is comma separated; a post matches when it has any of them.',
+    "Job posts. scope=all: public RECRUITING posts (Jobs; status picks another state); scope=mine: the signed-in client's posts (Posts). " +
+    'keyword: full-text search of title and description (every word must match, prefixes count); skills is comma separated, ' +
+    'a post matches when it has any of them; budget range: posts whose range meets it; posted_since: posted on or after that day; ' +
+    'sort: newest (default), budget_high or budget_low (by the top of the range, then newest).',
   auth: 'user',
   query: pageQuerySchema.extend({
     scope: z.enum(['all', 'mine']).default('all'),
@@ -69,8 +73,42 @@ export const searchRequests = defineOperation({
     budget_min_cents: z.coerce.number().int().nonnegative().optional(),
     budget_max_cents: z.coerce.number().int().nonnegative().optional(),
     status: requestStatusSchema.optional(),
+    posted_since: dateSchema.optional(),
+    sort: requestSortSchema.default('newest'),
   }),
-  response: pagedSchema(requestSchema),
+  response: pagedSchema(requestSchema).extend({ total_capped: z.boolean().default(false) }),
+});
+
+const requestIdBody = z.object({ request_id: idSchema });
+
+export const saveJob = defineOperation({
+  name: 'saveJob',
+  method: 'POST',
+  path: '/api/request/save-job',
+  summary: 'Saves a job the user can see to their saved jobs (saving twice is fine).',
+  auth: 'user',
+  body: requestIdBody,
+  response: requestSchema,
+});
+
+export const unsaveJob = defineOperation({
+  name: 'unsaveJob',
+  method: 'POST',
+  path: '/api/request/unsave-job',
+  summary: 'Removes a job from the saved jobs (removing one not saved is fine).',
+  auth: 'user',
+  body: requestIdBody,
+  response: requestSchema,
+});
+
+export const fetchSavedJobs = defineOperation({
+  name: 'fetchSavedJobs',
+  method: 'GET',
+  path: '/api/request/fetch-saved-jobs',
+  summary: "The signed-in user's saved jobs that are still RECRUITING, most recently saved first.",
+  auth: 'user',
+  query: pageQuerySchema,
+  response: pagedSchema(savedJobSchema),
 });
 
 export const uploadAttachment = defineOperation({
@@ -90,4 +128,7 @@ export const requestOperations = {
   fetchRequest,
   searchRequests,
   uploadAttachment,
+  saveJob,
+  unsaveJob,
+  fetchSavedJobs,
 } as const;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+import {
+  MAX_MILESTONES,
+  MILESTONES_SUM_MESSAGE,
+  MIN_MILESTONES,
+  milestoneSum,
+} from '../rules/proposal-milestones';
 import { proposalStatuses } from '../states/proposal';
 import {
   centsSchema,
@@ -13,6 +19,7 @@ import {
 export const proposalStatusSchema = z.enum(proposalStatuses);
 /** When the client pays: each milestone as it is funded, all up front, or all on completion. */
 export const paymentPlanSchema = z.enum(['per_milestone', 'upfront', 'on_completion']);
+export type PaymentPlan = z.infer<typeof paymentPlanSchema>;
 
 export const plannedMilestoneSchema = z.object({
   title: z.string().trim().min(1, 'Please name the milestone').max(120),
@@ -22,21 +29,51 @@ export const plannedMilestoneSchema = z.object({
 });
 export type PlannedMilestone = z.infer<typeof plannedMilestoneSchema>;
 
-export const createProposalBodySchema = z
-  .object({
-    request_id: idSchema,
-    price_cents: centsSchema.min(1, 'The price must be above 0'),
-    currency: currencySchema.default('USD'),
-    duration_days: z.number().int().min(1, 'At least 1 day').max(3_650),
-    notes: z.string().trim().max(20_000).default(''),
-    milestones: z.array(plannedMilestoneSchema).min(1, 'Add at least one milestone').max(20),
-    payment_plan: paymentPlanSchema,
-  })
-  .refine(
-    (value) =>
-      value.milestones.reduce((sum, milestone) => sum + milestone.amount_cents, 0) === value.price_cents,
-    { message: 'The milestones must add up to the price', path: ['milestones'] },
-  );
+/** What a provider writes in a proposal, and again in each revision. */
+export const proposalFieldsSchema = z.object({
+  price_cents: centsSchema.min(1, 'The price must be above 0'),
+  currency: currencySchema.default('USD'),
+  duration_days: z.number().int().min(1, 'At least 1 day').max(3_650),
+  notes: z.string().trim().max(20_000).default(''),
+  milestones: z
+    .array(plannedMilestoneSchema)
+    .min(MIN_MILESTONES, 'Add at least one milestone')
+    .max(MAX_MILESTONES, `At most ${MAX_MILESTONES} milestones`),
+  payment_plan: paymentPlanSchema,
+});
+export type ProposalFields = z.input<typeof proposalFieldsSchema>;
+
+const addsUpToPrice = (value: { price_cents: number; milestones: { amount_cents: number }[] }) =>
+  milestoneSum(value.price_cents, value.milestones).matches;
+const sumIssue = { message: MILESTONES_SUM_MESSAGE, path: ['milestones'] };
+
+export const createProposalBodySchema = proposalFieldsSchema
+  .extend({ request_id: idSchema })
+  .refine(addsUpToPrice, sumIssue);
+
+/** A revision replaces every field (the form sends the whole proposal again). */
+export const updateProposalBodySchema = proposalFieldsSchema
+  .extend({ proposal_id: idSchema })
+  .refine(addsUpToPrice, sumIssue);
+
+/** What each version of a proposal holds, as answered. */
+const versionFields = {
+  price_cents: centsSchema,
+  currency: currencySchema,
+  duration_days: z.number().int().min(1),
+  notes: z.string(),
+  milestones: z.array(plannedMilestoneSchema),
+  payment_plan: paymentPlanSchema,
+};
+
+/** One version of a proposal: revision 1 is what was first sent; the proposal shows the latest. */
+export const proposalRevisionSchema = z.object({
+  proposal_id: idSchema,
+  number: z.number().int().min(1),
+  ...versionFields,
+  created_at: timestampSchema,
+});
+export type ProposalRevision = z.infer<typeof proposalRevisionSchema>;
 
 export const proposalSchema = z.object({
   id: idSchema,
@@ -44,13 +81,10 @@ export const proposalSchema = z.object({
   request_title: z.string(),
   provider: userSummarySchema,
   client: userSummarySchema,
-  price_cents: centsSchema,
-  currency: currencySchema,
-  duration_days: z.number().int().min(1),
-  notes: z.string(),
-  milestones: z.array(plannedMilestoneSchema),
-  payment_plan: paymentPlanSchema,
+  ...versionFields,
   status: proposalStatusSchema,
+  /** The number of the latest revision: 1 until the provider revises. */
+  revision: z.number().int().min(1),
   /** Set once the provider confirms and the project starts. */
   project_id: idSchema.nullable(),
   reject_reason: z.string().nullable(),

@@ -58,8 +58,18 @@ export const requestSchema = requestFieldsSchema.extend({
   proposal_count: z.number().int().nonnegative(),
   /** The signed-in provider's proposal on this request, if any. */
   my_proposal_id: idSchema.nullable(),
+  /** The signed-in provider saved this job (a bookmark). */
+  saved: z.boolean(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });
 export type Request = z.infer<typeof requestSchema>;
 export type RequestStatus = z.infer<typeof requestStatusSchema>;
+
+/** How the job search orders its page: newest first, or by the top of the budget range. */
+export const requestSortSchema = z.enum(['newest', 'budget_high', 'budget_low']);
+export type RequestSort = z.infer<typeof requestSortSchema>;
+
+/** A provider's bookmark of a job; the list leaves out jobs that are no longer RECRUITING. */
+export const savedJobSchema = z.object({ request: requestSchema, saved_at: timestampSchema });
+export type SavedJob = z.infer<typeof savedJobSchema>;

@@ -7,6 +7,7 @@ import enHire from '../locales/en/hire.json';
 import enInsight from '../locales/en/insight.json';
 import enPayments from '../locales/en/payments.json';
 import enProducts from '../locales/en/products.json';
+import enPropose from '../locales/en/propose.json';
 import enPublic from '../locales/en/public.json';
 import enShell from '../locales/en/shell.json';
 import zhAccount from '../locales/zh/account.json';
@@ -18,6 +19,7 @@ import zhHire from '../locales/zh/hire.json';
 import zhInsight from '../locales/zh/insight.json';
 import zhPayments from '../locales/zh/payments.json';
 import zhProducts from '../locales/zh/products.json';
+import zhPropose from '../locales/zh/propose.json';
 import zhPublic from '../locales/zh/public.json';
 import zhShell from '../locales/zh/shell.json';
 
@@ -34,6 +36,7 @@ export const resources = {
     auth: enAuth,
     chat: enChat,
     payments: enPayments,
+    propose: enPropose,
     insight: enInsight,
     public: enPublic,
     shell: enShell,
@@ -47,6 +50,7 @@ export const resources = {
     auth: zhAuth,
     chat: zhChat,
     payments: zhPayments,
+    propose: zhPropose,
     insight: zhInsight,
     public: zhPublic,
     shell: zhShell,

@@ -28,6 +28,7 @@ export function proposeAsDemoProvider(db: MockDb, request: Request) {
       { title: 'Second half', description: '', amount_cents: price - first, due_date: fixtureDay(14) },
     ],
     payment_plan: 'per_milestone',
+    revision: 1,
     status: 'APPLYING',
     project_id: null,
     reject_reason: null,

@@ -322,6 +322,8 @@ export function seedMockDb(): MockDb {
     refreshTokens: {},
     requests: [openJob, ongoingJob, doneJob, othersJob],
     proposals: [incoming, ongoingProposal, doneProposal],
+    proposalRevisions: {},
+    savedJobs: {},
     projects: [project, doneProject],
     projectCollaborators: {
       [project.id]: [

@@ -14,7 +14,7 @@ import type {
   WorkItem,
 } from '../../schemas/product';
 import type { Project, ProjectCollaborator } from '../../schemas/project';
-import type { Proposal } from '../../schemas/proposal';
+import type { Proposal, ProposalRevision } from '../../schemas/proposal';
 import type { Request } from '../../schemas/request';
 import type { ContactMessageInput, ContactMessageReceipt } from '../../schemas/site';
 import type { UserProfile } from '../../schemas/user';
@@ -45,6 +45,10 @@ export type MockDb = {
   refreshTokens: Record<string, string>;
   requests: Request[];
   proposals: Proposal[];
+  /** proposal id -> its versions, oldest first; a proposal with none here has only its first version. */
+  proposalRevisions: Record<string, ProposalRevision[]>;
+  /** user id -> saved jobs, most recently saved first. */
+  savedJobs: Record<string, { request_id: string; saved_at: string }[]>;
   projects: Project[];
   projectCollaborators: Record<string, ProjectCollaborator[]>;
   milestones: Milestone[];

@@ -28,6 +28,7 @@ export function requestView(db: MockDb, request: Request, meId: string): Request
     ...request,
     proposal_count: proposals.length,
     my_proposal_id: proposals.find((proposal) => proposal.provider.user_id === meId)?.id ?? null,
+    saved: (db.savedJobs[meId] ?? []).some((saved) => saved.request_id === request.id),
   };
 }
 

@@ -28,9 +28,27 @@ export const buildProposal = (overrides: Partial<Proposal> = {}): Proposal => ({
   ],
   payment_plan: 'per_milestone',
   status: 'APPLYING',
+  revision: 1,
   project_id: null,
   reject_reason: null,
   created_at: fixtureTime(60),
   updated_at: fixtureTime(60),
   ...overrides,
+});
+
+/** A proposal's version as its revisions list shows it. */
+export const revisionOf = (
+  proposal: Proposal,
+  number = proposal.revision,
+  created_at = proposal.updated_at,
+) => ({
+  proposal_id: proposal.id,
+  number,
+  price_cents: proposal.price_cents,
+  currency: proposal.currency,
+  duration_days: proposal.duration_days,
+  notes: proposal.notes,
+  milestones: proposal.milestones,
+  payment_plan: proposal.payment_plan,
+  created_at,
 });

@@ -20,6 +20,7 @@ export const buildRequest = (overrides: Partial<Request> = {}): Request => ({
   client: buildUserSummary({ flid: 'ann_lee', first_name: 'Ann', last_name: 'Lee' }),
   proposal_count: 0,
   my_proposal_id: null,
+  saved: false,
   created_at: fixtureTime(),
   updated_at: fixtureTime(),
   ...overrides,

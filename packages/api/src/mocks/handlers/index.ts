@@ -42,6 +42,11 @@ import { acceptProposalMock } from './proposal/accept-proposal';
 import { rejectProposalMock } from './proposal/reject-proposal';
 import { withdrawProposalMock } from './proposal/withdraw-proposal';
 import { confirmProposalMock } from './proposal/confirm-proposal';
+import { updateProposalMock } from './proposal/update-proposal';
+import { fetchProposalRevisionsMock } from './proposal/fetch-proposal-revisions';
+import { saveJobMock } from './request/save-job';
+import { unsaveJobMock } from './request/unsave-job';
+import { fetchSavedJobsMock } from './request/fetch-saved-jobs';
 import { fetchProjectsMock } from './project/fetch-projects';
 import { fetchProjectMock } from './project/fetch-project';
 import { completeProjectMock } from './project/complete-project';
@@ -152,6 +157,11 @@ export const operationMocks = {
   rejectProposal: rejectProposalMock,
   withdrawProposal: withdrawProposalMock,
   confirmProposal: confirmProposalMock,
+  updateProposal: updateProposalMock,
+  fetchProposalRevisions: fetchProposalRevisionsMock,
+  saveJob: saveJobMock,
+  unsaveJob: unsaveJobMock,
+  fetchSavedJobs: fetchSavedJobsMock,
   fetchProjects: fetchProjectsMock,
   fetchProject: fetchProjectMock,
   completeProject: completeProjectMock,

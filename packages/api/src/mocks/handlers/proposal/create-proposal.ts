@@ -18,13 +18,16 @@ export const createProposalMock = createOperationMock(createProposal, ({ db, me,
     ),
   );
   const now = tick(db);
+  const { request_id, ...fields } = body;
   const proposal = {
-    ...body,
+    ...fields,
+    request_id,
     id: newId('proposal'),
     request_title: request.title,
     provider: summaryOf(me),
     client: request.client,
     status: 'APPLYING' as const,
+    revision: 1,
     project_id: null,
     reject_reason: null,
     created_at: now,

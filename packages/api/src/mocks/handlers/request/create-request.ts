@@ -14,6 +14,7 @@ export const createRequestMock = createOperationMock(createRequest, ({ db, me, m
     client: summaryOf(me),
     proposal_count: 0,
     my_proposal_id: null,
+    saved: false,
     created_at: now,
     updated_at: now,
   };

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+
+import type { Request } from '@lancer/api/schemas/request';
+import { Button } from '@lancer/ui/components/button';
+import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
+import {
+  Sheet,
+  SheetBody,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from '@lancer/ui/components/sheet';
+
+import { useLoadStateLabels } from '../../../lib/use-load-state-labels';
+import { AppLink } from '../../../navigation/app-link';
+import { JobSummary } from '../../components/job-summary';
+import { SaveJobButton } from './save-job-button';
+
+type JobSheetProps = {
+  job: Loadable<Request> | null;
+  onClose: () => void;
+  savePending: boolean;
+  onToggleSave: (request: Request) => void;
+  hrefs: { makeProposal: (requestId: string) => string; viewProposal: (requestId: string) => string };
+};
+
+/** A job's whole post in a side sheet, with "Make a proposal" or a link to the proposal already sent. */
+export function JobSheet({ job, onClose, savePending, onToggleSave, hrefs }: JobSheetProps) {
+  const { t } = useTranslation('propose', { keyPrefix: 'jobs.sheet' });
+  const labels = useLoadStateLabels();
+  const title = job?.status === 'ready' ? job.data.title : t('title');
+  return (
+    <Sheet open={job !== null} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent className="w-full sm:max-w-xl" closeLabel={t('close')}>
+        <SheetHeader>
+          <SheetTitle className="pr-6 break-words">{title}</SheetTitle>
+          <SheetDescription>{t('description')}</SheetDescription>
+        </SheetHeader>
+        <SheetBody className="overflow-y-auto">
+          {job ? (
+            <LoadState state={job} errorTitle={t('loadFailed')} {...labels}>
+              {(request) => (
+                <div className="flex flex-col gap-4">
+                  <JobSummary request={request} hideTitle />
+                  <div
+                    className="text-sm break-words [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-2 [&_ul]:list-disc [&_ul]:pl-5"
+                    // Sanitised by the server when the job was posted (sanitize-html.ts).
+                    dangerouslySetInnerHTML={{ __html: request.description_html }}
+                  />
+                </div>
+              )}
+            </LoadState>
+          ) : null}
+        </SheetBody>
+        {job?.status === 'ready' ? (
+          <SheetFooter className="flex-row flex-wrap items-center gap-3">
+            {job.data.my_proposal_id ? (
+              <>
+                <span className="text-sm text-muted-foreground">{t('alreadyProposed')}</span>
+                <Button asChild variant="outline">
+                  <AppLink to={hrefs.viewProposal(job.data.id)}>{t('openProposal')}</AppLink>
+                </Button>
+              </>
+            ) : job.data.status === 'RECRUITING' ? (
+              <Button asChild>
+                <AppLink to={hrefs.makeProposal(job.data.id)}>{t('makeProposal')}</AppLink>
+              </Button>
+            ) : null}
+            <SaveJobButton request={job.data} pending={savePending} onToggle={onToggleSave} />
+          </SheetFooter>
+        ) : null}
+      </SheetContent>
+    </Sheet>
+  );
+}

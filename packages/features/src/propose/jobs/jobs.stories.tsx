@@ -1,0 +1,261 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { getMockDb } from '@lancer/api/mocks/db/store';
+import { buildRequest } from '@lancer/api/mocks/factories/request';
+import { fixtureTime } from '@lancer/api/mocks/factories/sequence';
+import { fetchSavedJobsMock } from '@lancer/api/mocks/handlers/request/fetch-saved-jobs';
+import { searchRequestsMock } from '@lancer/api/mocks/handlers/request/search-requests';
+
+import { Jobs, type JobsProps } from './jobs';
+
+/** Keeps the search in state the way the address bar does in the app, and reports each change. */
+function JobsWithAddress(props: JobsProps) {
+  const [search, setSearch] = useState(props.search);
+  return (
+    <Jobs
+      {...props}
+      search={search}
+      onSearchChange={(next) => {
+        props.onSearchChange(next);
+        setSearch(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Features/Propose/Jobs',
+  component: Jobs,
+  render: (args) => <JobsWithAddress {...args} />,
+  args: {
+    search: '',
+    onSearchChange: fn(),
+    today: '2026-11-23',
+    hrefs: {
+      makeProposal: (requestId: string) => `/make-proposal/${requestId}/new`,
+      viewProposal: (requestId: string) => `/make-proposal/${requestId}/view`,
+    },
+  },
+  parameters: { layout: 'fullscreen' },
+  beforeEach() {
+    // Bob, the demo provider, looks for work; three more clients' jobs join the board.
+    const db = getMockDb();
+    db.defaultUserId = 'user-bob';
+    const chen = db.requests.find((request) => request.id === 'request-others')!.client;
+    db.requests.push(
+      buildRequest({
+        id: 'request-shop',
+        title: 'Online shop for handmade ceramics',
+        description_html: '<p>A small shop with product pages, a cart and Stripe checkout.</p>',
+        skills: ['React', 'Stripe'],
+        budget_min_cents: 150_000,
+        budget_max_cents: 300_000,
+        client: chen,
+        created_at: fixtureTime(30),
+        updated_at: fixtureTime(30),
+      }),
+      buildRequest({
+        id: 'request-landing',
+        title: 'Landing page for a yoga studio',
+        description_html: '<p>One page with a class timetable and a contact form.</p>',
+        category: 'Design',
+        skills: ['Figma', 'CSS'],
+        budget_min_cents: 30_000,
+        budget_max_cents: 60_000,
+        client: chen,
+        created_at: fixtureTime(40),
+        updated_at: fixtureTime(40),
+      }),
+      buildRequest({
+        id: 'request-data',
+        title: 'Clean up a shop sales spreadsheet',
+        description_html: '<p>Merge three years of sales exports and chart them.</p>',
+        category: 'Data',
+        skills: ['Python', 'Excel'],
+        budget_type: 'hourly',
+        budget_min_cents: 3_000,
+        budget_max_cents: 5_000,
+        client: chen,
+        created_at: fixtureTime(50),
+        updated_at: fixtureTime(50),
+      }),
+    );
+  },
+} satisfies Meta<typeof Jobs>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const titles = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('region', { name: /jobs?$/ }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+/** The open jobs, newest first, with the total. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '5 jobs' })).toBeVisible();
+    await expect(titles(canvas)).toEqual([
+      'Clean up a shop sales spreadsheet',
+      'Landing page for a yoga studio',
+      'Online shop for handmade ceramics',
+      'Translate a mobile app into Chinese',
+      'Build a booking page for a hair salon',
+    ]);
+  },
+};
+
+/** Find a job with filters: keyword, skills, sort; every step lands in the address; the sheet offers a proposal. */
+export const FindWithFilters: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Keywords' }), 'shop');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByRole('heading', { name: '2 jobs' })).toBeVisible();
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('?q=shop');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Skills' }), 'React{Enter}');
+    await expect(await canvas.findByRole('heading', { name: '1 job' })).toBeVisible();
+    await expect(titles(canvas)).toEqual(['Online shop for handmade ceramics']);
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('?q=shop&skills=React');
+    await userEvent.click(canvas.getByRole('button', { name: 'Online shop for handmade ceramics' }));
+    const sheet = await within(document.body).findByRole('dialog', {
+      name: 'Online shop for handmade ceramics',
+    });
+    await expect(
+      within(sheet).getByText('A small shop with product pages, a cart and Stripe checkout.'),
+    ).toBeVisible();
+    await expect(within(sheet).getByRole('link', { name: 'Make a proposal' })).toHaveAttribute(
+      'href',
+      '/make-proposal/request-shop/new',
+    );
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('?q=shop&skills=React&job=request-shop');
+  },
+};
+
+/** Sorted by the top of the budget; the address keeps the sort. */
+export const SortedByBudget: Story = {
+  args: { search: '?sort=budget_high&type=fixed' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '3 jobs' })).toBeVisible();
+    await expect(titles(canvas)).toEqual([
+      'Online shop for handmade ceramics',
+      'Build a booking page for a hair salon',
+      'Landing page for a yoga studio',
+    ]);
+  },
+};
+
+/** Save a job, find it under Saved jobs, unsave it there. */
+export const SavedJobs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const save = await canvas.findByRole('button', { name: 'Save Landing page for a yoga studio' });
+    await userEvent.click(save);
+    await expect(
+      await canvas.findByRole('button', { name: 'Remove Landing page for a yoga studio from saved jobs' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Saved jobs' }));
+    const unsave = await canvas.findByRole('button', {
+      name: 'Remove Landing page for a yoga studio from saved jobs',
+    });
+    await userEvent.click(unsave);
+    await expect(await canvas.findByText('No saved jobs')).toBeVisible();
+  },
+};
+
+/** A job the provider already proposed on, opened from a link: the sheet links to the proposal. */
+export const AlreadyProposed: Story = {
+  args: { search: '?job=request-open' },
+  play: async ({ canvasElement }) => {
+    const sheet = await within(document.body).findByRole('dialog', {
+      name: 'Build a booking page for a hair salon',
+    });
+    await expect(within(sheet).getByText('You already proposed.')).toBeVisible();
+    await expect(within(sheet).getByRole('link', { name: 'Open your proposal' })).toHaveAttribute(
+      'href',
+      '/make-proposal/request-open/view',
+    );
+    await expect(within(canvasElement).getByText('You proposed on this job.')).toBeInTheDocument();
+  },
+};
+
+/** Values the address cannot carry are dropped: the search runs with the defaults. */
+export const Validation: Story = {
+  args: { search: '?type=weekly&min=-5&sort=random&page=0' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '5 jobs' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Newest first');
+    await expect(canvas.getByRole('combobox', { name: 'Budget type' })).toHaveTextContent('Fixed or hourly');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(searchRequestsMock.empty(), fetchSavedJobsMock.empty());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No jobs match')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '0 jobs' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(searchRequestsMock.loading());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(searchRequestsMock.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Jobs could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '5 个工作' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '已收藏' })).toBeVisible();
+  },
+};
+
+/** Many jobs with long titles: pages of ten with the total, titles wrap. */
+export const LongContent: Story = {
+  beforeEach() {
+    const db = getMockDb();
+    const client = db.requests[3]!.client;
+    for (let index = 0; index < 20; index += 1) {
+      db.requests.push(
+        buildRequest({
+          title: `Job ${index + 1}: rebuild the customer portal of a regional insurance company with claims, documents and chat`,
+          skills: ['React', 'TypeScript', 'Node', 'PostgreSQL', 'Accessibility', 'Testing'],
+          client,
+          created_at: fixtureTime(100 + index),
+          updated_at: fixtureTime(100 + index),
+        }),
+      );
+    }
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '25 jobs' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(args.onSearchChange).toHaveBeenLastCalledWith('?page=2'));
+    await expect(await canvas.findByText(/^Job 10:/)).toBeVisible();
+  },
+};

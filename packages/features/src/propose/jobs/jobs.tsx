@@ -1,0 +1,47 @@
+import { useFetchRequest } from '@lancer/api/request/fetch-request';
+import { useFetchSavedJobs } from '@lancer/api/request/fetch-saved-jobs';
+import { useSaveJob } from '@lancer/api/request/save-job';
+import { useSearchRequests } from '@lancer/api/request/search-requests';
+import { useUnsaveJob } from '@lancer/api/request/unsave-job';
+
+import { toLoadable } from '../../lib/to-loadable';
+import { jobFiltersSearch, parseJobFilters, toSearchQuery } from './job-filters';
+import { JobsView, type JobsViewProps } from './jobs-view';
+
+export type JobsProps = {
+  /** The page address's query string: the search lives there. */
+  search: string;
+  /** Goes to the new search (a history entry, so Back returns to the previous one). */
+  onSearchChange: (search: string) => void;
+  hrefs: JobsViewProps['hrefs'];
+  /** YYYY-MM-DD the "posted within" filter counts back from; today by default. */
+  today?: string;
+};
+
+/** /jobs, connected. */
+export function Jobs({
+  search,
+  onSearchChange,
+  hrefs,
+  today = new Date().toISOString().slice(0, 10),
+}: JobsProps) {
+  const filters = parseJobFilters(search);
+  const results = useSearchRequests(toSearchQuery(filters, today), { enabled: filters.tab === 'search' });
+  const saved = useFetchSavedJobs({ page: 1, page_size: 50 }, { enabled: filters.tab === 'saved' });
+  const detail = useFetchRequest({ request_id: filters.job }, { enabled: Boolean(filters.job) });
+  const save = useSaveJob();
+  const unsave = useUnsaveJob();
+  const pending = save.isPending ? save.variables : unsave.isPending ? unsave.variables : undefined;
+  return (
+    <JobsView
+      filters={filters}
+      onFiltersChange={(next) => onSearchChange(jobFiltersSearch(next))}
+      results={toLoadable(results)}
+      saved={toLoadable(saved)}
+      detail={filters.job ? toLoadable(detail) : null}
+      savePendingId={pending?.body.request_id ?? null}
+      onToggleSave={(request) => (request.saved ? unsave : save).mutate({ body: { request_id: request.id } })}
+      hrefs={hrefs}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { ApiError } from '@lancer/api/http/api-error';
+
+import type { ServerRefusal } from '../make-proposal/components/proposal-form';
+
+/** A failed call as the form shows it: the server's message (without the call's name) and field messages. */
+export function refusalOf(error: unknown, fallback: string): ServerRefusal | null {
+  if (!error) return null;
+  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500)
+    return { message: fallback, fields: {} };
+  const message = error.operation ? error.message.slice(error.operation.length + 2) : error.message;
+  return { message, fields: error.fields };
+}

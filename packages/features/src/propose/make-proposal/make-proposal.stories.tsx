@@ -1,0 +1,314 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { getMockDb } from '@lancer/api/mocks/db/store';
+import { revisionOf } from '@lancer/api/mocks/factories/proposal';
+import { fixtureDay, fixtureTime } from '@lancer/api/mocks/factories/sequence';
+import { createProposalMock } from '@lancer/api/mocks/handlers/proposal/create-proposal';
+import { fetchRequestMock } from '@lancer/api/mocks/handlers/request/fetch-request';
+import { MILESTONES_SUM_MESSAGE } from '@lancer/api/rules/proposal-milestones';
+
+import { MakeProposal } from './make-proposal';
+
+const meta = {
+  title: 'Features/Propose/MakeProposal',
+  component: MakeProposal,
+  args: {
+    requestId: 'request-others',
+    mode: 'new',
+    hrefs: {
+      view: '/make-proposal/request-open/view',
+      edit: '/make-proposal/request-open/edit',
+      jobs: '/jobs',
+    },
+    onSent: fn(),
+    onProjectStarted: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof MakeProposal>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The stories act as Bob, the demo provider, unless they say otherwise (the mocks' default is Ann, a client). */
+const actAsProvider = () => {
+  getMockDb().defaultUserId = 'user-bob';
+};
+
+/** Bob revised his proposal on Ann's job once: a higher price, a changed and an added milestone, upfront payment. */
+function reviseIncomingProposal() {
+  const db = getMockDb();
+  const proposal = db.proposals.find((candidate) => candidate.id === 'proposal-incoming')!;
+  const first = revisionOf(proposal, 1, proposal.created_at);
+  Object.assign(proposal, {
+    price_cents: 130_000,
+    payment_plan: 'upfront',
+    notes: 'I can start on Monday; I added a training session for your staff.',
+    milestones: [
+      { ...proposal.milestones[0]!, amount_cents: 40_000 },
+      { ...proposal.milestones[1]!, amount_cents: 75_000, due_date: fixtureDay(24) },
+      { title: 'Staff training', description: '', amount_cents: 15_000, due_date: fixtureDay(28) },
+    ],
+    revision: 2,
+    updated_at: fixtureTime(120),
+  });
+  db.proposalRevisions[proposal.id] = [first, revisionOf(proposal, 2, fixtureTime(120))];
+}
+
+const fillMilestone = async (
+  canvas: ReturnType<typeof within>,
+  position: number,
+  title: string,
+  amount: string,
+  due: string,
+) => {
+  await userEvent.type(canvas.getByLabelText(`Title of milestone ${position}`), title);
+  await userEvent.type(canvas.getByLabelText(`Amount of milestone ${position}`), amount);
+  await userEvent.type(canvas.getByLabelText(`Due date of milestone ${position}`), due);
+};
+
+/**
+ * A new proposal with three milestones: the running sum says what is missing, sending is refused
+ * with the server's message, fixing the amount sends it.
+ */
+export const Default: Story = {
+  beforeEach: actAsProvider,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Price/), '700');
+    await userEvent.type(canvas.getByLabelText(/^Duration in days/), '21');
+    await fillMilestone(canvas, 1, 'Glossary', '200', '2026-11-10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add milestone' }));
+    await fillMilestone(canvas, 2, 'Translation', '300', '2026-11-20');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add milestone' }));
+    await fillMilestone(canvas, 3, 'Review', '100', '2026-11-25');
+    await expect(canvas.getByText('Milestones add up to $600.00: $100.00 short of the price.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send proposal' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MILESTONES_SUM_MESSAGE);
+    await expect(args.onSent).not.toHaveBeenCalled();
+    const third = canvas.getByLabelText('Amount of milestone 3');
+    await userEvent.clear(third);
+    await userEvent.type(third, '200');
+    await expect(canvas.getByText('Milestones add up to $700.00: matches the price.')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: 'On completion' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send proposal' }));
+    await waitFor(() => expect(args.onSent).toHaveBeenCalledOnce());
+    const sent = getMockDb().proposals.find((proposal) => proposal.request_id === 'request-others')!;
+    await expect(sent.milestones.map((milestone) => milestone.title)).toEqual([
+      'Glossary',
+      'Translation',
+      'Review',
+    ]);
+    await expect(sent.payment_plan).toBe('on_completion');
+  },
+};
+
+/** Empty fields are named, and nothing is sent. */
+export const Validation: Story = {
+  beforeEach: actAsProvider,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send proposal' }));
+    await expect(canvas.getByText('Please type in a price above 0')).toBeVisible();
+    await expect(canvas.getByText('Please type in a whole number of days, at least 1')).toBeVisible();
+    await expect(canvas.getByText('Please name the milestone')).toBeVisible();
+    await expect(canvas.getByText('Please pick a due date')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Price/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSent).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refuses (its own sum check): its message shows and every typed value stays. */
+export const ServerRefusal: Story = {
+  beforeEach({ msw }) {
+    actAsProvider();
+    msw.use(
+      createProposalMock.validationError(
+        { milestones: MILESTONES_SUM_MESSAGE },
+        `milestones: ${MILESTONES_SUM_MESSAGE}`,
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Price/), '500');
+    await userEvent.type(canvas.getByLabelText(/^Duration in days/), '10');
+    await fillMilestone(canvas, 1, 'Everything', '500', '2026-11-20');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send proposal' }));
+    await expect(await canvas.findAllByText(MILESTONES_SUM_MESSAGE)).not.toHaveLength(0);
+    await expect(canvas.getByLabelText(/^Price/)).toHaveValue('500');
+    await expect(canvas.getByLabelText('Title of milestone 1')).toHaveValue('Everything');
+  },
+};
+
+/** Reorder by keyboard: Space picks the handle up, an arrow moves it, Space drops it. */
+export const KeyboardReorder: Story = {
+  beforeEach: actAsProvider,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Title of milestone 1'), 'First');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add milestone' }));
+    await userEvent.type(canvas.getByLabelText('Title of milestone 2'), 'Second');
+    canvas.getByRole('button', { name: 'Move milestone 1' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(canvas.getByLabelText('Title of milestone 1')).toHaveValue('Second'));
+    await expect(canvas.getByLabelText('Title of milestone 2')).toHaveValue('First');
+  },
+};
+
+/** Revising: the form starts from the latest version; sending makes version 2. */
+export const Edit: Story = {
+  args: { requestId: 'request-open', mode: 'edit' },
+  beforeEach: actAsProvider,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const price = await canvas.findByLabelText(/^Price/);
+    await expect(price).toHaveValue('1200.00');
+    await userEvent.clear(price);
+    await userEvent.type(price, '1300');
+    await expect(
+      canvas.getByText('Milestones add up to $1,200.00: $100.00 short of the price.'),
+    ).toBeVisible();
+    const second = canvas.getByLabelText('Amount of milestone 2');
+    await userEvent.clear(second);
+    await userEvent.type(second, '900');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send revision' }));
+    await waitFor(() => expect(args.onSent).toHaveBeenCalledWith('proposal-incoming'));
+    await expect(
+      getMockDb().proposalRevisions['proposal-incoming']?.map((revision) => revision.price_cents),
+    ).toEqual([120_000, 130_000]);
+  },
+};
+
+/** The client reads a revised proposal: the two versions side by side, what changed marked; accepts the latest. */
+export const ClientComparesVersions: Story = {
+  args: { requestId: 'request-open', mode: 'view', proposalId: 'proposal-incoming' },
+  beforeEach: reviseIncomingProposal,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Proposal from Bob Smith')).toBeVisible();
+    await expect(canvas.getByText('Revised once')).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Version 1 and version 2 side by side' });
+    const row = (name: RegExp) => within(table).getByRole('row', { name });
+    await expect(row(/^Price Changed/)).toHaveTextContent('$1,200.00$1,300.00');
+    await expect(row(/^Payment plan Changed/)).toHaveTextContent('Per milestoneUpfront');
+    await expect(row(/^Duration/)).not.toHaveTextContent('Changed');
+    await expect(row(/^Milestone 2 Changed/)).toHaveTextContent(/Changed: amount, due date/);
+    await expect(row(/^Milestone 3 Added/)).toHaveTextContent('Staff training');
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept version 2' }));
+    await expect(await canvas.findByText('Accepting')).toBeVisible();
+  },
+};
+
+/** The provider's own proposal, never revised: no compare, a link to revise. */
+export const ProviderView: Story = {
+  args: { requestId: 'request-open', mode: 'view' },
+  beforeEach: actAsProvider,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your proposal')).toBeVisible();
+    await expect(canvas.getByText('Not revised')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Revise proposal' })).toHaveAttribute(
+      'href',
+      '/make-proposal/request-open/edit',
+    );
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** The client accepted: the provider confirms and the project starts. */
+export const ProviderConfirms: Story = {
+  args: { requestId: 'request-open', mode: 'view' },
+  beforeEach() {
+    actAsProvider();
+    getMockDb().proposals.find((candidate) => candidate.id === 'proposal-incoming')!.status = 'ACCEPTING';
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and start the project' }));
+    await waitFor(() => expect(args.onProjectStarted).toHaveBeenCalledOnce());
+    await expect(getMockDb().projects[0]?.proposal_id).toBe('proposal-incoming');
+  },
+};
+
+/** A job the provider already proposed on: a link to the proposal instead of the form. */
+export const AlreadyProposed: Story = {
+  args: { requestId: 'request-open', mode: 'new' },
+  beforeEach: actAsProvider,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You already proposed on this job.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open your proposal' })).toBeVisible();
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    actAsProvider();
+    msw.use(fetchRequestMock.loading());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    actAsProvider();
+    msw.use(fetchRequestMock.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The proposal could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** No proposal to edit on this job. */
+export const Empty: Story = {
+  args: { requestId: 'request-others', mode: 'edit' },
+  beforeEach: actAsProvider,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('There is no proposal here.')).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  args: { requestId: 'request-open', mode: 'view', proposalId: 'proposal-incoming' },
+  beforeEach: reviseIncomingProposal,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('比较版本')).toBeVisible();
+    await expect(canvas.getAllByText('已更改').length).toBeGreaterThan(0);
+    await expect(canvas.getByText('新增')).toBeVisible();
+  },
+};
+
+/** Long titles and notes wrap; twenty milestones fit. */
+export const LongContent: Story = {
+  args: { requestId: 'request-open', mode: 'view' },
+  beforeEach() {
+    actAsProvider();
+    const db = getMockDb();
+    const proposal = db.proposals.find((candidate) => candidate.id === 'proposal-incoming')!;
+    const request = db.requests.find((candidate) => candidate.id === 'request-open')!;
+    request.title =
+      'Build a complete booking and payments platform for a chain of hair salons across three cities, with staff rotas';
+    proposal.notes = 'I have built booking systems for salons, clinics and gyms. '.repeat(12);
+    proposal.milestones = Array.from({ length: 20 }, (_, index) => ({
+      title: `Milestone number ${index + 1} with a rather long descriptive title that wraps`,
+      description: '',
+      amount_cents: 6_000,
+      due_date: fixtureDay(index + 1),
+    }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Milestone number 20/)).toBeVisible();
+  },
+};

@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+
+import type { Earnings } from '@lancer/api/schemas/payment';
+import type { Proposal } from '@lancer/api/schemas/proposal';
+import { Alert, AlertTitle } from '@lancer/ui/components/alert';
+import { Card, CardContent, CardHeader } from '@lancer/ui/components/card';
+import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
+import { PageHeader } from '@lancer/ui/components/page-header';
+
+import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import { AppLink } from '../../navigation/app-link';
+import { ActiveProposals } from './components/active-proposals';
+import { EarningsOverview } from './components/earnings-overview';
+import { ReadinessPanel, type Readiness } from './components/readiness-panel';
+
+export type ProviderHubViewProps = {
+  readiness: Loadable<Readiness>;
+  acceptingPending: boolean;
+  /** The last switch failed. */
+  acceptingFailed: boolean;
+  onAcceptingChange: (next: boolean) => void;
+  active: Loadable<readonly Proposal[]>;
+  earnings: Loadable<Earnings>;
+  hrefs: { work: string; jobs: string; quotes: string; proposal: (proposal: Proposal) => string };
+};
+
+/** /provider-hub: can I be paid and take work, what I have in play, what I earned. */
+export function ProviderHubView(props: ProviderHubViewProps) {
+  const { t } = useTranslation('propose', { keyPrefix: 'providerHub' });
+  const labels = useLoadStateLabels();
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-6 py-10">
+      <PageHeader title={t('title')} description={t('lead')} />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <h2 className="leading-none font-semibold">{t('readiness.title')}</h2>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            <LoadState state={props.readiness} errorTitle={t('loadFailed')} {...labels}>
+              {(readiness) => (
+                <ReadinessPanel
+                  readiness={readiness}
+                  pending={props.acceptingPending}
+                  onAcceptingChange={props.onAcceptingChange}
+                  workHref={props.hrefs.work}
+                />
+              )}
+            </LoadState>
+            {props.acceptingFailed ? (
+              <Alert variant="destructive">
+                <AlertTitle>{t('readiness.switchFailed')}</AlertTitle>
+              </Alert>
+            ) : null}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <h2 className="leading-none font-semibold">{t('earnings.title')}</h2>
+          </CardHeader>
+          <CardContent>
+            <LoadState state={props.earnings} errorTitle={t('loadFailed')} {...labels}>
+              {(earnings) => <EarningsOverview earnings={earnings} />}
+            </LoadState>
+          </CardContent>
+        </Card>
+      </div>
+      <section aria-labelledby="active-proposals" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="active-proposals" className="text-lg font-semibold">
+            {t('active.title')}
+          </h2>
+          <AppLink to={props.hrefs.quotes} className="text-sm font-medium underline underline-offset-4">
+            {t('active.all')}
+          </AppLink>
+        </div>
+        <LoadState
+          state={props.active}
+          isEmpty={(items) => items.length === 0}
+          empty={{
+            title: t('active.emptyTitle'),
+            description: t('active.emptyBody'),
+            action: (
+              <AppLink to={props.hrefs.jobs} className="font-medium underline underline-offset-4">
+                {t('active.findJobs')}
+              </AppLink>
+            ),
+          }}
+          errorTitle={t('loadFailed')}
+          {...labels}
+        >
+          {(items) => <ActiveProposals proposals={items} hrefOf={props.hrefs.proposal} />}
+        </LoadState>
+      </section>
+    </div>
+  );
+}

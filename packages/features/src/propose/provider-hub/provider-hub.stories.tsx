@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { getMockDb } from '@lancer/api/mocks/db/store';
+import { buildProposal } from '@lancer/api/mocks/factories/proposal';
+import { fetchEarningsMock } from '@lancer/api/mocks/handlers/payment/fetch-earnings';
+import { fetchProposalsMock } from '@lancer/api/mocks/handlers/proposal/fetch-proposals';
+import { fetchProfileMock } from '@lancer/api/mocks/handlers/user/fetch-profile';
+import { updateAcceptingRequestMock } from '@lancer/api/mocks/handlers/user/update-accepting-request';
+
+import { ProviderHub } from './provider-hub';
+
+const meta = {
+  title: 'Features/Propose/ProviderHub',
+  component: ProviderHub,
+  args: {
+    hrefs: {
+      work: '/work',
+      jobs: '/jobs',
+      quotes: '/quotes',
+      proposal: (proposal) => `/make-proposal/${proposal.request_id}/view`,
+    },
+  },
+  parameters: { layout: 'fullscreen' },
+  beforeEach() {
+    getMockDb().defaultUserId = 'user-bob';
+  },
+} satisfies Meta<typeof ProviderHub>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Bob is ready (a rate, a linked account), accepting, with one proposal in play. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You are ready to be paid.')).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Accept new requests' })).toBeChecked();
+    const active = canvas.getByRole('region', { name: 'Proposals in play' });
+    await expect(
+      within(active).getByRole('link', { name: 'Build a booking page for a hair salon' }),
+    ).toBeVisible();
+    await expect(within(active).queryByText('Logo and brand colours for a bakery')).toBeNull();
+  },
+};
+
+/** Turning accepting off goes through the spec's rule and reloads the profile. */
+export const SwitchAccepting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('switch', { name: 'Accept new requests' });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    await expect(canvas.getByText('You are not taking new requests.')).toBeVisible();
+  },
+};
+
+/** Lin-like: no rate, no linked account. What is missing, and the switch disabled. */
+export const NotReady: Story = {
+  beforeEach() {
+    getMockDb().defaultUserId = 'user-ann';
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You cannot be paid yet.')).toBeVisible();
+    await expect(canvas.getByText('Set an hourly rate above 0, or')).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Accept new requests' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'Go to Work settings' })).toHaveAttribute('href', '/work');
+  },
+};
+
+/** The server refuses the switch: the message shows and the switch keeps its value. */
+export const Validation: Story = {
+  beforeEach({ msw }) {
+    msw.use(updateAcceptingRequestMock.error(409, 'CONFLICT', 'Not ready to receive money'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('switch', { name: 'Accept new requests' });
+    await userEvent.click(toggle);
+    await expect(await canvas.findByText('The switch could not be changed. Try again.')).toBeVisible();
+    await expect(toggle).toBeChecked();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProposalsMock.empty());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nothing in play')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Find jobs' })).toHaveAttribute('href', '/jobs');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.loading(), fetchProposalsMock.loading(), fetchEarningsMock.loading());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('status', { name: 'Loading…' })).toHaveLength(3);
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProposalsMock.error(500), fetchEarningsMock.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByText('This could not be loaded.')).toHaveLength(2);
+    await expect(canvas.getByText('You are ready to be paid.')).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('你已可以收款。')).toBeVisible();
+    await expect(canvas.getByText('进行中的提案')).toBeVisible();
+  },
+};
+
+/** Many proposals in play with long titles. */
+export const LongContent: Story = {
+  beforeEach() {
+    const db = getMockDb();
+    const bob = db.proposals[0]!.provider;
+    for (let index = 0; index < 8; index += 1)
+      db.proposals.push(
+        buildProposal({
+          provider: bob,
+          status: index % 2 ? 'ACCEPTING' : 'APPLYING',
+          revision: index + 1,
+          request_title: `Job ${index + 1}: rebuild the customer portal of a regional insurance company with claims and chat`,
+        }),
+      );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const active = await canvas.findByRole('region', { name: 'Proposals in play' });
+    await waitFor(() => expect(within(active).getAllByRole('listitem')).toHaveLength(9));
+  },
+};

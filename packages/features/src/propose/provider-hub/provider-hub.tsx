@@ -1,0 +1,37 @@
+import { useFetchEarnings } from '@lancer/api/payment/fetch-earnings';
+import { useFetchProposals } from '@lancer/api/proposal/fetch-proposals';
+import { isCardAccountLinked, isReadyToReceiveMoney } from '@lancer/api/rules/provider-readiness';
+import { useFetchProfile } from '@lancer/api/user/fetch-profile';
+import { useUpdateAcceptingRequest } from '@lancer/api/user/update-accepting-request';
+
+import { toLoadable } from '../../lib/to-loadable';
+import { ProviderHubView, type ProviderHubViewProps } from './provider-hub-view';
+
+/** Proposals still in play: sent and waiting for the client, or accepted and waiting for the provider. */
+const inPlay = new Set(['APPLYING', 'ACCEPTING']);
+
+export type ProviderHubProps = { hrefs: ProviderHubViewProps['hrefs'] };
+
+/** /provider-hub, connected. */
+export function ProviderHub({ hrefs }: ProviderHubProps) {
+  const profile = useFetchProfile();
+  const proposals = useFetchProposals({ scope: 'sent', page: 1, page_size: 100 });
+  const earnings = useFetchEarnings();
+  const accepting = useUpdateAcceptingRequest();
+  return (
+    <ProviderHubView
+      readiness={toLoadable(profile, (user) => ({
+        ready: isReadyToReceiveMoney(user),
+        hourly: user.account.provider.expected_salary.hourly,
+        cardLinked: isCardAccountLinked(user.finance.income.bank_account.money_collecting_methods),
+        accepting: user.account.provider.accepting_request,
+      }))}
+      acceptingPending={accepting.isPending}
+      acceptingFailed={accepting.isError}
+      onAcceptingChange={(next) => accepting.mutate(next)}
+      active={toLoadable(proposals, (page) => page.items.filter((proposal) => inPlay.has(proposal.status)))}
+      earnings={toLoadable(earnings)}
+      hrefs={hrefs}
+    />
+  );
+}

@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { getMockDb } from '@lancer/api/mocks/db/store';
+import { buildProposal } from '@lancer/api/mocks/factories/proposal';
+import { fetchProposalsMock } from '@lancer/api/mocks/handlers/proposal/fetch-proposals';
+import { withdrawProposalMock } from '@lancer/api/mocks/handlers/proposal/withdraw-proposal';
+
+import { Quotes } from './quotes';
+
+const meta = {
+  title: 'Features/Propose/Quotes',
+  component: Quotes,
+  args: {
+    hrefOf: (proposal, scope) =>
+      scope === 'sent'
+        ? `/make-proposal/${proposal.request_id}/view`
+        : `/make-proposal/${proposal.request_id}/view?proposal=${proposal.id}`,
+    onProjectStarted: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+  beforeEach() {
+    getMockDb().defaultUserId = 'user-bob';
+  },
+} satisfies Meta<typeof Quotes>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const rowOf = (canvas: ReturnType<typeof within>, job: string) =>
+  canvas.getByRole('row', { name: new RegExp(job) });
+
+/** Bob's sent proposals with their statuses; the APPLYING one can be withdrawn. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: '2 proposals sent' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await expect(rowOf(canvas, 'Build a booking page')).toHaveTextContent('Applying');
+    await expect(rowOf(canvas, 'Logo and brand colours')).toHaveTextContent('Ongoing');
+  },
+};
+
+/** Withdraw asks first, then closes the proposal. */
+export const Withdraw: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: 'Withdraw the proposal for Build a booking page for a hair salon',
+      }),
+    );
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Withdraw this proposal?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(rowOf(canvas, 'Build a booking page')).toHaveTextContent('Closed'));
+  },
+};
+
+/** An accepted proposal: confirming starts the project and leaves for it. */
+export const Confirm: Story = {
+  beforeEach() {
+    getMockDb().proposals.find((proposal) => proposal.id === 'proposal-incoming')!.status = 'ACCEPTING';
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and start' }));
+    await waitFor(() => expect(args.onProjectStarted).toHaveBeenCalledOnce());
+  },
+};
+
+/** The client's side: proposals received, filtered by status. */
+export const Received: Story = {
+  beforeEach() {
+    getMockDb().defaultUserId = 'user-ann';
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Received' }));
+    await canvas.findByRole('table', { name: '3 proposals received' });
+    await expect(canvas.getByRole('link', { name: 'Review' })).toHaveAttribute(
+      'href',
+      '/make-proposal/request-open/view?proposal=proposal-incoming',
+    );
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Applying' }));
+    await expect(await canvas.findByRole('table', { name: '1 proposal received' })).toBeVisible();
+  },
+};
+
+/** Withdrawing fails: the message shows and the row stays. */
+export const Validation: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      withdrawProposalMock.error(
+        409,
+        'INVALID_STATE_TRANSITION',
+        'Cannot withdraw a proposal that is ACCEPTING',
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: 'Withdraw the proposal for Build a booking page for a hair salon',
+      }),
+    );
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await expect(await canvas.findByText('Cannot withdraw a proposal that is ACCEPTING')).toBeVisible();
+    await expect(rowOf(canvas, 'Build a booking page')).toHaveTextContent('Applying');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProposalsMock.empty());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No proposals sent')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProposalsMock.loading());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProposalsMock.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Proposals could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table', { name: '已发送 2 份提案' })).toBeVisible();
+    await expect(canvas.getByText('申请中')).toBeVisible();
+  },
+};
+
+/** Many proposals with long job titles: ten a page. */
+export const LongContent: Story = {
+  beforeEach() {
+    const db = getMockDb();
+    const bob = db.proposals[0]!.provider;
+    for (let index = 0; index < 14; index += 1)
+      db.proposals.push(
+        buildProposal({
+          provider: bob,
+          request_title: `Job ${index + 1}: rebuild the customer portal of a regional insurance company with claims and chat`,
+          revision: (index % 3) + 1,
+        }),
+      );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table', { name: '16 proposals sent' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Pages of proposals' })).toBeVisible();
+  },
+};
