@@ -240,3 +240,18 @@ export const IssuesDrawer: Story = {
     await expect(closeDrawer).toHaveBeenCalled();
   },
 };
+
+/** /projects?project=<id> (from the workspace) shows that project first. */
+export const OpensTheGivenProject: Story = {
+  args: { initialProjectId: 'project-done' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Migrate a WordPress blog to a static site', level: 2 }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('This project is Done: it is kept as a record and nothing in it changes any more.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Complete project' })).toBeNull();
+  },
+};
