@@ -61,7 +61,7 @@ export const Default: Story = {
     await expect((await milestone(1)).getByText('Paid')).toBeVisible();
     await expect((await milestone(2)).getByText('1 open issue')).toBeVisible();
     await expect((await milestone(3)).getByRole('button', { name: 'Fund' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Complete project' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Complete project' })).toBeDisabled();
   },
 };
 
