@@ -2,6 +2,7 @@ import { activityHandlers } from './activity/activity-handlers';
 import { aiHandlers } from './ai/ai-handlers';
 import { chatHandlers } from './chat/chat-handlers';
 import type { HandlerMap } from './http/handler';
+import { invitationHandlers } from './invitation/invitation-handlers';
 import { issueHandlers } from './issue/issue-handlers';
 import { labHandlers } from './lab/lab-handlers';
 import { milestoneHandlers } from './milestone/milestone-handlers';
@@ -29,5 +30,6 @@ export const handlers: HandlerMap = {
   ...productHandlers,
   ...labHandlers,
   ...activityHandlers,
+  ...invitationHandlers,
   ...siteHandlers,
 };

@@ -1,6 +1,9 @@
-import { doublePrecision, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Drizzle's view of migrations/0003-products-and-lab.sql. */
+import type { IssueState } from '@lancer/api/constants';
+import type { ProductLink, ProductRole } from '@lancer/api/schemas/product';
+
+/** Drizzle's view of migrations/0003-products-and-lab.sql and 0014-product-tabs.sql. */
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -10,12 +13,14 @@ export const products = pgTable('products', {
   name: text('name').notNull(),
   description: text('description').notNull(),
   status: text('status').$type<'active' | 'archived'>().notNull().default('active'),
+  links: jsonb('links').$type<ProductLink[]>().notNull().default([]),
+  issueCounter: integer('issue_counter').notNull().default(0),
   createdAt: tstz('created_at').notNull().defaultNow(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 export type ProductRow = typeof products.$inferSelect;
 
-export type ProductRole = 'owner' | 'maintainer' | 'contributor' | 'viewer';
+export type { ProductRole };
 
 export const productMembers = pgTable(
   'product_members',
@@ -51,6 +56,7 @@ export const workItems = pgTable('work_items', {
   assigneeId: text('assignee_id'),
   status: text('status').$type<'todo' | 'in_progress' | 'review' | 'done'>().notNull(),
   estimateHours: doublePrecision('estimate_hours').notNull(),
+  issueId: text('issue_id'),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
@@ -61,8 +67,24 @@ export const opsEvents = pgTable('ops_events', {
   title: text('title').notNull(),
   environment: text('environment').$type<'production' | 'staging'>().notNull(),
   status: text('status').$type<'succeeded' | 'failed' | 'open' | 'resolved'>().notNull(),
+  severity: text('severity').$type<'sev1' | 'sev2' | 'sev3'>(),
   happenedAt: tstz('happened_at').notNull().defaultNow(),
+  resolvedAt: tstz('resolved_at'),
 });
+
+export const productIssues = pgTable('product_issues', {
+  id: text('id').primaryKey(),
+  productId: text('product_id').notNull(),
+  number: integer('number').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  state: text('state').$type<IssueState>().notNull(),
+  reporterId: text('reporter_id').notNull(),
+  assigneeId: text('assignee_id'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+export type ProductIssueRow = typeof productIssues.$inferSelect;
 
 export const devBoxes = pgTable('dev_boxes', {
   id: text('id').primaryKey(),

@@ -17,7 +17,7 @@ import {
 } from '../db/marketplace-schema';
 import { AppError, conflict, notFound, refuse } from '../http/errors';
 import { newId } from '../lib/ids';
-import { paged, pageWindow, type PageQuery } from '../lib/paging';
+import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
 import { loadProjectFor } from '../project/project-access';
 import type { Services } from '../services';
@@ -163,18 +163,8 @@ export async function fetchIssues(
     where.push(or(...matches)!);
   }
   const condition = and(...where);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    services.db
-      .select()
-      .from(issues)
-      .where(condition)
-      .orderBy(desc(issues.number))
-      .limit(limit)
-      .offset(offset),
-    services.db.select({ n: count() }).from(issues).where(condition),
-  ]);
-  return paged(await toIssues(services.db, rows), total?.n ?? 0, query);
+  const { rows, total } = await readPage(services.db, issues, condition, [desc(issues.number)], query);
+  return paged(await toIssues(services.db, rows), total, query);
 }
 
 export async function fetchIssue(services: Services, userId: string, issueId: string) {

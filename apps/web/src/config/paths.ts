@@ -23,7 +23,11 @@ export const paths = {
     path: '/projects/issues/:projectId',
     getHref: (projectId: string) => `/projects/issues/${encodeURIComponent(projectId)}`,
   },
-  products: { path: '/products', getHref: (tab = 'collaborators') => `/products/${tab}` },
+  products: {
+    path: '/products',
+    getHref: (tab = 'collaborators', productId?: string) =>
+      productId ? `/products/${tab}?product=${encodeURIComponent(productId)}` : `/products/${tab}`,
+  },
   workSpace: { path: '/work-space', getHref: () => '/work-space' },
   jobs: { path: '/jobs', getHref: () => '/jobs' },
   workers: { path: '/workers', getHref: () => '/workers' },

@@ -4,6 +4,8 @@ import { describeAreaContract } from './area-contract';
 import { describeAuthContract } from './auth-contract';
 import { describeChatContract } from './chat-contract';
 import { describeDeliverContract } from './deliver-contract';
+import { describeProductContract } from './product-contract';
+import { describeHireContract } from './hire-contract';
 import { describeRulesContract } from './rules-contract';
 import { createSession, type Session } from './session';
 import { describeStatsContract } from './stats-contract';
@@ -41,6 +43,8 @@ export function describeContract(target: ContractTarget) {
     describeStatsContract(sessions);
     describeChatContract(target, sessions);
     describeDeliverContract(sessions);
+    describeProductContract(sessions);
+    describeHireContract(sessions);
     describeRulesContract(target, sessions);
     describeSiteContract(target);
   });

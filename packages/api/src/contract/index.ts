@@ -1,6 +1,7 @@
 import { activityOperations } from './activity';
 import { aiOperations } from './ai';
 import { chatOperations } from './chat';
+import { invitationOperations } from './invitation';
 import { issueOperations } from './issue';
 import { labOperations } from './lab';
 import { milestoneOperations } from './milestone';
@@ -28,6 +29,7 @@ export const operations = {
   ...statsOperations,
   ...labOperations,
   ...activityOperations,
+  ...invitationOperations,
   ...siteOperations,
 } as const;
 

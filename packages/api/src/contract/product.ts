@@ -2,16 +2,25 @@ import { z } from 'zod';
 
 import { idSchema, okSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
 import { chartDataSchema, chartRangeSchema } from '../schemas/chart';
-import { issueSchema, issueStateSchema } from '../schemas/issue';
+import { issueStateSchema } from '../schemas/issue';
 import {
+  createOpsEventBodySchema,
+  createPlanItemBodySchema,
   createProductBodySchema,
+  createProductIssueBodySchema,
+  createWorkItemBodySchema,
   opsEventSchema,
   productCollaboratorSchema,
   productInviteSchema,
-  productRoleSchema,
+  productIssueSchema,
   productSchema,
   roadmapItemSchema,
+  updateOpsEventBodySchema,
+  updatePlanItemBodySchema,
+  updateProductBodySchema,
+  updateWorkItemBodySchema,
   workItemSchema,
+  workItemStatusSchema,
 } from '../schemas/product';
 import { defineOperation } from './operation';
 
@@ -63,9 +72,11 @@ export const fetchProductWorkItems = defineOperation({
   name: 'fetchProductWorkItems',
   method: 'GET',
   path: '/api/product/fetch-product-work-items',
-  summary: 'The "development" tab: work items.',
+  summary: 'The "development" tab: work items, recently changed first, optionally by status and assignee.',
   auth: 'user',
-  query: productQuery.extend(pageQuerySchema.shape),
+  query: productQuery
+    .extend(pageQuerySchema.shape)
+    .extend({ status: workItemStatusSchema.optional(), assignee_id: idSchema.optional() }),
   response: pagedSchema(workItemSchema),
 });
 
@@ -76,7 +87,7 @@ export const fetchProductIssues = defineOperation({
   summary: 'The "issues" tab: issues across the product, newest first.',
   auth: 'user',
   query: productQuery.extend(pageQuerySchema.shape).extend({ state: issueStateSchema.optional() }),
-  response: pagedSchema(issueSchema),
+  response: pagedSchema(productIssueSchema),
 });
 
 export const fetchProductMetrics = defineOperation({
@@ -118,12 +129,12 @@ export const inviteProductCollaborator = defineOperation({
   name: 'inviteProductCollaborator',
   method: 'POST',
   path: '/api/product/invite-product-collaborator',
-  summary: 'The owner or a maintainer invites someone by email.',
+  summary:
+    'The owner invites someone by email or user ID: a user joins at once as a collaborator; an email without an account waits as a pending invite.',
   auth: 'user',
   body: z.object({
     product_id: idSchema,
-    email: z.string().trim().min(1, 'Please type in your email').email('Please type in your email'),
-    role: productRoleSchema.exclude(['owner']),
+    invitee: z.string().trim().min(1, 'Please type in an email or a Lancer user ID').max(200),
   }),
   response: collaboratorsResponse,
 });
@@ -138,6 +149,128 @@ export const removeProductCollaborator = defineOperation({
   response: okSchema,
 });
 
+export const cancelProductInvite = defineOperation({
+  name: 'cancelProductInvite',
+  method: 'DELETE',
+  path: '/api/product/cancel-product-invite',
+  summary: 'The owner withdraws a pending invite.',
+  auth: 'user',
+  query: z.object({ product_id: idSchema, invite_id: idSchema }),
+  response: okSchema,
+});
+
+export const updateProduct = defineOperation({
+  name: 'updateProduct',
+  method: 'POST',
+  path: '/api/product/update-product',
+  summary: 'The owner or a collaborator changes the name, description, links or status.',
+  auth: 'user',
+  body: updateProductBodySchema,
+  response: productSchema,
+});
+
+export const createProductPlanItem = defineOperation({
+  name: 'createProductPlanItem',
+  method: 'POST',
+  path: '/api/product/create-product-plan-item',
+  summary: 'Adds a roadmap item to a quarter.',
+  auth: 'user',
+  body: createPlanItemBodySchema,
+  response: roadmapItemSchema,
+});
+
+export const updateProductPlanItem = defineOperation({
+  name: 'updateProductPlanItem',
+  method: 'POST',
+  path: '/api/product/update-product-plan-item',
+  summary: 'Edits a roadmap item or moves it to another quarter or status.',
+  auth: 'user',
+  body: updatePlanItemBodySchema,
+  response: roadmapItemSchema,
+});
+
+export const createProductWorkItem = defineOperation({
+  name: 'createProductWorkItem',
+  method: 'POST',
+  path: '/api/product/create-product-work-item',
+  summary: 'Adds a work item; the assignee must be a member, the linked issue one of the product.',
+  auth: 'user',
+  body: createWorkItemBodySchema,
+  response: workItemSchema,
+});
+
+export const updateProductWorkItem = defineOperation({
+  name: 'updateProductWorkItem',
+  method: 'POST',
+  path: '/api/product/update-product-work-item',
+  summary: 'Edits a work item or moves it one step along its states (states/work-item.ts).',
+  auth: 'user',
+  body: updateWorkItemBodySchema,
+  response: workItemSchema,
+});
+
+export const createProductIssue = defineOperation({
+  name: 'createProductIssue',
+  method: 'POST',
+  path: '/api/product/create-product-issue',
+  summary: 'A member opens an issue; it gets the next number of the product.',
+  auth: 'user',
+  body: createProductIssueBodySchema,
+  response: productIssueSchema,
+});
+
+const productIssueBody = z.object({ issue_id: idSchema });
+
+export const resolveProductIssue = defineOperation({
+  name: 'resolveProductIssue',
+  method: 'POST',
+  path: '/api/product/resolve-product-issue',
+  summary: 'A member resolves an open issue.',
+  auth: 'user',
+  body: productIssueBody,
+  response: productIssueSchema,
+});
+
+export const confirmProductIssue = defineOperation({
+  name: 'confirmProductIssue',
+  method: 'POST',
+  path: '/api/product/confirm-product-issue',
+  summary: 'The reporter or the owner confirms a resolved issue: closed.',
+  auth: 'user',
+  body: productIssueBody,
+  response: productIssueSchema,
+});
+
+export const reopenProductIssue = defineOperation({
+  name: 'reopenProductIssue',
+  method: 'POST',
+  path: '/api/product/reopen-product-issue',
+  summary: 'A member reopens a resolved or closed issue.',
+  auth: 'user',
+  body: productIssueBody,
+  response: productIssueSchema,
+});
+
+export const createProductOpsEvent = defineOperation({
+  name: 'createProductOpsEvent',
+  method: 'POST',
+  path: '/api/product/create-product-ops-event',
+  summary: 'Records a deployment or an incident (rules/ops-event.ts).',
+  auth: 'user',
+  body: createOpsEventBodySchema,
+  response: opsEventSchema,
+});
+
+export const updateProductOpsEvent = defineOperation({
+  name: 'updateProductOpsEvent',
+  method: 'POST',
+  path: '/api/product/update-product-ops-event',
+  summary: 'Changes an event, e.g. resolves an incident (its resolved-at is set then).',
+  auth: 'user',
+  body: updateOpsEventBodySchema,
+  response: opsEventSchema,
+});
+
 export const productOperations = {
   fetchProducts,
   fetchProduct,
@@ -150,4 +283,16 @@ export const productOperations = {
   fetchProductCollaborators,
   inviteProductCollaborator,
   removeProductCollaborator,
+  cancelProductInvite,
+  updateProduct,
+  createProductPlanItem,
+  updateProductPlanItem,
+  createProductWorkItem,
+  updateProductWorkItem,
+  createProductIssue,
+  resolveProductIssue,
+  confirmProductIssue,
+  reopenProductIssue,
+  createProductOpsEvent,
+  updateProductOpsEvent,
 } as const;

@@ -5,6 +5,7 @@ import { canTransition, isFinal } from './machine';
 import { milestoneActions, milestoneTransitions } from './milestone';
 import { proposalActions, proposalTransitions } from './proposal';
 import { requestTransitions } from './request';
+import { workItemTransitions } from './work-item';
 
 describe('state machines (DESIGN section 4)', () => {
   it('moves a request from RECRUITING to ONGOING or CLOSED, never back', () => {
@@ -28,5 +29,15 @@ describe('state machines (DESIGN section 4)', () => {
     expect(canTransition(proposalTransitions, 'APPLYING', proposalActions.accept.to)).toBe(true);
     expect(canTransition(proposalTransitions, 'ACCEPTING', proposalActions.confirm.to)).toBe(true);
     expect(canTransition(proposalTransitions, 'ACCEPTING', proposalActions.withdraw.to)).toBe(false);
+  });
+});
+
+describe('work items', () => {
+  it('move one step forward or back, never from to-do straight to done', () => {
+    expect(canTransition(workItemTransitions, 'todo', 'in_progress')).toBe(true);
+    expect(canTransition(workItemTransitions, 'review', 'done')).toBe(true);
+    expect(canTransition(workItemTransitions, 'done', 'in_progress')).toBe(true);
+    expect(canTransition(workItemTransitions, 'todo', 'done')).toBe(false);
+    expect(isFinal(workItemTransitions, 'done')).toBe(false);
   });
 });

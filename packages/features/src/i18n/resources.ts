@@ -3,8 +3,10 @@ import enAuth from '../locales/en/auth.json';
 import enChat from '../locales/en/chat.json';
 import enCommon from '../locales/en/common.json';
 import enDeliver from '../locales/en/deliver.json';
+import enHire from '../locales/en/hire.json';
 import enInsight from '../locales/en/insight.json';
 import enPayments from '../locales/en/payments.json';
+import enProducts from '../locales/en/products.json';
 import enPublic from '../locales/en/public.json';
 import enShell from '../locales/en/shell.json';
 import zhAccount from '../locales/zh/account.json';
@@ -12,8 +14,10 @@ import zhAuth from '../locales/zh/auth.json';
 import zhChat from '../locales/zh/chat.json';
 import zhCommon from '../locales/zh/common.json';
 import zhDeliver from '../locales/zh/deliver.json';
+import zhHire from '../locales/zh/hire.json';
 import zhInsight from '../locales/zh/insight.json';
 import zhPayments from '../locales/zh/payments.json';
+import zhProducts from '../locales/zh/products.json';
 import zhPublic from '../locales/zh/public.json';
 import zhShell from '../locales/zh/shell.json';
 
@@ -34,6 +38,8 @@ export const resources = {
     public: enPublic,
     shell: enShell,
     deliver: enDeliver,
+    products: enProducts,
+    hire: enHire,
   },
   zh: {
     common: zhCommon,
@@ -45,6 +51,8 @@ export const resources = {
     public: zhPublic,
     shell: zhShell,
     deliver: zhDeliver,
+    products: zhProducts,
+    hire: zhHire,
   },
 } as const;
 

@@ -9,6 +9,7 @@ import {
   buildProduct,
   buildProductCollaborator,
   buildProductInvite,
+  buildProductIssue,
   buildRoadmapItem,
   buildWorkItem,
 } from '../factories/product';
@@ -379,7 +380,11 @@ export function seedMockDb(): MockDb {
     },
     workItems: {
       [product.id]: [
-        buildWorkItem({ id: 'work-1', assignee: b }),
+        buildWorkItem({
+          id: 'work-1',
+          assignee: b,
+          issue: { id: 'product-issue-1', number: 1, title: 'Reminder emails land in spam' },
+        }),
         buildWorkItem({
           id: 'work-2',
           title: 'Deposit refunds',
@@ -403,7 +408,9 @@ export function seedMockDb(): MockDb {
           kind: 'incident',
           title: 'Payments page slow',
           status: 'resolved',
+          severity: 'sev2',
           happened_at: fixtureTime(550),
+          resolved_at: fixtureTime(580),
         }),
         buildOpsEvent({ id: 'ops-1' }),
       ],
@@ -411,28 +418,31 @@ export function seedMockDb(): MockDb {
     productCollaborators: {
       [product.id]: [
         buildProductCollaborator({ user: a, role: 'owner' }),
-        buildProductCollaborator({ user: b, role: 'maintainer' }),
-        buildProductCollaborator({ user: c, role: 'contributor' }),
+        buildProductCollaborator({ user: b, role: 'collaborator' }),
+        buildProductCollaborator({ user: c, role: 'collaborator' }),
       ],
     },
     productInvites: { [product.id]: [buildProductInvite({ id: 'invite-1' })] },
     productIssues: {
       [product.id]: [
-        buildIssue({
+        buildProductIssue({
           id: 'product-issue-1',
-          project_id: product.id,
+          product_id: product.id,
           number: 1,
           title: 'Reminder emails land in spam',
           reporter: a,
           assignee: b,
         }),
-        buildIssue({
+        buildProductIssue({
           id: 'product-issue-2',
-          project_id: product.id,
+          product_id: product.id,
           number: 2,
           title: 'Calendar misses holidays',
+          description: 'Bank holidays show as open days in the booking calendar.',
           reporter: c,
           assignee: null,
+          created_at: fixtureTime(470),
+          updated_at: fixtureTime(470),
         }),
       ],
     },
@@ -444,6 +454,23 @@ export function seedMockDb(): MockDb {
     },
     devBoxes: { [ann.account.basic.user_id]: [buildDevBox({ id: 'devbox-1' })] },
     idempotency: {},
+    invitations: [
+      {
+        id: 'invitation-chen',
+        request_id: openJob.id,
+        client_id: ann.account.basic.user_id,
+        provider_id: chen.account.basic.user_id,
+        message: 'Your portfolio looks like a great fit.',
+        status: 'PENDING',
+        proposal_id: null,
+        created_at: fixtureTime(12),
+        updated_at: fixtureTime(12),
+      },
+    ],
+    providerSkills: {
+      [bob.account.basic.user_id]: ['React', 'Node.js', 'TypeScript'],
+      [chen.account.basic.user_id]: ['Figma', 'UI design', 'Illustrator'],
+    },
     contactMessages: [],
   };
 }

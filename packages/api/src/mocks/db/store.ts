@@ -9,6 +9,7 @@ import type {
   Product,
   ProductCollaborator,
   ProductInvite,
+  ProductIssue,
   RoadmapItem,
   WorkItem,
 } from '../../schemas/product';
@@ -19,6 +20,7 @@ import type { ContactMessageInput, ContactMessageReceipt } from '../../schemas/s
 import type { UserProfile } from '../../schemas/user';
 import type { IdempotentCall } from '../../rules/idempotency';
 import { fixtureTime, nextId } from '../factories/sequence';
+import type { StoredInvitation } from './invitations';
 import { seedMockDb } from './seed';
 
 /**
@@ -57,7 +59,7 @@ export type MockDb = {
   opsEvents: Record<string, OpsEvent[]>;
   productCollaborators: Record<string, ProductCollaborator[]>;
   productInvites: Record<string, ProductInvite[]>;
-  productIssues: Record<string, Issue[]>;
+  productIssues: Record<string, ProductIssue[]>;
   conversations: Conversation[];
   messages: ChatMessage[];
   /** conversation id -> user id -> messages read. */
@@ -65,6 +67,10 @@ export type MockDb = {
   devBoxes: Record<string, DevBox[]>;
   /** `<user id>:<key>` -> the money call that key was first sent with, and its answer. */
   idempotency: Record<string, StoredIdempotentCall>;
+  /** Invitations as stored; EXPIRED and the request summary are derived when read (db/invitations.ts). */
+  invitations: StoredInvitation[];
+  /** user id -> the skills a provider offers. */
+  providerSkills: Record<string, string[]>;
   /** Messages sent from the public contact form. */
   contactMessages: (ContactMessageInput & ContactMessageReceipt)[];
 };

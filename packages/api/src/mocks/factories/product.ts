@@ -3,6 +3,7 @@ import type {
   Product,
   ProductCollaborator,
   ProductInvite,
+  ProductIssue,
   RoadmapItem,
   WorkItem,
 } from '../../schemas/product';
@@ -13,10 +14,13 @@ export const buildProduct = (overrides: Partial<Product> = {}): Product => ({
   id: nextId('product'),
   name: 'Salon Suite',
   description: 'Booking, payments and reminders for independent salons.',
+  links: [{ label: 'Website', url: 'https://salon-suite.example' }],
   owner: buildUserSummary({ flid: 'ann_lee', first_name: 'Ann', last_name: 'Lee' }),
   status: 'active',
   collaborator_count: 3,
   open_issue_count: 2,
+  open_work_item_count: 2,
+  open_incident_count: 0,
   created_at: fixtureTime(),
   updated_at: fixtureTime(600),
   ...overrides,
@@ -36,6 +40,7 @@ export const buildWorkItem = (overrides: Partial<WorkItem> = {}): WorkItem => ({
   assignee: buildUserSummary(),
   status: 'in_progress',
   estimate_hours: 12,
+  issue: null,
   updated_at: fixtureTime(400),
   ...overrides,
 });
@@ -46,7 +51,9 @@ export const buildOpsEvent = (overrides: Partial<OpsEvent> = {}): OpsEvent => ({
   title: 'Release 1.4.0',
   environment: 'production',
   status: 'succeeded',
+  severity: null,
   happened_at: fixtureTime(500),
+  resolved_at: null,
   ...overrides,
 });
 
@@ -54,7 +61,7 @@ export const buildProductCollaborator = (
   overrides: Partial<ProductCollaborator> = {},
 ): ProductCollaborator => ({
   user: buildUserSummary(),
-  role: 'contributor',
+  role: 'collaborator',
   joined_at: fixtureTime(10),
   ...overrides,
 });
@@ -62,7 +69,21 @@ export const buildProductCollaborator = (
 export const buildProductInvite = (overrides: Partial<ProductInvite> = {}): ProductInvite => ({
   id: nextId('invite'),
   email: 'dana@example.com',
-  role: 'viewer',
+  role: 'collaborator',
   invited_at: fixtureTime(700),
+  ...overrides,
+});
+
+export const buildProductIssue = (overrides: Partial<ProductIssue> = {}): ProductIssue => ({
+  id: nextId('product-issue'),
+  product_id: 'product-salon',
+  number: 1,
+  title: 'Reminder emails land in spam',
+  description: 'Clients say the reminder for tomorrow went to their spam folder.',
+  state: 'open',
+  reporter: buildUserSummary({ flid: 'ann_lee', first_name: 'Ann', last_name: 'Lee' }),
+  assignee: null,
+  created_at: fixtureTime(450),
+  updated_at: fixtureTime(450),
   ...overrides,
 });

@@ -1,6 +1,9 @@
 import type { RequestHandler, WebSocketHandler } from 'msw';
 
 import { createChatSocketMock } from './chat/chat-socket';
+import { declineInvitationMock } from './invitation/decline-invitation';
+import { fetchInvitationsMock } from './invitation/fetch-invitations';
+import { sendInvitationMock } from './invitation/send-invitation';
 import { trySigninWithEmailMock } from './user/try-signin-with-email';
 import { signinWithEmailAndPasswordMock } from './user/signin-with-email-and-password';
 import { signinWithEmailAndCodeMock } from './user/signin-with-email-and-code';
@@ -75,6 +78,18 @@ import { fetchProductOpsEventsMock } from './product/fetch-product-ops-events';
 import { fetchProductCollaboratorsMock } from './product/fetch-product-collaborators';
 import { inviteProductCollaboratorMock } from './product/invite-product-collaborator';
 import { removeProductCollaboratorMock } from './product/remove-product-collaborator';
+import { cancelProductInviteMock } from './product/cancel-product-invite';
+import { updateProductMock } from './product/update-product';
+import { createProductPlanItemMock } from './product/create-product-plan-item';
+import { updateProductPlanItemMock } from './product/update-product-plan-item';
+import { createProductWorkItemMock } from './product/create-product-work-item';
+import { updateProductWorkItemMock } from './product/update-product-work-item';
+import { createProductIssueMock } from './product/create-product-issue';
+import { resolveProductIssueMock } from './product/resolve-product-issue';
+import { confirmProductIssueMock } from './product/confirm-product-issue';
+import { reopenProductIssueMock } from './product/reopen-product-issue';
+import { createProductOpsEventMock } from './product/create-product-ops-event';
+import { updateProductOpsEventMock } from './product/update-product-ops-event';
 import { fetchConversationsMock } from './chat/fetch-conversations';
 import { createConversationMock } from './chat/create-conversation';
 import { fetchMessagesMock } from './chat/fetch-messages';
@@ -173,6 +188,18 @@ export const operationMocks = {
   fetchProductCollaborators: fetchProductCollaboratorsMock,
   inviteProductCollaborator: inviteProductCollaboratorMock,
   removeProductCollaborator: removeProductCollaboratorMock,
+  cancelProductInvite: cancelProductInviteMock,
+  updateProduct: updateProductMock,
+  createProductPlanItem: createProductPlanItemMock,
+  updateProductPlanItem: updateProductPlanItemMock,
+  createProductWorkItem: createProductWorkItemMock,
+  updateProductWorkItem: updateProductWorkItemMock,
+  createProductIssue: createProductIssueMock,
+  resolveProductIssue: resolveProductIssueMock,
+  confirmProductIssue: confirmProductIssueMock,
+  reopenProductIssue: reopenProductIssueMock,
+  createProductOpsEvent: createProductOpsEventMock,
+  updateProductOpsEvent: updateProductOpsEventMock,
   fetchConversations: fetchConversationsMock,
   createConversation: createConversationMock,
   fetchMessages: fetchMessagesMock,
@@ -190,6 +217,9 @@ export const operationMocks = {
   stopDevBox: stopDevBoxMock,
   fetchWorkspaceSummary: fetchWorkspaceSummaryMock,
   fetchHistory: fetchHistoryMock,
+  sendInvitation: sendInvitationMock,
+  fetchInvitations: fetchInvitationsMock,
+  declineInvitation: declineInvitationMock,
   sendContactMessage: sendContactMessageMock,
   fetchBlogPosts: fetchBlogPostsMock,
   fetchBlogPost: fetchBlogPostMock,

@@ -13,6 +13,8 @@ export const createProductMock = createOperationMock(createProduct, ({ db, me, b
     status: 'active' as const,
     collaborator_count: 1,
     open_issue_count: 0,
+    open_work_item_count: 0,
+    open_incident_count: 0,
     created_at: now,
     updated_at: now,
   };

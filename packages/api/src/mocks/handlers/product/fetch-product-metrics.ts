@@ -1,27 +1,27 @@
 import { fetchProductMetrics } from '../../../contract/product';
-import { syntheticPoints } from '../../db/charts';
+import { productCharts } from '../../../rules/product-metrics';
 import { checkProductMember } from '../../db/product-access';
-import { buildChartData } from '../../factories/stats';
+import { fixtureTime } from '../../factories/sequence';
 import { createOperationMock } from '../operation-mock';
 
 export const fetchProductMetricsMock = createOperationMock(fetchProductMetrics, ({ db, meId, query }) => {
-  checkProductMember(db, meId, query.product_id);
+  const { id } = checkProductMember(db, meId, query.product_id);
+  const events = db.opsEvents[id] ?? [];
+  const at = (kind: 'deployment' | 'incident') =>
+    events.filter((event) => event.kind === kind).map((event) => event.happened_at);
   return {
-    charts: [
-      buildChartData({
-        metric: 'issues',
-        range: query.range,
-        unit: 'count',
-        currency: null,
-        series: [{ key: 'issues', label: 'Issues opened', points: syntheticPoints(query.range, 3) }],
-      }),
-      buildChartData({
-        metric: 'projects',
-        range: query.range,
-        unit: 'count',
-        currency: null,
-        series: [{ key: 'deployments', label: 'Deployments', points: syntheticPoints(query.range, 5) }],
-      }),
-    ],
+    charts: productCharts(
+      query.range,
+      {
+        issuesOpened: (db.productIssues[id] ?? []).map((issue) => issue.created_at),
+        workItemsDone: (db.workItems[id] ?? [])
+          .filter((item) => item.status === 'done')
+          .map((item) => item.updated_at),
+        deployments: at('deployment'),
+        incidents: at('incident'),
+      },
+      // The mock world's "now" is its clock.
+      new Date(fixtureTime(db.clock)),
+    ),
   };
 });

@@ -1,0 +1,8 @@
+import { confirmProductIssue } from '../contract/product';
+import { useOperationMutation, type AfterSuccess } from '../react/operation-mutation';
+
+/** What goes stale when this call succeeds: every read of the product area (tabs share figures). */
+export const confirmProductIssueAfterSuccess: AfterSuccess = { invalidates: ['product'] };
+
+export const useConfirmProductIssue = () =>
+  useOperationMutation(confirmProductIssue, confirmProductIssueAfterSuccess);

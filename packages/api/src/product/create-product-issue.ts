@@ -1,0 +1,8 @@
+import { createProductIssue } from '../contract/product';
+import { useOperationMutation, type AfterSuccess } from '../react/operation-mutation';
+
+/** What goes stale when this call succeeds: every read of the product area (tabs share figures). */
+export const createProductIssueAfterSuccess: AfterSuccess = { invalidates: ['product'] };
+
+export const useCreateProductIssue = () =>
+  useOperationMutation(createProductIssue, createProductIssueAfterSuccess);

@@ -1,0 +1,8 @@
+import { resolveProductIssue } from '../contract/product';
+import { useOperationMutation, type AfterSuccess } from '../react/operation-mutation';
+
+/** What goes stale when this call succeeds: every read of the product area (tabs share figures). */
+export const resolveProductIssueAfterSuccess: AfterSuccess = { invalidates: ['product'] };
+
+export const useResolveProductIssue = () =>
+  useOperationMutation(resolveProductIssue, resolveProductIssueAfterSuccess);

@@ -1,0 +1,7 @@
+import { updateProduct } from '../contract/product';
+import { useOperationMutation, type AfterSuccess } from '../react/operation-mutation';
+
+/** What goes stale when this call succeeds: every read of the product area (tabs share figures). */
+export const updateProductAfterSuccess: AfterSuccess = { invalidates: ['product'] };
+
+export const useUpdateProduct = () => useOperationMutation(updateProduct, updateProductAfterSuccess);

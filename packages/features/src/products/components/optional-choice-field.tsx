@@ -1,0 +1,33 @@
+import { FormField } from '@lancer/ui/components/form-field';
+
+import { ChoiceSelect, type Choice } from './choice-select';
+
+const NONE = 'none';
+
+type OptionalChoiceFieldProps = {
+  label: string;
+  /** The first choice, meaning "nobody" or "nothing" (null). */
+  noneLabel: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  choices: readonly Choice[];
+};
+
+/** A select with a "none" choice first: an assignee, a linked issue. */
+export function OptionalChoiceField({
+  label,
+  noneLabel,
+  value,
+  onChange,
+  choices,
+}: OptionalChoiceFieldProps) {
+  return (
+    <FormField label={label}>
+      <ChoiceSelect
+        value={value ?? NONE}
+        onValueChange={(next) => onChange(next === NONE ? null : next)}
+        choices={[{ value: NONE, label: noneLabel }, ...choices]}
+      />
+    </FormField>
+  );
+}

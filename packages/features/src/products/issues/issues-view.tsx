@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+
+import { issueStates, type IssueState } from '@lancer/api/constants';
+import type { ProductIssue } from '@lancer/api/schemas/product';
+import { Badge } from '@lancer/ui/components/badge';
+import { Button } from '@lancer/ui/components/button';
+import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
+
+import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import { ChoiceSelect, type Choice } from '../components/choice-select';
+import { FormAlert } from '../components/form-alert';
+import { TabHeader } from '../components/tab-header';
+import { personName } from '../format';
+import { IssueForm, type NewIssue } from './components/issue-form';
+
+export type IssueAction = 'resolve' | 'confirm' | 'reopen';
+const stateVariant = { open: 'warning', resolved: 'info', closed: 'secondary' } as const;
+
+export type IssuesViewProps = {
+  state: Loadable<ProductIssue[]>;
+  filter: IssueState | 'all';
+  onFilterChange: (filter: IssueState | 'all') => void;
+  members: readonly Choice[];
+  addPending: boolean;
+  addCount: number;
+  onAdd: (issue: NewIssue) => void;
+  /** The actions the current user may take on an issue (states/issue.ts and the product's rules). */
+  actionsOf: (issue: ProductIssue) => readonly IssueAction[];
+  actingId: string | null;
+  onAction: (id: string, action: IssueAction) => void;
+  failure: string | null;
+};
+
+/** The "issues" tab: the product's issues (the project issue model), filter by state, report, resolve, confirm, reopen. */
+export function IssuesView(props: IssuesViewProps) {
+  const { t } = useTranslation('products', { keyPrefix: 'issues' });
+  const loadStateLabels = useLoadStateLabels();
+  return (
+    <div className="flex flex-col gap-6">
+      <TabHeader title={t('title')}>
+        <ChoiceSelect
+          aria-label={t('filter')}
+          className="w-40"
+          value={props.filter}
+          onValueChange={(value) => props.onFilterChange(value as IssueState | 'all')}
+          choices={[
+            { value: 'all', label: t('all') },
+            ...issueStates.map((s) => ({ value: s, label: t(`states.${s}`) })),
+          ]}
+        />
+      </TabHeader>
+      <section aria-label={t('add')} className="rounded-lg border p-4">
+        <IssueForm
+          key={props.addCount}
+          members={props.members}
+          pending={props.addPending}
+          onSubmit={props.onAdd}
+        />
+      </section>
+      {props.failure !== null ? <FormAlert title={t('actionFailed')} reason={props.failure} /> : null}
+      <LoadState
+        {...loadStateLabels}
+        state={props.state}
+        errorTitle={t('loadFailed')}
+        isEmpty={(issues) => issues.length === 0}
+        empty={{ title: t('emptyTitle'), description: t('emptyBody') }}
+      >
+        {(issues) => (
+          <ul className="grid gap-3">
+            {issues.map((issue) => (
+              <li key={issue.id} className="grid gap-2 rounded-lg border p-4">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h3 className="min-w-0 font-medium break-words">
+                    #{issue.number} {issue.title}
+                  </h3>
+                  <Badge variant={stateVariant[issue.state]}>{t(`states.${issue.state}`)}</Badge>
+                </div>
+                <p className="text-sm break-words whitespace-pre-line">{issue.description}</p>
+                <p className="text-xs text-muted-foreground">
+                  {t('reportedBy', { number: issue.number, name: personName(issue.reporter) })}
+                  {issue.assignee ? ` · ${t('assignedTo', { name: personName(issue.assignee) })}` : ''}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  {props.actionsOf(issue).map((action) => (
+                    <Button
+                      key={action}
+                      size="sm"
+                      variant="outline"
+                      loading={props.actingId === issue.id}
+                      aria-label={`${t(`actions.${action}`)}: #${issue.number} ${issue.title}`}
+                      onClick={() => props.onAction(issue.id, action)}
+                    >
+                      {t(`actions.${action}`)}
+                    </Button>
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadState>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+
+import { useFetchProductMetrics } from '@lancer/api/product/fetch-product-metrics';
+
+import { toLoadable } from '../../lib/to-loadable';
+import { MetricsView, type MetricsRange } from './metrics-view';
+
+export function Metrics({ productId }: { productId: string }) {
+  const [range, setRange] = useState<MetricsRange>('30d');
+  const [mode, setMode] = useState<'chart' | 'table'>('chart');
+  const metrics = useFetchProductMetrics({ product_id: productId, range });
+  return (
+    <MetricsView
+      state={toLoadable(metrics, (answer) => answer.charts)}
+      range={range}
+      onRangeChange={setRange}
+      mode={mode}
+      onModeChange={setMode}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+
+import { useFetchProduct } from '@lancer/api/product/fetch-product';
+import { useUpdateProduct } from '@lancer/api/product/update-product';
+
+import { toLoadable } from '../../lib/to-loadable';
+import { reasonOf } from '../format';
+import { ProductView } from './product-view';
+
+export function ProductOverview({ productId }: { productId: string }) {
+  const product = useFetchProduct({ product_id: productId });
+  const update = useUpdateProduct();
+  const [editOpen, setEditOpen] = useState(false);
+  return (
+    <ProductView
+      state={toLoadable(product)}
+      editOpen={editOpen}
+      onEditOpenChange={(open) => {
+        setEditOpen(open);
+        update.reset();
+      }}
+      savePending={update.isPending}
+      saveFailure={update.isError ? (reasonOf(update.error) ?? '') : null}
+      onSave={(changes) =>
+        update.mutate(
+          { body: { product_id: productId, ...changes } },
+          { onSuccess: () => setEditOpen(false) },
+        )
+      }
+      onStatusChange={(status) => update.mutate({ body: { product_id: productId, status } })}
+    />
+  );
+}
