@@ -108,4 +108,37 @@ describe('delivering a project between a client and a provider, against the real
     await provider.getByRole('button', { name: 'Reopen' }).click();
     await provider.getByRole('button', { name: 'Resolve' }).waitFor();
   });
+
+  it("shows each side's next action in the workspace, leading to where it is done, and lists what happened in the history", async () => {
+    const client = await signInAs('client@lancer.test');
+    const provider = await signInAs('ada@lancer.test');
+
+    // The provider: the issue assigned to her is on her side; "Go" leads to the project's issue page.
+    await provider.goto(new URL('/work-space', provider.url()).toString());
+    const todo = provider.getByRole('list', { name: 'Things to do' });
+    await todo.getByText('Resolve an issue', { exact: true }).waitFor();
+    await todo.getByText('#1 Logo is blurry on retina screens', { exact: true }).waitFor();
+    await shot(provider, 'work-space-provider');
+    await provider.getByRole('button', { name: /Go.*Resolve an issue.*#1 Logo is blurry/ }).click();
+    await provider.waitForURL(/\/project-issue\//);
+    await provider.getByRole('heading', { name: 'Issues', level: 1 }).waitFor();
+
+    // The client: a proposal to answer on a job of hers.
+    await client.goto(new URL('/work-space', client.url()).toString());
+    await client
+      .getByRole('list', { name: 'Things to do' })
+      .getByText('Answer a proposal', { exact: true })
+      .first()
+      .waitFor();
+    await shot(client, 'work-space-client');
+
+    await client.goto(new URL('/history', client.url()).toString());
+    const timeline = client.getByRole('list', { name: 'Timeline' });
+    await timeline.getByText('Milestone paid: Design system').waitFor();
+    await timeline.getByText('Payment made: Design system').waitFor();
+    await client.getByRole('radio', { name: 'Issues' }).click();
+    await timeline.getByText('Issue opened: #1 Logo is blurry on retina screens').waitFor();
+    await timeline.getByText(/^Milestone paid/).waitFor({ state: 'detached' });
+    await shot(client, 'history');
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { MilestoneNextAction } from '@lancer/api/rules/next-actions';
@@ -10,10 +10,17 @@ import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { PageHeader } from '@lancer/ui/components/page-header';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
-import { ApproveDialog } from './components/approve-dialog';
-import { DeliverDialog } from './components/deliver-dialog';
-import { FundDialog, type FundMethod } from './components/fund-dialog';
+import type { FundMethod } from './components/fund-dialog';
 import { ProjectDetail } from './components/project-detail';
+
+// The dialogs load when one first opens: Projects is loaded eagerly (spec), so it stays light.
+const FundDialog = lazy(async () => ({ default: (await import('./components/fund-dialog')).FundDialog }));
+const DeliverDialog = lazy(async () => ({
+  default: (await import('./components/deliver-dialog')).DeliverDialog,
+}));
+const ApproveDialog = lazy(async () => ({
+  default: (await import('./components/approve-dialog')).ApproveDialog,
+}));
 import { ProjectList } from './components/project-list';
 
 export type ProjectDialog = { kind: 'fund' | 'deliver' | 'approve'; milestoneId: string };
@@ -104,8 +111,9 @@ export function ProjectsView(props: ProjectsViewProps) {
 function Dialogs(props: ProjectsViewProps & { milestones: readonly MilestoneDetail[] }) {
   const milestone = props.milestones.find((candidate) => candidate.id === props.dialog?.milestoneId) ?? null;
   const kind = milestone ? props.dialog?.kind : undefined;
+  if (!kind) return null;
   return (
-    <>
+    <Suspense fallback={null}>
       <FundDialog
         key={`fund-${milestone?.id}`}
         milestone={kind === 'fund' ? milestone : null}
@@ -130,6 +138,6 @@ function Dialogs(props: ProjectsViewProps & { milestones: readonly MilestoneDeta
         onApprove={props.onApprove}
         onCancel={props.onCancelDialog}
       />
-    </>
+    </Suspense>
   );
 }

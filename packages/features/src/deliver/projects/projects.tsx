@@ -51,7 +51,9 @@ export function Projects({
   const profile = useFetchProfile();
   const me = profile.data?.account.basic.user_id;
   const projects = useFetchProjects({ page: 1, page_size: 100 });
-  const [picked, setPicked] = useState<string | null>(checkoutReturn?.projectId ?? issuesProjectId ?? null);
+  const [picked, setPicked] = useState<string | null>(
+    checkoutReturn?.projectId ?? issuesProjectId ?? initialProjectId ?? null,
+  );
   const selectedProjectId = picked ?? projects.data?.items[0]?.id ?? null;
   const returned = checkoutReturn?.status === 'done' ? checkoutReturn.projectId : null;
   const [waitingForCard, setWaitingForCard] = useState(false);

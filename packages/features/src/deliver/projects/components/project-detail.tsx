@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { milestoneNextActions, type MilestoneNextAction } from '@lancer/api/rules/next-actions';
@@ -9,8 +10,12 @@ import { Button } from '@lancer/ui/components/button';
 import { StatusBadge } from '@lancer/ui/components/status-badge';
 
 import { displayName, roleIn } from '../../lib/project-role';
-import { FinishProjectActions } from './finish-project-actions';
 import { MilestoneRow } from './milestone-row';
+
+// Its dialogs load with it, after the milestones are on screen (Projects is loaded eagerly).
+const FinishProjectActions = lazy(async () => ({
+  default: (await import('./finish-project-actions')).FinishProjectActions,
+}));
 
 export type ProjectDetailProps = {
   project: Detail;
@@ -83,12 +88,14 @@ export function ProjectDetail({
         ))}
       </ol>
       {open && role === 'client' ? (
-        <FinishProjectActions
-          canComplete={project.milestones.every((milestone) => milestone.status === 'PAID')}
-          busy={busy}
-          onComplete={onComplete}
-          onClose={onClose}
-        />
+        <Suspense fallback={null}>
+          <FinishProjectActions
+            canComplete={project.milestones.every((milestone) => milestone.status === 'PAID')}
+            busy={busy}
+            onComplete={onComplete}
+            onClose={onClose}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
