@@ -16,7 +16,7 @@ export const jobCategories = [
   'Marketing',
 ] as const;
 export const postedWithin = ['1', '7', '30'] as const;
-export type PostedWithin = (typeof postedWithin)[number];
+type PostedWithin = (typeof postedWithin)[number];
 export const sorts: RequestSort[] = ['newest', 'budget_high', 'budget_low'];
 export const JOBS_PAGE_SIZE = 10;
 

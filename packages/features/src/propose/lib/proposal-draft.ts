@@ -31,7 +31,7 @@ export type ProposalFieldsBody = {
 
 let keyCounter = 0;
 /** A milestone row's identity while editing (drag and drop, React keys); never sent. */
-export const newMilestoneKey = () => `milestone-${++keyCounter}`;
+const newMilestoneKey = () => `milestone-${++keyCounter}`;
 
 export const blankMilestone = (): MilestoneDraft => ({
   key: newMilestoneKey(),
@@ -66,7 +66,7 @@ export const draftOf = (proposal: Pick<Proposal, keyof ProposalFieldsBody>): Pro
 });
 
 /** Cents of a typed amount; NaN when it is not a number, 0 when empty. */
-export const centsOf = (text: string) => {
+const centsOf = (text: string) => {
   const amount = parseAmount(text);
   return amount === null ? 0 : Number.isNaN(amount) ? Number.NaN : Math.round(amount * 100);
 };

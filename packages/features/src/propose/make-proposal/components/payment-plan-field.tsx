@@ -5,7 +5,7 @@ import type { PaymentPlan } from '@lancer/api/schemas/proposal';
 import { Label } from '@lancer/ui/components/label';
 import { RadioGroup, RadioGroupItem } from '@lancer/ui/components/radio-group';
 
-export const paymentPlans: PaymentPlan[] = ['per_milestone', 'upfront', 'on_completion'];
+const paymentPlans: PaymentPlan[] = ['per_milestone', 'upfront', 'on_completion'];
 
 type PaymentPlanFieldProps = {
   value: PaymentPlan;
