@@ -6,6 +6,9 @@ import { fetchProductMetricsMock } from '@lancer/api/mocks/handlers/product/fetc
 import { blurActive } from '../story-actions';
 import { Metrics } from './metrics';
 
+/** The chart library loads on first use (metric-chart.tsx): give it time in a cold story run. */
+const chartLoad = { timeout: 10_000 };
+
 const meta = {
   title: 'Features/Products/Metrics',
   component: Metrics,
@@ -52,7 +55,7 @@ export const Default: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const delivery = await canvas.findByRole('img', { name: 'Delivery' });
+    const delivery = await canvas.findByRole('img', { name: 'Delivery' }, chartLoad);
     await expect(delivery).toHaveAccessibleDescription(
       'Delivery over 30 days: Work items done 23 in total, most 2 on 2026-10-01; Issues opened 5 in total, most 1 on 2026-10-02.',
     );
@@ -81,13 +84,13 @@ export const TableView: Story = {
 export const FromRecords: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('img', { name: 'Operations' })).toHaveAccessibleDescription(
-      /Deployments 1 in total.*Incidents 1 in total/,
-    );
+    await expect(
+      await canvas.findByRole('img', { name: 'Operations' }, chartLoad),
+    ).toHaveAccessibleDescription(/Deployments 1 in total.*Incidents 1 in total/);
     await userEvent.click(canvas.getByRole('radio', { name: '12 months' }));
-    await expect(await canvas.findByRole('img', { name: 'Operations' })).toHaveAccessibleDescription(
-      /over 12 months/,
-    );
+    await expect(
+      await canvas.findByRole('img', { name: 'Operations' }, chartLoad),
+    ).toHaveAccessibleDescription(/over 12 months/);
     blurActive();
   },
 };
@@ -135,7 +138,7 @@ export const Chinese: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('img', { name: '交付' })).toHaveAccessibleDescription(
+    await expect(await canvas.findByRole('img', { name: '交付' }, chartLoad)).toHaveAccessibleDescription(
       /^交付（30 天）：完成的工作项共 23/,
     );
   },
@@ -165,7 +168,7 @@ export const LongContent: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('img', { name: 'Delivery' })).toHaveAccessibleDescription(
+    await expect(await canvas.findByRole('img', { name: 'Delivery' }, chartLoad)).toHaveAccessibleDescription(
       /most 14808 on 2026-12/,
     );
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);

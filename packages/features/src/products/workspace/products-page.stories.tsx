@@ -25,6 +25,9 @@ function StatefulPage({ initialTab }: { initialTab: ProductTab }) {
   );
 }
 
+/** The chart library loads on first use (metric-chart.tsx): give it time in a cold story run. */
+const chartLoad = { timeout: 10_000 };
+
 const meta = {
   title: 'Features/Products/Page',
   component: StatefulPage,
@@ -109,9 +112,9 @@ export const CreateAndFillEveryTab: Story = {
     ).toBeVisible();
 
     await openTab(canvas, 'Metrics');
-    await expect(await canvas.findByRole('img', { name: 'Operations' })).toHaveAccessibleDescription(
-      /Deployments 1 in total/,
-    );
+    await expect(
+      await canvas.findByRole('img', { name: 'Operations' }, chartLoad),
+    ).toHaveAccessibleDescription(/Deployments 1 in total/);
 
     await openTab(canvas, 'Plan');
     await expect(await canvas.findByText('Walk-in queue')).toBeVisible();
