@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * CONVENTIONS "Stories and tests": walks every screen folder of packages/features and fails when a
  * screen lacks the stories a reviewer needs. A folder is a screen when it has a `*-view.tsx`.
  * - always: Default and Chinese stories beside the view, each story with a play;
- * - with a connected screen (`<screen>.tsx` beside the view): Loading and Error too;
+ * - with a connected screen (`<screen>.tsx` beside the view) that reads from the API (a useFetch.../useSearch... hook): Loading and Error too;
  * - when the view renders an empty state (an EmptyState, or LoadState's `empty`): an Empty story.
  *
  * And every story file of packages/ui/src/components (the design system's own stories):
@@ -60,9 +60,11 @@ describe('every screen has the stories a reviewer needs', () => {
       const names = stories.map((story) => story.name);
       const required = ['Default', 'Chinese'];
       const views = readdirSync(folder).filter((name) => name.endsWith('-view.tsx'));
-      const connected = views.some((view) =>
-        existsSync(path.join(folder, view.replace('-view.tsx', '.tsx'))),
-      );
+      const fetches = (view: string) => {
+        const screen = path.join(folder, view.replace('-view.tsx', '.tsx'));
+        return existsSync(screen) && /\buse(Fetch|Search)[A-Z]/.test(readFileSync(screen, 'utf8'));
+      };
+      const connected = views.some(fetches);
       if (connected) required.push('Loading', 'Error');
       const rendersEmpty = (view: string) =>
         /<EmptyState|\bempty=\{/.test(readFileSync(path.join(folder, view), 'utf8'));

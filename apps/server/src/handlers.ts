@@ -1,6 +1,8 @@
+import { activityHandlers } from './activity/activity-handlers';
 import { aiHandlers } from './ai/ai-handlers';
 import { chatHandlers } from './chat/chat-handlers';
 import type { HandlerMap } from './http/handler';
+import { invitationHandlers } from './invitation/invitation-handlers';
 import { issueHandlers } from './issue/issue-handlers';
 import { labHandlers } from './lab/lab-handlers';
 import { milestoneHandlers } from './milestone/milestone-handlers';
@@ -27,5 +29,7 @@ export const handlers: HandlerMap = {
   ...statsHandlers,
   ...productHandlers,
   ...labHandlers,
+  ...activityHandlers,
+  ...invitationHandlers,
   ...siteHandlers,
 };

@@ -30,7 +30,10 @@ const user = {
   self_intro_html: '',
   accepting_request: false,
   hourly: 0,
+  ready: false,
+  skills: [],
   average_score: null,
+  projects_done: 0,
   badges: [],
 };
 const errorBody = (code: ErrorCode, message: string = code) => ({ error: { code, message } });
@@ -196,7 +199,7 @@ describe('createApiClient', () => {
   it('rejects a response of the wrong shape with an error naming the call and the field', async () => {
     server.use(
       http.get(`${BASE}/api/user/profile/search-for-users`, () =>
-        HttpResponse.json({ users: [{ ...user, hourly: 'ten' }], total: 1 }),
+        HttpResponse.json({ users: [{ ...user, hourly: 'ten' }], total: 1, page: 1, page_size: 20 }),
       ),
     );
     const { client } = setup();
@@ -210,7 +213,7 @@ describe('createApiClient', () => {
     server.use(
       http.get(`${BASE}/api/user/profile/search-for-users`, ({ request }) => {
         received.search = new URL(request.url).search;
-        return HttpResponse.json({ users: [], total: 0 });
+        return HttpResponse.json({ users: [], total: 0, page: 1, page_size: 20 });
       }),
       http.delete(`${BASE}/api/user/payment/remove-payment-method/:id`, ({ params }) => {
         received.removed = params.id;

@@ -13,7 +13,7 @@ import {
 import { users } from '../db/schema';
 import { AppError, forbidden, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
-import { paged, pageWindow, type PageQuery } from '../lib/paging';
+import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
 import type { Services } from '../services';
 import { cachedSummary, loadSummaries } from '../user/user-summaries';
@@ -92,24 +92,20 @@ export async function fetchConversations(services: Services, userId: string, que
     .select({ id: conversationParticipants.conversationId })
     .from(conversationParticipants)
     .where(eq(conversationParticipants.userId, userId));
-  const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    services.db
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(inArray(conversations.id, mine))
-      .orderBy(desc(conversations.updatedAt), desc(conversations.id))
-      .limit(limit)
-      .offset(offset),
-    services.db.select({ n: count() }).from(conversations).where(inArray(conversations.id, mine)),
-  ]);
+  const { rows, total } = await readPage(
+    services.db,
+    conversations,
+    inArray(conversations.id, mine),
+    [desc(conversations.updatedAt), desc(conversations.id)],
+    query,
+  );
   return paged(
     await toConversations(
       services.db,
       rows.map((row) => row.id),
       userId,
     ),
-    total?.n ?? 0,
+    total,
     query,
   );
 }
@@ -172,17 +168,13 @@ export async function fetchMessages(
 ) {
   await requireParticipant(services.db, query.conversation_id, userId);
   const where = eq(messages.conversationId, query.conversation_id);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    services.db
-      .select()
-      .from(messages)
-      .where(where)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(limit)
-      .offset(offset),
-    services.db.select({ n: count() }).from(messages).where(where),
-  ]);
+  const { rows, total } = await readPage(
+    services.db,
+    messages,
+    where,
+    [desc(messages.createdAt), desc(messages.id)],
+    query,
+  );
   if (query.page === 1) {
     await services.db
       .update(conversationParticipants)
@@ -200,7 +192,7 @@ export async function fetchMessages(
   );
   return paged(
     rows.reverse().map((row) => toChatMessage(row, people)),
-    total?.n ?? 0,
+    total,
     query,
   );
 }

@@ -102,6 +102,8 @@ export const issues = pgTable('issues', {
   state: text('state').$type<'open' | 'resolved' | 'closed'>().notNull(),
   reporterId: text('reporter_id').notNull(),
   assigneeId: text('assignee_id'),
+  /** migrations/0013-deliver.sql: the milestone this issue is about, if any. */
+  milestoneId: text('milestone_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -154,6 +154,7 @@ export async function seedMarketplace(services: Services, people: DemoPeople) {
     title: 'Logo is blurry on retina screens',
     description: 'Use the SVG version in the header.',
     assignee_id: ada,
+    milestone_id: second!.id,
   });
   await commentIssue(services, ada, bug.id, 'On it: switching to the SVG today.');
   const fixed = await createIssue(services, ada, {
@@ -161,6 +162,7 @@ export async function seedMarketplace(services: Services, people: DemoPeople) {
     title: 'Need the final copy for About',
     description: 'Please share the texts for the About page.',
     assignee_id: client,
+    milestone_id: null,
   });
   await resolveIssue(services, client, fixed.id);
 

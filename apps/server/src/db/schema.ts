@@ -120,6 +120,8 @@ export const idempotencyKeys = pgTable(
     userId: text('user_id').notNull(),
     key: text('key').notNull(),
     operation: text('operation').notNull(),
+    /** The call's arguments the key is bound to (rules/idempotency.ts). */
+    arguments: jsonb('arguments').$type<Record<string, unknown>>().notNull().default({}),
     response: jsonb('response').notNull(),
     createdAt: createdAt(),
   },

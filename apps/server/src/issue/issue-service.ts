@@ -1,22 +1,33 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 
 import type { IssueState } from '@lancer/api/constants';
-import { checkIssueAction } from '@lancer/api/rules/project-access';
+import { parseIssueSearch } from '@lancer/api/rules/issue-search';
+import { checkIssueAction, checkProjectOngoing } from '@lancer/api/rules/project-access';
+import { isBlankRichText } from '@lancer/api/rules/rich-text';
 import { issueActions } from '@lancer/api/states/issue';
 
 import type { Executor } from '../db/client';
-import { issueComments, issues, projectMembers, projects, type IssueRow } from '../db/marketplace-schema';
+import {
+  issueComments,
+  issues,
+  milestones,
+  projectMembers,
+  projects,
+  type IssueRow,
+} from '../db/marketplace-schema';
 import { AppError, conflict, notFound, refuse } from '../http/errors';
 import { newId } from '../lib/ids';
-import { paged, pageWindow, type PageQuery } from '../lib/paging';
+import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
 import { loadProjectFor } from '../project/project-access';
 import type { Services } from '../services';
+import { sanitizeRichText } from '../user/sanitize-html';
 import { loadSummaries } from '../user/user-summaries';
 
 async function toIssues(db: Executor, rows: IssueRow[]) {
   if (rows.length === 0) return [];
-  const [counts, people] = await Promise.all([
+  const milestoneIds = [...new Set(rows.flatMap((row) => (row.milestoneId ? [row.milestoneId] : [])))];
+  const [counts, people, stones] = await Promise.all([
     db
       .select({ issueId: issueComments.issueId, n: count() })
       .from(issueComments)
@@ -31,7 +42,14 @@ async function toIssues(db: Executor, rows: IssueRow[]) {
       db,
       rows.flatMap((row) => [row.reporterId, row.assigneeId]),
     ),
+    milestoneIds.length === 0
+      ? []
+      : db
+          .select({ id: milestones.id, title: milestones.title })
+          .from(milestones)
+          .where(inArray(milestones.id, milestoneIds)),
   ]);
+  const titleOf = new Map(stones.map((stone) => [stone.id, stone.title]));
   const countOf = new Map(counts.map((row) => [row.issueId, row.n]));
   return rows.map((row) => ({
     id: row.id,
@@ -42,6 +60,8 @@ async function toIssues(db: Executor, rows: IssueRow[]) {
     state: row.state,
     reporter: people.get(row.reporterId),
     assignee: row.assigneeId ? people.get(row.assigneeId) : null,
+    milestone_id: row.milestoneId,
+    milestone_title: row.milestoneId ? (titleOf.get(row.milestoneId) ?? null) : null,
     comment_count: countOf.get(row.id) ?? 0,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
@@ -59,9 +79,34 @@ async function loadIssueFor(db: Executor, issueId: string, userId: string) {
 export async function createIssue(
   services: Services,
   userId: string,
-  input: { project_id: string; title: string; description: string; assignee_id: string | null },
+  input: {
+    project_id: string;
+    title: string;
+    description: string;
+    assignee_id: string | null;
+    milestone_id: string | null;
+  },
 ) {
-  await loadProjectFor(services.db, input.project_id, userId);
+  const { project } = await loadProjectFor(services.db, input.project_id, userId);
+  refuse(checkProjectOngoing(project.status));
+  // The description comes from the rich text editor: kept as sanitised HTML, refused when blank.
+  const description = sanitizeRichText(input.description);
+  if (isBlankRichText(description)) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'Please input issue description', {
+      description: 'Please input issue description',
+    });
+  }
+  if (input.milestone_id) {
+    const [milestone] = await services.db
+      .select({ id: milestones.id })
+      .from(milestones)
+      .where(and(eq(milestones.id, input.milestone_id), eq(milestones.projectId, input.project_id)));
+    if (!milestone) {
+      throw new AppError(400, 'VALIDATION_FAILED', 'The milestone must belong to the project', {
+        milestone_id: 'Pick a milestone of this project',
+      });
+    }
+  }
   if (input.assignee_id) {
     const [member] = await services.db
       .select()
@@ -89,10 +134,11 @@ export async function createIssue(
         projectId: input.project_id,
         number: counter!.number,
         title: input.title,
-        description: input.description,
+        description,
         state: 'open',
         reporterId: userId,
         assigneeId: input.assignee_id,
+        milestoneId: input.milestone_id,
       })
       .returning();
     return created!;
@@ -103,24 +149,22 @@ export async function createIssue(
 export async function fetchIssues(
   services: Services,
   userId: string,
-  query: PageQuery & { project_id: string; state?: IssueState },
+  query: PageQuery & { project_id: string; state?: IssueState; milestone_id?: string; search?: string },
 ) {
   await loadProjectFor(services.db, query.project_id, userId);
   const where: SQL[] = [eq(issues.projectId, query.project_id)];
   if (query.state) where.push(eq(issues.state, query.state));
+  if (query.milestone_id) where.push(eq(issues.milestoneId, query.milestone_id));
+  const search = parseIssueSearch(query.search);
+  if (search) {
+    const words = `%${search.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const matches = [ilike(issues.title, words), ilike(issues.description, words)];
+    if (search.number !== null) matches.push(eq(issues.number, search.number));
+    where.push(or(...matches)!);
+  }
   const condition = and(...where);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    services.db
-      .select()
-      .from(issues)
-      .where(condition)
-      .orderBy(desc(issues.number))
-      .limit(limit)
-      .offset(offset),
-    services.db.select({ n: count() }).from(issues).where(condition),
-  ]);
-  return paged(await toIssues(services.db, rows), total?.n ?? 0, query);
+  const { rows, total } = await readPage(services.db, issues, condition, [desc(issues.number)], query);
+  return paged(await toIssues(services.db, rows), total, query);
 }
 
 export async function fetchIssue(services: Services, userId: string, issueId: string) {
@@ -153,7 +197,9 @@ async function moveIssue(
   issueId: string,
   action: keyof typeof issueActions,
 ) {
-  const { issue, role } = await loadIssueFor(services.db, issueId, userId);
+  const { issue, role, project } = await loadIssueFor(services.db, issueId, userId);
+  // A DONE or CLOSED project's issues are a record (docs/decisions/0500-deliver-finished-projects-and-money-keys.md).
+  refuse(checkProjectOngoing(project.status));
   refuse(checkIssueAction(role, issue.reporterId === userId, issue.state, action));
   const rule = issueActions[action];
   const [row] = await services.db
@@ -173,7 +219,7 @@ export const reopenIssue = (services: Services, userId: string, issueId: string)
   moveIssue(services, userId, issueId, 'reopen');
 
 export async function commentIssue(services: Services, userId: string, issueId: string, body: string) {
-  await loadIssueFor(services.db, issueId, userId);
+  refuse(checkProjectOngoing((await loadIssueFor(services.db, issueId, userId)).project.status));
   const [comment] = await services.db
     .insert(issueComments)
     .values({ id: newId(), issueId, authorId: userId, body })

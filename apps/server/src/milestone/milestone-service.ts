@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
 import { checkMilestoneAction } from '@lancer/api/rules/project-access';
@@ -6,7 +6,7 @@ import { checkCardPayee } from '@lancer/api/rules/payment-access';
 import type { milestoneActions, MilestoneState } from '@lancer/api/states/milestone';
 
 import type { Executor } from '../db/client';
-import { milestones, payments, projectMembers, type MilestoneRow } from '../db/marketplace-schema';
+import { issues, milestones, payments, projectMembers, type MilestoneRow } from '../db/marketplace-schema';
 import { moneyCollectingMethods } from '../db/schema';
 import { AppError, conflict, notFound, refuse } from '../http/errors';
 import { once } from '../lib/idempotency';
@@ -18,6 +18,9 @@ import type { Services } from '../services';
 import { loadMethods } from '../user/profile-service';
 
 type Action = keyof typeof milestoneActions;
+
+const openIssuesMessage = (open: number) =>
+  `${open} open issue${open === 1 ? ' is' : 's are'} linked to this milestone; approve anyway to go on`;
 
 /** The milestone, its project, and a check that the user's side may take the action in this state. */
 async function loadFor(db: Executor, milestoneId: string, userId: string, action: Action) {
@@ -57,7 +60,8 @@ export async function fundMilestone(
   userId: string,
   input: { milestone_id: string; method: 1 | 2 | 3; idempotency_key: string },
 ) {
-  return once(services.db, { userId, key: input.idempotency_key, operation: 'fundMilestone' }, async (tx) => {
+  const call = { userId, key: input.idempotency_key, operation: 'fundMilestone', args: input };
+  return once(services.db, call, async (tx) => {
     const { milestone, project } = await loadFor(tx, input.milestone_id, userId, 'fund');
     const payeeId = await providerOf(tx, project.id);
     const [inProgress] = await tx
@@ -131,8 +135,18 @@ export async function deliverMilestone(services: Services, userId: string, id: s
   return toMilestone(await update(services.db, milestone, { deliveredAt: new Date(), deliveryNote: note }));
 }
 
-export async function approveMilestone(services: Services, userId: string, id: string) {
+export async function approveMilestone(
+  services: Services,
+  userId: string,
+  id: string,
+  approveWithOpenIssues = false,
+) {
   const { milestone } = await loadFor(services.db, id, userId, 'approve');
+  const [open] = await services.db
+    .select({ n: count() })
+    .from(issues)
+    .where(and(eq(issues.milestoneId, id), eq(issues.state, 'open')));
+  if ((open?.n ?? 0) > 0 && !approveWithOpenIssues) throw conflict(openIssuesMessage(open!.n));
   return toMilestone(await update(services.db, milestone, { status: 'DONE', approvedAt: new Date() }));
 }
 
@@ -142,7 +156,8 @@ export async function approveMilestone(services: Services, userId: string, id: s
  * marks or proves it), so no second check of the funding payment here.
  */
 export async function payMilestone(services: Services, userId: string, id: string, key: string) {
-  return once(services.db, { userId, key, operation: 'payMilestone' }, async (tx) => {
+  const call = { userId, key, operation: 'payMilestone', args: { milestone_id: id } };
+  return once(services.db, call, async (tx) => {
     const { milestone } = await loadFor(tx, id, userId, 'pay');
     return toMilestone(await update(tx, milestone, { status: 'PAID', paidAt: new Date() }));
   });

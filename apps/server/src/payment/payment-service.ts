@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 
 import {
   checkPaymentConfirm,
@@ -14,7 +14,7 @@ import {
   type PaymentRow,
 } from '../db/marketplace-schema';
 import { AppError, invalidTransition, notFound, refuse } from '../http/errors';
-import { paged, pageWindow, type PageQuery } from '../lib/paging';
+import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso, isoOrNull } from '../lib/time';
 import type { UploadedFile } from '../http/multipart';
 import { storeAttachment } from '../lib/stored-files';
@@ -39,18 +39,14 @@ export async function fetchPaymentHistory(services: Services, userId: string, qu
   if (query.status) where.push(eq(payments.status, query.status));
   if (query.project_id) where.push(eq(payments.projectId, query.project_id));
   const condition = and(...where);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    services.db
-      .select()
-      .from(payments)
-      .where(condition)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(limit)
-      .offset(offset),
-    services.db.select({ n: count() }).from(payments).where(condition),
-  ]);
-  return paged(await toPayments(services.db, rows), total?.n ?? 0, query);
+  const { rows, total } = await readPage(
+    services.db,
+    payments,
+    condition,
+    [desc(payments.createdAt), desc(payments.id)],
+    query,
+  );
+  return paged(await toPayments(services.db, rows), total, query);
 }
 
 async function loadPaymentFor(services: Services, userId: string, paymentId: string) {
@@ -127,17 +123,13 @@ export async function fetchEarnings(services: Services, userId: string) {
 
 export async function fetchSubscriptionPayments(services: Services, userId: string, query: PageQuery) {
   const condition = eq(subscriptionPayments.userId, userId);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    services.db
-      .select()
-      .from(subscriptionPayments)
-      .where(condition)
-      .orderBy(desc(subscriptionPayments.periodStart))
-      .limit(limit)
-      .offset(offset),
-    services.db.select({ n: count() }).from(subscriptionPayments).where(condition),
-  ]);
+  const { rows, total } = await readPage(
+    services.db,
+    subscriptionPayments,
+    condition,
+    [desc(subscriptionPayments.periodStart)],
+    query,
+  );
   const items = rows.map((row) => ({
     id: row.id,
     subscription_id: row.subscriptionId,
@@ -150,5 +142,5 @@ export async function fetchSubscriptionPayments(services: Services, userId: stri
     invoice_url: row.invoiceUrl,
     pdf_url: row.pdfUrl,
   }));
-  return paged(items, total?.n ?? 0, query);
+  return paged(items, total, query);
 }

@@ -5,7 +5,7 @@ import type { ProjectState } from '@lancer/api/states/project';
 
 import { milestones, projectMembers, projects, requests } from '../db/marketplace-schema';
 import { conflict, forbidden, notFound, refuse } from '../http/errors';
-import { paged, pageWindow, type PageQuery } from '../lib/paging';
+import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
 import type { Services } from '../services';
 import { findUserById } from '../user/user-repository';
@@ -25,18 +25,14 @@ export async function fetchProjects(
   const where: SQL[] = [inArray(projects.id, mine)];
   if (query.status) where.push(eq(projects.status, query.status));
   const condition = and(...where);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    services.db
-      .select()
-      .from(projects)
-      .where(condition)
-      .orderBy(desc(projects.updatedAt), desc(projects.id))
-      .limit(limit)
-      .offset(offset),
-    services.db.select({ n: count() }).from(projects).where(condition),
-  ]);
-  return paged(await toProjects(services.db, rows), total?.n ?? 0, query);
+  const { rows, total } = await readPage(
+    services.db,
+    projects,
+    condition,
+    [desc(projects.updatedAt), desc(projects.id)],
+    query,
+  );
+  return paged(await toProjects(services.db, rows), total, query);
 }
 
 export async function fetchProject(services: Services, userId: string, projectId: string) {

@@ -1,11 +1,12 @@
-import type { Milestone } from '@lancer/api/schemas/milestone';
+import type { FundingPayment, Milestone, MilestoneDetail } from '@lancer/api/schemas/milestone';
 import type { Project } from '@lancer/api/schemas/project';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import {
   issues,
   milestones,
+  payments,
   projectMembers,
   type MilestoneRow,
   type ProjectRow,
@@ -30,10 +31,57 @@ export const toMilestone = (row: MilestoneRow): Milestone => ({
   paid_at: isoOrNull(row.paidAt),
 });
 
+/** The latest payment of each milestone: the one that funds it (or is trying to). */
+async function fundingPayments(db: Executor, milestoneIds: string[]) {
+  if (milestoneIds.length === 0) return new Map<string, FundingPayment>();
+  const rows = await db
+    .selectDistinctOn([payments.milestoneId])
+    .from(payments)
+    .where(inArray(payments.milestoneId, milestoneIds))
+    .orderBy(payments.milestoneId, desc(payments.createdAt), desc(payments.id));
+  return new Map(
+    rows.map((row) => [
+      row.milestoneId,
+      {
+        id: row.id,
+        method: row.method,
+        status: row.status,
+        checkout_url: row.status === 'OUTSTANDING' ? row.checkoutUrl : null,
+        proof_url: row.proofUrl,
+      },
+    ]),
+  );
+}
+
+/** The first milestone not PAID of each project, with what decides the next action on it. */
+async function nextMilestones(db: Executor, projectIds: string[]) {
+  const rows = await db
+    .selectDistinctOn([milestones.projectId])
+    .from(milestones)
+    .where(and(inArray(milestones.projectId, projectIds), sql`${milestones.status} <> 'PAID'`))
+    .orderBy(milestones.projectId, asc(milestones.position));
+  const paymentOf = await fundingPayments(
+    db,
+    rows.map((row) => row.id),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.projectId,
+      {
+        id: row.id,
+        title: row.title,
+        status: row.status,
+        delivered_at: isoOrNull(row.deliveredAt),
+        funding_payment: paymentOf.get(row.id) ?? null,
+      },
+    ]),
+  );
+}
+
 export async function toProjects(db: Executor, rows: ProjectRow[]): Promise<Project[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [stones, openIssues, members] = await Promise.all([
+  const [stones, openIssues, members, next] = await Promise.all([
     db
       .select({
         projectId: milestones.projectId,
@@ -55,6 +103,7 @@ export async function toProjects(db: Executor, rows: ProjectRow[]): Promise<Proj
       .select()
       .from(projectMembers)
       .where(and(inArray(projectMembers.projectId, ids), eq(projectMembers.role, 'provider'))),
+    nextMilestones(db, ids),
   ]);
   const people = await loadSummaries(db, [
     ...rows.map((row) => row.clientId),
@@ -77,15 +126,31 @@ export async function toProjects(db: Executor, rows: ProjectRow[]): Promise<Proj
     milestones_done: stoneOf.get(row.id)?.done ?? 0,
     open_issue_count: openOf.get(row.id) ?? 0,
     score: row.score,
+    next_milestone: next.get(row.id) ?? null,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   }));
 }
 
 export async function toProjectDetail(db: Executor, row: ProjectRow) {
-  const [[project], stones] = await Promise.all([
+  const [[project], stones, openLinked] = await Promise.all([
     toProjects(db, [row]),
     db.select().from(milestones).where(eq(milestones.projectId, row.id)).orderBy(asc(milestones.position)),
+    db
+      .select({ milestoneId: issues.milestoneId, n: count() })
+      .from(issues)
+      .where(and(eq(issues.projectId, row.id), eq(issues.state, 'open')))
+      .groupBy(issues.milestoneId),
   ]);
-  return { ...project!, milestones: stones.map(toMilestone) };
+  const paymentOf = await fundingPayments(
+    db,
+    stones.map((stone) => stone.id),
+  );
+  const openOf = new Map(openLinked.map((entry) => [entry.milestoneId, entry.n]));
+  const details: MilestoneDetail[] = stones.map((stone) => ({
+    ...toMilestone(stone),
+    open_issue_count: openOf.get(stone.id) ?? 0,
+    funding_payment: paymentOf.get(stone.id) ?? null,
+  }));
+  return { ...project!, milestones: details };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 
 import { checkProposalAction, checkProposalVisible, proposalSideOf } from '@lancer/api/rules/proposal-access';
 import { checkNewProposal } from '@lancer/api/rules/request-access';
@@ -15,8 +15,9 @@ import {
 } from '../db/marketplace-schema';
 import { conflict, notFound, refuse } from '../http/errors';
 import { newId } from '../lib/ids';
-import { paged, pageWindow, type PageQuery } from '../lib/paging';
+import { paged, readPage, type PageQuery } from '../lib/paging';
 import { toProjects } from '../project/project-view';
+import { isInvited, markInvitationProposed } from '../invitation/invitation-lookup';
 import { loadRequest } from '../request/request-service';
 import type { Services } from '../services';
 import { toProposal, toProposals } from './proposal-view';
@@ -52,7 +53,8 @@ export async function createProposal(services: Services, providerId: string, inp
     .select({ id: proposals.id })
     .from(proposals)
     .where(and(eq(proposals.requestId, request.id), eq(proposals.providerId, providerId)));
-  refuse(checkNewProposal(request, providerId, Boolean(existing)));
+  const invited = await isInvited(services.db, request.id, providerId);
+  refuse(checkNewProposal(request, providerId, Boolean(existing), invited));
   const [row] = await services.db
     .insert(proposals)
     .values({
@@ -68,6 +70,7 @@ export async function createProposal(services: Services, providerId: string, inp
       status: 'APPLYING',
     })
     .returning();
+  await markInvitationProposed(services.db, request.id, providerId, row!.id);
   return toProposal(services.db, row!);
 }
 
@@ -88,18 +91,14 @@ export async function fetchProposals(services: Services, userId: string, query: 
   if (query.request_id) where.push(eq(proposals.requestId, query.request_id));
   if (query.status) where.push(eq(proposals.status, query.status));
   const condition = and(...where);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    services.db
-      .select()
-      .from(proposals)
-      .where(condition)
-      .orderBy(desc(proposals.createdAt), desc(proposals.id))
-      .limit(limit)
-      .offset(offset),
-    services.db.select({ n: count() }).from(proposals).where(condition),
-  ]);
-  return paged(await toProposals(services.db, rows), total?.n ?? 0, query);
+  const { rows, total } = await readPage(
+    services.db,
+    proposals,
+    condition,
+    [desc(proposals.createdAt), desc(proposals.id)],
+    query,
+  );
+  return paged(await toProposals(services.db, rows), total, query);
 }
 
 /**

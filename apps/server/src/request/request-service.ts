@@ -10,6 +10,7 @@ import type { RequestState } from '@lancer/api/states/request';
 import type { Executor } from '../db/client';
 import { proposals, requests, type RequestRow } from '../db/marketplace-schema';
 import { AppError, notFound, refuse } from '../http/errors';
+import { isInvited } from '../invitation/invitation-lookup';
 import type { UploadedFile } from '../http/multipart';
 import { newId } from '../lib/ids';
 import { likePattern } from '../lib/like-pattern';
@@ -27,14 +28,14 @@ export async function loadRequest(db: Executor, id: string) {
   return row;
 }
 
-/** checkRequestVisible (packages/api/src/rules/request-access.ts) with the viewer's proposal looked up. */
+/** checkRequestVisible (packages/api/src/rules/request-access.ts) with the viewer's proposal and invitation looked up. */
 export async function assertCanSeeRequest(db: Executor, row: RequestRow, userId: string) {
   if (row.visibility === 'public' || row.clientId === userId) return;
   const [mine] = await db
     .select({ id: proposals.id })
     .from(proposals)
     .where(and(eq(proposals.requestId, row.id), eq(proposals.providerId, userId)));
-  refuse(checkRequestVisible(row, userId, Boolean(mine)));
+  refuse(checkRequestVisible(row, userId, Boolean(mine), await isInvited(db, row.id, userId)));
 }
 
 type Fields = {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
 import {
@@ -12,12 +12,12 @@ import { accountGone, AppError, conflict, notFound } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 import { newId } from '../lib/ids';
 import { sniffImageType } from '../lib/image-type';
-import { likePattern } from '../lib/like-pattern';
 import type { Services } from '../services';
 import { fetchPublicInsight } from '../stats/stats-service';
 import { consumeEmailCode, issueEmailCode } from './email-codes';
 import { toMethods, toProfile, toPublicUser } from './profile-view';
 import { changeProfile } from './profile-writes';
+import { loadProviderRecords } from './provider-record';
 import { sanitizeRichText } from './sanitize-html';
 import { templatesForTags } from './self-intro-templates';
 import { findUserByEmail, findUserById, normalizeEmail, requireUser } from './user-repository';
@@ -59,24 +59,8 @@ export const fetchProfile = (services: Pick<Services, 'db' | 'profiles'>, userId
 export async function fetchProfileForUser(services: Services, id: string) {
   const user = await findUserById(services.db, id);
   if (!user) throw notFound('User');
-  return { ...toPublicUser(user), ...(await fetchPublicInsight(services, id)) };
-}
-
-const SEARCH_LIMIT = 20;
-
-export async function searchForUsers(services: Services, condition: string) {
-  const pattern = likePattern(condition);
-  const where = or(
-    eq(users.email, normalizeEmail(condition)),
-    ilike(users.flid, pattern),
-    ilike(users.firstName, pattern),
-    ilike(users.lastName, pattern),
-  );
-  const [rows, [total]] = await Promise.all([
-    services.db.select().from(users).where(where).orderBy(asc(users.flid)).limit(SEARCH_LIMIT),
-    services.db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { users: rows.map(toPublicUser), total: total?.n ?? 0 };
+  const records = await loadProviderRecords(services.db, [user.id]);
+  return { ...toPublicUser(user, records.get(user.id)!), ...(await fetchPublicInsight(services, id)) };
 }
 
 export async function sendEmailCode(services: Services, userId: string, rawEmail: string) {

@@ -43,7 +43,10 @@ export function toProfile(user: UserRow, rows: MethodRow[]): UserProfile {
   };
 }
 
-export const toPublicUser = (user: UserRow): PublicUser => ({
+export const toPublicUser = (
+  user: UserRow,
+  record: Pick<PublicUser, 'ready' | 'skills' | 'average_score' | 'projects_done'>,
+): PublicUser => ({
   user_id: user.id,
   flid: user.flid,
   first_name: user.firstName,
@@ -52,4 +55,5 @@ export const toPublicUser = (user: UserRow): PublicUser => ({
   self_intro_html: user.selfIntroHtml,
   accepting_request: user.acceptingRequest,
   hourly: user.hourly,
+  ...record,
 });

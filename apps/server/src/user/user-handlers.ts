@@ -1,12 +1,12 @@
 import type { HandlerMap } from '../http/handler';
 import { readMultipartFile } from '../http/multipart';
 import { fetchPaymentMethods, removePaymentMethod } from './payment-method-service';
+import { searchForUsers } from './provider-search-service';
 import {
   fetchProfile,
   fetchProfileForUser,
   fetchStripeAccountLink,
   fetchTemplatesForSelfIntro,
-  searchForUsers,
   sendEmailCode,
   updateAcceptingRequest,
   updateEmail,
@@ -40,7 +40,7 @@ export const userHandlers = {
   updateNewUserFlid: ({ body, services, user }) => updateNewUserFlid(services, user.id, body.flid),
   fetchProfile: ({ services, user }) => fetchProfile(services, user.id),
   fetchProfileForUser: ({ services, params }) => fetchProfileForUser(services, params.id),
-  searchForUsers: ({ services, query }) => searchForUsers(services, query.condition),
+  searchForUsers: ({ services, query }) => searchForUsers(services, query),
   sendEmailCode: ({ services, user, body }) => sendEmailCode(services, user.id, body.email),
   verifyEmailWithCode: ({ services, user, body }) => verifyEmailWithCode(services, user.id, body),
   updateEmail: ({ services, user, body }) => updateEmail(services, user.id, body.email),

@@ -9,7 +9,10 @@ import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
 // Spec section 2: projects, products, jobs, workers, quotes and posts are not loaded on demand.
 import ComingSoon from '../routes/coming-soon';
+import PostsRoute from '../routes/posts';
 import ProductsRoute from '../routes/products';
+import ProjectsRoute from '../routes/projects';
+import WorkersRoute from '../routes/workers';
 
 /** Every listed page except /demo requires PERSONAL or ADMINISTRATOR (spec section 6). */
 const signedInRoles = [Role.PERSONAL, Role.ADMINISTRATOR];
@@ -49,18 +52,18 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
         children: [
           { index: true, loader: () => redirect(paths.projects.path) },
-          { path: paths.projects.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
-          { path: paths.projectIssues.path, Component: ComingSoon, handle: chat },
+          { path: paths.projects.path, Component: ProjectsRoute, handle: { ...chat, ...keepAlive } },
+          { path: paths.projectIssues.path, Component: ProjectsRoute, handle: chat },
           { path: paths.products.path, loader: () => redirect(paths.products.getHref()) },
           { path: `${paths.products.path}/:tab`, Component: ProductsRoute, handle: chat },
           { path: paths.jobs.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
-          { path: paths.workers.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
+          { path: paths.workers.path, Component: WorkersRoute, handle: { ...chat, ...keepAlive } },
           { path: paths.quotes.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
-          { path: paths.posts.path, Component: ComingSoon, handle: { ...chat, ...keepAlive } },
-          page(paths.workSpace.path, () => import('../routes/coming-soon')),
-          page(paths.requestHub.path, () => import('../routes/coming-soon')),
-          page(paths.postJob.path, () => import('../routes/coming-soon'), chat),
-          page(paths.jobSubmitted.path, () => import('../routes/coming-soon')),
+          { path: paths.posts.path, Component: PostsRoute, handle: { ...chat, ...keepAlive } },
+          page(paths.workSpace.path, () => import('../routes/work-space')),
+          page(paths.requestHub.path, () => import('../routes/request-hub')),
+          page(paths.postJob.path, () => import('../routes/post-job'), chat),
+          page(paths.jobSubmitted.path, () => import('../routes/job-submitted')),
           { path: paths.login.path, loader: () => redirect(paths.login.getHref('identity')) },
           ...loginChildren.map((child) =>
             page(`${paths.login.path}/${child}`, () => import('../routes/login-settings'), noFooter),
@@ -73,7 +76,7 @@ export const routes: RouteObject[] = [
           page(paths.makeProposal.path, () => import('../routes/coming-soon')),
           page(paths.proposalSubmitted.path, () => import('../routes/coming-soon')),
           page(paths.providerHub.path, () => import('../routes/coming-soon')),
-          page(paths.projectIssue.path, () => import('../routes/coming-soon')),
+          page(paths.projectIssue.path, () => import('../routes/project-issue')),
           page(paths.dataVisualization.path, () => import('../routes/data-visualization')),
           page(paths.labHome.path, () => import('../routes/coming-soon')),
           page(paths.labTranslation.path, () => import('../routes/coming-soon')),

@@ -14,7 +14,11 @@ export const paths = {
   contact: { path: '/contact', getHref: () => '/contact' },
   demo: { path: '/demo', getHref: () => '/demo' },
 
-  projects: { path: '/projects', getHref: () => '/projects' },
+  projects: {
+    path: '/projects',
+    getHref: (projectId?: string) =>
+      projectId ? `/projects?project=${encodeURIComponent(projectId)}` : '/projects',
+  },
   projectIssues: {
     path: '/projects/issues/:projectId',
     getHref: (projectId: string) => `/projects/issues/${encodeURIComponent(projectId)}`,

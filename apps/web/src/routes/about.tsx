@@ -1,5 +1,5 @@
-import { About } from '@lancer/features/public/about/about';
+import { AboutPage } from '@lancer/features/public/about/about-page';
 
 export default function AboutRoute() {
-  return <About />;
+  return <AboutPage />;
 }

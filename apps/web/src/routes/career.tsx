@@ -1,5 +1,5 @@
-import { Career } from '@lancer/features/public/career/career';
+import { CareerPage } from '@lancer/features/public/career/career-page';
 
 export default function CareerRoute() {
-  return <Career />;
+  return <CareerPage />;
 }

@@ -1,5 +1,7 @@
 import { DataVisualization } from '@lancer/features/insight/data-visualization/data-visualization';
 
+import { paths } from '../config/paths';
+
 export default function DataVisualizationRoute() {
-  return <DataVisualization />;
+  return <DataVisualization achievementsHref={paths.achievements.getHref()} />;
 }

@@ -1,6 +1,6 @@
-import { Demo } from '@lancer/features/public/demo/demo';
+import { DemoPage } from '@lancer/features/public/demo/demo-page';
 
 /** No role needed (spec: "/demo | no role requirement"). */
 export default function DemoRoute() {
-  return <Demo />;
+  return <DemoPage />;
 }

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 
-import { Home } from '@lancer/features/public/home/home';
+import { HomePage } from '@lancer/features/public/home/home-page';
 
 import { paths } from '../config/paths';
 
 export default function HomeRoute() {
   const navigate = useNavigate();
-  return <Home onSignIn={() => navigate(paths.signin.getHref())} />;
+  return <HomePage onSignIn={() => navigate(paths.signin.getHref())} />;
 }

@@ -1,5 +1,7 @@
+import { activityOperations } from './activity';
 import { aiOperations } from './ai';
 import { chatOperations } from './chat';
+import { invitationOperations } from './invitation';
 import { issueOperations } from './issue';
 import { labOperations } from './lab';
 import { milestoneOperations } from './milestone';
@@ -26,6 +28,8 @@ export const operations = {
   ...chatOperations,
   ...statsOperations,
   ...labOperations,
+  ...activityOperations,
+  ...invitationOperations,
   ...siteOperations,
 } as const;
 

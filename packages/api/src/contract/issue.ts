@@ -19,6 +19,8 @@ export const createIssue = defineOperation({
     title: z.string().trim().min(1, 'Please type in a title').max(200),
     description: z.string().trim().min(1, 'Please input issue description').max(20_000),
     assignee_id: idSchema.nullable().default(null),
+    /** A milestone of the same project this issue is about. */
+    milestone_id: idSchema.nullable().default(null),
   }),
   response: issueSchema,
 });
@@ -27,9 +29,16 @@ export const fetchIssues = defineOperation({
   name: 'fetchIssues',
   method: 'GET',
   path: '/api/issue/fetch-issues',
-  summary: 'Issues of a project, newest first, optionally in one state.',
+  summary:
+    'Issues of a project, newest first, optionally in one state, of one milestone, or matching a search ' +
+    '(title, description or #number).',
   auth: 'user',
-  query: pageQuerySchema.extend({ project_id: idSchema, state: issueStateSchema.optional() }),
+  query: pageQuerySchema.extend({
+    project_id: idSchema,
+    state: issueStateSchema.optional(),
+    milestone_id: idSchema.optional(),
+    search: z.string().trim().max(200).optional(),
+  }),
   response: pagedSchema(issueSchema),
 });
 

@@ -8,7 +8,7 @@ import { defineOperation } from './operation';
 /** Milestone actions; states/milestone.ts says which state each needs and who takes it. */
 
 const milestoneIdBody = z.object({ milestone_id: idSchema });
-/** The same key sent twice moves money once. */
+/** The same key sent twice moves money once; sent with other arguments it is refused (rules/idempotency.ts). */
 const idempotencyKey = z.string().min(8).max(100);
 
 export const fundMilestone = defineOperation({
@@ -50,9 +50,11 @@ export const approveMilestone = defineOperation({
   name: 'approveMilestone',
   method: 'POST',
   path: '/api/milestone/approve-milestone',
-  summary: 'The client approves a delivered IMPLEMENTING milestone: DONE.',
+  summary:
+    'The client approves a delivered IMPLEMENTING milestone: DONE. While issues linked to it are open, ' +
+    'approving needs approve_with_open_issues (the screen first shows them: "Approve anyway").',
   auth: 'user',
-  body: milestoneIdBody,
+  body: milestoneIdBody.extend({ approve_with_open_issues: z.boolean().default(false) }),
   response: milestoneSchema,
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { DEFAULT_ONBOARDING_LINK_TYPE } from '../constants';
 import { authCodeSchema, emailSchema, signinResultSchema, signinStepSchema } from '../schemas/signin';
-import { publicUserSchema, userProfileSchema } from '../schemas/user';
+import { publicUserSchema, searchForUsersQuerySchema, userProfileSchema } from '../schemas/user';
 import { publicInsightSchema } from '../schemas/achievement';
 import { defineOperation } from './operation';
 
@@ -110,10 +110,17 @@ export const searchForUsers = defineOperation({
   name: 'searchForUsers',
   method: 'GET',
   path: '/api/user/profile/search-for-users',
-  summary: 'Finds users by email, FLID or name.',
+  summary:
+    'Finds users by email, FLID, name or skill (condition). Without a condition it browses providers who ' +
+    'accept requests; accepting, hourly_min/hourly_max and ready filter; paged, ordered by FLID.',
   auth: 'user',
-  query: z.object({ condition: z.string().trim().min(1) }),
-  response: z.object({ users: z.array(publicUserSchema), total: z.number().int().nonnegative() }),
+  query: searchForUsersQuerySchema,
+  response: z.object({
+    users: z.array(publicUserSchema),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().min(1),
+    page_size: z.number().int().min(1),
+  }),
 });
 
 export const sendEmailCode = defineOperation({

@@ -3,7 +3,7 @@ import { useOperationMutation, type AfterSuccess } from '../react/operation-muta
 
 /** What goes stale when this call succeeds. */
 export const payMilestoneAfterSuccess: AfterSuccess = {
-  invalidates: ['project', 'payment', 'stats'],
+  invalidates: ['project', 'payment', 'stats', 'activity'],
 };
 
 export const usePayMilestone = () => useOperationMutation(payMilestone, payMilestoneAfterSuccess);

@@ -3,7 +3,7 @@ import { useOperationMutation, type AfterSuccess } from '../react/operation-muta
 
 /** What goes stale when this call succeeds. */
 export const confirmPaymentAfterSuccess: AfterSuccess = {
-  invalidates: ['payment', 'project', 'stats'],
+  invalidates: ['payment', 'project', 'stats', 'activity'],
 };
 
 export const useConfirmPayment = () => useOperationMutation(confirmPayment, confirmPaymentAfterSuccess);

@@ -3,7 +3,7 @@ import { useOperationMutation, type AfterSuccess } from '../react/operation-muta
 
 /** What goes stale when this call succeeds. */
 export const completeProjectAfterSuccess: AfterSuccess = {
-  invalidates: ['project', 'request', 'stats'],
+  invalidates: ['project', 'request', 'stats', 'activity'],
 };
 
 export const useCompleteProject = () => useOperationMutation(completeProject, completeProjectAfterSuccess);

@@ -10,12 +10,17 @@ export type RequestFacts = {
 };
 
 /**
- * A public post is visible to every signed-in user; an invite-only one to its client and to the
- * providers who proposed on it (INVITATION-STATES in docs/spec/rules.md, until invitations exist).
+ * A public post is visible to every signed-in user; an invite-only one to its client, to the
+ * providers invited to it and to those who proposed on it (INVITATION-STATES in docs/spec/rules.md).
  * Others are told it does not exist.
  */
-export function checkRequestVisible(request: RequestFacts, viewerId: string, hasProposed: boolean) {
-  if (request.visibility === 'public' || request.clientId === viewerId || hasProposed) return null;
+export function checkRequestVisible(
+  request: RequestFacts,
+  viewerId: string,
+  hasProposed: boolean,
+  invited = false,
+) {
+  if (request.visibility === 'public' || request.clientId === viewerId || hasProposed || invited) return null;
   return notFound('Request');
 }
 
@@ -52,13 +57,15 @@ export function requestSearchScope(
   return { visibility: 'public', status: query.status ?? 'RECRUITING' };
 }
 
-/** A provider proposes once on a post they can see, that is not their own and still RECRUITING. */
+/** A provider proposes once on a post they can see (public, or invited to it), not their own, still RECRUITING. */
 export function checkNewProposal(
   request: RequestFacts,
   providerId: string,
   alreadyProposed: boolean,
+  invited = false,
 ): Refusal | null {
-  if (request.visibility !== 'public' && request.clientId !== providerId) return notFound('Request');
+  if (request.visibility !== 'public' && request.clientId !== providerId && !invited)
+    return notFound('Request');
   if (request.clientId === providerId) return forbidden('You cannot propose on your own job post');
   if (request.status !== 'RECRUITING')
     return wrongState(`This job is ${request.status} and takes no proposals`);

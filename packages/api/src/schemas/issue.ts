@@ -15,6 +15,9 @@ export const issueSchema = z.object({
   state: issueStateSchema,
   reporter: userSummarySchema,
   assignee: userSummarySchema.nullable(),
+  /** The milestone of the project this issue is about, if any (approving it shows the open ones). */
+  milestone_id: idSchema.nullable(),
+  milestone_title: z.string().nullable(),
   comment_count: z.number().int().nonnegative(),
   created_at: timestampSchema,
   updated_at: timestampSchema,

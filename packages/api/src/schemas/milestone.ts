@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { milestoneStatuses } from '../states/milestone';
+import { paymentStatuses } from '../states/payment';
 import { centsSchema, currencySchema, dateSchema, idSchema, timestampSchema } from './common';
 
 export const milestoneStatusSchema = z.enum(milestoneStatuses);
@@ -23,3 +24,24 @@ export const milestoneSchema = z.object({
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
 export type MilestoneStatus = z.infer<typeof milestoneStatusSchema>;
+
+/**
+ * The latest payment that funds a milestone: a card checkout still open (its page to go back to),
+ * or money marked as paid or proven that the payee has not confirmed yet.
+ */
+export const fundingPaymentSchema = z.object({
+  id: idSchema,
+  /** MoneyCollectingMethodType: MARKED_AS_PAID 1, UPLOAD_PROOF 2, STRIPE_CHECKOUT 3. */
+  method: z.number().int(),
+  status: z.enum(paymentStatuses),
+  checkout_url: z.string().nullable(),
+  proof_url: z.string().nullable(),
+});
+export type FundingPayment = z.infer<typeof fundingPaymentSchema>;
+
+/** A milestone as its project shows it: with its open linked issues and its funding payment. */
+export const milestoneDetailSchema = milestoneSchema.extend({
+  open_issue_count: z.number().int().nonnegative(),
+  funding_payment: fundingPaymentSchema.nullable(),
+});
+export type MilestoneDetail = z.infer<typeof milestoneDetailSchema>;

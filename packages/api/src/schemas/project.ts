@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_SCORE } from '../constants';
 import { projectStatuses } from '../states/project';
 import { centsSchema, currencySchema, idSchema, timestampSchema, userSummarySchema } from './common';
-import { milestoneSchema } from './milestone';
+import { fundingPaymentSchema, milestoneDetailSchema, milestoneStatusSchema } from './milestone';
 
 export const projectStatusSchema = z.enum(projectStatuses);
 
@@ -23,12 +23,22 @@ export const projectSchema = z.object({
   open_issue_count: z.number().int().nonnegative(),
   /** The client's score of a finished project, 0 to 100 ("Max 100"). */
   score: z.number().int().min(0).max(MAX_SCORE).nullable(),
+  /** The first milestone not PAID yet, with what decides the next action on it; null when all are paid. */
+  next_milestone: z
+    .object({
+      id: idSchema,
+      title: z.string(),
+      status: milestoneStatusSchema,
+      delivered_at: timestampSchema.nullable(),
+      funding_payment: fundingPaymentSchema.nullable(),
+    })
+    .nullable(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });
 export type Project = z.infer<typeof projectSchema>;
 
-export const projectDetailSchema = projectSchema.extend({ milestones: z.array(milestoneSchema) });
+export const projectDetailSchema = projectSchema.extend({ milestones: z.array(milestoneDetailSchema) });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
 export const projectCollaboratorSchema = z.object({

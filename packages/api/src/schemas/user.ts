@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { MoneyCollectingMethodType } from '../constants';
+import { pageQuerySchema } from './common';
 
 export const moneyCollectingMethodSchema = z.object({
   type: z.union(Object.values(MoneyCollectingMethodType).map((value) => z.literal(value))),
@@ -47,5 +48,27 @@ export const publicUserSchema = z.object({
   self_intro_html: z.string(),
   accepting_request: z.boolean(),
   hourly: z.number().nonnegative(),
+  /** Ready to receive money (spec section 4: linked account or hourly salary above 0). */
+  ready: z.boolean(),
+  /** What the provider offers; searched by search-for-users. */
+  skills: z.array(z.string()),
+  /** Mean of the clients' scores (0 to 100) of their DONE projects; null before the first score. */
+  average_score: z.number().min(0).max(100).nullable(),
+  /** DONE projects the user worked on as a provider. */
+  projects_done: z.number().int().nonnegative(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+const queryFlag = z.enum(['true', 'false']);
+
+/** search-for-users: the spec's `condition`, plus browsing filters and paging (DESIGN section 6). */
+export const searchForUsersQuerySchema = pageQuerySchema.extend({
+  condition: z.string().trim().min(1).max(100).optional(),
+  /** Only providers who accept requests ('true'), or who do not; the default is 'true' without a condition. */
+  accepting: queryFlag.optional(),
+  /** Only providers ready to receive money. */
+  ready: queryFlag.optional(),
+  hourly_min: z.coerce.number().nonnegative().optional(),
+  hourly_max: z.coerce.number().nonnegative().optional(),
+});
+export type SearchForUsersQuery = z.input<typeof searchForUsersQuerySchema>;

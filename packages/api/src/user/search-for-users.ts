@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { ApiClient } from '../client';
+import type { ApiClient, CallInput } from '../client';
 import { searchForUsers } from '../contract/user';
 import { useApiClient } from '../react/api-client-context';
 import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
-export const searchForUsersQueryOptions = (client: ApiClient, condition: string) =>
-  operationQueryOptions(client, searchForUsers, { query: { condition } });
+export type SearchForUsersInput = NonNullable<CallInput<typeof searchForUsers>['query']>;
 
-export const useSearchForUsers = (condition: string, options: QueryHookOptions = {}) =>
-  useQuery({ ...searchForUsersQueryOptions(useApiClient(), condition), ...options });
+export const searchForUsersQueryOptions = (client: ApiClient, query: SearchForUsersInput) =>
+  operationQueryOptions(client, searchForUsers, { query });
+
+/** People by condition, or (without one) providers who accept requests, filtered and paged. */
+export const useSearchForUsers = (query: SearchForUsersInput, options: QueryHookOptions = {}) =>
+  useQuery({ ...searchForUsersQueryOptions(useApiClient(), query), ...options });

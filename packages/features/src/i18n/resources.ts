@@ -2,6 +2,8 @@ import enAccount from '../locales/en/account.json';
 import enAuth from '../locales/en/auth.json';
 import enChat from '../locales/en/chat.json';
 import enCommon from '../locales/en/common.json';
+import enDeliver from '../locales/en/deliver.json';
+import enHire from '../locales/en/hire.json';
 import enInsight from '../locales/en/insight.json';
 import enPayments from '../locales/en/payments.json';
 import enProducts from '../locales/en/products.json';
@@ -11,6 +13,8 @@ import zhAccount from '../locales/zh/account.json';
 import zhAuth from '../locales/zh/auth.json';
 import zhChat from '../locales/zh/chat.json';
 import zhCommon from '../locales/zh/common.json';
+import zhDeliver from '../locales/zh/deliver.json';
+import zhHire from '../locales/zh/hire.json';
 import zhInsight from '../locales/zh/insight.json';
 import zhPayments from '../locales/zh/payments.json';
 import zhProducts from '../locales/zh/products.json';
@@ -33,7 +37,9 @@ export const resources = {
     insight: enInsight,
     public: enPublic,
     shell: enShell,
+    deliver: enDeliver,
     products: enProducts,
+    hire: enHire,
   },
   zh: {
     common: zhCommon,
@@ -44,7 +50,9 @@ export const resources = {
     insight: zhInsight,
     public: zhPublic,
     shell: zhShell,
+    deliver: zhDeliver,
     products: zhProducts,
+    hire: zhHire,
   },
 } as const;
 

@@ -7,6 +7,7 @@ import {
   checkIssueAction as issueRule,
   checkMilestoneAction as milestoneRule,
   checkProjectMember as memberRule,
+  checkProjectOngoing,
   type MemberRole,
 } from '../../rules/project-access';
 import { refuse } from './mock-http-error';
@@ -40,6 +41,9 @@ export function checkIssueAction(
 ): Issue {
   const issue = findOrThrow(db.issues, issueId, 'Issue');
   const role = memberRoleOf(db, issue.project_id, meId);
+  refuse(memberRule(role));
+  // A DONE or CLOSED project's issues are a record (docs/decisions/0500-deliver-finished-projects-and-money-keys.md).
+  checkProjectOpen(findOrThrow(db.projects, issue.project_id, 'Project'));
   refuse(issueRule(role, issue.reporter.user_id === meId, issue.state, action));
   return issue;
 }
@@ -48,4 +52,9 @@ export function checkProjectMember(db: MockDb, meId: string, projectId: string):
   const project = findOrThrow(db.projects, projectId, 'Project');
   refuse(memberRule(memberRoleOf(db, project.id, meId)));
   return project;
+}
+
+/** A DONE or CLOSED project takes no more changes (rules/project-access.ts checkProjectOngoing). */
+export function checkProjectOpen(project: Project) {
+  refuse(checkProjectOngoing(project.status));
 }

@@ -41,6 +41,7 @@ export function startProject(db: MockDb, proposal: Proposal): Project {
     milestones_done: 0,
     open_issue_count: 0,
     score: null,
+    next_milestone: null,
     created_at: now,
     updated_at: now,
   };

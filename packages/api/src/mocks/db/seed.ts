@@ -205,6 +205,8 @@ export function seedMockDb(): MockDb {
       title: 'The croissant looks like a moon',
       reporter: a,
       assignee: b,
+      milestone_id: 'milestone-2',
+      milestone_title: 'Final logo',
       state: 'open',
       comment_count: 0,
     }),
@@ -452,6 +454,23 @@ export function seedMockDb(): MockDb {
     },
     devBoxes: { [ann.account.basic.user_id]: [buildDevBox({ id: 'devbox-1' })] },
     idempotency: {},
+    invitations: [
+      {
+        id: 'invitation-chen',
+        request_id: openJob.id,
+        client_id: ann.account.basic.user_id,
+        provider_id: chen.account.basic.user_id,
+        message: 'Your portfolio looks like a great fit.',
+        status: 'PENDING',
+        proposal_id: null,
+        created_at: fixtureTime(12),
+        updated_at: fixtureTime(12),
+      },
+    ],
+    providerSkills: {
+      [bob.account.basic.user_id]: ['React', 'Node.js', 'TypeScript'],
+      [chen.account.basic.user_id]: ['Figma', 'UI design', 'Illustrator'],
+    },
     contactMessages: [],
   };
 }

@@ -18,7 +18,9 @@ import type { Proposal } from '../../schemas/proposal';
 import type { Request } from '../../schemas/request';
 import type { ContactMessageInput, ContactMessageReceipt } from '../../schemas/site';
 import type { UserProfile } from '../../schemas/user';
+import type { IdempotentCall } from '../../rules/idempotency';
 import { fixtureTime, nextId } from '../factories/sequence';
+import type { StoredInvitation } from './invitations';
 import { seedMockDb } from './seed';
 
 /**
@@ -63,11 +65,17 @@ export type MockDb = {
   /** conversation id -> user id -> messages read. */
   readCounts: Record<string, Record<string, number>>;
   devBoxes: Record<string, DevBox[]>;
-  /** Idempotency key -> payment id of money-moving calls already done. */
-  idempotency: Record<string, string>;
+  /** `<user id>:<key>` -> the money call that key was first sent with, and its answer. */
+  idempotency: Record<string, StoredIdempotentCall>;
+  /** Invitations as stored; EXPIRED and the request summary are derived when read (db/invitations.ts). */
+  invitations: StoredInvitation[];
+  /** user id -> the skills a provider offers. */
+  providerSkills: Record<string, string[]>;
   /** Messages sent from the public contact form. */
   contactMessages: (ContactMessageInput & ContactMessageReceipt)[];
 };
+
+export type StoredIdempotentCall = IdempotentCall & { response: unknown };
 
 let db: MockDb = seedMockDb();
 

@@ -1,5 +1,6 @@
 import type { Conversation } from '../../schemas/chat';
 import type { Issue } from '../../schemas/issue';
+import type { FundingPayment, Milestone, MilestoneDetail } from '../../schemas/milestone';
 import type { Payment } from '../../schemas/payment';
 import type { Project, ProjectDetail } from '../../schemas/project';
 import type { Request } from '../../schemas/request';
@@ -53,8 +54,35 @@ export function isProjectMember(db: MockDb, projectId: string, userId: string) {
   return (db.projectCollaborators[projectId] ?? []).some((member) => member.user.user_id === userId);
 }
 
+/** Issues count as open in the state 'open' only (a resolved one waits for confirmation), as on the server. */
+export const openIssuesOfMilestone = (db: MockDb, milestoneId: string) =>
+  db.issues.filter((issue) => issue.milestone_id === milestoneId && issue.state === 'open').length;
+
+/** The latest payment of a milestone, as the project shows it. */
+function fundingPaymentOf(db: MockDb, milestoneId: string): FundingPayment | null {
+  const payment = db.payments
+    .filter((candidate) => candidate.milestone_id === milestoneId)
+    .sort((left, right) => right.created_at.localeCompare(left.created_at))[0];
+  if (!payment) return null;
+  const { id, method, status, checkout_url, proof_url } = payment;
+  // The checkout page matters only while the payment is outstanding, as on the server.
+  return { id, method, status, checkout_url: status === 'OUTSTANDING' ? checkout_url : null, proof_url };
+}
+
+const milestoneDetailView = (db: MockDb, milestone: Milestone): MilestoneDetail => ({
+  ...milestone,
+  open_issue_count: openIssuesOfMilestone(db, milestone.id),
+  funding_payment: fundingPaymentOf(db, milestone.id),
+});
+
+const milestonesOf = (db: MockDb, projectId: string) =>
+  db.milestones
+    .filter((milestone) => milestone.project_id === projectId)
+    .sort((left, right) => left.position - right.position);
+
 export function projectView(db: MockDb, project: Project): Project {
-  const milestones = db.milestones.filter((milestone) => milestone.project_id === project.id);
+  const milestones = milestonesOf(db, project.id);
+  const next = milestones.find((milestone) => milestone.status !== 'PAID');
   return {
     ...project,
     milestone_count: milestones.length,
@@ -64,16 +92,25 @@ export function projectView(db: MockDb, project: Project): Project {
     paid_cents: milestones
       .filter((milestone) => milestone.status === 'PAID')
       .reduce((sum, m) => sum + m.amount_cents, 0),
-    open_issue_count: db.issues.filter((issue) => issue.project_id === project.id && issue.state !== 'closed')
+    open_issue_count: db.issues.filter((issue) => issue.project_id === project.id && issue.state === 'open')
       .length,
+    next_milestone: next
+      ? {
+          id: next.id,
+          title: next.title,
+          status: next.status,
+          delivered_at: next.delivered_at,
+          funding_payment: fundingPaymentOf(db, next.id),
+        }
+      : null,
   };
 }
 
 export function projectDetailView(db: MockDb, project: Project): ProjectDetail {
-  const milestones = db.milestones
-    .filter((milestone) => milestone.project_id === project.id)
-    .sort((left, right) => left.position - right.position);
-  return { ...projectView(db, project), milestones };
+  return {
+    ...projectView(db, project),
+    milestones: milestonesOf(db, project.id).map((milestone) => milestoneDetailView(db, milestone)),
+  };
 }
 
 export const issueView = (db: MockDb, issue: Issue): Issue => ({

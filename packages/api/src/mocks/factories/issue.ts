@@ -11,6 +11,8 @@ export const buildIssue = (overrides: Partial<Issue> = {}): Issue => ({
   state: 'open',
   reporter: buildUserSummary({ flid: 'ann_lee', first_name: 'Ann', last_name: 'Lee' }),
   assignee: buildUserSummary(),
+  milestone_id: null,
+  milestone_title: null,
   comment_count: 0,
   created_at: fixtureTime(300),
   updated_at: fixtureTime(300),

@@ -17,6 +17,7 @@ export const buildProject = (overrides: Partial<Project> = {}): Project => ({
   milestones_done: 1,
   open_issue_count: 1,
   score: null,
+  next_milestone: null,
   created_at: fixtureTime(120),
   updated_at: fixtureTime(240),
   ...overrides,

@@ -1,5 +1,6 @@
 import { MoneyCollectingMethodType, Role } from '../../constants';
 import type { UserSummary } from '../../schemas/common';
+import { isReadyToReceiveMoney } from '../../rules/provider-readiness';
 import type { PublicUser, UserProfile } from '../../schemas/user';
 import { nextId } from './sequence';
 
@@ -63,11 +64,21 @@ export const summaryOf = (profile: UserProfile): UserSummary => ({
   photo_url: profile.account.basic.photo.url,
 });
 
-export const publicUserOf = (profile: UserProfile): PublicUser => ({
+/** What others see of a user; the record (skills, scores, projects) comes from the store (db/public-users.ts). */
+export const publicUserOf = (
+  profile: UserProfile,
+  record: Pick<PublicUser, 'skills' | 'average_score' | 'projects_done'> = {
+    skills: [],
+    average_score: null,
+    projects_done: 0,
+  },
+): PublicUser => ({
   ...summaryOf(profile),
   self_intro_html: profile.account.basic.self_intro.content_html,
   accepting_request: profile.account.provider.accepting_request,
   hourly: profile.account.provider.expected_salary.hourly,
+  ready: isReadyToReceiveMoney(profile),
+  ...record,
 });
 
 export const buildUserSummary = (overrides: Partial<UserSummary> = {}): UserSummary => ({
@@ -84,5 +95,9 @@ export const buildPublicUser = (overrides: Partial<PublicUser> = {}): PublicUser
   self_intro_html: '<p>Full-stack developer, 8 years of React and Node.</p>',
   accepting_request: true,
   hourly: 45,
+  ready: true,
+  skills: ['React', 'Node.js'],
+  average_score: 88,
+  projects_done: 3,
   ...overrides,
 });

@@ -1,6 +1,9 @@
 import type { RequestHandler, WebSocketHandler } from 'msw';
 
 import { createChatSocketMock } from './chat/chat-socket';
+import { declineInvitationMock } from './invitation/decline-invitation';
+import { fetchInvitationsMock } from './invitation/fetch-invitations';
+import { sendInvitationMock } from './invitation/send-invitation';
 import { trySigninWithEmailMock } from './user/try-signin-with-email';
 import { signinWithEmailAndPasswordMock } from './user/signin-with-email-and-password';
 import { signinWithEmailAndCodeMock } from './user/signin-with-email-and-code';
@@ -102,6 +105,9 @@ import { runAiDeveloperMock } from './lab/run-ai-developer';
 import { fetchDevBoxesMock } from './lab/fetch-dev-boxes';
 import { createDevBoxMock } from './lab/create-dev-box';
 import { stopDevBoxMock } from './lab/stop-dev-box';
+import { sandboxCheckoutMock } from './payment/sandbox-checkout';
+import { fetchWorkspaceSummaryMock } from './activity/fetch-workspace-summary';
+import { fetchHistoryMock } from './activity/fetch-history';
 import { sendContactMessageMock } from './site/send-contact-message';
 import { fetchBlogPostsMock } from './site/fetch-blog-posts';
 import { fetchBlogPostMock } from './site/fetch-blog-post';
@@ -209,6 +215,11 @@ export const operationMocks = {
   fetchDevBoxes: fetchDevBoxesMock,
   createDevBox: createDevBoxMock,
   stopDevBox: stopDevBoxMock,
+  fetchWorkspaceSummary: fetchWorkspaceSummaryMock,
+  fetchHistory: fetchHistoryMock,
+  sendInvitation: sendInvitationMock,
+  fetchInvitations: fetchInvitationsMock,
+  declineInvitation: declineInvitationMock,
   sendContactMessage: sendContactMessageMock,
   fetchBlogPosts: fetchBlogPostsMock,
   fetchBlogPost: fetchBlogPostMock,
@@ -224,5 +235,6 @@ export const chatSocketMock = createChatSocketMock();
 
 export const defaultHandlerList = (): Array<RequestHandler | WebSocketHandler> => [
   ...Object.values(defaultHandlers),
+  sandboxCheckoutMock(),
   chatSocketMock.handler,
 ];

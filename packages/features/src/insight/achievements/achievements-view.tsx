@@ -5,6 +5,7 @@ import { EmptyState } from '@lancer/ui/components/empty-state';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import { AppLink } from '../../navigation/app-link';
 import { BadgeList } from './components/badge-list';
 import { ProgressList } from './components/progress-list';
 import { StatisticsSummary } from './components/statistics-summary';
@@ -12,6 +13,8 @@ import { StatisticsSummary } from './components/statistics-summary';
 export type AchievementsViewProps = {
   statistics: Loadable<Statistics>;
   achievements: Loadable<readonly Achievement[]>;
+  /** Where Data visualization is (a link in the header). */
+  chartsHref?: string;
 };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -24,7 +27,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** Achievements (/achievements): statistics, badges earned with their dates, and progress toward the rest. */
-export function AchievementsView({ statistics, achievements }: AchievementsViewProps) {
+export function AchievementsView({ statistics, achievements, chartsHref }: AchievementsViewProps) {
   const { t } = useTranslation('insight', { keyPrefix: 'achievements' });
   const labels = useLoadStateLabels();
   return (
@@ -32,6 +35,11 @@ export function AchievementsView({ statistics, achievements }: AchievementsViewP
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="text-muted-foreground">{t('lead')}</p>
+        {chartsHref && (
+          <AppLink to={chartsHref} className="w-fit text-sm font-medium text-primary hover:underline">
+            {t('chartsLink')}
+          </AppLink>
+        )}
       </header>
       <Section title={t('statsTitle')}>
         <LoadState state={statistics} errorTitle={t('statsLoadFailed')} {...labels}>

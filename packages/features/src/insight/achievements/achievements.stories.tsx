@@ -13,6 +13,7 @@ const meta = {
   title: 'Features/Insight/Achievements',
   component: Achievements,
   parameters: { layout: 'fullscreen' },
+  args: { chartsHref: '/data-visualization' },
 } satisfies Meta<typeof Achievements>;
 export default meta;
 
@@ -76,6 +77,10 @@ export const Default: Story = {
     await expect(await canvas.findByText('$1,400.00')).toBeVisible();
     await expect(canvas.getByText('92.5')).toBeVisible();
     await expect(canvas.getByText('Max 100')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See your activity over time' })).toHaveAttribute(
+      'href',
+      '/data-visualization',
+    );
     await expect(canvas.getByText('67%')).toBeVisible();
     await expect(canvas.getByText('of 5 delivered')).toBeVisible();
     const earned = within((await canvas.findByRole('heading', { name: 'Badges earned' })).parentElement!);

@@ -5,6 +5,7 @@ import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { Skeleton } from '@lancer/ui/components/skeleton';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import { AppLink } from '../../navigation/app-link';
 import { formatDay } from '../lib/format';
 import type { ChartFilter } from './chart-filter';
 import { ChartFilters } from './components/chart-filters';
@@ -16,6 +17,8 @@ export type DataVisualizationViewProps = {
   chart: Loadable<StatsChart>;
   /** Saves the loaded series as a CSV file. */
   onExport: (data: StatsChart) => void;
+  /** Where Achievements is (a link in the header). */
+  achievementsHref?: string;
 };
 
 const nothingIn = (data: StatsChart) =>
@@ -27,6 +30,7 @@ export function DataVisualizationView({
   onFilterChange,
   chart,
   onExport,
+  achievementsHref,
 }: DataVisualizationViewProps) {
   const { t, i18n } = useTranslation('insight', { keyPrefix: 'dataVisualization' });
   const labels = useLoadStateLabels();
@@ -36,6 +40,11 @@ export function DataVisualizationView({
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="text-muted-foreground">{t('lead')}</p>
+        {achievementsHref && (
+          <AppLink to={achievementsHref} className="w-fit text-sm font-medium text-primary hover:underline">
+            {t('achievementsLink')}
+          </AppLink>
+        )}
       </header>
       <ChartFilters
         filter={filter}

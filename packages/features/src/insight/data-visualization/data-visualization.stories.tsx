@@ -10,6 +10,7 @@ const meta = {
   title: 'Features/Insight/DataVisualization',
   component: DataVisualization,
   parameters: { layout: 'fullscreen' },
+  args: { achievementsHref: '/achievements' },
 } satisfies Meta<typeof DataVisualization>;
 export default meta;
 
@@ -32,6 +33,10 @@ export const Default: Story = {
     await expect(earnings.getByText(dollars(month.total))).toBeVisible();
     await expect(earnings.getByRole('img', { name: 'Earnings' })).toHaveAccessibleDescription(
       new RegExp(`^Earnings from .*: ${dollars(month.total).replace('$', '\\$')} in total`),
+    );
+    await expect(canvas.getByRole('link', { name: 'Your badges and statistics' })).toHaveAttribute(
+      'href',
+      '/achievements',
     );
     await userEvent.click(canvas.getByRole('radio', { name: '12 months' }));
     await expect(await canvas.findByText(dollars(year.total))).toBeVisible();

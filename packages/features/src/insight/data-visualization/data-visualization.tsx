@@ -19,7 +19,13 @@ function download(name: string, text: string) {
 }
 
 /** Data visualization (/data-visualization): the signed-in user's series for the chosen period. */
-export function DataVisualization({ initialFilter = defaultChartFilter }: { initialFilter?: ChartFilter }) {
+export function DataVisualization({
+  initialFilter = defaultChartFilter,
+  achievementsHref,
+}: {
+  initialFilter?: ChartFilter;
+  achievementsHref?: string;
+}) {
   const { t } = useTranslation('insight', { keyPrefix: 'dataVisualization' });
   const [filter, setFilter] = useState(initialFilter);
   const custom =
@@ -53,6 +59,7 @@ export function DataVisualization({ initialFilter = defaultChartFilter }: { init
       onFilterChange={setFilter}
       chart={toLoadable(chart)}
       onExport={exportCsv}
+      achievementsHref={achievementsHref}
     />
   );
 }

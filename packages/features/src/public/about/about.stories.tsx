@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { About } from './about';
+import { AboutPage } from './about-page';
 import { AboutView } from './about-view';
 
 const meta = {
   title: 'Features/Public/About',
-  component: About,
+  component: AboutPage,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof About>;
+} satisfies Meta<typeof AboutPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

@@ -48,8 +48,8 @@ export const Loading: Story = {
   },
 };
 
-/** No post of that name (in this language): say so, with the way back. */
-export const NotFound: Story = {
+/** Empty: no post of that name (in this language): say so, with the way back. */
+export const Empty: Story = {
   args: { slug: 'no-such-post' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

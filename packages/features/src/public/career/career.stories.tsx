@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { Career } from './career';
+import { CareerPage } from './career-page';
 import { CareerView } from './career-view';
 
 const meta = {
   title: 'Features/Public/Career',
-  component: Career,
+  component: CareerPage,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof Career>;
+} satisfies Meta<typeof CareerPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

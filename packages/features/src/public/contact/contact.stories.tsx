@@ -66,8 +66,8 @@ export const Validation: Story = {
   },
 };
 
-/** While the message is on its way the button is busy. */
-export const Sending: Story = {
+/** Sending: while the message is on its way the button is busy. */
+export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(sendContactMessageMock.loading());
   },
@@ -80,8 +80,8 @@ export const Sending: Story = {
   },
 };
 
-/** The server could not take it: say so, keep every value, sending again works. */
-export const FailedToSend: Story = {
+/** Failed to send: the server could not take it; say so and keep every value. */
+export const Error: Story = {
   beforeEach({ msw }) {
     msw.use(sendContactMessageMock.error(503, 'MAIL_NOT_SENT'));
   },

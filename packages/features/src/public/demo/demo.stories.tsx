@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { Demo } from './demo';
+import { DemoPage } from './demo-page';
 import { DemoView } from './demo-view';
 import { demoSample } from './sample-data';
 
 const meta = {
   title: 'Features/Public/Demo',
-  component: Demo,
+  component: DemoPage,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof Demo>;
+} satisfies Meta<typeof DemoPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,5 @@
 import { commentIssue } from '../../../contract/issue';
-import { checkProjectMember } from '../../db/actions';
+import { checkProjectMember, checkProjectOpen } from '../../db/actions';
 import { newId, tick } from '../../db/store';
 import { findOrThrow } from '../../db/views';
 import { summaryOf } from '../../factories/user';
@@ -7,7 +7,7 @@ import { createOperationMock } from '../operation-mock';
 
 export const commentIssueMock = createOperationMock(commentIssue, ({ db, me, meId, body }) => {
   const issue = findOrThrow(db.issues, body.issue_id, 'Issue');
-  checkProjectMember(db, meId, issue.project_id);
+  checkProjectOpen(checkProjectMember(db, meId, issue.project_id));
   const comment = {
     id: newId('comment'),
     issue_id: issue.id,

@@ -1,5 +1,6 @@
 import { createProposal } from '../../../contract/proposal';
 import { checkNewProposal } from '../../../rules/request-access';
+import { isInvited, markInvitationProposed } from '../../db/invitations';
 import { refuse } from '../../db/mock-http-error';
 import { newId, tick } from '../../db/store';
 import { findOrThrow, hasProposed, requestFacts } from '../../db/views';
@@ -8,7 +9,14 @@ import { createOperationMock } from '../operation-mock';
 
 export const createProposalMock = createOperationMock(createProposal, ({ db, me, meId, body }) => {
   const request = findOrThrow(db.requests, body.request_id, 'Request');
-  refuse(checkNewProposal(requestFacts(request), meId, hasProposed(db, request.id, meId)));
+  refuse(
+    checkNewProposal(
+      requestFacts(request),
+      meId,
+      hasProposed(db, request.id, meId),
+      isInvited(db, request.id, meId),
+    ),
+  );
   const now = tick(db);
   const proposal = {
     ...body,
@@ -23,5 +31,6 @@ export const createProposalMock = createOperationMock(createProposal, ({ db, me,
     updated_at: now,
   };
   db.proposals.unshift(proposal);
+  markInvitationProposed(db, request.id, meId, proposal.id);
   return proposal;
 });

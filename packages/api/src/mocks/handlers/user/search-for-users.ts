@@ -1,19 +1,18 @@
 import { searchForUsers } from '../../../contract/user';
-import { publicUserOf } from '../../factories/user';
+import { matchesProviderFilter } from '../../../rules/provider-record';
+import { publicUserView } from '../../db/public-users';
+import { paginate } from '../../db/views';
 import { createOperationMock } from '../operation-mock';
 
-/** As the server: the exact email, or a part of the user ID or a name; by user ID, at most 20. */
+/** As the server: rules/provider-record.ts's filter (condition, or accepting providers), by user ID, paged. */
 export const searchForUsersMock = createOperationMock(searchForUsers, ({ db, query }) => {
-  const needle = query.condition.trim().toLowerCase();
   const matches = db.users
-    .filter(
-      (user) =>
-        user.account.basic.email.address.toLowerCase() === needle ||
-        [user.account.basic.FLID.identity, user.account.basic.first_name, user.account.basic.last_name].some(
-          (text) => text.toLowerCase().includes(query.condition.toLowerCase()),
-        ),
+    .map((profile) => ({ profile, user: publicUserView(db, profile) }))
+    .filter(({ profile, user }) =>
+      matchesProviderFilter({ ...user, email: profile.account.basic.email.address }, query),
     )
-    .map(publicUserOf)
+    .map(({ user }) => user)
     .sort((left, right) => left.flid.localeCompare(right.flid));
-  return { users: matches.slice(0, 20), total: matches.length };
+  const { items, ...page } = paginate(matches, query);
+  return { users: items, ...page };
 });

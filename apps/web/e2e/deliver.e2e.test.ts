@@ -1,0 +1,111 @@
+import type { Page } from 'playwright';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { closeBrowser } from './browser';
+import { signInAs } from './signin-helpers';
+
+afterAll(closeBrowser);
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/s13-deliver-${name}.png`, fullPage: true });
+
+async function openProject(page: Page, title: string) {
+  await page
+    .getByRole('list', { name: 'My projects' })
+    .getByRole('button', { name: new RegExp(title) })
+    .click();
+  await page.getByRole('heading', { name: title, level: 2 }).waitFor();
+}
+
+const milestoneStatus = (page: Page, position: number, status: string) =>
+  page.getByTestId(`milestone-${position}`).getByText(status, { exact: true }).waitFor();
+
+describe('delivering a project between a client and a provider, against the real API', () => {
+  it('funds through the sandbox checkout, starts, delivers, approves past a linked open issue and pays', async () => {
+    const client = await signInAs('client@lancer.test');
+    const provider = await signInAs('ada@lancer.test');
+    const project = 'Marketing site in React';
+
+    // The client funds the last milestone by card: the browser leaves for the sandbox checkout page and comes back.
+    await openProject(client, project);
+    await client.getByTestId('milestone-3').getByRole('button', { name: 'Fund' }).click();
+    const fund = client.getByRole('dialog', { name: 'Fund “Contact form and launch”' });
+    await fund.getByRole('radio', { name: 'Card, through the payment provider' }).check();
+    await fund.getByRole('button', { name: 'Continue to checkout' }).click();
+    await client.waitForURL(/\/projects\?checkout=done&project=/);
+    await client.getByText('Back from the payment provider.', { exact: false }).waitFor();
+    await milestoneStatus(client, 3, 'Outstanding');
+
+    // The second milestone's card payment was started before (demo data): finish it the same way.
+    await client.getByTestId('milestone-2').getByRole('button', { name: 'Continue to checkout' }).click();
+    await client.waitForURL(/checkout=done/);
+    await milestoneStatus(client, 2, 'Outstanding');
+    await shot(client, 'projects-funded');
+
+    // The provider starts and delivers it.
+    await openProject(provider, project);
+    await provider.getByTestId('milestone-2').getByRole('button', { name: 'Start work' }).click();
+    await milestoneStatus(provider, 2, 'Implementing');
+    await provider.getByTestId('milestone-2').getByRole('button', { name: 'Deliver' }).click();
+    const deliver = provider.getByRole('dialog', { name: 'Deliver “Pages and blog”' });
+    await deliver.getByRole('textbox').fill('Five pages and the blog are live on the staging site.');
+    await deliver.getByRole('button', { name: 'Deliver' }).click();
+    await provider.getByText('Delivered: Five pages and the blog are live on the staging site.').waitFor();
+    await shot(provider, 'projects-provider');
+
+    // The client approves: the open issue linked to the milestone is shown first.
+    await client.reload();
+    await openProject(client, project);
+    await client.getByTestId('milestone-2').getByRole('button', { name: 'Approve' }).click();
+    const approve = client.getByRole('alertdialog', { name: 'Approve “Pages and blog”?' });
+    await approve.getByText('#1 Logo is blurry on retina screens').waitFor();
+    await shot(client, 'projects-approve');
+    await approve.getByRole('button', { name: 'Approve anyway' }).click();
+    await milestoneStatus(client, 2, 'Done');
+    await client.getByTestId('milestone-2').getByRole('button', { name: 'Release payment' }).click();
+    await milestoneStatus(client, 2, 'Paid');
+    await shot(client, 'projects-paid');
+
+    // A second click elsewhere never pays twice: the milestone offers nothing more.
+    await expect(client.getByTestId('milestone-2').getByRole('button').count()).resolves.toBe(0);
+  });
+
+  it('walks an issue between them: the provider resolves it in the drawer, the client confirms it on the issue page, the provider reopens it', async () => {
+    const provider = await signInAs('ada@lancer.test');
+    const client = await signInAs('client@lancer.test');
+    const project = 'Marketing site in React';
+    const issue = /#1 Logo is blurry on retina screens/;
+
+    await openProject(provider, project);
+    await provider.getByRole('button', { name: /^Issues \(/ }).click();
+    await provider.waitForURL(/\/projects\/issues\/[^/]+$/);
+    const drawer = provider.getByRole('dialog', { name: 'Issues' });
+    await drawer.getByRole('button', { name: issue }).click();
+    await drawer.getByRole('button', { name: 'Resolve' }).click();
+    await drawer.getByRole('button', { name: 'Reopen' }).waitFor();
+    await shot(provider, 'issues-drawer');
+    const drawerAddress = provider.url();
+    await drawer.getByRole('button', { name: 'Back to the project' }).click();
+    await provider.waitForURL(/\/projects$/);
+
+    // The drawer's address can be shared: the client opens it, then the issue page.
+    await client.goto(drawerAddress);
+    await client
+      .getByRole('dialog', { name: 'Issues' })
+      .getByRole('button', { name: 'Open the issue page' })
+      .click();
+    await client.waitForURL(/\/project-issue\//);
+    await client.getByRole('radio', { name: 'Resolved' }).click();
+    await client.getByRole('button', { name: issue }).click();
+    await client.getByRole('button', { name: 'Confirm' }).click();
+    await client.getByRole('button', { name: 'Confirm' }).waitFor({ state: 'detached' });
+    await expect(client.getByRole('button', { name: 'Reopen' }).isVisible()).resolves.toBe(true);
+    await shot(client, 'project-issue');
+
+    await provider.goto(client.url());
+    await provider.getByRole('radio', { name: 'Closed' }).click();
+    await provider.getByRole('button', { name: issue }).click();
+    await provider.getByRole('button', { name: 'Reopen' }).click();
+    await provider.getByRole('button', { name: 'Resolve' }).waitFor();
+  });
+});

@@ -1,0 +1,5 @@
+import { Workers } from '@lancer/features/hire/workers/workers';
+
+export default function WorkersRoute() {
+  return <Workers />;
+}

@@ -1,0 +1,23 @@
+import type { Payment } from '../../schemas/payment';
+import { milestoneActions } from '../../states/milestone';
+import type { MockDb } from './store';
+import { tick } from './store';
+
+/**
+ * The money of a payment arrived (the sandbox checkout page, or the payee's confirmation): the
+ * payment PAID and its PENDING milestone funded (OUTSTANDING), as the server's markPaymentPaid
+ * does. Settling twice changes nothing.
+ */
+export function settleMockPayment(db: MockDb, payment: Payment) {
+  if (payment.status === 'PAID') return payment;
+  const now = tick(db);
+  Object.assign(payment, { status: 'PAID', paid_at: now });
+  const milestone = db.milestones.find((candidate) => candidate.id === payment.milestone_id);
+  if (milestone?.status === milestoneActions.fund.from)
+    Object.assign(milestone, { status: milestoneActions.fund.to, funded_at: now });
+  return payment;
+}
+
+/** The sandbox checkout page's address for a payment, on the origin the call came to. */
+export const mockCheckoutUrl = (origin: string, paymentId: string) =>
+  `${origin}/api/payments/sandbox/checkout?token=${encodeURIComponent(paymentId)}`;

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { IssueDetail as Detail } from '@lancer/api/schemas/issue';
+import { Alert, AlertTitle } from '@lancer/ui/components/alert';
+import { Badge } from '@lancer/ui/components/badge';
+import { Button } from '@lancer/ui/components/button';
+import { FormField } from '@lancer/ui/components/form-field';
+import { Textarea } from '@lancer/ui/components/textarea';
+
+import { formatInstant } from '../../lib/format';
+import { displayName } from '../../lib/project-role';
+import { richTextParagraphs } from '../../lib/rich-text-paragraphs';
+import { issueStateVariant } from './issue-list';
+
+export type IssueAction = 'resolve' | 'confirm' | 'reopen';
+
+export type IssueDetailProps = {
+  issue: Detail;
+  /** What I may do to it now (rules/next-actions.ts mayTakeIssueAction and its state); none on a finished project. */
+  actions: readonly IssueAction[];
+  canComment: boolean;
+  busy: boolean;
+  actionError: string | null;
+  onAction: (action: IssueAction) => void;
+  /** Resolves when the comment is saved; the text stays when it fails. */
+  onComment: (body: string) => Promise<boolean>;
+};
+
+/** One issue: its description, state, milestone, the actions I may take, and its comments. */
+export function IssueDetail({
+  issue,
+  actions,
+  canComment,
+  busy,
+  actionError,
+  onAction,
+  onComment,
+}: IssueDetailProps) {
+  const { t, i18n } = useTranslation('deliver', { keyPrefix: 'projectIssue' });
+  const { t: tState } = useTranslation('deliver', { keyPrefix: 'issueState' });
+  const [body, setBody] = useState('');
+  const [bodyError, setBodyError] = useState<string | null>(null);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!body.trim()) {
+      setBodyError(t('commentRequired'));
+      return;
+    }
+    if (await onComment(body.trim())) setBody('');
+  };
+  return (
+    <article aria-labelledby="issue-title" className="flex min-w-0 flex-col gap-4">
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id="issue-title" className="text-lg font-semibold break-words">
+            #{issue.number} {issue.title}
+          </h2>
+          <Badge variant={issueStateVariant[issue.state]}>{tState(issue.state)}</Badge>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {t('meta', { number: issue.number, reporter: displayName(issue.reporter) })} ·{' '}
+          {issue.assignee ? t('assignee', { name: displayName(issue.assignee) }) : t('unassigned')}
+          {issue.milestone_title ? ` · ${t('milestone', { title: issue.milestone_title })}` : ''}
+        </p>
+      </header>
+      <div className="flex flex-col gap-2 text-sm break-words">
+        {richTextParagraphs(issue.description).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      {actionError ? (
+        <Alert variant="destructive">
+          <AlertTitle>{t('actionFailed', { message: actionError })}</AlertTitle>
+        </Alert>
+      ) : null}
+      {actions.length > 0 ? (
+        <div className="flex flex-wrap gap-2">
+          {actions.map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'reopen' ? 'outline' : 'default'}
+              disabled={busy}
+              onClick={() => onAction(action)}
+            >
+              {t(`action.${action}`)}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      <section aria-labelledby="issue-comments" className="flex flex-col gap-3">
+        <h3 id="issue-comments" className="text-base font-semibold">
+          {t('commentsTitle')}
+        </h3>
+        {issue.comments.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('noComments')}</p>
+        ) : (
+          <ol className="flex flex-col gap-3">
+            {issue.comments.map((comment) => (
+              <li key={comment.id} className="rounded-lg border p-3 text-sm">
+                <p className="text-xs text-muted-foreground">
+                  {displayName(comment.author)} ·{' '}
+                  <time dateTime={comment.created_at}>
+                    {formatInstant(comment.created_at, i18n.language)}
+                  </time>
+                </p>
+                <p className="mt-1 break-words whitespace-pre-line">{comment.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        {canComment ? (
+          <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-2" noValidate>
+            <FormField label={t('comment')} error={bodyError ?? undefined}>
+              <Textarea
+                rows={3}
+                maxLength={20_000}
+                value={body}
+                onChange={(event) => {
+                  setBody(event.target.value);
+                  setBodyError(null);
+                }}
+              />
+            </FormField>
+            <Button type="submit" size="sm" className="self-end" disabled={busy}>
+              {t('commentSubmit')}
+            </Button>
+          </form>
+        ) : null}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { MAX_SCORE } from '@lancer/api/constants';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@lancer/ui/components/alert-dialog';
+import { Button } from '@lancer/ui/components/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@lancer/ui/components/dialog';
+import { FormField } from '@lancer/ui/components/form-field';
+import { Input } from '@lancer/ui/components/input';
+
+export type FinishProjectActionsProps = {
+  /** Completing needs every milestone PAID. */
+  canComplete: boolean;
+  busy: boolean;
+  onComplete: (score: number) => void;
+  onClose: () => void;
+};
+
+/** The client's end of a project: complete it with a score (0 to 100, "Max 100") or close it early. */
+export function FinishProjectActions({ canComplete, busy, onComplete, onClose }: FinishProjectActionsProps) {
+  const { t } = useTranslation('deliver', { keyPrefix: 'projects' });
+  const [score, setScore] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const value = Number(score);
+    if (score.trim() === '' || !Number.isInteger(value) || value < 0 || value > MAX_SCORE) {
+      setError(t('complete.scoreInvalid'));
+      return;
+    }
+    onComplete(value);
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button disabled={!canComplete || busy}>{t('complete.button')}</Button>
+        </DialogTrigger>
+        <DialogContent closeLabel={t('cancel')}>
+          <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+            <DialogHeader>
+              <DialogTitle>{t('complete.title')}</DialogTitle>
+              <DialogDescription>{t('complete.description')}</DialogDescription>
+            </DialogHeader>
+            <FormField label={t('complete.score')} help={t('complete.scoreHelp')} error={error ?? undefined}>
+              <Input
+                inputMode="numeric"
+                value={score}
+                onChange={(event) => {
+                  setScore(event.target.value);
+                  setError(null);
+                }}
+              />
+            </FormField>
+            <DialogFooter>
+              <Button type="submit" disabled={busy}>
+                {t('complete.submit')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button variant="outline" disabled={busy}>
+            {t('close.button')}
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t('close.title')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('close.description')}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
+            <AlertDialogAction onClick={onClose}>{t('close.submit')}</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+
+import { milestoneNextActions, type MilestoneNextAction } from '@lancer/api/rules/next-actions';
+import { isProjectOpenForChanges } from '@lancer/api/rules/project-activity';
+import type { MilestoneDetail } from '@lancer/api/schemas/milestone';
+import type { ProjectDetail as Detail } from '@lancer/api/schemas/project';
+import { Alert, AlertTitle } from '@lancer/ui/components/alert';
+import { Button } from '@lancer/ui/components/button';
+import { StatusBadge } from '@lancer/ui/components/status-badge';
+
+import { displayName, roleIn } from '../../lib/project-role';
+import { FinishProjectActions } from './finish-project-actions';
+import { MilestoneRow } from './milestone-row';
+
+export type ProjectDetailProps = {
+  project: Detail;
+  currentUserId: string;
+  busy: boolean;
+  actionError: string | null;
+  onMilestoneAction: (action: MilestoneNextAction, milestone: MilestoneDetail) => void;
+  onOpenIssues: (projectId: string) => void;
+  onComplete: (score: number) => void;
+  onClose: () => void;
+};
+
+/** One project: who is on it, its milestones with what my side may do, its issues, and its end. */
+export function ProjectDetail({
+  project,
+  currentUserId,
+  busy,
+  actionError,
+  onMilestoneAction,
+  onOpenIssues,
+  onComplete,
+  onClose,
+}: ProjectDetailProps) {
+  const { t } = useTranslation('deliver', { keyPrefix: 'projects' });
+  const { t: tStatus } = useTranslation('deliver', { keyPrefix: 'status' });
+  const role = roleIn(project, currentUserId);
+  const open = isProjectOpenForChanges(project.status);
+  const provider = project.providers[0];
+  return (
+    <section aria-labelledby="project-title" className="flex min-w-0 flex-col gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="project-title" className="text-xl font-semibold break-words">
+              {project.title}
+            </h2>
+            <StatusBadge status={project.status} label={tStatus(project.status)} />
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {t('people', {
+              client: displayName(project.client),
+              provider: provider ? displayName(provider) : '—',
+            })}
+          </p>
+        </div>
+        <Button variant="outline" onClick={() => onOpenIssues(project.id)}>
+          {t('issuesButton', { count: project.open_issue_count })}
+        </Button>
+      </div>
+      {!open ? (
+        <Alert>
+          <AlertTitle>{t('finished', { status: tStatus(project.status) })}</AlertTitle>
+        </Alert>
+      ) : null}
+      {actionError ? (
+        <Alert variant="destructive">
+          <AlertTitle>{t('actionFailed', { message: actionError })}</AlertTitle>
+        </Alert>
+      ) : null}
+      <h3 className="text-base font-semibold">{t('milestonesTitle')}</h3>
+      <ol className="flex flex-col gap-2">
+        {project.milestones.map((milestone) => (
+          <MilestoneRow
+            key={milestone.id}
+            milestone={milestone}
+            actions={open ? milestoneNextActions(milestone, role) : []}
+            busy={busy}
+            onAction={(action) => onMilestoneAction(action, milestone)}
+          />
+        ))}
+      </ol>
+      {open && role === 'client' ? (
+        <FinishProjectActions
+          canComplete={project.milestones.every((milestone) => milestone.status === 'PAID')}
+          busy={busy}
+          onComplete={onComplete}
+          onClose={onClose}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { MilestoneNextAction } from '@lancer/api/rules/next-actions';
+import type { Issue } from '@lancer/api/schemas/issue';
+import type { MilestoneDetail } from '@lancer/api/schemas/milestone';
+import type { Project, ProjectDetail as Detail } from '@lancer/api/schemas/project';
+import { Alert, AlertTitle } from '@lancer/ui/components/alert';
+import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
+import { PageHeader } from '@lancer/ui/components/page-header';
+
+import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import { ApproveDialog } from './components/approve-dialog';
+import { DeliverDialog } from './components/deliver-dialog';
+import { FundDialog, type FundMethod } from './components/fund-dialog';
+import { ProjectDetail } from './components/project-detail';
+import { ProjectList } from './components/project-list';
+
+export type ProjectDialog = { kind: 'fund' | 'deliver' | 'approve'; milestoneId: string };
+
+export type ProjectsViewProps = {
+  projects: Loadable<readonly Project[]>;
+  currentUserId: string;
+  selectedProjectId: string | null;
+  onSelectProject: (projectId: string) => void;
+  /** The selected project with its milestones; null while none is selected. */
+  detail: Loadable<Detail> | null;
+  /** Back from the payment provider's checkout page. */
+  notice: 'checkout-returned' | 'checkout-cancelled' | null;
+  actionError: string | null;
+  busy: boolean;
+  dialog: ProjectDialog | null;
+  /** Open issues linked to the milestone in the approve dialog. */
+  approvalIssues: Loadable<readonly Issue[]>;
+  onMilestoneAction: (action: MilestoneNextAction, milestone: MilestoneDetail) => void;
+  onFund: (milestone: MilestoneDetail, method: FundMethod, proof: File | null) => void;
+  onDeliver: (milestone: MilestoneDetail, note: string) => void;
+  onApprove: (milestone: MilestoneDetail) => void;
+  onCancelDialog: () => void;
+  onComplete: (score: number) => void;
+  onClose: () => void;
+  onOpenIssues: (projectId: string) => void;
+  /** The issues drawer of /projects/issues/{projectId}, when open. */
+  issuesDrawer?: ReactNode;
+};
+
+/** Projects (/projects): my projects, and the selected one's milestones, money and issues. */
+export function ProjectsView(props: ProjectsViewProps) {
+  const { t } = useTranslation('deliver', { keyPrefix: 'projects' });
+  const labels = useLoadStateLabels();
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-6 py-10">
+      <PageHeader title={t('title')} description={t('lead')} className="pb-2" />
+      {props.notice ? (
+        <Alert variant={props.notice === 'checkout-returned' ? 'success' : 'default'}>
+          <AlertTitle>
+            {t(props.notice === 'checkout-returned' ? 'checkoutReturned' : 'checkoutCancelled')}
+          </AlertTitle>
+        </Alert>
+      ) : null}
+      <h2 className="sr-only">{t('listLabel')}</h2>
+      <LoadState
+        state={props.projects}
+        isEmpty={(projects) => projects.length === 0}
+        empty={{ title: t('emptyTitle'), description: t('emptyBody') }}
+        errorTitle={t('loadFailed')}
+        {...labels}
+      >
+        {(projects) => (
+          <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+            <ProjectList
+              projects={projects}
+              currentUserId={props.currentUserId}
+              selectedProjectId={props.selectedProjectId}
+              onSelectProject={props.onSelectProject}
+            />
+            {props.detail ? (
+              <LoadState state={props.detail} errorTitle={t('detailFailed')} {...labels}>
+                {(project) => (
+                  <>
+                    <ProjectDetail
+                      project={project}
+                      currentUserId={props.currentUserId}
+                      busy={props.busy}
+                      actionError={props.dialog ? null : props.actionError}
+                      onMilestoneAction={props.onMilestoneAction}
+                      onOpenIssues={props.onOpenIssues}
+                      onComplete={props.onComplete}
+                      onClose={props.onClose}
+                    />
+                    <Dialogs {...props} milestones={project.milestones} />
+                  </>
+                )}
+              </LoadState>
+            ) : null}
+          </div>
+        )}
+      </LoadState>
+      {props.issuesDrawer}
+    </div>
+  );
+}
+
+function Dialogs(props: ProjectsViewProps & { milestones: readonly MilestoneDetail[] }) {
+  const milestone = props.milestones.find((candidate) => candidate.id === props.dialog?.milestoneId) ?? null;
+  const kind = milestone ? props.dialog?.kind : undefined;
+  return (
+    <>
+      <FundDialog
+        key={`fund-${milestone?.id}`}
+        milestone={kind === 'fund' ? milestone : null}
+        busy={props.busy}
+        error={props.actionError}
+        onFund={props.onFund}
+        onCancel={props.onCancelDialog}
+      />
+      <DeliverDialog
+        key={`deliver-${milestone?.id}`}
+        milestone={kind === 'deliver' ? milestone : null}
+        busy={props.busy}
+        error={props.actionError}
+        onDeliver={props.onDeliver}
+        onCancel={props.onCancelDialog}
+      />
+      <ApproveDialog
+        milestone={kind === 'approve' ? milestone : null}
+        openIssues={props.approvalIssues}
+        busy={props.busy}
+        error={props.actionError}
+        onApprove={props.onApprove}
+        onCancel={props.onCancelDialog}
+      />
+    </>
+  );
+}

@@ -1,0 +1,242 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { getMockDb } from '@lancer/api/mocks/db/store';
+import { buildMilestone } from '@lancer/api/mocks/factories/milestone';
+import { buildProject } from '@lancer/api/mocks/factories/project';
+import { fundMilestoneMock } from '@lancer/api/mocks/handlers/milestone/fund-milestone';
+import { fetchProjectMock } from '@lancer/api/mocks/handlers/project/fetch-project';
+import { fetchProjectsMock } from '@lancer/api/mocks/handlers/project/fetch-projects';
+
+import { ProjectIssueDrawer } from '../project-issue/project-issue-drawer';
+import { Projects, type ProjectsProps } from './projects';
+
+/**
+ * Stands in for the browser leaving for the sandbox checkout page and coming back: it opens the
+ * page (the mocks' sandbox pays the payment, as the server's does) and mounts the screen again
+ * with ?checkout=done&project=<id>, as the page's return address does.
+ */
+function WithCheckoutTrip(props: ProjectsProps) {
+  const [trip, setTrip] = useState<{ projectId: string | null } | null>(null);
+  return (
+    <Projects
+      key={trip ? 'back' : 'away'}
+      {...props}
+      checkoutReturn={trip ? { status: 'done', projectId: trip.projectId } : props.checkoutReturn}
+      onOpenCheckout={async (url) => {
+        props.onOpenCheckout(url);
+        await fetch(url, { redirect: 'manual' });
+        // The page sends the browser back to /projects?checkout=done&project=<the payment's project>.
+        const token = new URL(url).searchParams.get('token');
+        const payment = getMockDb().payments.find((candidate) => candidate.id === token);
+        setTrip({ projectId: payment?.project_id ?? null });
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Features/Deliver/Projects',
+  component: Projects,
+  args: { onOpenIssues: fn(), onOpenCheckout: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Projects>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const milestone = async (position: number) => within(await screen.findByTestId(`milestone-${position}`));
+
+/** The demo client's running project, selected first, next to a finished one. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'My projects' });
+    await expect(within(list).getAllByRole('button')).toHaveLength(2);
+    await expect(within(list).getByText('Done · score 92 / 100')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Logo and brand colours for a bakery', level: 2 }),
+    ).toBeVisible();
+    await expect((await milestone(1)).getByText('Paid')).toBeVisible();
+    await expect((await milestone(2)).getByText('1 open issue')).toBeVisible();
+    await expect((await milestone(3)).getByRole('button', { name: 'Fund' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Complete project' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProjectsMock.loading());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProjectsMock.empty());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No projects yet')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProjectsMock.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Projects could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '项目', level: 1 })).toBeVisible();
+    await expect(await canvas.findByText('等待对方处理“Final logo”')).toBeVisible();
+  },
+};
+
+const longTitle =
+  'Rebuild the whole booking, billing and reminder system of a chain of forty hair salons across three countries, with a migration of ten years of appointments';
+
+/** A long project and milestone title wrap inside the card and the panel. */
+export const LongContent: Story = {
+  beforeEach({ msw }) {
+    const project = buildProject({ id: 'project-long', title: longTitle });
+    project.client.user_id = 'user-ann';
+    const stone = buildMilestone({
+      project_id: project.id,
+      title: `${longTitle} (phase one of four)`,
+      amount_cents: 123_456_789,
+    });
+    msw.use(
+      fetchProjectsMock.success({ items: [project], total: 1, page: 1, page_size: 100 }),
+      fetchProjectMock.success({
+        ...project,
+        milestones: [{ ...stone, open_issue_count: 12, funding_payment: null }],
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { name: longTitle, level: 2 });
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
+    await expect(canvas.getByText('12 open issues')).toBeVisible();
+  },
+};
+
+/**
+ * The client funds the next milestone by card: the screen leaves for the sandbox checkout page,
+ * comes back to the project, and the milestone is funded (OUTSTANDING) only then.
+ */
+export const FundByCardCheckout: Story = {
+  render: (args) => <WithCheckoutTrip {...args} />,
+  play: async ({ args }) => {
+    await userEvent.click(await (await milestone(3)).findByRole('button', { name: 'Fund' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Fund “Brand sheet”' }));
+    await expect(dialog.getByRole('radio', { name: 'Card, through the payment provider' })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue to checkout' }));
+    await waitFor(() =>
+      expect(args.onOpenCheckout).toHaveBeenCalledWith(
+        expect.stringContaining('/api/payments/sandbox/checkout?token='),
+      ),
+    );
+    await expect(
+      await screen.findByText(
+        'Back from the payment provider. The milestone is funded once the payment arrives.',
+      ),
+    ).toBeVisible();
+    await expect(await (await milestone(3)).findByText('Outstanding')).toBeVisible();
+  },
+};
+
+/**
+ * Delivered work with a linked open issue: approving shows the issue first, "Approve anyway"
+ * makes the milestone DONE, releasing the money makes it PAID.
+ */
+export const ApproveAndReleasePayment: Story = {
+  beforeEach() {
+    const stone = getMockDb().milestones.find((candidate) => candidate.id === 'milestone-2')!;
+    Object.assign(stone, { delivered_at: stone.funded_at, delivery_note: 'Vector files attached.' });
+  },
+  play: async () => {
+    await expect(await (await milestone(2)).findByText('Delivered: Vector files attached.')).toBeVisible();
+    await userEvent.click((await milestone(2)).getByRole('button', { name: 'Approve' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Approve “Final logo”?' }));
+    await expect(await dialog.findByText('#1 The croissant looks like a moon')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve anyway' }));
+    await userEvent.click(await (await milestone(2)).findByRole('button', { name: 'Release payment' }));
+    await expect(await (await milestone(2)).findByText('Paid')).toBeVisible();
+    await expect((await milestone(2)).queryByRole('button')).toBeNull();
+  },
+};
+
+/** The provider starts a funded milestone and delivers it; an empty note is refused and nothing is sent. */
+export const Validation: Story = {
+  beforeEach() {
+    const db = getMockDb();
+    db.defaultUserId = 'user-bob';
+    Object.assign(
+      db.milestones.find((candidate) => candidate.id === 'milestone-2')!,
+      { status: 'OUTSTANDING' },
+    );
+  },
+  play: async () => {
+    await userEvent.click(await (await milestone(2)).findByRole('button', { name: 'Start work' }));
+    await userEvent.click(await (await milestone(2)).findByRole('button', { name: 'Deliver' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Deliver “Final logo”' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Deliver' }));
+    await expect(dialog.getByText('Please describe what you deliver')).toBeVisible();
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /What do you deliver/ }),
+      'Logo in SVG and PNG.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Deliver' }));
+    await expect(await (await milestone(2)).findByText('Delivered: Logo in SVG and PNG.')).toBeVisible();
+    await expect((await milestone(2)).queryByRole('button', { name: 'Deliver' })).toBeNull();
+  },
+};
+
+/** A retry after a failed fund sends the same idempotency key; a refused key shows the server's message. */
+export const FundFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(fundMilestoneMock.error(409, 'CONFLICT', 'This milestone already has a payment in progress'));
+  },
+  play: async () => {
+    await userEvent.click(await (await milestone(3)).findByRole('button', { name: 'Fund' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Mark as paid' }));
+    await userEvent.click(dialog.getByRole('button', { name: /Fund/ }));
+    await expect(
+      await dialog.findByText('That did not work: This milestone already has a payment in progress'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Mark as paid' })).toBeChecked();
+  },
+};
+
+const closeDrawer = fn();
+
+/** /projects/issues/{projectId}: the same screen with the project's issues in a side drawer; closing it goes back. */
+export const IssuesDrawer: Story = {
+  args: {
+    issuesProjectId: 'project-ongoing',
+    issuesDrawer: (
+      <ProjectIssueDrawer projectId="project-ongoing" onClose={closeDrawer} onOpenIssuePage={fn()} />
+    ),
+  },
+  play: async () => {
+    const drawer = within(await screen.findByRole('dialog', { name: 'Issues' }));
+    await expect(
+      await drawer.findByRole('button', { name: /The croissant looks like a moon/ }),
+    ).toBeVisible();
+    await userEvent.click(drawer.getByRole('button', { name: 'Back to the project' }));
+    await expect(closeDrawer).toHaveBeenCalled();
+  },
+};

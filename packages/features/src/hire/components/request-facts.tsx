@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+
+import type { Request } from '@lancer/api/schemas/request';
+import { Badge } from '@lancer/ui/components/badge';
+
+import { formatBudget, formatDay } from '../lib/format';
+
+type RequestFactsProps = { request: Request };
+
+/** A job's budget, duration, visibility, posting day and skills, as every hire screen shows them. */
+export function RequestFacts({ request }: RequestFactsProps) {
+  const { t, i18n } = useTranslation('hire', { keyPrefix: 'facts' });
+  const { t: tJob } = useTranslation('hire', { keyPrefix: 'postJob' });
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-muted-foreground">
+        <div className="flex gap-1">
+          <dt>{t('budget')}</dt>
+          <dd className="font-medium text-foreground">
+            {formatBudget(request, i18n.language)}
+            {request.budget_type === 'hourly' ? ` ${t('perHour')}` : ''}
+          </dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>{t('duration')}</dt>
+          <dd className="text-foreground">{tJob(`durations.${request.expected_duration}`)}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>{t('visibility')}</dt>
+          <dd className="text-foreground">{t(`visibilityValue.${request.visibility}`)}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>{t('posted')}</dt>
+          <dd className="text-foreground">{formatDay(request.created_at, i18n.language)}</dd>
+        </div>
+      </dl>
+      {request.skills.length > 0 ? (
+        <ul aria-label={t('skills')} className="flex flex-wrap gap-1.5">
+          {request.skills.map((skill) => (
+            <li key={skill}>
+              <Badge variant="secondary">{skill}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+
+import { useRewriteJobpost } from '@lancer/api/ai/rewrite-jobpost';
+import { ApiError } from '@lancer/api/http/api-error';
+import { useCreateRequest } from '@lancer/api/request/create-request';
+import { useFetchRequest } from '@lancer/api/request/fetch-request';
+import { useUpdateRequest } from '@lancer/api/request/update-request';
+import { useUploadAttachment } from '@lancer/api/request/upload-attachment';
+import type { Loadable } from '@lancer/ui/components/load-state';
+
+import { toLoadable } from '../../lib/to-loadable';
+import type { UploadItem } from './components/attachments-field';
+import type { RewriteState } from './components/rewrite-panel';
+import { useJobDraft } from './job-draft';
+import {
+  emptyJob,
+  formFieldErrors,
+  jobFromRequest,
+  toRequestBody,
+  validateJob,
+  type JobField,
+  type JobFormValues,
+} from './job-form-values';
+import { PostJobView, type PostJobMode } from './post-job-view';
+
+export type PostJobProps = {
+  /** The route's mode: none or `new`, `edit`, `duplicate`; anything else reads as `new`. */
+  mode?: string;
+  /** ?request=<id> of edit and duplicate. */
+  requestId?: string | null;
+  /** Whose draft this is: drafts are kept per user and mode. */
+  draftOwner: string;
+  /** The job is posted (or saved): the app goes to its confirmation. */
+  onSubmitted: (requestId: string) => void;
+};
+
+const modeOf = (mode?: string): PostJobMode => (mode === 'edit' || mode === 'duplicate' ? mode : 'new');
+const noRewrite: RewriteState = { pending: false, text: null, error: null };
+const textToHtml = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map(
+      (paragraph) =>
+        `<p>${paragraph.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\n/g, '<br>')}</p>`,
+    )
+    .join('');
+
+/** Post a job (/post-job/{mode?}): the form, its draft, attachments, AI rewrite and submit. */
+export function PostJob({ mode: rawMode, requestId = null, draftOwner, onSubmitted }: PostJobProps) {
+  const mode = modeOf(rawMode);
+  const needsRequest = mode !== 'new';
+  const source = useFetchRequest(
+    { request_id: requestId ?? '' },
+    { enabled: needsRequest && Boolean(requestId) },
+  );
+  const {
+    draft,
+    save,
+    update: updateDraft,
+    discard,
+  } = useJobDraft(`lancer:job-draft:${draftOwner}:${mode}${needsRequest ? `:${requestId ?? ''}` : ''}`);
+  const [editorVersion, setEditorVersion] = useState(0);
+  const [errors, setErrors] = useState<Partial<Record<JobField, string>>>({});
+  const [uploads, setUploads] = useState<UploadItem[]>([]);
+  const [rewrite, setRewrite] = useState<RewriteState>(noRewrite);
+  const create = useCreateRequest();
+  const update = useUpdateRequest();
+  const upload = useUploadAttachment();
+  const rewriteCall = useRewriteJobpost();
+  const submit = mode === 'edit' ? update : create;
+
+  const sourceJob = source.data && source.data.status === 'RECRUITING' ? jobFromRequest(source.data) : null;
+  const base: Loadable<JobFormValues> = !needsRequest
+    ? { status: 'ready', data: emptyJob }
+    : toLoadable(source, jobFromRequest);
+  const values: Loadable<JobFormValues> =
+    draft && (!needsRequest || base.status === 'ready') ? { status: 'ready', data: draft } : base;
+  const notMine = source.error instanceof ApiError && [403, 404].includes(source.error.status);
+  const blocked =
+    needsRequest && !requestId
+      ? 'noRequest'
+      : mode === 'edit' && ((source.data && !sourceJob) || notMine)
+        ? 'notEditable'
+        : null;
+  const current = values.status === 'ready' ? values.data : null;
+
+  const change = (next: JobFormValues) => {
+    save(next);
+    if (Object.keys(errors).length) setErrors({});
+  };
+
+  const onFiles = (files: File[]) => {
+    for (const file of files) {
+      const id = `${file.name}-${Date.now()}-${Math.random()}`;
+      setUploads((items) => [...items, { id, name: file.name, status: 'uploading' }]);
+      upload.mutate(
+        { body: { file } },
+        {
+          onSuccess: (attachment) => {
+            setUploads((items) => items.filter((item) => item.id !== id));
+            updateDraft(current ?? emptyJob, (latest) => ({
+              ...latest,
+              attachments: [...latest.attachments, attachment],
+            }));
+          },
+          onError: (error) =>
+            setUploads((items) =>
+              items.map((item) =>
+                item.id === id
+                  ? { ...item, status: 'failed', message: error.message.replace(/^\w+: /, '') }
+                  : item,
+              ),
+            ),
+        },
+      );
+    }
+  };
+
+  const onSubmit = () => {
+    if (!current) return;
+    const found = validateJob(current);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const body = toRequestBody(current);
+    const done = (request: { id: string }) => {
+      discard();
+      onSubmitted(request.id);
+    };
+    const failed = (error: Error) => {
+      if (error instanceof ApiError) setErrors(formFieldErrors(error.fields));
+    };
+    if (mode === 'edit')
+      update.mutate({ body: { ...body, request_id: requestId ?? '' } }, { onSuccess: done, onError: failed });
+    else create.mutate({ body }, { onSuccess: done, onError: failed });
+  };
+
+  return (
+    <PostJobView
+      mode={mode}
+      values={values}
+      blocked={blocked}
+      draftSaved={draft !== null}
+      editorVersion={editorVersion}
+      errors={errors}
+      submitError={submit.error ? submit.error.message.replace(/^\w+: /, '') : null}
+      submitting={submit.isPending}
+      uploads={uploads}
+      rewrite={rewrite}
+      onChange={change}
+      onFiles={onFiles}
+      onRewrite={(text) => {
+        if (!text) return setRewrite({ ...noRewrite, error: 'empty' });
+        setRewrite({ ...noRewrite, pending: true });
+        rewriteCall.mutate(
+          { body: { text } },
+          {
+            onSuccess: (answer) => setRewrite({ ...noRewrite, text: answer.text }),
+            onError: (error) =>
+              setRewrite({
+                ...noRewrite,
+                error:
+                  error instanceof ApiError && error.code === 'AI_NOT_CONFIGURED'
+                    ? 'notConfigured'
+                    : 'failed',
+              }),
+          },
+        );
+      }}
+      onAcceptRewrite={() => {
+        if (current && rewrite.text) save({ ...current, description_html: textToHtml(rewrite.text) });
+        setRewrite(noRewrite);
+        setEditorVersion((version) => version + 1);
+      }}
+      onDiscardRewrite={() => setRewrite(noRewrite)}
+      onDiscardDraft={() => {
+        discard();
+        setErrors({});
+        setEditorVersion((version) => version + 1);
+      }}
+      onSubmit={onSubmit}
+    />
+  );
+}

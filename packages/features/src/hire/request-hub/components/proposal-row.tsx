@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { Proposal } from '@lancer/api/schemas/proposal';
+import { Checkbox } from '@lancer/ui/components/checkbox';
+import { Label } from '@lancer/ui/components/label';
+import { StatusBadge } from '@lancer/ui/components/status-badge';
+import { Textarea } from '@lancer/ui/components/textarea';
+
+import { ConfirmButton } from '../../components/confirm-button';
+import { formatMoney } from '../../lib/format';
+import { providerName } from '../../lib/provider-name';
+
+type ProposalRowProps = {
+  proposal: Proposal;
+  compared: boolean;
+  /** Compare holds at most three: a fourth cannot be ticked. */
+  compareFull: boolean;
+  busy: boolean;
+  onToggleCompare: (proposalId: string) => void;
+  onAccept: (proposalId: string) => void;
+  onReject: (proposalId: string, reason: string) => void;
+};
+
+/** One received proposal: who, price, duration, status; compare, accept (confirm) or reject (reason). */
+export function ProposalRow({ proposal, compared, compareFull, busy, ...props }: ProposalRowProps) {
+  const { t, i18n } = useTranslation('hire', { keyPrefix: 'hub' });
+  const { t: tStatus } = useTranslation('hire', { keyPrefix: 'status' });
+  const [reason, setReason] = useState('');
+  const name = providerName(proposal);
+  const open = proposal.status === 'APPLYING';
+  return (
+    <article
+      aria-labelledby={`proposal-${proposal.id}`}
+      className="flex flex-col gap-3 rounded-lg border p-4"
+    >
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`proposal-${proposal.id}`} className="min-w-0 font-semibold break-words">
+          {name}
+        </h3>
+        <StatusBadge status={proposal.status} label={tStatus(proposal.status)} />
+      </header>
+      <p className="text-sm">
+        {formatMoney(proposal.price_cents, proposal.currency, i18n.language)} ·{' '}
+        {t('days', { count: proposal.duration_days })} ·{' '}
+        {t('milestoneCount', { count: proposal.milestones.length })}
+      </p>
+      {proposal.notes ? <p className="text-sm break-words text-muted-foreground">{proposal.notes}</p> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={`compare-${proposal.id}`}
+            checked={compared}
+            disabled={!compared && compareFull}
+            onCheckedChange={() => props.onToggleCompare(proposal.id)}
+          />
+          <Label htmlFor={`compare-${proposal.id}`} className="font-normal">
+            {t('compareThis', { name })}
+          </Label>
+        </div>
+        {open ? (
+          <>
+            <ConfirmButton
+              label={t('accept')}
+              ariaLabel={t('acceptOf', { name })}
+              variant="default"
+              disabled={busy}
+              title={t('confirmAccept.title')}
+              description={t('confirmAccept.body', {
+                name,
+                price: formatMoney(proposal.price_cents, proposal.currency, i18n.language),
+              })}
+              confirm={t('confirmAccept.confirm')}
+              cancel={t('cancel')}
+              onConfirm={() => props.onAccept(proposal.id)}
+            />
+            <ConfirmButton
+              label={t('reject')}
+              ariaLabel={t('rejectOf', { name })}
+              variant="destructive"
+              disabled={busy}
+              title={t('confirmReject.title')}
+              description={t('confirmReject.body', { name })}
+              confirm={t('confirmReject.confirm')}
+              cancel={t('cancel')}
+              onConfirm={() => props.onReject(proposal.id, reason)}
+            >
+              <div className="grid gap-2">
+                <Label htmlFor={`reason-${proposal.id}`}>{t('confirmReject.reason')}</Label>
+                <Textarea
+                  id={`reason-${proposal.id}`}
+                  value={reason}
+                  maxLength={2000}
+                  onChange={(event) => setReason(event.target.value)}
+                />
+              </div>
+            </ConfirmButton>
+          </>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,138 @@
+import { useTranslation } from 'react-i18next';
+
+import type { Invitation } from '@lancer/api/schemas/invitation';
+import type { Proposal } from '@lancer/api/schemas/proposal';
+import type { Request } from '@lancer/api/schemas/request';
+import type { PublicUser } from '@lancer/api/schemas/user';
+import { Alert, AlertTitle } from '@lancer/ui/components/alert';
+import { FormField } from '@lancer/ui/components/form-field';
+import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
+import { PageHeader } from '@lancer/ui/components/page-header';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@lancer/ui/components/select';
+
+import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import { CompareTable } from './components/compare-table';
+import { InvitationList } from './components/invitation-list';
+import { ProposalRow } from './components/proposal-row';
+
+export const MAX_COMPARED = 3;
+
+export type RequestHubViewProps = {
+  jobs: Loadable<readonly Request[]>;
+  selectedId: string | null;
+  proposals: Loadable<readonly Proposal[]>;
+  invitations: Loadable<readonly Invitation[]>;
+  providers: Readonly<Record<string, PublicUser | undefined>>;
+  comparedIds: readonly string[];
+  busyId: string | null;
+  /** What the last accept or reject did, or why it failed. */
+  outcome: { kind: 'accepted' | 'rejected' | 'failed'; text: string } | null;
+  onSelect: (requestId: string) => void;
+  onToggleCompare: (proposalId: string) => void;
+  onAccept: (proposalId: string) => void;
+  onReject: (proposalId: string, reason: string) => void;
+};
+
+/** Request hub (/request-hub): one of my jobs, its proposals compared, accepted or rejected; my invitations. */
+export function RequestHubView(props: RequestHubViewProps) {
+  const { t } = useTranslation('hire', { keyPrefix: 'hub' });
+  const { t: tStatus } = useTranslation('hire', { keyPrefix: 'status' });
+  const loadLabels = useLoadStateLabels();
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-6 py-10">
+      <PageHeader title={t('title')} description={t('lead')} />
+      <LoadState
+        state={props.jobs}
+        errorTitle={t('jobsFailed')}
+        isEmpty={(jobs) => jobs.length === 0}
+        empty={{ title: t('noJobs'), description: t('noJobsHint') }}
+        {...loadLabels}
+      >
+        {(jobs) => (
+          <Select value={props.selectedId ?? ''} onValueChange={props.onSelect}>
+            <FormField label={t('job')} className="max-w-xl">
+              <SelectTrigger>
+                <SelectValue placeholder={t('jobPlaceholder')} />
+              </SelectTrigger>
+            </FormField>
+            <SelectContent>
+              {jobs.map((job) => (
+                <SelectItem key={job.id} value={job.id}>
+                  {`${job.title} · ${tStatus(job.status)}`}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </LoadState>
+      {props.outcome ? (
+        <Alert variant={props.outcome.kind === 'failed' ? 'destructive' : 'success'}>
+          <AlertTitle>{props.outcome.text}</AlertTitle>
+        </Alert>
+      ) : null}
+      {props.selectedId ? (
+        <>
+          <section aria-labelledby="hub-proposals" className="flex flex-col gap-3">
+            <h2 id="hub-proposals" className="text-lg font-semibold">
+              {t('proposals')}
+            </h2>
+            <LoadState
+              state={props.proposals}
+              errorTitle={t('proposalsFailed')}
+              isEmpty={(proposals) => proposals.length === 0}
+              empty={{ title: t('noProposals'), description: t('noProposalsHint') }}
+              {...loadLabels}
+            >
+              {(proposals) => {
+                const compared = proposals.filter((proposal) => props.comparedIds.includes(proposal.id));
+                return (
+                  <>
+                    <ul className="flex flex-col gap-3">
+                      {proposals.map((proposal) => (
+                        <li key={proposal.id}>
+                          <ProposalRow
+                            proposal={proposal}
+                            compared={props.comparedIds.includes(proposal.id)}
+                            compareFull={props.comparedIds.length >= MAX_COMPARED}
+                            busy={props.busyId === proposal.id}
+                            onToggleCompare={props.onToggleCompare}
+                            onAccept={props.onAccept}
+                            onReject={props.onReject}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                    <section aria-labelledby="hub-compare" className="flex flex-col gap-2">
+                      <h3 id="hub-compare" className="font-semibold">
+                        {t('compare.title')}
+                      </h3>
+                      {compared.length >= 2 ? (
+                        <CompareTable proposals={compared} providers={props.providers} />
+                      ) : (
+                        <p className="text-sm text-muted-foreground">{t('compare.hint')}</p>
+                      )}
+                    </section>
+                  </>
+                );
+              }}
+            </LoadState>
+          </section>
+          <section aria-labelledby="hub-invitations" className="flex flex-col gap-3">
+            <h2 id="hub-invitations" className="text-lg font-semibold">
+              {t('invitations')}
+            </h2>
+            <LoadState
+              state={props.invitations}
+              errorTitle={t('invitationsFailed')}
+              isEmpty={(invitations) => invitations.length === 0}
+              empty={{ title: t('noInvitations'), description: t('noInvitationsHint') }}
+              {...loadLabels}
+            >
+              {(invitations) => <InvitationList invitations={invitations} />}
+            </LoadState>
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { markInvitationProposed } from '@lancer/api/mocks/db/invitations';
+import { resetMockDb } from '@lancer/api/mocks/db/store';
+import { buildProposal } from '@lancer/api/mocks/factories/proposal';
+import { buildRequest } from '@lancer/api/mocks/factories/request';
+import { fetchInvitationsMock } from '@lancer/api/mocks/handlers/invitation/fetch-invitations';
+import { fetchProposalsMock } from '@lancer/api/mocks/handlers/proposal/fetch-proposals';
+import { searchRequestsMock } from '@lancer/api/mocks/handlers/request/search-requests';
+
+import { RequestHub } from './request-hub';
+
+const meta = {
+  title: 'Features/Hire/RequestHub',
+  component: RequestHub,
+  args: { initialRequestId: 'request-open' },
+  parameters: { layout: 'fullscreen' },
+  beforeEach() {
+    const db = resetMockDb();
+    // Wei Chen, invited to the open job, answered with a proposal: two proposals to compare.
+    const chen = db.users.find((user) => user.account.basic.user_id === 'user-chen')!;
+    db.proposals.unshift(
+      buildProposal({
+        id: 'proposal-chen',
+        request_id: 'request-open',
+        provider: {
+          user_id: 'user-chen',
+          flid: chen.account.basic.FLID.identity,
+          first_name: 'Wei',
+          last_name: 'Chen',
+          photo_url: '',
+        },
+        client: db.requests.find((request) => request.id === 'request-open')!.client,
+        price_cents: 95_000,
+        duration_days: 30,
+        milestones: [{ title: 'Everything', description: '', amount_cents: 95_000, due_date: '2026-12-31' }],
+        payment_plan: 'on_completion',
+      }),
+    );
+    markInvitationProposed(db, 'request-open', 'user-chen', 'proposal-chen');
+  },
+} satisfies Meta<typeof RequestHub>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The job's proposals and the invitations sent for it, with their answers. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('article', { name: 'Bob Smith' })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Wei Chen' })).toBeVisible();
+    const invitations = canvas.getByRole('region', { name: 'Invitations you sent' });
+    await expect(await within(invitations).findByText('Proposed')).toBeVisible();
+    await expect(canvas.getByText('Tick two or three proposals to see them side by side.')).toBeVisible();
+  },
+};
+
+/** Two proposals side by side (price, duration, milestones, plan, score, readiness); accept one after confirming. */
+export const CompareAndAccept: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Compare Bob Smith' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Compare Wei Chen' }));
+    const table = await canvas.findByRole('table', { name: 'Compare proposals' });
+    await expect(within(table).getByRole('row', { name: /^Price/ })).toHaveTextContent('$950');
+    await expect(within(table).getByRole('row', { name: /^Payment plan/ })).toHaveTextContent(
+      'On completion',
+    );
+    await waitFor(() =>
+      expect(within(table).getByRole('row', { name: /average score/ })).toHaveTextContent('92 / 100'),
+    );
+    await expect(within(table).getByRole('row', { name: /^Payouts/ })).toHaveTextContent('Ready to be paid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept the proposal of Wei Chen' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Accept this proposal?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept the proposal' }));
+    await expect(
+      await canvas.findByText('You accepted the proposal of Wei Chen; the work starts once they confirm.'),
+    ).toBeVisible();
+    await expect(
+      await within(canvas.getByRole('article', { name: 'Wei Chen' })).findByText('Accepting'),
+    ).toBeVisible();
+  },
+};
+
+/** Reject with a reason: the proposal reads Rejected. */
+export const Reject: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reject the proposal of Bob Smith' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Reject this proposal?' });
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'We chose a designer.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject the proposal' }));
+    await expect(await canvas.findByText('You rejected the proposal of Bob Smith.')).toBeVisible();
+    await expect(
+      await within(canvas.getByRole('article', { name: 'Bob Smith' })).findByText('Rejected'),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProposalsMock.empty(), fetchInvitationsMock.empty());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No proposals yet')).toBeVisible();
+    await expect(await canvas.findByText('No invitations sent')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(searchRequestsMock.loading());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProposalsMock.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The proposals could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+const longTitle =
+  'Rebuild the whole booking, payments, reminders, loyalty points and stylist calendar system for a chain of salons';
+
+/** Long titles, names and notes wrap; the compare table scrolls sideways on a narrow screen. */
+export const LongContent: Story = {
+  args: { initialRequestId: 'request-long' },
+  beforeEach({ msw }) {
+    msw.use(
+      searchRequestsMock.success({
+        items: [buildRequest({ id: 'request-long', title: longTitle })],
+        total: 1,
+        page: 1,
+        page_size: 100,
+      }),
+      fetchProposalsMock.success({
+        items: [1, 2, 3].map((index) =>
+          buildProposal({
+            id: `proposal-long-${index}`,
+            request_id: 'request-long',
+            provider: {
+              user_id: `user-long-${index}`,
+              flid: `long_${index}`,
+              first_name: 'Maximiliana-Alexandrina',
+              last_name: `Featherstonehaugh-Worthington ${index}`,
+              photo_url: '',
+            },
+            notes: 'I have rebuilt booking systems for three salon chains. '.repeat(5),
+          }),
+        ),
+        total: 3,
+        page: 1,
+        page_size: 100,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('article')).toHaveLength(3);
+    await expect(canvas.getByRole('combobox', { name: 'Job' })).toHaveTextContent(
+      /Rebuild the whole booking/,
+    );
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '需求中心' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '接受 Bob Smith 的提案' })).toBeVisible();
+  },
+};

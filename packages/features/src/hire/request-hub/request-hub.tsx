@@ -1,0 +1,97 @@
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useFetchInvitations } from '@lancer/api/invitation/fetch-invitations';
+import { useAcceptProposal } from '@lancer/api/proposal/accept-proposal';
+import { useFetchProposals } from '@lancer/api/proposal/fetch-proposals';
+import { useRejectProposal } from '@lancer/api/proposal/reject-proposal';
+import { useApiClient } from '@lancer/api/react/api-client-context';
+import { useSearchRequests } from '@lancer/api/request/search-requests';
+import type { PublicUser } from '@lancer/api/schemas/user';
+import { fetchProfileForUserQueryOptions } from '@lancer/api/user/fetch-profile-for-user';
+
+import { toLoadable } from '../../lib/to-loadable';
+import { MAX_COMPARED, RequestHubView } from './request-hub-view';
+
+export type RequestHubProps = {
+  /** ?request=<id>: the job shown first. */
+  initialRequestId?: string | null;
+};
+
+/** Request hub (/request-hub). */
+export function RequestHub({ initialRequestId = null }: RequestHubProps) {
+  const { t } = useTranslation('hire', { keyPrefix: 'hub' });
+  const client = useApiClient();
+  const jobs = useSearchRequests({ scope: 'mine', page: 1, page_size: 100 });
+  const [chosen, setChosen] = useState<string | null>(initialRequestId);
+  const selectedId = chosen ?? jobs.data?.items[0]?.id ?? null;
+  const [comparedIds, setComparedIds] = useState<string[]>([]);
+  const enabled = selectedId !== null;
+  const proposals = useFetchProposals(
+    { scope: 'received', request_id: selectedId ?? '', page: 1, page_size: 100 },
+    { enabled },
+  );
+  const invitations = useFetchInvitations(
+    { scope: 'sent', request_id: selectedId ?? '', page: 1, page_size: 100 },
+    { enabled },
+  );
+  const providerIds = [
+    ...new Set((proposals.data?.items ?? []).map((proposal) => proposal.provider.user_id)),
+  ];
+  const profiles = useQueries({
+    queries: providerIds.map((id) => fetchProfileForUserQueryOptions(client, id)),
+  });
+  const providers: Record<string, PublicUser | undefined> = Object.fromEntries(
+    providerIds.map((id, index) => [id, profiles[index]?.data]),
+  );
+  const accept = useAcceptProposal();
+  const reject = useRejectProposal();
+  const nameOf = (proposalId: string) => {
+    const proposal = proposals.data?.items.find((item) => item.id === proposalId);
+    return proposal ? `${proposal.provider.first_name} ${proposal.provider.last_name}`.trim() : '';
+  };
+  const last = accept.submittedAt >= reject.submittedAt ? accept : reject;
+  const outcome = last.isError
+    ? { kind: 'failed' as const, text: last.error.message.replace(/^\w+: /, '') }
+    : accept.isSuccess && last === accept
+      ? { kind: 'accepted' as const, text: t('accepted', { name: nameOf(accept.data.id) }) }
+      : reject.isSuccess && last === reject
+        ? { kind: 'rejected' as const, text: t('rejected', { name: nameOf(reject.data.id) }) }
+        : null;
+  return (
+    <RequestHubView
+      jobs={toLoadable(jobs, (data) => data.items)}
+      selectedId={selectedId}
+      proposals={toLoadable(proposals, (data) => data.items)}
+      invitations={toLoadable(invitations, (data) => data.items)}
+      providers={providers}
+      comparedIds={comparedIds}
+      busyId={
+        accept.isPending
+          ? (accept.variables?.body.proposal_id ?? null)
+          : reject.isPending
+            ? (reject.variables?.body.proposal_id ?? null)
+            : null
+      }
+      outcome={outcome}
+      onSelect={(id) => {
+        setChosen(id);
+        setComparedIds([]);
+        accept.reset();
+        reject.reset();
+      }}
+      onToggleCompare={(id) =>
+        setComparedIds((ids) =>
+          ids.includes(id)
+            ? ids.filter((item) => item !== id)
+            : ids.length < MAX_COMPARED
+              ? [...ids, id]
+              : ids,
+        )
+      }
+      onAccept={(id) => accept.mutate({ body: { proposal_id: id } })}
+      onReject={(id, reason) => reject.mutate({ body: { proposal_id: id, reason } })}
+    />
+  );
+}

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { Request } from '@lancer/api/schemas/request';
+import type { PublicUser } from '@lancer/api/schemas/user';
+import { Alert, AlertTitle } from '@lancer/ui/components/alert';
+import { Avatar } from '@lancer/ui/components/avatar';
+import { Badge } from '@lancer/ui/components/badge';
+import { Button } from '@lancer/ui/components/button';
+import { FormField } from '@lancer/ui/components/form-field';
+import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@lancer/ui/components/select';
+import {
+  Sheet,
+  SheetBody,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from '@lancer/ui/components/sheet';
+import { Textarea } from '@lancer/ui/components/textarea';
+
+import { useLoadStateLabels } from '../../../lib/use-load-state-labels';
+import { fullName } from './worker-card';
+
+export type InviteState = { sending: boolean; sent: string | null; error: string | null };
+
+type WorkerSheetProps = {
+  worker: PublicUser | null;
+  /** My RECRUITING jobs, to invite the provider to one. */
+  openJobs: Loadable<readonly Request[]>;
+  invite: InviteState;
+  onClose: () => void;
+  onInvite: (requestId: string, message: string) => void;
+};
+
+/** A provider's profile in a side sheet, with "Invite to a request". */
+export function WorkerSheet({ worker, openJobs, invite, onClose, onInvite }: WorkerSheetProps) {
+  const { t } = useTranslation('hire', { keyPrefix: 'workers' });
+  const loadLabels = useLoadStateLabels();
+  const [requestId, setRequestId] = useState('');
+  const [message, setMessage] = useState('');
+  const [missing, setMissing] = useState(false);
+  return (
+    <Sheet open={worker !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      <SheetContent closeLabel={t('closeProfile')} className="w-full overflow-y-auto sm:max-w-lg">
+        {worker ? (
+          <>
+            <SheetHeader>
+              <div className="flex items-center gap-3">
+                <Avatar src={worker.photo_url || null} email={worker.flid} alt="" size={56} />
+                <div className="min-w-0">
+                  <SheetTitle className="break-words">{fullName(worker)}</SheetTitle>
+                  <SheetDescription>
+                    @{worker.flid} · {t('hourly', { amount: worker.hourly })}
+                  </SheetDescription>
+                </div>
+              </div>
+            </SheetHeader>
+            <SheetBody className="flex flex-col gap-5">
+              <dl className="grid grid-cols-3 gap-3 text-sm">
+                <div className="rounded-md border p-3">
+                  <dt className="text-muted-foreground">{t('averageScore')}</dt>
+                  <dd className="text-lg font-semibold">{worker.average_score ?? '–'}</dd>
+                </div>
+                <div className="rounded-md border p-3">
+                  <dt className="text-muted-foreground">{t('projectsDoneLabel')}</dt>
+                  <dd className="text-lg font-semibold">{worker.projects_done}</dd>
+                </div>
+                <div className="rounded-md border p-3">
+                  <dt className="text-muted-foreground">{t('readiness')}</dt>
+                  <dd className="font-semibold">{worker.ready ? t('ready') : t('notReady')}</dd>
+                </div>
+              </dl>
+              <section aria-label={t('selfIntro')} className="flex flex-col gap-1">
+                <h3 className="text-sm font-medium">{t('selfIntro')}</h3>
+                {worker.self_intro_html ? (
+                  <div
+                    className="text-sm break-words [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-5"
+                    // The server sanitises self-intros when they are saved (update-self-intro).
+                    dangerouslySetInnerHTML={{ __html: worker.self_intro_html }}
+                  />
+                ) : (
+                  <p className="text-sm text-muted-foreground">{t('noIntro')}</p>
+                )}
+              </section>
+              {worker.skills.length ? (
+                <ul aria-label={t('skills')} className="flex flex-wrap gap-1.5">
+                  {worker.skills.map((skill) => (
+                    <li key={skill}>
+                      <Badge variant="secondary">{skill}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <section aria-labelledby="invite-title" className="flex flex-col gap-3 rounded-lg border p-4">
+                <h3 id="invite-title" className="font-semibold">
+                  {t('invite.title')}
+                </h3>
+                <LoadState
+                  state={openJobs}
+                  errorTitle={t('invite.jobsFailed')}
+                  isEmpty={(jobs) => jobs.length === 0}
+                  empty={{ title: t('invite.noJobs'), description: t('invite.noJobsHint') }}
+                  {...loadLabels}
+                >
+                  {(jobs) => (
+                    <form
+                      className="flex flex-col gap-3"
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        setMissing(!requestId);
+                        if (requestId) onInvite(requestId, message);
+                      }}
+                    >
+                      <Select value={requestId} onValueChange={setRequestId}>
+                        <FormField
+                          label={t('invite.job')}
+                          error={missing ? t('invite.chooseJob') : undefined}
+                        >
+                          <SelectTrigger>
+                            <SelectValue placeholder={t('invite.jobPlaceholder')} />
+                          </SelectTrigger>
+                        </FormField>
+                        <SelectContent>
+                          {jobs.map((job) => (
+                            <SelectItem key={job.id} value={job.id}>
+                              {job.title}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                      <FormField label={t('invite.message')}>
+                        <Textarea
+                          value={message}
+                          maxLength={2000}
+                          onChange={(event) => setMessage(event.target.value)}
+                        />
+                      </FormField>
+                      {invite.sent ? (
+                        <Alert variant="success">
+                          <AlertTitle>{t('invite.sent', { title: invite.sent })}</AlertTitle>
+                        </Alert>
+                      ) : null}
+                      {invite.error ? (
+                        <Alert variant="destructive">
+                          <AlertTitle>{invite.error}</AlertTitle>
+                        </Alert>
+                      ) : null}
+                      <Button type="submit" disabled={invite.sending}>
+                        {invite.sending ? t('invite.sending') : t('invite.send')}
+                      </Button>
+                    </form>
+                  )}
+                </LoadState>
+              </section>
+            </SheetBody>
+          </>
+        ) : null}
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+
+import type { Request } from '@lancer/api/schemas/request';
+import type { PublicUser } from '@lancer/api/schemas/user';
+import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
+import { PageHeader } from '@lancer/ui/components/page-header';
+import { Pagination } from '@lancer/ui/components/pagination';
+
+import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import { WorkerCard } from './components/worker-card';
+import { WorkerFiltersForm, type WorkerFilters } from './components/worker-filters';
+import { WorkerSheet, type InviteState } from './components/worker-sheet';
+
+export type WorkersPage = { users: readonly PublicUser[]; total: number; page: number; page_size: number };
+
+export type WorkersViewProps = {
+  filters: WorkerFilters;
+  workers: Loadable<WorkersPage>;
+  selected: PublicUser | null;
+  openJobs: Loadable<readonly Request[]>;
+  invite: InviteState;
+  onFiltersChange: (filters: WorkerFilters) => void;
+  onPageChange: (page: number) => void;
+  onOpen: (worker: PublicUser) => void;
+  onCloseProfile: () => void;
+  onInvite: (requestId: string, message: string) => void;
+};
+
+/** Workers (/workers): providers who accept requests, searched and filtered, paged; invite one. */
+export function WorkersView(props: WorkersViewProps) {
+  const { t } = useTranslation('hire', { keyPrefix: 'workers' });
+  const loadLabels = useLoadStateLabels();
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-6 py-10">
+      <PageHeader title={t('title')} description={t('lead')} />
+      <WorkerFiltersForm filters={props.filters} onApply={props.onFiltersChange} />
+      <section aria-labelledby="workers-results" className="flex flex-col gap-4">
+        <h2 id="workers-results" className="sr-only">
+          {t('results')}
+        </h2>
+        <LoadState
+          state={props.workers}
+          errorTitle={t('loadFailed')}
+          isEmpty={(page) => page.users.length === 0}
+          empty={{ title: t('empty'), description: t('emptyHint') }}
+          {...loadLabels}
+        >
+          {(page) => (
+            <>
+              <p className="text-sm text-muted-foreground" role="status">
+                {t('found', { count: page.total })}
+              </p>
+              <ul className="grid gap-3 md:grid-cols-2">
+                {page.users.map((worker) => (
+                  <li key={worker.user_id}>
+                    <WorkerCard worker={worker} onOpen={props.onOpen} />
+                  </li>
+                ))}
+              </ul>
+              {page.total > page.page_size ? (
+                <Pagination
+                  page={page.page}
+                  pageCount={Math.ceil(page.total / page.page_size)}
+                  onPageChange={props.onPageChange}
+                />
+              ) : null}
+            </>
+          )}
+        </LoadState>
+      </section>
+      <WorkerSheet
+        key={props.selected?.user_id ?? 'none'}
+        worker={props.selected}
+        openJobs={props.openJobs}
+        invite={props.invite}
+        onClose={props.onCloseProfile}
+        onInvite={props.onInvite}
+      />
+    </div>
+  );
+}

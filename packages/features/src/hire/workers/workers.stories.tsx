@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { resetMockDb } from '@lancer/api/mocks/db/store';
+import { buildRequest } from '@lancer/api/mocks/factories/request';
+import { buildPublicUser } from '@lancer/api/mocks/factories/user';
+import { searchForUsersMock } from '@lancer/api/mocks/handlers/user/search-for-users';
+
+import { Workers } from './workers';
+
+const meta = {
+  title: 'Features/Hire/Workers',
+  component: Workers,
+  parameters: { layout: 'fullscreen' },
+  beforeEach() {
+    const db = resetMockDb();
+    // A second recruiting job of the demo client, nobody invited to it yet.
+    db.requests.unshift(
+      buildRequest({ id: 'request-tea', title: 'Logo for a tea shop', client: db.requests[0]!.client }),
+    );
+  },
+} satisfies Meta<typeof Workers>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const choose = async (trigger: HTMLElement, option: string) => {
+  await userEvent.click(trigger);
+  await userEvent.click(await within(trigger.ownerDocument.body).findByRole('option', { name: option }));
+};
+
+/** Without typing anything: providers who accept requests, with their rate, record and skills. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bob = await canvas.findByRole('article', { name: 'Bob Smith' });
+    await expect(within(bob).getByText('$45/h')).toBeVisible();
+    await expect(within(bob).getByText('React')).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Wei Chen' })).toHaveTextContent('Score 92');
+    await expect(canvas.queryByRole('article', { name: 'Ann Lee' })).toBeNull();
+  },
+};
+
+/** Search by skill and filter by hourly range. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: 'Bob Smith' });
+    await userEvent.type(canvas.getByLabelText('Name or skill'), 'figma');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(canvas.queryByRole('article', { name: 'Bob Smith' })).toBeNull());
+    await expect(await canvas.findByRole('article', { name: 'Wei Chen' })).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('Name or skill'));
+    await userEvent.type(canvas.getByLabelText('Hourly from (USD)'), '40');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByRole('article', { name: 'Bob Smith' })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('article', { name: 'Wei Chen' })).toBeNull());
+  },
+};
+
+/** The profile in a side sheet; "Invite to a request" with one of my recruiting jobs. */
+export const InviteProvider: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View profile of Wei Chen' }));
+    const sheet = await body.findByRole('dialog', { name: 'Wei Chen' });
+    await expect(within(sheet).getByText('UI designer.')).toBeVisible();
+    await userEvent.click(await within(sheet).findByRole('button', { name: 'Send invitation' }));
+    await expect(await within(sheet).findByText('Please choose a job')).toBeVisible();
+    await choose(await within(sheet).findByRole('combobox', { name: 'Job' }), 'Logo for a tea shop');
+    await userEvent.type(within(sheet).getByLabelText('Message (optional)'), 'Loved your portfolio.');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Send invitation' }));
+    await expect(await within(sheet).findByText('Invitation sent for "Logo for a tea shop".')).toBeVisible();
+  },
+};
+
+/** Inviting a provider who already proposed is refused with the server's reason. */
+export const InviteRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View profile of Bob Smith' }));
+    const sheet = await body.findByRole('dialog', { name: 'Bob Smith' });
+    await choose(
+      await within(sheet).findByRole('combobox', { name: 'Job' }),
+      'Build a booking page for a hair salon',
+    );
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Send invitation' }));
+    await expect(
+      await within(sheet).findByText('This provider already sent a proposal for this job'),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(searchForUsersMock.empty());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No provider matches')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(searchForUsersMock.loading());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(searchForUsersMock.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Providers could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+const many = Array.from({ length: 10 }, (_, index) =>
+  buildPublicUser({
+    user_id: `user-long-${index}`,
+    flid: `provider_${index}`,
+    first_name: 'Maximiliana-Alexandrina',
+    last_name: `Featherstonehaugh-Worthington ${index + 1}`,
+    skills: ['React', 'TypeScript', 'Accessibility', 'Design systems', 'PostgreSQL', 'Payments'],
+  }),
+);
+
+/** Long names and many skills wrap in their cards; more providers than a page show paging. */
+export const LongContent: Story = {
+  beforeEach({ msw }) {
+    msw.use(searchForUsersMock.success({ users: many, total: 42, page: 1, page_size: 10 }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('article')).toHaveLength(10);
+    await expect(canvas.getByText('42 providers')).toBeVisible();
+    await expect(canvas.getByRole('navigation')).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '服务商', level: 1 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '查看资料：Bob Smith' })).toBeVisible();
+  },
+};

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+
+import { useSendInvitation } from '@lancer/api/invitation/send-invitation';
+import { useSearchRequests } from '@lancer/api/request/search-requests';
+import type { PublicUser } from '@lancer/api/schemas/user';
+import { useSearchForUsers } from '@lancer/api/user/search-for-users';
+
+import { toLoadable } from '../../lib/to-loadable';
+import type { WorkerFilters } from './components/worker-filters';
+import { WorkersView } from './workers-view';
+
+const PAGE_SIZE = 10;
+const noFilters: WorkerFilters = { condition: '', hourlyMin: null, hourlyMax: null, readyOnly: false };
+
+/** Workers (/workers): browse providers who accept requests and invite them to my jobs. */
+export function Workers() {
+  const [filters, setFilters] = useState(noFilters);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<PublicUser | null>(null);
+  const workers = useSearchForUsers({
+    accepting: 'true',
+    page,
+    page_size: PAGE_SIZE,
+    ...(filters.condition ? { condition: filters.condition } : {}),
+    ...(filters.hourlyMin !== null ? { hourly_min: filters.hourlyMin } : {}),
+    ...(filters.hourlyMax !== null ? { hourly_max: filters.hourlyMax } : {}),
+    ...(filters.readyOnly ? { ready: 'true' as const } : {}),
+  });
+  const openJobs = useSearchRequests(
+    { scope: 'mine', status: 'RECRUITING', page: 1, page_size: 100 },
+    { enabled: selected !== null },
+  );
+  const send = useSendInvitation();
+  return (
+    <WorkersView
+      filters={filters}
+      workers={toLoadable(workers)}
+      selected={selected}
+      openJobs={toLoadable(openJobs, (data) => data.items)}
+      invite={{
+        sending: send.isPending,
+        sent: send.data?.request.title ?? null,
+        error: send.error ? send.error.message.replace(/^\w+: /, '') : null,
+      }}
+      onFiltersChange={(next) => {
+        setFilters(next);
+        setPage(1);
+      }}
+      onPageChange={setPage}
+      onOpen={(worker) => {
+        send.reset();
+        setSelected(worker);
+      }}
+      onCloseProfile={() => setSelected(null)}
+      onInvite={(requestId, message) =>
+        selected && send.mutate({ body: { request_id: requestId, provider_id: selected.user_id, message } })
+      }
+    />
+  );
+}
