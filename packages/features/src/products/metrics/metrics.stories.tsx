@@ -3,13 +3,15 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { fetchProductMetricsMock } from '@lancer/api/mocks/handlers/product/fetch-product-metrics';
 
-import { blurActive } from '../story-actions';
+import { blurActive, chartsSettled } from '../story-actions';
 import { Metrics } from './metrics';
 
 /** The chart library loads on first use (metric-chart.tsx): give it time in a cold story run. */
 const chartLoad = { timeout: 10_000 };
 
 const meta = {
+  // The chart library is loaded before the story draws, so a cold run draws as a warm one does.
+  loaders: [() => import('@lancer/ui/components/bar-chart')],
   title: 'Features/Products/Metrics',
   component: Metrics,
   args: { productId: 'product-salon' },
@@ -62,6 +64,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('img', { name: 'Operations' })).toHaveAccessibleDescription(
       /Incidents 1 in total/,
     );
+    await chartsSettled(canvasElement);
   },
 };
 
@@ -92,6 +95,7 @@ export const FromRecords: Story = {
       await canvas.findByRole('img', { name: 'Operations' }, chartLoad),
     ).toHaveAccessibleDescription(/over 12 months/);
     blurActive();
+    await chartsSettled(canvasElement);
   },
 };
 
@@ -141,6 +145,7 @@ export const Chinese: Story = {
     await expect(await canvas.findByRole('img', { name: '交付' }, chartLoad)).toHaveAccessibleDescription(
       /^交付（30 天）：完成的工作项共 23/,
     );
+    await chartsSettled(canvasElement);
   },
 };
 
@@ -172,5 +177,6 @@ export const LongContent: Story = {
       /most 14808 on 2026-12/,
     );
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+    await chartsSettled(canvasElement);
   },
 };

@@ -29,6 +29,8 @@ function StatefulPage({ initialTab }: { initialTab: ProductTab }) {
 const chartLoad = { timeout: 10_000 };
 
 const meta = {
+  // The chart library is loaded before the story draws, so a cold run draws as a warm one does.
+  loaders: [() => import('@lancer/ui/components/bar-chart')],
   title: 'Features/Products/Page',
   component: StatefulPage,
   args: { initialTab: 'product' },
