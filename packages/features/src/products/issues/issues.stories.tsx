@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { buildProductIssue } from '@lancer/api/mocks/factories/product';
 import { buildUserSummary } from '@lancer/api/mocks/factories/user';
@@ -22,6 +22,12 @@ type Story = StoryObj<typeof meta>;
 
 const cardOf = async (canvas: ReturnType<typeof within>, heading: string) =>
   within((await canvas.findByRole('heading', { name: heading })).closest('li')!);
+
+/** An action button is busy until the list has reloaded after the previous action. */
+async function clickWhenReady(button: HTMLElement) {
+  await waitFor(() => expect(button).not.toHaveAttribute('data-loading'));
+  await userEvent.click(button);
+}
 
 /** The demo product's issues (stateful mocks), newest first, with the actions the owner may take. */
 export const Default: Story = {
@@ -51,11 +57,11 @@ export const ReportAndWalkStates: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Report issue' }));
     const card = await cardOf(canvas, '#3 Receipt shows the wrong tax');
     await expect(canvas.getByLabelText(/^Title/)).toHaveValue('');
-    await userEvent.click(card.getByRole('button', { name: /^Resolve/ }));
+    await clickWhenReady(card.getByRole('button', { name: /^Resolve/ }));
     await expect(await card.findByText('Resolved')).toBeVisible();
-    await userEvent.click(card.getByRole('button', { name: /^Confirm/ }));
+    await clickWhenReady(card.getByRole('button', { name: /^Confirm/ }));
     await expect(await card.findByText('Closed')).toBeVisible();
-    await userEvent.click(card.getByRole('button', { name: /^Reopen/ }));
+    await clickWhenReady(card.getByRole('button', { name: /^Reopen/ }));
     await expect(await card.findByText('Open')).toBeVisible();
     blurActive();
   },

@@ -3,10 +3,15 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { fetchProductMetricsMock } from '@lancer/api/mocks/handlers/product/fetch-product-metrics';
 
-import { blurActive } from '../story-actions';
+import { blurActive, chartsSettled } from '../story-actions';
 import { Metrics } from './metrics';
 
+/** The chart library loads on first use (metric-chart.tsx): give it time in a cold story run. */
+const chartLoad = { timeout: 10_000 };
+
 const meta = {
+  // The chart library is loaded before the story draws, so a cold run draws as a warm one does.
+  loaders: [() => import('@lancer/ui/components/bar-chart')],
   title: 'Features/Products/Metrics',
   component: Metrics,
   args: { productId: 'product-salon' },
@@ -52,13 +57,14 @@ export const Default: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const delivery = await canvas.findByRole('img', { name: 'Delivery' });
+    const delivery = await canvas.findByRole('img', { name: 'Delivery' }, chartLoad);
     await expect(delivery).toHaveAccessibleDescription(
       'Delivery over 30 days: Work items done 23 in total, most 2 on 2026-10-01; Issues opened 5 in total, most 1 on 2026-10-02.',
     );
     await expect(canvas.getByRole('img', { name: 'Operations' })).toHaveAccessibleDescription(
       /Incidents 1 in total/,
     );
+    await chartsSettled(canvasElement);
   },
 };
 
@@ -81,14 +87,15 @@ export const TableView: Story = {
 export const FromRecords: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('img', { name: 'Operations' })).toHaveAccessibleDescription(
-      /Deployments 1 in total.*Incidents 1 in total/,
-    );
+    await expect(
+      await canvas.findByRole('img', { name: 'Operations' }, chartLoad),
+    ).toHaveAccessibleDescription(/Deployments 1 in total.*Incidents 1 in total/);
     await userEvent.click(canvas.getByRole('radio', { name: '12 months' }));
-    await expect(await canvas.findByRole('img', { name: 'Operations' })).toHaveAccessibleDescription(
-      /over 12 months/,
-    );
+    await expect(
+      await canvas.findByRole('img', { name: 'Operations' }, chartLoad),
+    ).toHaveAccessibleDescription(/over 12 months/);
     blurActive();
+    await chartsSettled(canvasElement);
   },
 };
 
@@ -135,9 +142,10 @@ export const Chinese: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('img', { name: '交付' })).toHaveAccessibleDescription(
+    await expect(await canvas.findByRole('img', { name: '交付' }, chartLoad)).toHaveAccessibleDescription(
       /^交付（30 天）：完成的工作项共 23/,
     );
+    await chartsSettled(canvasElement);
   },
 };
 
@@ -165,9 +173,10 @@ export const LongContent: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('img', { name: 'Delivery' })).toHaveAccessibleDescription(
+    await expect(await canvas.findByRole('img', { name: 'Delivery' }, chartLoad)).toHaveAccessibleDescription(
       /most 14808 on 2026-12/,
     );
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+    await chartsSettled(canvasElement);
   },
 };

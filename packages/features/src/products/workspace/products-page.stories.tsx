@@ -25,7 +25,12 @@ function StatefulPage({ initialTab }: { initialTab: ProductTab }) {
   );
 }
 
+/** The chart library loads on first use (metric-chart.tsx): give it time in a cold story run. */
+const chartLoad = { timeout: 10_000 };
+
 const meta = {
+  // The chart library is loaded before the story draws, so a cold run draws as a warm one does.
+  loaders: [() => import('@lancer/ui/components/bar-chart')],
   title: 'Features/Products/Page',
   component: StatefulPage,
   args: { initialTab: 'product' },
@@ -109,9 +114,9 @@ export const CreateAndFillEveryTab: Story = {
     ).toBeVisible();
 
     await openTab(canvas, 'Metrics');
-    await expect(await canvas.findByRole('img', { name: 'Operations' })).toHaveAccessibleDescription(
-      /Deployments 1 in total/,
-    );
+    await expect(
+      await canvas.findByRole('img', { name: 'Operations' }, chartLoad),
+    ).toHaveAccessibleDescription(/Deployments 1 in total/);
 
     await openTab(canvas, 'Plan');
     await expect(await canvas.findByText('Walk-in queue')).toBeVisible();

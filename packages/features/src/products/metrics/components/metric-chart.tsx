@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ChartData } from '@lancer/api/schemas/chart';
-import { BarChart } from '@lancer/ui/components/bar-chart';
+import { Skeleton } from '@lancer/ui/components/skeleton';
 import {
   Table,
   TableBody,
@@ -13,6 +14,14 @@ import {
 } from '@lancer/ui/components/table';
 
 import { chartRows, seriesFigures } from '../metrics-summary';
+
+/**
+ * The chart library loads when a chart is first drawn: /products is in the first download (the spec
+ * loads it eagerly), and the charts would more than double that download's size.
+ */
+const BarChart = lazy(() =>
+  import('@lancer/ui/components/bar-chart').then((module) => ({ default: module.BarChart })),
+);
 
 type MetricChartProps = { chart: ChartData; mode: 'chart' | 'table' };
 
@@ -70,17 +79,19 @@ export function MetricChart({ chart, mode }: MetricChartProps) {
         }),
   );
   return (
-    <BarChart
-      title={title}
-      summary={t('summary', { chart: title, range: t(`ranges.${chart.range}`), parts: parts.join('; ') })}
-      data={rows}
-      xKey="x"
-      series={chart.series.map((series, index) => ({
-        key: series.key,
-        label: label(series.key),
-        colour: ((index % 5) + 1) as 1 | 2 | 3 | 4 | 5,
-      }))}
-      animate={false}
-    />
+    <Suspense fallback={<Skeleton className="h-72" />}>
+      <BarChart
+        title={title}
+        summary={t('summary', { chart: title, range: t(`ranges.${chart.range}`), parts: parts.join('; ') })}
+        data={rows}
+        xKey="x"
+        series={chart.series.map((series, index) => ({
+          key: series.key,
+          label: label(series.key),
+          colour: ((index % 5) + 1) as 1 | 2 | 3 | 4 | 5,
+        }))}
+        animate={false}
+      />
+    </Suspense>
   );
 }
