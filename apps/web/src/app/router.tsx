@@ -7,13 +7,6 @@ import { guardLoader } from '../lib/guard-loader';
 import { lazyPage } from '../lib/lazy-page';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
-// ROUTE-LAZY: projects, products, jobs, workers, quotes and posts are not loaded on demand.
-import JobsRoute from '../routes/jobs';
-import PostsRoute from '../routes/posts';
-import ProductsRoute from '../routes/products';
-import ProjectsRoute from '../routes/projects';
-import QuotesRoute from '../routes/quotes';
-import WorkersRoute from '../routes/workers';
 
 /** Every listed page except /demo requires PERSONAL or ADMINISTRATOR (ROLE-SIGNED-IN-PAGES). */
 const signedInRoles = [Role.PERSONAL, Role.ADMINISTRATOR];
@@ -21,6 +14,15 @@ const signedInRoles = [Role.PERSONAL, Role.ADMINISTRATOR];
 const chat: RouteHandle = { chatBar: true };
 const noFooter: RouteHandle = { noFooter: true };
 const keepAlive: RouteHandle = { keepAlive: true };
+
+type EagerPage = keyof typeof import('./eager-pages');
+
+/** A page of eager-pages.ts: already loaded with the signed-in layout, so this resolves at once. */
+const eager = (path: string, name: EagerPage, handle: RouteHandle): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await import('./eager-pages'))[name] }),
+  handle,
+});
 
 const page = (path: string, load: Parameters<typeof lazyPage>[0], handle?: RouteHandle): RouteObject => ({
   path,
@@ -50,17 +52,24 @@ const routes: RouteObject[] = [
       },
       {
         loader: guardLoader(signedInRoles),
-        lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
+        // The eager pages (ROUTE-LAZY) load together with the layout.
+        lazy: async () => {
+          const [{ AppLayout }] = await Promise.all([
+            import('./layouts/app-layout'),
+            import('./eager-pages'),
+          ]);
+          return { Component: AppLayout };
+        },
         children: [
           { index: true, loader: () => redirect(paths.projects.path) },
-          { path: paths.projects.path, Component: ProjectsRoute, handle: { ...chat, ...keepAlive } },
-          { path: paths.projectIssues.path, Component: ProjectsRoute, handle: chat },
+          eager(paths.projects.path, 'ProjectsRoute', { ...chat, ...keepAlive }),
+          eager(paths.projectIssues.path, 'ProjectsRoute', chat),
           { path: paths.products.path, loader: () => redirect(paths.products.getHref()) },
-          { path: `${paths.products.path}/:tab`, Component: ProductsRoute, handle: chat },
-          { path: paths.jobs.path, Component: JobsRoute, handle: { ...chat, ...keepAlive } },
-          { path: paths.workers.path, Component: WorkersRoute, handle: { ...chat, ...keepAlive } },
-          { path: paths.quotes.path, Component: QuotesRoute, handle: { ...chat, ...keepAlive } },
-          { path: paths.posts.path, Component: PostsRoute, handle: { ...chat, ...keepAlive } },
+          eager(`${paths.products.path}/:tab`, 'ProductsRoute', chat),
+          eager(paths.jobs.path, 'JobsRoute', { ...chat, ...keepAlive }),
+          eager(paths.workers.path, 'WorkersRoute', { ...chat, ...keepAlive }),
+          eager(paths.quotes.path, 'QuotesRoute', { ...chat, ...keepAlive }),
+          eager(paths.posts.path, 'PostsRoute', { ...chat, ...keepAlive }),
           page(paths.workSpace.path, () => import('../routes/work-space')),
           page(paths.requestHub.path, () => import('../routes/request-hub')),
           page(paths.postJob.path, () => import('../routes/post-job'), chat),
