@@ -10,8 +10,9 @@ import { Metrics } from './metrics';
 const chartLoad = { timeout: 10_000 };
 
 const meta = {
-  // The chart library is loaded before the story draws, so a cold run draws as a warm one does.
-  loaders: [() => import('@lancer/ui/components/bar-chart')],
+  // The chart library and the axis font are loaded before the story draws: the chart measures its
+  // tick labels once, and a cold run (font still loading) would space the ticks differently.
+  loaders: [() => import('@lancer/ui/components/bar-chart'), () => document.fonts.load('12px Inter')],
   title: 'Features/Products/Metrics',
   component: Metrics,
   args: { productId: 'product-salon' },
@@ -50,16 +51,43 @@ const charts = [
   },
 ];
 
+const months = Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}-01`);
+const monthly = (key: string, label: string, at: (i: number) => number) => ({
+  key,
+  label,
+  points: months.map((x, i) => ({ x, y: at(i) })),
+});
+/** A year per month: twelve bars per series, every month named on the axis. */
+const yearCharts = [
+  {
+    ...charts[0]!,
+    range: '12m' as const,
+    series: [
+      monthly('work_items_done', 'Work items done', (i) => (i % 3 === 0 ? 2 : 1)),
+      monthly('issues_opened', 'Issues opened', (i) => (i % 4 === 1 ? 1 : 0)),
+    ],
+  },
+  {
+    ...charts[1]!,
+    range: '12m' as const,
+    series: [
+      monthly('deployments', 'Deployments', (i) => (i % 2 === 0 ? 3 : 1)),
+      monthly('incidents', 'Incidents', (i) => (i === 7 ? 1 : 0)),
+    ],
+  },
+];
+
 /** Delivery and operations charts, each described by a written summary for screen readers. */
 export const Default: Story = {
+  args: { initialRange: '12m' },
   beforeEach({ msw }) {
-    msw.use(fetchProductMetricsMock.success({ charts }));
+    msw.use(fetchProductMetricsMock.success({ charts: yearCharts }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const delivery = await canvas.findByRole('img', { name: 'Delivery' }, chartLoad);
     await expect(delivery).toHaveAccessibleDescription(
-      'Delivery over 30 days: Work items done 23 in total, most 2 on 2026-10-01; Issues opened 5 in total, most 1 on 2026-10-02.',
+      'Delivery over 12 months: Work items done 16 in total, most 2 on 2026-01-01; Issues opened 3 in total, most 1 on 2026-02-01.',
     );
     await expect(canvas.getByRole('img', { name: 'Operations' })).toHaveAccessibleDescription(
       /Incidents 1 in total/,
@@ -136,14 +164,15 @@ export const Error: Story = {
 };
 
 export const Chinese: Story = {
+  args: { initialRange: '12m' },
   globals: { locale: 'zh' },
   beforeEach({ msw }) {
-    msw.use(fetchProductMetricsMock.success({ charts }));
+    msw.use(fetchProductMetricsMock.success({ charts: yearCharts }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('img', { name: '交付' }, chartLoad)).toHaveAccessibleDescription(
-      /^交付（30 天）：完成的工作项共 23/,
+      /^交付（12 个月）：完成的工作项共 16/,
     );
     await chartsSettled(canvasElement);
   },

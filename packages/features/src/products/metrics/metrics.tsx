@@ -5,8 +5,10 @@ import { useFetchProductMetrics } from '@lancer/api/product/fetch-product-metric
 import { toLoadable } from '../../lib/to-loadable';
 import { MetricsView, type MetricsRange } from './metrics-view';
 
-export function Metrics({ productId }: { productId: string }) {
-  const [range, setRange] = useState<MetricsRange>('30d');
+type MetricsProps = { productId: string; /** 30 days unless told. */ initialRange?: MetricsRange };
+
+export function Metrics({ productId, initialRange = '30d' }: MetricsProps) {
+  const [range, setRange] = useState<MetricsRange>(initialRange);
   const [mode, setMode] = useState<'chart' | 'table'>('chart');
   const metrics = useFetchProductMetrics({ product_id: productId, range });
   return (

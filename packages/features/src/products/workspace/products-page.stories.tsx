@@ -29,8 +29,9 @@ function StatefulPage({ initialTab }: { initialTab: ProductTab }) {
 const chartLoad = { timeout: 10_000 };
 
 const meta = {
-  // The chart library is loaded before the story draws, so a cold run draws as a warm one does.
-  loaders: [() => import('@lancer/ui/components/bar-chart')],
+  // The chart library and the axis font are loaded before the story draws: the chart measures its
+  // tick labels once, and a cold run (font still loading) would space the ticks differently.
+  loaders: [() => import('@lancer/ui/components/bar-chart'), () => document.fonts.load('12px Inter')],
   title: 'Features/Products/Page',
   component: StatefulPage,
   args: { initialTab: 'product' },
