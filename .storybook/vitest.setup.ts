@@ -10,6 +10,16 @@ beforeAll(() => {
   style.textContent =
     '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}';
   document.head.append(style);
+  // Charts animate in JavaScript (recharts), which the rule above cannot stop; they ask for
+  // reduced motion (ui chart.tsx, useChartAnimation), so answer "reduce" and they draw their
+  // final state at once instead of whatever frame the picture happens to catch.
+  const matchMedia = window.matchMedia.bind(window);
+  window.matchMedia = (query: string) => {
+    const list = matchMedia(query);
+    if (query.includes('prefers-reduced-motion: reduce'))
+      Object.defineProperty(list, 'matches', { value: true });
+    return list;
+  };
 });
 
 afterEach(async (context) => {

@@ -79,6 +79,10 @@ export default async function setup(project: TestProject) {
       SEED_DEMO: 'always',
       LOG_LEVEL: 'info',
       WEB_URL: `http://127.0.0.1:${E2E_WEB_PORT}`,
+      // One server serves every end-to-end file, and they sign the same demo users in dozens of
+      // times from one address: the sign-in limits (tested in apps/server/test) would refuse them.
+      SIGNIN_LIMIT_PER_EMAIL: '1000',
+      SIGNIN_LIMIT_PER_ADDRESS: '10000',
     },
   });
   const web = startChild('web', bin('vite'), ['preview', '--port', String(E2E_WEB_PORT), '--strictPort'], {

@@ -5,6 +5,7 @@ import { Role } from '@lancer/api/constants';
 import { loginChildren, paths } from '../config/paths';
 import { guardLoader } from '../lib/guard-loader';
 import { lazyPage } from '../lib/lazy-page';
+import type * as EagerPages from './eager-pages';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
 
@@ -15,7 +16,7 @@ const chat: RouteHandle = { chatBar: true };
 const noFooter: RouteHandle = { noFooter: true };
 const keepAlive: RouteHandle = { keepAlive: true };
 
-type EagerPage = keyof typeof import('./eager-pages');
+type EagerPage = keyof typeof EagerPages;
 
 /** A page of eager-pages.ts: already loaded with the signed-in layout, so this resolves at once. */
 const eager = (path: string, name: EagerPage, handle: RouteHandle): RouteObject => ({

@@ -22,7 +22,7 @@ import { TabHeader } from '../components/tab-header';
 import { personName } from '../format';
 import { WorkItemForm, type NewWorkItem } from './components/work-item-form';
 
-export const workItemStatuses: readonly WorkItemStatus[] = ['todo', 'in_progress', 'review', 'done'];
+const workItemStatuses: readonly WorkItemStatus[] = ['todo', 'in_progress', 'review', 'done'];
 const statusVariant = { todo: 'outline', in_progress: 'info', review: 'warning', done: 'success' } as const;
 
 export type DevelopmentFilters = { status: WorkItemStatus | 'all'; assignee: string };

@@ -109,7 +109,8 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByText('This could not be loaded.')).toHaveLength(2);
+    // Both lists fail on their own schedule: wait until both say so.
+    await waitFor(() => expect(canvas.getAllByText('This could not be loaded.')).toHaveLength(2));
     await expect(canvas.getByText('You are ready to be paid.')).toBeVisible();
   },
 };
