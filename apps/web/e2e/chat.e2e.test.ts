@@ -9,7 +9,7 @@ describe('chat against the real API and /ws/chat', () => {
   it('a client opens a conversation from the chat bar and a sent message comes back from the server', async () => {
     const page = await signInAs('client@lancer.test');
     await page.getByRole('button', { name: /^Messages/ }).click();
-    await page.getByText('Online').waitFor();
+    await page.getByText('Online', { exact: true }).waitFor();
     const list = page.getByRole('navigation', { name: 'Conversations' });
     await list.getByRole('button').first().click();
     const log = page.getByRole('log', { name: 'Messages' });
