@@ -4,7 +4,7 @@ import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
 import { ok } from '../helpers/work';
 
 /**
- * DESIGN "Product membership": members read everything; the owner and collaborators write plan,
+ * PRODUCT-MEMBERSHIP: members read everything; the owner and collaborators write plan,
  * work items, issues and ops events; only the owner manages collaborators; a non-member is refused.
  */
 describe('product membership', () => {

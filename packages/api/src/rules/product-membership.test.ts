@@ -4,7 +4,7 @@ import { checkProductAction, checkProductIssueAction, productRefusals } from './
 
 const refused = (message: string) => ({ status: 403, code: 'FORBIDDEN', message });
 
-describe('product membership (DESIGN "Product membership")', () => {
+describe('product membership (PRODUCT-MEMBERSHIP)', () => {
   it('refuses every action to a non-member with the same message', () => {
     for (const action of ['read', 'write', 'manageCollaborators'] as const)
       expect(checkProductAction(null, action)).toEqual(refused(productRefusals.notMember));

@@ -4,7 +4,7 @@ import { issueActions } from '../states/issue';
 import { forbidden, invalidTransition, type Refusal } from './refusal';
 
 /**
- * Who may do what on a product (DESIGN "Product membership"): members (the owner and collaborators)
+ * Who may do what on a product (PRODUCT-MEMBERSHIP): members (the owner and collaborators)
  * read everything; the owner and collaborators write plan, work items, issues and ops events; only the
  * owner manages collaborators. The server and the mocks both ask these checks; `role` is null for a
  * user who is not a member.
