@@ -1,7 +1,7 @@
 import type { ProposalStatus } from '../schemas/proposal';
 
 /**
- * Revisions (DESIGN 4b): while a proposal is APPLYING its provider may revise it, each time as a
+ * Revisions (PROPOSAL-REVISIONS): while a proposal is APPLYING its provider may revise it, each time as a
  * new version; the client accepts the version they looked at, and a stale one is refused.
  */
 

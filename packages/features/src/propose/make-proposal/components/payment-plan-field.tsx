@@ -13,7 +13,7 @@ type PaymentPlanFieldProps = {
   disabled?: boolean;
 };
 
-/** When the client pays, each choice with one line on when the money moves (DESIGN 4b). */
+/** When the client pays, each choice with one line on when the money moves (PAYMENT-PLANS). */
 export function PaymentPlanField({ value, onChange, disabled }: PaymentPlanFieldProps) {
   const { t } = useTranslation('propose', { keyPrefix: 'paymentPlan' });
   const id = useId();
