@@ -127,7 +127,8 @@ export const ResolveConfirmReopen: Story = {
     await clickWhenReady('Confirm');
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Confirm' })).toBeNull());
     await clickWhenReady('Reopen');
-    await expect(await canvas.findByRole('button', { name: 'Resolve' })).toBeEnabled();
+    // Resolve comes back while the issue reloads, disabled until the reload is done.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Resolve' })).toBeEnabled());
     await waitFor(() =>
       expect(getMockDb().issues.find((issue) => issue.id === 'issue-1')?.state).toBe('open'),
     );
