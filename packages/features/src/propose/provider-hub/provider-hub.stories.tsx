@@ -37,8 +37,9 @@ export const Default: Story = {
     await expect(await canvas.findByText('You are ready to be paid.')).toBeVisible();
     await expect(canvas.getByRole('switch', { name: 'Accept new requests' })).toBeChecked();
     const active = canvas.getByRole('region', { name: 'Proposals in play' });
+    // The proposals load on their own: wait for the list, not only the profile.
     await expect(
-      within(active).getByRole('link', { name: 'Build a booking page for a hair salon' }),
+      await within(active).findByRole('link', { name: 'Build a booking page for a hair salon' }),
     ).toBeVisible();
     await expect(within(active).queryByText('Logo and brand colours for a bakery')).toBeNull();
   },
