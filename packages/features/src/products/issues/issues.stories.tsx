@@ -56,7 +56,8 @@ export const ReportAndWalkStates: Story = {
     await userEvent.type(canvas.getByLabelText(/^Description/), 'Receipts print 19% where the salon set 7%.');
     await userEvent.click(canvas.getByRole('button', { name: 'Report issue' }));
     const card = await cardOf(canvas, '#3 Receipt shows the wrong tax');
-    await expect(canvas.getByLabelText(/^Title/)).toHaveValue('');
+    // The form clears once the save settles, which may be after the list shows the new row.
+    await waitFor(() => expect(canvas.getByLabelText(/^Title/)).toHaveValue(''));
     await clickWhenReady(card.getByRole('button', { name: /^Resolve/ }));
     await expect(await card.findByText('Resolved')).toBeVisible();
     await clickWhenReady(card.getByRole('button', { name: /^Confirm/ }));

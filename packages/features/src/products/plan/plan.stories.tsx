@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { buildRoadmapItem } from '@lancer/api/mocks/factories/product';
 import { createProductPlanItemMock } from '@lancer/api/mocks/handlers/product/create-product-plan-item';
@@ -44,7 +44,8 @@ export const AddAndMove: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add item' }));
     const planned = await column(canvas, 'Planned');
     await expect(await within(planned).findByText('Gift cards')).toBeVisible();
-    await expect(canvas.getByLabelText(/^Title/)).toHaveValue('');
+    // The form clears once the save settles, which may be after the list shows the new row.
+    await waitFor(() => expect(canvas.getByLabelText(/^Title/)).toHaveValue(''));
     await pickOption(canvasElement, 'Move Gift cards to', 'In progress');
     await expect(await within(await column(canvas, 'In progress')).findByText('Gift cards')).toBeVisible();
     blurActive();
