@@ -48,3 +48,18 @@ export function validationFields(issues: readonly { path: readonly PropertyKey[]
   }
   return fields;
 }
+
+/**
+ * A failed call as the contract describes it (CALL-ERRORS): a status, a code the client maps, a
+ * message and, for bad input, a message per field. The server's handlers and the mocks both throw it.
+ */
+export class CallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
 
 import type { WorkspaceItem, WorkspaceSummary } from '@lancer/api/schemas/activity';
 import type { ProjectRole } from '@lancer/api/rules/next-actions';
@@ -6,9 +6,7 @@ import { projectWorkspaceItems, sortWorkspaceItems } from '@lancer/api/rules/wor
 
 import type { Executor } from '../db/client';
 import {
-  conversationParticipants,
   issues,
-  messages,
   milestones,
   payments,
   projectMembers,
@@ -17,6 +15,7 @@ import {
   requests,
 } from '../db/marketplace-schema';
 import { iso, isoOrNull } from '../lib/time';
+import { unreadCounts } from '../chat/unread-counts';
 import type { Services } from '../services';
 import { loadSummaries } from '../user/user-summaries';
 
@@ -133,18 +132,7 @@ async function projectItems(db: Executor, userId: string): Promise<WorkspaceItem
 
 /** Messages from others after I last read each of my conversations. */
 async function unreadChat(db: Executor, userId: string) {
-  const rows = await db
-    .select({ conversationId: messages.conversationId, n: count() })
-    .from(messages)
-    .innerJoin(
-      conversationParticipants,
-      and(
-        eq(conversationParticipants.conversationId, messages.conversationId),
-        eq(conversationParticipants.userId, userId),
-      ),
-    )
-    .where(and(ne(messages.senderId, userId), gt(messages.createdAt, conversationParticipants.lastReadAt)))
-    .groupBy(messages.conversationId);
+  const rows = await unreadCounts(db, userId);
   return {
     unread_messages: rows.reduce((sum, row) => sum + row.n, 0),
     unread_conversations: rows.filter((row) => row.n > 0).length,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Conversation } from '@lancer/api/schemas/chat';
 
@@ -18,6 +18,7 @@ import { iso } from '../lib/time';
 import type { Services } from '../services';
 import { cachedSummary, loadSummaries } from '../user/user-summaries';
 import { toChatMessage } from './chat-view';
+import { unreadCounts } from './unread-counts';
 
 async function participantIds(db: Executor, conversationId: string) {
   const rows = await db
@@ -39,24 +40,7 @@ async function toConversations(db: Executor, ids: string[], viewerId: string): P
   const [rows, members, unread, lastRows] = await Promise.all([
     db.select().from(conversations).where(inArray(conversations.id, ids)),
     db.select().from(conversationParticipants).where(inArray(conversationParticipants.conversationId, ids)),
-    db
-      .select({ conversationId: messages.conversationId, n: count() })
-      .from(messages)
-      .innerJoin(
-        conversationParticipants,
-        and(
-          eq(conversationParticipants.conversationId, messages.conversationId),
-          eq(conversationParticipants.userId, viewerId),
-        ),
-      )
-      .where(
-        and(
-          inArray(messages.conversationId, ids),
-          ne(messages.senderId, viewerId),
-          gt(messages.createdAt, conversationParticipants.lastReadAt),
-        ),
-      )
-      .groupBy(messages.conversationId),
+    unreadCounts(db, viewerId, ids),
     db
       .selectDistinctOn([messages.conversationId])
       .from(messages)

@@ -1,18 +1,9 @@
-import type { ErrorCode } from '@lancer/api/errors';
+import { CallError, type ErrorCode } from '@lancer/api/errors';
 import { invalidTransition as transitionRefusal, type Refusal } from '@lancer/api/rules/refusal';
 import type { z } from 'zod';
 
 /** An error with a status and a code the client maps (CALL-ERRORS). Thrown by handlers. */
-export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+export class AppError extends CallError {}
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'VALIDATION_FAILED', message, fields);

@@ -17,6 +17,7 @@ import {
 } from '../db/marketplace-schema';
 import { AppError, conflict, notFound, refuse } from '../http/errors';
 import { newId } from '../lib/ids';
+import { newIssueValues } from '../lib/new-issue-values';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
 import { loadProjectFor } from '../project/project-access';
@@ -130,14 +131,9 @@ export async function createIssue(
     const [created] = await tx
       .insert(issues)
       .values({
-        id: newId(),
+        ...newIssueValues(counter!.number, userId, input),
         projectId: input.project_id,
-        number: counter!.number,
-        title: input.title,
         description,
-        state: 'open',
-        reporterId: userId,
-        assigneeId: input.assignee_id,
         milestoneId: input.milestone_id,
       })
       .returning();

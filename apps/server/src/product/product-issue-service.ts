@@ -8,7 +8,7 @@ import { issueActions } from '@lancer/api/states/issue';
 import type { Executor } from '../db/client';
 import { productIssues, products, type ProductIssueRow } from '../db/product-schema';
 import { notFound, refuse } from '../http/errors';
-import { newId } from '../lib/ids';
+import { newIssueValues } from '../lib/new-issue-values';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
 import type { Services } from '../services';
@@ -74,14 +74,9 @@ export async function createProductIssue(
     const [created] = await tx
       .insert(productIssues)
       .values({
-        id: newId(),
+        ...newIssueValues(counter!.number, userId, input),
         productId: input.product_id,
-        number: counter!.number,
-        title: input.title,
         description: input.description,
-        state: 'open',
-        reporterId: userId,
-        assigneeId: input.assignee_id,
       })
       .returning();
     return created!;

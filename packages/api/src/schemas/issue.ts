@@ -5,22 +5,25 @@ import { idSchema, timestampSchema, userSummarySchema } from './common';
 
 export const issueStateSchema = z.enum(issueStates);
 
-export const issueSchema = z.object({
+/** What every issue has, a project's or a product's (numbered per project or per product, from 1). */
+export const issueFieldsSchema = z.object({
   id: idSchema,
-  project_id: idSchema,
-  /** Per project, from 1. */
   number: z.number().int().min(1),
   title: z.string(),
   description: z.string(),
   state: issueStateSchema,
   reporter: userSummarySchema,
   assignee: userSummarySchema.nullable(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+
+export const issueSchema = issueFieldsSchema.extend({
+  project_id: idSchema,
   /** The milestone of the project this issue is about, if any (approving it shows the open ones). */
   milestone_id: idSchema.nullable(),
   milestone_title: z.string().nullable(),
   comment_count: z.number().int().nonnegative(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type Issue = z.infer<typeof issueSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { issueStateSchema } from './issue';
+import { issueFieldsSchema } from './issue';
 import { idSchema, timestampSchema, userSummarySchema } from './common';
 
 /** The /products area: a long-lived product with tabs (PRODUCT-MEMBERSHIP). */
@@ -171,19 +171,7 @@ export const productInviteSchema = z.object({
 export type ProductInvite = z.infer<typeof productInviteSchema>;
 
 /** A product's issue: the project issue model, numbered per product. */
-export const productIssueSchema = z.object({
-  id: idSchema,
-  product_id: idSchema,
-  /** Per product, from 1. */
-  number: z.number().int().min(1),
-  title: z.string(),
-  description: z.string(),
-  state: issueStateSchema,
-  reporter: userSummarySchema,
-  assignee: userSummarySchema.nullable(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
-});
+export const productIssueSchema = issueFieldsSchema.extend({ product_id: idSchema });
 export type ProductIssue = z.infer<typeof productIssueSchema>;
 
 export const createProductIssueBodySchema = z.object({

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { FormField } from './form-field';
 import { RichTextEditor } from './rich-text-editor';
@@ -30,8 +30,10 @@ export const Default: Story = {
     await userEvent.click(box);
     await userEvent.click(canvas.getByRole('button', { name: 'Bold' }));
     await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    // The toolbar gives focus back to the text a moment later; keys typed before that are lost.
+    await waitFor(() => expect(box).toHaveFocus());
     await userEvent.keyboard(' Fast.');
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.stringContaining('<strong>'));
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.stringContaining('<strong>')));
     blurForScreenshot();
   },
 };

@@ -3,23 +3,8 @@ import type * as React from 'react';
 import { cn } from '../lib/cn';
 import en from '../locales/en.json';
 
-export const statuses = [
-  'OUTSTANDING',
-  'IMPLEMENTING',
-  'PAID',
-  'DONE',
-  'RECRUITING',
-  'ONGOING',
-  'PENDING',
-  'CLOSED',
-  'REJECTED',
-  'APPLYING',
-  'ACCEPTING',
-] as const;
-export type Status = (typeof statuses)[number];
-
 /** One hue per status, soft in light and dark; text contrast stays above 4.5:1 in both. */
-const statusClassName: Record<Status, string> = {
+const statusClassName = {
   OUTSTANDING:
     'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200 [--dot:var(--color-amber-500)]',
   IMPLEMENTING:
@@ -36,7 +21,10 @@ const statusClassName: Record<Status, string> = {
   APPLYING: 'bg-cyan-100 text-cyan-900 dark:bg-cyan-400/15 dark:text-cyan-200 [--dot:var(--color-cyan-600)]',
   ACCEPTING:
     'bg-fuchsia-100 text-fuchsia-900 dark:bg-fuchsia-400/15 dark:text-fuchsia-200 [--dot:var(--color-fuchsia-500)]',
-};
+} satisfies Record<string, string>;
+
+export type Status = keyof typeof statusClassName;
+export const statuses = Object.keys(statusClassName) as Status[];
 
 export type StatusBadgeProps = React.ComponentProps<'span'> & {
   status: Status;

@@ -1,17 +1,8 @@
-import type { ErrorCode } from '../../errors';
+import { CallError } from '../../errors';
 import { invalidTransition as transitionRefusal, type Refusal } from '../../rules/refusal';
 
 /** Thrown by a mock resolver; the handler answers it as the contract's error body. */
-export class MockHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+export class MockHttpError extends CallError {}
 
 export const notFound = (what: string) => new MockHttpError(404, 'NOT_FOUND', `${what} not found`);
 export const forbidden = (message = 'You may not do this') => new MockHttpError(403, 'FORBIDDEN', message);

@@ -4,15 +4,7 @@ import type { Issue, IssueComment } from '../../schemas/issue';
 import type { DevBox } from '../../schemas/lab';
 import type { Milestone } from '../../schemas/milestone';
 import type { Payment, SubscriptionPayment } from '../../schemas/payment';
-import type {
-  OpsEvent,
-  Product,
-  ProductCollaborator,
-  ProductInvite,
-  ProductIssue,
-  RoadmapItem,
-  WorkItem,
-} from '../../schemas/product';
+import type * as ProductSchemas from '../../schemas/product';
 import type { Project, ProjectCollaborator } from '../../schemas/project';
 import type { Proposal, ProposalRevision } from '../../schemas/proposal';
 import type { Request } from '../../schemas/request';
@@ -57,13 +49,13 @@ export type MockDb = {
   payments: Payment[];
   subscriptionPayments: SubscriptionPayment[];
   paymentMethods: Record<string, SavedPaymentMethod[]>;
-  products: Product[];
-  roadmap: Record<string, RoadmapItem[]>;
-  workItems: Record<string, WorkItem[]>;
-  opsEvents: Record<string, OpsEvent[]>;
-  productCollaborators: Record<string, ProductCollaborator[]>;
-  productInvites: Record<string, ProductInvite[]>;
-  productIssues: Record<string, ProductIssue[]>;
+  products: ProductSchemas.Product[];
+  roadmap: Record<string, ProductSchemas.RoadmapItem[]>;
+  workItems: Record<string, ProductSchemas.WorkItem[]>;
+  opsEvents: Record<string, ProductSchemas.OpsEvent[]>;
+  productCollaborators: Record<string, ProductSchemas.ProductCollaborator[]>;
+  productInvites: Record<string, ProductSchemas.ProductInvite[]>;
+  productIssues: Record<string, ProductSchemas.ProductIssue[]>;
   conversations: Conversation[];
   messages: ChatMessage[];
   /** conversation id -> user id -> messages read. */

@@ -11,7 +11,7 @@ import { Timeline, type TimelineItem } from '@lancer/ui/components/timeline';
 import { ToggleGroup, ToggleGroupItem } from '@lancer/ui/components/toggle-group';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
-import { formatCents, formatInstant } from '../lib/format';
+import { formatMoment, formatMoney } from '../../lib/format';
 
 export type HistoryViewProps = {
   kind: HistoryKind | 'all';
@@ -40,10 +40,10 @@ export function HistoryView(props: HistoryViewProps) {
     title: `${t(`event.${entry.event}`)}: ${entry.title}`,
     description:
       entry.amount_cents !== null && entry.currency
-        ? `${entry.context} · ${formatCents(entry.amount_cents, entry.currency, i18n.language)}`
+        ? `${entry.context} · ${formatMoney(entry.amount_cents, entry.currency, i18n.language)}`
         : entry.context,
     dateTime: entry.at,
-    timeLabel: formatInstant(entry.at, i18n.language),
+    timeLabel: formatMoment(entry.at, i18n.language),
     tone: tone[entry.kind],
   });
   return (

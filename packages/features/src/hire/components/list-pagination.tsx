@@ -1,14 +1,19 @@
 import { Pagination } from '@lancer/ui/components/pagination';
 
 type ListPaginationProps = {
-  page: number;
-  pageSize: number;
-  total: number;
+  /** Where the list is: a paged answer's page, page size and total. */
+  page: { page: number; page_size: number; total: number };
   onPageChange: (page: number) => void;
 };
 
 /** Paging under a list, shown only when there is more than one page. */
-export function ListPagination({ page, pageSize, total, onPageChange }: ListPaginationProps) {
-  if (total <= pageSize) return null;
-  return <Pagination page={page} pageCount={Math.ceil(total / pageSize)} onPageChange={onPageChange} />;
+export function ListPagination({ page, onPageChange }: ListPaginationProps) {
+  if (page.total <= page.page_size) return null;
+  return (
+    <Pagination
+      page={page.page}
+      pageCount={Math.ceil(page.total / page.page_size)}
+      onPageChange={onPageChange}
+    />
+  );
 }

@@ -89,12 +89,7 @@ export function PostsView(props: PostsViewProps) {
                     </li>
                   ))}
                 </ul>
-                <ListPagination
-                  page={page.page}
-                  pageSize={page.page_size}
-                  total={page.total}
-                  onPageChange={props.onPageChange}
-                />
+                <ListPagination page={page} onPageChange={props.onPageChange} />
               </div>
             )}
           </LoadState>

@@ -57,12 +57,7 @@ export function WorkersView(props: WorkersViewProps) {
                   </li>
                 ))}
               </ul>
-              <ListPagination
-                page={page.page}
-                pageSize={page.page_size}
-                total={page.total}
-                onPageChange={props.onPageChange}
-              />
+              <ListPagination page={page} onPageChange={props.onPageChange} />
             </>
           )}
         </LoadState>

@@ -6,7 +6,7 @@ import { Skeleton } from '@lancer/ui/components/skeleton';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { AppLink } from '../../navigation/app-link';
-import { formatDay } from '../lib/format';
+import { formatDay } from '../../lib/format';
 import type { ChartFilter } from './chart-filter';
 import { ChartFilters } from './components/chart-filters';
 import { MetricCard } from './components/metric-card';

@@ -1,8 +1,5 @@
 import type { StatsChart, StatsChartSeries } from '@lancer/api/schemas/stats-chart';
-
-/** Money in minor units, in the reader's language. */
-export const formatCents = (cents: number, currency: string, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
+import { formatMoney } from '../../lib/format';
 
 /** A series value as the reader reads it: money for cents, a plain number for counts. */
 export const formatValue = (
@@ -11,7 +8,7 @@ export const formatValue = (
   language: string,
 ) =>
   series.unit === 'cents'
-    ? formatCents(value, series.currency ?? 'USD', language)
+    ? formatMoney(value, series.currency ?? 'USD', language)
     : new Intl.NumberFormat(language).format(value);
 
 /** A short value for an axis or a tooltip: $1.2K, 15. */
@@ -26,15 +23,6 @@ export const formatCompact = (
       ? { style: 'currency', currency: series.currency ?? 'USD', currencyDisplay: 'narrowSymbol' }
       : {}),
   }).format(series.unit === 'cents' ? value / 100 : value);
-
-/** A calendar day (YYYY-MM-DD or an ISO instant) in the reader's language, read in UTC. */
-export const formatDay = (day: string, language: string) =>
-  new Intl.DateTimeFormat(language, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(day.length === 10 ? `${day}T00:00:00Z` : day));
 
 /** A bucket's short name for an axis or a table: the day, the week's Monday, or the month. */
 export function formatBucket(day: string, group: StatsChart['group'], language: string) {

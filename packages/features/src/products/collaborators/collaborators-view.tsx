@@ -2,14 +2,15 @@ import { useTranslation } from 'react-i18next';
 
 import type { ProductCollaborator, ProductInvite } from '@lancer/api/schemas/product';
 import { Badge } from '@lancer/ui/components/badge';
+import { ConfirmButton } from '@lancer/ui/components/confirm-button';
 import { Button } from '@lancer/ui/components/button';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
-import { FormAlert } from '../components/form-alert';
-import { formatDay, personName } from '../format';
+import { FormAlert } from '../../components/form-alert';
+import { formatDay } from '../../lib/format';
+import { personName } from '../format';
 import { InviteForm } from './components/invite-form';
-import { RemoveMemberButton } from './components/remove-member-button';
 
 export type CollaboratorsViewProps = {
   state: Loadable<{ collaborators: ProductCollaborator[]; invites: ProductInvite[] }>;
@@ -74,9 +75,14 @@ export function CollaboratorsView(props: CollaboratorsViewProps) {
                         </p>
                       </div>
                       {props.isOwner && member.role !== 'owner' ? (
-                        <RemoveMemberButton
-                          name={name}
-                          pending={props.removingId === member.user.user_id}
+                        <ConfirmButton
+                          variant="ghost"
+                          label={t('remove', { name })}
+                          title={t('removeTitle', { name })}
+                          description={t('removeBody')}
+                          confirm={t('removeConfirm')}
+                          cancel={t('cancel')}
+                          loading={props.removingId === member.user.user_id}
                           onConfirm={() => props.onRemove(member.user.user_id)}
                         />
                       ) : null}

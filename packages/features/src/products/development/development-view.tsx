@@ -4,7 +4,7 @@ import type { WorkItem, WorkItemStatus } from '@lancer/api/schemas/product';
 import { workItemTransitions } from '@lancer/api/states/work-item';
 import { Badge } from '@lancer/ui/components/badge';
 import { Button } from '@lancer/ui/components/button';
-import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
+import type { Loadable } from '@lancer/ui/components/load-state';
 import {
   Table,
   TableBody,
@@ -15,9 +15,8 @@ import {
   TableRow,
 } from '@lancer/ui/components/table';
 
-import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import { AddAndList } from '../components/add-and-list';
 import { ChoiceSelect, type Choice } from '../components/choice-select';
-import { FormAlert } from '../components/form-alert';
 import { TabHeader } from '../components/tab-header';
 import { personName } from '../format';
 import { WorkItemForm, type NewWorkItem } from './components/work-item-form';
@@ -45,7 +44,6 @@ export type DevelopmentViewProps = {
 /** The "development" tab: work items with state, assignee and linked issue; filter, add, move. */
 export function DevelopmentView(props: DevelopmentViewProps) {
   const { t } = useTranslation('products', { keyPrefix: 'development' });
-  const loadStateLabels = useLoadStateLabels();
   const status = (value: WorkItemStatus) => t(`statuses.${value}`);
   return (
     <div className="flex flex-col gap-6">
@@ -70,22 +68,19 @@ export function DevelopmentView(props: DevelopmentViewProps) {
           choices={[{ value: 'all', label: t('allAssignees') }, ...props.members]}
         />
       </TabHeader>
-      <section aria-label={t('add')} className="rounded-lg border p-4">
-        <WorkItemForm
-          key={props.addCount}
-          members={props.members}
-          issues={props.issues}
-          pending={props.addPending}
-          onSubmit={props.onAdd}
-        />
-      </section>
-      {props.failure !== null ? <FormAlert title={t('saveFailed')} reason={props.failure} /> : null}
-      <LoadState
-        {...loadStateLabels}
+      <AddAndList
+        keyPrefix="development"
+        form={
+          <WorkItemForm
+            key={props.addCount}
+            members={props.members}
+            issues={props.issues}
+            pending={props.addPending}
+            onSubmit={props.onAdd}
+          />
+        }
+        failure={props.failure}
         state={props.state}
-        errorTitle={t('loadFailed')}
-        isEmpty={(items) => items.length === 0}
-        empty={{ title: t('emptyTitle'), description: t('emptyBody') }}
       >
         {(items) => (
           <Table>
@@ -140,7 +135,7 @@ export function DevelopmentView(props: DevelopmentViewProps) {
             </TableBody>
           </Table>
         )}
-      </LoadState>
+      </AddAndList>
     </div>
   );
 }

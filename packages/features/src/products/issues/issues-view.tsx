@@ -4,11 +4,10 @@ import { issueStates, type IssueState } from '@lancer/api/constants';
 import type { ProductIssue } from '@lancer/api/schemas/product';
 import { Badge } from '@lancer/ui/components/badge';
 import { Button } from '@lancer/ui/components/button';
-import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
+import type { Loadable } from '@lancer/ui/components/load-state';
 
-import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import { AddAndList } from '../components/add-and-list';
 import { ChoiceSelect, type Choice } from '../components/choice-select';
-import { FormAlert } from '../components/form-alert';
 import { TabHeader } from '../components/tab-header';
 import { personName } from '../format';
 import { IssueForm, type NewIssue } from './components/issue-form';
@@ -34,7 +33,6 @@ export type IssuesViewProps = {
 /** The "issues" tab: the product's issues (the project issue model), filter by state, report, resolve, confirm, reopen. */
 export function IssuesView(props: IssuesViewProps) {
   const { t } = useTranslation('products', { keyPrefix: 'issues' });
-  const loadStateLabels = useLoadStateLabels();
   return (
     <div className="flex flex-col gap-6">
       <TabHeader title={t('title')}>
@@ -49,21 +47,19 @@ export function IssuesView(props: IssuesViewProps) {
           ]}
         />
       </TabHeader>
-      <section aria-label={t('add')} className="rounded-lg border p-4">
-        <IssueForm
-          key={props.addCount}
-          members={props.members}
-          pending={props.addPending}
-          onSubmit={props.onAdd}
-        />
-      </section>
-      {props.failure !== null ? <FormAlert title={t('actionFailed')} reason={props.failure} /> : null}
-      <LoadState
-        {...loadStateLabels}
+      <AddAndList
+        keyPrefix="issues"
+        failureKey="actionFailed"
+        form={
+          <IssueForm
+            key={props.addCount}
+            members={props.members}
+            pending={props.addPending}
+            onSubmit={props.onAdd}
+          />
+        }
+        failure={props.failure}
         state={props.state}
-        errorTitle={t('loadFailed')}
-        isEmpty={(issues) => issues.length === 0}
-        empty={{ title: t('emptyTitle'), description: t('emptyBody') }}
       >
         {(issues) => (
           <ul className="grid gap-3">
@@ -98,7 +94,7 @@ export function IssuesView(props: IssuesViewProps) {
             ))}
           </ul>
         )}
-      </LoadState>
+      </AddAndList>
     </div>
   );
 }

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { OpsEvent } from '@lancer/api/schemas/product';
 import { Badge } from '@lancer/ui/components/badge';
 import { Button } from '@lancer/ui/components/button';
-import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
+import type { Loadable } from '@lancer/ui/components/load-state';
 
-import { useLoadStateLabels } from '../../lib/use-load-state-labels';
-import { FormAlert } from '../components/form-alert';
+import { AddAndList } from '../components/add-and-list';
 import { TabHeader } from '../components/tab-header';
-import { formatMoment } from '../format';
+import { formatMoment } from '../../lib/format';
 import { OpsEventForm, type NewOpsEvent } from './components/ops-event-form';
 
 const statusVariant = {
@@ -31,20 +30,14 @@ export type OpsViewProps = {
 /** The "ops" tab: deployments and incidents as a log, newest first; record one; resolve an incident. */
 export function OpsView(props: OpsViewProps) {
   const { t, i18n } = useTranslation('products', { keyPrefix: 'ops' });
-  const loadStateLabels = useLoadStateLabels();
   return (
     <div className="flex flex-col gap-6">
       <TabHeader title={t('title')} />
-      <section aria-label={t('add')} className="rounded-lg border p-4">
-        <OpsEventForm key={props.addCount} pending={props.addPending} onSubmit={props.onAdd} />
-      </section>
-      {props.failure !== null ? <FormAlert title={t('saveFailed')} reason={props.failure} /> : null}
-      <LoadState
-        {...loadStateLabels}
+      <AddAndList
+        keyPrefix="ops"
+        form={<OpsEventForm key={props.addCount} pending={props.addPending} onSubmit={props.onAdd} />}
+        failure={props.failure}
         state={props.state}
-        errorTitle={t('loadFailed')}
-        isEmpty={(events) => events.length === 0}
-        empty={{ title: t('emptyTitle'), description: t('emptyBody') }}
       >
         {(events) => (
           <ol className="grid gap-0 border-l pl-4">
@@ -84,7 +77,7 @@ export function OpsView(props: OpsViewProps) {
             ))}
           </ol>
         )}
-      </LoadState>
+      </AddAndList>
     </div>
   );
 }

@@ -5,11 +5,10 @@ import type { RoadmapItem } from '@lancer/api/schemas/product';
 import { Badge } from '@lancer/ui/components/badge';
 import { Button } from '@lancer/ui/components/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@lancer/ui/components/dialog';
-import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
+import type { Loadable } from '@lancer/ui/components/load-state';
 
-import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import { AddAndList } from '../components/add-and-list';
 import { ChoiceSelect } from '../components/choice-select';
-import { FormAlert } from '../components/form-alert';
 import { TabHeader } from '../components/tab-header';
 import { PlanItemForm, type PlanItemValues } from './components/plan-item-form';
 import { planStatuses } from './plan-statuses';
@@ -33,27 +32,23 @@ const byQuarter = (left: RoadmapItem, right: RoadmapItem) =>
 /** The "plan" tab: the roadmap as columns by status, each item with its quarter; add, edit, move. */
 export function PlanView(props: PlanViewProps) {
   const { t } = useTranslation('products', { keyPrefix: 'plan' });
-  const loadStateLabels = useLoadStateLabels();
   const [editing, setEditing] = useState<RoadmapItem | null>(null);
   return (
     <div className="flex flex-col gap-6">
       <TabHeader title={t('title')} />
-      <section aria-label={t('add')} className="rounded-lg border p-4">
-        <PlanItemForm
-          key={props.addCount}
-          initial={{ title: '', quarter: '', status: 'planned' }}
-          submitLabel={t('submit')}
-          pending={props.addPending}
-          onSubmit={props.onAdd}
-        />
-      </section>
-      {props.failure !== null ? <FormAlert title={t('saveFailed')} reason={props.failure} /> : null}
-      <LoadState
-        {...loadStateLabels}
+      <AddAndList
+        keyPrefix="plan"
+        form={
+          <PlanItemForm
+            key={props.addCount}
+            initial={{ title: '', quarter: '', status: 'planned' }}
+            submitLabel={t('submit')}
+            pending={props.addPending}
+            onSubmit={props.onAdd}
+          />
+        }
+        failure={props.failure}
         state={props.state}
-        errorTitle={t('loadFailed')}
-        isEmpty={(items) => items.length === 0}
-        empty={{ title: t('emptyTitle'), description: t('emptyBody') }}
       >
         {(items) => (
           <div className="grid gap-4 md:grid-cols-3">
@@ -109,7 +104,7 @@ export function PlanView(props: PlanViewProps) {
             })}
           </div>
         )}
-      </LoadState>
+      </AddAndList>
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? null : setEditing(null))}>
         <DialogContent>
           <DialogHeader>

@@ -7,7 +7,8 @@ import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { Stat, StatGroup } from '@lancer/ui/components/stat';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
-import { formatDay, personName } from '../format';
+import { formatDay } from '../../lib/format';
+import { personName } from '../format';
 import { EditProductDialog, type ProductChanges } from './components/edit-product-dialog';
 
 export type ProductViewProps = {

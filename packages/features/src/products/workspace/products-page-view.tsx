@@ -6,7 +6,7 @@ import { PageHeader } from '@lancer/ui/components/page-header';
 import { cn } from '@lancer/ui/lib/cn';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../components/form-alert';
 import { productTabs, type ProductTab } from '../product-tabs';
 
 export type ProductsPageViewProps = {

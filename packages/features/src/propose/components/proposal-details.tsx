@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Proposal } from '@lancer/api/schemas/proposal';
 
-import { formatDay, formatMoney } from '../lib/format';
+import { formatDay, formatMoney } from '../../lib/format';
 
 type ProposalDetailsProps = {
   proposal: Pick<

@@ -8,7 +8,7 @@ import { Label } from '@lancer/ui/components/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@lancer/ui/components/select';
 import { cn } from '@lancer/ui/lib/cn';
 
-import { formatDay, formatMoney } from '../lib/format';
+import { formatDay, formatMoney } from '../../lib/format';
 
 type RevisionCompareProps = { revisions: readonly ProposalRevision[] };
 

@@ -1,15 +1,4 @@
-/** Money in minor units, in the reader's language. */
-export const formatMoney = (cents: number, currency: string, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
-
-/** A calendar day (YYYY-MM-DD or an ISO instant) in the reader's language, read in UTC. */
-export const formatDay = (value: string, language: string) =>
-  new Intl.DateTimeFormat(language, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
+import { formatMoney } from '../../lib/format';
 
 /** A job's budget: "$800.00 – $1,500.00", with "/ h" for hourly ones (the caller's text). */
 export const formatBudget = (

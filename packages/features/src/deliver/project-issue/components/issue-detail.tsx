@@ -8,10 +8,11 @@ import { Button } from '@lancer/ui/components/button';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Textarea } from '@lancer/ui/components/textarea';
 
-import { formatInstant } from '../../lib/format';
+import { formatMoment } from '../../../lib/format';
 import { displayName } from '../../lib/project-role';
 import { richTextParagraphs } from '../../lib/rich-text-paragraphs';
 import { issueStateVariant } from './issue-list';
+import { ActionButtons } from '../../components/action-buttons';
 
 export type IssueAction = 'resolve' | 'confirm' | 'reopen';
 
@@ -74,21 +75,13 @@ export function IssueDetail({
           <AlertTitle>{t('actionFailed', { message: actionError })}</AlertTitle>
         </Alert>
       ) : null}
-      {actions.length > 0 ? (
-        <div className="flex flex-wrap gap-2">
-          {actions.map((action) => (
-            <Button
-              key={action}
-              size="sm"
-              variant={action === 'reopen' ? 'outline' : 'default'}
-              disabled={busy}
-              onClick={() => onAction(action)}
-            >
-              {t(`action.${action}`)}
-            </Button>
-          ))}
-        </div>
-      ) : null}
+      <ActionButtons
+        actions={actions}
+        primary={actions.find((action) => action !== 'reopen')}
+        labelOf={(action) => t(`action.${action}`)}
+        busy={busy}
+        onAction={onAction}
+      />
       <section aria-labelledby="issue-comments" className="flex flex-col gap-3">
         <h3 id="issue-comments" className="text-base font-semibold">
           {t('commentsTitle')}
@@ -101,9 +94,7 @@ export function IssueDetail({
               <li key={comment.id} className="rounded-lg border p-3 text-sm">
                 <p className="text-xs text-muted-foreground">
                   {displayName(comment.author)} ·{' '}
-                  <time dateTime={comment.created_at}>
-                    {formatInstant(comment.created_at, i18n.language)}
-                  </time>
+                  <time dateTime={comment.created_at}>{formatMoment(comment.created_at, i18n.language)}</time>
                 </p>
                 <p className="mt-1 break-words whitespace-pre-line">{comment.body}</p>
               </li>

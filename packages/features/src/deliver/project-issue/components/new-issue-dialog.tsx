@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 
 import { isBlankRichText } from '@lancer/api/rules/rich-text';
 import type { Milestone } from '@lancer/api/schemas/milestone';
-import { Alert, AlertTitle } from '@lancer/ui/components/alert';
-import { Button } from '@lancer/ui/components/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@lancer/ui/components/dialog';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@lancer/ui/components/dialog';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 import { RichTextEditor } from '@lancer/ui/components/rich-text-editor';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@lancer/ui/components/select';
+import { DialogFormFooter } from '../../../components/dialog-form-footer';
 
 export type NewIssue = { title: string; description: string; milestone_id: string | null };
 
@@ -82,19 +81,17 @@ export function NewIssueDialog({ open, milestones, busy, error, onCreate, onCanc
               </SelectContent>
             </Select>
           </FormField>
-          {error && Object.keys(error.fields).length === 0 ? (
-            <Alert variant="destructive">
-              <AlertTitle>{t('actionFailed', { message: error.message })}</AlertTitle>
-            </Alert>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onCancel}>
-              {t('create.cancel')}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {t('create.submit')}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            failure={
+              error && Object.keys(error.fields).length === 0
+                ? { title: t('actionFailed', { message: error.message }) }
+                : null
+            }
+            cancelLabel={t('create.cancel')}
+            submitLabel={t('create.submit')}
+            busy={busy}
+            onCancel={onCancel}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { MilestoneDetail } from '@lancer/api/schemas/milestone';
-import { Alert, AlertTitle } from '@lancer/ui/components/alert';
-import { Button } from '@lancer/ui/components/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@lancer/ui/components/dialog';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@lancer/ui/components/dialog';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Textarea } from '@lancer/ui/components/textarea';
+import { DialogFormFooter } from '../../../components/dialog-form-footer';
 
 export type DeliverDialogProps = {
   milestone: MilestoneDetail | null;
@@ -49,19 +48,13 @@ export function DeliverDialog({ milestone, busy, error, onDeliver, onCancel }: D
               }}
             />
           </FormField>
-          {error ? (
-            <Alert variant="destructive">
-              <AlertTitle>{t('actionFailed', { message: error })}</AlertTitle>
-            </Alert>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onCancel}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {t('deliver.submit')}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            failure={error ? { title: t('actionFailed', { message: error }) } : null}
+            cancelLabel={t('cancel')}
+            submitLabel={t('deliver.submit')}
+            busy={busy}
+            onCancel={onCancel}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,18 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { MAX_SCORE } from '@lancer/api/constants';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@lancer/ui/components/alert-dialog';
 import { Button } from '@lancer/ui/components/button';
+import { ConfirmButton } from '@lancer/ui/components/confirm-button';
 import {
   Dialog,
   DialogContent,
@@ -78,23 +68,16 @@ export function FinishProjectActions({ canComplete, busy, onComplete, onClose }:
           </form>
         </DialogContent>
       </Dialog>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button variant="outline" disabled={busy}>
-            {t('close.button')}
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('close.title')}</AlertDialogTitle>
-            <AlertDialogDescription>{t('close.description')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
-            <AlertDialogAction onClick={onClose}>{t('close.submit')}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmButton
+        size="default"
+        label={t('close.button')}
+        title={t('close.title')}
+        description={t('close.description')}
+        confirm={t('close.submit')}
+        cancel={t('cancel')}
+        disabled={busy}
+        onConfirm={onClose}
+      />
     </div>
   );
 }

@@ -3,13 +3,10 @@ import { useTranslation } from 'react-i18next';
 
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
 import type { MilestoneDetail } from '@lancer/api/schemas/milestone';
-import { Alert, AlertTitle } from '@lancer/ui/components/alert';
-import { Button } from '@lancer/ui/components/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@lancer/ui/components/dialog';
@@ -18,7 +15,8 @@ import { Input } from '@lancer/ui/components/input';
 import { Label } from '@lancer/ui/components/label';
 import { RadioGroup, RadioGroupItem } from '@lancer/ui/components/radio-group';
 
-import { formatCents } from '../../lib/format';
+import { formatMoney } from '../../../lib/format';
+import { DialogFormFooter } from '../../../components/dialog-form-footer';
 
 export type FundMethod = 1 | 2 | 3;
 
@@ -44,7 +42,7 @@ export function FundDialog({ milestone, busy, error, onFund, onCancel }: FundDia
   const [proof, setProof] = useState<File | null>(null);
   const [proofError, setProofError] = useState<string | null>(null);
   if (!milestone) return null;
-  const amount = formatCents(milestone.amount_cents, milestone.currency, i18n.language);
+  const amount = formatMoney(milestone.amount_cents, milestone.currency, i18n.language);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (method === MoneyCollectingMethodType.UPLOAD_PROOF && !proof) {
@@ -91,21 +89,17 @@ export function FundDialog({ milestone, busy, error, onFund, onCancel }: FundDia
               />
             </FormField>
           ) : null}
-          {error ? (
-            <Alert variant="destructive">
-              <AlertTitle>{t('actionFailed', { message: error })}</AlertTitle>
-            </Alert>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onCancel}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {method === MoneyCollectingMethodType.STRIPE_CHECKOUT
+          <DialogFormFooter
+            failure={error ? { title: t('actionFailed', { message: error }) } : null}
+            cancelLabel={t('cancel')}
+            submitLabel={
+              method === MoneyCollectingMethodType.STRIPE_CHECKOUT
                 ? t('fund.submitCard')
-                : t('fund.submit', { amount })}
-            </Button>
-          </DialogFooter>
+                : t('fund.submit', { amount })
+            }
+            busy={busy}
+            onCancel={onCancel}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
 import type { MilestoneNextAction } from '@lancer/api/rules/next-actions';
 import type { MilestoneDetail } from '@lancer/api/schemas/milestone';
-import { Button } from '@lancer/ui/components/button';
 import { StatusBadge } from '@lancer/ui/components/status-badge';
 
-import { formatCents, formatDay } from '../../lib/format';
+import { formatDay, formatMoney } from '../../../lib/format';
+import { ActionButtons } from '../../components/action-buttons';
 
 export type MilestoneRowProps = {
   milestone: MilestoneDetail;
@@ -35,7 +35,7 @@ export function MilestoneRow({ milestone, actions, busy, onAction }: MilestoneRo
         </div>
         <p className="text-sm text-muted-foreground">
           {t('milestoneAmountDue', {
-            amount: formatCents(milestone.amount_cents, milestone.currency, i18n.language),
+            amount: formatMoney(milestone.amount_cents, milestone.currency, i18n.language),
             date: formatDay(milestone.due_date, i18n.language),
           })}
         </p>
@@ -63,21 +63,14 @@ export function MilestoneRow({ milestone, actions, busy, onAction }: MilestoneRo
           </p>
         ) : null}
       </div>
-      {actions.length > 0 ? (
-        <div className="flex shrink-0 flex-wrap gap-2">
-          {actions.map((action, index) => (
-            <Button
-              key={action}
-              size="sm"
-              variant={index === actions.length - 1 ? 'default' : 'outline'}
-              disabled={busy}
-              onClick={() => onAction(action)}
-            >
-              {t(`action.${action}`)}
-            </Button>
-          ))}
-        </div>
-      ) : null}
+      <ActionButtons
+        className="shrink-0"
+        actions={actions}
+        primary={actions.at(-1)}
+        labelOf={(action) => t(`action.${action}`)}
+        busy={busy}
+        onAction={onAction}
+      />
     </li>
   );
 }

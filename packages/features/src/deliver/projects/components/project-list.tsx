@@ -6,7 +6,7 @@ import { Progress } from '@lancer/ui/components/progress';
 import { StatusBadge } from '@lancer/ui/components/status-badge';
 import { cn } from '@lancer/ui/lib/cn';
 
-import { formatCents } from '../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { roleIn } from '../../lib/project-role';
 
 export type ProjectListProps = {
@@ -54,7 +54,7 @@ function ProjectCard({
   const { t, i18n } = useTranslation('deliver', { keyPrefix: 'projects' });
   const { t: tStatus } = useTranslation('deliver', { keyPrefix: 'status' });
   const role = roleIn(project, currentUserId);
-  const money = (cents: number) => formatCents(cents, project.currency, i18n.language);
+  const money = (cents: number) => formatMoney(cents, project.currency, i18n.language);
   return (
     <button
       type="button"

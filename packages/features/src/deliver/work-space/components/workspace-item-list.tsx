@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WorkspaceItem } from '@lancer/api/schemas/activity';
 import { Button } from '@lancer/ui/components/button';
 
-import { formatCents, formatDay } from '../../lib/format';
+import { formatDay, formatMoney } from '../../../lib/format';
 
 export type WorkspaceItemListProps = {
   items: readonly WorkspaceItem[];
@@ -28,7 +28,7 @@ export function WorkspaceItemList({ items, onOpenItem }: WorkspaceItemListProps)
             <p className="text-sm break-words text-muted-foreground">
               {item.context}
               {item.amount_cents !== null && item.currency
-                ? ` · ${formatCents(item.amount_cents, item.currency, i18n.language)}`
+                ? ` · ${formatMoney(item.amount_cents, item.currency, i18n.language)}`
                 : ''}
               {' · '}
               <time dateTime={item.since}>{t('since', { date: formatDay(item.since, i18n.language) })}</time>

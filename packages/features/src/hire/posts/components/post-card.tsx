@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 
 import type { Request } from '@lancer/api/schemas/request';
 import { StatusBadge } from '@lancer/ui/components/status-badge';
+import { ConfirmButton } from '@lancer/ui/components/confirm-button';
 
 import { AppLink } from '../../../navigation/app-link';
-import { ConfirmButton } from '../../components/confirm-button';
 import { RequestFacts } from '../../components/request-facts';
 
 export type PostLinks = {

@@ -5,7 +5,7 @@ import type { Proposal } from '@lancer/api/schemas/proposal';
 import type { PublicUser } from '@lancer/api/schemas/user';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@lancer/ui/components/table';
 
-import { formatMoney } from '../../lib/format';
+import { formatWholeMoney } from '../../lib/format';
 import { providerName } from '../../lib/provider-name';
 
 type CompareTableProps = {
@@ -22,7 +22,7 @@ export function CompareTable({ proposals, providers }: CompareTableProps) {
   const { t, i18n } = useTranslation('hire', { keyPrefix: 'hub' });
   const profile = (proposal: Proposal) => providers[proposal.provider.user_id];
   const rows: Array<[string, (proposal: Proposal) => ReactNode]> = [
-    [t('compare.price'), (p) => formatMoney(p.price_cents, p.currency, i18n.language)],
+    [t('compare.price'), (p) => formatWholeMoney(p.price_cents, p.currency, i18n.language)],
     [t('compare.duration'), (p) => t('days', { count: p.duration_days })],
     [
       t('compare.milestones'),
@@ -30,7 +30,7 @@ export function CompareTable({ proposals, providers }: CompareTableProps) {
         <ol className="list-decimal pl-4">
           {p.milestones.map((milestone, index) => (
             <li key={index}>
-              {milestone.title} · {formatMoney(milestone.amount_cents, p.currency, i18n.language)}
+              {milestone.title} · {formatWholeMoney(milestone.amount_cents, p.currency, i18n.language)}
             </li>
           ))}
         </ol>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Invitation } from '@lancer/api/schemas/invitation';
 import { StatusBadge, type Status } from '@lancer/ui/components/status-badge';
 
-import { formatDay } from '../../lib/format';
+import { formatDay } from '../../../lib/format';
 
 /** Invitation states in the badge's palette (the badge knows the request and proposal labels). */
 const badgeOf: Record<Invitation['status'], Status> = {

@@ -6,9 +6,9 @@ import { Checkbox } from '@lancer/ui/components/checkbox';
 import { Label } from '@lancer/ui/components/label';
 import { StatusBadge } from '@lancer/ui/components/status-badge';
 import { Textarea } from '@lancer/ui/components/textarea';
+import { ConfirmButton } from '@lancer/ui/components/confirm-button';
 
-import { ConfirmButton } from '../../components/confirm-button';
-import { formatMoney } from '../../lib/format';
+import { formatWholeMoney } from '../../lib/format';
 import { providerName } from '../../lib/provider-name';
 
 type ProposalRowProps = {
@@ -41,7 +41,7 @@ export function ProposalRow({ proposal, compared, compareFull, busy, ...props }:
         <StatusBadge status={proposal.status} label={tStatus(proposal.status)} />
       </header>
       <p className="text-sm">
-        {formatMoney(proposal.price_cents, proposal.currency, i18n.language)} ·{' '}
+        {formatWholeMoney(proposal.price_cents, proposal.currency, i18n.language)} ·{' '}
         {t('days', { count: proposal.duration_days })} ·{' '}
         {t('milestoneCount', { count: proposal.milestones.length })}
       </p>
@@ -68,7 +68,7 @@ export function ProposalRow({ proposal, compared, compareFull, busy, ...props }:
               title={t('confirmAccept.title')}
               description={t('confirmAccept.body', {
                 name,
-                price: formatMoney(proposal.price_cents, proposal.currency, i18n.language),
+                price: formatWholeMoney(proposal.price_cents, proposal.currency, i18n.language),
               })}
               confirm={t('confirmAccept.confirm')}
               cancel={t('cancel')}

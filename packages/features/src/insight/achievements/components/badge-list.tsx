@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Achievement } from '@lancer/api/schemas/achievement';
 
-import { formatDay } from '../../lib/format';
+import { formatDay } from '../../../lib/format';
 import { AwardIcon } from './award-icon';
 
 /** Earned achievements as badges, each with the day it was earned. */

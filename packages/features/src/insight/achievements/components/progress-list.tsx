@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Achievement } from '@lancer/api/schemas/achievement';
 import { Progress } from '@lancer/ui/components/progress';
 
-import { formatCents } from '../../lib/format';
+import { formatMoney } from '../../../lib/format';
 
 /** Money goals count cents; the others count records. */
 const moneyGoals = new Set<Achievement['code']>(['earned-1000']);
@@ -13,7 +13,7 @@ export function ProgressList({ achievements }: { achievements: readonly Achievem
   const { t, i18n } = useTranslation('insight', { keyPrefix: 'achievements' });
   const amount = (achievement: Achievement, value: number) =>
     moneyGoals.has(achievement.code)
-      ? formatCents(value, 'USD', i18n.language)
+      ? formatMoney(value, 'USD', i18n.language)
       : new Intl.NumberFormat(i18n.language).format(value);
   return (
     <ul className="grid gap-3 sm:grid-cols-2">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Statistics } from '@lancer/api/schemas/achievement';
 import { Stat } from '@lancer/ui/components/stat';
 
-import { formatCents } from '../../lib/format';
+import { formatMoney } from '../../../lib/format';
 
 /** Projects done, on-time milestones, earnings, acceptance rate and average score ("Max 100"). */
 export function StatisticsSummary({ statistics: s }: { statistics: Statistics }) {
@@ -23,8 +23,8 @@ export function StatisticsSummary({ statistics: s }: { statistics: Statistics })
       />
       <Stat
         label={t('earnings')}
-        value={formatCents(s.earned_cents, s.currency, i18n.language)}
-        hint={t('earningsHint', { spent: formatCents(s.spent_cents, s.currency, i18n.language) })}
+        value={formatMoney(s.earned_cents, s.currency, i18n.language)}
+        hint={t('earningsHint', { spent: formatMoney(s.spent_cents, s.currency, i18n.language) })}
       />
       <Stat
         label={t('acceptance')}

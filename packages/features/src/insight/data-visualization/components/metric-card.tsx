@@ -7,7 +7,8 @@ import { Stat } from '@lancer/ui/components/stat';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lancer/ui/components/tabs';
 
 import { chartRows } from '../../lib/chart-rows';
-import { changePercent, formatBucket, formatCompact, formatDay, formatValue } from '../../lib/format';
+import { formatDay } from '../../../lib/format';
+import { changePercent, formatBucket, formatCompact, formatValue } from '../../lib/format';
 import { SeriesTable } from './series-table';
 
 type MetricCardProps = {

@@ -4,7 +4,8 @@ import type { StatsChart, StatsChartSeries } from '@lancer/api/schemas/stats-cha
 import { DataTable, type DataTableColumn } from '@lancer/ui/components/data-table';
 
 import type { ChartRow } from '../../lib/chart-rows';
-import { formatBucket, formatDay, formatValue } from '../../lib/format';
+import { formatDay } from '../../../lib/format';
+import { formatBucket, formatValue } from '../../lib/format';
 
 type SeriesTableProps = {
   series: StatsChartSeries;

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { SavedPaymentMethod } from '@lancer/api/contract/user';
 import { Badge } from '@lancer/ui/components/badge';
-
-import { RemoveMethodButton } from './remove-method-button';
+import { ConfirmButton } from '@lancer/ui/components/confirm-button';
 
 type SavedMethodsListProps = {
   methods: readonly SavedPaymentMethod[];
@@ -38,9 +37,14 @@ export function SavedMethodsList({ methods, now, removingId, onRemove }: SavedMe
                 })}
               </span>
             </div>
-            <RemoveMethodButton
-              names={names}
-              pending={removingId === method.id}
+            <ConfirmButton
+              label={t('methods.remove')}
+              ariaLabel={t('methods.removeLabel', names)}
+              title={t('methods.confirmTitle')}
+              description={t('methods.confirmBody', names)}
+              confirm={t('methods.confirm')}
+              cancel={t('common:cancel')}
+              loading={removingId === method.id}
               onConfirm={() => onRemove(method.id)}
             />
           </li>

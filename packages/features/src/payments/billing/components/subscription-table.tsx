@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SubscriptionPayment } from '@lancer/api/schemas/payment';
 import { DataTable, type DataTableColumn } from '@lancer/ui/components/data-table';
 
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDay, formatMoney } from '../../../lib/format';
 
 type SubscriptionTableProps = { payments: readonly SubscriptionPayment[] };
 
@@ -31,18 +31,18 @@ export function SubscriptionTable({ payments }: SubscriptionTableProps) {
     {
       id: 'periodStart',
       header: t('subscriptions.periodStart'),
-      cell: (row) => formatDate(row.period_start, language),
+      cell: (row) => formatDay(row.period_start, language),
       sortValue: (row) => row.period_start,
     },
     {
       id: 'periodEnd',
       header: t('subscriptions.periodEnd'),
-      cell: (row) => formatDate(row.period_end, language),
+      cell: (row) => formatDay(row.period_end, language),
     },
     {
       id: 'paidAt',
       header: t('subscriptions.paidAt'),
-      cell: (row) => (row.paid_at ? formatDate(row.paid_at, language) : t('subscriptions.notPaid')),
+      cell: (row) => (row.paid_at ? formatDay(row.paid_at, language) : t('subscriptions.notPaid')),
     },
     {
       id: 'documents',

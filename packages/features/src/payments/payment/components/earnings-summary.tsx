@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Earnings } from '@lancer/api/schemas/payment';
 import { Card, CardContent, CardDescription, CardHeader } from '@lancer/ui/components/card';
 
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../../lib/format';
 
 export function EarningsSummary({ earnings }: { earnings: Earnings }) {
   const { t, i18n } = useTranslation('payments');

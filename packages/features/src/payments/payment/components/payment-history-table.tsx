@@ -4,7 +4,7 @@ import type { Payment } from '@lancer/api/schemas/payment';
 import { DataTable, type DataTableColumn } from '@lancer/ui/components/data-table';
 import { StatusBadge } from '@lancer/ui/components/status-badge';
 
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDay, formatMoney } from '../../../lib/format';
 
 type PaymentHistoryTableProps = { payments: readonly Payment[]; currentUserId: string };
 
@@ -42,7 +42,7 @@ export function PaymentHistoryTable({ payments, currentUserId }: PaymentHistoryT
     {
       id: 'date',
       header: t('history.date'),
-      cell: (row) => formatDate(row.paid_at ?? row.created_at, language),
+      cell: (row) => formatDay(row.paid_at ?? row.created_at, language),
       sortValue: (row) => row.paid_at ?? row.created_at,
       className: 'whitespace-nowrap',
     },

@@ -5,6 +5,7 @@ import { Button } from '@lancer/ui/components/button';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 
+import { AssigneeField } from '../../components/assignee-field';
 import type { Choice } from '../../components/choice-select';
 import { OptionalChoiceField } from '../../components/optional-choice-field';
 import { TitleField } from '../../components/title-field';
@@ -57,12 +58,11 @@ export function WorkItemForm({ members, issues, pending, onSubmit }: WorkItemFor
         onChange={(title) => setValues({ ...values, title })}
         error={checked && !values.title.trim() ? t('titleRequired') : undefined}
       />
-      <OptionalChoiceField
-        label={t('assignee')}
-        noneLabel={t('unassigned')}
+      <AssigneeField
+        keyPrefix="development"
         value={values.assignee}
         onChange={(assignee) => setValues({ ...values, assignee })}
-        choices={members}
+        members={members}
       />
       <OptionalChoiceField
         label={t('issue')}

@@ -5,8 +5,8 @@ import { Button } from '@lancer/ui/components/button';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Textarea } from '@lancer/ui/components/textarea';
 
+import { AssigneeField } from '../../components/assignee-field';
 import type { Choice } from '../../components/choice-select';
-import { OptionalChoiceField } from '../../components/optional-choice-field';
 import { TitleField } from '../../components/title-field';
 
 export type NewIssue = { title: string; description: string; assignee_id: string | null };
@@ -36,12 +36,11 @@ export function IssueForm({ members, pending, onSubmit }: IssueFormProps) {
         onChange={(title) => setValues({ ...values, title })}
         error={checked && !values.title.trim() ? t('titleRequired') : undefined}
       />
-      <OptionalChoiceField
-        label={t('assignee')}
-        noneLabel={t('unassigned')}
+      <AssigneeField
+        keyPrefix="issues"
         value={values.assignee}
         onChange={(assignee) => setValues({ ...values, assignee })}
-        choices={members}
+        members={members}
       />
       <FormField
         className="sm:col-span-2"

@@ -6,16 +6,15 @@ import { Button } from '@lancer/ui/components/button';
 import {
   Dialog,
   DialogContent,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@lancer/ui/components/dialog';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
-import { Textarea } from '@lancer/ui/components/textarea';
 
-import { FormAlert } from '../../components/form-alert';
+import { DialogFormFooter } from '../../../components/dialog-form-footer';
+import { NameDescriptionFields } from '../../components/name-description-fields';
 
 export type ProductChanges = { name: string; description: string; links: ProductLink[] };
 
@@ -89,20 +88,12 @@ export function EditProductDialog({
           <DialogHeader>
             <DialogTitle>{t('editTitle')}</DialogTitle>
           </DialogHeader>
-          <FormField label={t('name')} required error={nameError}>
-            <Input
-              value={values.name}
-              maxLength={80}
-              onChange={(event) => setValues({ ...values, name: event.target.value })}
-            />
-          </FormField>
-          <FormField label={t('description')}>
-            <Textarea
-              rows={4}
-              value={values.description}
-              onChange={(event) => setValues({ ...values, description: event.target.value })}
-            />
-          </FormField>
+          <NameDescriptionFields
+            labels={{ name: t('name'), description: t('description') }}
+            values={values}
+            onChange={setValues}
+            nameError={nameError}
+          />
           {values.links.map((link, index) => (
             <div key={index} className="grid gap-2 sm:grid-cols-[1fr_2fr_auto] sm:items-start">
               <FormField label={t('linkLabel', { n: index + 1 })} error={linkErrors[index]?.label}>
@@ -140,15 +131,13 @@ export function EditProductDialog({
               {t('addLink')}
             </Button>
           ) : null}
-          {failure !== null ? <FormAlert title={t('saveFailed')} reason={failure} /> : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('save')}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            failure={failure !== null ? { title: t('saveFailed'), reason: failure } : null}
+            cancelLabel={t('cancel')}
+            submitLabel={t('save')}
+            busy={pending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -6,16 +6,13 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@lancer/ui/components/dialog';
-import { FormField } from '@lancer/ui/components/form-field';
-import { Input } from '@lancer/ui/components/input';
-import { Textarea } from '@lancer/ui/components/textarea';
 
-import { FormAlert } from '../../components/form-alert';
+import { DialogFormFooter } from '../../../components/dialog-form-footer';
+import { NameDescriptionFields } from '../../components/name-description-fields';
 
 export type NewProduct = { name: string; description: string };
 
@@ -58,29 +55,19 @@ export function CreateProductDialog({
             <DialogTitle>{t('dialogTitle')}</DialogTitle>
             <DialogDescription>{t('dialogBody')}</DialogDescription>
           </DialogHeader>
-          <FormField label={t('name')} required error={nameError ? t('nameRequired') : undefined}>
-            <Input
-              value={values.name}
-              maxLength={80}
-              onChange={(event) => setValues({ ...values, name: event.target.value })}
-            />
-          </FormField>
-          <FormField label={t('description')}>
-            <Textarea
-              value={values.description}
-              rows={4}
-              onChange={(event) => setValues({ ...values, description: event.target.value })}
-            />
-          </FormField>
-          {failure !== null ? <FormAlert title={t('failed')} reason={failure} /> : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('submit')}
-            </Button>
-          </DialogFooter>
+          <NameDescriptionFields
+            labels={{ name: t('name'), description: t('description') }}
+            values={values}
+            onChange={setValues}
+            nameError={nameError ? t('nameRequired') : undefined}
+          />
+          <DialogFormFooter
+            failure={failure !== null ? { title: t('failed'), reason: failure } : null}
+            cancelLabel={t('cancel')}
+            submitLabel={t('submit')}
+            busy={pending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

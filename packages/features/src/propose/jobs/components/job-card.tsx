@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Request } from '@lancer/api/schemas/request';
 
 import { SkillBadges } from '../../components/skill-badges';
-import { formatBudget, formatDay } from '../../lib/format';
+import { formatDay } from '../../../lib/format';
+import { formatBudget } from '../../lib/format';
 import { SaveJobButton } from './save-job-button';
 
 type JobCardProps = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MilestoneSum } from '@lancer/api/rules/proposal-milestones';
 import { cn } from '@lancer/ui/lib/cn';
 
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../../lib/format';
 
 type MilestoneSumLineProps = { sum: MilestoneSum; currency: string; className?: string };
 

@@ -4,7 +4,7 @@ import type { Proposal } from '@lancer/api/schemas/proposal';
 import { StatusBadge } from '@lancer/ui/components/status-badge';
 
 import { AppLink } from '../../../navigation/app-link';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../../lib/format';
 
 type ActiveProposalsProps = { proposals: readonly Proposal[]; hrefOf: (proposal: Proposal) => string };
 

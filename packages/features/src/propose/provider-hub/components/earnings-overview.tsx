@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Earnings } from '@lancer/api/schemas/payment';
 import { Stat } from '@lancer/ui/components/stat';
 
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../../lib/format';
 
 /** Earned (released to the provider) and pending (funded, not yet released). */
 export function EarningsOverview({ earnings }: { earnings: Earnings }) {

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 
 import type { Proposal } from '@lancer/api/schemas/proposal';
 import { Button } from '@lancer/ui/components/button';
+import { ConfirmButton } from '@lancer/ui/components/confirm-button';
 import { StatusBadge } from '@lancer/ui/components/status-badge';
 
 import { AppLink } from '../../../navigation/app-link';
-import { formatDay, formatMoney } from '../../lib/format';
-import { WithdrawButton } from './withdraw-button';
+import { formatDay, formatMoney } from '../../../lib/format';
 
 export type QuoteScope = 'sent' | 'received';
 
@@ -53,9 +53,14 @@ export function QuoteRow({ proposal, scope, href, pendingId, onWithdraw, onConfi
       </td>
       <td className="py-3 text-right">
         {scope === 'sent' && proposal.status === 'APPLYING' ? (
-          <WithdrawButton
-            job={proposal.request_title}
-            pending={pending}
+          <ConfirmButton
+            label={t('withdraw.button')}
+            ariaLabel={t('withdraw.label', { job: proposal.request_title })}
+            title={t('withdraw.title')}
+            description={t('withdraw.body', { job: proposal.request_title })}
+            confirm={t('withdraw.confirm')}
+            cancel={t('withdraw.keep')}
+            loading={pending}
             onConfirm={() => onWithdraw(proposal)}
           />
         ) : null}
