@@ -7,6 +7,21 @@ import type { ProposalRevisionRow } from '../db/propose-schema';
 import { iso } from '../lib/time';
 import { loadSummaries } from '../user/user-summaries';
 
+/** The terms a proposal and each of its revisions carry. */
+const termsOf = (
+  row: Pick<
+    ProposalRevisionRow,
+    'priceCents' | 'currency' | 'durationDays' | 'notes' | 'milestones' | 'paymentPlan'
+  >,
+) => ({
+  price_cents: row.priceCents,
+  currency: row.currency,
+  duration_days: row.durationDays,
+  notes: row.notes,
+  milestones: row.milestones,
+  payment_plan: row.paymentPlan,
+});
+
 export async function toProposals(db: Executor, rows: ProposalRow[]): Promise<Proposal[]> {
   if (rows.length === 0) return [];
   const requestRows = await db
@@ -26,12 +41,7 @@ export async function toProposals(db: Executor, rows: ProposalRow[]): Promise<Pr
       request_title: request?.title ?? '',
       provider: people.get(row.providerId),
       client: people.get(request?.clientId ?? ''),
-      price_cents: row.priceCents,
-      currency: row.currency,
-      duration_days: row.durationDays,
-      notes: row.notes,
-      milestones: row.milestones,
-      payment_plan: row.paymentPlan,
+      ...termsOf(row),
       status: row.status,
       revision: row.revision,
       project_id: row.projectId,
@@ -50,11 +60,6 @@ export async function toProposal(db: Executor, row: ProposalRow) {
 export const toRevision = (row: ProposalRevisionRow): ProposalRevision => ({
   proposal_id: row.proposalId,
   number: row.number,
-  price_cents: row.priceCents,
-  currency: row.currency,
-  duration_days: row.durationDays,
-  notes: row.notes,
-  milestones: row.milestones,
-  payment_plan: row.paymentPlan,
+  ...termsOf(row),
   created_at: iso(row.createdAt),
 });

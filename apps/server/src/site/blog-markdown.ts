@@ -1,5 +1,6 @@
 import { marked } from 'marked';
 import sanitize from 'sanitize-html';
+import { textTags } from '../user/sanitize-html';
 
 /** Front matter of a post: `key: value` lines between two `---` lines; tags are comma separated. */
 export function splitFrontMatter(source: string): { fields: Record<string, string>; body: string } {
@@ -20,30 +21,7 @@ export function splitFrontMatter(source: string): { fields: Record<string, strin
 export function renderBlogMarkdown(markdown: string) {
   const html = marked.parse(markdown, { async: false, gfm: true });
   return sanitize(html, {
-    allowedTags: [
-      'h2',
-      'h3',
-      'h4',
-      'p',
-      'br',
-      'hr',
-      'strong',
-      'em',
-      'del',
-      'ul',
-      'ol',
-      'li',
-      'blockquote',
-      'code',
-      'pre',
-      'a',
-      'table',
-      'thead',
-      'tbody',
-      'tr',
-      'th',
-      'td',
-    ],
+    allowedTags: [...textTags, 'hr', 'del', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
     allowedAttributes: { a: ['href', 'title'] },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesAppliedToAttributes: ['href'],
