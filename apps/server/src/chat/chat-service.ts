@@ -265,8 +265,9 @@ export async function postMessage(
   const { db } = services;
   const recipients = await participants(input.conversationId);
   if (!recipients.includes(input.userId)) throw notFound('Conversation');
+  const inserted = await insertMessage(db, input);
   const row =
-    (await insertMessage(db, input)) ??
+    inserted ??
     (
       await db
         .select()
@@ -280,7 +281,7 @@ export async function postMessage(
         )
     )[0]!;
   const sender = await cachedSummary(services, input.userId);
-  return { message: toChatMessage(row, { get: () => sender }), recipients };
+  return { message: toChatMessage(row, { get: () => sender }), recipients, replay: !inserted };
 }
 
 /** How far before the mark a catch-up starts: a message stored just before it may commit just after. */

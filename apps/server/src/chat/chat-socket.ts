@@ -197,8 +197,17 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
         }
         // Stored (committed) is sent: from here on nothing reports a failure. The echo and the
         // recipients' copies go out through the hub, or from the database on catch-up.
-        const { message, recipients } = stored;
-        await hub.publish(recipients, message.id, frame('chat', 'message', { message }));
+        const { message, recipients, replay } = stored;
+        const payload = frame('chat', 'message', { message });
+        // A resend (same client id) is answered on its socket even if that socket had the message:
+        // the echo is the client's acknowledgement. Published again too, in case the first
+        // publish never happened (an instance stopped between the commit and it); every socket
+        // takes a message once.
+        if (replay) {
+          sentTo.get(socket)?.delete(message.id);
+          sendOnce(socket, message.id, payload);
+        }
+        await hub.publish(recipients, message.id, payload);
       })();
     });
   };
