@@ -141,7 +141,8 @@ async function startProduction(project: TestProject, dataDir: string) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(`${url}/api/ready`, server, 'production server');
+    // PGlite initialises and loads the demo data first: minutes on a loaded machine.
+    await waitFor(`${url}/api/ready`, server, 'production server', 300_000);
   } catch (error) {
     stop();
     throw error;

@@ -50,6 +50,7 @@ export function createChatSocket(options: ChatSocketOptions) {
   /** The newest message received, and the server's clock at the first auth-ok: the catch-up marks. */
   let newest: { id: string; createdAt: string } | null = null;
   let firstServerTime: string | null = null;
+  let authenticatedBefore = false;
   const statusListeners = new Set<(status: ChatStatus) => void>();
   const messageListeners = new Set<(message: ChatMessage) => void>();
   const errorListeners = new Set<(error: { code: string; message: string; client_id?: string }) => void>();
@@ -98,7 +99,8 @@ export function createChatSocket(options: ChatSocketOptions) {
     const authOk = serverFrameSchemas.authOk.safeParse(parsed);
     if (authOk.success) {
       attempt = 0;
-      const reconnected = firstServerTime !== null;
+      const reconnected = authenticatedBefore;
+      authenticatedBefore = true;
       firstServerTime ??= authOk.data.properties.server_time ?? null;
       // Back after a drop: ask for what was stored meanwhile (CHAT-CATCH-UP); duplicates are dropped by id.
       if (reconnected && status !== 'open')

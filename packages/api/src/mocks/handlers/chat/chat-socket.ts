@@ -56,7 +56,8 @@ export function createChatSocketMock() {
         // CHAT-CATCH-UP: what was stored after the last message the client saw, in its conversations.
         const db = getMockDb();
         const { after_id, since } = catchUp.data.properties;
-        const mark = db.messages.find((message) => message.id === after_id)?.created_at ?? since ?? '';
+        const mark = db.messages.find((message) => message.id === after_id)?.created_at ?? since;
+        if (!mark) return;
         const mine = new Set(
           db.conversations
             .filter((c) => c.participants.some((participant) => participant.user_id === userId))
