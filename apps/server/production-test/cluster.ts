@@ -10,7 +10,7 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
-export const mainJs = path.join(serverDir, 'dist/main.js');
+const mainJs = path.join(serverDir, 'dist/main.js');
 
 /** Why this machine cannot run the cluster, or null when it can. */
 export function clusterUnavailable(): string | null {
