@@ -36,6 +36,17 @@ export default defineConfig({
         },
       },
       {
+        // Two production instances on their own PostgreSQL and Redis, through every fault (decision 0800).
+        test: {
+          name: 'production',
+          include: ['apps/server/production-test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.test.ts'],

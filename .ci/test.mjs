@@ -38,6 +38,8 @@ const steps = [
   { name: 'typecheck', command: process.execPath, args: [path.join(root, '.ci/typecheck.mjs')] },
   vitestStep('unit'),
   vitestStep('server'),
+  // Two production instances on their own PostgreSQL and Redis through every fault (~40 s; decision 0800).
+  vitestStep('production'),
   vitestStep('storybook'),
   // Builds the web app once; the end-to-end tests below run against that build.
   { name: 'size budgets', command: process.execPath, args: [path.join(root, '.ci/budgets.mjs')] },

@@ -21,7 +21,7 @@ if (scratch && 'skip' in scratch) throw new Error(scratch.skip);
 const app = await buildApp({
   ...loadConfig({
     NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret',
+    JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
     REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
   }),
   dataDir: 'memory://',

@@ -75,7 +75,11 @@ for (const size of sizes) {
   const scratch = onPostgres ? await createScratchDatabase(process.env.BENCH_DATABASE_URL) : undefined;
   if (scratch && 'skip' in scratch) throw new Error(scratch.skip);
   const app = await buildApp({
-    ...loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret', REDIS_URL: '' }),
+    ...loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
+      REDIS_URL: '',
+    }),
     dataDir: 'memory://',
     databaseUrl: scratch?.url,
     logLevel: 'silent',

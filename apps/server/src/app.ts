@@ -1,3 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { operations } from '@lancer/api/contract/index';
 import type { Operation } from '@lancer/api/contract/operation';
@@ -12,6 +16,9 @@ import { migrate } from './db/migrate';
 import { handlers } from './handlers';
 import { installErrorHandling, toErrorResponse } from './http/error-handler';
 import { registerExtraRoutes } from './http/extra-routes';
+import { registerHealthRoutes, type Lifecycle } from './http/health-routes';
+import { registerWebApp } from './http/web-app';
+import { serverRoot } from './lib/server-root';
 import { registerDocs } from './http/openapi';
 import { registerOperations } from './http/register-operations';
 import { createMailer } from './mail/mailer';
@@ -35,6 +42,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     bodyLimit: Math.ceil(config.maxUploadBytes * 1.4) + 64 * 1024,
     trustProxy: true,
     routerOptions: { maxParamLength: 200 },
+    // On close: idle keep-alive connections are closed at once, requests in flight finish, and a
+    // request that arrives meanwhile on an open connection answers 503 (decision 0800).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
     // Errors raised before routing (a bad URL encoding, ...) get the same JSON body as the rest.
     frameworkErrors: (error, _request, reply) => {
       const { status, body } = toErrorResponse(error);
@@ -70,7 +81,20 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     log: app.log,
   };
 
-  installErrorHandling(app);
+  // JSON, HTML, scripts and styles over 1 kB, gzip or brotli as the client asks.
+  await app.register(compress, { global: true, threshold: 1024 });
+  const webDist = config.webDist ?? (config.production ? path.join(serverRoot, '../web/dist') : undefined);
+  const spaFallback =
+    webDist && existsSync(path.join(webDist, 'index.html')) ? await registerWebApp(app, webDist) : undefined;
+  if (config.webDist && !spaFallback) throw new Error(`WEB_DIST has no index.html: ${config.webDist}`);
+  installErrorHandling(app, spaFallback);
+  const lifecycle: Lifecycle = { draining: false };
+  // While draining, every answer closes its connection: a keep-alive connection that finished its
+  // request would otherwise hold the shutdown until its keep-alive timeout (72 s in Fastify).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (lifecycle.draining) void reply.header('connection', 'close');
+    return payload;
+  });
   const allOperations = operations as unknown as Record<string, Operation>;
   const [uploads, others] = partition(allOperations, (operation) => Boolean(operation.multipart));
   registerOperations(app, { operations: others, handlers, services });
@@ -85,6 +109,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   if (payments !== sandbox) await registerStripeWebhook(app, services);
   registerSandboxInvoices(app, database.db);
   await registerChatSocket(app, services);
+  registerHealthRoutes(app, services, {
+    lifecycle,
+    redisReady: config.redisUrl ? () => app.chatHub.isReady() : undefined,
+  });
   registerDocs(app, allOperations);
 
   app.addHook('onClose', async () => {
@@ -93,6 +121,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
   app.decorate('services', services);
   app.decorate('database', database);
+  app.decorate('lifecycle', lifecycle);
   return app;
 }
 
@@ -108,5 +137,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     database: DatabaseHandle;
+    lifecycle: Lifecycle;
   }
 }

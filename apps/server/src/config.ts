@@ -41,6 +41,15 @@ export type ServerConfig = {
   maxUploadBytes: number;
   /** Attachments of job posts and proposals, and payment proofs. */
   maxAttachmentBytes: number;
+  /** NODE_ENV=production: secrets required, no response validation, web app served from webDist. */
+  production: boolean;
+  /**
+   * The web app's build (index.html, assets/) that this server serves with the API; undefined:
+   * WEB_DIST, or apps/web/dist in production when it exists (app.ts), otherwise none.
+   */
+  webDist: string | undefined;
+  /** Longest a SIGTERM waits for requests in flight before the process exits anyway. */
+  shutdownTimeoutMs: number;
 };
 
 const seedModes = ['always', 'if-empty', 'never'] as const;
@@ -49,7 +58,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   const production = env.NODE_ENV === 'production';
   const seed = env.SEED_DEMO as ServerConfig['seedDemo'] | undefined;
-  if (production && !env.JWT_SECRET) throw new Error('JWT_SECRET must be set in production');
+  if (production) {
+    // Secrets have no defaults in production (decision 0800).
+    if (!env.JWT_SECRET || env.JWT_SECRET.length < 32)
+      throw new Error('JWT_SECRET must be set in production (32 characters or more)');
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+      throw new Error('STRIPE_WEBHOOK_SECRET must be set in production when STRIPE_SECRET_KEY is');
+  }
+  const publicUrl = env.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
   return {
     host: env.HOST ?? '127.0.0.1',
     port,
@@ -61,8 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === '1' : !production,
     seedDemo: seed && seedModes.includes(seed) ? seed : 'never',
-    publicUrl: env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
-    webUrl: env.WEB_URL ?? 'http://127.0.0.1:5173',
+    publicUrl,
+    // In production the same server serves the web app: its URL is the public one.
+    webUrl: env.WEB_URL ?? (production ? publicUrl : 'http://127.0.0.1:5173'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Lancer <no-reply@lancer.test>',
     contactTo: env.CONTACT_TO ?? 'hello@lancer.test',
@@ -79,5 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     signinLimitWindowSeconds: Number(env.SIGNIN_LIMIT_WINDOW ?? 15 * 60),
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 2 * 1024 * 1024),
     maxAttachmentBytes: Number(env.MAX_ATTACHMENT_BYTES ?? 10 * 1024 * 1024),
+    production,
+    webDist: env.WEB_DIST || undefined,
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 25_000),
   };
 }

@@ -1,22 +1,48 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { SEED_LOCK_ID, withAdvisoryLock } from './db/migrate';
 import { demoSigninText, isEmpty, seedDemo } from './db/seed';
 import { seedExtensions } from './db/seed-extensions';
 
 const config = loadConfig(process.env);
 const app = await buildApp(config);
 
-if (config.seedDemo === 'always' || (config.seedDemo === 'if-empty' && (await isEmpty(app.services.db)))) {
-  await seedDemo(app.services, seedExtensions);
-  app.log.info('Demo data loaded');
+// Instances starting together take turns: the first loads the demo data, the others find it there.
+if (config.seedDemo !== 'never') {
+  await withAdvisoryLock(app.database, SEED_LOCK_ID, async () => {
+    if (config.seedDemo === 'always' || (await isEmpty(app.services.db))) {
+      await seedDemo(app.services, seedExtensions);
+      app.log.info('Demo data loaded');
+    }
+  });
 }
 
-const shutdown = async () => {
-  await app.close();
-  process.exit(0);
+/**
+ * SIGTERM (a deploy, a scale-in) drains: readiness answers 503 so the load balancer stops sending,
+ * the listener closes, idle keep-alive connections close at once, chat sockets close with 1001
+ * (their clients reconnect elsewhere), requests in flight finish, then the database closes and the
+ * process exits. Past SHUTDOWN_TIMEOUT_MS it exits anyway (decision 0800).
+ */
+let stopping = false;
+const shutdown = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  app.lifecycle.draining = true;
+  app.log.info(`${signal}: draining`);
+  setTimeout(() => {
+    app.log.error(`Shutdown took over ${config.shutdownTimeoutMs} ms; exiting`);
+    process.exit(1);
+  }, config.shutdownTimeoutMs).unref();
+  app.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      app.log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    },
+  );
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`API listening on http://${config.host}:${config.port} (docs at /api/docs)`);

@@ -66,6 +66,7 @@ export default async function setup(project: TestProject) {
     if (result.status !== 0) throw new Error('Building the web app failed');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lancer-e2e-'));
+  if (process.env.E2E_PRODUCTION === '1') return startProduction(project, dataDir);
   const env = { ...process.env, NODE_ENV: 'test' };
   // The API's log is where the dev outbox prints mailed sign-in codes; the tests read them there.
   const apiLogFile = path.join(dataDir, 'api.log');
@@ -102,6 +103,51 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('webUrl', `http://127.0.0.1:${E2E_WEB_PORT}`);
+  project.provide('apiLogFile', apiLogFile);
+  return stop;
+}
+
+/**
+ * E2E_PRODUCTION=1: the same tests against the production form (decision 0800): the API built to
+ * plain JavaScript and started with `node` in NODE_ENV=production, serving the web app's build
+ * itself on one port, as `npm run build` and `npm run start:production` do.
+ */
+async function startProduction(project: TestProject, dataDir: string) {
+  const built = spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('Building the server failed');
+  const apiLogFile = path.join(dataDir, 'api.log');
+  const url = `http://127.0.0.1:${E2E_WEB_PORT}`;
+  const server = startChild('production', process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    logFile: apiLogFile,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'e2e-production-secret-0123456789abcdef',
+      PORT: String(E2E_WEB_PORT),
+      PUBLIC_URL: url,
+      DATA_DIR: path.join(dataDir, 'db'),
+      SEED_DEMO: 'always',
+      LOG_LEVEL: 'info',
+      SIGNIN_LIMIT_PER_EMAIL: '1000',
+      SIGNIN_LIMIT_PER_ADDRESS: '10000',
+    },
+  });
+  const stop = () => {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    // PGlite initialises and loads the demo data first: minutes on a loaded machine.
+    await waitFor(`${url}/api/ready`, server, 'production server', 300_000);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  project.provide('webUrl', url);
   project.provide('apiLogFile', apiLogFile);
   return stop;
 }

@@ -21,6 +21,8 @@ export const errorCodes = [
   'MAIL_NOT_SENT',
   'PAYMENT_FAILED',
   'INTERNAL',
+  /** 503 with Retry-After: the database is unreachable for now; nothing was changed (decision 0800). */
+  'UNAVAILABLE',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

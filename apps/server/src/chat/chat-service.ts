@@ -249,8 +249,9 @@ export async function postMessage(
   const { db } = services;
   const recipients = await participants(input.conversationId);
   if (!recipients.includes(input.userId)) throw notFound('Conversation');
+  const inserted = await insertMessage(db, input);
   const row =
-    (await insertMessage(db, input)) ??
+    inserted ??
     (
       await db
         .select()
@@ -264,5 +265,47 @@ export async function postMessage(
         )
     )[0]!;
   const sender = await cachedSummary(services, input.userId);
-  return { message: toChatMessage(row, { get: () => sender }), recipients };
+  return { message: toChatMessage(row, { get: () => sender }), recipients, replay: !inserted };
+}
+
+/** How far before the mark a catch-up starts: a message stored just before it may commit just after. */
+const CATCH_UP_MARGIN_MS = 10_000;
+
+/** Joins messages to the participant row of this user: only the conversations the user is in. */
+const participantIs = (userId: string) =>
+  and(
+    eq(conversationParticipants.conversationId, messages.conversationId),
+    eq(conversationParticipants.userId, userId),
+  );
+const CATCH_UP_LIMIT = 500;
+
+/**
+ * Messages in the user's conversations from shortly before `since` on, oldest first, to hand to a
+ * socket that may have missed them (a reconnect, or Redis away): the receiver drops the ones it
+ * has by id, so the margin costs bytes, never a duplicate.
+ */
+export async function messagesSince(db: Executor, userId: string, since: Date) {
+  const rows = await db
+    .select({ message: messages })
+    .from(messages)
+    .innerJoin(conversationParticipants, participantIs(userId))
+    .where(gt(messages.createdAt, new Date(since.getTime() - CATCH_UP_MARGIN_MS)))
+    .orderBy(messages.createdAt, messages.id)
+    .limit(CATCH_UP_LIMIT);
+  const people = await loadSummaries(
+    db,
+    rows.map((row) => row.message.senderId),
+  );
+  return rows.map((row) => toChatMessage(row.message, people));
+}
+
+/** When a message the user can see was stored; null when there is no such message. */
+export async function messageTime(db: Executor, userId: string, messageId: string) {
+  const [row] = await db
+    .select({ createdAt: messages.createdAt })
+    .from(messages)
+    .innerJoin(conversationParticipants, participantIs(userId))
+    .where(eq(messages.id, messageId))
+    .limit(1);
+  return row?.createdAt ?? null;
 }

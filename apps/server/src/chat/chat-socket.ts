@@ -4,14 +4,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 
 import type { AuthUser } from '../user/access-token';
+import { toErrorResponse } from '../http/error-handler';
 import { AppError } from '../http/errors';
 import type { Services } from '../services';
-import { createParticipantLookup, postMessage } from './chat-service';
+import { createParticipantLookup, messagesSince, messageTime, postMessage } from './chat-service';
 import { createLocalHub, createRedisHub, type ChatHub } from './chat-hub';
 
 const AUTH_TIMEOUT_MS = 10_000;
 /** How long before the token's expiry the server asks for a fresh one (connection-expire). */
 const EXPIRE_NOTICE_MS = 30_000;
+const SENT_IDS_KEPT = 1_000;
 
 const frame = (subject: string, event: string, properties: object) =>
   JSON.stringify({ subject, event, properties });
@@ -34,21 +36,54 @@ const expiryOf = (token: string) => {
  */
 export async function registerChatSocket(app: FastifyInstance, services: Services) {
   const sockets = new Map<string, Set<WebSocket>>();
+  /** Ids of the messages each socket was sent lately: a message reaches a socket once (decision 0800). */
+  const sentTo = new WeakMap<WebSocket, Set<string>>();
+  const sendOnce = (socket: WebSocket, messageId: string, bytes: Buffer | string) => {
+    let sent = sentTo.get(socket);
+    if (!sent) sentTo.set(socket, (sent = new Set()));
+    if (sent.has(messageId)) return;
+    sent.add(messageId);
+    if (sent.size > SENT_IDS_KEPT) sent.delete(sent.values().next().value!);
+    socket.send(bytes, { binary: false });
+  };
   // Encoded once and the same bytes sent to every socket (ws would encode a string per socket);
   // ws sets TCP_NODELAY on each socket, so a small frame leaves at once.
-  const deliver = (userIds: string[], payload: string) => {
+  const deliver = (userIds: string[], messageId: string, payload: string) => {
     const bytes = Buffer.from(payload);
     for (const userId of userIds)
-      for (const socket of sockets.get(userId) ?? []) socket.send(bytes, { binary: false });
+      for (const socket of sockets.get(userId) ?? []) sendOnce(socket, messageId, bytes);
+  };
+  /** Sends a socket the stored messages of its user from `since` on (CHAT-CATCH-UP). */
+  const catchUp = async (socket: WebSocket, userId: string, since: Date) => {
+    for (const message of await messagesSince(services.db, userId, since))
+      sendOnce(socket, message.id, frame('chat', 'message', { message }));
   };
   const participants = createParticipantLookup(services.db);
   const hub: ChatHub = services.config.redisUrl
-    ? await createRedisHub(services.config.redisUrl, deliver)
+    ? createRedisHub(services.config.redisUrl, deliver, {
+        log: app.log,
+        // Frames published while this instance was not subscribed never came: every socket here
+        // is handed what was stored meanwhile, from the database.
+        onResubscribed: (lostAt) => {
+          for (const [userId, set] of sockets)
+            for (const socket of set)
+              catchUp(socket, userId, lostAt).catch((error: unknown) =>
+                app.log.warn({ err: error }, 'chat catch-up after Redis failed'),
+              );
+        },
+      })
     : createLocalHub(deliver);
-  app.addHook('onClose', async () => {
+  let closing = false;
+  // Before the HTTP server stops: sockets get 1001 "going away", on which the client reconnects
+  // (to another instance behind the load balancer) and catches up (decision 0800).
+  app.addHook('preClose', async () => {
+    closing = true;
     for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'server shutting down');
+  });
+  app.addHook('onClose', async () => {
     await hub.close();
   });
+  app.decorate('chatHub', hub);
 
   const onSocket = (socket: WebSocket, request: FastifyRequest) => {
     let user: AuthUser | null = null;
@@ -85,7 +120,7 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
         ),
         setTimeout(() => socket.close(4401, 'token expired'), Math.max(0, expiresIn)),
       );
-      socket.send(frame('auth', 'auth-ok', { user_id: user.id }));
+      socket.send(frame('auth', 'auth-ok', { user_id: user.id, server_time: new Date().toISOString() }));
     };
 
     const authTimeout = setTimeout(() => !user && socket.close(4401, 'no auth frame'), AUTH_TIMEOUT_MS);
@@ -109,9 +144,22 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
           );
           return;
         }
+        if (closing) return;
         const auth = clientFrameSchemas.auth.safeParse(parsed);
         if (auth.success) {
           await authenticate(auth.data.properties.token).catch(closeFor);
+          return;
+        }
+        const resume = clientFrameSchemas.catchUp.safeParse(parsed);
+        if (resume.success) {
+          if (!user) return;
+          const { after_id: afterId, since } = resume.data.properties;
+          const mark = afterId
+            ? await messageTime(services.db, user.id, afterId)
+            : since
+              ? new Date(since)
+              : null;
+          if (mark) await catchUp(socket, user.id, mark);
           return;
         }
         const send = clientFrameSchemas.sendMessage.safeParse(parsed);
@@ -133,22 +181,33 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
           socket.send(errorFrame('chat', 'UNAUTHENTICATED', 'Send an auth frame first', clientId));
           return;
         }
+        let stored;
         try {
           const sender = await services.tokens.verify(token);
           if (sender.id !== user.id)
             throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'The token belongs to another user');
-          // Stored (committed) first, then delivered: a message a client saw is never lost.
           const input = { userId: user.id, conversationId, clientId, body };
-          const { message, recipients } = await postMessage(services, input, participants);
-          await hub.publish(recipients, frame('chat', 'message', { message }));
+          stored = await postMessage(services, input, participants);
         } catch (error) {
-          const known =
-            error instanceof AppError
-              ? error
-              : new AppError(500, 'INTERNAL', 'The message could not be sent');
-          if (!(error instanceof AppError)) request.log.error({ err: error }, 'chat send failed');
-          socket.send(errorFrame('chat', known.code, known.message, clientId));
+          // Not stored: the client may send it again with the same client id.
+          const { status, body: errorBody } = toErrorResponse(error);
+          if (status === 500) request.log.error({ err: error }, 'chat send failed');
+          socket.send(errorFrame('chat', errorBody.error.code, errorBody.error.message, clientId));
+          return;
         }
+        // Stored (committed) is sent: from here on nothing reports a failure. The echo and the
+        // recipients' copies go out through the hub, or from the database on catch-up.
+        const { message, recipients, replay } = stored;
+        const payload = frame('chat', 'message', { message });
+        // A resend (same client id) is answered on its socket even if that socket had the message:
+        // the echo is the client's acknowledgement. Published again too, in case the first
+        // publish never happened (an instance stopped between the commit and it); every socket
+        // takes a message once.
+        if (replay) {
+          sentTo.get(socket)?.delete(message.id);
+          sendOnce(socket, message.id, payload);
+        }
+        await hub.publish(recipients, message.id, payload);
       })();
     });
   };
@@ -158,4 +217,10 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
     await scope.register(websocket, { options: { maxPayload: 64 * 1024 } });
     scope.get(CHAT_PATH, { websocket: true }, onSocket);
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chatHub: ChatHub;
+  }
 }

@@ -15,8 +15,6 @@ export function registerExtraRoutes(
   services: Services,
   sandbox?: { verifyLinkToken: (token: string, purpose?: 'onboard' | 'checkout') => Promise<string | null> },
 ) {
-  app.get('/api/health', async () => ({ ok: true }));
-
   app.get('/api/files/:id', async (request, reply) => {
     const { id } = z.object({ id: z.string().uuid() }).catch({ id: '' }).parse(request.params);
     if (!id) throw notFound('File');

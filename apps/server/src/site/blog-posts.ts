@@ -4,10 +4,11 @@ import path from 'node:path';
 import { readingMinutes } from '@lancer/api/rules/site';
 import { blogPostSchema, siteLanguageSchema, type BlogPost } from '@lancer/api/schemas/site';
 
+import { serverRoot } from '../lib/server-root';
 import { renderBlogMarkdown, splitFrontMatter } from './blog-markdown';
 
 /** The blog's Markdown files: content/blog/<lang>/<slug>.md, in the repository. */
-const blogDir = path.join(import.meta.dirname, '../../content/blog');
+const blogDir = path.join(serverRoot, 'content/blog');
 
 /** Reads and renders one file; a file with missing or wrong front matter fails loudly, naming it. */
 function readBlogPost(file: string, lang: string): BlogPost {

@@ -46,10 +46,16 @@ export async function createProfileCache(options: {
   const origin = randomUUID();
   let channel: RedisChannel | null = null;
   if (options.redisUrl) {
-    channel = await openRedisChannel(options.redisUrl, CHANNEL, (payload) => {
-      const { from, userId } = JSON.parse(payload) as { from: string; userId: string };
-      if (from !== origin) drop(userId);
-    });
+    channel = openRedisChannel(
+      options.redisUrl,
+      CHANNEL,
+      (payload) => {
+        const { from, userId } = JSON.parse(payload) as { from: string; userId: string };
+        if (from !== origin) drop(userId);
+      },
+      // Invalidations sent while Redis was away never came: forget everything read before.
+      { log: options.log, onResubscribed: () => entries.clear() },
+    );
   }
 
   return {
@@ -78,12 +84,9 @@ export async function createProfileCache(options: {
     async invalidate(userId) {
       drop(userId);
       if (!channel) return;
-      try {
-        await channel.publish(JSON.stringify({ from: origin, userId }));
-      } catch (error) {
-        // The write is committed; other instances fall back on the TTL.
-        options.log?.warn({ err: error, userId }, 'profile invalidation not published');
-      }
+      // Not published (Redis away): the write is committed; other instances clear their entries
+      // when Redis is back, and the TTL bounds the staleness until then.
+      await channel.publish(JSON.stringify({ from: origin, userId }));
     },
     async close() {
       await channel?.close();

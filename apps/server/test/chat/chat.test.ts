@@ -46,7 +46,7 @@ describe('chat: conversations, history and /ws/chat', () => {
   it('delivers a message live to both sides, stores it once per client_id, and serves history', async () => {
     const a = await openChat(base);
     a.send(authFrame(alice.token));
-    expect((await a.next((f) => f.event === 'auth-ok')).properties).toEqual({ user_id: alice.userId });
+    expect((await a.next((f) => f.event === 'auth-ok')).properties).toMatchObject({ user_id: alice.userId });
     const b = await openChat(base, `?token=${bob.token}`);
     await b.next((f) => f.event === 'auth-ok');
     const e = await openChat(base, `?token=${eve.token}`);

@@ -131,6 +131,31 @@ describe('chat socket', () => {
     expect(socket.pending()).toEqual([]);
   });
 
+  // proves: CHAT-CATCH-UP
+  it('after a reconnect catches up on what was stored meanwhile, from the last message it saw, once', async () => {
+    const { socket, received } = connect();
+    socket.connect();
+    await vi.waitFor(() => expect(socket.getStatus()).toBe('open'));
+    socket.send(CONVERSATION, 'seen');
+    await vi.waitFor(() => expect(received.map((message) => message.body)).toEqual(['seen']));
+    mock.closeAll(1001);
+    // Stored by another instance while this client was away: no live frame ever reaches it.
+    const seen = received[0]!;
+    const later = new Date(Date.parse(seen.created_at) + 1_000).toISOString();
+    getMockDb().messages.push({
+      ...seen,
+      id: 'message-meanwhile',
+      client_id: 'other',
+      body: 'meanwhile',
+      created_at: later,
+    });
+    await vi.waitFor(() => expect(received.map((message) => message.body)).toEqual(['seen', 'meanwhile']));
+    mock.closeAll(1001);
+    await vi.waitFor(() => expect(socket.getStatus()).toBe('open'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received.map((message) => message.body)).toEqual(['seen', 'meanwhile']);
+  });
+
   it('stays offline when the refresh is refused (the API client logged the user out)', async () => {
     const { socket, refreshes } = connect({
       token: 'rejected',

@@ -47,6 +47,10 @@ export function createChatSocket(options: ChatSocketOptions) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const queue: Queued[] = [];
   const seen = new Set<string>();
+  /** The newest message received, and the server's clock at the first auth-ok: the catch-up marks. */
+  let newest: { id: string; createdAt: string } | null = null;
+  let firstServerTime: string | null = null;
+  let authenticatedBefore = false;
   const statusListeners = new Set<(status: ChatStatus) => void>();
   const messageListeners = new Set<(message: ChatMessage) => void>();
   const errorListeners = new Set<(error: { code: string; message: string; client_id?: string }) => void>();
@@ -92,8 +96,17 @@ export function createChatSocket(options: ChatSocketOptions) {
     } catch {
       return;
     }
-    if (serverFrameSchemas.authOk.safeParse(parsed).success) {
+    const authOk = serverFrameSchemas.authOk.safeParse(parsed);
+    if (authOk.success) {
       attempt = 0;
+      const reconnected = authenticatedBefore;
+      authenticatedBefore = true;
+      firstServerTime ??= authOk.data.properties.server_time ?? null;
+      // Back after a drop: ask for what was stored meanwhile (CHAT-CATCH-UP); duplicates are dropped by id.
+      if (reconnected && status !== 'open')
+        socket?.send(
+          frame('chat', 'catch-up', { after_id: newest?.id ?? null, since: newest ? null : firstServerTime }),
+        );
       setStatus('open');
       flush();
       return;
@@ -109,6 +122,8 @@ export function createChatSocket(options: ChatSocketOptions) {
       if (index >= 0) queue.splice(index, 1);
       if (seen.has(received.id)) return;
       seen.add(received.id);
+      if (!newest || received.created_at > newest.createdAt)
+        newest = { id: received.id, createdAt: received.created_at };
       messageListeners.forEach((listener) => listener(received));
       return;
     }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { chatMessageSchema, messageBodySchema } from './chat';
-import { idSchema } from './common';
+import { idSchema, timestampSchema } from './common';
 
 /**
  * Frames on /ws/chat (CHAT-FRAME): `{ subject, event, properties }`, JSON text. Frames the
@@ -33,6 +33,20 @@ export const clientFrameSchemas = {
       body: messageBodySchema,
     }),
   }),
+  /**
+   * After a reconnect: the messages of the user's conversations stored after the last one this
+   * client saw (`after_id`), or, when it saw none, since its first connection (`since`, the
+   * server_time of that auth-ok). The server answers with message frames; the client drops the
+   * ones it already has by id (CHAT-CATCH-UP).
+   */
+  catchUp: z.object({
+    subject: z.literal('chat'),
+    event: z.literal('catch-up'),
+    properties: tokenProperties.extend({
+      after_id: idSchema.nullable(),
+      since: timestampSchema.nullable(),
+    }),
+  }),
 };
 
 /** Server -> client. */
@@ -40,7 +54,8 @@ export const serverFrameSchemas = {
   authOk: z.object({
     subject: z.literal('auth'),
     event: z.literal('auth-ok'),
-    properties: z.object({ user_id: idSchema }),
+    /** server_time: the server's clock at authentication, a catch-up mark for a client that saw no message yet. */
+    properties: z.object({ user_id: idSchema, server_time: z.string().optional() }),
   }),
   /** The access token is about to expire: refresh and send an auth frame with the new one. */
   connectionExpire: z.object({

@@ -51,6 +51,25 @@ export function createChatSocketMock() {
         client.close(4401, 'auth first');
         return;
       }
+      const catchUp = clientFrameSchemas.catchUp.safeParse(parsed.data);
+      if (catchUp.success) {
+        // CHAT-CATCH-UP: what was stored after the last message the client saw, in its conversations.
+        const db = getMockDb();
+        const { after_id, since } = catchUp.data.properties;
+        const mark = db.messages.find((message) => message.id === after_id)?.created_at ?? since;
+        if (!mark) return;
+        const mine = new Set(
+          db.conversations
+            .filter((c) => c.participants.some((participant) => participant.user_id === userId))
+            .map((c) => c.id),
+        );
+        for (const message of db.messages)
+          if (mine.has(message.conversation_id) && message.created_at > mark)
+            client.send(
+              serverFrame('message', { subject: 'chat', event: 'message', properties: { message } }),
+            );
+        return;
+      }
       const send = clientFrameSchemas.sendMessage.safeParse(parsed.data);
       const clientId =
         typeof parsed.data.properties.client_id === 'string' ? parsed.data.properties.client_id : undefined;

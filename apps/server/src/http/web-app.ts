@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Vite names what it builds into assets/ by content hash: a changed file gets a new name. */
+const HASHED = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, favicon, the service worker) is checked with the server each time. */
+const REVALIDATE = 'no-cache';
+
+/** Headers every page gets when the web build names none (it usually does: security-headers.json). */
+const baseHeaders: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * The security headers of the web app (Content-Security-Policy and friends), written by its build
+ * into `<dist>/security-headers.json` as { "Header-Name": "value" }; the base set under them.
+ */
+function readSecurityHeaders(webDist: string): Record<string, string> {
+  const file = path.join(webDist, 'security-headers.json');
+  if (!existsSync(file)) return baseHeaders;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const headers = { ...baseHeaders };
+  for (const [name, value] of Object.entries(parsed)) if (typeof value === 'string') headers[name] = value;
+  return headers;
+}
+
+const isApi = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/ws/');
+
+/**
+ * Serves the web app's build with the API, from one origin (decision 0800): hashed assets cached
+ * for a year, HTML revalidated, compression (registered in app.ts), the single-page fallback
+ * (any GET that is no file and no API call answers index.html), the security headers on every page.
+ * Returns the fallback for the not-found handler.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const indexHtml = readFileSync(path.join(webDist, 'index.html'));
+  const security = readSecurityHeaders(webDist);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isApi(request.url))
+      for (const [name, value] of Object.entries(security)) void reply.header(name, value);
+    return payload;
+  });
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    // index.html is the fallback below, with its own headers; the headers file is not a page.
+    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/security-headers.json',
+    setHeaders: (reply, filePath) => {
+      const relative = path.relative(webDist, filePath);
+      void reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? HASHED : REVALIDATE);
+    },
+  });
+  const sendIndex = (reply: FastifyReply) =>
+    reply.status(200).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(indexHtml);
+  app.get('/', (_request, reply) => sendIndex(reply));
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const { method, url } = request;
+    // A missing asset stays a 404 (an old hash after a deploy): only routes fall back to the app.
+    if ((method !== 'GET' && method !== 'HEAD') || isApi(url) || url.startsWith('/assets/')) return false;
+    void reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .send(indexHtml);
+    return true;
+  };
+}
