@@ -77,47 +77,49 @@ export function AiDeveloperView(props: AiDeveloperViewProps) {
         </div>
       </form>
 
-      {result.status === 'idle' && (
-        <EmptyState
-          icon={<CodeIcon aria-hidden />}
-          title={t('empty.title')}
-          description={t('empty.description')}
-        />
-      )}
-      {result.status === 'loading' && (
-        <LoadState
-          state={{ status: 'loading' }}
-          errorTitle={t('failed')}
-          {...labels}
-          loadingLabel={t('writing')}
-        >
-          {() => null}
-        </LoadState>
-      )}
-      {result.status === 'error' && (
-        <Alert variant="destructive">
-          <AlertTitle>{t('failed')}</AlertTitle>
-          <AlertDescription>{result.message}</AlertDescription>
-        </Alert>
-      )}
-      {result.status === 'ready' && (
-        <section aria-labelledby="ai-developer-result" className="flex flex-col gap-3">
-          <h2 id="ai-developer-result" className="text-lg font-semibold">
-            {t('result')}
-          </h2>
-          {result.data.notes && (
-            <p className="text-sm break-words whitespace-pre-wrap">{result.data.notes}</p>
-          )}
-          <CodeBlock
-            code={result.data.code}
-            title={result.data.language === 'typescript' ? 'TypeScript' : 'JavaScript'}
-            labels={{ copy: t('copy'), copied: t('copied'), failed: t('copyFailed') }}
+      <section aria-labelledby="ai-developer-result" className="flex flex-col gap-3">
+        <h2 id="ai-developer-result" className="text-lg font-semibold">
+          {t('result')}
+        </h2>
+        {result.status === 'idle' && (
+          <EmptyState
+            icon={<CodeIcon aria-hidden />}
+            title={t('empty.title')}
+            description={t('empty.description')}
           />
-          <Button className="w-fit" variant="secondary" onClick={() => props.onOpenInDevBox(result.data)}>
-            {t('openInDevBox')}
-          </Button>
-        </section>
-      )}
+        )}
+        {result.status === 'loading' && (
+          <LoadState
+            state={{ status: 'loading' }}
+            errorTitle={t('failed')}
+            {...labels}
+            loadingLabel={t('writing')}
+          >
+            {() => null}
+          </LoadState>
+        )}
+        {result.status === 'error' && (
+          <Alert variant="destructive">
+            <AlertTitle>{t('failed')}</AlertTitle>
+            <AlertDescription>{result.message}</AlertDescription>
+          </Alert>
+        )}
+        {result.status === 'ready' && (
+          <>
+            {result.data.notes && (
+              <p className="text-sm break-words whitespace-pre-wrap">{result.data.notes}</p>
+            )}
+            <CodeBlock
+              code={result.data.code}
+              title={result.data.language === 'typescript' ? 'TypeScript' : 'JavaScript'}
+              labels={{ copy: t('copy'), copied: t('copied'), failed: t('copyFailed') }}
+            />
+            <Button className="w-fit" variant="secondary" onClick={() => props.onOpenInDevBox(result.data)}>
+              {t('openInDevBox')}
+            </Button>
+          </>
+        )}
+      </section>
     </div>
   );
 }
