@@ -13,7 +13,7 @@ export type AiProvider = {
   generateImages(input: { prompt: string; size: string; count: number }): Promise<GeneratedImageBytes[]>;
 };
 
-export type GeneratedImageBytes = { mime: string; bytes: Uint8Array };
+type GeneratedImageBytes = { mime: string; bytes: Uint8Array };
 
 const notConfigured = () =>
   new AppError(

@@ -64,7 +64,7 @@ export async function deleteDevBoxSnippet(services: Services, userId: string, id
 const FENCE = /```[\w-]*\n([\s\S]*?)```/;
 
 /** The first fenced code block of a model's answer, or null. */
-export const fencedCode = (answer: string) => FENCE.exec(answer)?.[1]?.replace(/\n$/, '') ?? null;
+const fencedCode = (answer: string) => FENCE.exec(answer)?.[1]?.replace(/\n$/, '') ?? null;
 
 const languageName = (language: DevBoxLanguage) => (language === 'typescript' ? 'TypeScript' : 'JavaScript');
 

@@ -90,7 +90,7 @@ export const TimeLimit: Story = {
     await findOutput(canvasElement, 'looping');
     // The loop runs when "looping" shows; the limit (1 s) ends it well within 4 s from there.
     await expect(
-      await canvas.findByText('Stopped: the time limit of 1 s was reached', {}, { timeout: 4_000 }),
+      await canvas.findByText(/^Stopped: the time limit of 1 s was reached$/, {}, { timeout: 4_000 }),
     ).toBeVisible();
   },
 };

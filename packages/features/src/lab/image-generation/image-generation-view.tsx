@@ -15,9 +15,9 @@ import { ToggleGroup, ToggleGroupItem } from '@lancer/ui/components/toggle-group
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { AiNotConfigured } from '../components/ai-not-configured';
 
-export const imageSizes = ['256x256', '512x512', '1024x1024'] as const;
+const imageSizes = ['256x256', '512x512', '1024x1024'] as const;
 export type ImageSize = (typeof imageSizes)[number];
-export const imageCounts = [1, 2, 3, 4] as const;
+const imageCounts = [1, 2, 3, 4] as const;
 
 export type ImageGenerationViewProps = {
   prompt: string;
