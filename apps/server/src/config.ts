@@ -28,6 +28,10 @@ export type ServerConfig = {
   aiBaseUrl: string | undefined;
   aiApiKey: string | undefined;
   aiModel: string;
+  /** How long one AI call may take before it answers 504 AI_FAILED (ms); images get 3 times as long. */
+  aiTimeoutMs: number;
+  /** The image model the endpoint's /images/generations is asked for. */
+  aiImageModel: string;
   redisUrl: string | undefined;
   /**
    * How long fetch-profile's cached answer lives (ms; 0 turns the cache off). Undefined: 30 s,
@@ -89,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     aiBaseUrl: env.AI_BASE_URL || undefined,
     aiApiKey: env.AI_API_KEY || undefined,
     aiModel: env.AI_MODEL ?? 'gpt-4o-mini',
+    aiTimeoutMs: Number(env.AI_TIMEOUT_MS ?? 60_000),
+    aiImageModel: env.AI_IMAGE_MODEL ?? 'dall-e-2',
     redisUrl: env.REDIS_URL || undefined,
     profileCacheTtlMs: env.PROFILE_CACHE_TTL_MS ? Number(env.PROFILE_CACHE_TTL_MS) : undefined,
     signinLimitPerEmail: Number(env.SIGNIN_LIMIT_PER_EMAIL ?? 10),

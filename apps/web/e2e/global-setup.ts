@@ -5,6 +5,7 @@ import path from 'node:path';
 
 import type { TestProject } from 'vitest/node';
 
+import { startFakeAi } from '../../server/test/helpers/fake-ai';
 import { E2E_API_PORT, E2E_WEB_PORT } from './ports';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -70,6 +71,8 @@ export default async function setup(project: TestProject) {
   const env = { ...process.env, NODE_ENV: 'test' };
   // The API's log is where the dev outbox prints mailed sign-in codes; the tests read them there.
   const apiLogFile = path.join(dataDir, 'api.log');
+  // The lab's AI calls go to the local fake of the OpenAI-compatible protocol the server tests use.
+  const fakeAi = await startFakeAi();
   const api = startChild('api', bin('tsx'), ['apps/server/src/main.ts'], {
     cwd: root,
     logFile: apiLogFile,
@@ -84,6 +87,7 @@ export default async function setup(project: TestProject) {
       // times from one address: the sign-in limits (tested in apps/server/test) would refuse them.
       SIGNIN_LIMIT_PER_EMAIL: '1000',
       SIGNIN_LIMIT_PER_ADDRESS: '10000',
+      AI_BASE_URL: fakeAi.url,
     },
   });
   const web = startChild('web', bin('vite'), ['preview', '--port', String(E2E_WEB_PORT), '--strictPort'], {
@@ -94,6 +98,7 @@ export default async function setup(project: TestProject) {
     for (const child of [api, web])
       if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+    void fakeAi.close();
   };
   try {
     await waitFor(`http://127.0.0.1:${E2E_API_PORT}/api/health`, api, 'API');

@@ -18,6 +18,8 @@ export const errorCodes = [
   'UNSUPPORTED_FILE_TYPE',
   'PAYLOAD_TOO_LARGE',
   'AI_NOT_CONFIGURED',
+  /** The AI endpoint failed, timed out or answered something unusable (502/504). */
+  'AI_FAILED',
   'MAIL_NOT_SENT',
   'PAYMENT_FAILED',
   'INTERNAL',

@@ -85,12 +85,3 @@ export const productIssues = pgTable('product_issues', {
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 export type ProductIssueRow = typeof productIssues.$inferSelect;
-
-export const devBoxes = pgTable('dev_boxes', {
-  id: text('id').primaryKey(),
-  ownerId: text('owner_id').notNull(),
-  name: text('name').notNull(),
-  template: text('template').$type<'node' | 'python' | 'static'>().notNull(),
-  stoppedAt: tstz('stopped_at'),
-  createdAt: tstz('created_at').notNull().defaultNow(),
-});

@@ -1,24 +1,25 @@
 import type { HandlerMap } from '../http/handler';
 import {
-  completeChat,
-  completeTask,
-  createDevBox,
-  fetchDevBoxes,
-  fetchLabStatus,
-  generateImage,
+  askAboutDevBoxSnippet,
+  deleteDevBoxSnippet,
+  fetchDevBoxSnippets,
   runAiDeveloper,
-  stopDevBox,
-  translateText,
-} from './lab-service';
+  saveDevBoxSnippet,
+} from './dev-box-service';
+import { fetchGeneratedImages, generateImage } from './image-service';
+import { completeChat, completeTask, fetchLabStatus, translateText } from './lab-service';
 
 export const labHandlers = {
   fetchLabStatus: async ({ services }) => fetchLabStatus(services),
   translateText: ({ services, body }) => translateText(services, body),
   completeChat: ({ services, body }) => completeChat(services, body.messages),
   completeTask: ({ services, body }) => completeTask(services, body),
-  generateImage: ({ services, body }) => generateImage(services, body),
+  generateImage: ({ services, user, body }) => generateImage(services, user.id, body),
+  fetchGeneratedImages: ({ services, user, query }) => fetchGeneratedImages(services, user.id, query),
   runAiDeveloper: ({ services, body }) => runAiDeveloper(services, body),
-  fetchDevBoxes: ({ services, user }) => fetchDevBoxes(services, user.id),
-  createDevBox: ({ services, user, body }) => createDevBox(services, user.id, body),
-  stopDevBox: ({ services, user, body }) => stopDevBox(services, user.id, body.dev_box_id),
+  fetchDevBoxSnippets: ({ services, user, query }) => fetchDevBoxSnippets(services, user.id, query),
+  saveDevBoxSnippet: ({ services, user, body }) => saveDevBoxSnippet(services, user.id, body),
+  deleteDevBoxSnippet: ({ services, user, query }) =>
+    deleteDevBoxSnippet(services, user.id, query.snippet_id),
+  askAboutDevBoxSnippet: ({ services, body }) => askAboutDevBoxSnippet(services, body),
 } satisfies HandlerMap;

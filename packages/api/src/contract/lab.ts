@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
-import { idSchema } from '../schemas/common';
+import { idSchema, okSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
 import {
-  devBoxSchema,
-  generatedFileSchema,
+  devBoxLanguageSchema,
+  devBoxSnippetSchema,
+  generatedImageSchema,
   imageSizeSchema,
+  MAX_IMAGES_PER_CALL,
+  MAX_SNIPPET_CHARS,
   labChatMessageSchema,
   labLanguageSchema,
   labTaskSchema,
@@ -65,58 +68,90 @@ export const generateImage = defineOperation({
   name: 'generateImage',
   method: 'POST',
   path: '/api/lab/generate-image',
-  summary: 'Image generation from a prompt; images are URLs (or data URLs).',
+  summary:
+    'Image generation from a prompt: 1 to 4 images of a size, stored as mine (like photos) and answered with their URLs.',
   auth: 'user',
   body: z.object({
-    prompt: z.string().trim().min(1, 'Please input message').max(2_000),
+    prompt: z.string().trim().min(1, 'Please describe the image').max(2_000),
     size: imageSizeSchema.default('512x512'),
+    count: z.coerce.number().int().min(1).max(MAX_IMAGES_PER_CALL).default(1),
   }),
-  response: z.object({ images: z.array(z.object({ url: z.string() })).min(1) }),
+  response: z.object({ images: z.array(generatedImageSchema).min(1) }),
+});
+
+export const fetchGeneratedImages = defineOperation({
+  name: 'fetchGeneratedImages',
+  method: 'GET',
+  path: '/api/lab/fetch-generated-images',
+  summary: 'My generated images, newest first, paged.',
+  auth: 'user',
+  query: pageQuerySchema,
+  response: pagedSchema(generatedImageSchema),
 });
 
 export const runAiDeveloper = defineOperation({
   name: 'runAiDeveloper',
   method: 'POST',
   path: '/api/lab/run-ai-developer',
-  summary: 'AI developer: a plan and proposed files for a programming task (nothing is executed).',
+  summary:
+    'AI developer: code for a programming task, in JavaScript or TypeScript so the dev box can run it (nothing runs on the server).',
   auth: 'user',
   body: z.object({
-    task: z.string().trim().min(1, 'Please input message').max(10_000),
-    language: z.enum(['typescript', 'python', 'go', 'html']).default('typescript'),
+    task: z.string().trim().min(1, 'Please describe the task').max(10_000),
+    language: devBoxLanguageSchema.default('javascript'),
   }),
-  response: z.object({ plan: z.array(z.string()), files: z.array(generatedFileSchema) }),
+  response: z.object({ language: devBoxLanguageSchema, code: z.string().min(1), notes: z.string() }),
 });
 
-export const fetchDevBoxes = defineOperation({
-  name: 'fetchDevBoxes',
+export const fetchDevBoxSnippets = defineOperation({
+  name: 'fetchDevBoxSnippets',
   method: 'GET',
-  path: '/api/lab/fetch-dev-boxes',
-  summary: "The signed-in user's dev boxes.",
+  path: '/api/lab/fetch-dev-box-snippets',
+  summary: 'My saved dev-box snippets, last changed first, paged (the code runs in the browser only).',
   auth: 'user',
-  response: z.object({ dev_boxes: z.array(devBoxSchema) }),
+  query: pageQuerySchema,
+  response: pagedSchema(devBoxSnippetSchema),
 });
 
-export const createDevBox = defineOperation({
-  name: 'createDevBox',
+export const saveDevBoxSnippet = defineOperation({
+  name: 'saveDevBoxSnippet',
   method: 'POST',
-  path: '/api/lab/create-dev-box',
-  summary: 'Creates a dev box from a template; it starts "starting".',
+  path: '/api/lab/save-dev-box-snippet',
+  summary: 'Saves a snippet: a new one without snippet_id, otherwise that one of mine is replaced.',
   auth: 'user',
   body: z.object({
-    name: z.string().trim().min(1, 'Please name the dev box').max(60),
-    template: devBoxSchema.shape.template,
+    snippet_id: idSchema.optional(),
+    name: z.string().trim().min(1, 'Please name the snippet').max(80),
+    language: devBoxLanguageSchema,
+    code: z.string().max(MAX_SNIPPET_CHARS, 'The snippet is too long'),
   }),
-  response: devBoxSchema,
+  response: devBoxSnippetSchema,
 });
 
-export const stopDevBox = defineOperation({
-  name: 'stopDevBox',
-  method: 'POST',
-  path: '/api/lab/stop-dev-box',
-  summary: 'Stops a dev box.',
+export const deleteDevBoxSnippet = defineOperation({
+  name: 'deleteDevBoxSnippet',
+  method: 'DELETE',
+  path: '/api/lab/delete-dev-box-snippet',
+  summary: 'Deletes one of my snippets.',
   auth: 'user',
-  body: z.object({ dev_box_id: idSchema }),
-  response: devBoxSchema,
+  query: z.object({ snippet_id: idSchema }),
+  response: okSchema,
+});
+
+export const askAboutDevBoxSnippet = defineOperation({
+  name: 'askAboutDevBoxSnippet',
+  method: 'POST',
+  path: '/api/lab/ask-about-dev-box-snippet',
+  summary:
+    'Explain: what the snippet does (and its error). Fix: a corrected snippet and what changed. Nothing runs on the server.',
+  auth: 'user',
+  body: z.object({
+    action: z.enum(['explain', 'fix']),
+    language: devBoxLanguageSchema,
+    code: z.string().trim().min(1, 'Write some code first').max(MAX_SNIPPET_CHARS),
+    error: z.string().max(4_000).default(''),
+  }),
+  response: z.object({ text: z.string(), code: z.string().nullable() }),
 });
 
 export const labOperations = {
@@ -126,7 +161,9 @@ export const labOperations = {
   completeTask,
   generateImage,
   runAiDeveloper,
-  fetchDevBoxes,
-  createDevBox,
-  stopDevBox,
+  fetchGeneratedImages,
+  fetchDevBoxSnippets,
+  saveDevBoxSnippet,
+  deleteDevBoxSnippet,
+  askAboutDevBoxSnippet,
 } as const;

@@ -1,4 +1,7 @@
-import { generateImage } from '../contract/lab';
-import { useOperationMutation } from '../react/operation-mutation';
+import { fetchGeneratedImages, generateImage } from '../contract/lab';
+import { useOperationMutation, type AfterSuccess } from '../react/operation-mutation';
 
-export const useGenerateImage = () => useOperationMutation(generateImage);
+/** What goes stale when this call succeeds: my gallery. */
+export const generateImageAfterSuccess: AfterSuccess = { invalidates: [fetchGeneratedImages] };
+
+export const useGenerateImage = () => useOperationMutation(generateImage, generateImageAfterSuccess);

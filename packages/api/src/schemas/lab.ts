@@ -14,13 +14,32 @@ export const labTaskSchema = z.enum(['summarize', 'extract_keywords', 'classify'
 
 export const imageSizeSchema = z.enum(['256x256', '512x512', '1024x1024']);
 
-export const generatedFileSchema = z.object({ path: z.string(), content: z.string() });
+/** How many images one generate-image call asks for. */
+export const MAX_IMAGES_PER_CALL = 4;
 
-export const devBoxSchema = z.object({
+/** A generated image, stored per user like a photo (served from /api/files/<id>). */
+export const generatedImageSchema = z.object({
   id: idSchema,
-  name: z.string(),
-  template: z.enum(['node', 'python', 'static']),
-  status: z.enum(['starting', 'running', 'stopped']),
+  url: z.string(),
+  prompt: z.string(),
+  size: imageSizeSchema,
   created_at: timestampSchema,
 });
-export type DevBox = z.infer<typeof devBoxSchema>;
+export type GeneratedImage = z.infer<typeof generatedImageSchema>;
+
+/** What the dev box runs (in the browser only: LAB-DEV-BOX-LOCAL). */
+export const devBoxLanguageSchema = z.enum(['javascript', 'typescript']);
+export type DevBoxLanguage = z.infer<typeof devBoxLanguageSchema>;
+
+/** The most code one snippet keeps. */
+export const MAX_SNIPPET_CHARS = 50_000;
+
+/** A dev-box snippet saved per user (decision 0605: the dev-box records became these). */
+export const devBoxSnippetSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  language: devBoxLanguageSchema,
+  code: z.string(),
+  updated_at: timestampSchema,
+});
+export type DevBoxSnippet = z.infer<typeof devBoxSnippetSchema>;

@@ -28,3 +28,31 @@ export function placeholderImage(prompt: string, size: string) {
     `<text x="50%" y="50%" text-anchor="middle" font-family="sans-serif" font-size="16" fill="#3730a3">${label}</text></svg>`;
   return `data:image/svg+xml;base64,${btoa(unescape(encodeURIComponent(svg)))}`;
 }
+
+/** The AI developer's stand-in: a small runnable program that prints the task. */
+export function aiDeveloperCode(task: string, language: 'javascript' | 'typescript') {
+  const firstLine = (task.split('\n')[0] ?? '').slice(0, 80);
+  const typed = language === 'typescript' ? ': string' : '';
+  return [
+    `// ${firstLine}`,
+    `function solve(task${typed}) {`,
+    '  return task.split(" ").length;',
+    '}',
+    '',
+    `console.log("Words in the task:", solve(${JSON.stringify(firstLine)}));`,
+  ].join('\n');
+}
+
+/** Explain and Fix stand-ins: Fix comments out the line the error names (or the last line). */
+export function snippetAnswer(action: 'explain' | 'fix', code: string, error: string) {
+  const lines = code.split('\n');
+  if (action === 'explain') {
+    return {
+      text: `This ${lines.length}-line snippet runs top to bottom.${error ? ` It fails with: ${error}` : ''}`,
+      code: null,
+    };
+  }
+  const line = Number(/line (\d+)/i.exec(error)?.[1] ?? lines.length);
+  const fixed = lines.map((text, index) => (index === line - 1 ? `// ${text}` : text)).join('\n');
+  return { text: `Line ${line} is commented out.`, code: fixed };
+}

@@ -1,7 +1,7 @@
 import { MoneyCollectingMethodType } from '../../constants';
 import { buildChatMessage, buildConversation } from '../factories/chat';
 import { buildIssue, buildIssueComment } from '../factories/issue';
-import { buildDevBox } from '../factories/lab';
+import { buildDevBoxSnippet, buildGeneratedImage } from '../factories/lab';
 import { buildMilestone } from '../factories/milestone';
 import { buildPayment, buildSavedPaymentMethod, buildSubscriptionPayment } from '../factories/payment';
 import {
@@ -454,7 +454,28 @@ export function seedMockDb(): MockDb {
       [conversation.id]: { [ann.account.basic.user_id]: 1, [bob.account.basic.user_id]: 2 },
       [conversationChen.id]: { [ann.account.basic.user_id]: 1 },
     },
-    devBoxes: { [ann.account.basic.user_id]: [buildDevBox({ id: 'devbox-1' })] },
+    devBoxSnippets: {
+      [ann.account.basic.user_id]: [
+        buildDevBoxSnippet({ id: 'snippet-hello' }),
+        buildDevBoxSnippet({
+          id: 'snippet-fib',
+          name: 'Fibonacci',
+          language: 'typescript',
+          code: 'function fib(n: number): number {\n  return n < 2 ? n : fib(n - 1) + fib(n - 2);\n}\nconsole.log(fib(10));',
+          updated_at: fixtureTime(90),
+        }),
+      ],
+    },
+    generatedImages: {
+      [ann.account.basic.user_id]: [
+        buildGeneratedImage({ id: 'image-lighthouse', created_at: fixtureTime(110) }),
+        buildGeneratedImage({
+          id: 'image-fox',
+          prompt: 'A red fox in the snow',
+          created_at: fixtureTime(105),
+        }),
+      ],
+    },
     idempotency: {},
     invitations: [
       {

@@ -1,7 +1,7 @@
 import type { SavedPaymentMethod } from '../../contract/user';
 import type { ChatMessage, Conversation } from '../../schemas/chat';
 import type { Issue, IssueComment } from '../../schemas/issue';
-import type { DevBox } from '../../schemas/lab';
+import type { DevBoxSnippet, GeneratedImage } from '../../schemas/lab';
 import type { Milestone } from '../../schemas/milestone';
 import type { Payment, SubscriptionPayment } from '../../schemas/payment';
 import type * as ProductSchemas from '../../schemas/product';
@@ -60,7 +60,10 @@ export type MockDb = {
   messages: ChatMessage[];
   /** conversation id -> user id -> messages read. */
   readCounts: Record<string, Record<string, number>>;
-  devBoxes: Record<string, DevBox[]>;
+  /** user id -> saved dev-box snippets, last changed first. */
+  devBoxSnippets: Record<string, DevBoxSnippet[]>;
+  /** user id -> generated images, newest first. */
+  generatedImages: Record<string, GeneratedImage[]>;
   /** `<user id>:<key>` -> the money call that key was first sent with, and its answer. */
   idempotency: Record<string, StoredIdempotentCall>;
   /** Invitations as stored; EXPIRED and the request summary are derived when read (db/invitations.ts). */

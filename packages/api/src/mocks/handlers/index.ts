@@ -107,9 +107,11 @@ import { completeChatMock } from './lab/complete-chat';
 import { completeTaskMock } from './lab/complete-task';
 import { generateImageMock } from './lab/generate-image';
 import { runAiDeveloperMock } from './lab/run-ai-developer';
-import { fetchDevBoxesMock } from './lab/fetch-dev-boxes';
-import { createDevBoxMock } from './lab/create-dev-box';
-import { stopDevBoxMock } from './lab/stop-dev-box';
+import { fetchGeneratedImagesMock } from './lab/fetch-generated-images';
+import { fetchDevBoxSnippetsMock } from './lab/fetch-dev-box-snippets';
+import { saveDevBoxSnippetMock } from './lab/save-dev-box-snippet';
+import { deleteDevBoxSnippetMock } from './lab/delete-dev-box-snippet';
+import { askAboutDevBoxSnippetMock } from './lab/ask-about-dev-box-snippet';
 import { sandboxCheckoutMock } from './payment/sandbox-checkout';
 import { fetchWorkspaceSummaryMock } from './activity/fetch-workspace-summary';
 import { fetchHistoryMock } from './activity/fetch-history';
@@ -222,9 +224,11 @@ export const operationMocks = {
   completeTask: completeTaskMock,
   generateImage: generateImageMock,
   runAiDeveloper: runAiDeveloperMock,
-  fetchDevBoxes: fetchDevBoxesMock,
-  createDevBox: createDevBoxMock,
-  stopDevBox: stopDevBoxMock,
+  fetchGeneratedImages: fetchGeneratedImagesMock,
+  fetchDevBoxSnippets: fetchDevBoxSnippetsMock,
+  saveDevBoxSnippet: saveDevBoxSnippetMock,
+  deleteDevBoxSnippet: deleteDevBoxSnippetMock,
+  askAboutDevBoxSnippet: askAboutDevBoxSnippetMock,
   fetchWorkspaceSummary: fetchWorkspaceSummaryMock,
   fetchHistory: fetchHistoryMock,
   sendInvitation: sendInvitationMock,

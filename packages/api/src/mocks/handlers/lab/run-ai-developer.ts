@@ -1,12 +1,9 @@
 import { runAiDeveloper } from '../../../contract/lab';
+import { aiDeveloperCode } from '../../db/ai';
 import { createOperationMock } from '../operation-mock';
 
 export const runAiDeveloperMock = createOperationMock(runAiDeveloper, ({ body }) => ({
-  plan: ['Read the task', `Write the ${body.language} code`, 'Add a test'],
-  files: [
-    {
-      path: body.language === 'python' ? 'main.py' : 'src/main.ts',
-      content: `// ${body.task.split('\n')[0]}\n`,
-    },
-  ],
+  language: body.language,
+  code: aiDeveloperCode(body.task, body.language),
+  notes: 'Run it in the dev box to see the count.',
 }));

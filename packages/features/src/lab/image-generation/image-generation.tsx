@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useFetchGeneratedImages } from '@lancer/api/lab/fetch-generated-images';
+import { useFetchLabStatus } from '@lancer/api/lab/fetch-lab-status';
+import { useGenerateImage } from '@lancer/api/lab/generate-image';
+
+import { toLoadable } from '../../lib/to-loadable';
+import { isAiNotConfigured, labErrorText } from '../lib/ai-error';
+import { ImageGenerationView, type ImageSize } from './image-generation-view';
+
+const PAGE_SIZE = 12;
+
+/** Seconds since `since` (null: not running), ticking once a second. */
+function useElapsedSeconds(since: number | null) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (since === null) return;
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, [since]);
+  return since === null ? 0 : Math.max(0, Math.round((now - since) / 1000));
+}
+
+/** Image generation (/image-generation): my images are stored on the server, newest first (LAB-IMAGES-MINE). */
+export function ImageGeneration() {
+  const { t } = useTranslation('lab', { keyPrefix: 'imageGeneration' });
+  const [prompt, setPrompt] = useState('');
+  const [promptError, setPromptError] = useState<string | null>(null);
+  const [size, setSize] = useState<ImageSize>('512x512');
+  const [count, setCount] = useState(1);
+  const [page, setPage] = useState(1);
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const status = useFetchLabStatus();
+  const gallery = useFetchGeneratedImages({ page, page_size: PAGE_SIZE });
+  const generate = useGenerateImage();
+  const seconds = useElapsedSeconds(generate.isPending ? startedAt : null);
+  const notConfigured = generate.error !== null && isAiNotConfigured(generate.error);
+  return (
+    <ImageGenerationView
+      prompt={prompt}
+      onPromptChange={(next) => {
+        setPrompt(next);
+        setPromptError(null);
+      }}
+      promptError={promptError}
+      size={size}
+      onSizeChange={setSize}
+      count={count}
+      onCountChange={setCount}
+      onGenerate={() => {
+        if (!prompt.trim()) return setPromptError(t('promptRequired'));
+        setStartedAt(Date.now());
+        generate.mutate({ body: { prompt, size, count } }, { onSuccess: () => setPage(1) });
+      }}
+      progress={
+        generate.isPending ? { count: Number(generate.variables?.body.count ?? count), seconds } : null
+      }
+      error={generate.error && !notConfigured ? labErrorText(generate.error) : null}
+      aiConfigured={notConfigured ? false : (status.data?.configured ?? null)}
+      gallery={toLoadable(gallery, (data) => ({
+        images: data.items,
+        pageCount: Math.max(1, Math.ceil(data.total / data.page_size)),
+      }))}
+      page={page}
+      onPageChange={setPage}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { ApiError } from '@lancer/api/http/api-error';
+
+/** Whether a lab call failed because the API has no AI endpoint (503 AI_NOT_CONFIGURED). */
+export const isAiNotConfigured = (error: unknown) =>
+  error instanceof ApiError && error.code === 'AI_NOT_CONFIGURED';
+
+/** The server's message of a failed lab call (AI_FAILED says what the endpoint did), without the operation's name. */
+export function labErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.operation && error.message.startsWith(`${error.operation}: `))
+    return error.message.slice(error.operation.length + 2);
+  return error instanceof Error ? error.message : String(error);
+}
