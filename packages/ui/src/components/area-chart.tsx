@@ -18,6 +18,7 @@ export function AreaChart({
   xKey,
   series,
   valueFormatter,
+  integerValues = false,
   animate,
   stacked = false,
   height = 240,
@@ -34,7 +35,7 @@ export function AreaChart({
         >
           <CartesianGrid vertical={false} stroke="var(--border)" />
           <XAxis dataKey={xKey} {...axisProps} />
-          <YAxis width={48} tickFormatter={valueFormatter} {...axisProps} />
+          <YAxis width={48} tickFormatter={valueFormatter} allowDecimals={!integerValues} {...axisProps} />
           <Tooltip
             {...tooltipProps}
             formatter={valueFormatter ? (v) => valueFormatter(Number(v)) : undefined}

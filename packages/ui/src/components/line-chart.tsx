@@ -23,6 +23,8 @@ export type LineChartProps = Omit<ChartFigureProps, 'children'> & {
   xKey: string;
   series: readonly ChartSeries[];
   valueFormatter?: (value: number) => string;
+  /** Counts: the value axis ticks whole numbers only (no 0.5 projects). */
+  integerValues?: boolean;
   animate?: boolean;
 };
 
@@ -31,6 +33,7 @@ export function LineChart({
   xKey,
   series,
   valueFormatter,
+  integerValues = false,
   animate,
   height = 240,
   ...figure
@@ -46,7 +49,7 @@ export function LineChart({
         >
           <CartesianGrid vertical={false} stroke="var(--border)" />
           <XAxis dataKey={xKey} {...axisProps} />
-          <YAxis width={48} tickFormatter={valueFormatter} {...axisProps} />
+          <YAxis width={48} tickFormatter={valueFormatter} allowDecimals={!integerValues} {...axisProps} />
           <Tooltip
             {...tooltipProps}
             formatter={valueFormatter ? (v) => valueFormatter(Number(v)) : undefined}
