@@ -172,4 +172,30 @@ describe('hire against the real API', () => {
     await client.goto(client.url().replace('/projects', `/request-hub?request=${job.id}`));
     await client.getByRole('region', { name: 'Invitations you sent' }).getByText('Declined').waitFor();
   });
+
+  it('a provider adds a skill on Work; the client finds them by it in Workers', async () => {
+    const skill = `Glaze${Date.now() % 1_000_000}`;
+    const provider = await signInAs('ada@lancer.test');
+    await provider.goto(provider.url().replace('/projects', '/work'));
+    await provider.getByRole('combobox', { name: 'Your skills' }).fill(skill);
+    await provider.keyboard.press('Enter');
+    await provider.getByRole('button', { name: `Remove ${skill}` }).waitFor();
+    await provider.keyboard.press('Escape'); // closes the suggestions, which cover the button
+    await provider.getByRole('button', { name: 'Save skills' }).click();
+    await provider.getByText('Skills saved.').waitFor();
+    await provider.reload();
+    await provider.getByRole('button', { name: `Remove ${skill}` }).waitFor();
+    await shot(provider, 'work-skills');
+
+    const client = await signInAs('client@lancer.test');
+    await client.goto(client.url().replace('/projects', '/workers'));
+    await client.getByLabel('Name or skill').fill(skill);
+    await client.getByRole('button', { name: 'Search' }).click();
+    await client.getByRole('article', { name: 'Ada Lovelace' }).waitFor();
+    await client.getByRole('button', { name: 'View profile of Ada Lovelace' }).click();
+    const sheet = client.getByRole('dialog', { name: 'Ada Lovelace' });
+    await sheet.getByText(skill).waitFor();
+    await sheet.getByRole('region', { name: 'Badges' }).waitFor();
+    await shot(client, 'worker-sheet-badges');
+  }, 60_000);
 });
