@@ -33,7 +33,6 @@ export function ReceivedInvitations({
   hrefs,
 }: ReceivedInvitationsProps) {
   const { t, i18n } = useTranslation('propose', { keyPrefix: 'providerHub.invitations' });
-  const status = useTranslation('hire', { keyPrefix: 'status' }).t;
   return (
     <ul className="flex flex-col divide-y rounded-lg border">
       {invitations.map((invitation) => {
@@ -63,7 +62,7 @@ export function ReceivedInvitations({
               <div className="flex flex-wrap items-center gap-2">
                 <StatusBadge
                   status={invitationBadgeOf[invitation.status]}
-                  label={status(invitation.status)}
+                  label={t(`status.${invitation.status}`)}
                 />
                 {invitation.status === 'PENDING' ? (
                   <>
