@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { createApiClient, type Tokens } from '@lancer/api/client';
-import { fetchInvitations } from '@lancer/api/contract/invitation';
-import { confirmProposal, createProposal } from '@lancer/api/contract/proposal';
-import { signinWithEmailAndPassword } from '@lancer/api/contract/user';
+import { sendInvitation } from '@lancer/api/contract/invitation';
+import { confirmProposal } from '@lancer/api/contract/proposal';
+import { createRequest } from '@lancer/api/contract/request';
+import { searchForUsers, signinWithEmailAndPassword } from '@lancer/api/contract/user';
 import type { Page } from 'playwright';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 
@@ -19,8 +20,8 @@ const shot = (page: Page, name: string) =>
 
 const title = `E2E: booking page ${Date.now()}`;
 
-/** The provider's side, through the real API (their screens belong to the Propose slice). */
-async function providerClient(email: string) {
+/** A user's side through the real API, for the steps this file does not click through. */
+async function apiClientFor(email: string) {
   const baseUrl = inject('webUrl');
   let tokens: Tokens | null = null;
   const client = createApiClient({
@@ -91,25 +92,31 @@ describe('hire against the real API', () => {
     await sheet.getByText(`Invitation sent for "${title}".`).waitFor();
     await shot(page, 'workers');
 
-    const ada = await providerClient('ada@lancer.test');
-    const received = await ada.call(fetchInvitations, { query: { scope: 'received', status: 'PENDING' } });
-    const invitation = received.items.find((item) => item.request.title === title);
-    expect(invitation).toMatchObject({
-      message: 'Your React work fits this well.',
-      client: { flid: 'grace-client' },
-    });
-    const proposal = await ada.call(createProposal, {
-      body: {
-        request_id: invitation!.request.id,
-        price_cents: 80_000,
-        duration_days: 14,
-        notes: 'Happy to build it.',
-        milestones: [{ title: 'Booking page', amount_cents: 80_000, due_date: '2030-01-15' }],
-        payment_plan: 'per_milestone',
-      },
-    });
+    // The provider sees the invitation in the provider hub and answers it with a proposal.
+    const provider = await signInAs('ada@lancer.test');
+    await provider.goto(provider.url().replace('/projects', '/provider-hub'));
+    const invitations = provider.getByRole('region', { name: 'Invitations received' });
+    const invitation = invitations.getByRole('article', { name: title });
+    await invitation.getByText('Your React work fits this well.').waitFor();
+    await invitation.getByText('Pending').waitFor();
+    await shot(provider, 'provider-hub-invitation');
+    await invitation.getByRole('link', { name: `Make a proposal on ${title}` }).click();
+    await provider.waitForURL('**/make-proposal/*/new');
+    const requestId = new URL(provider.url()).pathname.split('/')[2]!;
+    await provider.getByLabel(/^Price/).fill('800');
+    await provider.getByLabel(/^Duration in days/).fill('14');
+    await provider.getByLabel('Title of milestone 1').fill('Booking page');
+    await provider.getByLabel('Amount of milestone 1').fill('800');
+    await provider.getByLabel('Due date of milestone 1').fill('2030-01-15');
+    await provider.getByRole('button', { name: 'Send proposal' }).click();
+    await provider.waitForURL('**/proposal-submitted/*');
+    const proposalId = new URL(provider.url()).pathname.split('/')[2]!;
+    // Back in the hub the invitation reads Proposed, with a link to the proposal.
+    await provider.goto(provider.url().replace(/\/proposal-submitted.*$/, '/provider-hub'));
+    await invitation.getByText('Proposed').waitFor();
+    await invitation.getByRole('link', { name: 'See your proposal' }).waitFor();
 
-    await page.goto(page.url().replace('/workers', `/request-hub?request=${invitation!.request.id}`));
+    await page.goto(page.url().replace('/workers', `/request-hub?request=${requestId}`));
     const row = page.getByRole('article', { name: 'Ada Lovelace' });
     await row.waitFor();
     await page.getByRole('region', { name: 'Invitations you sent' }).getByText('Proposed').waitFor();
@@ -121,10 +128,74 @@ describe('hire against the real API', () => {
     await row.getByText('Accepting').waitFor();
     await shot(page, 'request-hub');
 
-    await ada.call(confirmProposal, { body: { proposal_id: proposal.id } });
+    const ada = await apiClientFor('ada@lancer.test');
+    await ada.call(confirmProposal, { body: { proposal_id: proposalId } });
     await page.goto(page.url().replace(/\/request-hub.*$/, '/posts'));
     await page.getByRole('tab', { name: /Ongoing/ }).click();
     await page.getByRole('article', { name: title }).getByText('Ongoing').waitFor();
     await shot(page, 'posts-ongoing');
   });
+
+  it('a provider declines an invitation in the provider hub; the client sees it declined in the request hub', async () => {
+    const grace = await apiClientFor('client@lancer.test');
+    const job = await grace.call(createRequest, {
+      body: {
+        title: `E2E: menu translation ${Date.now()}`,
+        description_html: '<p>Translate our menu.</p>',
+        category: 'Translation',
+        skills: [],
+        budget_type: 'fixed',
+        budget_min_cents: 10_000,
+        budget_max_cents: 20_000,
+        expected_duration: 'less_than_1_week',
+        visibility: 'invite_only',
+      },
+    });
+    const found = await grace.call(searchForUsers, { query: { condition: 'ada@lancer.test' } });
+    await grace.call(sendInvitation, {
+      body: { request_id: job.id, provider_id: found.users[0]!.user_id, message: 'Can you help?' },
+    });
+
+    const provider = await signInAs('ada@lancer.test');
+    await provider.goto(provider.url().replace('/projects', '/provider-hub'));
+    const invitation = provider
+      .getByRole('region', { name: 'Invitations received' })
+      .getByRole('article', { name: job.title });
+    await invitation.getByText('Can you help?').waitFor();
+    await invitation.getByRole('button', { name: `Decline the invitation to ${job.title}` }).click();
+    await provider.getByRole('alertdialog').getByRole('button', { name: 'Decline the invitation' }).click();
+    await invitation.getByText('Declined').waitFor();
+    await expect(invitation.getByRole('button', { name: /Decline/ }).count()).resolves.toBe(0);
+    await shot(provider, 'provider-hub-declined');
+
+    const client = await signInAs('client@lancer.test');
+    await client.goto(client.url().replace('/projects', `/request-hub?request=${job.id}`));
+    await client.getByRole('region', { name: 'Invitations you sent' }).getByText('Declined').waitFor();
+  });
+
+  it('a provider adds a skill on Work; the client finds them by it in Workers', async () => {
+    const skill = `Glaze${Date.now() % 1_000_000}`;
+    const provider = await signInAs('ada@lancer.test');
+    await provider.goto(provider.url().replace('/projects', '/work'));
+    await provider.getByRole('combobox', { name: 'Your skills' }).fill(skill);
+    await provider.keyboard.press('Enter');
+    await provider.getByRole('button', { name: `Remove ${skill}` }).waitFor();
+    await provider.keyboard.press('Escape'); // closes the suggestions, which cover the button
+    await provider.getByRole('button', { name: 'Save skills' }).click();
+    await provider.getByText('Skills saved.').waitFor();
+    await provider.reload();
+    await provider.getByRole('button', { name: `Remove ${skill}` }).waitFor();
+    await shot(provider, 'work-skills');
+
+    const client = await signInAs('client@lancer.test');
+    await client.goto(client.url().replace('/projects', '/workers'));
+    await client.getByLabel('Name or skill').fill(skill);
+    await client.getByRole('button', { name: 'Search' }).click();
+    await client.getByRole('article', { name: 'Ada Lovelace' }).waitFor();
+    await client.getByRole('button', { name: 'View profile of Ada Lovelace' }).click();
+    const sheet = client.getByRole('dialog', { name: 'Ada Lovelace' });
+    await sheet.getByText(skill).waitFor();
+    await sheet.getByRole('region', { name: 'Badges' }).waitFor();
+    await shot(client, 'worker-sheet-badges');
+  }, 60_000);
 });

@@ -140,9 +140,28 @@ describe('insight against the real API', () => {
     expect(paidMonths).toBeGreaterThanOrEqual(8);
     await card.getByRole('tab', { name: 'Chart' }).click();
     await page.waitForTimeout(2_000); // the chart's drawing animation
+    // Count charts tick whole numbers only (the value axis's labels are right-aligned).
+    const projectTicks = await page
+      .getByRole('region', { name: 'Projects' })
+      .locator('.recharts-cartesian-axis-tick-value[text-anchor="end"]')
+      .allTextContents();
+    expect(projectTicks.length).toBeGreaterThan(1);
+    expect(projectTicks.every((tick) => /^\d+$/.test(tick))).toBe(true);
     await page.screenshot({ path: shot('data-visualization-12m'), fullPage: true });
     await page.goto(page.url().replace('/data-visualization', '/achievements'));
     await page.getByRole('heading', { name: 'Top rated' }).waitFor();
     await page.screenshot({ path: shot('achievements-ada'), fullPage: true });
+
+    // Her badges also show on her public profile, in the client's Workers sheet.
+    const client = await signInAs('client@lancer.test');
+    await client.goto(client.url().replace('/projects', '/workers'));
+    await client.getByLabel('Name or skill').fill('Ada');
+    await client.getByRole('button', { name: 'Search' }).click();
+    await client.getByRole('button', { name: 'View profile of Ada Lovelace' }).click();
+    const badges = client
+      .getByRole('dialog', { name: 'Ada Lovelace' })
+      .getByRole('region', { name: 'Badges' });
+    await badges.getByText('Top rated').waitFor();
+    await client.screenshot({ path: shot('worker-sheet-badges-ada'), fullPage: true });
   });
 });

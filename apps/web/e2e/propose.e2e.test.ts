@@ -70,6 +70,14 @@ describe('propose against the real API', () => {
       'Changed',
     );
     await client.screenshot({ path: shot('compare'), fullPage: true });
+    // The request hub shows the latest version and how often it was revised.
+    await client.goto(client.url().replace(/\/make-proposal\/.*$/, `/request-hub?request=${requestId}`));
+    await client
+      .getByRole('article', { name: 'Ada Lovelace' })
+      .getByText(/revised once/)
+      .waitFor();
+    await client.screenshot({ path: shot('request-hub-revised'), fullPage: true });
+    await client.goBack();
     await client.getByRole('button', { name: 'Accept version 2' }).click();
     await client.getByText('Accepting').first().waitFor();
 
@@ -79,6 +87,12 @@ describe('propose against the real API', () => {
     await provider.screenshot({ path: shot('provider-hub'), fullPage: true });
     await provider.getByRole('link', { name: 'All quotes' }).click();
     await provider.waitForURL('**/quotes');
+    // The status filter lives in the address: a reload keeps it.
+    await provider.getByRole('combobox', { name: 'Status' }).click();
+    await provider.getByRole('option', { name: 'Accepting' }).click();
+    await provider.waitForURL('**/quotes?status=ACCEPTING');
+    await provider.reload();
+    await expect(provider.getByRole('combobox', { name: 'Status' }).textContent()).resolves.toBe('Accepting');
     const row = provider.getByRole('row', { name: /Online shop for handmade ceramics/ });
     await row.getByText('Accepting').waitFor();
     await provider.screenshot({ path: shot('quotes'), fullPage: true });

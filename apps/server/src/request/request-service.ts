@@ -193,7 +193,7 @@ export async function searchRequests(services: Services, userId: string, query: 
     .limit(limit)
     .offset(offset);
   // The total counts at most SEARCH_TOTAL_CAP + 1 matches, so a broad search costs the same on
-  // a board of a thousand jobs as on one of a hundred thousand; past the cap it says "10,000+".
+  // a board of a thousand jobs as on one of a hundred thousand; past the cap it says "1,000+".
   const [counted] = await services.db.select({ n: count() }).from(
     services.db
       .select({ one: sql`1` })

@@ -18,6 +18,7 @@ import {
   updateUserPhotoBlob,
   verifyEmailWithCode,
 } from './profile-service';
+import { updateProviderSkills } from './provider-skills-service';
 import {
   refreshToken,
   signinWithEmailAndCode,
@@ -58,4 +59,5 @@ export const userHandlers = {
   updateUserPhoto: ({ services, user, body }) => updateUserPhoto(services, user.id, body.base64),
   updateUserPhotoBlob: async ({ services, user, request }) =>
     updateUserPhotoBlob(services, user.id, await readMultipartFile(request)),
+  updateProviderSkills: ({ services, user, body }) => updateProviderSkills(services, user.id, body.skills),
 } satisfies HandlerMap;

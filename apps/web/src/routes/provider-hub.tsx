@@ -7,6 +7,8 @@ const hrefs = {
   jobs: paths.jobs.getHref(),
   quotes: paths.quotes.getHref(),
   proposal: (proposal: { request_id: string }) => paths.makeProposal.getHref(proposal.request_id, 'view'),
+  makeProposal: (requestId: string) => paths.makeProposal.getHref(requestId, 'new'),
+  viewProposal: (requestId: string) => paths.makeProposal.getHref(requestId, 'view'),
 };
 
 export default function ProviderHubRoute() {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { declineInvitation, fetchInvitations, sendInvitation } from '../contract/invitation';
 import { createProposal } from '../contract/proposal';
 import { closeRequest, createRequest, fetchRequest } from '../contract/request';
-import { fetchProfile, fetchProfileForUser, searchForUsers } from '../contract/user';
+import { fetchProfile, fetchProfileForUser, searchForUsers, updateProviderSkills } from '../contract/user';
 import type { ContractSessions } from './describe-contract';
 import { expectApiError } from './session';
 
@@ -46,6 +46,28 @@ export function describeHireContract(sessions: ContractSessions) {
       const shown = await sessions.client.client.call(fetchProfileForUser, { params: { id: ids.provider } });
       expect(shown).toMatchObject({ user_id: ids.provider, projects_done: expect.any(Number) });
       expect(Array.isArray(shown.skills)).toBe(true);
+    });
+
+    // proves: PROVIDER-SKILLS
+    it('lets a provider edit their skills, shown on the public profile and found by search-for-users', async () => {
+      const providerId = (await sessions.provider.client.call(fetchProfile)).account.basic.user_id;
+      const skill = `Contract-skill-${Date.now()}`;
+      const saved = await sessions.provider.client.call(updateProviderSkills, {
+        body: { skills: [` ${skill} `, 'Accessibility', skill.toUpperCase(), ''] },
+      });
+      expect(saved).toEqual({ skills: [skill, 'Accessibility'] });
+      const shown = await sessions.client.client.call(fetchProfileForUser, { params: { id: providerId } });
+      expect(shown.skills).toEqual([skill, 'Accessibility']);
+      const found = await sessions.client.client.call(searchForUsers, { query: { condition: skill } });
+      expect(found.users.map((user) => user.user_id)).toContain(providerId);
+      await expectApiError(
+        sessions.provider.client.call(updateProviderSkills, {
+          body: { skills: Array.from({ length: 16 }, (_, index) => `Skill ${index}`) },
+        }),
+        400,
+        'VALIDATION_FAILED',
+        ['skills'],
+      );
     });
 
     it('lets only invited providers see and propose on an invite-only job', async () => {

@@ -62,7 +62,8 @@ export const searchRequests = defineOperation({
     "Job posts. scope=all: public RECRUITING posts (Jobs; status picks another state); scope=mine: the signed-in client's posts (Posts). " +
     'keyword: full-text search of title and description (every word must match, prefixes count); skills is comma separated, ' +
     'a post matches when it has any of them; budget range: posts whose range meets it; posted_since: posted on or after that day; ' +
-    'sort: newest (default), budget_high or budget_low (by the top of the range, then newest).',
+    'sort: newest (default), budget_high or budget_low (by the top of the range, then newest). ' +
+    'The total is counted up to 1,000 matches; past that it reads 1,000 with total_capped: true.',
   auth: 'user',
   query: pageQuerySchema.extend({
     scope: z.enum(['all', 'mine']).default('all'),

@@ -4,8 +4,12 @@
  * matches when each word starts some word of its title or description.
  */
 
-/** A search's total is counted up to this many matches; past it the answer says total_capped. */
-export const SEARCH_TOTAL_CAP = 10_000;
+/**
+ * A search's total is counted up to this many matches; past it the answer says total_capped and
+ * the screen reads "1,000+ jobs" (50 pages of 20: past that, narrow the search). Counting is the
+ * search's one cost that grows with the matches (decision 0420).
+ */
+export const SEARCH_TOTAL_CAP = 1_000;
 
 /** At most this many words of a keyword are searched. */
 export const MAX_SEARCH_WORDS = 8;

@@ -16,6 +16,8 @@ export type CartesianChartProps = Omit<ChartFigureProps, 'children'> & {
   xKey: string;
   series: readonly ChartSeries[];
   valueFormatter?: (value: number) => string;
+  /** Counts: the value axis ticks only whole numbers (no "0.25 projects"). */
+  integerValues?: boolean;
   animate?: boolean;
 };
 
@@ -41,6 +43,7 @@ export function CartesianChart({
   xKey,
   series,
   valueFormatter,
+  integerValues = false,
   animate,
   height = 240,
   ...figure
@@ -52,7 +55,7 @@ export function CartesianChart({
         <Root data={[...data]} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid vertical={false} stroke="var(--border)" />
           <XAxis dataKey={xKey} {...axisProps} />
-          <YAxis width={48} tickFormatter={valueFormatter} {...axisProps} />
+          <YAxis width={48} tickFormatter={valueFormatter} allowDecimals={!integerValues} {...axisProps} />
           <Tooltip
             {...tooltipProps}
             formatter={valueFormatter ? (v) => valueFormatter(Number(v)) : undefined}

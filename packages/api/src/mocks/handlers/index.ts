@@ -118,6 +118,7 @@ import { fetchHistoryMock } from './activity/fetch-history';
 import { sendContactMessageMock } from './site/send-contact-message';
 import { fetchBlogPostsMock } from './site/fetch-blog-posts';
 import { fetchBlogPostMock } from './site/fetch-blog-post';
+import { updateProviderSkillsMock } from './user/update-provider-skills';
 
 /** Every call's scenario factories, by operation name. */
 export const operationMocks = {
@@ -237,6 +238,7 @@ export const operationMocks = {
   sendContactMessage: sendContactMessageMock,
   fetchBlogPosts: fetchBlogPostsMock,
   fetchBlogPost: fetchBlogPostMock,
+  updateProviderSkills: updateProviderSkillsMock,
 } as const;
 
 /** One default handler per call, keyed by operation name; stories override only what they are about. */

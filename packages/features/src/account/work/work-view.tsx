@@ -2,14 +2,16 @@ import { useTranslation } from 'react-i18next';
 
 import type { MoneyCollectingMethod } from '@lancer/api/schemas/user';
 import { EmptyState } from '@lancer/ui/components/empty-state';
-import type { Loadable } from '@lancer/ui/components/load-state';
+import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 
 import { SettingsPage } from '../../components/settings-page';
 import { SettingsSection } from '../../components/settings-section';
 import { AcceptingSwitch } from './components/accepting-switch';
 import { MoneyMethodsList } from './components/money-methods-list';
 import { OnboardingPanel, type OnboardingReturn } from './components/onboarding-panel';
+import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { SalaryForm } from './components/salary-form';
+import { SkillsForm } from './components/skills-form';
 
 type WorkSettings = {
   hourly: number;
@@ -30,6 +32,13 @@ export type WorkViewProps = {
   onAcceptingChange: (next: boolean) => void;
   /** A change failed to save. */
   saveFailed: boolean;
+  /** The provider's skills, from their public profile. */
+  skills: Loadable<readonly string[]>;
+  skillsPending: boolean;
+  skillsSaved: boolean;
+  /** The last save of the skills failed. */
+  skillsFailed: boolean;
+  onSaveSkills: (skills: string[]) => void;
   onboardingReturn?: OnboardingReturn;
   linkPending: boolean;
   linkFailed: boolean;
@@ -39,6 +48,7 @@ export type WorkViewProps = {
 /** The provider's work settings (/work). */
 export function WorkView(props: WorkViewProps) {
   const { t } = useTranslation('account', { keyPrefix: 'work' });
+  const labels = useLoadStateLabels();
   return (
     <SettingsPage
       className="mx-auto max-w-3xl px-6 py-10"
@@ -58,6 +68,19 @@ export function WorkView(props: WorkViewProps) {
               saved={props.salarySaved}
               onSave={props.onSaveSalary}
             />
+          </SettingsSection>
+          <SettingsSection title={t('skills.title')}>
+            <LoadState state={props.skills} errorTitle={t('skills.loadFailed')} {...labels}>
+              {(skills) => (
+                <SkillsForm
+                  skills={skills}
+                  pending={props.skillsPending}
+                  saved={props.skillsSaved}
+                  error={props.skillsFailed ? t('skills.saveFailed') : null}
+                  onSave={props.onSaveSkills}
+                />
+              )}
+            </LoadState>
           </SettingsSection>
           <SettingsSection title={t('accepting.title')}>
             <AcceptingSwitch

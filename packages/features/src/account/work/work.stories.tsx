@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
-import { resetMockDb } from '@lancer/api/mocks/db/store';
+import { getMockDb, resetMockDb } from '@lancer/api/mocks/db/store';
 import { buildUserProfile } from '@lancer/api/mocks/factories/user';
 import { fetchProfileMock } from '@lancer/api/mocks/handlers/user/fetch-profile';
 import { fetchStripeAccountLinkMock } from '@lancer/api/mocks/handlers/user/fetch-stripe-account-link';
 import { updateAcceptingRequestMock } from '@lancer/api/mocks/handlers/user/update-accepting-request';
+import { updateProviderSkillsMock } from '@lancer/api/mocks/handlers/user/update-provider-skills';
 
 import { Work } from './work';
 
@@ -49,6 +50,42 @@ export const Default: Story = {
     await expect(canvas.getByRole('switch', { name: 'Accept new requests' })).toBeEnabled();
     await expect(canvas.getByText('Your payment account is linked and verified.')).toBeVisible();
     await expect(canvas.getByText('Card checkout')).toBeVisible();
+  },
+};
+
+/** Bob edits his skills: removes one, adds a new one; after the save the profile reads them back. */
+// proves: PROVIDER-SKILLS
+export const EditSkills: Story = {
+  beforeEach() {
+    getMockDb().defaultUserId = 'user-bob';
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Remove Node.js' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Node.js' }));
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Your skills' }), 'Accessibility{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save skills' }));
+    await expect(await canvas.findByText('Skills saved.')).toBeVisible();
+    await waitFor(() =>
+      expect(getMockDb().providerSkills['user-bob']).toEqual(['React', 'TypeScript', 'Accessibility']),
+    );
+    await expect(canvas.getByRole('button', { name: 'Remove Accessibility' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Remove Node.js' })).toBeNull();
+  },
+};
+
+/** Saving the skills fails: the message shows and the chosen skills stay. */
+export const SkillsSaveFails: Story = {
+  beforeEach({ msw }) {
+    getMockDb().defaultUserId = 'user-bob';
+    msw.use(updateProviderSkillsMock.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Your skills' }), 'Go{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save skills' }));
+    await expect(await canvas.findByText('Your skills could not be saved. Try again.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove Go' })).toBeVisible();
   },
 };
 

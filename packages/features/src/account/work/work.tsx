@@ -5,9 +5,11 @@ import { DEFAULT_ONBOARDING_LINK_TYPE } from '@lancer/api/constants';
 import { useApiClient } from '@lancer/api/react/api-client-context';
 import { isCardAccountLinked, isReadyToReceiveMoney } from '@lancer/api/rules/provider-readiness';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
+import { useFetchProfileForUser } from '@lancer/api/user/fetch-profile-for-user';
 import { fetchStripeAccountLinkQueryOptions } from '@lancer/api/user/fetch-stripe-account-link';
 import { useUpdateAcceptingRequest } from '@lancer/api/user/update-accepting-request';
 import { useUpdateExpectedSalary } from '@lancer/api/user/update-expected-salary';
+import { useUpdateProviderSkills } from '@lancer/api/user/update-provider-skills';
 
 import { toLoadable } from '../../lib/to-loadable';
 
@@ -27,6 +29,10 @@ export function Work({ onboardingReturn, onOpenExternal }: WorkProps) {
   const profile = useFetchProfile();
   const salary = useUpdateExpectedSalary();
   const accepting = useUpdateAcceptingRequest();
+  const myId = profile.data?.account.basic.user_id ?? '';
+  // The skills live on the public profile (PROVIDER-SKILLS); the own profile does not carry them.
+  const publicProfile = useFetchProfileForUser(myId, { enabled: myId !== '' });
+  const skills = useUpdateProviderSkills();
   const [link, setLink] = useState<{ pending: boolean; failed: boolean }>({ pending: false, failed: false });
 
   const openLink = async () => {
@@ -62,6 +68,11 @@ export function Work({ onboardingReturn, onOpenExternal }: WorkProps) {
       acceptingPending={accepting.isPending}
       onAcceptingChange={(next) => accepting.mutate(next)}
       saveFailed={salary.isError || accepting.isError}
+      skills={toLoadable(publicProfile, (user) => user.skills)}
+      skillsPending={skills.isPending}
+      skillsSaved={skills.isSuccess}
+      skillsFailed={skills.isError}
+      onSaveSkills={(next) => skills.mutate({ body: { skills: next } })}
       onboardingReturn={onboardingReturn}
       linkPending={link.pending}
       linkFailed={link.failed}

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { resetMockDb } from '@lancer/api/mocks/db/store';
 import { buildRequest } from '@lancer/api/mocks/factories/request';
+import { closeRequestMock } from '@lancer/api/mocks/handlers/request/close-request';
 import { searchRequestsMock } from '@lancer/api/mocks/handlers/request/search-requests';
 
 import { Posts } from './posts';
@@ -61,6 +62,30 @@ export const CloseJob: Story = {
     await userEvent.click(within(tabs).getByRole('tab', { name: /Closed/ }));
     await expect(
       await canvas.findByRole('article', { name: 'Build a booking page for a hair salon' }),
+    ).toBeVisible();
+  },
+};
+
+/** Posts has no form; its one input is the close confirm: the server refuses, the reason shows, the job stays. */
+export const Validation: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      closeRequestMock.error(409, 'INVALID_STATE_TRANSITION', 'This job is ONGOING and cannot be closed'),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Close Build a booking page for a hair salon' }),
+    );
+    const dialog = await body.findByRole('alertdialog', { name: 'Close this job?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the job' }));
+    await expect(
+      await canvas.findByText('The job was not closed: This job is ONGOING and cannot be closed'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('article', { name: 'Build a booking page for a hair salon' }),
     ).toBeVisible();
   },
 };

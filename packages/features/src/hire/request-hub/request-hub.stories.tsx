@@ -36,6 +36,8 @@ const meta = {
         duration_days: 30,
         milestones: [{ title: 'Everything', description: '', amount_cents: 95_000, due_date: '2026-12-31' }],
         payment_plan: 'on_completion',
+        // Wei revised the proposal twice: the hub shows the latest version.
+        revision: 3,
       }),
     );
     markInvitationProposed(db, 'request-open', 'user-chen', 'proposal-chen');
@@ -54,6 +56,9 @@ export const Default: Story = {
     const invitations = canvas.getByRole('region', { name: 'Invitations you sent' });
     await expect(await within(invitations).findByText('Proposed')).toBeVisible();
     await expect(canvas.getByText('Tick two or three proposals to see them side by side.')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('article', { name: 'Wei Chen' })).getByText(/revised 2 times/),
+    ).toBeVisible();
   },
 };
 
@@ -66,6 +71,9 @@ export const CompareAndAccept: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Compare Wei Chen' }));
     const table = await canvas.findByRole('table', { name: 'Compare proposals' });
     await expect(within(table).getByRole('row', { name: /^Price/ })).toHaveTextContent('$950');
+    await expect(within(table).getByRole('row', { name: /^Revisions/ })).toHaveTextContent(
+      'Revisionsrevised 2 timesnot revised',
+    );
     await expect(within(table).getByRole('row', { name: /^Payment plan/ })).toHaveTextContent(
       'On completion',
     );

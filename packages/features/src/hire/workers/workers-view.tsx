@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import type { Badge } from '@lancer/api/schemas/achievement';
 import type { Request } from '@lancer/api/schemas/request';
 import type { PublicUser } from '@lancer/api/schemas/user';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
@@ -17,6 +18,8 @@ export type WorkersViewProps = {
   filters: WorkerFilters;
   workers: Loadable<WorkersPage>;
   selected: PublicUser | null;
+  /** The selected provider's badges, from their public profile. */
+  badges: Loadable<readonly Badge[]>;
   openJobs: Loadable<readonly Request[]>;
   invite: InviteState;
   onFiltersChange: (filters: WorkerFilters) => void;
@@ -65,6 +68,7 @@ export function WorkersView(props: WorkersViewProps) {
       <WorkerSheet
         key={props.selected?.user_id ?? 'none'}
         worker={props.selected}
+        badges={props.badges}
         openJobs={props.openJobs}
         invite={props.invite}
         onClose={props.onCloseProfile}

@@ -75,6 +75,20 @@ export const InviteProvider: Story = {
   },
 };
 
+/** The profile shows the badges the provider earned, each with its day (their public profile). */
+// proves: ACHIEVEMENTS-DERIVED
+export const ProfileBadges: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View profile of Bob Smith' }));
+    const sheet = await body.findByRole('dialog', { name: 'Bob Smith' });
+    const badges = within(sheet).getByRole('region', { name: 'Badges' });
+    await expect(await within(badges).findByText('First paid milestone')).toBeVisible();
+    await expect(within(badges).getAllByText(/^Earned /).length).toBeGreaterThan(0);
+  },
+};
+
 /** Inviting a provider who already proposed is refused with the server's reason. */
 export const InviteRefused: Story = {
   play: async ({ canvasElement }) => {

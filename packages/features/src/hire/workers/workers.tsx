@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSendInvitation } from '@lancer/api/invitation/send-invitation';
 import { useSearchRequests } from '@lancer/api/request/search-requests';
 import type { PublicUser } from '@lancer/api/schemas/user';
+import { useFetchProfileForUser } from '@lancer/api/user/fetch-profile-for-user';
 import { useSearchForUsers } from '@lancer/api/user/search-for-users';
 
 import { toLoadable } from '../../lib/to-loadable';
@@ -30,12 +31,14 @@ export function Workers() {
     { scope: 'mine', status: 'RECRUITING', page: 1, page_size: 100 },
     { enabled: selected !== null },
   );
+  const profile = useFetchProfileForUser(selected?.user_id ?? '', { enabled: selected !== null });
   const send = useSendInvitation();
   return (
     <WorkersView
       filters={filters}
       workers={toLoadable(workers)}
       selected={selected}
+      badges={toLoadable(profile, (user) => user.badges)}
       openJobs={toLoadable(openJobs, (data) => data.items)}
       invite={{
         sending: send.isPending,

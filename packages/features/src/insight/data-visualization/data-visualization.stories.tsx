@@ -22,6 +22,26 @@ const year = buildStatsChart({ metrics: ['earnings'], range: '12m' }).series[0]!
 const month = buildStatsChart({ metrics: ['earnings'], range: '30d' }).series[0]!;
 const noActivity = { requests: [], proposals: [], projects: [], milestones: [], payments: [] };
 
+/** A few projects in 30 days: the count chart's axis ticks whole numbers (no 0.5 projects). */
+export const CountTicks: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchChartDataMock.fromActivity());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const projects = await canvas.findByRole('region', { name: 'Projects' });
+    await waitFor(() =>
+      expect(
+        projects.querySelectorAll('.recharts-cartesian-axis-tick-value[text-anchor="end"]').length,
+      ).toBeGreaterThan(1),
+    );
+    const ticks = [
+      ...projects.querySelectorAll('.recharts-cartesian-axis-tick-value[text-anchor="end"]'),
+    ].map((tick) => tick.textContent ?? '');
+    for (const tick of ticks) await expect(tick).toMatch(/^\d+$/);
+  },
+};
+
 /** A year of a provider's work; the play switches to 12 months and reads a month from the table. */
 export const Default: Story = {
   beforeEach({ msw }) {

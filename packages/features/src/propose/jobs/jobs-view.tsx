@@ -17,7 +17,8 @@ export type JobsViewProps = {
   filters: JobFilters;
   /** A new search (or page, tab, open job): the caller puts it in the address. */
   onFiltersChange: (next: JobFilters) => void;
-  results: Loadable<{ items: readonly Request[]; total: number }>;
+  /** total_capped: more matches than were counted (the total reads "1,000+"). */
+  results: Loadable<{ items: readonly Request[]; total: number; total_capped?: boolean }>;
   saved: Loadable<{ items: readonly SavedJob[]; total: number }>;
   /** The job open in the sheet, when `filters.job` names one. */
   detail: Loadable<Request> | null;
@@ -67,7 +68,9 @@ export function JobsView(props: JobsViewProps) {
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h2 id="jobs-results" className="text-lg font-semibold" aria-live="polite">
                   {props.results.status === 'ready'
-                    ? t('total', { count: props.results.data.total })
+                    ? t(props.results.data.total_capped ? 'totalCapped' : 'total', {
+                        count: props.results.data.total,
+                      })
                     : t('results')}
                 </h2>
                 <Select

@@ -135,6 +135,22 @@ export const FindWithFilters: Story = {
   },
 };
 
+/** The category is a combobox: typing narrows it, the choice lands in the address, "Any category" clears it. */
+export const CategoryCombobox: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const category = await canvas.findByRole('combobox', { name: 'Category' });
+    await userEvent.type(category, 'Dat');
+    await userEvent.click(await canvas.findByRole('option', { name: 'Data' }));
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('?category=Data');
+    await waitFor(() => expect(titles(canvas)).toEqual(['Clean up a shop sales spreadsheet']));
+    await expect(category).toHaveValue('Data');
+    await userEvent.click(category);
+    await userEvent.click(await canvas.findByRole('option', { name: 'Any category' }));
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('');
+  },
+};
+
 /** Sorted by the top of the budget; the address keeps the sort. */
 export const SortedByBudget: Story = {
   args: { search: '?sort=budget_high&type=fixed' },

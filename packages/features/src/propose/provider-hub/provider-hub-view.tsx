@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import type { Invitation } from '@lancer/api/schemas/invitation';
 import type { Earnings } from '@lancer/api/schemas/payment';
 import type { Proposal } from '@lancer/api/schemas/proposal';
 import { Alert, AlertTitle } from '@lancer/ui/components/alert';
@@ -12,6 +13,7 @@ import { AppLink } from '../../navigation/app-link';
 import { ActiveProposals } from './components/active-proposals';
 import { EarningsOverview } from './components/earnings-overview';
 import { ReadinessPanel, type Readiness } from './components/readiness-panel';
+import { ReceivedInvitations, type ReceivedInvitationsProps } from './components/received-invitations';
 
 export type ProviderHubViewProps = {
   readiness: Loadable<Readiness>;
@@ -21,7 +23,18 @@ export type ProviderHubViewProps = {
   onAcceptingChange: (next: boolean) => void;
   active: Loadable<readonly Proposal[]>;
   earnings: Loadable<Earnings>;
-  hrefs: { work: string; jobs: string; quotes: string; proposal: (proposal: Proposal) => string };
+  /** Invitations received, newest first. */
+  invitations: Loadable<readonly Invitation[]>;
+  decliningId: string | null;
+  /** The last decline failed. */
+  declineFailed: boolean;
+  onDecline: (invitation: Invitation) => void;
+  hrefs: {
+    work: string;
+    jobs: string;
+    quotes: string;
+    proposal: (proposal: Proposal) => string;
+  } & ReceivedInvitationsProps['hrefs'];
 };
 
 /** /provider-hub: can I be paid and take work, what I have in play, what I earned. */
@@ -65,6 +78,32 @@ export function ProviderHubView(props: ProviderHubViewProps) {
           </CardContent>
         </Card>
       </div>
+      <section aria-labelledby="received-invitations" className="flex flex-col gap-3">
+        <h2 id="received-invitations" className="text-lg font-semibold">
+          {t('invitations.title')}
+        </h2>
+        {props.declineFailed ? (
+          <Alert variant="destructive">
+            <AlertTitle>{t('invitations.declineFailed')}</AlertTitle>
+          </Alert>
+        ) : null}
+        <LoadState
+          state={props.invitations}
+          isEmpty={(items) => items.length === 0}
+          empty={{ title: t('invitations.emptyTitle'), description: t('invitations.emptyBody') }}
+          errorTitle={t('loadFailed')}
+          {...labels}
+        >
+          {(items) => (
+            <ReceivedInvitations
+              invitations={items}
+              decliningId={props.decliningId}
+              onDecline={props.onDecline}
+              hrefs={props.hrefs}
+            />
+          )}
+        </LoadState>
+      </section>
       <section aria-labelledby="active-proposals" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="active-proposals" className="text-lg font-semibold">

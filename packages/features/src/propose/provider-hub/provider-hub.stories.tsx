@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { getMockDb } from '@lancer/api/mocks/db/store';
 import { buildProposal } from '@lancer/api/mocks/factories/proposal';
+import { fetchInvitationsMock } from '@lancer/api/mocks/handlers/invitation/fetch-invitations';
+import { declineInvitationMock } from '@lancer/api/mocks/handlers/invitation/decline-invitation';
 import { fetchEarningsMock } from '@lancer/api/mocks/handlers/payment/fetch-earnings';
 import { fetchProposalsMock } from '@lancer/api/mocks/handlers/proposal/fetch-proposals';
 import { fetchProfileMock } from '@lancer/api/mocks/handlers/user/fetch-profile';
@@ -19,11 +21,26 @@ const meta = {
       jobs: '/jobs',
       quotes: '/quotes',
       proposal: (proposal) => `/make-proposal/${proposal.request_id}/view`,
+      makeProposal: (requestId) => `/make-proposal/${requestId}/new`,
+      viewProposal: (requestId) => `/make-proposal/${requestId}/view`,
     },
   },
   parameters: { layout: 'fullscreen' },
   beforeEach() {
-    getMockDb().defaultUserId = 'user-bob';
+    const db = getMockDb();
+    db.defaultUserId = 'user-bob';
+    // Wei Chen invites Bob to their translation job.
+    db.invitations.push({
+      id: 'invitation-bob',
+      request_id: 'request-others',
+      client_id: 'user-chen',
+      provider_id: 'user-bob',
+      message: 'You did great work on our last app.',
+      status: 'PENDING',
+      proposal_id: null,
+      created_at: '2026-11-20T09:00:00.000Z',
+      updated_at: '2026-11-20T09:00:00.000Z',
+    });
   },
 } satisfies Meta<typeof ProviderHub>;
 export default meta;
@@ -42,6 +59,57 @@ export const Default: Story = {
       await within(active).findByRole('link', { name: 'Build a booking page for a hair salon' }),
     ).toBeVisible();
     await expect(within(active).queryByText('Logo and brand colours for a bakery')).toBeNull();
+    const invitations = canvas.getByRole('region', { name: 'Invitations received' });
+    const invitation = await within(invitations).findByRole('article', {
+      name: 'Translate a mobile app into Chinese',
+    });
+    await expect(within(invitation).getByText('You did great work on our last app.')).toBeVisible();
+    await expect(within(invitation).getByText('Pending')).toBeVisible();
+  },
+};
+
+/** An invitation received: "Make a proposal" opens the form for that job; Decline asks, then records it. */
+// proves: INVITATION-STATES
+export const AnswerInvitation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const invitations = canvas.getByRole('region', { name: 'Invitations received' });
+    const invitation = await within(invitations).findByRole('article', {
+      name: 'Translate a mobile app into Chinese',
+    });
+    await expect(
+      within(invitation).getByRole('link', {
+        name: 'Make a proposal on Translate a mobile app into Chinese',
+      }),
+    ).toHaveAttribute('href', '/make-proposal/request-others/new');
+    await userEvent.click(
+      within(invitation).getByRole('button', {
+        name: 'Decline the invitation to Translate a mobile app into Chinese',
+      }),
+    );
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog');
+    await expect(
+      within(dialog).getByText('Wei Chen sees that you declined. You cannot undo it.'),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline the invitation' }));
+    await waitFor(() => expect(within(invitation).getByText('Declined')).toBeVisible());
+    await expect(within(invitation).queryByRole('button', { name: /Decline/ })).toBeNull();
+  },
+};
+
+/** The decline fails: the message shows and the invitation stays PENDING with its actions. */
+export const DeclineFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(declineInvitationMock.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const invitation = await canvas.findByRole('article', { name: 'Translate a mobile app into Chinese' });
+    await userEvent.click(within(invitation).getByRole('button', { name: /^Decline the invitation to/ }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline the invitation' }));
+    await expect(await canvas.findByText('The invitation could not be declined. Try again.')).toBeVisible();
+    await expect(within(invitation).getByText('Pending')).toBeVisible();
   },
 };
 
@@ -86,32 +154,38 @@ export const Validation: Story = {
 
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(fetchProposalsMock.empty());
+    msw.use(fetchProposalsMock.empty(), fetchInvitationsMock.empty());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Nothing in play')).toBeVisible();
+    await expect(await canvas.findByText('No invitations yet')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Find jobs' })).toHaveAttribute('href', '/jobs');
   },
 };
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(fetchProfileMock.loading(), fetchProposalsMock.loading(), fetchEarningsMock.loading());
+    msw.use(
+      fetchProfileMock.loading(),
+      fetchProposalsMock.loading(),
+      fetchEarningsMock.loading(),
+      fetchInvitationsMock.loading(),
+    );
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('status', { name: 'Loading…' })).toHaveLength(3);
+    await expect(await within(canvasElement).findAllByRole('status', { name: 'Loading…' })).toHaveLength(4);
   },
 };
 
 export const Error: Story = {
   beforeEach({ msw }) {
-    msw.use(fetchProposalsMock.error(500), fetchEarningsMock.error(500));
+    msw.use(fetchProposalsMock.error(500), fetchEarningsMock.error(500), fetchInvitationsMock.error(500));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Both lists fail on their own schedule: wait until both say so.
-    await waitFor(() => expect(canvas.getAllByText('This could not be loaded.')).toHaveLength(2));
+    // The lists fail on their own schedule: wait until all say so.
+    await waitFor(() => expect(canvas.getAllByText('This could not be loaded.')).toHaveLength(3));
     await expect(canvas.getByText('You are ready to be paid.')).toBeVisible();
   },
 };
@@ -122,6 +196,7 @@ export const Chinese: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('你已可以收款。')).toBeVisible();
     await expect(canvas.getByText('进行中的提案')).toBeVisible();
+    await expect(await canvas.findByText(/来自 Wei Chen，2026年11月20日/)).toBeVisible();
   },
 };
 

@@ -1,3 +1,5 @@
+import { useDeclineInvitation } from '@lancer/api/invitation/decline-invitation';
+import { useFetchInvitations } from '@lancer/api/invitation/fetch-invitations';
 import { useFetchEarnings } from '@lancer/api/payment/fetch-earnings';
 import { useFetchProposals } from '@lancer/api/proposal/fetch-proposals';
 import { isCardAccountLinked, isReadyToReceiveMoney } from '@lancer/api/rules/provider-readiness';
@@ -18,6 +20,8 @@ export function ProviderHub({ hrefs }: ProviderHubProps) {
   const proposals = useFetchProposals({ scope: 'sent', page: 1, page_size: 100 });
   const earnings = useFetchEarnings();
   const accepting = useUpdateAcceptingRequest();
+  const invitations = useFetchInvitations({ scope: 'received', page: 1, page_size: 20 });
+  const decline = useDeclineInvitation();
   return (
     <ProviderHubView
       readiness={toLoadable(profile, (user) => ({
@@ -31,6 +35,10 @@ export function ProviderHub({ hrefs }: ProviderHubProps) {
       onAcceptingChange={(next) => accepting.mutate(next)}
       active={toLoadable(proposals, (page) => page.items.filter((proposal) => inPlay.has(proposal.status)))}
       earnings={toLoadable(earnings)}
+      invitations={toLoadable(invitations, (page) => page.items)}
+      decliningId={decline.isPending ? (decline.variables?.body.invitation_id ?? null) : null}
+      declineFailed={decline.isError}
+      onDecline={(invitation) => decline.mutate({ body: { invitation_id: invitation.id } })}
       hrefs={hrefs}
     />
   );

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { getMockDb } from '@lancer/api/mocks/db/store';
@@ -6,12 +7,30 @@ import { buildProposal } from '@lancer/api/mocks/factories/proposal';
 import { fetchProposalsMock } from '@lancer/api/mocks/handlers/proposal/fetch-proposals';
 import { withdrawProposalMock } from '@lancer/api/mocks/handlers/proposal/withdraw-proposal';
 
-import { Quotes } from './quotes';
+import { Quotes, type QuotesProps } from './quotes';
+
+/** Keeps the search in state the way the address bar does in the app, and reports each change. */
+function QuotesWithAddress(props: QuotesProps) {
+  const [search, setSearch] = useState(props.search);
+  return (
+    <Quotes
+      {...props}
+      search={search}
+      onSearchChange={(next) => {
+        props.onSearchChange(next);
+        setSearch(next);
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Features/Propose/Quotes',
   component: Quotes,
+  render: (args) => <QuotesWithAddress {...args} />,
   args: {
+    search: '',
+    onSearchChange: fn(),
     hrefOf: (proposal, scope) =>
       scope === 'sent'
         ? `/make-proposal/${proposal.request_id}/view`
@@ -73,10 +92,11 @@ export const Received: Story = {
   beforeEach() {
     getMockDb().defaultUserId = 'user-ann';
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'Received' }));
     await canvas.findByRole('table', { name: '3 proposals received' });
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('?scope=received');
     await expect(canvas.getByRole('link', { name: 'Review' })).toHaveAttribute(
       'href',
       '/make-proposal/request-open/view?proposal=proposal-incoming',
@@ -84,6 +104,21 @@ export const Received: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Applying' }));
     await expect(await canvas.findByRole('table', { name: '1 proposal received' })).toBeVisible();
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('?scope=received&status=APPLYING');
+  },
+};
+
+/** Opened from an address with filters (a reload, Back, a shared link): they apply at once. */
+export const FromAddress: Story = {
+  args: { search: '?scope=received&status=APPLYING' },
+  beforeEach() {
+    getMockDb().defaultUserId = 'user-ann';
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table', { name: '1 proposal received' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Received' })).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Applying');
   },
 };
 

@@ -1,30 +1,27 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useConfirmProposal } from '@lancer/api/proposal/confirm-proposal';
 import { useFetchProposals } from '@lancer/api/proposal/fetch-proposals';
 import { useWithdrawProposal } from '@lancer/api/proposal/withdraw-proposal';
-import type { ProposalStatus } from '@lancer/api/schemas/proposal';
 
 import { toLoadable } from '../../lib/to-loadable';
 import { refusalOf } from '../lib/refusal-of';
-import type { QuoteScope } from './components/quote-row';
+import { parseQuoteFilters, quoteFiltersSearch } from './quote-filters';
 import { QUOTES_PAGE_SIZE, QuotesView, type QuotesViewProps } from './quotes-view';
 
 export type QuotesProps = {
+  /** The address's query string: the filters live there, so Back and a reload keep them. */
+  search: string;
+  onSearchChange: (search: string) => void;
   hrefOf: QuotesViewProps['hrefOf'];
   /** After the provider confirmed and the project started. */
   onProjectStarted: (projectId: string) => void;
 };
 
 /** /quotes, connected. */
-export function Quotes({ hrefOf, onProjectStarted }: QuotesProps) {
+export function Quotes({ search, onSearchChange, hrefOf, onProjectStarted }: QuotesProps) {
   const { t } = useTranslation('propose', { keyPrefix: 'quotes' });
-  const [view, setView] = useState<{ scope: QuoteScope; status: ProposalStatus | ''; page: number }>({
-    scope: 'sent',
-    status: '',
-    page: 1,
-  });
+  const view = parseQuoteFilters(search);
   const proposals = useFetchProposals({
     scope: view.scope,
     page: view.page,
@@ -37,7 +34,7 @@ export function Quotes({ hrefOf, onProjectStarted }: QuotesProps) {
   return (
     <QuotesView
       {...view}
-      onChange={setView}
+      onChange={(next) => onSearchChange(quoteFiltersSearch(next))}
       proposals={toLoadable(proposals)}
       pendingId={pending?.body.proposal_id ?? null}
       actionError={refusalOf(withdraw.error ?? confirm.error, t('actionFailed'))?.message ?? null}

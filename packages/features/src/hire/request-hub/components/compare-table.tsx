@@ -14,15 +14,16 @@ type CompareTableProps = {
   providers: Readonly<Record<string, PublicUser | undefined>>;
 };
 
-/**
- * Two or three proposals side by side. (Where proposals gain revisions, a "Revised N times" row
- * belongs under the price.)
- */
+/** Two or three proposals side by side, each at its latest version ("revised N times" under the price). */
 export function CompareTable({ proposals, providers }: CompareTableProps) {
   const { t, i18n } = useTranslation('hire', { keyPrefix: 'hub' });
   const profile = (proposal: Proposal) => providers[proposal.provider.user_id];
   const rows: Array<[string, (proposal: Proposal) => ReactNode]> = [
     [t('compare.price'), (p) => formatWholeMoney(p.price_cents, p.currency, i18n.language)],
+    [
+      t('compare.revisions'),
+      (p) => (p.revision > 1 ? t('revised', { count: p.revision - 1 }) : t('notRevised')),
+    ],
     [t('compare.duration'), (p) => t('days', { count: p.duration_days })],
     [
       t('compare.milestones'),

@@ -1,17 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Invitation } from '@lancer/api/schemas/invitation';
-import { StatusBadge, type Status } from '@lancer/ui/components/status-badge';
+import { StatusBadge } from '@lancer/ui/components/status-badge';
 
 import { formatDay } from '../../../lib/format';
-
-/** Invitation states in the badge's palette (the badge knows the request and proposal labels). */
-const badgeOf: Record<Invitation['status'], Status> = {
-  PENDING: 'PENDING',
-  PROPOSED: 'APPLYING',
-  DECLINED: 'REJECTED',
-  EXPIRED: 'CLOSED',
-};
+import { invitationBadgeOf } from '../../../lib/invitation-badge';
 
 /** The invitations I sent for this job and how each was answered. */
 export function InvitationList({ invitations }: { invitations: readonly Invitation[] }) {
@@ -32,7 +25,7 @@ export function InvitationList({ invitations }: { invitations: readonly Invitati
               {t('invitedOn', { day: formatDay(invitation.created_at, i18n.language) })}
             </span>
           </span>
-          <StatusBadge status={badgeOf[invitation.status]} label={tStatus(invitation.status)} />
+          <StatusBadge status={invitationBadgeOf[invitation.status]} label={tStatus(invitation.status)} />
         </li>
       ))}
     </ul>

@@ -44,6 +44,7 @@ export function ProposalRow({ proposal, compared, compareFull, busy, ...props }:
         {formatWholeMoney(proposal.price_cents, proposal.currency, i18n.language)} ·{' '}
         {t('days', { count: proposal.duration_days })} ·{' '}
         {t('milestoneCount', { count: proposal.milestones.length })}
+        {proposal.revision > 1 ? ` · ${t('revised', { count: proposal.revision - 1 })}` : ''}
       </p>
       {proposal.notes ? <p className="text-sm break-words text-muted-foreground">{proposal.notes}</p> : null}
       <div className="flex flex-wrap items-center gap-3">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { Badge } from '@lancer/api/schemas/achievement';
 import type { Request } from '@lancer/api/schemas/request';
 import type { PublicUser } from '@lancer/api/schemas/user';
 import { Alert, AlertTitle } from '@lancer/ui/components/alert';
@@ -20,6 +21,7 @@ import {
 import { Textarea } from '@lancer/ui/components/textarea';
 
 import { useLoadStateLabels } from '../../../lib/use-load-state-labels';
+import { ProfileBadges } from '../../../insight/components/profile-badges';
 import { SkillList } from '../../components/skill-list';
 import { fullName } from './worker-card';
 
@@ -27,6 +29,8 @@ export type InviteState = { sending: boolean; sent: string | null; error: string
 
 type WorkerSheetProps = {
   worker: PublicUser | null;
+  /** Badges the provider earned (their public profile). */
+  badges: Loadable<readonly Badge[]>;
   /** My RECRUITING jobs, to invite the provider to one. */
   openJobs: Loadable<readonly Request[]>;
   invite: InviteState;
@@ -35,7 +39,7 @@ type WorkerSheetProps = {
 };
 
 /** A provider's profile in a side sheet, with "Invite to a request". */
-export function WorkerSheet({ worker, openJobs, invite, onClose, onInvite }: WorkerSheetProps) {
+export function WorkerSheet({ worker, badges, openJobs, invite, onClose, onInvite }: WorkerSheetProps) {
   const { t } = useTranslation('hire', { keyPrefix: 'workers' });
   const loadLabels = useLoadStateLabels();
   const [requestId, setRequestId] = useState('');
@@ -85,6 +89,20 @@ export function WorkerSheet({ worker, openJobs, invite, onClose, onInvite }: Wor
                 )}
               </section>
               <SkillList skills={worker.skills} label={t('skills')} />
+              <section aria-labelledby="worker-badges" className="flex flex-col gap-2">
+                <h3 id="worker-badges" className="text-sm font-medium">
+                  {t('badges')}
+                </h3>
+                <LoadState
+                  state={badges}
+                  errorTitle={t('badgesFailed')}
+                  isEmpty={(items) => items.length === 0}
+                  empty={{ title: t('noBadges'), description: t('noBadgesHint') }}
+                  {...loadLabels}
+                >
+                  {(items) => <ProfileBadges badges={items} />}
+                </LoadState>
+              </section>
               <section aria-labelledby="invite-title" className="flex flex-col gap-3 rounded-lg border p-4">
                 <h3 id="invite-title" className="font-semibold">
                   {t('invite.title')}

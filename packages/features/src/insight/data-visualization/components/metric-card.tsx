@@ -89,6 +89,7 @@ export function MetricCard({ series, period, compare }: MetricCardProps) {
             data={data}
             xKey="x"
             series={chartSeries}
+            integerValues={!money}
             valueFormatter={(amount) =>
               formatCompact(series, money ? Math.round(amount * 100) : amount, language)
             }

@@ -2,24 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@lancer/ui/components/button';
+import { Combobox } from '@lancer/ui/components/combobox';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
-import { TagInput } from '@lancer/ui/components/tag-input';
 
+import { skillSuggestions } from '../../../hire/lib/job-options';
 import { jobCategories, postedWithin, type JobFilters } from '../job-filters';
 import { FilterSelect } from './filter-select';
 
-const skillSuggestions = [
-  'React',
-  'TypeScript',
-  'Node',
-  'Python',
-  'Figma',
-  'Chinese',
-  'Localization',
-  'Stripe',
-  'SEO',
-];
+/** The category option that clears the filter. */
+const ANY = 'any';
 
 type JobFiltersPanelProps = { filters: JobFilters; onChange: (next: JobFilters) => void };
 
@@ -51,20 +43,31 @@ export function JobFiltersPanel({ filters, onChange }: JobFiltersPanelProps) {
         />
         <Button type="submit">{t('search')}</Button>
       </form>
-      <FilterSelect
-        label={t('category')}
-        value={filters.category}
-        anyLabel={t('anyCategory')}
-        options={jobCategories.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
-        onChange={(category) => apply({ category })}
-      />
+      <FormField label={t('category')}>
+        <Combobox
+          value={filters.category || ANY}
+          onValueChange={(category) => apply({ category: !category || category === ANY ? '' : category })}
+          options={[
+            { value: ANY, label: t('anyCategory') },
+            ...jobCategories.map((category) => ({ value: category, label: t(`categories.${category}`) })),
+          ]}
+          placeholder={t('anyCategory')}
+          labels={{ noMatches: t('noCategoryMatches') }}
+        />
+      </FormField>
       <FormField label={t('skills')} help={t('skillsHelp')}>
-        <TagInput
+        <Combobox
+          multiple
+          creatable
+          maxSelected={15}
           value={filters.skills}
           onValueChange={(skills) => apply({ skills })}
-          suggestions={skillSuggestions}
-          maxTags={15}
-          labels={{ remove: (tag) => t('removeSkill', { skill: tag }), noMatches: t('noSkillMatches') }}
+          options={skillSuggestions.map((skill) => ({ value: skill, label: skill }))}
+          labels={{
+            noMatches: t('noSkillMatches'),
+            create: (text) => t('addSkill', { skill: text }),
+            remove: (label) => t('removeSkill', { skill: label }),
+          }}
         />
       </FormField>
       <FilterSelect
