@@ -22,12 +22,15 @@ import zhProducts from '../locales/zh/products.json';
 import zhPropose from '../locales/zh/propose.json';
 import zhPublic from '../locales/zh/public.json';
 import zhShell from '../locales/zh/shell.json';
+import enUi from '@lancer/ui/locales/en.json';
+import zhUi from '@lancer/ui/locales/zh.json';
 
 /**
  * Every namespace in both languages. A namespace is named like its domain folder of src/ (common
  * excepted); inside it, a screen's texts sit under the screen's name, read with
  * `useTranslation('<domain>', { keyPrefix: '<screen>' })`. Tests fail when a key exists in one
- * language and not the other, or when a namespace has no folder of its name.
+ * language and not the other, or when a namespace has no folder of its name. `ui` is the design
+ * system's own texts (packages/ui/src/locales), merged in so one i18n serves every text.
  */
 export const resources = {
   en: {
@@ -43,6 +46,7 @@ export const resources = {
     deliver: enDeliver,
     products: enProducts,
     hire: enHire,
+    ui: enUi,
   },
   zh: {
     common: zhCommon,
@@ -57,6 +61,7 @@ export const resources = {
     deliver: zhDeliver,
     products: zhProducts,
     hire: zhHire,
+    ui: zhUi,
   },
 } as const;
 

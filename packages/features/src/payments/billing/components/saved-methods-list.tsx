@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SavedPaymentMethod } from '@lancer/api/contract/user';
 import { Badge } from '@lancer/ui/components/badge';
 
+import { cardBrandName } from '../../lib/card-brand';
 import { RemoveMethodButton } from './remove-method-button';
 
 type SavedMethodsListProps = {
@@ -22,7 +23,7 @@ export function SavedMethodsList({ methods, now, removingId, onRemove }: SavedMe
   return (
     <ul className="divide-y rounded-md border">
       {methods.map((method) => {
-        const names = { brand: method.brand, last4: method.last4 };
+        const names = { brand: cardBrandName(method.brand), last4: method.last4 };
         return (
           <li key={method.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
             <div className="flex flex-col gap-1">
