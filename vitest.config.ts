@@ -57,34 +57,76 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      {
-        plugins: [storybookTest({ configDir: path.join(root, '.storybook') }), tailwindcss()],
-        publicDir: path.join(root, 'apps/web/public'),
-        test: {
-          name: 'storybook',
-          isolate: false,
-          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
-          testTimeout: 30_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
-            instances: [{ browser: 'chromium' }],
-            viewport: { width: 1200, height: 900 },
-            screenshotFailures: false,
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.001 },
-                resolveScreenshotPath: ({ testFileDirectory, testFileName, arg, ext, root: r }) =>
-                  path.join(r, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
-                resolveDiffPath: ({ testFileDirectory, testFileName, arg, ext, root: r }) =>
-                  path.join(r, 'test-results/visual', testFileDirectory, testFileName, `${arg}${ext}`),
-              },
-            },
-          },
-        },
-      },
+      storybookProject({
+        name: 'storybook',
+        configDir: '.storybook',
+        viewport: { width: 1200, height: 900 },
+      }),
+      // The screens again on a phone, 390 x 844: each story file's Default story, its play and the
+      // axe check, no pixels (decision 0707).
+      storybookProject({
+        name: 'storybook-phone',
+        configDir: '.storybook/phone',
+        viewport: { width: 390, height: 844 },
+        testNamePattern: /^Default$/,
+      }),
     ],
   },
 });
+
+type StorybookProjectOptions = {
+  name: string;
+  configDir: string;
+  viewport: { width: number; height: number };
+  /** Only the stories whose name matches; every story when absent. */
+  testNamePattern?: RegExp;
+};
+
+/** Every story as a test: its play, the axe check and, on the desktop project only, its pixels. */
+function storybookProject({ name, configDir, viewport, testNamePattern }: StorybookProjectOptions) {
+  const visual = name === 'storybook';
+  return {
+    plugins: [storybookTest({ configDir: path.join(root, configDir) }), tailwindcss()],
+    publicDir: path.join(root, 'apps/web/public'),
+    test: {
+      name,
+      isolate: false,
+      setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+      testTimeout: 30_000,
+      testNamePattern,
+      provide: { visual },
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+        instances: [{ browser: 'chromium' as const }],
+        viewport,
+        screenshotFailures: false,
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch' as const,
+            comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.001 },
+            resolveScreenshotPath: ({
+              testFileDirectory,
+              testFileName,
+              arg,
+              ext,
+              root: r,
+            }: ScreenshotPathParts) =>
+              path.join(r, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
+            resolveDiffPath: ({ testFileDirectory, testFileName, arg, ext, root: r }: ScreenshotPathParts) =>
+              path.join(r, 'test-results/visual', testFileDirectory, testFileName, `${arg}${ext}`),
+          },
+        },
+      },
+    },
+  };
+}
+
+type ScreenshotPathParts = {
+  testFileDirectory: string;
+  testFileName: string;
+  arg: string;
+  ext: string;
+  root: string;
+};

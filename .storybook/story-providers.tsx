@@ -6,6 +6,7 @@ import { createApiClient, type Tokens } from '@lancer/api/client';
 import { ApiClientProvider } from '@lancer/api/react/api-client-context';
 import { createI18n } from '@lancer/features/i18n/create-i18n';
 import type { Language } from '@lancer/features/i18n/resources';
+import { UiTextsFromI18n } from '@lancer/features/shell/ui-texts';
 
 type StoryProvidersProps = { language: Language; theme: 'light' | 'dark'; children: ReactNode };
 
@@ -24,7 +25,9 @@ export function StoryProviders({ language, theme, children }: StoryProvidersProp
   return (
     <ApiClientProvider client={apiClient}>
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>
+          <UiTextsFromI18n>{children}</UiTextsFromI18n>
+        </I18nextProvider>
       </QueryClientProvider>
     </ApiClientProvider>
   );

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 
 /**
@@ -24,6 +24,8 @@ beforeAll(() => {
 
 afterEach(async (context) => {
   const story = (context as unknown as { story?: { parameters?: { visual?: { disable?: boolean } } } }).story;
+  // The phone project (decision 0707) checks plays and axe only: no baselines at that width.
+  if (!inject('visual')) return;
   if (context.task.result?.state === 'fail' || story?.parameters?.visual?.disable) return;
   // Two files run side by side; the one being pictured takes window focus, so focus rings and
   // selection colours render as they do for a user.
@@ -31,3 +33,10 @@ afterEach(async (context) => {
   await document.fonts.ready;
   await expect(page.elementLocator(document.body)).toMatchScreenshot(context.task.name);
 });
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Compare each story with its committed picture (the desktop storybook project only). */
+    visual: boolean;
+  }
+}

@@ -15,6 +15,8 @@ export default defineConfig({
   },
   preview: {
     host: '127.0.0.1',
+    // The product's own hosts (SHELL-LANGUAGE picks the language by them; e2e/shell maps lancer.cn here).
+    allowedHosts: ['.lancer.com', '.lancer.cn'],
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },

@@ -16,6 +16,7 @@ export const demoSignins = [
   { email: 'ada@lancer.test', note: 'a provider, ready to receive money' },
   { email: 'lin@lancer.test', note: 'a provider, not ready yet' },
   { email: 'admin@lancer.test', note: 'an administrator' },
+  { email: 'biz@lancer.test', note: 'a BUSINESS-only account: the signed-in pages send it to /home' },
 ] as const;
 
 export type DemoPeople = Record<'client' | 'ada' | 'lin' | 'admin', string>;
@@ -61,6 +62,15 @@ export async function seedDemo(services: Services, extensions: SeedExtension[] =
     firstName: 'Alan',
     lastName: 'Admin',
     role: Role.ADMINISTRATOR,
+  });
+  // Not one of DemoPeople: no demo data of its own. BUSINESS alone opens no signed-in page (GUARD-ROLES).
+  await createUser(db, {
+    ...base,
+    email: 'biz@lancer.test',
+    flid: 'biz',
+    firstName: 'Bea',
+    lastName: 'Business',
+    role: Role.BUSINESS,
   });
   await db.insert(moneyCollectingMethods).values({
     userId: ada.id,

@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 
 import {
   checkPaymentConfirm,
   checkPaymentProof,
   checkPaymentVisible,
 } from '@lancer/api/rules/payment-access';
+import { paymentSummary } from '@lancer/api/rules/payment-summary';
 
 import {
   milestones,
@@ -92,33 +93,23 @@ export async function uploadPaymentProof(services: Services, userId: string, upl
   return toPayment(services.db, updated!);
 }
 
-/** Earned: released milestones of the user's projects as provider; pending: funded, not yet released. */
+/** PAYMENT-SUMMARY: earned, pending and spent, by the rule the mocks share. */
 export async function fetchEarnings(services: Services, userId: string) {
   const asProvider = services.db
     .select({ id: projectMembers.projectId })
     .from(projectMembers)
     .where(and(eq(projectMembers.userId, userId), eq(projectMembers.role, 'provider')));
-  const sum = (status: SQL) =>
-    sql<number>`coalesce(sum(${milestones.amountCents}) filter (where ${status}), 0)`.mapWith(Number);
-  const [[mine], [spent]] = await Promise.all([
+  const [providerMilestones, paymentsMade] = await Promise.all([
     services.db
-      .select({
-        earned: sum(sql`${milestones.status} = 'PAID'`),
-        pending: sum(sql`${milestones.status} in ('OUTSTANDING', 'IMPLEMENTING', 'DONE')`),
-      })
+      .select({ status: milestones.status, amount_cents: milestones.amountCents })
       .from(milestones)
       .where(inArray(milestones.projectId, asProvider)),
     services.db
-      .select({ n: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number) })
+      .select({ status: payments.status, amount_cents: payments.amountCents })
       .from(payments)
-      .where(and(eq(payments.payerId, userId), eq(payments.status, 'PAID'))),
+      .where(eq(payments.payerId, userId)),
   ]);
-  return {
-    currency: 'USD',
-    earned_cents: mine?.earned ?? 0,
-    pending_cents: mine?.pending ?? 0,
-    spent_cents: spent?.n ?? 0,
-  };
+  return { currency: 'USD', ...paymentSummary({ providerMilestones, paymentsMade }) };
 }
 
 export async function fetchSubscriptionPayments(services: Services, userId: string, query: PageQuery) {

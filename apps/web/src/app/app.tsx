@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 
+import { UiTextsFromI18n } from '@lancer/features/shell/ui-texts';
 import { AppLinkProvider } from '@lancer/features/navigation/app-link';
 
 import { createAppI18n } from '../lib/i18n';
@@ -21,9 +22,11 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <AppLinkProvider value={RouterLink}>
-          <RouterProvider router={router} />
-        </AppLinkProvider>
+        <UiTextsFromI18n>
+          <AppLinkProvider value={RouterLink}>
+            <RouterProvider router={router} />
+          </AppLinkProvider>
+        </UiTextsFromI18n>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -1,15 +1,6 @@
-import { PRODUCT_KEY } from '@lancer/api/product';
 import { signinResultSchema, type SigninResult } from '@lancer/api/schemas/signin';
 
-/** The local storage keys (STORAGE-KEYS), with {product} filled in. */
-export const storageKeys = {
-  identity: 'identity',
-  accessToken: 'access_token',
-  refreshToken: 'refresh_token',
-  signinResult: 'signin_result',
-  loggedIn: `has_${PRODUCT_KEY}_logged_in`,
-  loggedOut: `has_${PRODUCT_KEY}_logged_out`,
-} as const;
+import { storageKeys } from './storage-keys';
 
 export type Tokens = { accessToken: string; refreshToken: string };
 

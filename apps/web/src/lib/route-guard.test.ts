@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Role, SigninStep } from '@lancer/api/constants';
 import type { SigninResult } from '@lancer/api/schemas/signin';
 
-import { createAuthStorage, storageKeys } from './auth-storage';
+import { createAuthStorage } from './auth-storage';
+import { storageKeys } from './storage-keys';
 import { decideRoute } from './route-guard';
 
 const signin = (role: number): SigninResult => ({

@@ -4,6 +4,7 @@ import { Role } from '@lancer/api/constants';
 import { Signin } from '@lancer/features/auth/signin/signin';
 
 import { paths } from '../config/paths';
+import { logout } from '../lib/api-client';
 import { authStorage, useAuthStore } from '../lib/auth-store';
 
 /** SIGNIN-EFFECTS: PERSONAL or ADMINISTRATOR go to Projects; anyone else to /. */
@@ -18,9 +19,19 @@ export default function SigninRoute() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const signIn = useAuthStore((state) => state.signIn);
+  const signedIn = useAuthStore((state) => state.isLoggedIn);
+  const role = useAuthStore((state) => state.role);
   return (
     <Signin
       host={window.location.host}
+      alreadySignedIn={
+        signedIn
+          ? {
+              onOpenWorkspace: () => navigate(destinationFor(role)),
+              onSignOut: () => logout({ redirect: false }),
+            }
+          : undefined
+      }
       onTokens={(result) =>
         authStorage.writeTokens({ accessToken: result.access_token, refreshToken: result.refresh_token })
       }

@@ -24,12 +24,15 @@ import zhProducts from '../locales/zh/products.json';
 import zhPropose from '../locales/zh/propose.json';
 import zhPublic from '../locales/zh/public.json';
 import zhShell from '../locales/zh/shell.json';
+import enUi from '@lancer/ui/locales/en.json';
+import zhUi from '@lancer/ui/locales/zh.json';
 
 /**
  * Every namespace in both languages. A namespace is named like its domain folder of src/ (common
  * excepted); inside it, a screen's texts sit under the screen's name, read with
  * `useTranslation('<domain>', { keyPrefix: '<screen>' })`. Tests fail when a key exists in one
- * language and not the other, or when a namespace has no folder of its name.
+ * language and not the other, or when a namespace has no folder of its name. `ui` is the design
+ * system's own texts (packages/ui/src/locales), merged in so one i18n serves every text.
  */
 export const resources = {
   en: {
@@ -46,6 +49,7 @@ export const resources = {
     products: enProducts,
     hire: enHire,
     lab: enLab,
+    ui: enUi,
   },
   zh: {
     common: zhCommon,
@@ -61,6 +65,7 @@ export const resources = {
     products: zhProducts,
     hire: zhHire,
     lab: zhLab,
+    ui: zhUi,
   },
 } as const;
 

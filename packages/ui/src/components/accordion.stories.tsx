@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion';
 import { expectInside, lineCount, longEmail, longTitle, textBox } from '../stories/story-layout';
@@ -116,7 +116,8 @@ export const LongText: Story = {
     await expect(lineCount(trigger)).toBeGreaterThan(1);
     await expectInside(trigger.querySelector('svg')!, trigger);
     await expectInside(textBox(trigger), item);
-    await expectInside(textBox(canvas.getByRole('region')), item);
+    // Where animations run (a built Storybook), the panel opens over ~200 ms: measure once it has.
+    await waitFor(() => expectInside(textBox(canvas.getByRole('region')), item));
     trigger.blur();
   },
 };

@@ -1,10 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { ZoomInIcon, ZoomOutIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
-import en from '../locales/en.json';
 import {
   clampCrop,
   cropRect,
@@ -18,6 +17,7 @@ import {
   type ImageSize,
 } from '../lib/image-cropper-math';
 import { Slider } from './slider';
+import { useUiTexts } from './ui-texts';
 
 export type { ImageCrop } from '../lib/image-cropper-math';
 
@@ -128,6 +128,7 @@ export function ImageCropper({
   className,
   ...props
 }: ImageCropperProps) {
+  const texts = useUiTexts();
   const descriptionId = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
   const [own, setOwn] = useState(defaultCrop);
@@ -148,9 +149,10 @@ export function ImageCropper({
     onCropChange?.(clamped);
   };
 
-  // The wheel must be able to cancel scrolling, which React's passive listener cannot.
+  // The wheel must be able to cancel scrolling, which React's passive listener cannot. The handler
+  // is swapped in during commit (layout effect): a wheel right after the picture loads already zooms.
   const onWheel = useRef<(event: WheelEvent) => void>(() => undefined);
-  useEffect(() => {
+  useLayoutEffect(() => {
     onWheel.current = (event) => {
       if (!natural || disabled) return;
       event.preventDefault();
@@ -247,7 +249,7 @@ export function ImageCropper({
   };
 
   const layout = natural ? imageLayout(current, natural) : null;
-  const zoomLabel = labels.zoom ?? en.imageCropper.zoom;
+  const zoomLabel = labels.zoom ?? texts.imageCropper.zoom;
 
   return (
     <div data-slot="image-cropper" className={cn('flex w-fit flex-col gap-3', className)} {...props}>
@@ -259,7 +261,7 @@ export function ImageCropper({
         data-dragging={dragging || undefined}
         data-disabled={disabled || undefined}
         role="application"
-        aria-label={labels.area ?? en.imageCropper.area}
+        aria-label={labels.area ?? texts.imageCropper.area}
         aria-describedby={descriptionId}
         aria-disabled={disabled || undefined}
         aria-busy={natural ? undefined : true}
@@ -301,7 +303,7 @@ export function ImageCropper({
         <div data-slot="image-cropper-mask" aria-hidden className={maskVariants({ shape })} />
       </div>
       <p id={descriptionId} className="sr-only">
-        {labels.instructions ?? en.imageCropper.instructions}
+        {labels.instructions ?? texts.imageCropper.instructions}
       </p>
       <div data-slot="image-cropper-zoom" className="flex items-center gap-2">
         <span aria-hidden className="shrink-0 text-sm font-medium whitespace-nowrap">

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
-import en from '../locales/en.json';
+import { useUiTexts } from './ui-texts';
 import { Alert, AlertTitle } from './alert';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
@@ -40,17 +40,18 @@ export function LoadState<T>({
   isEmpty,
   empty,
   errorTitle,
-  loadingLabel = en.loadState.loading,
-  retryLabel = en.loadState.retry,
+  loadingLabel,
+  retryLabel,
   skeleton,
   className,
 }: LoadStateProps<T>) {
+  const texts = useUiTexts();
   if (state.status === 'loading') {
     return (
       <div
         data-slot="load-state-loading"
         role="status"
-        aria-label={loadingLabel}
+        aria-label={loadingLabel ?? texts.loadState.loading}
         aria-busy="true"
         className={cn('flex flex-col gap-2', className)}
       >
@@ -70,7 +71,7 @@ export function LoadState<T>({
         {state.onRetry ? (
           <div className="col-start-2 mt-2">
             <Button variant="outline" size="sm" onClick={state.onRetry}>
-              {retryLabel}
+              {retryLabel ?? texts.loadState.retry}
             </Button>
           </div>
         ) : null}

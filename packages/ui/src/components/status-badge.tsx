@@ -1,7 +1,7 @@
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
-import en from '../locales/en.json';
+import { useUiTexts } from './ui-texts';
 
 /** One hue per status, soft in light and dark; text contrast stays above 4.5:1 in both. */
 const statusClassName = {
@@ -28,21 +28,17 @@ export const statuses = Object.keys(statusClassName) as Status[];
 
 export type StatusBadgeProps = React.ComponentProps<'span'> & {
   status: Status;
-  /** The translated label; the features layer passes t(`status.${status}`). English otherwise. */
+  /** The translated label; the features layer passes t(`status.${status}`). the reader's language from ui's texts otherwise. */
   label?: string;
   /** Read before the label by screen readers only, e.g. "Status:". */
   srPrefix?: string;
 };
 
 /** One line, never wider than its container: a label that does not fit ends in an ellipsis and shows in full as a tooltip. */
-export function StatusBadge({
-  status,
-  label,
-  srPrefix = en.statusPrefix,
-  className,
-  ...props
-}: StatusBadgeProps) {
-  const text = label ?? en.status[status];
+export function StatusBadge({ status, label, srPrefix, className, ...props }: StatusBadgeProps) {
+  const texts = useUiTexts();
+  const text = label ?? texts.status[status];
+  const prefix = srPrefix ?? texts.statusPrefix;
   return (
     <span
       data-slot="status-badge"
@@ -56,7 +52,7 @@ export function StatusBadge({
       {...props}
     >
       <span aria-hidden className="size-1.5 shrink-0 rounded-full bg-(--dot)" />
-      {srPrefix && <span className="sr-only">{srPrefix} </span>}
+      {prefix && <span className="sr-only">{prefix} </span>}
       <span className="truncate leading-[inherit]">{text}</span>
     </span>
   );

@@ -20,7 +20,7 @@ export function AppLayout() {
         <main id="main" className="flex-1">
           <Outlet />
         </main>
-        {handle.noFooter ? null : <SiteFooter />}
+        {handle.noFooter ? null : <SiteFooter clearChatBar={handle.chatBar} />}
         {handle.chatBar ? <ChatDock /> : null}
         <ScrollRestoration
           getKey={(location, matches) => (mergedHandle(matches).keepAlive ? location.pathname : location.key)}

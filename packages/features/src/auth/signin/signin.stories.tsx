@@ -34,6 +34,21 @@ const newUser = buildSigninResult({
 /** Pictures must not depend on whether the browser shows a focus ring after a click. */
 const blurFocus = () => (document.activeElement as HTMLElement | null)?.blur();
 
+/** Already signed in: the workspace or signing out, not the form again. */
+export const AlreadySignedIn: Story = {
+  args: { alreadySignedIn: { onOpenWorkspace: fn(), onSignOut: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'You are signed in' })).toBeVisible();
+    await expect(canvas.queryByLabelText('Email')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to your workspace' }));
+    await expect(args.alreadySignedIn!.onOpenWorkspace).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
+    await expect(args.alreadySignedIn!.onSignOut).toHaveBeenCalledOnce();
+    blurFocus();
+  },
+};
+
 async function submitEmail(canvas: Canvas, email = 'new.person@example.com') {
   await userEvent.type(canvas.getByLabelText('Email'), email);
   await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));

@@ -12,6 +12,7 @@ import { useTrySigninWithEmail } from '@lancer/api/user/try-signin-with-email';
 import { useUpdateNewUserFlid } from '@lancer/api/user/update-new-user-flid';
 import { useUpdateUserPassword } from '@lancer/api/user/update-user-password';
 
+import { AlreadySignedIn, type AlreadySignedInProps } from './components/already-signed-in';
 import { useCooldown } from './use-cooldown';
 import { SigninView, type SigninFailure, type SigninViewStep } from './signin-view';
 
@@ -27,6 +28,8 @@ export type SigninProps = {
   host: string;
   /** Wait before another code may be mailed. */
   resendCooldownSeconds?: number;
+  /** Someone is signed in already: offer their workspace (or signing out) instead of the form. */
+  alreadySignedIn?: AlreadySignedInProps;
 };
 
 /** Per step, the codes with which the server refuses what the user typed (as opposed to a failure). */
@@ -45,7 +48,13 @@ const failureOf = (error: unknown): SigninFailure =>
   (error instanceof ApiError && failureByCode[error.code]) || 'failed';
 
 /** The sign-in flow of SIGNIN-ORDER, connected to the API. */
-export function Signin({ onSignedIn, onTokens, host, resendCooldownSeconds = 60 }: SigninProps) {
+export function Signin({
+  onSignedIn,
+  onTokens,
+  host,
+  resendCooldownSeconds = 60,
+  alreadySignedIn,
+}: SigninProps) {
   const [step, setStep] = useState<SigninViewStep>('email');
   const [email, setEmail] = useState('');
   const [signin, setSignin] = useState<SigninResult | null>(null);
@@ -93,6 +102,8 @@ export function Signin({ onSignedIn, onTokens, host, resendCooldownSeconds = 60 
   // 'code' mails a code even when the account has a password (sign in with a code instead, resend).
   const mailCode = (onDone: () => void) =>
     resend.mutate({ body: { email, host, method: 'code' } }, { onSuccess: onDone });
+
+  if (alreadySignedIn) return <AlreadySignedIn {...alreadySignedIn} />;
 
   return (
     <SigninView

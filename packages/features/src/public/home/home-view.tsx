@@ -4,22 +4,32 @@ import { Button } from '@lancer/ui/components/button';
 
 export type HomeViewProps = {
   onSignIn: () => void;
+  /** Someone already signed in is offered their workspace instead of the sign-in. */
+  signedIn?: boolean;
+  onOpenWorkspace?: () => void;
 };
 
 const featureKeys = ['post', 'milestones', 'paid'] as const;
 
 /** The public landing page: the sign-in call to action lives here (the guest header hides its button). */
-export function HomeView({ onSignIn }: HomeViewProps) {
+export function HomeView({ onSignIn, signedIn = false, onOpenWorkspace }: HomeViewProps) {
   const { t } = useTranslation('public', { keyPrefix: 'home' });
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-12 px-6 py-16">
+    // The header's and footer's container: one edge from top to bottom.
+    <div className="mx-auto flex max-w-6xl flex-col gap-12 px-6 py-16">
       <section className="flex max-w-3xl flex-col gap-5">
         <h1 className="text-4xl font-semibold tracking-tight text-balance">{t('title')}</h1>
         <p className="text-lg text-muted-foreground">{t('lead')}</p>
         <div>
-          <Button size="lg" onClick={onSignIn}>
-            {t('signIn')}
-          </Button>
+          {signedIn ? (
+            <Button size="lg" onClick={onOpenWorkspace}>
+              {t('openWorkspace')}
+            </Button>
+          ) : (
+            <Button size="lg" onClick={onSignIn}>
+              {t('signIn')}
+            </Button>
+          )}
         </div>
       </section>
       <ul className="grid gap-4 sm:grid-cols-3">

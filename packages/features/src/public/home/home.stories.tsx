@@ -6,7 +6,7 @@ import { HomeView } from './home-view';
 const meta = {
   title: 'Features/Public/Home',
   component: HomeView,
-  args: { onSignIn: fn() },
+  args: { onSignIn: fn(), onOpenWorkspace: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HomeView>;
 export default meta;
@@ -19,6 +19,17 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Hire experts');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in or create an account' }));
     await expect(args.onSignIn).toHaveBeenCalledOnce();
+  },
+};
+
+/** Already signed in: no sign-in button, the way back to the workspace instead. */
+export const SignedIn: Story = {
+  args: { signedIn: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Sign in or create an account' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to your workspace' }));
+    await expect(args.onOpenWorkspace).toHaveBeenCalledOnce();
   },
 };
 

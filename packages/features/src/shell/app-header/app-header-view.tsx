@@ -28,7 +28,7 @@ const links = [
 ] as const;
 
 const linkClassName =
-  'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none aria-[current=page]:text-primary';
+  'inline-flex h-9 shrink-0 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none aria-[current=page]:text-primary';
 
 /** The signed-in header: logo, the Workspaces hover menu, Jobs, Workers, Post a job, the user box. */
 export function AppHeaderView({ pathname, onNavigate, userBox }: AppHeaderViewProps) {
@@ -37,12 +37,21 @@ export function AppHeaderView({ pathname, onNavigate, userBox }: AppHeaderViewPr
   const subLabel = sub ? (sub.kind === 'section' ? t(`sections.${sub.section}`) : sub.text) : undefined;
   return (
     <header data-slot="app-header" className="border-b bg-background">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-6">
-        <AppLink to="/home" className="mr-4 text-lg font-semibold tracking-tight" aria-label={t('homeLink')}>
+      {/* 64 px: the 50 px avatar and its badge sit inside the line. On a phone the links move to a
+          second row that scrolls sideways, so nothing overflows the page. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-6 py-2 sm:h-16 sm:flex-nowrap sm:py-0">
+        <AppLink
+          to="/home"
+          className="mr-auto text-lg font-semibold tracking-tight sm:mr-4"
+          aria-label={t('homeLink')}
+        >
           Lancer
         </AppLink>
-        <nav aria-label={t('workspaces')} className="flex flex-1 items-center gap-1">
-          <HoverMenu label={t('workspaces')} subLabel={subLabel}>
+        <nav
+          aria-label={t('workspaces')}
+          className="order-last -mx-1 flex w-full items-center gap-1 overflow-x-auto px-1 pt-2 sm:order-none sm:mx-0 sm:w-auto sm:flex-1 sm:overflow-visible sm:px-0 sm:pt-0"
+        >
+          <HoverMenu label={t('workspaces')} subLabel={subLabel} className="shrink-0 whitespace-nowrap">
             {workspaces.map((item) => (
               <HoverMenuItem key={item.key} onSelect={() => onNavigate(item.to)}>
                 {t(`nav.${item.key}`)}

@@ -14,7 +14,7 @@ export function PublicHeaderView({ onLogin, showLoginButton = false }: PublicHea
   const { t } = useTranslation('shell');
   return (
     <header data-slot="public-header" className="border-b bg-background">
-      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-6">
         <AppLink to="/home" className="text-lg font-semibold tracking-tight" aria-label={t('homeLink')}>
           Lancer
         </AppLink>

@@ -4,6 +4,8 @@ import type { SavedPaymentMethod } from '@lancer/api/contract/user';
 import { Badge } from '@lancer/ui/components/badge';
 import { ConfirmButton } from '@lancer/ui/components/confirm-button';
 
+import { cardBrandName } from '../../lib/card-brand';
+
 type SavedMethodsListProps = {
   methods: readonly SavedPaymentMethod[];
   /** Today, for the expired flag (a prop so stories and tests are stable). */
@@ -21,7 +23,7 @@ export function SavedMethodsList({ methods, now, removingId, onRemove }: SavedMe
   return (
     <ul className="divide-y rounded-md border">
       {methods.map((method) => {
-        const names = { brand: method.brand, last4: method.last4 };
+        const names = { brand: cardBrandName(method.brand), last4: method.last4 };
         return (
           <li key={method.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
             <div className="flex flex-col gap-1">

@@ -18,7 +18,8 @@ export function SubscriptionTable({ payments }: SubscriptionTableProps) {
       id: 'subscriptionId',
       header: t('subscriptions.subscriptionId'),
       cell: (row) => row.subscription_id,
-      className: 'font-mono text-xs',
+      // The table's own font: an ID is text to read and copy, not code.
+      className: 'tabular-nums',
     },
     { id: 'customerEmail', header: t('subscriptions.customerEmail'), cell: (row) => row.customer_email },
     {

@@ -5,7 +5,10 @@ import { cn } from '@lancer/ui/lib/cn';
 
 type ProviderBadgeProps = { on: boolean; ready: boolean; pending: boolean; onToggle: () => void };
 
-/** The small service-provider toggle on the avatar's corner (SHELL-PROVIDER-BADGE, ACCEPTING-HEADER-TOGGLE). */
+/**
+ * The small service-provider toggle on the avatar's corner (SHELL-PROVIDER-BADGE, ACCEPTING-HEADER-TOGGLE):
+ * 24 px, the smallest target WCAG 2.2 (2.5.8) allows for a control this close to another.
+ */
 export function ProviderBadge({ on, ready, pending, onToggle }: ProviderBadgeProps) {
   const { t } = useTranslation('shell', { keyPrefix: 'userBox' });
   const label = !ready ? t('provider.notReady') : on ? t('provider.on') : t('provider.off');
@@ -21,7 +24,7 @@ export function ProviderBadge({ on, ready, pending, onToggle }: ProviderBadgePro
       disabled={pending}
       onClick={onToggle}
       className={cn(
-        'grid size-5 place-content-center rounded-full border-2 border-background outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-progress',
+        'grid size-6 place-content-center rounded-full border-2 border-background outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-progress',
         on ? 'bg-success text-success-foreground' : 'bg-muted text-muted-foreground',
       )}
     >

@@ -1,0 +1,168 @@
+import { chromium, type Page } from 'playwright';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { chromiumArgs, chromiumPath } from '../../../.ci/chromium.ts';
+import { closeBrowser, openPage } from './browser';
+import { E2E_WEB_PORT } from './ports';
+import { DEMO_PASSWORD, signInAs } from './signin-helpers';
+
+afterAll(closeBrowser);
+
+const specStorageKeys = [
+  'identity',
+  'access_token',
+  'refresh_token',
+  'signin_result',
+  'has_lancer_logged_in',
+  'has_lancer_logged_out',
+];
+
+const readStorage = (page: Page) =>
+  page.evaluate(
+    (keys) => Object.fromEntries(keys.map((key) => [key, window.localStorage.getItem(key)])),
+    [...specStorageKeys, 'lancer-user-store'],
+  );
+
+/** The sign-in form, filled in on a page already at /signin. */
+async function signIn(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+describe('the route guard', () => {
+  // proves: GUARD-ROLES
+  it('sends a BUSINESS-only account to /home, after sign-in and from a signed-in page', async () => {
+    const page = await openPage('/signin');
+    await signIn(page, 'biz@lancer.test');
+    // SIGNIN-EFFECTS: not PERSONAL nor ADMINISTRATOR, so "/", which is Projects: the guard says /home.
+    await page.waitForURL('**/home');
+    expect(JSON.parse((await readStorage(page)).signin_result!).role).toBe(2);
+    await page.goto(new URL('/payment', page.url()).toString());
+    await page.waitForURL('**/home');
+    await page.getByRole('heading', { level: 1, name: /Hire experts/ }).waitFor();
+  });
+});
+
+describe('the language', () => {
+  // proves: SHELL-LANGUAGE
+  it('opens in Chinese on a .cn host for an English browser, and the switch persists', async () => {
+    // lancer.cn resolves to this machine: the served app sees the host the way a visitor's browser sends it.
+    const browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [...chromiumArgs, '--host-resolver-rules=MAP lancer.cn 127.0.0.1'],
+    });
+    try {
+      const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`http://lancer.cn:${E2E_WEB_PORT}/home`);
+      await page.getByRole('heading', { level: 1, name: /聘请专家/ }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+      // The switch wins over the host, and is remembered.
+      await page.getByLabel('语言').selectOption('en');
+      await page.getByRole('heading', { level: 1, name: /Hire experts/ }).waitFor();
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: /Hire experts/ }).waitFor();
+      expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('en');
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('a failed page preload', () => {
+  // proves: SHELL-PRELOAD-ERROR
+  it('dispatches the preload event and offers a reload', async () => {
+    const page = await openPage('/home');
+    await page.getByRole('heading', { level: 1, name: /Hire experts/ }).waitFor();
+    // The About page's code cannot be fetched (a deploy replaced it, or the network dropped).
+    const aboutChunk = /\/assets\/about-[^/]*\.js$/;
+    await page.route(aboutChunk, (route) => route.abort());
+    const about = page.getByRole('contentinfo').getByRole('link', { name: 'About' });
+    // The first failure reloads the app once (a deploy may have replaced the chunk names)...
+    const reloaded = page.waitForEvent('load');
+    await about.click();
+    await reloaded;
+    await page.getByRole('heading', { level: 1, name: /Hire experts/ }).waitFor();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('lancer-preload-reloaded'))).toBe('1');
+    // ...the next one dispatches the event again and leaves the choice to the user.
+    await page.evaluate(() => {
+      window.addEventListener('vite:preloadError', () => {
+        document.documentElement.dataset.preloadErrors = String(
+          Number(document.documentElement.dataset.preloadErrors ?? 0) + 1,
+        );
+      });
+    });
+    await about.click();
+    await page.getByRole('alert').getByRole('heading', { name: 'This page failed to load' }).waitFor();
+    expect(Number(await page.evaluate(() => document.documentElement.dataset.preloadErrors))).toBeGreaterThan(
+      0,
+    );
+    // Once the code is reachable again, Reload brings the page.
+    await page.unroute(aboutChunk);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('heading', { level: 1, name: /marketplace where both sides/ }).waitFor();
+  });
+});
+
+describe('logout', () => {
+  // proves: LOGOUT-EFFECTS
+  it('clears every spec storage key and closes the chat socket', async () => {
+    const page = await openPage('/signin');
+    const opened = page.waitForEvent('websocket', { predicate: (ws) => ws.url().endsWith('/ws/chat') });
+    await signIn(page, 'client@lancer.test');
+    await page.waitForURL('**/projects');
+    const socket = await opened;
+    const before = await readStorage(page);
+    expect(before.access_token).toBeTruthy();
+    expect(before.has_lancer_logged_in).toBe('1');
+    // To /signin without a page load (the socket lives on), where "Sign out" logs out in place.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/signin');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { name: 'You are signed in' }).waitFor();
+    expect(socket.isClosed()).toBe(false);
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await closed;
+    await page.getByLabel('Email').waitFor();
+    const after = await readStorage(page);
+    expect(after).toMatchObject({
+      identity: null,
+      access_token: null,
+      refresh_token: null,
+      signin_result: null,
+      has_lancer_logged_in: '0',
+      has_lancer_logged_out: '1',
+    });
+    expect(JSON.parse(after['lancer-user-store']!).state).toMatchObject({
+      isLoggedIn: false,
+      profile: null,
+      role: 0,
+    });
+  });
+
+  it('from the user menu goes to /home/ signed out', async () => {
+    const page = await signInAs('client@lancer.test');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL('**/home/');
+    await page.getByRole('button', { name: 'Sign in or create an account' }).waitFor();
+    expect((await readStorage(page)).access_token).toBeNull();
+  });
+});
+
+describe('someone signed in on a public page', () => {
+  it('sees the signed-in header on /home and is offered their workspace there and on /signin', async () => {
+    const page = await signInAs('client@lancer.test');
+    await page.goto(new URL('/home', page.url()).toString());
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await page.getByRole('button', { name: 'Go to your workspace' }).click();
+    await page.waitForURL('**/projects');
+    await page.goto(new URL('/signin', page.url()).toString());
+    await page.getByRole('heading', { name: 'You are signed in' }).waitFor();
+    expect(await page.getByLabel('Email').count()).toBe(0);
+  });
+});

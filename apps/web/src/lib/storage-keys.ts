@@ -1,0 +1,11 @@
+import { PRODUCT_KEY } from '@lancer/api/product';
+
+/** The local storage keys (STORAGE-KEYS), with {product} filled in. */
+export const storageKeys = {
+  identity: 'identity',
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  signinResult: 'signin_result',
+  loggedIn: `has_${PRODUCT_KEY}_logged_in`,
+  loggedOut: `has_${PRODUCT_KEY}_logged_out`,
+} as const;
