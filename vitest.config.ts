@@ -53,6 +53,8 @@ export default defineConfig({
           name: 'storybook',
           isolate: false,
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+          // Clears the last run's changed pictures; writes the visual review page at the end.
+          globalSetup: [path.join(root, '.ci/visual-global-setup.mjs')],
           testTimeout: 30_000,
           browser: {
             enabled: true,
@@ -64,7 +66,9 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.001 },
+                comparatorOptions: process.env.VISUAL_COMPARATOR_OPTIONS
+                  ? JSON.parse(process.env.VISUAL_COMPARATOR_OPTIONS)
+                  : { threshold: 0.2, allowedMismatchedPixelRatio: 0.001 },
                 resolveScreenshotPath: ({ testFileDirectory, testFileName, arg, ext, root: r }) =>
                   path.join(r, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
                 resolveDiffPath: ({ testFileDirectory, testFileName, arg, ext, root: r }) =>
