@@ -68,7 +68,10 @@ export default defineConfig({
                 comparatorName: 'pixelmatch',
                 comparatorOptions: process.env.VISUAL_COMPARATOR_OPTIONS
                   ? JSON.parse(process.env.VISUAL_COMPARATOR_OPTIONS)
-                  : { threshold: 0.2, allowedMismatchedPixelRatio: 0.001 },
+                  : // A changed word must fail: 0.1 % of the page (1,080 pixels) let a shortened label pass.
+                    // Per-pixel colour threshold 0.1 with anti-aliased pixels ignored, and no pixel
+                    // allowed to differ (decision 0900 has the measurements).
+                    { threshold: 0.1, includeAA: false, allowedMismatchedPixels: 0 },
                 resolveScreenshotPath: ({ testFileDirectory, testFileName, arg, ext, root: r }) =>
                   path.join(r, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
                 resolveDiffPath: ({ testFileDirectory, testFileName, arg, ext, root: r }) =>
