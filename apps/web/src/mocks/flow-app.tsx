@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 
 import { AppLinkProvider } from '@lancer/features/navigation/app-link';
@@ -32,6 +32,21 @@ function enterAs(persona: Persona, prepare: boolean) {
   useAuthStore.getState().signIn(result);
 }
 
+type FlowRouter = ReturnType<typeof createMemoryAppRouter>;
+
+/** The router of the flow on screen, for plays that visit addresses (Flows/Routes). */
+export const flowRouter: { current: FlowRouter | null } = { current: null };
+
+/** The address the app is at: a memory router has no address bar. */
+function Address({ router }: { router: FlowRouter }) {
+  const location = useSyncExternalStore(router.subscribe, () => router.state.location);
+  return (
+    <span>
+      at <code data-testid="flow-address">{location.pathname + location.search}</code>
+    </span>
+  );
+}
+
 /**
  * The whole web app (its real routes, guard, layouts and screens) in a memory router against the
  * stateful MSW mocks: a reviewer clicks through a flow from a chosen start. A thin bar above it
@@ -42,7 +57,8 @@ export function FlowApp({ persona, start, sides = [], seed }: FlowAppProps) {
   const [router] = useState(() => {
     seed?.();
     enterAs(persona, true);
-    return createMemoryAppRouter([start]);
+    flowRouter.current = createMemoryAppRouter([start]);
+    return flowRouter.current;
   });
   const [current, setCurrent] = useState(persona);
   const switchTo = ({ as, to }: FlowSide) => {
@@ -61,6 +77,7 @@ export function FlowApp({ persona, start, sides = [], seed }: FlowAppProps) {
         <span>
           Storybook flow, acting as: <strong>{personas[current]}</strong>
         </span>
+        <Address router={router} />
         {sides
           .filter((side) => side.as !== current)
           .map((side) => (
