@@ -47,8 +47,9 @@ const walk = (dir) =>
     return /\.(ts|tsx|mjs)$/.test(entry.name) ? [full] : [];
   });
 
-/** The story file's title: `title: '...'` of its default export (meta). */
-const storyTitle = (source) => /^\s*title:\s*(['"`])(.+?)\1/m.exec(source)?.[2];
+/** The story file's title: `title: '...'` of its meta (`const meta = {` or `export default {`). */
+export const storyTitle = (source) =>
+  /(?:const\s+meta\b[^=]*=|export\s+default)\s*\{[\s\S]*?\btitle:\s*(['"`])(.+?)\1/.exec(source)?.[2];
 
 /** Every claim of one file: { ids, kind: 'story' | 'test', name, storyId?, file, line } or a problem. */
 export function parseClaims(source, file) {

@@ -9,6 +9,7 @@ import path from 'node:path';
 
 import { toId } from 'storybook/internal/csf';
 
+import { storyTitle } from './rules-coverage.mjs';
 import { root } from './run.mjs';
 
 export const visualDir = path.join(root, 'test-results/visual');
@@ -25,7 +26,7 @@ function titleOf(storyFile) {
   if (!titles.has(storyFile)) {
     const full = path.join(root, storyFile);
     const source = existsSync(full) ? readFileSync(full, 'utf8') : '';
-    titles.set(storyFile, /^\s*title:\s*(['"`])(.+?)\1/m.exec(source)?.[2] ?? storyFile);
+    titles.set(storyFile, storyTitle(source) ?? storyFile);
   }
   return titles.get(storyFile);
 }
