@@ -82,7 +82,7 @@ const preview: Preview = {
     // Reviewers first: their introduction, the spec coverage and the flows, then the developers' pages.
     options: {
       storySort: {
-        order: ['Reviewers', ['Start here', 'Spec coverage'], 'Flows', 'Introduction', 'Foundations'],
+        order: ['Start here', 'Introduction', 'Reviewers', ['Spec coverage'], 'Flows', 'Foundations'],
       },
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

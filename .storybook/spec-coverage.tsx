@@ -53,7 +53,11 @@ export function CoverageTable() {
                 <td style={cell}>
                   {rule.rule} <small>({rule.source})</small>
                 </td>
-                <td style={cell}>{rule.proofs.length > 0 ? '✅ proved' : '❌ unproved'}</td>
+                <td
+                  style={{ ...cell, color: rule.proofs.length > 0 ? '#15803d' : '#b91c1c', fontWeight: 600 }}
+                >
+                  {rule.proofs.length > 0 ? 'proved' : 'UNPROVED'}
+                </td>
                 <td style={cell}>
                   <ul style={{ margin: 0, paddingLeft: 16 }}>
                     {rule.proofs.map((proof) => (
