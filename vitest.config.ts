@@ -68,10 +68,10 @@ export default defineConfig({
                 comparatorName: 'pixelmatch',
                 comparatorOptions: process.env.VISUAL_COMPARATOR_OPTIONS
                   ? JSON.parse(process.env.VISUAL_COMPARATOR_OPTIONS)
-                  : // A changed word must fail: 0.1 % of the page (1,080 pixels) let a shortened label pass.
-                    // Per-pixel colour threshold 0.1 with anti-aliased pixels ignored, and no pixel
-                    // allowed to differ (decision 0900 has the measurements).
-                    { threshold: 0.1, includeAA: false, allowedMismatchedPixels: 0 },
+                  : // Kept as it was: a stricter setting (threshold 0.1, no pixel allowed) fails 46 of
+                    // 718 stories on fresh renders, by up to 3,504 pixels of sub-pixel text shift,
+                    // more than a changed word (69 pixels); decision 0900 has the numbers.
+                    { threshold: 0.2, allowedMismatchedPixelRatio: 0.001 },
                 resolveScreenshotPath: ({ testFileDirectory, testFileName, arg, ext, root: r }) =>
                   path.join(r, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
                 resolveDiffPath: ({ testFileDirectory, testFileName, arg, ext, root: r }) =>
