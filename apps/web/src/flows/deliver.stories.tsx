@@ -38,7 +38,9 @@ export const FundDeliverApproveAndPay: Story = {
     const action = (name: string) => () =>
       milestone(3).then((card) => card.findByRole('button', { name }, { timeout: 10_000 }));
     await clickWhenReady(action('Fund'));
-    const fund = within(await screen.findByRole('dialog', { name: 'Fund “Brand sheet”' }));
+    const fund = within(
+      await screen.findByRole('dialog', { name: 'Fund “Brand sheet”' }, { timeout: 10_000 }),
+    );
     await userEvent.click(fund.getByRole('radio', { name: 'Mark as paid' }));
     await userEvent.click(fund.getByRole('button', { name: /^Fund/ }));
     await expect(
@@ -49,7 +51,9 @@ export const FundDeliverApproveAndPay: Story = {
     await clickWhenReady(action('Confirm payment received'));
     await clickWhenReady(action('Start work'));
     await clickWhenReady(action('Deliver'));
-    const deliver = within(await screen.findByRole('dialog', { name: 'Deliver “Brand sheet”' }));
+    const deliver = within(
+      await screen.findByRole('dialog', { name: 'Deliver “Brand sheet”' }, { timeout: 10_000 }),
+    );
     await userEvent.type(
       deliver.getByRole('textbox', { name: /What do you deliver/ }),
       'Colours and type on one page.',

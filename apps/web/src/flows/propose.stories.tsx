@@ -54,7 +54,7 @@ export const ProposeReviseAndGetAccepted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: jobTitle }, { timeout: 10_000 }));
-    const sheet = within(await screen.findByRole('dialog', { name: jobTitle }));
+    const sheet = within(await screen.findByRole('dialog', { name: jobTitle }, { timeout: 10_000 }));
     await userEvent.click(await sheet.findByRole('link', { name: 'Make a proposal' }));
     await userEvent.type(await canvas.findByLabelText(/^Price/, {}, { timeout: 10_000 }), '2000');
     await userEvent.type(canvas.getByLabelText(/^Duration in days/), '30');
@@ -83,7 +83,9 @@ export const ProposeReviseAndGetAccepted: Story = {
     const row = within(await canvas.findByRole('article', { name: 'Bob Smith' }, { timeout: 10_000 }));
     await userEvent.click(await row.findByRole('button', { name: 'Accept the proposal of Bob Smith' }));
     await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept the proposal' }),
+      within(await screen.findByRole('alertdialog', {}, { timeout: 10_000 })).getByRole('button', {
+        name: 'Accept the proposal',
+      }),
     );
     await expect(await row.findByText('Accepting', {}, { timeout: 10_000 })).toBeVisible();
 
