@@ -92,6 +92,8 @@ function storybookProject({ name, configDir, viewport, testNamePattern }: Storyb
       name,
       isolate: false,
       setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+      // Clears the last run's changed pictures; writes the visual review page at the end.
+      globalSetup: visual ? [path.join(root, '.ci/visual-global-setup.mjs')] : [],
       testTimeout: 30_000,
       testNamePattern,
       provide: { visual },
@@ -105,7 +107,12 @@ function storybookProject({ name, configDir, viewport, testNamePattern }: Storyb
         expect: {
           toMatchScreenshot: {
             comparatorName: 'pixelmatch' as const,
-            comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.001 },
+            comparatorOptions: process.env.VISUAL_COMPARATOR_OPTIONS
+              ? JSON.parse(process.env.VISUAL_COMPARATOR_OPTIONS)
+              : // Kept as it was: a stricter setting (threshold 0.1, no pixel allowed) fails 46 of
+                // 718 stories on fresh renders, by up to 3,504 pixels of sub-pixel text shift,
+                // more than a changed word (69 pixels); decision 0900 has the numbers.
+                { threshold: 0.2, allowedMismatchedPixelRatio: 0.001 },
             resolveScreenshotPath: ({
               testFileDirectory,
               testFileName,

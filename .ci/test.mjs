@@ -36,6 +36,8 @@ const steps = [
   // Dead exports, files and dependencies (knip.json says what counts as used; decision 0005).
   { name: 'dead code', command: bin('knip'), args: ['--reporter', 'compact'] },
   { name: 'typecheck', command: process.execPath, args: [path.join(root, '.ci/typecheck.mjs')] },
+  // Every rule of docs/spec/rules.md proved by a story or test that claims it (issue #19; under a second).
+  { name: 'rules coverage', command: process.execPath, args: [path.join(root, '.ci/rules-coverage.mjs')] },
   vitestStep('unit'),
   vitestStep('server'),
   // Two production instances on their own PostgreSQL and Redis through every fault (~40 s; decision 0800).

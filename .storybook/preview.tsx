@@ -32,7 +32,7 @@ const preview: Preview = {
       throw new Error(`Unmocked API calls in this story: ${unhandledApiCalls.join(', ')}`);
     }
   },
-  initialGlobals: { locale: 'en', theme: 'light' },
+  initialGlobals: { locale: 'en', theme: 'light', persona: 'flow' },
   globalTypes: {
     locale: {
       description: 'Language of the texts',
@@ -42,6 +42,23 @@ const preview: Preview = {
         items: [
           { value: 'en', title: 'English' },
           { value: 'zh', title: '中文' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    persona: {
+      // Only the Flows/ stories read it (apps/web/src/mocks/personas.ts, decision 0900).
+      description: 'Who a flow starts as',
+      toolbar: {
+        title: 'Start as',
+        icon: 'user',
+        items: [
+          { value: 'flow', title: "The flow's own start" },
+          { value: 'client', title: 'As a client' },
+          { value: 'provider', title: 'As a provider' },
+          { value: 'empty', title: 'Empty account' },
+          { value: 'busy', title: 'Busy account' },
+          { value: 'guest', title: 'Signed out' },
         ],
         dynamicTitle: true,
       },
@@ -70,6 +87,12 @@ const preview: Preview = {
           type: 'tag',
           values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'],
         },
+      },
+    },
+    // Reviewers first: their introduction, the spec coverage and the flows, then the developers' pages.
+    options: {
+      storySort: {
+        order: ['Start here', 'Introduction', 'Reviewers', ['Spec coverage'], 'Flows', 'Foundations'],
       },
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

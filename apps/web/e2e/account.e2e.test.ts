@@ -6,6 +6,7 @@ import { signInAs } from './signin-helpers';
 afterAll(closeBrowser);
 
 describe('account screens against the real API', () => {
+  // proves: SHELL-USER-MENU
   it('the user menu lists the spec entries in order and navigates', async () => {
     const page = await signInAs('client@lancer.test');
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -26,6 +27,7 @@ describe('account screens against the real API', () => {
     await page.getByRole('heading', { name: 'Billing', level: 1 }).waitFor();
   });
 
+  // proves: ACCEPTING-HEADER-TOGGLE, SALARY-SWITCHES-ON
   it('a provider who is not ready is sent to Work by the badge; setting a rate switches accepting requests on', async () => {
     const page = await signInAs('lin@lancer.test');
     await page.getByRole('button', { name: /Become a service provider/ }).click();

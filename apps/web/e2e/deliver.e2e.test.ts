@@ -21,6 +21,7 @@ const milestoneStatus = (page: Page, position: number, status: string) =>
   page.getByTestId(`milestone-${position}`).getByText(status, { exact: true }).waitFor();
 
 describe('delivering a project between a client and a provider, against the real API', () => {
+  // proves: MILESTONE-STATES, PAYMENT-METHODS, APPROVE-WITH-OPEN-ISSUES
   it('funds through the sandbox checkout, starts, delivers, approves past a linked open issue and pays', async () => {
     const client = await signInAs('client@lancer.test');
     const provider = await signInAs('ada@lancer.test');
@@ -70,6 +71,7 @@ describe('delivering a project between a client and a provider, against the real
     await expect(client.getByTestId('milestone-2').getByRole('button').count()).resolves.toBe(0);
   });
 
+  // proves: ISSUE-STATES, ROUTE-PROJECT-ISSUES, ROUTE-PROJECT-ISSUE
   it('walks an issue between them: the provider resolves it in the drawer, the client confirms it on the issue page, the provider reopens it', async () => {
     const provider = await signInAs('ada@lancer.test');
     const client = await signInAs('client@lancer.test');
@@ -109,6 +111,7 @@ describe('delivering a project between a client and a provider, against the real
     await provider.getByRole('button', { name: 'Resolve' }).waitFor();
   });
 
+  // proves: HISTORY-DERIVED, ROUTE-WORK-SPACE
   it("shows each side's next action in the workspace, leading to where it is done, and lists what happened in the history", async () => {
     const client = await signInAs('client@lancer.test');
     const provider = await signInAs('ada@lancer.test');

@@ -5,6 +5,7 @@ import { closeBrowser, openPage } from './browser';
 afterAll(closeBrowser);
 
 describe('a guest', () => {
+  // proves: ROLE-SIGNED-IN-PAGES, GUARD-ROLES
   it('is sent from a role-protected page to /home, and finds the sign-in call to action there', async () => {
     const page = await openPage('/projects');
     await page.waitForURL('**/home');
@@ -13,6 +14,7 @@ describe('a guest', () => {
     await page.waitForURL('**/signin');
   });
 
+  // proves: ROUTE-DEMO
   it('reaches /demo without a role', async () => {
     const page = await openPage('/demo');
     expect(new URL(page.url()).pathname).toBe('/demo');

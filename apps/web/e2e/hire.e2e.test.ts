@@ -77,6 +77,7 @@ describe('hire against the real API', () => {
     await shot(page, 'posts');
   });
 
+  // proves: INVITATION-STATES, REQUEST-STATES
   it('the client finds a provider in Workers and invites them; the provider sees it and proposes; the client accepts; the job is ONGOING in Posts', async () => {
     const page = await signInAs('client@lancer.test');
     await page.goto(page.url().replace('/projects', '/workers'));

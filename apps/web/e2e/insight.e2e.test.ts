@@ -74,6 +74,7 @@ async function payLinOneMilestone() {
 }
 
 describe('insight against the real API', () => {
+  // proves: ACHIEVEMENTS-DERIVED
   it("a paid milestone shows in the provider's earnings chart, statistics and first-paid-milestone badge", async () => {
     const page = await signInAs('lin@lancer.test');
     await page.goto(page.url().replace('/projects', '/achievements'));

@@ -8,6 +8,7 @@ afterAll(closeBrowser);
 const shot = (name: string) => `/tmp/s12-propose-${name}.png`;
 
 describe('propose against the real API', () => {
+  // proves: PROPOSAL-REVISIONS, PROPOSAL-MILESTONE-SUM, PROPOSAL-STATES
   it('a provider finds a job, proposes, revises; the client compares both versions and accepts; the provider confirms from Quotes and lands on Projects', async () => {
     const provider = await signInAs('ada@lancer.test');
     await provider.goto(provider.url().replace('/projects', '/jobs'));

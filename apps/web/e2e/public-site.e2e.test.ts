@@ -62,6 +62,7 @@ describe('the public site, as a guest against the real API', () => {
     expect(mail).toContain('hello@lancer.test');
   });
 
+  // proves: ROUTE-PUBLIC, ROUTE-DEMO
   it('opens /demo and /about without signing in', async () => {
     const page = await openPage('/demo');
     await page.getByRole('heading', { level: 1, name: 'See Lancer at work' }).waitFor();

@@ -6,6 +6,7 @@ import { lastCodeMailedTo } from './mail';
 afterAll(closeBrowser);
 
 describe('sign-in against the real API', () => {
+  // proves: SIGNIN-EFFECTS, STORAGE-KEYS, LOGOUT-EFFECTS, ROUTE-AFTER-LOGOUT, SHELL-PRODUCT-NAME
   it('a demo client signs in with a password, lands on Projects, and logs out to /home/', async () => {
     const page = await openPage('/signin');
     await page.getByLabel('Email').fill('client@lancer.test');
@@ -23,6 +24,7 @@ describe('sign-in against the real API', () => {
     await expect(page.evaluate(() => localStorage.getItem('has_lancer_logged_out'))).resolves.toBe('1');
   });
 
+  // proves: MSG-PASSWORD-MISMATCH
   it('a wrong password shows the spec message and stays on the sign-in step', async () => {
     const page = await openPage('/signin');
     await page.getByLabel('Email').fill('client@lancer.test');
@@ -33,6 +35,7 @@ describe('sign-in against the real API', () => {
     expect(page.url()).toContain('/signin');
   });
 
+  // proves: SIGNIN-ORDER, SHELL-PRODUCT-NAME
   it('a new email signs up: code from the outbox, set password, review the user ID, signed in', async () => {
     const email = `new-${Date.now()}@lancer.test`;
     const page = await openPage('/signin');
@@ -51,6 +54,7 @@ describe('sign-in against the real API', () => {
     await page.waitForURL('**/projects');
   });
 
+  // proves: MSG-INVALID-AUTH-CODE
   it('a wrong code shows "Invalid auth code"', async () => {
     const email = `wrong-${Date.now()}@lancer.test`;
     const page = await openPage('/signin');

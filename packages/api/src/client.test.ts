@@ -76,6 +76,7 @@ describe('createApiClient', () => {
     expect(seen).toEqual([`Bearer ${jwt('old')}`]);
   });
 
+  // proves: ERR-ACCESS-EXPIRED
   it('refreshes once on an expired access token and retries with the new token', async () => {
     const seen: string[] = [];
     const refreshBodies: unknown[] = [];
@@ -116,6 +117,7 @@ describe('createApiClient', () => {
     expect(refreshes).toBe(1);
   });
 
+  // proves: ERR-REFRESH-TOKEN
   it('logs out and rejects onward when the refresh token is refused', async () => {
     server.use(
       profileAcceptingOnly(jwt('new')),
@@ -131,6 +133,7 @@ describe('createApiClient', () => {
     expect(setTokens).not.toHaveBeenCalled();
   });
 
+  // proves: ERR-REFRESH-TOKEN
   it('logs out on a refresh-token error carried by any response', async () => {
     server.use(
       http.get(`${BASE}/api/user/profile/fetch-profile-for-user/:id`, () =>
@@ -144,6 +147,7 @@ describe('createApiClient', () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
+  // proves: ERR-TOKEN-SIGNATURE
   it('logs out and rejects onward on a token-signature error in the response path', async () => {
     server.use(
       http.get(`${BASE}/api/user/profile/fetch-profile-for-user/:id`, () =>
@@ -158,6 +162,7 @@ describe('createApiClient', () => {
     expect(onLogout).toHaveBeenCalledWith(expect.objectContaining({ code: 'TOKEN_SIGNATURE_INVALID' }));
   });
 
+  // proves: ERR-TOKEN-SIGNATURE
   it('logs out in the request path when the stored token cannot carry a signature, without sending', async () => {
     const seen: string[] = [];
     server.use(profileAcceptingOnly(jwt('old'), seen));
@@ -208,6 +213,7 @@ describe('createApiClient', () => {
     await expect(failure).rejects.toThrow(/^searchForUsers: .*"users\.0\.hourly"/);
   });
 
+  // proves: CALL-STYLE
   it('sends a query with GET and DELETE, and the multipart helper skips falsy fields', async () => {
     const received: Record<string, unknown> = {};
     server.use(

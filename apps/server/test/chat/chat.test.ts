@@ -43,6 +43,7 @@ describe('chat: conversations, history and /ws/chat', () => {
     expect(ghost.status).toBe(404);
   });
 
+  // proves: CHAT-FRAME
   it('delivers a message live to both sides, stores it once per client_id, and serves history', async () => {
     const a = await openChat(base);
     a.send(authFrame(alice.token));
@@ -134,6 +135,7 @@ describe('chat: conversations, history and /ws/chat', () => {
     expect(page2.body.total).toBe(6);
   });
 
+  // proves: CHAT-SOCKET-AUTH, CHAT-CLOSE-REFRESH
   it('closes with 4401 without a valid token, 4403 with a forged one, and asks for a fresh token before expiry', async () => {
     const expired = await createAccessTokens(app.services.config.jwtSecret, -5).sign({
       id: alice.userId,

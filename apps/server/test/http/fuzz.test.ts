@@ -49,6 +49,7 @@ describe('fuzz: malformed input never gets a 500', () => {
   });
   afterAll(() => app.close());
 
+  // proves: CALL-ERRORS
   it('sends malformed bodies, ids and queries to every route', async () => {
     const failures: string[] = [];
     let sent = 0;

@@ -67,6 +67,7 @@ describe('operations registry', () => {
     await bare.close();
   });
 
+  // proves: CALL-ERRORS
   it('answers malformed JSON, a wrong content type and an empty body with 4xx and a message', async () => {
     const path = '/api/user/signin/try-signin-with-email';
     const malformed = await app.inject({

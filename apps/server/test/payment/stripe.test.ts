@@ -39,6 +39,7 @@ describe('Stripe gateway against a local fake of Stripe', () => {
     });
   };
 
+  // proves: ONBOARDING-LINK-TYPE
   it('onboards with a Connect account link (account_onboarding by default) and links on account.updated', async () => {
     const link = await call(app, 'GET', '/api/user/profile/fetch-stripe-account-link', { token: provider });
     expect(link.body.url).toBe('https://connect.stripe.test/setup/acct_fake_1');

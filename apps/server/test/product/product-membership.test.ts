@@ -29,6 +29,7 @@ describe('product membership', () => {
   const read = (token: string, path: string) =>
     call(app, 'GET', `/api/product/${path}`, { token, query: { product_id: productId } });
 
+  // proves: PRODUCT-MEMBERSHIP
   it('refuses a non-member every read with a clear 403', async () => {
     for (const path of [
       'fetch-product',
@@ -113,6 +114,7 @@ describe('product membership', () => {
     });
   });
 
+  // proves: PRODUCT-MEMBERSHIP
   it('lets only the owner manage collaborators', async () => {
     const invite = await call(app, 'POST', '/api/product/invite-product-collaborator', {
       token: collaborator.token,

@@ -42,6 +42,7 @@ describe('photo uploads', () => {
     expect(profile.body.account.basic.photo.url).toBe(saved.body.url);
   });
 
+  // proves: MSG-UNSUPPORTED-FILE
   it('checks the type by content, not by name: "Unsupported file type"', async () => {
     const text = await call(app, 'POST', '/api/user/profile/update-user-photo', {
       token,

@@ -22,6 +22,7 @@ describe('profile calls (PROFILE-SHAPE, PROVIDER-READY, ACCEPTING-SWITCH, CALL-T
   const post = (path: string, token: string, body: unknown) =>
     call(app, 'POST', `${profilePath}/${path}`, { token, body });
 
+  // proves: PROFILE-SHAPE
   it('answers fetch-profile in exactly the shape of PROFILE-SHAPE', async () => {
     const profile = await get('fetch-profile', alice.token);
     expect(profile.status).toBe(200);
@@ -92,6 +93,7 @@ describe('profile calls (PROFILE-SHAPE, PROVIDER-READY, ACCEPTING-SWITCH, CALL-T
     expect(all.body.templates.length).toBeGreaterThan(2);
   });
 
+  // proves: PROVIDER-READY, ACCEPTING-SWITCH, SALARY-SWITCHES-ON
   it('enforces the readiness and accepting-request rules (PROVIDER-READY, ACCEPTING-SWITCH, SALARY-SWITCHES-ON)', async () => {
     const notReady = await post('update-accepting-request', alice.token, { accepting_request: true });
     expect(notReady.status).toBe(409);
@@ -113,6 +115,7 @@ describe('profile calls (PROFILE-SHAPE, PROVIDER-READY, ACCEPTING-SWITCH, CALL-T
     expect((await post('update-expected-salary', alice.token, { hourly: -1 })).status).toBe(400);
   });
 
+  // proves: ONBOARDING-LINK-TYPE, CARD-ACCOUNT-LINKED
   it('links the payment account through the sandbox gateway (default link type account_onboarding)', async () => {
     const link = await get('fetch-stripe-account-link', bob.token);
     expect(link.status).toBe(200);

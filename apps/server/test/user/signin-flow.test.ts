@@ -17,6 +17,7 @@ describe('sign-in flow (SIGNIN-ORDER)', () => {
   });
   afterAll(() => app.close());
 
+  // proves: SIGNIN-ORDER, SIGNIN-STEPS
   it('signs a new email up: code, password, FLID review, then signed in', async () => {
     const email = 'New.Person@Example.com';
     const tried = await post(app, 'try-signin-with-email', { email, host: 'lancer.test' });
@@ -61,6 +62,7 @@ describe('sign-in flow (SIGNIN-ORDER)', () => {
     expect(withPassword.body.identity).toBe(result.identity);
   });
 
+  // proves: MSG-PASSWORD-MISMATCH
   it('refuses a wrong password with "Password doesn\'t match", the same for an unknown email', async () => {
     const wrong = await post(app, 'signin-with-email-and-password', {
       email: 'new.person@example.com',
@@ -98,6 +100,7 @@ describe('sign-in flow (SIGNIN-ORDER)', () => {
     expect(taken.body.error.fields.flid).toMatch(/taken/);
   });
 
+  // proves: SIGNIN-CODES
   it('gives a code 5 tries, then asks for a new one', async () => {
     const email = 'tries@example.com';
     await post(app, 'try-signin-with-email', { email, host: 'x' });
@@ -113,6 +116,7 @@ describe('sign-in flow (SIGNIN-ORDER)', () => {
     expect(right.body.error.message).toMatch(/Too many wrong codes/);
   });
 
+  // proves: SIGNIN-CODES
   it('expires a code after 10 minutes', async () => {
     const email = 'late@example.com';
     await post(app, 'try-signin-with-email', { email, host: 'x' });
@@ -128,6 +132,7 @@ describe('sign-in flow (SIGNIN-ORDER)', () => {
     expect(late.body.error.message).toMatch(/expired/);
   });
 
+  // proves: SIGNIN-CODES, MSG-INVALID-CODE
   it('says "invalid code" for a code that is not 6 digits', async () => {
     const bad = await post(app, 'signin-with-email-and-code', { email: 'a@b.co', code: '12', host: 'x' });
     expect(bad.status).toBe(400);
@@ -153,6 +158,7 @@ describe('tokens', () => {
   });
   afterAll(() => app.close());
 
+  // proves: SIGNIN-TOKENS
   it('rotates the refresh token, and reuse of a spent one ends the whole family', async () => {
     const first = await post(app, 'refresh-token', { refresh_token: refresh });
     expect(first.status).toBe(200);
@@ -172,6 +178,7 @@ describe('tokens', () => {
     expect(garbage.body.error.code).toBe('REFRESH_TOKEN_INVALID');
   });
 
+  // proves: SIGNIN-TOKENS, ERR-ACCESS-EXPIRED
   it('tells an expired access token from a forged one, and asks for a token when there is none', async () => {
     const expired = await app.services.tokens.sign({ id: 'someone', role: 1 });
     const short = (await import('../../src/user/access-token')).createAccessTokens(

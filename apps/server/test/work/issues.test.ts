@@ -18,6 +18,7 @@ describe('issues per project (open -> resolved -> closed, reopen)', () => {
   });
   afterAll(() => app.close());
 
+  // proves: ISSUE-NUMBERS, MSG-ISSUE-DESCRIPTION
   it('numbers issues per project from 1 and lists them newest first', async () => {
     const empty = await call(app, 'POST', '/api/issue/create-issue', {
       token: client,
@@ -58,6 +59,7 @@ describe('issues per project (open -> resolved -> closed, reopen)', () => {
     expect(badAssignee.status).toBe(400);
   });
 
+  // proves: ISSUE-STATES
   it('resolves, confirms (reporter or client only) and reopens, refusing wrong transitions', async () => {
     const issue = await ok(app, '/api/issue/create-issue', provider, {
       project_id: projectId,
@@ -99,6 +101,7 @@ describe('issues per project (open -> resolved -> closed, reopen)', () => {
     ).toBe(403);
   });
 
+  // proves: MSG-INPUT-MESSAGE
   it('keeps comments in order and counts them', async () => {
     const issue = await ok(app, '/api/issue/create-issue', client, {
       project_id: projectId,

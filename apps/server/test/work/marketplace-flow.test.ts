@@ -18,6 +18,7 @@ describe('requests, proposals and projects (REQUEST-STATES, PROPOSAL-STATES, PRO
   });
   afterAll(() => app.close());
 
+  // proves: REQUEST-STATES
   it('posts, edits, searches and closes a request; only its client may edit or close it', async () => {
     const created = await ok(
       app,
@@ -114,6 +115,7 @@ describe('requests, proposals and projects (REQUEST-STATES, PROPOSAL-STATES, PRO
     ).toBe(404);
   });
 
+  // proves: PROPOSAL-STATES, PROJECT-STATES, REQUEST-STATES
   it('walks a proposal APPLYING -> ACCEPTING -> ONGOING and starts the project in one step', async () => {
     const request = await ok(app, '/api/request/create-request', client, jobBody());
     const sum = await call(app, 'POST', '/api/proposal/create-proposal', {
@@ -214,6 +216,7 @@ describe('requests, proposals and projects (REQUEST-STATES, PROPOSAL-STATES, PRO
     expect(list.body.total).toBe(0);
   });
 
+  // proves: PROPOSAL-STATES
   it('rejects and withdraws proposals, only from APPLYING', async () => {
     const request = await ok(app, '/api/request/create-request', client, jobBody());
     const first = await ok(app, '/api/proposal/create-proposal', provider, proposalBody(request.id));
@@ -241,6 +244,7 @@ describe('requests, proposals and projects (REQUEST-STATES, PROPOSAL-STATES, PRO
     expect(sent.body.items.map((p: { id: string }) => p.id)).toEqual([first.id]);
   });
 
+  // proves: PROJECT-STATES
   it('manages collaborators and closes a project early, dropping unfunded milestones', async () => {
     const { project } = await startProject(app, client, provider);
     const strangerId = (await call(app, 'GET', '/api/user/profile/fetch-profile', { token: stranger })).body

@@ -35,6 +35,7 @@ describe('milestones and payments through the sandbox gateway', () => {
       })
     ).body.milestones.find((m: { id: string }) => m.id === id).status;
 
+  // proves: CARD-ACCOUNT-LINKED, PAYMENT-METHODS
   it('refuses card checkout until the provider linked an account, then pays through the sandbox checkout', async () => {
     const m = milestones[0]!;
     const notLinked = await call(app, 'POST', '/api/milestone/fund-milestone', {
@@ -82,6 +83,7 @@ describe('milestones and payments through the sandbox gateway', () => {
     expect(payment.body.paid_at).toBeTruthy();
   });
 
+  // proves: MILESTONE-STATES
   it('walks the milestone OUTSTANDING -> IMPLEMENTING -> DONE -> PAID with each side in its turn', async () => {
     const m = milestones[0]!;
     const wrongSide = await call(app, 'POST', '/api/milestone/start-milestone', {
@@ -139,6 +141,7 @@ describe('milestones and payments through the sandbox gateway', () => {
     expect(spent.body.spent_cents).toBe(m.amount_cents);
   });
 
+  // proves: PAYMENT-METHODS
   it('takes a proof upload for an UPLOAD_PROOF payment, which the payee then confirms', async () => {
     const m = milestones[1]!;
     const funded = await ok(app, '/api/milestone/fund-milestone', client, {
@@ -195,6 +198,7 @@ describe('milestones and payments through the sandbox gateway', () => {
     expect(confirmed.status).toBe('PAID');
   });
 
+  // proves: PROJECT-STATES, MSG-MAX-100
   it('completes the project with a score only when every milestone is paid', async () => {
     const early = await call(app, 'POST', '/api/project/complete-project', {
       token: client,

@@ -22,6 +22,7 @@ describe('paged request search', () => {
   const search = (token: string, query: Record<string, string>) =>
     call(app, 'GET', '/api/request/search-requests', { token, query });
 
+  // proves: CALL-PAGING
   it('pages newest first with the same total on every page, and the total past the last page', async () => {
     const pages = await Promise.all(
       ['1', '2', '3', '4'].map((page) => search(provider, { page, page_size: '2' })),

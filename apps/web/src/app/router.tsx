@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router-dom';
 
 import { Role } from '@lancer/api/constants';
 
@@ -107,3 +107,7 @@ const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/** The same routes in memory: Storybook's click-through flows (decision 0900). */
+export const createMemoryAppRouter = (initialEntries: string[]) =>
+  createMemoryRouter(routes, { initialEntries });

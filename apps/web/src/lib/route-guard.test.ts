@@ -22,6 +22,7 @@ const personalRoutes = [Role.PERSONAL, Role.ADMINISTRATOR];
 describe('decideRoute (GUARD-SILENT-LOGOUT, GUARD-RESTORE, GUARD-ROLES)', () => {
   beforeEach(() => localStorage.clear());
 
+  // proves: GUARD-SILENT-LOGOUT, GUARD-ROLES
   it('sends a guest from a role-protected page to /home, with a silent logout the first time', () => {
     const storage = createAuthStorage(localStorage);
     expect(decideRoute({ required: personalRoutes, storage, currentRole: null })).toEqual({
@@ -36,12 +37,14 @@ describe('decideRoute (GUARD-SILENT-LOGOUT, GUARD-RESTORE, GUARD-ROLES)', () => 
     });
   });
 
+  // proves: GUARD-ROLES
   it('allows routes without a role and routes that list NONE to anyone', () => {
     const storage = createAuthStorage(localStorage);
     expect(decideRoute({ required: undefined, storage, currentRole: null }).kind).toBe('allow');
     expect(decideRoute({ required: [Role.NONE], storage, currentRole: null }).kind).toBe('allow');
   });
 
+  // proves: GUARD-RESTORE
   it('restores a stored sign-in whose logged-in flag is not 1, and allows by its role', () => {
     const storage = createAuthStorage(localStorage);
     storage.writeSignin(signin(Role.PERSONAL));
@@ -53,6 +56,7 @@ describe('decideRoute (GUARD-SILENT-LOGOUT, GUARD-RESTORE, GUARD-ROLES)', () => 
     });
   });
 
+  // proves: GUARD-ROLES, ROLE-BITS
   it('shares bits: an administrator with other bits passes, a contributor alone does not', () => {
     const storage = createAuthStorage(localStorage);
     storage.writeSignin(signin(Role.ADMINISTRATOR | Role.CONTRIBUTOR));
@@ -64,6 +68,7 @@ describe('decideRoute (GUARD-SILENT-LOGOUT, GUARD-RESTORE, GUARD-ROLES)', () => 
     });
   });
 
+  // proves: LOGOUT-EFFECTS, STORAGE-KEYS
   it('logout clears tokens and the stored result and marks the user as logged out', () => {
     const storage = createAuthStorage(localStorage);
     storage.writeSignin(signin(Role.PERSONAL));

@@ -66,6 +66,7 @@ const storedBodies = () =>
     .map((message) => message.body);
 
 describe('chat socket', () => {
+  // proves: CHAT-SOCKET-AUTH
   it('authenticates with the stored token, reports its status and gets the echo of a sent message', async () => {
     const { socket, statuses, received, token } = connect();
     socket.connect();
@@ -78,6 +79,7 @@ describe('chat socket', () => {
     expect(socket.pending()).toEqual([]);
   });
 
+  // proves: CHAT-CLOSE-REFRESH
   it('refreshes the token and reconnects when the server closes with 4401', async () => {
     const { socket, refreshes, token } = connect({ token: `${mockAccessToken('user-ann', 1)}rejected` });
     socket.connect();
@@ -90,6 +92,7 @@ describe('chat socket', () => {
     await vi.waitFor(() => expect(socket.getStatus()).toBe('open'));
   });
 
+  // proves: CHAT-EXPIRE-EVENT
   it('on connection-expire refreshes and sends an auth frame with the new token on the same connection', async () => {
     const { socket, refreshes, token } = connect();
     socket.connect();

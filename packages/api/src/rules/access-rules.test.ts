@@ -19,6 +19,7 @@ const post = { status: 'RECRUITING' as const, visibility: 'public' as const, cli
 const hidden = { ...post, visibility: 'invite_only' as const };
 
 describe('request rules', () => {
+  // proves: INVITATION-STATES
   it('shows an invite-only post only to its client and the providers who proposed', () => {
     expect(checkRequestVisible(post, 'bob', false)).toBeNull();
     expect(checkRequestVisible(hidden, 'ann', false)).toBeNull();

@@ -27,6 +27,7 @@ describe('achievements', () => {
     expect(all.every((a) => a.value === 0 && a.progress === 0 && a.earned_at === null)).toBe(true);
   });
 
+  // proves: ACHIEVEMENTS-DERIVED
   it('are earned on the date of the record that reached the goal, not the first or the last', () => {
     const activity = {
       ...none,

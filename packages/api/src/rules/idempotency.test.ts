@@ -5,6 +5,7 @@ import { boundArguments, idempotencyReplayConflict } from './idempotency';
 const fund = (args: Record<string, unknown>) => ({ operation: 'fundMilestone', args });
 
 describe('idempotency keys bound to their arguments', () => {
+  // proves: PAYMENT-IDEMPOTENT
   it('lets the same call with the same arguments replay, whatever their order', () => {
     expect(
       idempotencyReplayConflict(
@@ -14,6 +15,7 @@ describe('idempotency keys bound to their arguments', () => {
     ).toBeNull();
   });
 
+  // proves: PAYMENT-IDEMPOTENT
   it('refuses the same key for a different milestone with a message that says so', () => {
     expect(
       idempotencyReplayConflict(

@@ -15,6 +15,7 @@ describe('invitation rules', () => {
     expect(refuseInvitation(candidate)).toBeNull();
   });
 
+  // proves: INVITATION-STATES
   it("refuses someone else's request, themselves, a request past RECRUITING, and a second invitation", () => {
     expect(refuseInvitation({ ...candidate, meId: 'other' })).toMatchObject({
       status: 403,
@@ -34,6 +35,7 @@ describe('invitation rules', () => {
     expect(refuseInvitation({ ...candidate, alreadyProposed: true })).toMatchObject({ code: 'CONFLICT' });
   });
 
+  // proves: INVITATION-STATES
   it('reads a PENDING invitation as EXPIRED once its request left RECRUITING, and keeps answers', () => {
     expect(invitationStatusOf('PENDING', 'RECRUITING')).toBe('PENDING');
     expect(invitationStatusOf('PENDING', 'CLOSED')).toBe('EXPIRED');

@@ -10,6 +10,7 @@ describe('product membership (PRODUCT-MEMBERSHIP)', () => {
       expect(checkProductAction(null, action)).toEqual(refused(productRefusals.notMember));
   });
 
+  // proves: PRODUCT-MEMBERSHIP
   it('lets collaborators read and write but not manage collaborators', () => {
     expect(checkProductAction('collaborator', 'read')).toBeNull();
     expect(checkProductAction('collaborator', 'write')).toBeNull();

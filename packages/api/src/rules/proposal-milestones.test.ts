@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { milestoneSum } from './proposal-milestones';
 
 describe('milestoneSum', () => {
+  // proves: PROPOSAL-MILESTONE-SUM
   it('matches when the amounts add up to the price', () => {
     expect(milestoneSum(80_000, [{ amount_cents: 30_000 }, { amount_cents: 50_000 }])).toEqual({
       sum: 80_000,

@@ -8,6 +8,7 @@ describe('proposal revisions', () => {
     expect(proposalStatuses.filter(canReviseProposal)).toEqual(['APPLYING']);
   });
 
+  // proves: PROPOSAL-REVISIONS
   it('calls an accept stale only when it names a version that is not the latest', () => {
     expect(isStaleRevision(2, undefined)).toBe(false);
     expect(isStaleRevision(2, 2)).toBe(false);

@@ -8,6 +8,7 @@ import { requestTransitions } from './request';
 import { workItemTransitions } from './work-item';
 
 describe('state machines (REQUEST-STATES, PROPOSAL-STATES, PROJECT-STATES, MILESTONE-STATES, ISSUE-STATES)', () => {
+  // proves: REQUEST-STATES
   it('moves a request from RECRUITING to ONGOING or CLOSED, never back', () => {
     expect(canTransition(requestTransitions, 'RECRUITING', 'ONGOING')).toBe(true);
     expect(canTransition(requestTransitions, 'ONGOING', 'CLOSED')).toBe(true);
@@ -15,6 +16,7 @@ describe('state machines (REQUEST-STATES, PROPOSAL-STATES, PROJECT-STATES, MILES
     expect(isFinal(requestTransitions, 'CLOSED')).toBe(true);
   });
 
+  // proves: ISSUE-STATES
   it('lets an issue be reopened from resolved or closed only', () => {
     expect(canTransition(issueTransitions, 'open', 'closed')).toBe(false);
     expect(canTransition(issueTransitions, 'resolved', 'open')).toBe(true);

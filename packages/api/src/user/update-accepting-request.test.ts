@@ -91,6 +91,7 @@ describe('updateAcceptingRequest (ACCEPTING-SWITCH)', () => {
     expect(calls).toEqual(['fetch-profile']);
   });
 
+  // proves: ACCEPTING-SWITCH
   it('switches and then reloads the profile before settling', async () => {
     const calls = serve(makeProfile(25, false));
     const { client, queryClient } = setup();

@@ -33,6 +33,7 @@ const All = ({ texts }: { texts: typeof en }) => (
   </ul>
 );
 
+// proves: STATUS-LABELS
 export const AllStatuses: Story = {
   render: () => <All texts={en} />,
   play: async ({ canvasElement }) => {
@@ -65,6 +66,7 @@ export const LongText: Story = {
   },
 };
 
+// proves: STATUS-LABELS
 export const Chinese: Story = {
   globals: { locale: 'zh' },
   render: () => <All texts={zh} />,

@@ -130,6 +130,7 @@ export const PhotoUploading: Story = {
 };
 
 /** A file that is not an image: "Unsupported file type". */
+// proves: MSG-UNSUPPORTED-FILE
 export const UnsupportedFile: Story = {
   beforeEach: withProfile(),
   play: async ({ canvasElement }) => {

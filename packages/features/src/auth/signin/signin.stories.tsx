@@ -78,6 +78,7 @@ export const Default: Story = {
 };
 
 /** The whole sign-up: new email -> code -> set password -> FLID -> signed in. */
+// proves: SIGNIN-ORDER
 export const SignUp: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -125,6 +126,7 @@ export const SignUp: Story = {
 };
 
 /** The server refuses the code: the "Invalid auth code" alert, and the typed code stays. */
+// proves: MSG-INVALID-AUTH-CODE
 export const WrongCode: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -144,6 +146,7 @@ export const WrongCode: Story = {
 };
 
 /** The server refuses the password: "Password doesn't match" under the field, the password stays. */
+// proves: MSG-PASSWORD-MISMATCH
 export const WrongPassword: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -190,6 +193,7 @@ export const FlidTaken: Story = {
 };
 
 /** Every client-side message of the flow, in the places MSG-* gives them. */
+// proves: MSG-TYPE-EMAIL, MSG-TYPE-PASSWORD, MSG-PASSWORDS-NOT-MATCHED, MSG-TYPE-CODE, MSG-INVALID-CODE, MSG-TYPE-FLID
 export const Validation: Story = {
   beforeEach({ msw }) {
     msw.use(

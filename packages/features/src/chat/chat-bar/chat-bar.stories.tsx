@@ -83,6 +83,7 @@ export const Collapsed: Story = {
   },
 };
 
+// proves: MSG-INPUT-MESSAGE
 export const EmptyMessage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await openFirstConversation(canvasElement);
@@ -92,6 +93,7 @@ export const EmptyMessage: Story = {
 };
 
 /** CHAT-CLOSE-REFRESH: a 4401 close refreshes the token and reconnects; sending works again. */
+// proves: CHAT-CLOSE-REFRESH
 export const ReconnectsAfter4401: Story = {
   parameters: liveClock,
   play: async ({ canvasElement }) => {

@@ -15,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The demo client's records, newest first; filtering by kind keeps only that kind. */
+// proves: HISTORY-DERIVED
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

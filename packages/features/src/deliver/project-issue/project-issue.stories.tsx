@@ -92,6 +92,7 @@ export const LongContent: Story = {
 };
 
 /** A new issue needs a title and a description; it can name a milestone and opens in the list. */
+// proves: MSG-ISSUE-DESCRIPTION
 export const Validation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -136,6 +136,7 @@ export const LongContent: Story = {
  * The client funds the next milestone by card: the screen leaves for the sandbox checkout page,
  * comes back to the project, and the milestone is funded (OUTSTANDING) only then.
  */
+// proves: PAYMENT-METHODS
 export const FundByCardCheckout: Story = {
   render: (args) => <WithCheckoutTrip {...args} />,
   play: async ({ args }) => {
@@ -161,6 +162,7 @@ export const FundByCardCheckout: Story = {
  * Delivered work with a linked open issue: approving shows the issue first, "Approve anyway"
  * makes the milestone DONE, releasing the money makes it PAID.
  */
+// proves: APPROVE-WITH-OPEN-ISSUES, MILESTONE-STATES
 export const ApproveAndReleasePayment: Story = {
   beforeEach() {
     const stone = getMockDb().milestones.find((candidate) => candidate.id === 'milestone-2')!;
@@ -205,6 +207,7 @@ export const Validation: Story = {
 };
 
 /** A retry after a failed fund sends the same idempotency key; a refused key shows the server's message. */
+// proves: PAYMENT-IDEMPOTENT
 export const FundFails: Story = {
   beforeEach({ msw }) {
     msw.use(fundMilestoneMock.error(409, 'CONFLICT', 'This milestone already has a payment in progress'));

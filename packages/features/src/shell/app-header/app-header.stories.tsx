@@ -13,6 +13,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+// proves: SHELL-HEADER-SIGNED-IN
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -43,6 +44,7 @@ export const KeyboardNavigation: Story = {
 };
 
 /** SHELL-WORKSPACES-SUBLABEL: a known sub-page at path segment 2 shows its section name. */
+// proves: SHELL-WORKSPACES-SUBLABEL
 export const KnownSubPage: Story = {
   args: { pathname: '/products/metrics' },
   play: async ({ canvasElement }) => {
@@ -53,6 +55,7 @@ export const KnownSubPage: Story = {
 };
 
 /** Otherwise the capitalised segment. */
+// proves: SHELL-WORKSPACES-SUBLABEL
 export const UnknownSubPage: Story = {
   args: { pathname: '/products/roadmap' },
   play: async ({ canvasElement }) => {

@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** As shipped: logo only, the login button hidden (SHELL-HEADER-GUEST). */
+// proves: SHELL-HEADER-GUEST
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -44,6 +44,7 @@ const bobPhoto =
 const menuEntries = ['Login', 'Personal', 'Payment Details', 'Achievement', 'Work', 'History', 'Log out'];
 
 /** The menu in the spec's order; the submenu; a click outside closes it. */
+// proves: SHELL-USER-MENU, SHELL-AVATAR
 export const Default: Story = {
   beforeEach({ msw }) {
     msw.use(fetchProfileMock.success(newcomer));
@@ -84,6 +85,7 @@ export const LogOut: Story = {
 };
 
 /** Not ready to receive money: the badge sends the user to the work page. */
+// proves: SHELL-PROVIDER-BADGE, ACCEPTING-HEADER-TOGGLE
 export const BadgeNotReady: Story = {
   beforeEach({ msw }) {
     msw.use(fetchProfileMock.success(newcomer));
@@ -98,6 +100,7 @@ export const BadgeNotReady: Story = {
 };
 
 /** Ready: the badge flips accepting requests with a spinner, then the profile reloads. */
+// proves: SHELL-PROVIDER-BADGE, ACCEPTING-HEADER-TOGGLE
 export const BadgeReady: Story = {
   beforeEach({ msw }) {
     msw.use(fetchProfileMock.success(readyProvider), updateAcceptingRequestMock.loading());
@@ -133,6 +136,7 @@ export const BadgeFlips: Story = {
   },
 };
 
+// proves: SHELL-AVATAR
 export const WithPhoto: Story = {
   beforeEach({ msw }) {
     msw.use(

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { getMockDb } from '@lancer/api/mocks/db/store';
+import { findUser } from '@lancer/api/mocks/db/views';
+import { buildRequest } from '@lancer/api/mocks/factories/request';
+import { summaryOf } from '@lancer/api/mocks/factories/user';
+
+import { FlowApp } from '../mocks/flow-app';
+import { flowParameters, startAs, switchSide } from '../mocks/flow-start';
+
+const jobTitle = 'Online shop for handmade ceramics';
+
+/** A fresh job of Ann's for Bob to propose on. */
+function seed() {
+  const db = getMockDb();
+  db.requests.unshift(
+    buildRequest({
+      id: 'request-ceramics',
+      title: jobTitle,
+      description_html: '<p>Product pages, a cart and card checkout.</p>',
+      client: summaryOf(findUser(db, 'user-ann')),
+      budget_min_cents: 150_000,
+      budget_max_cents: 250_000,
+    }),
+  );
+}
+
+const meta = {
+  title: 'Flows/Propose',
+  parameters: flowParameters,
+  render: (_args, { globals }) => (
+    <FlowApp
+      persona={startAs(globals, 'provider')}
+      start="/jobs"
+      seed={seed}
+      sides={[
+        { as: 'client', to: '/request-hub?request=request-ceramics' },
+        { as: 'provider', to: '/quotes' },
+      ]}
+    />
+  ),
+} satisfies Meta;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The provider finds the job, proposes, revises; the client accepts the new version in the request
+ * hub; the provider confirms from Quotes and the project starts.
+ */
+// proves: ROUTE-JOBS, ROUTE-MAKE-PROPOSAL, ROUTE-PROPOSAL-SUBMITTED, ROUTE-QUOTES, PROPOSAL-STATES, PROPOSAL-REVISIONS
+export const ProposeReviseAndGetAccepted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: jobTitle }, { timeout: 10_000 }));
+    const sheet = within(await screen.findByRole('dialog', { name: jobTitle }, { timeout: 10_000 }));
+    await userEvent.click(await sheet.findByRole('link', { name: 'Make a proposal' }));
+    await userEvent.type(await canvas.findByLabelText(/^Price/, {}, { timeout: 10_000 }), '2000');
+    await userEvent.type(canvas.getByLabelText(/^Duration in days/), '30');
+    await userEvent.type(canvas.getByLabelText('Title of milestone 1'), 'Shop and checkout');
+    await userEvent.type(canvas.getByLabelText('Amount of milestone 1'), '2000');
+    await userEvent.type(canvas.getByLabelText('Due date of milestone 1'), '2030-01-31');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send proposal' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Proposal sent' }, { timeout: 10_000 }),
+    ).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Open the proposal' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Revise proposal' }, { timeout: 10_000 }));
+    const price = await canvas.findByLabelText(/^Price/, {}, { timeout: 10_000 });
+    await waitFor(() => expect((price as HTMLInputElement).value).toMatch(/^2000/));
+    await userEvent.clear(price);
+    await userEvent.type(price, '2100');
+    await userEvent.clear(canvas.getByLabelText('Amount of milestone 1'));
+    await userEvent.type(canvas.getByLabelText('Amount of milestone 1'), '2100');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send revision' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Version 2 sent' }, { timeout: 10_000 }),
+    ).toBeVisible();
+
+    await switchSide(canvas, 'Ann Lee, a client');
+    const row = within(await canvas.findByRole('article', { name: 'Bob Smith' }, { timeout: 10_000 }));
+    await userEvent.click(await row.findByRole('button', { name: 'Accept the proposal of Bob Smith' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', {}, { timeout: 10_000 })).getByRole('button', {
+        name: 'Accept the proposal',
+      }),
+    );
+    await expect(await row.findByText('Accepting', {}, { timeout: 10_000 })).toBeVisible();
+
+    await switchSide(canvas, 'Bob Smith, a provider');
+    const quote = within(await canvas.findByRole('row', { name: new RegExp(jobTitle) }, { timeout: 10_000 }));
+    await userEvent.click(await quote.findByRole('button', { name: 'Confirm and start' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Projects', level: 1 }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};

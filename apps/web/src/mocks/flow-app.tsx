@@ -1,0 +1,99 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
+import { RouterProvider } from 'react-router-dom';
+
+import { AppLinkProvider } from '@lancer/features/navigation/app-link';
+
+import { createMemoryAppRouter } from '../app/router';
+import { RouterLink } from '../app/router-link';
+import { authStorage, useAuthStore } from '../lib/auth-store';
+import { personas, prepareStart, signinAs, type Persona } from './personas';
+
+type FlowAppProps = {
+  /** Who is signed in when the flow starts (Storybook's "Start as" toolbar). */
+  persona: Persona;
+  /** The address the flow opens at. */
+  start: string;
+  /** Where the other side of the flow takes over (a proposal needs a provider and a client). */
+  sides?: FlowSide[];
+  /** Adds what this flow needs to the seeded mock store (a job to propose on, ...). */
+  seed?: () => void;
+};
+
+/** A button in the flow bar: continue as this persona at this address. */
+export type FlowSide = { as: Persona; to: string };
+
+/** Signs the persona's user in the way the sign-in screen does (SIGNIN-EFFECTS), or signs out. */
+function enterAs(persona: Persona, prepare: boolean) {
+  useAuthStore.getState().logout();
+  const result = prepare ? prepareStart(persona) : signinAs(persona);
+  if (!result) return;
+  authStorage.writeTokens({ accessToken: result.access_token, refreshToken: result.refresh_token });
+  useAuthStore.getState().signIn(result);
+}
+
+type FlowRouter = ReturnType<typeof createMemoryAppRouter>;
+
+/** The router of the flow on screen, for plays that visit addresses (Flows/Routes). */
+export const flowRouter: { current: FlowRouter | null } = { current: null };
+
+/** The address the app is at: a memory router has no address bar. */
+function Address({ router }: { router: FlowRouter }) {
+  const location = useSyncExternalStore(router.subscribe, () => router.state.location);
+  return (
+    <span>
+      at <code data-testid="flow-address">{location.pathname + location.search}</code>
+    </span>
+  );
+}
+
+/**
+ * The whole web app (its real routes, guard, layouts and screens) in a memory router against the
+ * stateful MSW mocks: a reviewer clicks through a flow from a chosen start. A thin bar above it
+ * says who is signed in and switches sides.
+ */
+export function FlowApp({ persona, start, sides = [], seed }: FlowAppProps) {
+  const queryClient = useQueryClient();
+  const [router] = useState(() => {
+    seed?.();
+    enterAs(persona, true);
+    flowRouter.current = createMemoryAppRouter([start]);
+    return flowRouter.current;
+  });
+  const [current, setCurrent] = useState(persona);
+  const switchTo = ({ as, to }: FlowSide) => {
+    enterAs(as, false);
+    setCurrent(as);
+    queryClient.clear();
+    void router.navigate(to);
+  };
+  return (
+    <div data-flow-persona={current}>
+      <div
+        role="region"
+        aria-label="Flow"
+        className="flex flex-wrap items-center gap-2 border-b border-dashed bg-muted px-4 py-1 text-xs text-muted-foreground"
+      >
+        <span>
+          Storybook flow, acting as: <strong>{personas[current]}</strong>
+        </span>
+        <Address router={router} />
+        {sides
+          .filter((side) => side.as !== current)
+          .map((side) => (
+            <button
+              key={`${side.as}${side.to}`}
+              type="button"
+              className="rounded border bg-background px-2 py-0.5 text-foreground"
+              onClick={() => switchTo(side)}
+            >
+              Continue as {personas[side.as]}
+            </button>
+          ))}
+      </div>
+      <AppLinkProvider value={RouterLink}>
+        <RouterProvider router={router} />
+      </AppLinkProvider>
+    </div>
+  );
+}
