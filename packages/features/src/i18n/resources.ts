@@ -5,6 +5,7 @@ import enCommon from '../locales/en/common.json';
 import enDeliver from '../locales/en/deliver.json';
 import enHire from '../locales/en/hire.json';
 import enInsight from '../locales/en/insight.json';
+import enLab from '../locales/en/lab.json';
 import enPayments from '../locales/en/payments.json';
 import enProducts from '../locales/en/products.json';
 import enPropose from '../locales/en/propose.json';
@@ -17,6 +18,7 @@ import zhCommon from '../locales/zh/common.json';
 import zhDeliver from '../locales/zh/deliver.json';
 import zhHire from '../locales/zh/hire.json';
 import zhInsight from '../locales/zh/insight.json';
+import zhLab from '../locales/zh/lab.json';
 import zhPayments from '../locales/zh/payments.json';
 import zhProducts from '../locales/zh/products.json';
 import zhPropose from '../locales/zh/propose.json';
@@ -43,6 +45,7 @@ export const resources = {
     deliver: enDeliver,
     products: enProducts,
     hire: enHire,
+    lab: enLab,
   },
   zh: {
     common: zhCommon,
@@ -57,6 +60,7 @@ export const resources = {
     deliver: zhDeliver,
     products: zhProducts,
     hire: zhHire,
+    lab: zhLab,
   },
 } as const;
 

@@ -1,0 +1,13 @@
+import { Alert, AlertDescription, AlertTitle } from '@lancer/ui/components/alert';
+import { useTranslation } from 'react-i18next';
+
+/** What every lab tool shows when the API has no AI endpoint: that it is so, and how to set it up. */
+export function AiNotConfigured({ className }: { className?: string }) {
+  const { t } = useTranslation('lab', { keyPrefix: 'notConfigured' });
+  return (
+    <Alert variant="info" className={className} data-testid="ai-not-configured">
+      <AlertTitle>{t('title')}</AlertTitle>
+      <AlertDescription>{t('body')}</AlertDescription>
+    </Alert>
+  );
+}
