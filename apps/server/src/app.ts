@@ -61,7 +61,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     tokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     mail: createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     payments,
-    ai: createAiProvider({ baseUrl: config.aiBaseUrl, apiKey: config.aiApiKey, model: config.aiModel }),
+    ai: createAiProvider({
+      baseUrl: config.aiBaseUrl,
+      apiKey: config.aiApiKey,
+      model: config.aiModel,
+      timeoutMs: config.aiTimeoutMs,
+    }),
     profiles: await createProfileCache({
       ttlMs: config.profileCacheTtlMs ?? (database.kind === 'postgres' && !config.redisUrl ? 1_000 : 30_000),
       redisUrl: config.redisUrl,

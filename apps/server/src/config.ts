@@ -28,6 +28,8 @@ export type ServerConfig = {
   aiBaseUrl: string | undefined;
   aiApiKey: string | undefined;
   aiModel: string;
+  /** How long the AI endpoint may take to start answering, and to send the next piece of a stream. */
+  aiTimeoutMs: number;
   redisUrl: string | undefined;
   /**
    * How long fetch-profile's cached answer lives (ms; 0 turns the cache off). Undefined: 30 s,
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     aiBaseUrl: env.AI_BASE_URL || undefined,
     aiApiKey: env.AI_API_KEY || undefined,
     aiModel: env.AI_MODEL ?? 'gpt-4o-mini',
+    aiTimeoutMs: Number(env.AI_TIMEOUT_MS ?? 60_000),
     redisUrl: env.REDIS_URL || undefined,
     profileCacheTtlMs: env.PROFILE_CACHE_TTL_MS ? Number(env.PROFILE_CACHE_TTL_MS) : undefined,
     signinLimitPerEmail: Number(env.SIGNIN_LIMIT_PER_EMAIL ?? 10),

@@ -18,6 +18,7 @@ export const errorCodes = [
   'UNSUPPORTED_FILE_TYPE',
   'PAYLOAD_TOO_LARGE',
   'AI_NOT_CONFIGURED',
+  'AI_FAILED',
   'MAIL_NOT_SENT',
   'PAYMENT_FAILED',
   'INTERNAL',

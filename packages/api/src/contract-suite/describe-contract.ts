@@ -6,6 +6,7 @@ import { describeChatContract } from './chat-contract';
 import { describeDeliverContract } from './deliver-contract';
 import { describeProductContract } from './product-contract';
 import { describeHireContract } from './hire-contract';
+import { describeLabContract } from './lab-contract';
 import { describeProposeContract } from './propose-contract';
 import { describeRulesContract } from './rules-contract';
 import { createSession, type Session } from './session';
@@ -49,5 +50,6 @@ export function describeContract(target: ContractTarget) {
     describeHireContract(sessions);
     describeRulesContract(target, sessions);
     describeSiteContract(target);
+    describeLabContract(target, sessions);
   });
 }

@@ -1,7 +1,7 @@
 import { MoneyCollectingMethodType } from '../../constants';
 import { buildChatMessage, buildConversation } from '../factories/chat';
 import { buildIssue, buildIssueComment } from '../factories/issue';
-import { buildDevBox } from '../factories/lab';
+import { buildDevBox, seedLabChat } from '../factories/lab';
 import { buildMilestone } from '../factories/milestone';
 import { buildPayment, buildSavedPaymentMethod, buildSubscriptionPayment } from '../factories/payment';
 import {
@@ -455,6 +455,7 @@ export function seedMockDb(): MockDb {
       [conversationChen.id]: { [ann.account.basic.user_id]: 1 },
     },
     devBoxes: { [ann.account.basic.user_id]: [buildDevBox({ id: 'devbox-1' })] },
+    ...seedLabChat(ann.account.basic.user_id),
     idempotency: {},
     invitations: [
       {

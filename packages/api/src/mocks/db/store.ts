@@ -1,7 +1,7 @@
 import type { SavedPaymentMethod } from '../../contract/user';
 import type { ChatMessage, Conversation } from '../../schemas/chat';
 import type { Issue, IssueComment } from '../../schemas/issue';
-import type { DevBox } from '../../schemas/lab';
+import type { DevBox, LabConversation, LabStoredMessage } from '../../schemas/lab';
 import type { Milestone } from '../../schemas/milestone';
 import type { Payment, SubscriptionPayment } from '../../schemas/payment';
 import type {
@@ -69,6 +69,12 @@ export type MockDb = {
   /** conversation id -> user id -> messages read. */
   readCounts: Record<string, Record<string, number>>;
   devBoxes: Record<string, DevBox[]>;
+  /** user id -> kept multi-turn chat conversations (lab), most recently active first. */
+  labConversations: Record<string, LabConversation[]>;
+  /** lab conversation id -> its messages, oldest first. */
+  labMessages: Record<string, LabStoredMessage[]>;
+  /** How many streamed lab replies the caller stopped mid-answer (the mock's "upstream" saw the cancel). */
+  labStreamsCancelled: number;
   /** `<user id>:<key>` -> the money call that key was first sent with, and its answer. */
   idempotency: Record<string, StoredIdempotentCall>;
   /** Invitations as stored; EXPIRED and the request summary are derived when read (db/invitations.ts). */

@@ -116,6 +116,14 @@ import { fetchHistoryMock } from './activity/fetch-history';
 import { sendContactMessageMock } from './site/send-contact-message';
 import { fetchBlogPostsMock } from './site/fetch-blog-posts';
 import { fetchBlogPostMock } from './site/fetch-blog-post';
+import { fetchLabModelsMock } from './lab/fetch-lab-models';
+import { streamChatMock } from './lab/stream-chat';
+import { fetchLabConversationsMock } from './lab/fetch-lab-conversations';
+import { fetchLabConversationMock } from './lab/fetch-lab-conversation';
+import { createLabConversationMock } from './lab/create-lab-conversation';
+import { renameLabConversationMock } from './lab/rename-lab-conversation';
+import { deleteLabConversationMock } from './lab/delete-lab-conversation';
+import { streamLabReplyMock } from './lab/stream-lab-reply';
 
 /** Every call's scenario factories, by operation name. */
 export const operationMocks = {
@@ -233,6 +241,14 @@ export const operationMocks = {
   sendContactMessage: sendContactMessageMock,
   fetchBlogPosts: fetchBlogPostsMock,
   fetchBlogPost: fetchBlogPostMock,
+  fetchLabModels: fetchLabModelsMock,
+  streamChat: streamChatMock,
+  fetchLabConversations: fetchLabConversationsMock,
+  fetchLabConversation: fetchLabConversationMock,
+  createLabConversation: createLabConversationMock,
+  renameLabConversation: renameLabConversationMock,
+  deleteLabConversation: deleteLabConversationMock,
+  streamLabReply: streamLabReplyMock,
 } as const;
 
 /** One default handler per call, keyed by operation name; stories override only what they are about. */
