@@ -62,8 +62,10 @@ export const completeTask = defineOperation({
     task: labTaskSchema,
     instruction: z.string().trim().max(2_000).default(''),
     input: z.string().trim().min(1, 'Please input message').max(20_000),
+    /** The result's structure: free text, numbered steps, or the input's template filled in. */
+    format: z.enum(['text', 'steps', 'template']).default('text'),
   }),
-  response: z.object({ output: z.string() }),
+  response: z.object({ output: z.string(), steps: z.array(z.string()).optional() }),
 });
 
 export const generateImage = defineOperation({

@@ -17,8 +17,11 @@ export type OperationStream<Op> = {
   /** The stored message of a conversation reply, once it ended. */
   message: LabStoredMessage | null;
   error: Error | null;
-  /** Starts a reply (stopping one still running); resolves when it ends, is stopped or fails. */
-  start: (input: Omit<CallInput<Op>, 'signal'>) => Promise<StreamStatus>;
+  /**
+   * Starts a reply (stopping one still running); resolves when it ends, is stopped or fails, and
+   * whether any event arrived (none: the call was refused before the stream, nothing was stored).
+   */
+  start: (input: Omit<CallInput<Op>, 'signal'>) => Promise<{ status: StreamStatus; received: boolean }>;
   /** Stops the reply mid-answer: the request is aborted and the server cancels the endpoint's. */
   stop: () => void;
   reset: () => void;
@@ -54,12 +57,14 @@ export function useOperationStream<Op extends Operation>(
       controller.current = current;
       setState({ status: 'streaming', text: '', message: null, error: null });
       let status: StreamStatus = 'done';
+      let received = false;
       try {
         const ended = await client.stream(
           operation,
           { ...input, signal: current.signal } as CallInput<Op>,
           (data) => {
             const event = data as LabStreamEvent;
+            received = true;
             if (event.type === 'delta') setState((s) => ({ ...s, text: s.text + event.text }));
             else if (event.type === 'done') setState((s) => ({ ...s, message: event.message }));
             else {
@@ -77,10 +82,11 @@ export function useOperationStream<Op extends Operation>(
         setState((s) => ({ ...s, error: error as Error }));
       }
       if (controller.current === current || status === 'stopped') {
-        setState((s) => ({ ...s, status }));
+        // Reload what the reply changed first, so the stored answer replaces the live one seamlessly.
         await afterSuccess(queryClient, afterRef.current);
+        setState((s) => ({ ...s, status }));
       }
-      return status;
+      return { status, received };
     },
     [client, operation, queryClient],
   );
