@@ -64,6 +64,7 @@ export function LabHomeView({ status, hrefs }: LabHomeViewProps) {
           )
         }
       </LoadState>
+      <h2 className="sr-only">{t('labHome.toolsLabel')}</h2>
       <ul aria-label={t('labHome.toolsLabel')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {labTools.map((tool) => {
           const Icon = icons[tool];
