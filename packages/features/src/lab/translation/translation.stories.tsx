@@ -24,7 +24,7 @@ export const Default: Story = {
     await expect(canvas.getByText('11 characters')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Translate' }));
     await expect(await canvas.findByText('[zh] Hello world')).toBeVisible();
-    await expect(canvas.getByText('Detected: English')).toBeVisible();
+    await expect(canvas.getByText(/^Detected\W+English$/)).toBeVisible();
     await expect(source).toHaveValue('Hello world');
     await expect(canvas.getByRole('button', { name: 'Copy' })).toBeEnabled();
   },
