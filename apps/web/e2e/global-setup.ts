@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 
 import { E2E_API_PORT, E2E_WEB_PORT } from './ports';
 
+import { startFakeAi } from '../../server/test/helpers/fake-ai';
+
 const root = path.resolve(import.meta.dirname, '../../..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
@@ -66,6 +68,8 @@ export default async function setup(project: TestProject) {
     if (result.status !== 0) throw new Error('Building the web app failed');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lancer-e2e-'));
+  // The lab talks to the local fake OpenAI-compatible endpoint of the server's tests.
+  const fakeAi = await startFakeAi();
   const env = { ...process.env, NODE_ENV: 'test' };
   // The API's log is where the dev outbox prints mailed sign-in codes; the tests read them there.
   const apiLogFile = path.join(dataDir, 'api.log');
@@ -83,6 +87,8 @@ export default async function setup(project: TestProject) {
       // times from one address: the sign-in limits (tested in apps/server/test) would refuse them.
       SIGNIN_LIMIT_PER_EMAIL: '1000',
       SIGNIN_LIMIT_PER_ADDRESS: '10000',
+      AI_BASE_URL: fakeAi.url,
+      AI_MODEL: 'tiny',
     },
   });
   const web = startChild('web', bin('vite'), ['preview', '--port', String(E2E_WEB_PORT), '--strictPort'], {
@@ -93,6 +99,7 @@ export default async function setup(project: TestProject) {
     for (const child of [api, web])
       if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+    void fakeAi.close();
   };
   try {
     await waitFor(`http://127.0.0.1:${E2E_API_PORT}/api/health`, api, 'API');
