@@ -27,7 +27,7 @@ export type AiProvider = {
 };
 
 /** MSG-AI-NOT-CONFIGURED: the one answer of every AI call when AI_BASE_URL is unset. */
-export const aiNotConfigured = () =>
+const aiNotConfigured = () =>
   new AppError(
     503,
     'AI_NOT_CONFIGURED',

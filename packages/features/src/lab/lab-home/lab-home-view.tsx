@@ -19,7 +19,7 @@ import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { AppLink } from '../../navigation/app-link';
 import { AiNotConfigured } from '../components/ai-not-configured';
 
-export const labTools = [
+const labTools = [
   'translation',
   'aiLlm',
   'taskCompletion',
@@ -28,7 +28,7 @@ export const labTools = [
   'aiDeveloper',
   'devBox',
 ] as const;
-export type LabTool = (typeof labTools)[number];
+type LabTool = (typeof labTools)[number];
 
 const icons = {
   translation: LanguagesIcon,

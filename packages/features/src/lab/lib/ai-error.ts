@@ -1,11 +1,11 @@
 import { ApiError } from '@lancer/api/http/api-error';
 
 /** MSG-AI-NOT-CONFIGURED: the lab call failed because the API has no AI endpoint. */
-export const isAiNotConfigured = (error: unknown) =>
+const isAiNotConfigured = (error: unknown) =>
   error instanceof ApiError && error.code === 'AI_NOT_CONFIGURED';
 
 /** The server's own wording of an AI failure (ERR-AI-FAILED), or null for other errors. */
-export const aiErrorMessage = (error: unknown) =>
+const aiErrorMessage = (error: unknown) =>
   error instanceof ApiError && (error.code === 'AI_FAILED' || error.status === 0)
     ? error.message.replace(/^\w+: /, '')
     : null;

@@ -12,7 +12,7 @@ import { CopyButton } from '../components/copy-button';
 import { LabPage, type LabStatus } from '../components/lab-page';
 
 export type TranslationLanguage = 'en' | 'zh';
-export const TRANSLATION_MAX = 20_000;
+const TRANSLATION_MAX = 20_000;
 
 export type TranslationViewProps = {
   status: LabStatus;
