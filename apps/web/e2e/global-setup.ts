@@ -88,6 +88,7 @@ export default async function setup(project: TestProject) {
       SIGNIN_LIMIT_PER_EMAIL: '1000',
       SIGNIN_LIMIT_PER_ADDRESS: '10000',
       AI_BASE_URL: fakeAi.url,
+      AI_MODEL: 'tiny',
     },
   });
   const web = startChild('web', bin('vite'), ['preview', '--port', String(E2E_WEB_PORT), '--strictPort'], {

@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import type { z } from 'zod';
 
 import { fillPath, type Operation } from './contract/operation';
@@ -118,7 +119,13 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** Sends with the access token; refreshes once and retries on an expired token; logs out per ERR-TOKEN-SIGNATURE and ERR-REFRESH-TOKEN. */
-  async function send(build: BuildRequest, { auth, operation }: SendOptions): Promise<unknown> {
+  async function send(build: BuildRequest, options: SendOptions): Promise<unknown> {
+    const response = await sendRaw(build, options);
+    return response.status === 204 ? {} : response.json();
+  }
+
+  /** `send` without reading the answer: the ok response itself (a stream reads its body). */
+  async function sendRaw(build: BuildRequest, { auth, operation }: SendOptions): Promise<Response> {
     let accessToken = auth ? options.getTokens()?.access_token : undefined;
     if (accessToken && !isWellFormedJwt(accessToken)) {
       logout(
@@ -127,7 +134,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
     for (let attempt = 0; ; attempt += 1) {
       const response = await fetchOnce(build, accessToken, operation);
-      if (response.ok) return response.status === 204 ? {} : response.json();
+      if (response.ok) return response;
       const error = await apiErrorFromResponse(response, operation);
       if (logoutErrorCodes.includes(error.code)) logout(error);
       if (error.code === 'ACCESS_TOKEN_EXPIRED' && auth && attempt === 0) {
@@ -200,5 +207,58 @@ export function createApiClient(options: ApiClientOptions) {
     return checkShape(operation, data) as CallOutput<Op>;
   }
 
-  return { ...helpers, call, refresh };
+  /**
+   * Calls a streaming operation (server-sent events): each event's data is parsed by the
+   * operation's schema and handed to `onEvent` in order. Resolves 'done' when the stream ends and
+   * 'aborted' when `signal` stops it (the server then cancels its upstream request); an error
+   * answer before the stream starts rejects like `call`.
+   */
+  async function stream<Op extends Operation>(
+    operation: Op,
+    input: CallInput<Op>,
+    onEvent: (event: CallOutput<Op>) => void,
+  ): Promise<'done' | 'aborted'> {
+    const { params, body, signal } = input as {
+      params?: Record<string, string | number>;
+      body?: unknown;
+      signal?: AbortSignal;
+    };
+    const path = fillPath(operation.path, params);
+    try {
+      const response = await sendRaw(
+        (headers) => {
+          headers.set('content-type', 'application/json');
+          headers.set('accept', 'text/event-stream');
+          return {
+            url: url(path),
+            init: withSignal({ method: 'POST', body: JSON.stringify(body ?? {}) }, signal),
+          };
+        },
+        { auth: operation.auth === 'user', operation: operation.name },
+      );
+      if (!response.body) throw new ApiError(502, 'AI_FAILED', 'The stream has no body', {}, operation.name);
+      const parser = createParser({
+        onEvent: (message) => onEvent(checkShape(operation, JSON.parse(message.data)) as CallOutput<Op>),
+      });
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      // Not every fetch errors the body on abort (a mocked one may not): cancel it ourselves.
+      const cancel = () => void reader.cancel().catch(() => {});
+      signal?.addEventListener('abort', cancel, { once: true });
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (signal?.aborted) return 'aborted';
+          if (done) return 'done';
+          parser.feed(value);
+        }
+      } finally {
+        signal?.removeEventListener('abort', cancel);
+      }
+    } catch (error) {
+      if (signal?.aborted) return 'aborted';
+      throw error;
+    }
+  }
+
+  return { ...helpers, call, stream, refresh };
 }

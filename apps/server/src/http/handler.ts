@@ -19,9 +19,14 @@ export type HandlerContext<Op extends Operation> = {
   services: Services;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Aborted when the client leaves before the answer is complete (a stopped stream). */
+  signal: AbortSignal;
 };
 
-type Handler<Op extends Operation> = (context: HandlerContext<Op>) => Promise<z.input<Op['response']>>;
+/** A streaming operation (`stream: true`) answers its events as an async iterable instead. */
+type Handler<Op extends Operation> = (
+  context: HandlerContext<Op>,
+) => Promise<z.input<Op['response']>> | AsyncIterable<z.input<Op['response']>>;
 
 type Operations = typeof operations;
 export type HandlerMap = { [K in keyof Operations]?: Handler<Operations[K]> };

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../user/access-token';
 import type { Services } from '../services';
 import { AppError, validationError } from './errors';
+import { sendEventStream } from './event-stream';
 import type { HandlerContext, HandlerMap } from './handler';
 
 function parse<T extends z.ZodType>(
@@ -48,6 +49,11 @@ export function registerOperations(
       method: operation.method,
       url: toColonPath(operation.path),
       handler: async (request, reply) => {
+        // Aborted when the client goes away before the answer is complete (a stopped stream).
+        const closed = new AbortController();
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) closed.abort();
+        });
         const maybeUser = await authenticate(request, services);
         if (operation.auth === 'user' && !maybeUser) {
           throw new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue');
@@ -64,9 +70,14 @@ export function registerOperations(
           services,
           request,
           reply,
+          signal: closed.signal,
         };
         if (!handler) throw new AppError(501, 'INTERNAL', `${operation.name} is not implemented yet`);
         const result = await handler(context);
+        if (operation.stream) {
+          const schema = services.config.validateResponses ? operation.response : undefined;
+          return sendEventStream(request, reply, result as AsyncIterable<unknown>, schema);
+        }
         if (services.config.validateResponses) {
           const checked = operation.response.safeParse(result);
           if (!checked.success) {

@@ -1,5 +1,15 @@
 import type { HandlerMap } from '../http/handler';
 import {
+  createLabConversation,
+  deleteLabConversation,
+  fetchLabConversation,
+  fetchLabConversations,
+  fetchLabModels,
+  renameLabConversation,
+  streamChat,
+  streamLabReply,
+} from './lab-chat-service';
+import {
   askAboutDevBoxSnippet,
   deleteDevBoxSnippet,
   fetchDevBoxSnippets,
@@ -22,4 +32,14 @@ export const labHandlers = {
   deleteDevBoxSnippet: ({ services, user, query }) =>
     deleteDevBoxSnippet(services, user.id, query.snippet_id),
   askAboutDevBoxSnippet: ({ services, body }) => askAboutDevBoxSnippet(services, body),
+  fetchLabModels: ({ services }) => fetchLabModels(services),
+  streamChat: ({ services, body, signal }) => streamChat(services, body, signal),
+  fetchLabConversations: ({ services, user }) => fetchLabConversations(services, user.id),
+  fetchLabConversation: ({ services, user, query }) =>
+    fetchLabConversation(services, user.id, query.conversation_id),
+  createLabConversation: ({ services, user, body }) => createLabConversation(services, user.id, body.title),
+  renameLabConversation: ({ services, user, body }) => renameLabConversation(services, user.id, body),
+  deleteLabConversation: ({ services, user, query }) =>
+    deleteLabConversation(services, user.id, query.conversation_id),
+  streamLabReply: ({ services, user, body, signal }) => streamLabReply(services, user.id, body, signal),
 } satisfies HandlerMap;

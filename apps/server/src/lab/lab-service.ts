@@ -1,3 +1,6 @@
+import { detectLanguage } from '@lancer/api/rules/detect-language';
+import { stepsOf } from '@lancer/api/rules/task-steps';
+
 import type { ChatMessage } from '../ai/ai-provider';
 import { AppError } from '../http/errors';
 import type { Services } from '../services';
@@ -37,7 +40,8 @@ export async function translateText(
   ]);
   return {
     text,
-    detected_language: input.source_language === 'auto' ? null : (input.source_language as 'en'),
+    // Detect: the language the text is written in, by the shared rule (en or zh).
+    detected_language: input.source_language === 'auto' ? detectLanguage(input.text) : null,
   };
 }
 
@@ -48,9 +52,16 @@ const TASKS = {
   custom: '',
 } as const;
 
+type TaskFormat = 'text' | 'steps' | 'template';
+const FORMATS: Record<TaskFormat, string> = {
+  text: '',
+  steps: 'Answer with numbered steps, one per line, and nothing else.',
+  template: 'The input holds a template with blanks: answer with the template filled in, and nothing else.',
+};
+
 export async function completeTask(
   services: Services,
-  input: { task: keyof typeof TASKS; instruction: string; input: string },
+  input: { task: keyof typeof TASKS; instruction: string; input: string; format?: TaskFormat },
 ) {
   const instruction =
     input.task === 'custom' ? input.instruction : `${TASKS[input.task]} ${input.instruction}`.trim();
@@ -58,10 +69,10 @@ export async function completeTask(
     throw new AppError(400, 'VALIDATION_FAILED', 'Please describe the task', {
       instruction: 'Please describe the task',
     });
-  return {
-    output: await services.ai.complete([
-      { role: 'system', content: instruction },
-      { role: 'user', content: input.input },
-    ]),
-  };
+  const format = input.format ?? 'text';
+  const output = await services.ai.complete([
+    { role: 'system', content: `${instruction} ${FORMATS[format]}`.trim() },
+    { role: 'user', content: input.input },
+  ]);
+  return format === 'steps' ? { output, steps: stepsOf(output) } : { output };
 }

@@ -61,7 +61,7 @@ describe('AI behind one provider interface', () => {
       token,
       body: { text: 'hello', target_language: 'zh' },
     });
-    expect(translated.body).toEqual({ text: 'echo: hello', detected_language: null });
+    expect(translated.body).toEqual({ text: 'echo: hello', detected_language: 'en' });
     const chat = await call(app, 'POST', '/api/lab/complete-chat', {
       token,
       body: {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 
-import { describeContract } from '@lancer/api/contract-suite/describe-contract';
+import { describeContract, type ContractTarget } from '@lancer/api/contract-suite/describe-contract';
 
 import type { ServerConfig } from '../../src/config';
 import { createTestApp, signUp, type TestApp } from './test-app';
@@ -11,6 +11,7 @@ export function describeServerContract(
   name: string,
   overrides: () => Partial<ServerConfig>,
   cleanup?: () => Promise<void>,
+  ai: Pick<ContractTarget, 'aiConfigured' | 'aiStreamsCancelled'> = { aiConfigured: false },
 ) {
   let app: TestApp;
   let baseUrl = '';
@@ -28,7 +29,7 @@ export function describeServerContract(
     get baseUrl() {
       return baseUrl;
     },
-    aiConfigured: false,
+    ...ai,
     WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
     signIn: async (who) => {
       run += 1;

@@ -21,13 +21,13 @@ const registered = handlers as Record<string, ((...args: never[]) => unknown) | 
 const areaOf = (operation: Operation) => operation.path.split('/')[2] ?? '';
 const camelCase = (name: string) => name.replace(/-([a-z0-9])/g, (_, char: string) => char.toUpperCase());
 
-/** `export async function name(` or `export const name =` in any `*-service.ts` of the area's folder. */
+/** `export async function name(` (or `function*`, a stream) or `export const name =` in any `*-service.ts` of the area's folder. */
 function serviceExports(area: string) {
   const folder = path.join(src, area);
   const names = new Set<string>();
   for (const file of readdirSync(folder).filter((name) => name.endsWith('-service.ts'))) {
     const text = readFileSync(path.join(folder, file), 'utf8');
-    for (const match of text.matchAll(/^export (?:async function|function|const) (\w+)/gm))
+    for (const match of text.matchAll(/^export (?:async function\*?|function\*?|const) (\w+)/gm))
       names.add(match[1]!);
   }
   return names;

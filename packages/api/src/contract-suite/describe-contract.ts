@@ -7,6 +7,7 @@ import { describeDeliverContract } from './deliver-contract';
 import { describeProductContract } from './product-contract';
 import { describeHireContract } from './hire-contract';
 import { describeLabToolsContract } from './lab-tools-contract';
+import { describeLabContract } from './lab-contract';
 import { describeProposeContract } from './propose-contract';
 import { describeRulesContract } from './rules-contract';
 import { createSession, type Session } from './session';
@@ -51,5 +52,6 @@ export function describeContract(target: ContractTarget) {
     describeRulesContract(target, sessions);
     describeSiteContract(target);
     describeLabToolsContract(sessions);
+    describeLabContract(target, sessions);
   });
 }

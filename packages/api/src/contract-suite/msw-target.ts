@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApiClient } from '../client';
 import { signinWithEmailAndPassword } from '../contract/user';
 import { DEMO_PASSWORD } from '../mocks/db/seed';
-import { resetMockDb } from '../mocks/db/store';
+import { getMockDb, resetMockDb } from '../mocks/db/store';
 import { defaultHandlerList } from '../mocks/handlers/index';
 import type { ContractTarget } from './target';
 
@@ -28,6 +28,7 @@ export function setupMswContractTarget(name: string): ContractTarget {
     name,
     baseUrl,
     aiConfigured: true,
+    aiStreamsCancelled: () => getMockDb().labStreamsCancelled,
     signIn: (who) =>
       createApiClient({ baseUrl, getTokens: () => null, setTokens: () => {}, onLogout: () => {} }).call(
         signinWithEmailAndPassword,

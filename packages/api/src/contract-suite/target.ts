@@ -14,6 +14,11 @@ export type ContractTarget = {
   signIn: (who: 'client' | 'provider' | 'stranger') => Promise<Tokens>;
   /** Whether AI calls are configured on the target; when false they must answer 503 AI_NOT_CONFIGURED. */
   aiConfigured?: boolean;
+  /**
+   * How many streamed replies the target's AI endpoint saw cancelled (the server's fake endpoint,
+   * or the mock's count): the suite checks that stopping a reply ends the upstream request.
+   */
+  aiStreamsCancelled?: () => number | Promise<number>;
   fetch?: typeof fetch;
   /**
    * A WebSocket class for the /ws/chat part (Node 20 has none: pass `ws`'s). Without one, and

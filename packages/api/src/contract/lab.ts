@@ -9,7 +9,12 @@ import {
   MAX_IMAGES_PER_CALL,
   MAX_SNIPPET_CHARS,
   labChatMessageSchema,
+  labConversationSchema,
   labLanguageSchema,
+  labModelSchema,
+  labSamplingSchema,
+  labStoredMessageSchema,
+  labStreamEventSchema,
   labTaskSchema,
 } from '../schemas/lab';
 import { defineOperation } from './operation';
@@ -60,8 +65,10 @@ export const completeTask = defineOperation({
     task: labTaskSchema,
     instruction: z.string().trim().max(2_000).default(''),
     input: z.string().trim().min(1, 'Please input message').max(20_000),
+    /** The result's structure: free text, numbered steps, or the input's template filled in. */
+    format: z.enum(['text', 'steps', 'template']).default('text'),
   }),
-  response: z.object({ output: z.string() }),
+  response: z.object({ output: z.string(), steps: z.array(z.string()).optional() }),
 });
 
 export const generateImage = defineOperation({
@@ -154,6 +161,94 @@ export const askAboutDevBoxSnippet = defineOperation({
   response: z.object({ text: z.string(), code: z.string().nullable() }),
 });
 
+export const fetchLabModels = defineOperation({
+  name: 'fetchLabModels',
+  method: 'GET',
+  path: '/api/lab/fetch-lab-models',
+  summary: 'The models the AI endpoint offers (its /models list), the configured one first.',
+  auth: 'user',
+  response: z.object({ models: z.array(labModelSchema), default_model: z.string() }),
+});
+
+export const streamChat = defineOperation({
+  name: 'streamChat',
+  method: 'POST',
+  path: '/api/lab/stream-chat',
+  summary:
+    'AI LLM: the next assistant message, streamed as server-sent events (delta pieces, then done); closing the request cancels the upstream one.',
+  auth: 'user',
+  stream: true,
+  body: labSamplingSchema.extend({ messages: z.array(labChatMessageSchema).min(1).max(100) }),
+  response: labStreamEventSchema,
+});
+
+export const fetchLabConversations = defineOperation({
+  name: 'fetchLabConversations',
+  method: 'GET',
+  path: '/api/lab/fetch-lab-conversations',
+  summary: "The signed-in user's kept multi-turn chat conversations, most recently active first.",
+  auth: 'user',
+  response: z.object({ conversations: z.array(labConversationSchema) }),
+});
+
+export const fetchLabConversation = defineOperation({
+  name: 'fetchLabConversation',
+  method: 'GET',
+  path: '/api/lab/fetch-lab-conversation',
+  summary: 'One of my conversations with its messages, oldest first.',
+  auth: 'user',
+  query: z.object({ conversation_id: idSchema }),
+  response: z.object({ conversation: labConversationSchema, messages: z.array(labStoredMessageSchema) }),
+});
+
+export const createLabConversation = defineOperation({
+  name: 'createLabConversation',
+  method: 'POST',
+  path: '/api/lab/create-lab-conversation',
+  summary: 'Starts an empty conversation.',
+  auth: 'user',
+  body: z.object({ title: z.string().trim().min(1, 'Please name the conversation').max(120).optional() }),
+  response: labConversationSchema,
+});
+
+export const renameLabConversation = defineOperation({
+  name: 'renameLabConversation',
+  method: 'POST',
+  path: '/api/lab/rename-lab-conversation',
+  summary: 'Renames one of my conversations.',
+  auth: 'user',
+  body: z.object({
+    conversation_id: idSchema,
+    title: z.string().trim().min(1, 'Please name the conversation').max(120),
+  }),
+  response: labConversationSchema,
+});
+
+export const deleteLabConversation = defineOperation({
+  name: 'deleteLabConversation',
+  method: 'DELETE',
+  path: '/api/lab/delete-lab-conversation',
+  summary: 'Deletes one of my conversations and its messages.',
+  auth: 'user',
+  query: z.object({ conversation_id: idSchema }),
+  response: okSchema,
+});
+
+export const streamLabReply = defineOperation({
+  name: 'streamLabReply',
+  method: 'POST',
+  path: '/api/lab/stream-lab-reply',
+  summary:
+    'Multi-turn chat: stores my message (or, with retry, drops the last answer) and streams the reply as server-sent events; the reply is stored when it ends, and when I stop it (the partial answer, marked stopped).',
+  auth: 'user',
+  stream: true,
+  body: z.union([
+    z.object({ conversation_id: idSchema, content: labChatMessageSchema.shape.content }),
+    z.object({ conversation_id: idSchema, retry: z.literal(true) }),
+  ]),
+  response: labStreamEventSchema,
+});
+
 export const labOperations = {
   fetchLabStatus,
   translateText,
@@ -166,4 +261,12 @@ export const labOperations = {
   saveDevBoxSnippet,
   deleteDevBoxSnippet,
   askAboutDevBoxSnippet,
+  fetchLabModels,
+  streamChat,
+  fetchLabConversations,
+  fetchLabConversation,
+  createLabConversation,
+  renameLabConversation,
+  deleteLabConversation,
+  streamLabReply,
 } as const;

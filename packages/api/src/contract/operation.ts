@@ -24,6 +24,11 @@ export type Operation<
   body?: Body;
   /** The body is sent as multipart/form-data (falsy fields skipped, files kept). */
   multipart?: boolean;
+  /**
+   * The answer is a stream of server-sent events (text/event-stream), each event's data one
+   * `response` object as JSON; errors before the stream starts are ordinary JSON errors.
+   */
+  stream?: boolean;
   response: Response;
 };
 

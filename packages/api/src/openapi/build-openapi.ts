@@ -63,10 +63,15 @@ export function buildOpenApiDocument() {
       parameters: parameters(operation),
       ...(body ? { requestBody: body } : {}),
       responses: {
-        200: {
-          description: 'OK',
-          content: { 'application/json': { schema: toSchema(operation.response, 'output') } },
-        },
+        200: operation.stream
+          ? {
+              description: 'Server-sent events; the data of each is one object of this schema',
+              content: { 'text/event-stream': { schema: toSchema(operation.response, 'output') } },
+            }
+          : {
+              description: 'OK',
+              content: { 'application/json': { schema: toSchema(operation.response, 'output') } },
+            },
         default: {
           description: 'Error',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },

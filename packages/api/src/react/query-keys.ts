@@ -22,11 +22,14 @@ export const areaKey = (area: string) => [area] as const;
 /** Every query of one operation, whatever its input. */
 export const operationKey = (operation: Keyed) => [areaOf(operation), operation.name] as const;
 
-export type QueryInput = { params?: object; query?: object };
+export type QueryInput = { params?: object; query?: object; body?: object };
 
-/** One query: the operation and the input it was called with (path params and query together). */
+/**
+ * One query: the operation and the input it was called with (path params, query and body
+ * together; a body only for a POST read as a query, such as a translation cached per text).
+ */
 export function queryKeyOf(operation: Keyed, input: QueryInput = {}) {
-  const values = { ...input.params, ...input.query };
+  const values = { ...input.params, ...input.query, ...input.body };
   return Object.keys(values).length === 0 ? operationKey(operation) : [...operationKey(operation), values];
 }
 

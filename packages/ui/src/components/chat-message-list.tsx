@@ -19,6 +19,8 @@ export type ChatMessage = {
 export type ChatMessageListProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   messages: readonly ChatMessage[];
   onRetry?: (message: ChatMessage) => void;
+  /** What a bubble shows instead of the plain text (e.g. the text with a "Translate" toggle). */
+  renderText?: (message: ChatMessage) => React.ReactNode;
   labels?: { log?: string; pending?: string; failed?: string; sent?: string; retry?: string };
 };
 
@@ -28,6 +30,7 @@ const statusIcon = { pending: ClockIcon, failed: AlertCircleIcon, sent: CheckIco
 export function ChatMessageList({
   messages,
   onRetry,
+  renderText,
   labels = {},
   className,
   ...props
@@ -89,7 +92,7 @@ export function ChatMessageList({
                     status === 'failed' && 'border border-destructive bg-destructive/10 text-foreground',
                   )}
                 >
-                  {message.text}
+                  {renderText ? renderText(message) : message.text}
                 </p>
                 <span className="flex items-center gap-1 text-xs text-muted-foreground">
                   <time dateTime={message.sentAt}>{message.timeLabel}</time>

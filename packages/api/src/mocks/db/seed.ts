@@ -1,7 +1,7 @@
 import { MoneyCollectingMethodType } from '../../constants';
 import { buildChatMessage, buildConversation } from '../factories/chat';
 import { buildIssue, buildIssueComment } from '../factories/issue';
-import { buildDevBoxSnippet, buildGeneratedImage } from '../factories/lab';
+import { buildDevBoxSnippet, buildGeneratedImage, seedLabChat } from '../factories/lab';
 import { buildMilestone } from '../factories/milestone';
 import { buildPayment, buildSavedPaymentMethod, buildSubscriptionPayment } from '../factories/payment';
 import {
@@ -476,6 +476,7 @@ export function seedMockDb(): MockDb {
         }),
       ],
     },
+    ...seedLabChat(ann.account.basic.user_id),
     idempotency: {},
     invitations: [
       {

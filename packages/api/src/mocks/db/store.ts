@@ -1,7 +1,7 @@
 import type { SavedPaymentMethod } from '../../contract/user';
 import type { ChatMessage, Conversation } from '../../schemas/chat';
 import type { Issue, IssueComment } from '../../schemas/issue';
-import type { DevBoxSnippet, GeneratedImage } from '../../schemas/lab';
+import type { DevBoxSnippet, GeneratedImage, LabConversation, LabStoredMessage } from '../../schemas/lab';
 import type { Milestone } from '../../schemas/milestone';
 import type { Payment, SubscriptionPayment } from '../../schemas/payment';
 import type * as ProductSchemas from '../../schemas/product';
@@ -64,6 +64,12 @@ export type MockDb = {
   devBoxSnippets: Record<string, DevBoxSnippet[]>;
   /** user id -> generated images, newest first. */
   generatedImages: Record<string, GeneratedImage[]>;
+  /** user id -> kept multi-turn chat conversations (lab), most recently active first. */
+  labConversations: Record<string, LabConversation[]>;
+  /** lab conversation id -> its messages, oldest first. */
+  labMessages: Record<string, LabStoredMessage[]>;
+  /** How many streamed lab replies the caller stopped mid-answer (the mock's "upstream" saw the cancel). */
+  labStreamsCancelled: number;
   /** `<user id>:<key>` -> the money call that key was first sent with, and its answer. */
   idempotency: Record<string, StoredIdempotentCall>;
   /** Invitations as stored; EXPIRED and the request summary are derived when read (db/invitations.ts). */

@@ -119,6 +119,14 @@ import { sendContactMessageMock } from './site/send-contact-message';
 import { fetchBlogPostsMock } from './site/fetch-blog-posts';
 import { fetchBlogPostMock } from './site/fetch-blog-post';
 import { updateProviderSkillsMock } from './user/update-provider-skills';
+import { fetchLabModelsMock } from './lab/fetch-lab-models';
+import { streamChatMock } from './lab/stream-chat';
+import { fetchLabConversationsMock } from './lab/fetch-lab-conversations';
+import { fetchLabConversationMock } from './lab/fetch-lab-conversation';
+import { createLabConversationMock } from './lab/create-lab-conversation';
+import { renameLabConversationMock } from './lab/rename-lab-conversation';
+import { deleteLabConversationMock } from './lab/delete-lab-conversation';
+import { streamLabReplyMock } from './lab/stream-lab-reply';
 
 /** Every call's scenario factories, by operation name. */
 export const operationMocks = {
@@ -239,6 +247,14 @@ export const operationMocks = {
   fetchBlogPosts: fetchBlogPostsMock,
   fetchBlogPost: fetchBlogPostMock,
   updateProviderSkills: updateProviderSkillsMock,
+  fetchLabModels: fetchLabModelsMock,
+  streamChat: streamChatMock,
+  fetchLabConversations: fetchLabConversationsMock,
+  fetchLabConversation: fetchLabConversationMock,
+  createLabConversation: createLabConversationMock,
+  renameLabConversation: renameLabConversationMock,
+  deleteLabConversation: deleteLabConversationMock,
+  streamLabReply: streamLabReplyMock,
 } as const;
 
 /** One default handler per call, keyed by operation name; stories override only what they are about. */

@@ -50,6 +50,41 @@ function caller(db: MockDb, request: Request): UserProfile | Response {
   return user ?? errorResponse(401, 'TOKEN_SIGNATURE_INVALID', 'The access token is not valid');
 }
 
+type MockCallInfo = {
+  request: Request;
+  params: Record<string, string | readonly string[] | undefined>;
+};
+
+/** Resolves one mocked call like the server: the caller, input validation, the resolver, its refusals. */
+export async function runMockCall<Op extends Operation, T>(
+  operation: Op,
+  resolve: (context: MockContext<Op>) => T | Promise<T>,
+  { request, params }: MockCallInfo,
+): Promise<{ response: Response; data?: undefined } | { response?: undefined; data: T }> {
+  const db = getMockDb();
+  const me = caller(db, request);
+  if (me instanceof Response) return { response: me };
+  const { form, input } = await readInput(operation, request, params);
+  if (!input.ok) return { response: HttpResponse.json(input.error, { status: input.status }) };
+  const context = {
+    db,
+    me,
+    meId: me.account.basic.user_id,
+    params: params as Record<string, string>,
+    query: input.query,
+    body: input.body,
+    form,
+    request,
+  } as MockContext<Op>;
+  try {
+    return { data: await resolve(context) };
+  } catch (error) {
+    if (error instanceof MockHttpError)
+      return { response: errorResponse(error.status, error.code, error.message, error.fields) };
+    throw error;
+  }
+}
+
 /**
  * One call's MSW handlers: the stateful default (reads and writes the mock db, validates input
  * like the server, answers only contract shapes) and scenario factories for stories.
@@ -66,36 +101,7 @@ export function createOperationMock<Op extends Operation>(operation: Op, resolve
     return errorResponse(500, 'INTERNAL', `The mock of ${operation.name} breaks the contract`, fields);
   };
 
-  async function run({
-    request,
-    params,
-  }: {
-    request: Request;
-    params: Record<string, string | readonly string[] | undefined>;
-  }) {
-    const db = getMockDb();
-    const me = caller(db, request);
-    if (me instanceof Response) return { response: me };
-    const { form, input } = await readInput(operation, request, params);
-    if (!input.ok) return { response: HttpResponse.json(input.error, { status: input.status }) };
-    const context = {
-      db,
-      me,
-      meId: me.account.basic.user_id,
-      params: params as Record<string, string>,
-      query: input.query,
-      body: input.body,
-      form,
-      request,
-    } as MockContext<Op>;
-    try {
-      return { data: await resolve(context) };
-    } catch (error) {
-      if (error instanceof MockHttpError)
-        return { response: errorResponse(error.status, error.code, error.message, error.fields) };
-      throw error;
-    }
-  }
+  const run = (info: MockCallInfo) => runMockCall(operation, resolve, info);
 
   const stateful =
     (transform: (data: unknown) => unknown = (data) => data): HttpResponseResolver =>

@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ChatBar } from '@lancer/ui/components/chat-bar';
@@ -21,6 +22,8 @@ export type ChatBarViewProps = {
   messages: Loadable<readonly ChatMessage[]>;
   onSend: (text: string) => void;
   onRetry: (message: ChatMessage) => void;
+  /** A message's text as shown (LAB-TRANSLATE-IN-PLACE: with its one-click translation). */
+  renderMessageText?: (message: ChatMessage) => React.ReactNode;
   expanded?: boolean;
   defaultExpanded?: boolean;
   onExpandedChange?: (expanded: boolean) => void;
@@ -104,6 +107,7 @@ export function ChatBarView(props: ChatBarViewProps) {
                     className="min-h-0 flex-1"
                     messages={messages}
                     onRetry={props.onRetry}
+                    renderText={props.renderMessageText}
                     labels={{
                       log: t('log'),
                       pending: t('pending'),

@@ -145,3 +145,19 @@ export const Chinese: Story = {
     await expect(await canvas.findByRole('navigation', { name: '会话' })).toBeVisible();
   },
 };
+
+// proves: LAB-TRANSLATE-IN-PLACE
+/** A message shows in the other language with one click, and its original with the next. */
+export const TranslateInPlace: Story = {
+  parameters: liveClock,
+  play: async ({ canvasElement }) => {
+    const canvas = await openFirstConversation(canvasElement);
+    const translate = (await canvas.findAllByRole('button', { name: 'Translate' }))[0]!;
+    const bubble = translate.closest('p')!;
+    const original = bubble.querySelector('span')!.textContent ?? '';
+    await userEvent.click(translate);
+    await waitFor(() => expect(bubble.querySelector('span')!.textContent).toBe(`[zh] ${original}`));
+    await userEvent.click(within(bubble).getByRole('button', { name: 'Show original' }));
+    await expect(bubble.querySelector('span')!.textContent).toBe(original);
+  },
+};

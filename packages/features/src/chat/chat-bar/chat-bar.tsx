@@ -14,6 +14,7 @@ import type { ChatConversation } from '@lancer/ui/components/chat-conversation-l
 
 import { ChatBarView } from './chat-bar-view';
 import { toLoadable } from '../../lib/to-loadable';
+import { TranslatableText } from '../../components/translatable-text';
 import { toViewMessages, type OutgoingMessage } from './to-view-messages';
 
 export type ChatBarScreenProps = {
@@ -92,6 +93,7 @@ export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
         send(message.text);
       }}
       defaultExpanded={defaultExpanded}
+      renderMessageText={(message) => <TranslatableText texts={[message.text]} />}
     />
   );
 }

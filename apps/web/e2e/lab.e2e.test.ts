@@ -1,0 +1,49 @@
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { closeBrowser } from './browser';
+import { signInAs } from './signin-helpers';
+
+afterAll(closeBrowser);
+
+describe('lab against the real API and the fake AI endpoint', () => {
+  // proves: ROUTE-LAB, LAB-STREAM-STOP
+  it('streams a multi-turn chat reply and keeps the conversation', async () => {
+    const page = await signInAs('client@lancer.test');
+    await page.goto(new URL('/multiturn-chat', page.url()).href);
+    await page.getByRole('button', { name: 'New chat' }).first().click();
+    await page.getByText('Ask anything to start.').waitFor();
+    await page.getByRole('textbox', { name: 'Message' }).fill('Plan my salon site');
+    await page.keyboard.press('Enter');
+    await page.getByText('echo: Plan my salon site').waitFor();
+    // The conversation took its first message as its title.
+    await page.getByRole('button', { name: 'Plan my salon site', exact: true }).waitFor();
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: process.env.E2E_SCREENSHOTS });
+  });
+
+  // proves: ROUTE-MACHINE-TRANSLATION
+  it('translates a text, the source kept', async () => {
+    const page = await signInAs('client@lancer.test');
+    await page.goto(new URL('/machine-translation', page.url()).href);
+    await page.getByLabel('Text to translate').fill('hello');
+    await page.getByRole('button', { name: 'Translate' }).click();
+    await page.getByText('echo: hello').waitFor();
+    expect(await page.getByLabel('Text to translate').inputValue()).toBe('hello');
+  });
+
+  // proves: LAB-TRANSLATE-IN-PLACE
+  it('translates a chat message in place and shows the original again', async () => {
+    const page = await signInAs('client@lancer.test');
+    await page.getByRole('button', { name: /^Messages/ }).click();
+    const list = page.getByRole('navigation', { name: 'Conversations' });
+    await list.getByRole('button').first().click();
+    const log = page.getByRole('log', { name: 'Messages' });
+    const translate = log.getByRole('button', { name: 'Translate' }).first();
+    await translate.click();
+    await log
+      .getByText(/^echo: /)
+      .first()
+      .waitFor();
+    await log.getByRole('button', { name: 'Show original' }).first().click();
+    expect(await log.getByText(/^echo: /).count()).toBe(0);
+  });
+});

@@ -1,0 +1,5 @@
+import { fetchLabConversation, fetchLabConversations, renameLabConversation } from '../contract/lab';
+import { useOperationMutation } from '../react/operation-mutation';
+
+export const useRenameLabConversation = () =>
+  useOperationMutation(renameLabConversation, { invalidates: [fetchLabConversations, fetchLabConversation] });

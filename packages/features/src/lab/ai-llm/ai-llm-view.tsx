@@ -1,0 +1,174 @@
+import { SquareIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { Alert, AlertTitle } from '@lancer/ui/components/alert';
+import { Badge } from '@lancer/ui/components/badge';
+import { Button } from '@lancer/ui/components/button';
+import { Input } from '@lancer/ui/components/input';
+import { Label } from '@lancer/ui/components/label';
+import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@lancer/ui/components/select';
+import { Slider } from '@lancer/ui/components/slider';
+import { Textarea } from '@lancer/ui/components/textarea';
+
+import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import { AiNotConfigured } from '../components/ai-not-configured';
+import { CopyButton } from '../components/copy-button';
+import { LabPage, type LabStatus } from '../components/lab-page';
+import { Markdown } from '../components/markdown';
+
+export type AiLlmViewProps = {
+  status: LabStatus;
+  models: Loadable<string[]>;
+  model: string;
+  onModelChange: (model: string) => void;
+  temperature: number;
+  onTemperatureChange: (temperature: number) => void;
+  maxTokens: number;
+  onMaxTokensChange: (maxTokens: number) => void;
+  prompt: string;
+  onPromptChange: (prompt: string) => void;
+  onSend: () => void;
+  onStop: () => void;
+  streaming: boolean;
+  answer: string;
+  stopped: boolean;
+  /** 'notConfigured', the server's message, or null. */
+  error: string | null;
+  fieldError?: string | null;
+};
+
+/** AI LLM (/lab-ai-llm): one prompt, a model and its parameters; the answer streams in; Stop. */
+export function AiLlmView(props: AiLlmViewProps) {
+  const { t } = useTranslation('lab');
+  const labels = useLoadStateLabels();
+  return (
+    <LabPage
+      title={t('aiLlm.title')}
+      lead={t('aiLlm.lead')}
+      status={props.status}
+      errorTitle={t('aiLlm.modelsFailed')}
+    >
+      {(configured) => (
+        <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+          <div className="grid content-start gap-5">
+            {configured && (
+              <LoadState state={props.models} errorTitle={t('aiLlm.modelsFailed')} {...labels}>
+                {(models) => (
+                  <div className="grid gap-1.5">
+                    <Label htmlFor="llm-model">{t('aiLlm.model')}</Label>
+                    <Select
+                      value={props.model}
+                      onValueChange={props.onModelChange}
+                      disabled={models.length === 0}
+                    >
+                      <SelectTrigger id="llm-model" className="w-full">
+                        <SelectValue placeholder={t('aiLlm.noModels')} />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {models.map((model) => (
+                          <SelectItem key={model} value={model}>
+                            {model}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  </div>
+                )}
+              </LoadState>
+            )}
+            <div className="grid gap-2">
+              <div className="flex justify-between text-sm">
+                <Label id="llm-temperature-label">{t('aiLlm.temperature')}</Label>
+                <span className="text-muted-foreground tabular-nums">{props.temperature.toFixed(1)}</span>
+              </div>
+              <Slider
+                label={t('aiLlm.temperature')}
+                min={0}
+                max={2}
+                step={0.1}
+                value={[props.temperature]}
+                onValueChange={([value]) => props.onTemperatureChange(value ?? 0)}
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="llm-max-tokens">{t('aiLlm.maxTokens')}</Label>
+              <Input
+                id="llm-max-tokens"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={32000}
+                value={props.maxTokens}
+                onChange={(event) => props.onMaxTokensChange(Number(event.target.value))}
+              />
+            </div>
+          </div>
+          <div className="grid content-start gap-4">
+            <form
+              className="grid gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                props.onSend();
+              }}
+            >
+              <Label htmlFor="llm-prompt">{t('aiLlm.prompt')}</Label>
+              <Textarea
+                id="llm-prompt"
+                value={props.prompt}
+                maxLength={20_000}
+                className="min-h-28"
+                aria-invalid={props.fieldError ? true : undefined}
+                onChange={(event) => props.onPromptChange(event.target.value)}
+              />
+              {props.fieldError && (
+                <p role="alert" className="text-xs text-destructive">
+                  {props.fieldError}
+                </p>
+              )}
+              <div className="flex gap-2">
+                {props.streaming ? (
+                  <Button type="button" variant="outline" onClick={props.onStop}>
+                    <SquareIcon aria-hidden />
+                    {t('shared.stop')}
+                  </Button>
+                ) : (
+                  <Button type="submit" disabled={!configured}>
+                    {t('aiLlm.send')}
+                  </Button>
+                )}
+              </div>
+            </form>
+            <section
+              aria-labelledby="llm-answer"
+              aria-busy={props.streaming || undefined}
+              className="grid gap-2"
+            >
+              <div className="flex items-center justify-between gap-2">
+                <h2 id="llm-answer" className="flex items-center gap-2 text-sm font-medium">
+                  {t('aiLlm.answer')}
+                  {props.stopped && <Badge variant="secondary">{t('shared.stopped')}</Badge>}
+                </h2>
+                <CopyButton text={props.answer} label={t('shared.copy')} copiedLabel={t('shared.copied')} />
+              </div>
+              <div data-testid="llm-answer" className="min-h-32 rounded-md border bg-muted/30 px-3 py-2">
+                {props.answer ? (
+                  <Markdown text={props.answer} />
+                ) : (
+                  <p className="text-sm text-muted-foreground">{t('aiLlm.answerEmpty')}</p>
+                )}
+              </div>
+            </section>
+            {props.error === 'notConfigured' ? (
+              <AiNotConfigured />
+            ) : props.error ? (
+              <Alert variant="destructive">
+                <AlertTitle>{props.error}</AlertTitle>
+              </Alert>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </LabPage>
+  );
+}

@@ -1,0 +1,186 @@
+import { RotateCcwIcon, SendIcon, SquareIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import type { LabConversation, LabStoredMessage } from '@lancer/api/schemas/lab';
+import { Alert, AlertTitle } from '@lancer/ui/components/alert';
+import { Button } from '@lancer/ui/components/button';
+import { EmptyState } from '@lancer/ui/components/empty-state';
+import { Label } from '@lancer/ui/components/label';
+import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
+import { Textarea } from '@lancer/ui/components/textarea';
+
+import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import { AiNotConfigured } from '../components/ai-not-configured';
+import { LabPage, type LabStatus } from '../components/lab-page';
+import { ChatMessage } from './components/chat-message';
+import { ConversationList } from './components/conversation-list';
+
+export type MultiturnChatViewProps = {
+  status: LabStatus;
+  conversations: Loadable<readonly LabConversation[]>;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onNew: () => void;
+  creating: boolean;
+  onRename: (id: string, title: string) => void;
+  onDelete: (id: string) => void;
+  /** The selected conversation's stored messages; null when none is selected. */
+  thread: Loadable<readonly LabStoredMessage[]> | null;
+  /** The reply being written (and my message it answers), shown until the stored ones arrive. */
+  live: { user: string | null; reply: string; stopped: boolean } | null;
+  streaming: boolean;
+  draft: string;
+  onDraftChange: (draft: string) => void;
+  onSend: () => void;
+  onStop: () => void;
+  onRetry: () => void;
+  canRetry: boolean;
+  error: string | null;
+  fieldError?: string | null;
+};
+
+/** Multi-turn chat (/multiturn-chat): kept conversations, replies streamed token by token, stop, retry. */
+export function MultiturnChatView(props: MultiturnChatViewProps) {
+  const { t } = useTranslation('lab');
+  const labels = useLoadStateLabels();
+  return (
+    <LabPage
+      title={t('multiturnChat.title')}
+      lead={t('multiturnChat.lead')}
+      status={props.status}
+      errorTitle={t('multiturnChat.listFailed')}
+      className="max-w-6xl"
+    >
+      {(configured) => (
+        <>
+          <h2 className="sr-only">{t('multiturnChat.conversations')}</h2>
+          <LoadState
+            state={props.conversations}
+            errorTitle={t('multiturnChat.listFailed')}
+            isEmpty={(list) => list.length === 0}
+            empty={{
+              title: t('multiturnChat.empty'),
+              description: t('multiturnChat.emptyBody'),
+              action: (
+                <Button type="button" onClick={props.onNew} loading={props.creating}>
+                  {t('multiturnChat.newChat')}
+                </Button>
+              ),
+            }}
+            {...labels}
+          >
+            {(conversations) => (
+              <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+                <ConversationList
+                  conversations={conversations}
+                  selectedId={props.selectedId}
+                  onSelect={props.onSelect}
+                  onNew={props.onNew}
+                  creating={props.creating}
+                  onRename={props.onRename}
+                  onDelete={props.onDelete}
+                />
+                <section aria-label={t('multiturnChat.title')} className="flex min-w-0 flex-col gap-4">
+                  {props.thread === null ? (
+                    <EmptyState title={t('multiturnChat.pick')} />
+                  ) : (
+                    <LoadState state={props.thread} errorTitle={t('multiturnChat.threadFailed')} {...labels}>
+                      {(messages) =>
+                        messages.length === 0 && !props.live ? (
+                          <p className="text-sm text-muted-foreground">{t('multiturnChat.threadEmpty')}</p>
+                        ) : (
+                          <ol
+                            aria-label={t('multiturnChat.conversations')}
+                            aria-live="polite"
+                            className="flex flex-col gap-4"
+                          >
+                            {messages.map((message) => (
+                              <ChatMessage
+                                key={message.id}
+                                role={message.role}
+                                content={message.content}
+                                stopped={message.stopped}
+                              />
+                            ))}
+                            {props.live?.user && <ChatMessage role="user" content={props.live.user} />}
+                            {props.live && (
+                              <ChatMessage
+                                role="assistant"
+                                content={props.live.reply}
+                                stopped={props.live.stopped}
+                                live={props.streaming}
+                              />
+                            )}
+                          </ol>
+                        )
+                      }
+                    </LoadState>
+                  )}
+                  {props.error === 'notConfigured' ? (
+                    <AiNotConfigured />
+                  ) : props.error ? (
+                    <Alert variant="destructive">
+                      <AlertTitle>{props.error}</AlertTitle>
+                    </Alert>
+                  ) : null}
+                  <form
+                    className="grid gap-2"
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      props.onSend();
+                    }}
+                  >
+                    <Label htmlFor="lab-chat-message" className="sr-only">
+                      {t('multiturnChat.message')}
+                    </Label>
+                    <Textarea
+                      id="lab-chat-message"
+                      value={props.draft}
+                      maxLength={20_000}
+                      placeholder={t('multiturnChat.message')}
+                      aria-invalid={props.fieldError ? true : undefined}
+                      onChange={(event) => props.onDraftChange(event.target.value)}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                          event.preventDefault();
+                          props.onSend();
+                        }
+                      }}
+                    />
+                    {props.fieldError && (
+                      <p role="alert" className="text-xs text-destructive">
+                        {props.fieldError}
+                      </p>
+                    )}
+                    <div className="flex flex-wrap gap-2">
+                      {props.streaming ? (
+                        <Button type="button" variant="outline" onClick={props.onStop}>
+                          <SquareIcon aria-hidden />
+                          {t('shared.stop')}
+                        </Button>
+                      ) : (
+                        <Button type="submit" disabled={!configured}>
+                          <SendIcon aria-hidden />
+                          {t('multiturnChat.send')}
+                        </Button>
+                      )}
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        onClick={props.onRetry}
+                        disabled={!configured || !props.canRetry || props.streaming}
+                      >
+                        <RotateCcwIcon aria-hidden />
+                        {t('multiturnChat.retry')}
+                      </Button>
+                    </div>
+                  </form>
+                </section>
+              </div>
+            )}
+          </LoadState>
+        </>
+      )}
+    </LabPage>
+  );
+}

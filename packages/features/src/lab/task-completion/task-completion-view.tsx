@@ -1,0 +1,137 @@
+import { useTranslation } from 'react-i18next';
+
+import { Alert, AlertTitle } from '@lancer/ui/components/alert';
+import { Button } from '@lancer/ui/components/button';
+import { Input } from '@lancer/ui/components/input';
+import { Label } from '@lancer/ui/components/label';
+import { Textarea } from '@lancer/ui/components/textarea';
+import { ToggleGroup, ToggleGroupItem } from '@lancer/ui/components/toggle-group';
+
+import { AiNotConfigured } from '../components/ai-not-configured';
+import { CopyButton } from '../components/copy-button';
+import { LabPage, type LabStatus } from '../components/lab-page';
+
+export type TaskFormat = 'steps' | 'template';
+
+export type TaskCompletionViewProps = {
+  status: LabStatus;
+  task: string;
+  onTaskChange: (task: string) => void;
+  inputs: string;
+  onInputsChange: (inputs: string) => void;
+  format: TaskFormat;
+  onFormatChange: (format: TaskFormat) => void;
+  onRun: () => void;
+  running: boolean;
+  result: { output: string; steps: string[] | null } | null;
+  error: string | null;
+  fieldErrors: { task?: string; inputs?: string };
+};
+
+/** Task completion (/task-completion): a task and its inputs in, numbered steps or a filled template out. */
+export function TaskCompletionView(props: TaskCompletionViewProps) {
+  const { t } = useTranslation('lab');
+  return (
+    <LabPage
+      title={t('taskCompletion.title')}
+      lead={t('taskCompletion.lead')}
+      status={props.status}
+      errorTitle={t('taskCompletion.statusFailed')}
+    >
+      {(configured) => (
+        <div className="grid gap-6 md:grid-cols-2">
+          <form
+            noValidate
+            className="grid content-start gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              props.onRun();
+            }}
+          >
+            <div className="grid gap-1.5">
+              <Label htmlFor="task-description">{t('taskCompletion.task')}</Label>
+              <Input
+                id="task-description"
+                value={props.task}
+                maxLength={2000}
+                placeholder={t('taskCompletion.taskPlaceholder')}
+                aria-invalid={props.fieldErrors.task ? true : undefined}
+                onChange={(event) => props.onTaskChange(event.target.value)}
+              />
+              {props.fieldErrors.task && (
+                <p role="alert" className="text-xs text-destructive">
+                  {props.fieldErrors.task}
+                </p>
+              )}
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="task-inputs">{t('taskCompletion.inputs')}</Label>
+              <Textarea
+                id="task-inputs"
+                value={props.inputs}
+                maxLength={20_000}
+                showCount
+                className="min-h-40"
+                placeholder={t('taskCompletion.inputsPlaceholder')}
+                aria-invalid={props.fieldErrors.inputs ? true : undefined}
+                onChange={(event) => props.onInputsChange(event.target.value)}
+              />
+              {props.fieldErrors.inputs && (
+                <p role="alert" className="text-xs text-destructive">
+                  {props.fieldErrors.inputs}
+                </p>
+              )}
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <ToggleGroup
+                type="single"
+                variant="outline"
+                aria-label={t('taskCompletion.format')}
+                value={props.format}
+                onValueChange={(value) => value && props.onFormatChange(value as TaskFormat)}
+              >
+                <ToggleGroupItem value="steps">{t('taskCompletion.steps')}</ToggleGroupItem>
+                <ToggleGroupItem value="template">{t('taskCompletion.template')}</ToggleGroupItem>
+              </ToggleGroup>
+              <Button type="submit" loading={props.running} disabled={!configured}>
+                {t('taskCompletion.run')}
+              </Button>
+            </div>
+          </form>
+          <section aria-labelledby="task-result" className="grid content-start gap-2">
+            <div className="flex items-center justify-between gap-2">
+              <h2 id="task-result" className="text-sm font-medium">
+                {t('taskCompletion.result')}
+              </h2>
+              <CopyButton
+                text={props.result?.output ?? ''}
+                label={t('shared.copy')}
+                copiedLabel={t('shared.copied')}
+              />
+            </div>
+            <div aria-live="polite" className="min-h-40 rounded-md border bg-muted/30 px-3 py-2 text-sm">
+              {!props.result ? (
+                <p className="text-muted-foreground">{t('taskCompletion.resultEmpty')}</p>
+              ) : props.result.steps ? (
+                <ol className="list-decimal space-y-1 pl-5">
+                  {props.result.steps.map((step, index) => (
+                    <li key={index}>{step}</li>
+                  ))}
+                </ol>
+              ) : (
+                <p className="whitespace-pre-wrap">{props.result.output}</p>
+              )}
+            </div>
+            {props.error === 'notConfigured' ? (
+              <AiNotConfigured />
+            ) : props.error ? (
+              <Alert variant="destructive">
+                <AlertTitle>{props.error}</AlertTitle>
+              </Alert>
+            ) : null}
+          </section>
+        </div>
+      )}
+    </LabPage>
+  );
+}

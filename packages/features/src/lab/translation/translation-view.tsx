@@ -1,0 +1,163 @@
+import { ArrowLeftRightIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { Alert, AlertTitle } from '@lancer/ui/components/alert';
+import { Button } from '@lancer/ui/components/button';
+import { Label } from '@lancer/ui/components/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@lancer/ui/components/select';
+import { Textarea } from '@lancer/ui/components/textarea';
+
+import { AiNotConfigured } from '../components/ai-not-configured';
+import { CopyButton } from '../components/copy-button';
+import { LabPage, type LabStatus } from '../components/lab-page';
+
+export type TranslationLanguage = 'en' | 'zh';
+const TRANSLATION_MAX = 20_000;
+
+export type TranslationViewProps = {
+  status: LabStatus;
+  text: string;
+  onTextChange: (text: string) => void;
+  from: TranslationLanguage | 'auto';
+  onFromChange: (from: TranslationLanguage | 'auto') => void;
+  to: TranslationLanguage;
+  onToChange: (to: TranslationLanguage) => void;
+  onSwap: () => void;
+  onTranslate: () => void;
+  translating: boolean;
+  result: { text: string; detected: TranslationLanguage | null } | null;
+  /** 'notConfigured', the server's message, or null. */
+  error: string | null;
+  /** A message for the source field ("Please input message"). */
+  fieldError?: string | null;
+};
+
+/** Translation (/lab-translation, /machine-translation): English <-> Chinese, the source kept beside. */
+export function TranslationView(props: TranslationViewProps) {
+  const { t } = useTranslation('lab');
+  return (
+    <LabPage
+      title={t('translation.title')}
+      lead={t('translation.lead')}
+      status={props.status}
+      errorTitle={t('translation.statusFailed')}
+    >
+      {(configured) => (
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            props.onTranslate();
+          }}
+        >
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="grid gap-1.5">
+              <Label htmlFor="translation-from">{t('translation.from')}</Label>
+              <Select value={props.from} onValueChange={(value) => props.onFromChange(value as 'auto')}>
+                <SelectTrigger id="translation-from" className="w-44">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {(['auto', 'en', 'zh'] as const).map((language) => (
+                    <SelectItem key={language} value={language}>
+                      {t(`translation.${language}`)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              aria-label={t('translation.swap')}
+              onClick={props.onSwap}
+            >
+              <ArrowLeftRightIcon aria-hidden />
+            </Button>
+            <div className="grid gap-1.5">
+              <Label htmlFor="translation-to">{t('translation.to')}</Label>
+              <Select
+                value={props.to}
+                onValueChange={(value) => props.onToChange(value as TranslationLanguage)}
+              >
+                <SelectTrigger id="translation-to" className="w-44">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {(['en', 'zh'] as const).map((language) => (
+                    <SelectItem key={language} value={language}>
+                      {t(`translation.${language}`)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <Button type="submit" loading={props.translating} disabled={!configured} className="ml-auto">
+              {t('translation.translate')}
+            </Button>
+          </div>
+          <div className="grid gap-4 md:grid-cols-2">
+            <div className="grid content-start gap-1.5">
+              <Label htmlFor="translation-source">{t('translation.source')}</Label>
+              <Textarea
+                id="translation-source"
+                value={props.text}
+                maxLength={TRANSLATION_MAX}
+                onChange={(event) => props.onTextChange(event.target.value)}
+                aria-invalid={props.fieldError ? true : undefined}
+                aria-describedby="translation-source-count"
+                className="min-h-48"
+              />
+              <div className="flex justify-between text-xs text-muted-foreground">
+                <span className="text-destructive" role={props.fieldError ? 'alert' : undefined}>
+                  {props.fieldError}
+                </span>
+                <span id="translation-source-count" className="tabular-nums">
+                  {t('shared.characters', { count: props.text.length })}
+                </span>
+              </div>
+            </div>
+            <section aria-labelledby="translation-result" className="grid content-start gap-1.5">
+              <div className="flex items-center justify-between gap-2">
+                <h2 id="translation-result" className="text-sm font-medium">
+                  {t('translation.result')}
+                </h2>
+                <CopyButton
+                  text={props.result?.text ?? ''}
+                  label={t('shared.copy')}
+                  copiedLabel={t('shared.copied')}
+                />
+              </div>
+              <output
+                aria-live="polite"
+                className="min-h-48 rounded-md border bg-muted/30 px-3 py-2 text-sm whitespace-pre-wrap"
+              >
+                {props.result?.text ?? (
+                  <span className="text-muted-foreground">{t('translation.resultEmpty')}</span>
+                )}
+              </output>
+              <div className="flex justify-between text-xs text-muted-foreground">
+                <span>
+                  {props.result?.detected
+                    ? t('translation.detected', { language: t(`translation.${props.result.detected}`) })
+                    : null}
+                </span>
+                <span className="tabular-nums">
+                  {props.result ? t('shared.characters', { count: props.result.text.length }) : null}
+                </span>
+              </div>
+            </section>
+          </div>
+          {props.error === 'notConfigured' ? (
+            <AiNotConfigured />
+          ) : props.error ? (
+            <Alert variant="destructive">
+              <AlertTitle>{props.error}</AlertTitle>
+            </Alert>
+          ) : null}
+        </form>
+      )}
+    </LabPage>
+  );
+}
