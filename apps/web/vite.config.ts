@@ -1,11 +1,27 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+import { prerenderPages } from './prerender-plugin.ts';
+import { SECURITY_HEADERS_FILE, securityHeaders } from './security-headers.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/** Writes the security headers into the build for the production server (decision 0701). */
+const securityHeadersFile = (): Plugin => ({
+  name: 'lancer-security-headers',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({
+      type: 'asset',
+      fileName: SECURITY_HEADERS_FILE,
+      source: `${JSON.stringify(securityHeaders, null, 2)}\n`,
+    });
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), securityHeadersFile(), prerenderPages()],
   server: {
     host: '127.0.0.1',
     proxy: {
@@ -15,6 +31,8 @@ export default defineConfig({
   },
   preview: {
     host: '127.0.0.1',
+    // The built app is served as production serves it; the dev server keeps Vite's inline scripts.
+    headers: securityHeaders,
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },

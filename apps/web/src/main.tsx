@@ -1,9 +1,14 @@
 import './styles.css';
 
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { readPrerendered } from './app/prerendered';
+import { resolveRouteModules } from './app/router';
+import { detectLanguage, LANGUAGE_STORAGE_KEY } from './lib/detect-language';
+import { createAppI18n, rememberForServer } from './lib/i18n';
+import { reloadOnceOnPreloadError } from './lib/lazy-page';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -14,8 +19,32 @@ if (import.meta.env.DEV && import.meta.env.VITE_API_MOCKS === '1') {
   await startMockApi();
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+reloadOnceOnPreloadError();
+
+const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+const language = detectLanguage({
+  stored,
+  host: window.location.host,
+  browserLanguages: window.navigator.languages ?? [window.navigator.language],
+});
+// The server picks a prerendered page's language by this cookie (decision 0702).
+if (stored === 'en' || stored === 'zh') rememberForServer(stored);
+
+const prerendered = readPrerendered(document);
+if (prerendered?.language === language) {
+  // A prerendered page in the visitor's language: its text is on screen already; bring it to life.
+  await resolveRouteModules(window.location.pathname);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App i18n={createAppI18n(language, prerendered.texts)} />
+    </StrictMode>,
+  );
+} else {
+  // The SPA fallback, or a page prerendered in the other language: render afresh (it replaces it).
+  createRoot(container).render(
+    <StrictMode>
+      <App i18n={createAppI18n(language)} />
+    </StrictMode>,
+  );
+}

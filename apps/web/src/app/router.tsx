@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router-dom';
 
 import { Role } from '@lancer/api/constants';
 
@@ -31,7 +31,7 @@ const page = (path: string, load: Parameters<typeof lazyPage>[0], handle?: Route
   ...(handle ? { handle } : {}),
 });
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     // Shown while the first route's code loads (layouts and pages load on demand).
@@ -107,3 +107,18 @@ const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/**
+ * Loads the code of the routes that match a location before the router starts, as a prerendered
+ * page must hydrate with its components at hand (decision 0702).
+ */
+export async function resolveRouteModules(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}

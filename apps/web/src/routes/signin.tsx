@@ -20,7 +20,7 @@ export default function SigninRoute() {
   const signIn = useAuthStore((state) => state.signIn);
   return (
     <Signin
-      host={window.location.host}
+      host={typeof window === 'undefined' ? '' : window.location.host}
       onTokens={(result) =>
         authStorage.writeTokens({ accessToken: result.access_token, refreshToken: result.refresh_token })
       }
