@@ -20,8 +20,24 @@ const securityHeadersFile = (): Plugin => ({
   },
 });
 
+/**
+ * Inter is shown only when it is at hand within the first ~100 ms (`font-display: optional`): a swap
+ * to it later moves every line of text (the footer on /signin moved). Storybook keeps `swap`.
+ */
+const fontDisplayOptional = (): Plugin => ({
+  name: 'lancer-font-display-optional',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    for (const output of Object.values(bundle)) {
+      if (output.type === 'asset' && output.fileName.endsWith('.css') && typeof output.source === 'string') {
+        output.source = output.source.replace(/font-display:\s*swap/g, 'font-display:optional');
+      }
+    }
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), securityHeadersFile(), prerenderPages()],
+  plugins: [react(), tailwindcss(), securityHeadersFile(), fontDisplayOptional(), prerenderPages()],
   server: {
     host: '127.0.0.1',
     proxy: {
