@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 
 import { securityHeaders } from '../security-headers.ts';
-import { closeBrowser, openPage } from './browser';
+import { closeBrowser, openPage, waitForApp } from './browser';
 
 afterAll(closeBrowser);
 
-type Violation = { directive: string; blockedURI: string; sample: string };
+type Violation = { directive: string; blockedURI: string; sample: string; disposition: string };
 
 /** Collects the page's CSP violation events (what a report-to endpoint would receive). */
 const recordViolations = `
@@ -15,6 +15,7 @@ const recordViolations = `
       directive: event.effectiveDirective,
       blockedURI: event.blockedURI,
       sample: event.sample,
+      disposition: event.disposition,
     });
   });
 `;
@@ -41,9 +42,9 @@ describe('the served app is locked down (decision 0701)', () => {
   it('an injected inline script does not run and the violation is reported', async () => {
     const page = await openPage('about:blank');
     await page.addInitScript(recordViolations);
-    await page.goto(new URL('/signin', inject('webUrl')).toString());
-    await page.getByLabel('Email').waitFor();
-    // The pages themselves break no rule.
+    await page.goto(new URL('/home', inject('webUrl')).toString());
+    await waitForApp(page);
+    // The page itself breaks no rule.
     expect(
       await page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations),
     ).toEqual([]);
@@ -64,11 +65,29 @@ describe('the served app is locked down (decision 0701)', () => {
       violations: (window as unknown as { __violations: Violation[] }).__violations,
     }));
     expect(result.injected).toBeNull();
-    expect(result.violations.map((violation) => violation.directive).sort()).toEqual([
+    const enforced = result.violations.filter((violation) => violation.disposition === 'enforce');
+    expect(enforced.map((violation) => violation.directive).sort()).toEqual([
       'script-src-attr',
       'script-src-elem',
     ]);
-    expect(result.violations.map((violation) => violation.blockedURI)).toEqual(['inline', 'inline']);
+    expect(enforced.map((violation) => violation.blockedURI)).toEqual(['inline', 'inline']);
+    await page.context().close();
+  });
+
+  it("the sign-in page raises only zod's probe for eval, which is refused (decision 0701)", async () => {
+    const page = await openPage('about:blank');
+    await page.addInitScript(recordViolations);
+    await page.goto(new URL('/signin', inject('webUrl')).toString());
+    await waitForApp(page);
+    await page.getByLabel('Email').fill('client@lancer.test');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password').waitFor();
+    const violations = await page.evaluate(
+      () => (window as unknown as { __violations: Violation[] }).__violations,
+    );
+    for (const violation of violations.filter((item) => item.disposition === 'enforce')) {
+      expect(violation).toMatchObject({ directive: 'script-src', blockedURI: 'eval' });
+    }
     await page.context().close();
   });
 
@@ -76,7 +95,7 @@ describe('the served app is locked down (decision 0701)', () => {
     const page = await openPage('about:blank');
     await page.addInitScript(recordViolations);
     await page.goto(new URL('/home', inject('webUrl')).toString());
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await waitForApp(page);
     // A string timer compiles code the way eval does, in the page's own turn.
     await page.evaluate(() => setTimeout('window.__injected = "eval"', 0));
     await page.waitForFunction(
@@ -87,7 +106,9 @@ describe('the served app is locked down (decision 0701)', () => {
       violations: (window as unknown as { __violations: Violation[] }).__violations,
     }));
     expect(result.injected).toBeNull();
-    expect(result.violations).toEqual([{ directive: 'script-src', blockedURI: 'eval', sample: '' }]);
+    expect(result.violations.filter((violation) => violation.disposition === 'enforce')).toEqual([
+      { directive: 'script-src', blockedURI: 'eval', sample: '', disposition: 'enforce' },
+    ]);
     await page.context().close();
   });
 });
