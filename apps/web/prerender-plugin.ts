@@ -11,15 +11,15 @@ import { PRERENDERED_DATA_ID } from './src/app/prerendered.ts';
 import { detectLanguageFromRequest } from './src/lib/detect-language.ts';
 
 /** The public pages prerendered at build time, in both languages (decision 0702). */
-export const prerenderedPaths = ['/home', '/signin', '/about', '/blogs', '/career', '/contact', '/demo'];
+const prerenderedPaths = ['/home', '/signin', '/about', '/blogs', '/career', '/contact', '/demo'];
 const languages: Language[] = ['en', 'zh'];
 
 /** Where a page's file lands in dist: English at `<page>.html`, Chinese at `zh/<page>.html`. */
-export const prerenderedFile = (pagePath: string, language: Language) =>
+const prerenderedFile = (pagePath: string, language: Language) =>
   `${language === 'en' ? '' : `${language}/`}${pagePath.slice(1)}.html`;
 
 /** What the production server needs to choose a page's language; written as dist/prerendered.json. */
-export const PRERENDERED_MANIFEST = 'prerendered.json';
+const PRERENDERED_MANIFEST = 'prerendered.json';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
