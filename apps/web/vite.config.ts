@@ -1,11 +1,43 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+import { prerenderPages } from './prerender-plugin.ts';
+import { SECURITY_HEADERS_FILE, securityHeaders } from './security-headers.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/** Writes the security headers into the build for the production server (decision 0701). */
+const securityHeadersFile = (): Plugin => ({
+  name: 'lancer-security-headers',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({
+      type: 'asset',
+      fileName: SECURITY_HEADERS_FILE,
+      source: `${JSON.stringify(securityHeaders, null, 2)}\n`,
+    });
+  },
+});
+
+/**
+ * Inter is shown only when it is at hand within the first ~100 ms (`font-display: optional`): a swap
+ * to it later moves every line of text (the footer on /signin moved). Storybook keeps `swap`.
+ */
+const fontDisplayOptional = (): Plugin => ({
+  name: 'lancer-font-display-optional',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    for (const output of Object.values(bundle)) {
+      if (output.type === 'asset' && output.fileName.endsWith('.css') && typeof output.source === 'string') {
+        output.source = output.source.replace(/font-display:\s*swap/g, 'font-display:optional');
+      }
+    }
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), securityHeadersFile(), fontDisplayOptional(), prerenderPages()],
   server: {
     host: '127.0.0.1',
     proxy: {
@@ -17,6 +49,8 @@ export default defineConfig({
     host: '127.0.0.1',
     // The product's own hosts (SHELL-LANGUAGE picks the language by them; e2e/shell maps lancer.cn here).
     allowedHosts: ['.lancer.com', '.lancer.cn'],
+    // The built app is served as production serves it; the dev server keeps Vite's inline scripts.
+    headers: securityHeaders,
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },

@@ -21,7 +21,16 @@ export async function openPage(target: string): Promise<Page> {
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
   });
   await page.goto(new URL(target, inject('webUrl')).toString());
+  if (target !== 'about:blank') await waitForApp(page);
   return page;
+}
+
+/**
+ * A prerendered page shows its form before the app has started (decision 0702): wait for the app,
+ * as typing into the page before it would be lost.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
 }
 
 export async function closeBrowser() {

@@ -1,46 +1,115 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { chromiumArgs, chromiumPath } from '../../../.ci/chromium.ts';
+import { waitForApp } from './browser';
+import { DEMO_PASSWORD } from './signin-helpers';
 
 /**
- * Lighthouse budgets on the production build (mobile emulation, simulated throttling): the public
- * pages a first-time visitor sees must stay fast and accessible. Scores drift with the machine's
- * load, so a page gets up to three runs and the best one is judged (Lighthouse's own advice is
- * to look at several runs rather than one).
+ * Lighthouse budgets on the production build (mobile emulation, simulated throttling), as a new
+ * visitor meets the public pages and as a signed-in user meets Projects. Scores drift with the
+ * machine's load, so a page gets up to three runs and the best one is judged (Lighthouse's own
+ * advice is to look at several runs rather than one). Decision 0700.
  */
-const budgets = { performance: 0.85, accessibility: 0.95, 'best-practices': 0.9, seo: 0.9 } as const;
+const budgets: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number> = {
+  performance: 0.85,
+  accessibility: 0.95,
+  'best-practices': 0.9,
+  seo: 1,
+};
+/** Largest Contentful Paint at most 2.0 s; no layout shift at all. */
+const metricBudgets: Record<'largest-contentful-paint' | 'cumulative-layout-shift', number> = {
+  'largest-contentful-paint': 2000,
+  'cumulative-layout-shift': 0,
+};
+/**
+ * The goal is performance 0.95 everywhere (issue 18). Measured on the loaded 2-core machine,
+ * best of three: /home 0.96, /signin 0.96, /projects 0.57 (LCP 5.5 s: the signed-in start waits
+ * for the layout, the eager pages and the contract). These floors catch regressions meanwhile.
+ */
+const overrides: Record<
+  string,
+  { budgets?: Partial<typeof budgets>; metrics?: Partial<typeof metricBudgets> }
+> = {
+  '/projects': { budgets: { performance: 0.45 }, metrics: { 'largest-contentful-paint': 7000 } },
+};
+
+type Run = { scores: Record<string, number>; metrics: Record<string, number> };
 
 let chrome: LaunchedChrome;
 beforeAll(async () => {
-  chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] });
+  chrome = await launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', '--lang=en-US', ...chromiumArgs],
+  });
 });
 afterAll(async () => {
   await chrome?.kill();
 });
 
+/** Signs the demo client in inside Lighthouse's Chrome, so the audit of a signed-in page finds a session. */
+async function signInInLighthouseChrome() {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = await browser.contexts()[0]!.newPage();
+  await page.goto(new URL('/signin', inject('webUrl')).toString());
+  await waitForApp(page);
+  await page.getByLabel('Email').fill('client@lancer.test');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL('**/projects');
+  await page.close();
+  await browser.close();
+}
+
+async function audit(path: string, signedIn: boolean): Promise<Run> {
+  const result = await lighthouse(new URL(path, inject('webUrl')).toString(), {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(budgets),
+    // A signed-in audit keeps the session's local storage; a public page is met as a new visitor.
+    disableStorageReset: signedIn,
+  });
+  const lhr = result?.lhr;
+  return {
+    scores: Object.fromEntries(Object.keys(budgets).map((key) => [key, lhr?.categories[key]?.score ?? 0])),
+    metrics: Object.fromEntries(
+      Object.keys(metricBudgets).map((key) => [key, lhr?.audits[key]?.numericValue ?? Infinity]),
+    ),
+  };
+}
+
+const budgetsOf = (path: string) => ({ ...budgets, ...overrides[path]?.budgets });
+const metricsOf = (path: string) => ({ ...metricBudgets, ...overrides[path]?.metrics });
+
+const meets = (path: string, run: Run) =>
+  Object.entries(budgetsOf(path)).every(([key, minimum]) => (run.scores[key] ?? 0) >= minimum) &&
+  Object.entries(metricsOf(path)).every(([key, maximum]) => (run.metrics[key] ?? Infinity) <= maximum);
+
 describe('Lighthouse', () => {
-  for (const page of ['/home', '/signin', '/about', '/demo']) {
-    it(`${page} meets the budgets`, { timeout: 240_000 }, async () => {
-      let scores: Record<string, number> = {};
+  const pages = [
+    { path: '/home', signedIn: false },
+    { path: '/signin', signedIn: false },
+    { path: '/projects', signedIn: true },
+  ];
+  for (const { path, signedIn } of pages) {
+    it(`${path}${signedIn ? ' (signed in)' : ''} meets the budgets`, { timeout: 300_000 }, async () => {
+      if (signedIn) await signInInLighthouseChrome();
+      let best: Run | null = null;
       for (let run = 1; run <= 3; run += 1) {
-        const result = await lighthouse(new URL(page, inject('webUrl')).toString(), {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: Object.keys(budgets),
-        });
-        const categories = result?.lhr.categories ?? {};
-        const current = Object.fromEntries(
-          Object.keys(budgets).map((key) => [key, categories[key]?.score ?? 0]),
-        );
-        console.log(`Lighthouse ${page} run ${run}:`, JSON.stringify(current));
-        if ((current.performance ?? 0) >= (scores.performance ?? -1)) scores = current;
-        if (Object.entries(budgets).every(([key, minimum]) => (scores[key] ?? 0) >= minimum)) break;
+        const current = await audit(path, signedIn);
+        console.log(`Lighthouse ${path} run ${run}:`, JSON.stringify(current));
+        if (!best || (current.scores.performance ?? 0) >= (best.scores.performance ?? 0)) best = current;
+        if (meets(path, best)) break;
       }
-      for (const [key, minimum] of Object.entries(budgets)) {
-        expect(scores[key], `${page} ${key}`).toBeGreaterThanOrEqual(minimum);
+      for (const [key, minimum] of Object.entries(budgetsOf(path))) {
+        expect(best!.scores[key], `${path} ${key}`).toBeGreaterThanOrEqual(minimum);
+      }
+      for (const [key, maximum] of Object.entries(metricsOf(path))) {
+        expect(best!.metrics[key], `${path} ${key}`).toBeLessThanOrEqual(maximum);
       }
     });
   }

@@ -1,21 +1,12 @@
 import './styles.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-
-import { App } from './app/app';
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html');
-
-// Mock mode is a development aid; the production build drops this branch and the mocks with it.
-if (import.meta.env.DEV && import.meta.env.VITE_API_MOCKS === '1') {
-  const { startMockApi } = await import('./mocks/browser');
-  await startMockApi();
-}
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * The entry: a prerendered page's text paints first, then the app starts (decision 0700). The app's
+ * chunks are preloaded meanwhile (the build names them in index.html), so waiting costs a frame.
+ */
+await new Promise((resolve) => {
+  requestAnimationFrame(() => setTimeout(resolve, 0));
+  // A tab opened in the background paints no frame: start anyway.
+  setTimeout(resolve, 200);
+});
+await import('./start');

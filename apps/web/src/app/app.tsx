@@ -1,33 +1,36 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 
-import { UiTextsFromI18n } from '@lancer/features/shell/ui-texts';
 import { AppLinkProvider } from '@lancer/features/navigation/app-link';
+import { UiTextsFromI18n } from '@lancer/features/shell/ui-texts';
 
-import { createAppI18n } from '../lib/i18n';
-import { reloadOnceOnPreloadError } from '../lib/lazy-page';
 import { createRouter } from './router';
 import { RouterLink } from './router-link';
 
-reloadOnceOnPreloadError();
-
-export function App() {
+/** What every page sits in; the prerender (src/prerender.tsx) renders the same tree. */
+export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }),
   );
-  const [i18n] = useState(createAppI18n);
-  const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <UiTextsFromI18n>
-          <AppLinkProvider value={RouterLink}>
-            <RouterProvider router={router} />
-          </AppLinkProvider>
+          <AppLinkProvider value={RouterLink}>{children}</AppLinkProvider>
         </UiTextsFromI18n>
       </I18nextProvider>
     </QueryClientProvider>
+  );
+}
+
+export function App({ i18n }: { i18n: I18n }) {
+  const [router] = useState(createRouter);
+  return (
+    <AppProviders i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,4 +1,10 @@
-import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  matchRoutes,
+  redirect,
+  type RouteObject,
+} from 'react-router-dom';
 
 import { Role } from '@lancer/api/constants';
 
@@ -31,7 +37,7 @@ const page = (path: string, load: Parameters<typeof lazyPage>[0], handle?: Route
   ...(handle ? { handle } : {}),
 });
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     // Shown while the first route's code loads (layouts and pages load on demand).
@@ -111,3 +117,18 @@ export const createRouter = () => createBrowserRouter(routes);
 /** The same routes in memory: Storybook's click-through flows (decision 0900). */
 export const createMemoryAppRouter = (initialEntries: string[]) =>
   createMemoryRouter(routes, { initialEntries });
+
+/**
+ * Loads the code of the routes that match a location before the router starts, as a prerendered
+ * page must hydrate with its components at hand (decision 0702).
+ */
+export async function resolveRouteModules(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}

@@ -7,7 +7,17 @@ import type { UserProfile } from '@lancer/api/schemas/user';
 
 import { createAuthStorage } from './auth-storage';
 
-export const authStorage = createAuthStorage(window.localStorage);
+/** The build's prerender (Node, decision 0702) has no local storage: nobody is signed in there. */
+const noStorage: Storage = {
+  length: 0,
+  clear: () => undefined,
+  getItem: () => null,
+  key: () => null,
+  removeItem: () => undefined,
+  setItem: () => undefined,
+};
+
+export const authStorage = createAuthStorage(typeof window === 'undefined' ? noStorage : window.localStorage);
 
 type AuthState = {
   role: number;

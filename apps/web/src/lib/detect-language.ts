@@ -21,3 +21,24 @@ export function detectLanguage(input: {
   }
   return 'zh';
 }
+
+/** The cookie mirroring the stored choice for the server (decision 0702). */
+export const LANGUAGE_COOKIE = 'language';
+
+/** SHELL-LANGUAGE on the server: the cookie stands for the stored choice; Accept-Language for the browser. */
+export function detectLanguageFromRequest(headers: {
+  cookie?: string;
+  host?: string;
+  'accept-language'?: string;
+}): Language {
+  const stored =
+    (headers.cookie ?? '')
+      .split(';')
+      .map((part) => part.trim().split('='))
+      .find(([name]) => name === LANGUAGE_COOKIE)?.[1] ?? null;
+  const browserLanguages = (headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim() ?? '')
+    .filter(Boolean);
+  return detectLanguage({ stored, host: headers.host ?? '', browserLanguages });
+}

@@ -23,7 +23,7 @@ export default function SigninRoute() {
   const role = useAuthStore((state) => state.role);
   return (
     <Signin
-      host={window.location.host}
+      host={typeof window === 'undefined' ? '' : window.location.host}
       alreadySignedIn={
         signedIn
           ? {

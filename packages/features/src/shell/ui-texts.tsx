@@ -8,7 +8,8 @@ import { UiTextsProvider, type UiTexts } from '@lancer/ui/components/ui-texts';
  * status labels, "Loading…", "Try again", the cropper's instructions follow the language switch.
  */
 export function UiTextsFromI18n({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+  // Naming the namespace loads it where texts load on demand (the web app) before this renders.
+  const { i18n } = useTranslation('ui');
   const texts = i18n.getResourceBundle(i18n.resolvedLanguage ?? i18n.language, 'ui') as UiTexts;
   return <UiTextsProvider texts={texts}>{children}</UiTextsProvider>;
 }

@@ -5,7 +5,7 @@ import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { PublicHeaderView } from '@lancer/features/shell/public-header/public-header-view';
 
 import { paths } from '../../config/paths';
-import { apiClient } from '../../lib/api-client';
+import { lazyApiClient } from '../../lib/lazy-api-client';
 import { useSignedIn } from '../../lib/use-signed-in';
 import { SiteFooter } from './site-footer';
 
@@ -20,7 +20,7 @@ export function PublicLayout() {
   const navigate = useNavigate();
   const guestHeader = <PublicHeaderView onLogin={() => navigate(paths.signin.getHref())} />;
   return (
-    <ApiClientProvider client={apiClient}>
+    <ApiClientProvider client={lazyApiClient}>
       <div className="flex min-h-dvh flex-col">
         {useSignedIn() ? (
           <Suspense fallback={guestHeader}>

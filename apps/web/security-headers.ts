@@ -1,0 +1,39 @@
+/**
+ * The response headers every page of the web app is served with (decision 0701). One list: the
+ * `vite preview` server sends it (vite.config.ts), and the build writes it to
+ * `dist/security-headers.json` ({ "<header>": "<value>" }) for the production server to apply.
+ *
+ * The Content-Security-Policy allows no inline script and no eval: the built pages load their
+ * scripts from this origin only (the prerendered pages included). Styles may be inline (React
+ * style props and the UI library's positioning write them); images also from data: and blob:
+ * (photo previews and crops). Trusted Types are reported, not enforced: the rich text editor
+ * (Tiptap/ProseMirror) and the server-sanitised HTML of posts, jobs and intros write HTML through
+ * sinks no policy wraps (decision 0701).
+ */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': contentSecurityPolicy,
+  'Content-Security-Policy-Report-Only': "require-trusted-types-for 'script'",
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
+/** Where the build writes the list, relative to the web app's dist folder. */
+export const SECURITY_HEADERS_FILE = 'security-headers.json';

@@ -1,0 +1,58 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+
+import { App } from './app/app';
+import { readPrerendered } from './app/prerendered';
+import { resolveRouteModules } from './app/router';
+import { detectLanguage, LANGUAGE_STORAGE_KEY } from './lib/detect-language';
+import { createAppI18n, rememberForServer } from './lib/i18n';
+import { reloadOnceOnPreloadError } from './lib/lazy-page';
+
+/**
+ * No top-level await here: should this module share a chunk with code the pages import, a page
+ * loaded while the chunk still awaited would wait on it for ever.
+ */
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The #root element is missing from index.html');
+
+  // Mock mode is a development aid; the production build drops this branch and the mocks with it.
+  if (import.meta.env.DEV && import.meta.env.VITE_API_MOCKS === '1') {
+    const { startMockApi } = await import('./mocks/browser');
+    await startMockApi();
+  }
+
+  reloadOnceOnPreloadError();
+
+  const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  const language = detectLanguage({
+    stored,
+    host: window.location.host,
+    browserLanguages: window.navigator.languages ?? [window.navigator.language],
+  });
+  // The server picks a prerendered page's language by this cookie (decision 0702).
+  if (stored === 'en' || stored === 'zh') rememberForServer(stored);
+
+  const prerendered = readPrerendered(document);
+  if (prerendered?.language === language) {
+    // A prerendered page in the visitor's language: its text is on screen already; bring it to life.
+    await resolveRouteModules(window.location.pathname);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App i18n={createAppI18n(language, prerendered.texts)} />
+      </StrictMode>,
+    );
+  } else {
+    // The SPA fallback, or a page prerendered in the other language: render afresh (it replaces it).
+    createRoot(container).render(
+      <StrictMode>
+        <App i18n={createAppI18n(language)} />
+      </StrictMode>,
+    );
+  }
+  // Tests and the size budgets wait for this before they measure what the app loads.
+  document.documentElement.dataset.app = 'started';
+}
+
+void start();
