@@ -3,12 +3,11 @@ import path from 'node:path';
 
 import { createServer, type Plugin } from 'vite';
 
+import { detectVisitorLanguageFromRequest } from '@lancer/api/rules/visitor-language';
 import type { Language } from '@lancer/features/i18n/resources';
 
-import type { prerender as Prerender } from './src/prerender';
-
 import { PRERENDERED_DATA_ID } from './src/app/prerendered.ts';
-import { detectLanguageFromRequest } from './src/lib/detect-language.ts';
+import type { prerender as Prerender } from './src/prerender';
 
 /** The public pages prerendered at build time, in both languages (decision 0702). */
 const prerenderedPaths = ['/home', '/signin', '/about', '/blogs', '/career', '/contact', '/demo'];
@@ -97,7 +96,7 @@ export function prerenderPages(): Plugin {
         const [pathname = '/', query] = (request.url ?? '/').split('?');
         const pagePath = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
         if (request.method === 'GET' && prerenderedPaths.includes(pagePath)) {
-          const language = detectLanguageFromRequest({
+          const language = detectVisitorLanguageFromRequest({
             cookie: request.headers.cookie,
             host: request.headers.host,
             'accept-language': request.headers['accept-language'],

@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
+import { detectVisitorLanguage } from '@lancer/api/rules/visitor-language';
+
 import { App } from './app/app';
 import { readPrerendered } from './app/prerendered';
 import { resolveRouteModules } from './app/router';
-import { detectLanguage, LANGUAGE_STORAGE_KEY } from './lib/detect-language';
+import { LANGUAGE_STORAGE_KEY } from './lib/detect-language';
 import { createAppI18n, rememberForServer } from './lib/i18n';
 import { reloadOnceOnPreloadError } from './lib/lazy-page';
 
@@ -25,7 +27,7 @@ async function start() {
   reloadOnceOnPreloadError();
 
   const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  const language = detectLanguage({
+  const language = detectVisitorLanguage({
     stored,
     host: window.location.host,
     browserLanguages: window.navigator.languages ?? [window.navigator.language],

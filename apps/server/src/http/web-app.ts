@@ -4,6 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { detectVisitorLanguageFromRequest, type VisitorLanguage } from '@lancer/api/rules/visitor-language';
+
 /** Vite names what it builds into assets/ by content hash: a changed file gets a new name. */
 const HASHED = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, favicon, the service worker) is checked with the server each time. */
@@ -29,6 +31,25 @@ function readSecurityHeaders(webDist: string): Record<string, string> {
   return headers;
 }
 
+/**
+ * The public pages the web build prerendered in each language (`<dist>/prerendered.json`, decision
+ * 0702): path -> language -> the HTML, read once at start.
+ */
+function readPrerendered(webDist: string) {
+  const file = path.join(webDist, 'prerendered.json');
+  const pages = new Map<string, Record<VisitorLanguage, Buffer>>();
+  if (!existsSync(file)) return pages;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+    pages?: Record<string, Record<VisitorLanguage, string>>;
+  };
+  for (const [pagePath, files] of Object.entries(manifest.pages ?? {}))
+    pages.set(pagePath, {
+      en: readFileSync(path.join(webDist, files.en)),
+      zh: readFileSync(path.join(webDist, files.zh)),
+    });
+  return pages;
+}
+
 const isApi = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/ws/');
 
 /**
@@ -39,6 +60,7 @@ const isApi = (url: string) => url.startsWith('/api/') || url === '/api' || url.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexHtml = readFileSync(path.join(webDist, 'index.html'));
+  const prerendered = readPrerendered(webDist);
   const security = readSecurityHeaders(webDist);
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isApi(request.url))
@@ -65,11 +87,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     const { method, url } = request;
     // A missing asset stays a 404 (an old hash after a deploy): only routes fall back to the app.
     if ((method !== 'GET' && method !== 'HEAD') || isApi(url) || url.startsWith('/assets/')) return false;
-    void reply
-      .status(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', REVALIDATE)
-      .send(indexHtml);
+    // A prerendered public page in the visitor's language (SHELL-LANGUAGE): its text paints before any script runs.
+    const page = prerendered.get(url.split('?')[0]!.replace(/(.)\/$/, '$1'));
+    const html = page ? page[detectVisitorLanguageFromRequest(request.headers)] : indexHtml;
+    if (page) void reply.header('vary', 'Cookie, Accept-Language, Host');
+    void reply.status(200).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);
     return true;
   };
 }

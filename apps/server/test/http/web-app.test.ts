@@ -29,6 +29,20 @@ describe('the web app served by the API', () => {
         'Cross-Origin-Opener-Policy': 'same-origin',
       }),
     );
+    // The public pages prerendered in each language, as the web build writes them (decision 0702).
+    mkdirSync(path.join(dist, 'zh'));
+    writeFileSync(
+      path.join(dist, 'home.html'),
+      '<!doctype html><html lang="en"><h1>Hire the right people</h1>',
+    );
+    writeFileSync(path.join(dist, 'zh/home.html'), '<!doctype html><html lang="zh-CN"><h1>找到合适的人</h1>');
+    writeFileSync(
+      path.join(dist, 'prerendered.json'),
+      JSON.stringify({
+        languageCookie: 'language',
+        pages: { '/home': { en: 'home.html', zh: 'zh/home.html' } },
+      }),
+    );
     app = await createTestApp({ webDist: dist });
   });
   afterAll(async () => {
@@ -99,5 +113,22 @@ describe('the web app served by the API', () => {
       expect(body.error.code).toBe('UNAVAILABLE');
     }
     expect(toErrorResponse(new Error('a bug')).status).toBe(500);
+  });
+
+  // proves: SHELL-LANGUAGE
+  it('serves a prerendered page in the visitor language: stored choice, then host, then browser, then Chinese', async () => {
+    const home = async (headers: Record<string, string>, url = '/home') => {
+      const page = await app.inject({ url, headers });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers.vary).toContain('Cookie');
+      return page.body;
+    };
+    expect(await home({ cookie: 'language=en', host: 'lancer.cn' })).toContain('Hire the right people');
+    expect(await home({ host: 'lancer.cn', 'accept-language': 'en-US' })).toContain('找到合适的人');
+    expect(await home({ host: '127.0.0.1', 'accept-language': 'en-GB,zh;q=0.5' }, '/home/')).toContain(
+      'Hire the right people',
+    );
+    expect(await home({ host: '127.0.0.1' }, '/home?from=mail')).toContain('找到合适的人');
   });
 });

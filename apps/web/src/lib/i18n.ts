@@ -2,10 +2,11 @@ import { createInstance, type BackendModule, type i18n as I18n, type Resource } 
 import { initReactI18next } from 'react-i18next';
 
 import { PRODUCT_NAME } from '@lancer/api/product';
+import { LANGUAGE_COOKIE } from '@lancer/api/rules/visitor-language';
 import { loadTexts, type Namespace } from '@lancer/features/i18n/load-texts';
 import type { Language } from '@lancer/features/i18n/resources';
 
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from './detect-language';
+import { LANGUAGE_STORAGE_KEY } from './detect-language';
 
 /** Reads a namespace of the current language when a screen first asks for it (decision 0700). */
 const lazyTexts: BackendModule = {
