@@ -75,7 +75,9 @@ describe('a namespace is named like its folder', () => {
             ),
           ]
             .map((match) => match[1] ?? match[2] ?? match[3])
+            // The shell hands the design system its own texts (the `ui` namespace, shell/ui-texts.tsx).
             .filter((namespace) => namespace !== domain && namespace !== 'common')
+            .filter((namespace) => !(domain === 'shell' && namespace === 'ui'))
             .map((namespace) => `${path.relative(src, file)} reads "${namespace}"`),
         );
       expect(foreign).toEqual([]);
