@@ -75,7 +75,8 @@ describe('lab tools: image generation, AI developer, dev box', () => {
       expect(response.status, path).toBe(503);
       expect(response.body.error).toEqual({
         code: 'AI_NOT_CONFIGURED',
-        message: 'AI is not configured: set AI_BASE_URL to an OpenAI-compatible endpoint',
+        message:
+          'AI is not configured: set AI_BASE_URL to an OpenAI-compatible endpoint (and AI_API_KEY if it needs one)',
       });
     }
     const gallery = await call(bare, 'GET', '/api/lab/fetch-generated-images', { token: bareToken });
@@ -167,7 +168,7 @@ describe('lab tools: image generation, AI developer, dev box', () => {
         expect(response.status, `${path} ${mode}`).toBe(502);
         expect(response.body.error.code).toBe('AI_FAILED');
         expect(response.body.error.message).toMatch(
-          mode === 'hang' ? /^The AI endpoint did not answer within/ : /^The AI endpoint failed: /,
+          mode === 'hang' ? /^The AI endpoint failed: no answer within/ : /^The AI endpoint failed: /,
         );
       }
       const gallery = await call(brokenApp, 'GET', '/api/lab/fetch-generated-images', { token: brokenToken });

@@ -1,7 +1,6 @@
 import { SquareIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { Alert, AlertTitle } from '@lancer/ui/components/alert';
 import { Badge } from '@lancer/ui/components/badge';
 import { Button } from '@lancer/ui/components/button';
 import { Input } from '@lancer/ui/components/input';
@@ -12,10 +11,10 @@ import { Slider } from '@lancer/ui/components/slider';
 import { Textarea } from '@lancer/ui/components/textarea';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
-import { AiNotConfigured } from '../components/ai-not-configured';
 import { CopyButton } from '../components/copy-button';
 import { LabPage, type LabStatus } from '../components/lab-page';
 import { Markdown } from '../components/markdown';
+import { LabError } from '../components/lab-error';
 
 export type AiLlmViewProps = {
   status: LabStatus;
@@ -159,13 +158,7 @@ export function AiLlmView(props: AiLlmViewProps) {
                 )}
               </div>
             </section>
-            {props.error === 'notConfigured' ? (
-              <AiNotConfigured />
-            ) : props.error ? (
-              <Alert variant="destructive">
-                <AlertTitle>{props.error}</AlertTitle>
-              </Alert>
-            ) : null}
+            <LabError error={props.error} />
           </div>
         </div>
       )}

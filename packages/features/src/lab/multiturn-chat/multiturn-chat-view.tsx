@@ -2,7 +2,6 @@ import { RotateCcwIcon, SendIcon, SquareIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import type { LabConversation, LabStoredMessage } from '@lancer/api/schemas/lab';
-import { Alert, AlertTitle } from '@lancer/ui/components/alert';
 import { Button } from '@lancer/ui/components/button';
 import { EmptyState } from '@lancer/ui/components/empty-state';
 import { Label } from '@lancer/ui/components/label';
@@ -10,10 +9,10 @@ import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { Textarea } from '@lancer/ui/components/textarea';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
-import { AiNotConfigured } from '../components/ai-not-configured';
 import { LabPage, type LabStatus } from '../components/lab-page';
 import { ChatMessage } from './components/chat-message';
 import { ConversationList } from './components/conversation-list';
+import { LabError } from '../components/lab-error';
 
 export type MultiturnChatViewProps = {
   status: LabStatus;
@@ -116,13 +115,7 @@ export function MultiturnChatView(props: MultiturnChatViewProps) {
                       }
                     </LoadState>
                   )}
-                  {props.error === 'notConfigured' ? (
-                    <AiNotConfigured />
-                  ) : props.error ? (
-                    <Alert variant="destructive">
-                      <AlertTitle>{props.error}</AlertTitle>
-                    </Alert>
-                  ) : null}
+                  <LabError error={props.error} />
                   <form
                     className="grid gap-2"
                     onSubmit={(event) => {

@@ -181,7 +181,7 @@ export const AiNotConfigured: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('AI is not configured')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Send' })).toBeDisabled();
     await expect(await canvas.findByText('type Slot = { start: Date; minutes: number };')).toBeVisible();
   },
 };

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 
-import { Alert, AlertTitle } from '@lancer/ui/components/alert';
 import { Button } from '@lancer/ui/components/button';
 import { Input } from '@lancer/ui/components/input';
 import { Label } from '@lancer/ui/components/label';
 import { Textarea } from '@lancer/ui/components/textarea';
 import { ToggleGroup, ToggleGroupItem } from '@lancer/ui/components/toggle-group';
 
-import { AiNotConfigured } from '../components/ai-not-configured';
 import { CopyButton } from '../components/copy-button';
 import { LabPage, type LabStatus } from '../components/lab-page';
+import { LabError } from '../components/lab-error';
 
 export type TaskFormat = 'steps' | 'template';
 
@@ -122,13 +121,7 @@ export function TaskCompletionView(props: TaskCompletionViewProps) {
                 <p className="whitespace-pre-wrap">{props.result.output}</p>
               )}
             </div>
-            {props.error === 'notConfigured' ? (
-              <AiNotConfigured />
-            ) : props.error ? (
-              <Alert variant="destructive">
-                <AlertTitle>{props.error}</AlertTitle>
-              </Alert>
-            ) : null}
+            <LabError error={props.error} />
           </section>
         </div>
       )}

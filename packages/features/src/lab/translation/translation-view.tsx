@@ -1,15 +1,14 @@
 import { ArrowLeftRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { Alert, AlertTitle } from '@lancer/ui/components/alert';
 import { Button } from '@lancer/ui/components/button';
 import { Label } from '@lancer/ui/components/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@lancer/ui/components/select';
 import { Textarea } from '@lancer/ui/components/textarea';
 
-import { AiNotConfigured } from '../components/ai-not-configured';
 import { CopyButton } from '../components/copy-button';
 import { LabPage, type LabStatus } from '../components/lab-page';
+import { LabError } from '../components/lab-error';
 
 export type TranslationLanguage = 'en' | 'zh';
 const TRANSLATION_MAX = 20_000;
@@ -149,13 +148,7 @@ export function TranslationView(props: TranslationViewProps) {
               </div>
             </section>
           </div>
-          {props.error === 'notConfigured' ? (
-            <AiNotConfigured />
-          ) : props.error ? (
-            <Alert variant="destructive">
-              <AlertTitle>{props.error}</AlertTitle>
-            </Alert>
-          ) : null}
+          <LabError error={props.error} />
         </form>
       )}
     </LabPage>
