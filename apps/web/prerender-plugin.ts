@@ -3,9 +3,11 @@ import path from 'node:path';
 
 import { createServer, type Plugin } from 'vite';
 
-import { detectVisitorLanguageFromRequest } from '@lancer/api/rules/visitor-language';
 import type { Language } from '@lancer/features/i18n/resources';
 
+// By path: Node loads this file with the Vite config, and a workspace package's TypeScript is not
+// bundled into it (Node cannot run .ts from a package).
+import { detectVisitorLanguageFromRequest } from '../../packages/api/src/rules/visitor-language.ts';
 import { PRERENDERED_DATA_ID } from './src/app/prerendered.ts';
 import type { prerender as Prerender } from './src/prerender';
 

@@ -37,3 +37,18 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 
 /** Where the build writes the list, relative to the web app's dist folder. */
 export const SECURITY_HEADERS_FILE = 'security-headers.json';
+
+/**
+ * The dev box runs a visitor's snippet with eval inside its own worker (LAB-DEV-BOX-SANDBOX), which
+ * the page's policy forbids. That one script gets a policy of its own: eval allowed, and nothing
+ * else: no network, no fetch, no images (everything but scripts of this origin falls to 'none').
+ * Written to `dist/sandbox-worker-headers.json` ({ pattern, headers }) for the production server.
+ */
+export const sandboxWorker = {
+  pattern: '^/assets/dev-box-worker-[\\w-]+\\.js$',
+  headers: {
+    ...securityHeaders,
+    'Content-Security-Policy': "default-src 'none'; script-src 'self' 'unsafe-eval'",
+  },
+};
+export const SANDBOX_WORKER_HEADERS_FILE = 'sandbox-worker-headers.json';

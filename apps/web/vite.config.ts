@@ -3,7 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 import { prerenderPages } from './prerender-plugin.ts';
-import { SECURITY_HEADERS_FILE, securityHeaders } from './security-headers.ts';
+import {
+  SANDBOX_WORKER_HEADERS_FILE,
+  sandboxWorker,
+  SECURITY_HEADERS_FILE,
+  securityHeaders,
+} from './security-headers.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -16,6 +21,32 @@ const securityHeadersFile = (): Plugin => ({
       type: 'asset',
       fileName: SECURITY_HEADERS_FILE,
       source: `${JSON.stringify(securityHeaders, null, 2)}\n`,
+    });
+    this.emitFile({
+      type: 'asset',
+      fileName: SANDBOX_WORKER_HEADERS_FILE,
+      source: `${JSON.stringify(sandboxWorker, null, 2)}\n`,
+    });
+  },
+});
+
+/** `vite preview` sends securityHeaders on every file; the dev box's worker gets its own policy. */
+const sandboxWorkerPolicy = (): Plugin => ({
+  name: 'lancer-sandbox-worker-policy',
+  configurePreviewServer(server) {
+    const pattern = new RegExp(sandboxWorker.pattern);
+    server.middlewares.use((request, response, next) => {
+      if (pattern.test((request.url ?? '').split('?')[0]!)) {
+        const setHeader = response.setHeader.bind(response);
+        response.setHeader = (name, value) =>
+          setHeader(
+            name,
+            name.toLowerCase() === 'content-security-policy'
+              ? sandboxWorker.headers['Content-Security-Policy']
+              : value,
+          );
+      }
+      next();
     });
   },
 });
@@ -37,7 +68,14 @@ const fontDisplayOptional = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), securityHeadersFile(), fontDisplayOptional(), prerenderPages()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    securityHeadersFile(),
+    sandboxWorkerPolicy(),
+    fontDisplayOptional(),
+    prerenderPages(),
+  ],
   server: {
     host: '127.0.0.1',
     proxy: {

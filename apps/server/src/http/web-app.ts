@@ -50,6 +50,20 @@ function readPrerendered(webDist: string) {
   return pages;
 }
 
+/**
+ * The one script with a policy of its own (`<dist>/sandbox-worker-headers.json`, decision 0701): the
+ * dev box's worker, which may eval a visitor's snippet and nothing else (LAB-DEV-BOX-SANDBOX).
+ */
+function readSandboxWorker(webDist: string) {
+  const file = path.join(webDist, 'sandbox-worker-headers.json');
+  if (!existsSync(file)) return null;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as {
+    pattern: string;
+    headers: Record<string, string>;
+  };
+  return { pattern: new RegExp(parsed.pattern), headers: parsed.headers };
+}
+
 const isApi = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/ws/');
 
 /**
@@ -62,9 +76,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexHtml = readFileSync(path.join(webDist, 'index.html'));
   const prerendered = readPrerendered(webDist);
   const security = readSecurityHeaders(webDist);
+  const sandboxWorker = readSandboxWorker(webDist);
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!isApi(request.url))
-      for (const [name, value] of Object.entries(security)) void reply.header(name, value);
+    if (isApi(request.url)) return payload;
+    const headers = sandboxWorker?.pattern.test(request.url.split('?')[0]!)
+      ? sandboxWorker.headers
+      : security;
+    for (const [name, value] of Object.entries(headers)) void reply.header(name, value);
     return payload;
   });
   await app.register(fastifyStatic, {

@@ -29,6 +29,14 @@ describe('the web app served by the API', () => {
         'Cross-Origin-Opener-Policy': 'same-origin',
       }),
     );
+    writeFileSync(path.join(dist, 'assets/dev-box-worker-Ab12_c.js'), 'self.onmessage = () => {};');
+    writeFileSync(
+      path.join(dist, 'sandbox-worker-headers.json'),
+      JSON.stringify({
+        pattern: '^/assets/dev-box-worker-[\\w-]+\\.js$',
+        headers: { 'Content-Security-Policy': "default-src 'none'; script-src 'self' 'unsafe-eval'" },
+      }),
+    );
     // The public pages prerendered in each language, as the web build writes them (decision 0702).
     mkdirSync(path.join(dist, 'zh'));
     writeFileSync(
@@ -130,5 +138,16 @@ describe('the web app served by the API', () => {
       'Hire the right people',
     );
     expect(await home({ host: '127.0.0.1' }, '/home?from=mail')).toContain('找到合适的人');
+  });
+
+  // proves: LAB-DEV-BOX-SANDBOX
+  it("gives the dev box's worker its own policy: eval for the snippet, no network; every other script keeps the page's", async () => {
+    const worker = await app.inject({ url: '/assets/dev-box-worker-Ab12_c.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-security-policy']).toBe(
+      "default-src 'none'; script-src 'self' 'unsafe-eval'",
+    );
+    const other = await app.inject({ url: '/assets/index-a1b2c3.js' });
+    expect(other.headers['content-security-policy']).toBe("default-src 'self'");
   });
 });
