@@ -19,11 +19,12 @@ import { bin, root, run, start, stopAll } from './lib/run.mjs';
 /** Per first-visit route: JavaScript (gzipped kB, files) a new visitor downloads until idle. */
 const routeBudgets = {
   // The goal is 120 kB in 6 files (issue 18); React, React DOM, React Router, i18next, TanStack Query
-  // and tailwind-merge alone weigh about 140 kB (decision 0700).
-  '/home': { jsGzipKb: 150, jsFiles: 22, noZod: true },
+  // and tailwind-merge alone weigh about 140 kB (decision 0700). The design system's texts and the
+  // signed-in check of the public pages (issue 18's shell half) added 4 kB and 6 files.
+  '/home': { jsGzipKb: 155, jsFiles: 30, noZod: true },
   // Also the contract (zod and the schemas, ~36 kB). File counts: Rolldown's automatic chunks (0700).
   // Its hooks name the contract's operations, which carry their zod schemas: no `noZod` yet.
-  '/signin': { jsGzipKb: 210, jsFiles: 40, noZod: false },
+  '/signin': { jsGzipKb: 215, jsFiles: 50, noZod: false },
 };
 /** Languages a visitor may read the pages in: each must load its own texts only. */
 const visitors = [

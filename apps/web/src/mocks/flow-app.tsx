@@ -6,6 +6,7 @@ import { AppLinkProvider } from '@lancer/features/navigation/app-link';
 
 import { createMemoryAppRouter } from '../app/router';
 import { RouterLink } from '../app/router-link';
+import { afterLogout } from '../lib/api-client';
 import { authStorage, useAuthStore } from '../lib/auth-store';
 import { personas, prepareStart, signinAs, type Persona } from './personas';
 
@@ -57,8 +58,11 @@ export function FlowApp({ persona, start, sides = [], seed }: FlowAppProps) {
   const [router] = useState(() => {
     seed?.();
     enterAs(persona, true);
-    flowRouter.current = createMemoryAppRouter([start]);
-    return flowRouter.current;
+    const created = createMemoryAppRouter([start]);
+    flowRouter.current = created;
+    // LOGOUT-EFFECTS inside the story: to /home/ in the flow's router, not a reload of the frame.
+    afterLogout.go = () => void created.navigate('/home/');
+    return created;
   });
   const [current, setCurrent] = useState(persona);
   const switchTo = ({ as, to }: FlowSide) => {
