@@ -28,12 +28,17 @@ const metricBudgets: Record<'largest-contentful-paint' | 'cumulative-layout-shif
  * The goal is performance 0.95 everywhere (issue 18). Measured on the loaded 2-core machine,
  * best of three: /home 0.96, /signin 0.96, /projects 0.57 (LCP 5.5 s: the signed-in start waits
  * for the layout, the eager pages and the contract). These floors catch regressions meanwhile.
+ * /projects also shifts (CLS 0.27 measured from a clean clone on 2026-11-23: the signed-in
+ * layout's content arrives after its frame); CLS 0 there is still open (issue 18).
  */
 const overrides: Record<
   string,
   { budgets?: Partial<typeof budgets>; metrics?: Partial<typeof metricBudgets> }
 > = {
-  '/projects': { budgets: { performance: 0.45 }, metrics: { 'largest-contentful-paint': 7000 } },
+  '/projects': {
+    budgets: { performance: 0.45 },
+    metrics: { 'largest-contentful-paint': 7000, 'cumulative-layout-shift': 0.3 },
+  },
 };
 
 type Run = { scores: Record<string, number>; metrics: Record<string, number> };
