@@ -52,7 +52,9 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['apps/web/e2e/global-setup.ts'],
-          testTimeout: 30_000,
+          // Each test drives one or two real browsers against the real server: on this 2-core
+          // machine a healthy walk has taken up to ~35 s, so 30 s failed them at random.
+          testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
