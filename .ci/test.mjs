@@ -3,6 +3,7 @@
  * The one test command: installs everything, then runs every check the project has and prints the
  * counts. Each step runs even when an earlier one failed, so one run shows everything that is wrong.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -30,14 +31,23 @@ const vitestStep = (project) => ({
   report: path.join(resultsDir, `${project}.json`),
 });
 
+// The static checks are single-threaded: two lanes of them run at once on the two cores, each
+// step's output printed whole when it ends.
+const staticLanes = [
+  [
+    { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+    { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  ],
+  [
+    // Every rule of docs/spec/rules.md proved by a story or test that claims it (issue #19; under a second).
+    { name: 'rules coverage', command: process.execPath, args: [path.join(root, '.ci/rules-coverage.mjs')] },
+    { name: 'typecheck', command: process.execPath, args: [path.join(root, '.ci/typecheck.mjs')] },
+    // Dead exports, files and dependencies (knip.json says what counts as used; decision 0005).
+    { name: 'dead code', command: bin('knip'), args: ['--reporter', 'compact'] },
+  ],
+];
+
 const steps = [
-  { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
-  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
-  // Dead exports, files and dependencies (knip.json says what counts as used; decision 0005).
-  { name: 'dead code', command: bin('knip'), args: ['--reporter', 'compact'] },
-  { name: 'typecheck', command: process.execPath, args: [path.join(root, '.ci/typecheck.mjs')] },
-  // Every rule of docs/spec/rules.md proved by a story or test that claims it (issue #19; under a second).
-  { name: 'rules coverage', command: process.execPath, args: [path.join(root, '.ci/rules-coverage.mjs')] },
   vitestStep('unit'),
   vitestStep('server'),
   // Two production instances on their own PostgreSQL and Redis through every fault (~40 s; decision 0800).
@@ -55,6 +65,36 @@ const summary = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+
+/** Runs a step with its output held back; resolves to its exit code and that output. */
+function runQuietly(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+await Promise.all(
+  staticLanes.map(async (lane) => {
+    for (const step of lane) {
+      const started = Date.now();
+      const { code, output } = await runQuietly(step);
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`\n=== ${step.name} ===\n${output.trimEnd()}`);
+      if (code === 0) passed += 1;
+      else failed += 1;
+      summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name} in ${seconds}s`);
+    }
+  }),
+);
+
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();

@@ -15,7 +15,8 @@ const noRouterOrStore = {
   message:
     'Screens receive navigation callbacks and the current user as props; routing and stores live in apps/web.',
 };
-const storiesAndTests = ['**/*.stories.tsx', '**/*.test.{ts,tsx}'];
+// `*-story-setups.ts`: setups shared by one folder's stories (imported by stories only).
+const storiesAndTests = ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/*-story-setups.ts'];
 
 const restrict = (files, patterns, ignores = []) => ({
   files,

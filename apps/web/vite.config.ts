@@ -1,5 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
+
 import { defineConfig, type Plugin } from 'vite';
 
 import { prerenderPages } from './prerender-plugin.ts';
@@ -67,7 +69,54 @@ const fontDisplayOptional = (): Plugin => ({
   },
 });
 
+/**
+ * The first load of a public page in one file with the entry's own: the start, the public layout
+ * and what every public page uses, with all they import statically (Rolldown follows what is used,
+ * not whole barrels such as radix-ui). Left to itself Rolldown made some twenty small chunks of
+ * them; each page stays a chunk of its own (decision 0710).
+ */
+const firstLoadRoots = new Set(
+  [
+    'src/start.tsx',
+    'src/app/layouts/public-layout.tsx',
+    '../../packages/features/src/public/lib/use-page-meta.ts',
+  ].map((file) => path.resolve(import.meta.dirname, file)),
+);
+/**
+ * What the pages that call the API share (TanStack Query and its provider, the query hooks, the
+ * fields and alerts of their forms): one chunk, so /signin loads its own chunk and this one, not
+ * ten small ones.
+ */
+const callRoots = new Set(
+  [
+    'apps/web/src/app/query-provider.tsx',
+    ...['form-field', 'input', 'label', 'alert'].map((name) => `packages/ui/src/components/${name}.tsx`),
+    ...['operation-mutation', 'operation-query', 'query-keys'].map(
+      (name) => `packages/api/src/react/${name}.ts`,
+    ),
+  ].map((file) => path.resolve(import.meta.dirname, '../..', file)),
+);
+const chunkOf = (id: string) => {
+  if (firstLoadRoots.has(id)) return 'app';
+  if (callRoots.has(id) || /@tanstack[\\/]react-query[\\/].*[\\/]useQuery\.js$/.test(id)) return 'calls';
+  return null;
+};
+
 export default defineConfig({
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Vite's preload helper on its own: captured into the app chunk it made the entry import
+            // that chunk statically, fetched before the first paint (decision 0716).
+            { name: 'preload', test: /preload-helper/, priority: 2 },
+            { name: chunkOf, debugName: 'app and calls (decision 0710)', priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   plugins: [
     react(),
     tailwindcss(),

@@ -67,6 +67,19 @@ async function seed(db: { execute: (query: ReturnType<typeof sql>) => Promise<un
   await db.execute(sql`ANALYZE`);
 }
 
+const searchNames = [
+  'board',
+  'shop',
+  'booking salon',
+  'dash*',
+  'skills+fixed',
+  'Design by budget',
+  '30 days+api',
+  'page 5',
+];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const searchRows: Array<Record<string, number>> = [];
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -91,12 +104,20 @@ for (const size of sizes) {
   for (let i = 0; i < 3 * mix.length; i += 1)
     await searchRequests(app.services, 'bench-provider', mix[i % mix.length]!);
   const times: number[] = [];
+  const bySearch: number[][] = mix.map(() => []);
   const total = performance.now();
   for (let i = 0; i < queryCount; i += 1) {
     const at = performance.now();
     await searchRequests(app.services, 'bench-provider', mix[i % mix.length]!);
     times.push(performance.now() - at);
+    bySearch[i % mix.length]!.push(performance.now() - at);
   }
+  searchRows.push(
+    Object.fromEntries([
+      ['requests', size],
+      ...bySearch.map((each, index) => [searchNames[index], Number(median(each).toFixed(1))]),
+    ]),
+  );
   const seconds = (performance.now() - total) / 1000;
   times.sort((a, b) => a - b);
   rows.push({
@@ -114,6 +135,8 @@ console.log(
   `\nJobs search on ${onPostgres ? 'PostgreSQL' : 'PGlite in memory'}, ${queryCount} queries a size, one at a time:`,
 );
 console.table(rows);
+console.log('Median ms of each search:');
+console.table(searchRows);
 const first = rows[0]!['p99 ms'] as number;
 const last = rows.at(-1)!['p99 ms'] as number;
 console.log(

@@ -46,4 +46,29 @@ describe('lab against the real API and the fake AI endpoint', () => {
     await log.getByRole('button', { name: 'Show original' }).first().click();
     expect(await log.getByText(/^echo: /).count()).toBe(0);
   });
+
+  // proves: LAB-TRANSLATE-IN-PLACE
+  it('translates a job post (title and description) in place on /jobs and shows the original again', async () => {
+    const page = await signInAs('ada@lancer.test');
+    await page.goto(new URL('/jobs', page.url()).href);
+    const first = page
+      .getByRole('region', { name: /jobs?$/ })
+      .getByRole('heading', { level: 3 })
+      .first();
+    const title = (await first.textContent())!.trim();
+    await page.getByRole('button', { name: title, exact: true }).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('heading', { name: title, exact: true }).waitFor();
+    const description = sheet.getByTestId('job-description');
+    const original = (await description.innerHTML()).trim();
+    await sheet.getByRole('button', { name: 'Translate' }).click();
+    // The fake AI answers "echo: " and the text: the title and the description each went through it.
+    await sheet.getByRole('heading', { name: `echo: ${title}`, exact: true }).waitFor();
+    expect(await description.textContent()).toMatch(/^echo: /);
+    expect(await description.getAttribute('lang')).toBe('zh');
+    await page.screenshot({ path: '/tmp/e2e-lab-job-translated.png' });
+    await sheet.getByRole('button', { name: 'Show original' }).click();
+    await sheet.getByRole('heading', { name: title, exact: true }).waitFor();
+    expect((await description.innerHTML()).trim()).toBe(original);
+  });
 });

@@ -28,8 +28,10 @@ const metricBudgets: Record<'largest-contentful-paint' | 'cumulative-layout-shif
  * The goal is performance 0.95 everywhere (issue 18). Measured on the loaded 2-core machine,
  * best of three: /home 0.96, /signin 0.96, /projects 0.57 (LCP 5.5 s: the signed-in start waits
  * for the layout, the eager pages and the contract). These floors catch regressions meanwhile.
- * /projects also shifts (CLS 0.27 measured from a clean clone on 2026-11-23: the signed-in
- * layout's content arrives after its frame); CLS 0 there is still open (issue 18).
+ * /projects measured 0.35-0.43 on 2026-11-23 with the load average at 13-15, its time going to
+ * script evaluation (total blocking time 2.8-5 s). It shifts no more: CLS 0 in every run since its
+ * loading state is at least a screen tall (the footer had moved 0.26 when the list came) and the
+ * user box no longer changes the phone header's height (0.011 as its font arrived).
  */
 const overrides: Record<
   string,
@@ -37,7 +39,7 @@ const overrides: Record<
 > = {
   '/projects': {
     budgets: { performance: 0.45 },
-    metrics: { 'largest-contentful-paint': 7000, 'cumulative-layout-shift': 0.3 },
+    metrics: { 'largest-contentful-paint': 7000 },
   },
 };
 

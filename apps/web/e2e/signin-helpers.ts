@@ -4,7 +4,7 @@ import { openPage } from './browser';
 
 export const DEMO_PASSWORD = 'lancer-demo-1';
 
-/** Signs a demo user in through the real sign-in screen and waits for Projects. */
+/** Signs a demo user in through the real sign-in screen and waits for Projects on screen. */
 export async function signInAs(email: string): Promise<Page> {
   const page = await openPage('/signin');
   await page.getByLabel('Email').fill(email);
@@ -12,5 +12,9 @@ export async function signInAs(email: string): Promise<Page> {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL('**/projects');
+  // The address changes before React shows the page (the router renders in a transition): until
+  // then the sign-in page, with a header of its own, is still on screen, and a click on its user
+  // menu is lost when it goes.
+  await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
   return page;
 }

@@ -11,10 +11,10 @@ import { createAppI18n, rememberForServer } from './lib/i18n';
 import { reloadOnceOnPreloadError } from './lib/lazy-page';
 
 /**
- * No top-level await here: should this module share a chunk with code the pages import, a page
- * loaded while the chunk still awaited would wait on it for ever.
+ * Starts the app (src/main.tsx calls it after the first frame). No top-level await in the entry:
+ * the pages import from its chunk, and a page loaded while it still awaited would wait for ever.
  */
-async function start() {
+export async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
 
@@ -56,5 +56,3 @@ async function start() {
   // Tests and the size budgets wait for this before they measure what the app loads.
   document.documentElement.dataset.app = 'started';
 }
-
-void start();

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -7,22 +6,22 @@ import { RouterProvider } from 'react-router-dom';
 import { AppLinkProvider } from '@lancer/features/navigation/app-link';
 import { UiTextsFromI18n } from '@lancer/features/shell/ui-texts';
 
+import { QueryClientSlotContext, type QueryClientSlot } from './query-client-slot';
 import { createRouter } from './router';
 import { RouterLink } from './router-link';
 
 /** What every page sits in; the prerender (src/prerender.tsx) renders the same tree. */
 export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }),
-  );
+  // The QueryClient itself is made by the first screen that queries (query-provider.tsx).
+  const [queryClientSlot] = useState<QueryClientSlot>(() => ({ client: null }));
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientSlotContext.Provider value={queryClientSlot}>
       <I18nextProvider i18n={i18n}>
         <UiTextsFromI18n>
           <AppLinkProvider value={RouterLink}>{children}</AppLinkProvider>
         </UiTextsFromI18n>
       </I18nextProvider>
-    </QueryClientProvider>
+    </QueryClientSlotContext.Provider>
   );
 }
 

@@ -6,10 +6,21 @@ const isSignedIn = () =>
   window.localStorage.getItem(storageKeys.loggedIn) === '1' &&
   Boolean(window.localStorage.getItem(storageKeys.accessToken));
 
+const listeners = new Set<() => void>();
+
 const subscribe = (onChange: () => void) => {
-  // Another tab signing in or out; this tab's own sign-in and logout navigate or reload anyway.
+  // Another tab signing in or out; this tab's own sign-in and logout navigate or reload, or say so.
   window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
+  listeners.add(onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    listeners.delete(onChange);
+  };
+};
+
+/** This tab signed out without leaving the page (the sign-out of /signin): read the answer again. */
+export const signedInChanged = () => {
+  for (const listener of listeners) listener();
 };
 
 /**

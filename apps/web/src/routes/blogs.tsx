@@ -1,5 +1,11 @@
 import { Blogs } from '@lancer/features/public/blogs/blogs';
 
+import { QueryProvider } from '../app/query-provider';
+
 export default function BlogsRoute() {
-  return <Blogs />;
+  return (
+    <QueryProvider>
+      <Blogs />
+    </QueryProvider>
+  );
 }

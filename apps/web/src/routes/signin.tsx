@@ -1,11 +1,12 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { Role } from '@lancer/api/constants';
+import type { SigninResult } from '@lancer/api/schemas/signin';
 import { Signin } from '@lancer/features/auth/signin/signin';
 
+import { QueryProvider } from '../app/query-provider';
 import { paths } from '../config/paths';
-import { logout } from '../lib/api-client';
-import { authStorage, useAuthStore } from '../lib/auth-store';
+import { signedInChanged, useSignedIn } from '../lib/use-signed-in';
 
 /** SIGNIN-EFFECTS: PERSONAL or ADMINISTRATOR go to Projects; anyone else to /. */
 const destinationFor = (role: number) =>
@@ -15,30 +16,49 @@ const destinationFor = (role: number) =>
 const safeRedirect = (value: string | null) =>
   value && value.startsWith('/') && !value.startsWith('//') ? value : null;
 
+/**
+ * The auth store and the API client parse what they keep with the contract's schemas (zod): they
+ * load when the flow needs them, not with the page (decision 0710). By then the flow's first call
+ * has loaded them already.
+ */
+const authStore = () => import('../lib/auth-store');
+
 export default function SigninRoute() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const signIn = useAuthStore((state) => state.signIn);
-  const signedIn = useAuthStore((state) => state.isLoggedIn);
-  const role = useAuthStore((state) => state.role);
   return (
-    <Signin
-      host={typeof window === 'undefined' ? '' : window.location.host}
-      alreadySignedIn={
-        signedIn
-          ? {
-              onOpenWorkspace: () => navigate(destinationFor(role)),
-              onSignOut: () => logout({ redirect: false }),
-            }
-          : undefined
-      }
-      onTokens={(result) =>
-        authStorage.writeTokens({ accessToken: result.access_token, refreshToken: result.refresh_token })
-      }
-      onSignedIn={(result) => {
-        signIn(result);
-        navigate(safeRedirect(search.get('redirectTo')) ?? destinationFor(result.role), { replace: true });
-      }}
-    />
+    <QueryProvider>
+      <Signin
+        host={typeof window === 'undefined' ? '' : window.location.host}
+        alreadySignedIn={
+          useSignedIn()
+            ? {
+                onOpenWorkspace: () =>
+                  void authStore().then(({ useAuthStore }) =>
+                    navigate(destinationFor(useAuthStore.getState().role)),
+                  ),
+                onSignOut: () =>
+                  void import('../lib/api-client').then(({ logout }) => {
+                    logout({ redirect: false });
+                    signedInChanged();
+                  }),
+              }
+            : undefined
+        }
+        onTokens={(result: SigninResult) =>
+          void authStore().then(({ authStorage }) =>
+            authStorage.writeTokens({ accessToken: result.access_token, refreshToken: result.refresh_token }),
+          )
+        }
+        onSignedIn={(result) =>
+          void authStore().then(({ useAuthStore }) => {
+            useAuthStore.getState().signIn(result);
+            navigate(safeRedirect(search.get('redirectTo')) ?? destinationFor(result.role), {
+              replace: true,
+            });
+          })
+        }
+      />
+    </QueryProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 
 import type { ApiClient, CallInput } from '../client';
 import { translateText } from '../contract/lab';
@@ -12,13 +12,29 @@ export const useTranslateText = () => useOperationMutation(translateText);
 
 /**
  * A translation read as a query, for translate in place: the key is derived from the text and the
- * languages, so each message is translated once and kept for the session (decision 0601).
+ * languages, so each message or job post is translated once and kept for the session (decision 0601).
  */
 export const translateTextQueryOptions = (client: ApiClient, body: TranslateBody) => ({
   ...operationQueryOptions(client, translateText, { body }),
   staleTime: Infinity,
   gcTime: 30 * 60_000,
+  // An AI failure says so at once; the next click asks again.
+  retry: false,
 });
 
-export const useTranslatedText = (body: TranslateBody, options: QueryHookOptions = {}) =>
-  useQuery({ ...translateTextQueryOptions(useApiClient(), body), ...options });
+/**
+ * Several texts' translations at once (a job post's title and description), each its own cached
+ * query; a blank text is not sent (it has nothing to translate).
+ */
+export function useTranslatedTexts(
+  bodies: readonly TranslateBody[],
+  { enabled = true }: QueryHookOptions = {},
+) {
+  const client = useApiClient();
+  return useQueries({
+    queries: bodies.map((body) => ({
+      ...translateTextQueryOptions(client, body),
+      enabled: enabled && body.text.trim().length > 0,
+    })),
+  });
+}

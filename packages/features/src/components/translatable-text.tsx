@@ -1,45 +1,55 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useTranslatedText } from '@lancer/api/lab/translate-text';
-import { detectLanguage, otherLanguage } from '@lancer/api/rules/detect-language';
+import { cn } from '@lancer/ui/lib/cn';
+
+import { useTranslateInPlace, type InPlaceTranslation } from '../lib/use-translate-in-place';
 
 /**
- * LAB-TRANSLATE-IN-PLACE: text that shows in the other language (English <-> Chinese) with one
- * click and its original with the next. Each text is translated once: the translation is a query
- * keyed by the text and languages, kept for the session (decision 0601).
+ * The one-click toggle of translate in place (LAB-TRANSLATE-IN-PLACE): "Translate", then
+ * "Show original"; while it works, or when it cannot ("AI is not configured"), it says so.
  */
-export function TranslatableText({ texts }: { texts: readonly string[] }) {
-  const { t } = useTranslation('common', { keyPrefix: 'translateInPlace' });
-  const [translated, setTranslated] = useState(false);
-  const joined = texts.join('\n\n');
-  const target = otherLanguage(detectLanguage(joined));
-  const query = useTranslatedText(
-    { text: joined, source_language: 'auto', target_language: target },
-    { enabled: translated && joined.trim().length > 0 },
+export function TranslateButton({
+  translation,
+  className,
+}: {
+  translation: Pick<InPlaceTranslation, 'state' | 'toggle'>;
+  className?: string;
+}) {
+  const { t } = useTranslation('common');
+  const labels = {
+    original: t('translateInPlace.translate'),
+    translating: t('translateInPlace.translating'),
+    translated: t('translateInPlace.showOriginal'),
+    failed: t('translateInPlace.translateFailed'),
+    notConfigured: t('aiNotConfigured.title'),
+  } satisfies Record<InPlaceTranslation['state'], string>;
+  return (
+    <button
+      type="button"
+      data-slot="translate-button"
+      aria-pressed={translation.state !== 'original'}
+      onClick={translation.toggle}
+      className={cn(
+        'block text-xs underline underline-offset-2 opacity-80 outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        className,
+      )}
+    >
+      {labels[translation.state]}
+    </button>
   );
-  const parts = translated && query.data ? query.data.text.split('\n\n') : texts;
+}
+
+/** Plain text (a chat message) with its translate-in-place toggle under it. */
+export function TranslatableText({ texts }: { texts: readonly string[] }) {
+  const translation = useTranslateInPlace(texts);
   return (
     <>
-      {parts.map((part, index) => (
-        <span key={index} className="block" lang={translated && query.data ? target : undefined}>
+      {translation.texts.map((part, index) => (
+        <span key={index} className="block" lang={translation.lang}>
           {part}
         </span>
       ))}
-      <button
-        type="button"
-        aria-pressed={translated}
-        onClick={() => setTranslated((on) => !on)}
-        className="mt-1 block text-xs underline underline-offset-2 opacity-80 outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        {!translated
-          ? t('translate')
-          : query.isPending
-            ? t('translating')
-            : query.isError
-              ? t('translateFailed')
-              : t('showOriginal')}
-      </button>
+      <TranslateButton translation={translation} className="mt-1" />
     </>
   );
 }

@@ -153,6 +153,8 @@ export const AsyncOptions: Story = {
     await userEvent.click(await canvas.findByRole('option', { name: 'Ruby' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['Ruby']);
     await expect(canvas.getByText('Ruby')).toBeVisible();
+    // The emptied search loads the list again: the picture waits for it, not for "Loading…".
+    await expect(await canvas.findByRole('option', { name: 'Redux' })).toBeVisible();
   },
 };
 

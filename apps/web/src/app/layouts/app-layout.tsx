@@ -1,9 +1,11 @@
 import { ApiClientProvider } from '@lancer/api/react/api-client-context';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 
 import { apiClient } from '../../lib/api-client';
+import { QueryProvider } from '../query-provider';
 import { mergedHandle } from '../route-handle';
 import { ChatDock } from './chat-dock';
+import { PageScroll } from './page-scroll';
 import { SignedInHeader } from './signed-in-header';
 import { SiteFooter } from './site-footer';
 
@@ -15,17 +17,17 @@ export function AppLayout() {
   const handle = mergedHandle(useMatches());
   return (
     <ApiClientProvider client={apiClient}>
-      <div className="flex min-h-dvh flex-col">
-        <SignedInHeader />
-        <main id="main" className="flex-1">
-          <Outlet />
-        </main>
-        {handle.noFooter ? null : <SiteFooter clearChatBar={handle.chatBar} />}
-        {handle.chatBar ? <ChatDock /> : null}
-        <ScrollRestoration
-          getKey={(location, matches) => (mergedHandle(matches).keepAlive ? location.pathname : location.key)}
-        />
-      </div>
+      <QueryProvider>
+        <div className="flex min-h-dvh flex-col">
+          <SignedInHeader />
+          <main id="main" className="flex-1">
+            <Outlet />
+          </main>
+          {handle.noFooter ? null : <SiteFooter clearChatBar={handle.chatBar} />}
+          {handle.chatBar ? <ChatDock /> : null}
+          <PageScroll />
+        </div>
+      </QueryProvider>
     </ApiClientProvider>
   );
 }

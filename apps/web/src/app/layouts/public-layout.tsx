@@ -1,12 +1,13 @@
 import { ApiClientProvider } from '@lancer/api/react/api-client-context';
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 
 import { PublicHeaderView } from '@lancer/features/shell/public-header/public-header-view';
 
 import { paths } from '../../config/paths';
 import { lazyApiClient } from '../../lib/lazy-api-client';
 import { useSignedIn } from '../../lib/use-signed-in';
+import { PageScroll } from './page-scroll';
 import { SiteFooter } from './site-footer';
 
 // Loaded only for someone signed in: a guest's first visit downloads none of it.
@@ -33,7 +34,7 @@ export function PublicLayout() {
           <Outlet />
         </main>
         <SiteFooter />
-        <ScrollRestoration />
+        <PageScroll />
       </div>
     </ApiClientProvider>
   );

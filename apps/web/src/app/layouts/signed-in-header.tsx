@@ -4,16 +4,19 @@ import { AppHeaderView } from '@lancer/features/shell/app-header/app-header-view
 import { UserBox } from '@lancer/features/shell/user-box/user-box';
 
 import { logout } from '../../lib/api-client';
+import { QueryProvider } from '../query-provider';
 
 /** The signed-in header, wired to the router, with the user box. */
 export function SignedInHeader() {
   const location = useLocation();
   const navigate = useNavigate();
   return (
-    <AppHeaderView
-      pathname={location.pathname}
-      onNavigate={(to) => navigate(to)}
-      userBox={<UserBox onNavigate={(to) => navigate(to)} onLogout={() => logout()} />}
-    />
+    <QueryProvider>
+      <AppHeaderView
+        pathname={location.pathname}
+        onNavigate={(to) => navigate(to)}
+        userBox={<UserBox onNavigate={(to) => navigate(to)} onLogout={() => logout()} />}
+      />
+    </QueryProvider>
   );
 }

@@ -11,6 +11,8 @@ import { updateProviderSkillsMock } from '@lancer/api/mocks/handlers/user/update
 
 import { Work } from './work';
 
+import { errorStory } from '../../lib/state-stories';
+
 const meta = {
   title: 'Features/Account/Work',
   component: Work,
@@ -231,16 +233,10 @@ export const Loading: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchProfileMock.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your work settings could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
-};
+export const Error: Story = errorStory(
+  fetchProfileMock.error(500),
+  'Your work settings could not be loaded.',
+);
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },

@@ -1,13 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { CodeStep } from './components/code-step';
-import { EmailStep } from './components/email-step';
-import { FlidStep } from './components/flid-step';
 import { Alert, AlertTitle } from '@lancer/ui/components/alert';
 
-import { PasswordStep } from './components/password-step';
-import { SetPasswordStep } from './components/set-password-step';
+import { EmailStep } from './components/email-step';
 import { StepFrame } from './components/step-frame';
+
+/**
+ * The steps after the email load when the flow needs them (they validate with react-hook-form and
+ * zod): /signin's first load is the email step alone (decision 0710). They start loading when the
+ * email is sent, alongside the call, so the next step hardly waits for its code.
+ */
+const loadLaterSteps = () =>
+  Promise.all([
+    import('./components/password-step'),
+    import('./components/code-step'),
+    import('./components/set-password-step'),
+    import('./components/flid-step'),
+  ]);
+const PasswordStep = lazy(async () => ({ default: (await loadLaterSteps())[0].PasswordStep }));
+const CodeStep = lazy(async () => ({ default: (await loadLaterSteps())[1].CodeStep }));
+const SetPasswordStep = lazy(async () => ({ default: (await loadLaterSteps())[2].SetPasswordStep }));
+const FlidStep = lazy(async () => ({ default: (await loadLaterSteps())[3].FlidStep }));
 
 /** The screens of the sign-in flow, in SIGNIN-ORDER order. */
 export type SigninViewStep = 'email' | 'password' | 'code' | 'set-password' | 'flid' | 'signed-in';
@@ -47,40 +61,51 @@ export function SigninView(props: SigninViewProps) {
           <AlertTitle>{t(props.failure)}</AlertTitle>
         </Alert>
       ) : null}
-      {step === 'email' && (
-        <EmailStep defaultEmail={email} pending={pending} onSubmit={props.onSubmitEmail} />
-      )}
-      {step === 'password' && (
-        <PasswordStep
-          email={email}
-          pending={pending}
-          rejected={rejected}
-          onSubmit={props.onSubmitPassword}
-          onUseCode={props.onUseCode}
-          onChangeEmail={props.onChangeEmail}
-        />
-      )}
-      {step === 'code' && (
-        <CodeStep
-          email={email}
-          pending={pending}
-          rejected={rejected}
-          resendCooldown={props.resendCooldown}
-          resending={props.resending}
-          onSubmit={props.onSubmitCode}
-          onResend={props.onResendCode}
-          onChangeEmail={props.onChangeEmail}
-        />
-      )}
-      {step === 'set-password' && <SetPasswordStep pending={pending} onSubmit={props.onSubmitNewPassword} />}
-      {step === 'flid' && (
-        <FlidStep
-          suggestedFlid={props.suggestedFlid}
-          pending={pending}
-          rejected={rejected}
-          onSubmit={props.onSubmitFlid}
-        />
-      )}
+      <Suspense fallback={null}>
+        {step === 'email' && (
+          <EmailStep
+            defaultEmail={email}
+            pending={pending}
+            onSubmit={(value) => {
+              void loadLaterSteps();
+              props.onSubmitEmail(value);
+            }}
+          />
+        )}
+        {step === 'password' && (
+          <PasswordStep
+            email={email}
+            pending={pending}
+            rejected={rejected}
+            onSubmit={props.onSubmitPassword}
+            onUseCode={props.onUseCode}
+            onChangeEmail={props.onChangeEmail}
+          />
+        )}
+        {step === 'code' && (
+          <CodeStep
+            email={email}
+            pending={pending}
+            rejected={rejected}
+            resendCooldown={props.resendCooldown}
+            resending={props.resending}
+            onSubmit={props.onSubmitCode}
+            onResend={props.onResendCode}
+            onChangeEmail={props.onChangeEmail}
+          />
+        )}
+        {step === 'set-password' && (
+          <SetPasswordStep pending={pending} onSubmit={props.onSubmitNewPassword} />
+        )}
+        {step === 'flid' && (
+          <FlidStep
+            suggestedFlid={props.suggestedFlid}
+            pending={pending}
+            rejected={rejected}
+            onSubmit={props.onSubmitFlid}
+          />
+        )}
+      </Suspense>
       {step === 'signed-in' && (
         <StepFrame title={t('signedIn.title')} lead={t('signedIn.lead')}>
           {null}

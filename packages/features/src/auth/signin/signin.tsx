@@ -2,15 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { SigninStep } from '@lancer/api/constants';
-import { ApiError } from '@lancer/api/http/api-error';
+import type { ApiError } from '@lancer/api/http/api-error';
 import { useApiClient } from '@lancer/api/react/api-client-context';
 import type { SigninResult } from '@lancer/api/schemas/signin';
-import { fetchProfileQueryOptions } from '@lancer/api/user/fetch-profile';
-import { useSigninWithEmailAndCode } from '@lancer/api/user/signin-with-email-and-code';
-import { useSigninWithEmailAndPassword } from '@lancer/api/user/signin-with-email-and-password';
-import { useTrySigninWithEmail } from '@lancer/api/user/try-signin-with-email';
-import { useUpdateNewUserFlid } from '@lancer/api/user/update-new-user-flid';
-import { useUpdateUserPassword } from '@lancer/api/user/update-user-password';
+import {
+  fetchProfileQueryOptionsLazily,
+  useSigninWithEmailAndCodeLazily,
+  useSigninWithEmailAndPasswordLazily,
+  useTrySigninWithEmailLazily,
+  useUpdateNewUserFlidLazily,
+  useUpdateUserPasswordLazily,
+} from '@lancer/api/user/signin-calls';
 
 import { AlreadySignedIn, type AlreadySignedInProps } from './components/already-signed-in';
 import { useCooldown } from './use-cooldown';
@@ -38,14 +40,20 @@ const refusals: Partial<Record<SigninViewStep, readonly string[]>> = {
   code: ['INVALID_AUTH_CODE', 'VALIDATION_FAILED'],
   flid: ['CONFLICT'],
 };
+/**
+ * An error answer of the API, known by its name: `instanceof` would import the class, and with it
+ * the contract's error schema (zod), into the page's first load (decision 0710).
+ */
+const isApiError = (error: unknown): error is ApiError =>
+  error instanceof Error && error.name === 'ApiError' && 'code' in error;
 const isRefusal = (step: SigninViewStep, error: unknown) =>
-  error instanceof ApiError && (refusals[step] ?? []).includes(error.code);
+  isApiError(error) && (refusals[step] ?? []).includes(error.code);
 const failureByCode: Partial<Record<string, SigninFailure>> = {
   RATE_LIMITED: 'rateLimited',
   MAIL_NOT_SENT: 'mailNotSent',
 };
 const failureOf = (error: unknown): SigninFailure =>
-  (error instanceof ApiError && failureByCode[error.code]) || 'failed';
+  (isApiError(error) && failureByCode[error.code]) || 'failed';
 
 /** The sign-in flow of SIGNIN-ORDER, connected to the API. */
 export function Signin({
@@ -60,14 +68,17 @@ export function Signin({
   const [signin, setSignin] = useState<SigninResult | null>(null);
   const cooldown = useCooldown(resendCooldownSeconds);
   // The FLID the server generated, to review: read once the new user's tokens are in place.
-  const profile = useQuery({ ...fetchProfileQueryOptions(useApiClient()), enabled: step === 'flid' });
+  const profile = useQuery({
+    ...fetchProfileQueryOptionsLazily(useApiClient()),
+    enabled: step === 'flid',
+  });
 
-  const tryEmail = useTrySigninWithEmail();
-  const resend = useTrySigninWithEmail();
-  const withPassword = useSigninWithEmailAndPassword();
-  const withCode = useSigninWithEmailAndCode();
-  const setPassword = useUpdateUserPassword();
-  const setFlid = useUpdateNewUserFlid();
+  const tryEmail = useTrySigninWithEmailLazily();
+  const resend = useTrySigninWithEmailLazily();
+  const withPassword = useSigninWithEmailAndPasswordLazily();
+  const withCode = useSigninWithEmailAndCodeLazily();
+  const setPassword = useUpdateUserPasswordLazily();
+  const setFlid = useUpdateNewUserFlidLazily();
 
   const current = {
     email: tryEmail,

@@ -5,6 +5,8 @@ import { fetchHistoryMock } from '@lancer/api/mocks/handlers/activity/fetch-hist
 
 import { History } from './history';
 
+import { loadingStory } from '../../lib/state-stories';
+
 const meta = {
   title: 'Features/Deliver/History',
   component: History,
@@ -27,14 +29,7 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchHistoryMock.loading());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(fetchHistoryMock.loading());
 
 export const Empty: Story = {
   beforeEach({ msw }) {

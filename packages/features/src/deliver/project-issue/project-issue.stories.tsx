@@ -7,6 +7,8 @@ import { fetchIssuesMock } from '@lancer/api/mocks/handlers/issue/fetch-issues';
 
 import { ProjectIssue } from './project-issue';
 
+import { loadingStory } from '../../lib/state-stories';
+
 const meta = {
   title: 'Features/Deliver/ProjectIssue',
   component: ProjectIssue,
@@ -30,14 +32,7 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchIssuesMock.loading());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(fetchIssuesMock.loading());
 
 export const Empty: Story = {
   beforeEach({ msw }) {

@@ -8,6 +8,7 @@ import type { Project, ProjectDetail as Detail } from '@lancer/api/schemas/proje
 import { Alert, AlertTitle } from '@lancer/ui/components/alert';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { PageHeader } from '@lancer/ui/components/page-header';
+import { Skeleton } from '@lancer/ui/components/skeleton';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import type { FundMethod } from './components/fund-dialog';
@@ -51,6 +52,23 @@ export type ProjectsViewProps = {
   issuesDrawer?: ReactNode;
 };
 
+/**
+ * The list and the detail, greyed, at least a screen tall: the footer stays below the fold until
+ * the projects arrive, so their coming moves nothing the user sees (no layout shift).
+ */
+function ProjectsSkeleton() {
+  return (
+    <div className="grid min-h-dvh items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <div className="flex flex-col gap-3">
+        <Skeleton className="h-36" />
+        <Skeleton className="h-36" />
+        <Skeleton className="h-36" />
+      </div>
+      <Skeleton className="hidden h-64 lg:block" />
+    </div>
+  );
+}
+
 /** Projects (/projects): my projects, and the selected one's milestones, money and issues. */
 export function ProjectsView(props: ProjectsViewProps) {
   const { t } = useTranslation('deliver', { keyPrefix: 'projects' });
@@ -71,6 +89,7 @@ export function ProjectsView(props: ProjectsViewProps) {
         isEmpty={(projects) => projects.length === 0}
         empty={{ title: t('emptyTitle'), description: t('emptyBody') }}
         errorTitle={t('loadFailed')}
+        skeleton={<ProjectsSkeleton />}
         {...labels}
       >
         {(projects) => (

@@ -12,6 +12,8 @@ import { fetchProjectsMock } from '@lancer/api/mocks/handlers/project/fetch-proj
 import { ProjectIssueDrawer } from '../project-issue/project-issue-drawer';
 import { Projects, type ProjectsProps } from './projects';
 
+import { errorStory, loadingStory } from '../../lib/state-stories';
+
 /**
  * Stands in for the browser leaving for the sandbox checkout page and coming back: it opens the
  * page (the mocks' sandbox pays the payment, as the server's does) and mounts the screen again
@@ -65,14 +67,7 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchProjectsMock.loading());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(fetchProjectsMock.loading());
 
 export const Empty: Story = {
   beforeEach({ msw }) {
@@ -83,16 +78,7 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchProjectsMock.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Projects could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Error: Story = errorStory(fetchProjectsMock.error(500), 'Projects could not be loaded.');
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },

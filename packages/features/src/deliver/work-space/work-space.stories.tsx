@@ -5,6 +5,8 @@ import { fetchWorkspaceSummaryMock } from '@lancer/api/mocks/handlers/activity/f
 
 import { WorkSpace } from './work-space';
 
+import { loadingStory } from '../../lib/state-stories';
+
 const meta = {
   title: 'Features/Deliver/WorkSpace',
   component: WorkSpace,
@@ -34,14 +36,7 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchWorkspaceSummaryMock.loading());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(fetchWorkspaceSummaryMock.loading());
 
 export const Empty: Story = {
   beforeEach({ msw }) {

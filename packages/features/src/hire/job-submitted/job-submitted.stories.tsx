@@ -7,6 +7,8 @@ import { fetchRequestMock } from '@lancer/api/mocks/handlers/request/fetch-reque
 
 import { JobSubmitted } from './job-submitted';
 
+import { errorStory, loadingStory } from '../../lib/state-stories';
+
 const meta = {
   title: 'Features/Hire/JobSubmitted',
   component: JobSubmitted,
@@ -52,25 +54,9 @@ export const CopyFails: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchRequestMock.loading());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(fetchRequestMock.loading());
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchRequestMock.error(404));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The job could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Error: Story = errorStory(fetchRequestMock.error(404), 'The job could not be loaded.');
 
 /** A long title, many skills and a long link wrap inside the page. */
 export const LongContent: Story = {

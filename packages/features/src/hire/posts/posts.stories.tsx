@@ -8,6 +8,8 @@ import { searchRequestsMock } from '@lancer/api/mocks/handlers/request/search-re
 
 import { Posts } from './posts';
 
+import { errorStory, loadingStory } from '../../lib/state-stories';
+
 const meta = {
   title: 'Features/Hire/Posts',
   component: Posts,
@@ -111,25 +113,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(searchRequestsMock.loading());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(searchRequestsMock.loading());
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(searchRequestsMock.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your jobs could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Error: Story = errorStory(searchRequestsMock.error(500), 'Your jobs could not be loaded.');
 
 const longJobs = Array.from({ length: 10 }, (_, index) =>
   buildRequest({

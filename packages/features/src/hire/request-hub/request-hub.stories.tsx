@@ -11,6 +11,8 @@ import { searchRequestsMock } from '@lancer/api/mocks/handlers/request/search-re
 
 import { RequestHub } from './request-hub';
 
+import { errorStory, loadingStory } from '../../lib/state-stories';
+
 const meta = {
   title: 'Features/Hire/RequestHub',
   component: RequestHub,
@@ -120,25 +122,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(searchRequestsMock.loading());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(searchRequestsMock.loading());
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchProposalsMock.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The proposals could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Error: Story = errorStory(fetchProposalsMock.error(500), 'The proposals could not be loaded.');
 
 const longTitle =
   'Rebuild the whole booking, payments, reminders, loyalty points and stylist calendar system for a chain of salons';

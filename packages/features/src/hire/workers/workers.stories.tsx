@@ -8,6 +8,8 @@ import { searchForUsersMock } from '@lancer/api/mocks/handlers/user/search-for-u
 
 import { Workers } from './workers';
 
+import { errorStory, loadingStory } from '../../lib/state-stories';
+
 const meta = {
   title: 'Features/Hire/Workers',
   component: Workers,
@@ -116,25 +118,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(searchForUsersMock.loading());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(searchForUsersMock.loading());
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(searchForUsersMock.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Providers could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Error: Story = errorStory(searchForUsersMock.error(500), 'Providers could not be loaded.');
 
 const many = Array.from({ length: 10 }, (_, index) =>
   buildPublicUser({

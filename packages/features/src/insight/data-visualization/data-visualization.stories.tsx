@@ -6,6 +6,8 @@ import { fetchChartDataMock } from '@lancer/api/mocks/handlers/stats/fetch-chart
 
 import { DataVisualization } from './data-visualization';
 
+import { errorStory } from '../../lib/state-stories';
+
 const meta = {
   title: 'Features/Insight/DataVisualization',
   component: DataVisualization,
@@ -94,16 +96,7 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchChartDataMock.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your charts could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
-};
+export const Error: Story = errorStory(fetchChartDataMock.error(500), 'Your charts could not be loaded.');
 
 /** Comparison off: the table has no previous-period column. */
 export const WithoutComparison: Story = {

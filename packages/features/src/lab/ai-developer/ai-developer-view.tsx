@@ -6,14 +6,12 @@ import { Alert, AlertDescription, AlertTitle } from '@lancer/ui/components/alert
 import { Button } from '@lancer/ui/components/button';
 import { CodeBlock } from '@lancer/ui/components/code-block';
 import { EmptyState } from '@lancer/ui/components/empty-state';
-import { FormField } from '@lancer/ui/components/form-field';
 import { LoadState } from '@lancer/ui/components/load-state';
-import { PageHeader } from '@lancer/ui/components/page-header';
-import { Textarea } from '@lancer/ui/components/textarea';
-import { ToggleGroup, ToggleGroupItem } from '@lancer/ui/components/toggle-group';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
-import { AiNotConfigured } from '../components/ai-not-configured';
+import { CodeLanguageToggle } from '../components/code-language-toggle';
+import { LabPage, type LabStatus } from '../components/lab-page';
+import { PromptForm } from '../components/prompt-form';
 
 export type AiDeveloperResult = { language: DevBoxLanguage; code: string; notes: string };
 
@@ -30,8 +28,8 @@ export type AiDeveloperViewProps = {
     | { status: 'loading' }
     | { status: 'error'; message: string }
     | { status: 'ready'; data: AiDeveloperResult };
-  /** null while the lab status loads. */
-  aiConfigured: boolean | null;
+  /** Whether AI is configured (also false once a call said so). */
+  status: LabStatus;
   onOpenInDevBox: (result: AiDeveloperResult) => void;
 };
 
@@ -41,85 +39,79 @@ export function AiDeveloperView(props: AiDeveloperViewProps) {
   const labels = useLoadStateLabels();
   const { result } = props;
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-6 py-10">
-      <PageHeader title={t('title')} description={t('lead')} className="pb-2" />
-      {props.aiConfigured === false && <AiNotConfigured />}
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          props.onSubmit();
-        }}
-      >
-        <FormField label={t('task')} help={t('taskHelp')} error={props.taskError ?? undefined}>
-          <Textarea
+    <LabPage tool="aiDeveloper" status={props.status} className="max-w-4xl">
+      {(configured) => (
+        <>
+          <PromptForm
+            label={t('task')}
+            help={t('taskHelp')}
+            error={props.taskError}
             value={props.task}
+            onValueChange={props.onTaskChange}
             maxLength={10_000}
-            className="min-h-28"
-            onChange={(event) => props.onTaskChange(event.target.value)}
-          />
-        </FormField>
-        <div className="flex flex-wrap items-center gap-4">
-          <ToggleGroup
-            type="single"
-            variant="outline"
-            aria-label={t('language')}
-            value={props.language}
-            onValueChange={(value) => value && props.onLanguageChange(value as DevBoxLanguage)}
+            textareaClassName="min-h-28"
+            onSubmit={props.onSubmit}
+            submitLabel={t('submit')}
+            pending={result.status === 'loading'}
+            disabled={!configured}
+            controlsClassName="items-center"
           >
-            <ToggleGroupItem value="javascript">JavaScript</ToggleGroupItem>
-            <ToggleGroupItem value="typescript">TypeScript</ToggleGroupItem>
-          </ToggleGroup>
-          <Button type="submit" loading={result.status === 'loading'} disabled={props.aiConfigured === false}>
-            {t('submit')}
-          </Button>
-        </div>
-      </form>
-
-      <section aria-labelledby="ai-developer-result" className="flex flex-col gap-3">
-        <h2 id="ai-developer-result" className="text-lg font-semibold">
-          {t('result')}
-        </h2>
-        {result.status === 'idle' && (
-          <EmptyState
-            icon={<CodeIcon aria-hidden />}
-            title={t('empty.title')}
-            description={t('empty.description')}
-          />
-        )}
-        {result.status === 'loading' && (
-          <LoadState
-            state={{ status: 'loading' }}
-            errorTitle={t('failed')}
-            {...labels}
-            loadingLabel={t('writing')}
-          >
-            {() => null}
-          </LoadState>
-        )}
-        {result.status === 'error' && (
-          <Alert variant="destructive">
-            <AlertTitle>{t('failed')}</AlertTitle>
-            <AlertDescription>{result.message}</AlertDescription>
-          </Alert>
-        )}
-        {result.status === 'ready' && (
-          <>
-            {result.data.notes && (
-              <p className="text-sm break-words whitespace-pre-wrap">{result.data.notes}</p>
-            )}
-            <CodeBlock
-              code={result.data.code}
-              title={result.data.language === 'typescript' ? 'TypeScript' : 'JavaScript'}
-              labels={{ copy: t('copy'), copied: t('copied'), failed: t('copyFailed') }}
+            <CodeLanguageToggle
+              label={t('language')}
+              value={props.language}
+              onValueChange={props.onLanguageChange}
             />
-            <Button className="w-fit" variant="secondary" onClick={() => props.onOpenInDevBox(result.data)}>
-              {t('openInDevBox')}
-            </Button>
-          </>
-        )}
-      </section>
-    </div>
+          </PromptForm>
+
+          <section aria-labelledby="ai-developer-result" className="flex flex-col gap-3">
+            <h2 id="ai-developer-result" className="text-lg font-semibold">
+              {t('result')}
+            </h2>
+            {result.status === 'idle' && (
+              <EmptyState
+                icon={<CodeIcon aria-hidden />}
+                title={t('empty.title')}
+                description={t('empty.description')}
+              />
+            )}
+            {result.status === 'loading' && (
+              <LoadState
+                state={{ status: 'loading' }}
+                errorTitle={t('failed')}
+                {...labels}
+                loadingLabel={t('writing')}
+              >
+                {() => null}
+              </LoadState>
+            )}
+            {result.status === 'error' && (
+              <Alert variant="destructive">
+                <AlertTitle>{t('failed')}</AlertTitle>
+                <AlertDescription>{result.message}</AlertDescription>
+              </Alert>
+            )}
+            {result.status === 'ready' && (
+              <>
+                {result.data.notes && (
+                  <p className="text-sm break-words whitespace-pre-wrap">{result.data.notes}</p>
+                )}
+                <CodeBlock
+                  code={result.data.code}
+                  title={result.data.language === 'typescript' ? 'TypeScript' : 'JavaScript'}
+                  labels={{ copy: t('copy'), copied: t('copied'), failed: t('copyFailed') }}
+                />
+                <Button
+                  className="w-fit"
+                  variant="secondary"
+                  onClick={() => props.onOpenInDevBox(result.data)}
+                >
+                  {t('openInDevBox')}
+                </Button>
+              </>
+            )}
+          </section>
+        </>
+      )}
+    </LabPage>
   );
 }

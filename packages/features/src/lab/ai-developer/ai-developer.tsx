@@ -5,7 +5,8 @@ import { useFetchLabStatus } from '@lancer/api/lab/fetch-lab-status';
 import { useRunAiDeveloper } from '@lancer/api/lab/run-ai-developer';
 import type { DevBoxLanguage } from '@lancer/api/schemas/lab';
 
-import { isAiNotConfigured, labErrorText } from '../lib/ai-error';
+import { isAiNotConfigured } from '../../lib/ai-not-configured';
+import { labErrorText, labStatusOf } from '../lib/ai-error';
 import { AiDeveloperView, type AiDeveloperResult, type AiDeveloperViewProps } from './ai-developer-view';
 
 export type AiDeveloperProps = {
@@ -44,7 +45,7 @@ export function AiDeveloper({ onOpenInDevBox }: AiDeveloperProps) {
         develop.mutate({ body: { task, language } });
       }}
       result={result}
-      aiConfigured={notConfigured ? false : (status.data?.configured ?? null)}
+      status={labStatusOf(status, develop.error)}
       onOpenInDevBox={onOpenInDevBox}
     />
   );

@@ -1,18 +1,16 @@
-import { SquareIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { Badge } from '@lancer/ui/components/badge';
-import { Button } from '@lancer/ui/components/button';
 import { Input } from '@lancer/ui/components/input';
 import { Label } from '@lancer/ui/components/label';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@lancer/ui/components/select';
 import { Slider } from '@lancer/ui/components/slider';
-import { Textarea } from '@lancer/ui/components/textarea';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { CopyButton } from '../components/copy-button';
 import { LabPage, type LabStatus } from '../components/lab-page';
+import { SendOrStopButton, TextareaField, type StreamingComposerProps } from '../components/prompt-form';
 import { Markdown } from '../components/markdown';
 import { LabError } from '../components/lab-error';
 
@@ -27,27 +25,16 @@ export type AiLlmViewProps = {
   onMaxTokensChange: (maxTokens: number) => void;
   prompt: string;
   onPromptChange: (prompt: string) => void;
-  onSend: () => void;
-  onStop: () => void;
-  streaming: boolean;
   answer: string;
   stopped: boolean;
-  /** 'notConfigured', the server's message, or null. */
-  error: string | null;
-  fieldError?: string | null;
-};
+} & StreamingComposerProps;
 
 /** AI LLM (/lab-ai-llm): one prompt, a model and its parameters; the answer streams in; Stop. */
 export function AiLlmView(props: AiLlmViewProps) {
   const { t } = useTranslation('lab');
   const labels = useLoadStateLabels();
   return (
-    <LabPage
-      title={t('aiLlm.title')}
-      lead={t('aiLlm.lead')}
-      status={props.status}
-      errorTitle={t('aiLlm.modelsFailed')}
-    >
+    <LabPage tool="aiLlm" status={props.status} errorTitle={t('aiLlm.modelsFailed')}>
       {(configured) => (
         <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
           <div className="grid content-start gap-5">
@@ -111,31 +98,19 @@ export function AiLlmView(props: AiLlmViewProps) {
                 props.onSend();
               }}
             >
-              <Label htmlFor="llm-prompt">{t('aiLlm.prompt')}</Label>
-              <Textarea
+              <TextareaField
                 id="llm-prompt"
+                label={t('aiLlm.prompt')}
                 value={props.prompt}
                 maxLength={20_000}
                 className="min-h-28"
-                aria-invalid={props.fieldError ? true : undefined}
-                onChange={(event) => props.onPromptChange(event.target.value)}
+                error={props.fieldError}
+                onValueChange={props.onPromptChange}
               />
-              {props.fieldError && (
-                <p role="alert" className="text-xs text-destructive">
-                  {props.fieldError}
-                </p>
-              )}
               <div className="flex gap-2">
-                {props.streaming ? (
-                  <Button type="button" variant="outline" onClick={props.onStop}>
-                    <SquareIcon aria-hidden />
-                    {t('shared.stop')}
-                  </Button>
-                ) : (
-                  <Button type="submit" disabled={!configured}>
-                    {t('aiLlm.send')}
-                  </Button>
-                )}
+                <SendOrStopButton streaming={props.streaming} onStop={props.onStop} disabled={!configured}>
+                  {t('aiLlm.send')}
+                </SendOrStopButton>
               </div>
             </form>
             <section

@@ -9,13 +9,12 @@ import { CodeBlock } from '@lancer/ui/components/code-block';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
-import { PageHeader } from '@lancer/ui/components/page-header';
 import { Textarea } from '@lancer/ui/components/textarea';
-import { ToggleGroup, ToggleGroupItem } from '@lancer/ui/components/toggle-group';
 import { cn } from '@lancer/ui/lib/cn';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
-import { AiNotConfigured } from '../components/ai-not-configured';
+import { CodeLanguageToggle } from '../components/code-language-toggle';
+import { LabPage, type LabStatus } from '../components/lab-page';
 import type { ConsoleLine } from './run-snippet';
 import type { RunStatus } from './use-snippet-run';
 
@@ -39,8 +38,8 @@ export type DevBoxViewProps = {
   onNewSnippet: () => void;
   onSave: () => void;
   save: { pending: boolean; error: string | null; nameError: string | null; saved: boolean };
-  /** null while the lab status loads. */
-  aiConfigured: boolean | null;
+  /** Whether AI is configured (also false once a call said so): Explain and Fix wait for it. */
+  status: LabStatus;
   onAsk: (action: 'explain' | 'fix') => void;
   ask: { pending: 'explain' | 'fix' | null; error: string | null; answer: DevBoxAnswer | null };
   onUseFix: (code: string) => void;
@@ -65,188 +64,183 @@ export function DevBoxView(props: DevBoxViewProps) {
     ? t('status.running', { seconds })
     : t(`status.${props.run.status}`, { seconds });
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-6 py-10">
-      <PageHeader title={t('title')} description={t('lead')} className="pb-2" />
-      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <Card className="h-fit">
-          <CardHeader className="flex flex-row items-center justify-between gap-2">
-            <h2 className="leading-none font-semibold">{t('snippets')}</h2>
-            <Button size="sm" variant="outline" onClick={props.onNewSnippet}>
-              {t('new')}
-            </Button>
-          </CardHeader>
-          <CardContent>
-            <LoadState
-              state={props.snippets}
-              errorTitle={t('snippetsError')}
-              isEmpty={(items) => items.length === 0}
-              empty={{ title: t('snippetsEmpty.title'), description: t('snippetsEmpty.description') }}
-              {...labels}
-            >
-              {(items) => (
-                <ul aria-label={t('snippets')} className="flex flex-col gap-1">
-                  {items.map((snippet) => (
-                    <li key={snippet.id} className="flex items-center gap-1">
-                      <Button
-                        variant={snippet.id === props.snippetId ? 'secondary' : 'ghost'}
-                        size="sm"
-                        className="min-w-0 flex-1 justify-start"
-                        aria-current={snippet.id === props.snippetId ? 'true' : undefined}
-                        onClick={() => props.onOpenSnippet(snippet)}
-                      >
-                        <span className="truncate">{snippet.name}</span>
-                        <span className="ml-auto text-xs text-muted-foreground">
-                          {snippet.language === 'typescript' ? 'TS' : 'JS'}
-                        </span>
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-8"
-                        aria-label={t('delete', { name: snippet.name })}
-                        onClick={() => props.onDeleteSnippet(snippet)}
-                      >
-                        <Trash2Icon aria-hidden />
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </LoadState>
-          </CardContent>
-        </Card>
+    <LabPage tool="devBox" status={props.status} className="max-w-6xl">
+      {(configured) => (
+        <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+          <Card className="h-fit">
+            <CardHeader className="flex flex-row items-center justify-between gap-2">
+              <h2 className="leading-none font-semibold">{t('snippets')}</h2>
+              <Button size="sm" variant="outline" onClick={props.onNewSnippet}>
+                {t('new')}
+              </Button>
+            </CardHeader>
+            <CardContent>
+              <LoadState
+                state={props.snippets}
+                errorTitle={t('snippetsError')}
+                isEmpty={(items) => items.length === 0}
+                empty={{ title: t('snippetsEmpty.title'), description: t('snippetsEmpty.description') }}
+                {...labels}
+              >
+                {(items) => (
+                  <ul aria-label={t('snippets')} className="flex flex-col gap-1">
+                    {items.map((snippet) => (
+                      <li key={snippet.id} className="flex items-center gap-1">
+                        <Button
+                          variant={snippet.id === props.snippetId ? 'secondary' : 'ghost'}
+                          size="sm"
+                          className="min-w-0 flex-1 justify-start"
+                          aria-current={snippet.id === props.snippetId ? 'true' : undefined}
+                          onClick={() => props.onOpenSnippet(snippet)}
+                        >
+                          <span className="truncate">{snippet.name}</span>
+                          <span className="ml-auto text-xs text-muted-foreground">
+                            {snippet.language === 'typescript' ? 'TS' : 'JS'}
+                          </span>
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="size-8"
+                          aria-label={t('delete', { name: snippet.name })}
+                          onClick={() => props.onDeleteSnippet(snippet)}
+                        >
+                          <Trash2Icon aria-hidden />
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </LoadState>
+            </CardContent>
+          </Card>
 
-        <div className="flex min-w-0 flex-col gap-4">
-          <div className="flex flex-wrap items-end gap-4">
-            <FormField
-              label={t('name')}
-              error={props.save.nameError ?? undefined}
-              className="min-w-48 flex-1"
-            >
-              <Input
-                value={props.name}
-                maxLength={80}
-                onChange={(event) => props.onNameChange(event.target.value)}
+          <div className="flex min-w-0 flex-col gap-4">
+            <div className="flex flex-wrap items-end gap-4">
+              <FormField
+                label={t('name')}
+                error={props.save.nameError ?? undefined}
+                className="min-w-48 flex-1"
+              >
+                <Input
+                  value={props.name}
+                  maxLength={80}
+                  onChange={(event) => props.onNameChange(event.target.value)}
+                />
+              </FormField>
+              <CodeLanguageToggle
+                label={t('language')}
+                value={props.language}
+                onValueChange={props.onLanguageChange}
+              />
+              <Button variant="outline" loading={props.save.pending} onClick={props.onSave}>
+                {t('save')}
+              </Button>
+            </div>
+            {props.save.error && (
+              <Alert variant="destructive">
+                <AlertTitle>{t('saveFailed')}</AlertTitle>
+                <AlertDescription>{props.save.error}</AlertDescription>
+              </Alert>
+            )}
+            <span role="status" className="sr-only">
+              {props.save.saved ? t('saved') : ''}
+            </span>
+            <FormField label={t('code')} help={t('sandbox')}>
+              <Textarea
+                value={props.code}
+                spellCheck={false}
+                autoCapitalize="off"
+                autoCorrect="off"
+                className="min-h-64 font-mono text-sm leading-relaxed"
+                onChange={(event) => props.onCodeChange(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                    event.preventDefault();
+                    props.onRun();
+                  }
+                }}
               />
             </FormField>
-            <ToggleGroup
-              type="single"
-              variant="outline"
-              aria-label={t('language')}
-              value={props.language}
-              onValueChange={(value) => value && props.onLanguageChange(value as DevBoxLanguage)}
-            >
-              <ToggleGroupItem value="javascript">JavaScript</ToggleGroupItem>
-              <ToggleGroupItem value="typescript">TypeScript</ToggleGroupItem>
-            </ToggleGroup>
-            <Button variant="outline" loading={props.save.pending} onClick={props.onSave}>
-              {t('save')}
-            </Button>
-          </div>
-          {props.save.error && (
-            <Alert variant="destructive">
-              <AlertTitle>{t('saveFailed')}</AlertTitle>
-              <AlertDescription>{props.save.error}</AlertDescription>
-            </Alert>
-          )}
-          <span role="status" className="sr-only">
-            {props.save.saved ? t('saved') : ''}
-          </span>
-          <FormField label={t('code')} help={t('sandbox')}>
-            <Textarea
-              value={props.code}
-              spellCheck={false}
-              autoCapitalize="off"
-              autoCorrect="off"
-              className="min-h-64 font-mono text-sm leading-relaxed"
-              onChange={(event) => props.onCodeChange(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-                  event.preventDefault();
-                  props.onRun();
-                }
-              }}
-            />
-          </FormField>
-          <div className="flex flex-wrap items-center gap-2">
-            {running ? (
-              <Button variant="destructive" onClick={props.onStop}>
-                <SquareIcon aria-hidden />
-                {t('stop')}
-              </Button>
-            ) : (
-              <Button onClick={props.onRun}>
-                <PlayIcon aria-hidden />
-                {t('run')}
-              </Button>
-            )}
-            <Button
-              variant="outline"
-              disabled={props.aiConfigured !== true || props.ask.pending !== null}
-              loading={props.ask.pending === 'explain'}
-              onClick={() => props.onAsk('explain')}
-            >
-              {t('explain')}
-            </Button>
-            <Button
-              variant="outline"
-              disabled={props.aiConfigured !== true || props.ask.pending !== null}
-              loading={props.ask.pending === 'fix'}
-              onClick={() => props.onAsk('fix')}
-            >
-              {t('fix')}
-            </Button>
-            <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
-              {statusText}
-            </p>
-          </div>
-
-          <section aria-labelledby="dev-box-console" className="flex flex-col gap-2">
-            <h2 id="dev-box-console" className="text-sm font-medium">
-              {t('console')}
-            </h2>
-            <div
-              role="log"
-              aria-labelledby="dev-box-console"
-              className="max-h-80 min-h-24 overflow-auto rounded-lg border bg-muted/50 p-3 font-mono text-sm"
-            >
-              {props.run.lines.length === 0 ? (
-                <p className="text-muted-foreground">{t('consoleEmpty')}</p>
+            <div className="flex flex-wrap items-center gap-2">
+              {running ? (
+                <Button variant="destructive" onClick={props.onStop}>
+                  <SquareIcon aria-hidden />
+                  {t('stop')}
+                </Button>
               ) : (
-                props.run.lines.map((line, index) => (
-                  <p key={index} className={cn('break-words whitespace-pre-wrap', levelClass[line.level])}>
-                    {line.line ? `${t('line', { line: line.line })}: ${line.text}` : line.text}
-                  </p>
-                ))
+                <Button onClick={props.onRun}>
+                  <PlayIcon aria-hidden />
+                  {t('run')}
+                </Button>
               )}
+              <Button
+                variant="outline"
+                disabled={!configured || props.ask.pending !== null}
+                loading={props.ask.pending === 'explain'}
+                onClick={() => props.onAsk('explain')}
+              >
+                {t('explain')}
+              </Button>
+              <Button
+                variant="outline"
+                disabled={!configured || props.ask.pending !== null}
+                loading={props.ask.pending === 'fix'}
+                onClick={() => props.onAsk('fix')}
+              >
+                {t('fix')}
+              </Button>
+              <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
+                {statusText}
+              </p>
             </div>
-          </section>
 
-          {props.aiConfigured === false && <AiNotConfigured />}
-          {props.ask.error && (
-            <Alert variant="destructive">
-              <AlertTitle>{t('askFailed')}</AlertTitle>
-              <AlertDescription>{props.ask.error}</AlertDescription>
-            </Alert>
-          )}
-          {props.ask.answer && (
-            <section aria-labelledby="dev-box-answer" className="flex flex-col gap-2">
-              <h2 id="dev-box-answer" className="text-sm font-medium">
-                {t(`answer.${props.ask.answer.action}`)}
+            <section aria-labelledby="dev-box-console" className="flex flex-col gap-2">
+              <h2 id="dev-box-console" className="text-sm font-medium">
+                {t('console')}
               </h2>
-              <p className="text-sm break-words whitespace-pre-wrap">{props.ask.answer.text}</p>
-              {props.ask.answer.code !== null && (
-                <>
-                  <CodeBlock code={props.ask.answer.code} title={t('fixedCode')} />
-                  <Button className="w-fit" onClick={() => props.onUseFix(props.ask.answer!.code!)}>
-                    {t('useFix')}
-                  </Button>
-                </>
-              )}
+              <div
+                role="log"
+                aria-labelledby="dev-box-console"
+                className="max-h-80 min-h-24 overflow-auto rounded-lg border bg-muted/50 p-3 font-mono text-sm"
+              >
+                {props.run.lines.length === 0 ? (
+                  <p className="text-muted-foreground">{t('consoleEmpty')}</p>
+                ) : (
+                  props.run.lines.map((line, index) => (
+                    <p key={index} className={cn('break-words whitespace-pre-wrap', levelClass[line.level])}>
+                      {line.line ? `${t('line', { line: line.line })}: ${line.text}` : line.text}
+                    </p>
+                  ))
+                )}
+              </div>
             </section>
-          )}
+
+            {props.ask.error && (
+              <Alert variant="destructive">
+                <AlertTitle>{t('askFailed')}</AlertTitle>
+                <AlertDescription>{props.ask.error}</AlertDescription>
+              </Alert>
+            )}
+            {props.ask.answer && (
+              <section aria-labelledby="dev-box-answer" className="flex flex-col gap-2">
+                <h2 id="dev-box-answer" className="text-sm font-medium">
+                  {t(`answer.${props.ask.answer.action}`)}
+                </h2>
+                <p className="text-sm break-words whitespace-pre-wrap">{props.ask.answer.text}</p>
+                {props.ask.answer.code !== null && (
+                  <>
+                    <CodeBlock code={props.ask.answer.code} title={t('fixedCode')} />
+                    <Button className="w-fit" onClick={() => props.onUseFix(props.ask.answer!.code!)}>
+                      {t('useFix')}
+                    </Button>
+                  </>
+                )}
+              </section>
+            )}
+          </div>
         </div>
-      </div>
-    </div>
+      )}
+    </LabPage>
   );
 }

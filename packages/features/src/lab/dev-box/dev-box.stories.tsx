@@ -3,8 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { askAboutDevBoxSnippetMock } from '@lancer/api/mocks/handlers/lab/ask-about-dev-box-snippet';
 import { fetchDevBoxSnippetsMock } from '@lancer/api/mocks/handlers/lab/fetch-dev-box-snippets';
-import { fetchLabStatusMock } from '@lancer/api/mocks/handlers/lab/fetch-lab-status';
 
+import { aiNotConfiguredStory } from '../lab-story-setups';
+import { errorStory, loadingStory } from '../../lib/state-stories';
 import { DevBox } from './dev-box';
 
 const meta = {
@@ -128,14 +129,7 @@ export const SavesSnippet: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchDevBoxSnippetsMock.loading());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(fetchDevBoxSnippetsMock.loading());
 
 export const Empty: Story = {
   beforeEach({ msw }) {
@@ -146,14 +140,10 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchDevBoxSnippetsMock.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Your snippets could not be loaded.')).toBeVisible();
-  },
-};
+export const Error: Story = errorStory(
+  fetchDevBoxSnippetsMock.error(500),
+  'Your snippets could not be loaded.',
+);
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },
@@ -194,22 +184,15 @@ export const LongContent: Story = {
 
 /** Without AI the page says so and how to set it up; Explain and Fix wait, the code still runs. */
 // proves: MSG-AI-NOT-CONFIGURED
-export const AiNotConfigured: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      fetchLabStatusMock.success({ configured: false, model: null }),
-      askAboutDevBoxSnippetMock.error(
-        503,
-        'AI_NOT_CONFIGURED',
-        'AI is not configured: set AI_BASE_URL to an OpenAI-compatible endpoint',
-      ),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('AI is not configured')).toBeVisible();
+export const AiNotConfigured: Story = aiNotConfiguredStory(
+  async (canvas, canvasElement) => {
     await expect(canvas.getByRole('button', { name: 'Explain' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Run' }));
     await expect(await findOutput(canvasElement, 'Hello from the Lancer dev box')).toBeVisible();
   },
-};
+  askAboutDevBoxSnippetMock.error(
+    503,
+    'AI_NOT_CONFIGURED',
+    'AI is not configured: set AI_BASE_URL to an OpenAI-compatible endpoint',
+  ),
+);

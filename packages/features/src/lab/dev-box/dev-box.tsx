@@ -9,7 +9,8 @@ import { useSaveDevBoxSnippet } from '@lancer/api/lab/save-dev-box-snippet';
 import type { DevBoxLanguage } from '@lancer/api/schemas/lab';
 
 import { toLoadable } from '../../lib/to-loadable';
-import { isAiNotConfigured, labErrorText } from '../lib/ai-error';
+import { isAiNotConfigured } from '../../lib/ai-not-configured';
+import { labErrorText, labStatusOf } from '../lib/ai-error';
 import { DevBoxView, type DevBoxAnswer } from './dev-box-view';
 import { DEV_BOX_TIME_LIMIT_MS } from './run-snippet';
 import { useSnippetRun } from './use-snippet-run';
@@ -42,7 +43,6 @@ export function DevBox({ initial = null, timeLimitMs = DEV_BOX_TIME_LIMIT_MS }: 
   const edited = () => setSaved(false);
 
   const askError = ask.error && !isAiNotConfigured(ask.error) ? labErrorText(ask.error) : null;
-  const aiConfigured = ask.error && isAiNotConfigured(ask.error) ? false : (status.data?.configured ?? null);
   const lastError = [...run.lines].reverse().find((line) => line.level === 'error');
 
   return (
@@ -107,7 +107,7 @@ export function DevBox({ initial = null, timeLimitMs = DEV_BOX_TIME_LIMIT_MS }: 
         nameError,
         saved,
       }}
-      aiConfigured={aiConfigured}
+      status={labStatusOf(status, ask.error)}
       onAsk={(action) => {
         setAnswer(null);
         const error = lastError

@@ -6,7 +6,8 @@ import { useFetchLabStatus } from '@lancer/api/lab/fetch-lab-status';
 import { useGenerateImage } from '@lancer/api/lab/generate-image';
 
 import { toLoadable } from '../../lib/to-loadable';
-import { isAiNotConfigured, labErrorText } from '../lib/ai-error';
+import { isAiNotConfigured } from '../../lib/ai-not-configured';
+import { labErrorText, labStatusOf } from '../lib/ai-error';
 import { ImageGenerationView, type ImageSize } from './image-generation-view';
 
 const PAGE_SIZE = 12;
@@ -57,7 +58,7 @@ export function ImageGeneration() {
         generate.isPending ? { count: Number(generate.variables?.body.count ?? count), seconds } : null
       }
       error={generate.error && !notConfigured ? labErrorText(generate.error) : null}
-      aiConfigured={notConfigured ? false : (status.data?.configured ?? null)}
+      status={labStatusOf(status, generate.error)}
       gallery={toLoadable(gallery, (data) => ({
         images: data.items,
         pageCount: Math.max(1, Math.ceil(data.total / data.page_size)),

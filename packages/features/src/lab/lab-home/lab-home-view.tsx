@@ -17,7 +17,7 @@ import { PageHeader } from '@lancer/ui/components/page-header';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { AppLink } from '../../navigation/app-link';
-import { AiNotConfigured } from '../components/ai-not-configured';
+import { AiNotConfigured } from '../../components/ai-not-configured';
 
 const labTools = [
   'translation',
@@ -52,7 +52,7 @@ export function LabHomeView({ status, hrefs }: LabHomeViewProps) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-6 py-10">
       <PageHeader title={t('labHome.title')} description={t('labHome.lead')} />
-      <LoadState state={status} errorTitle={t('labHome.statusFailed')} {...labels}>
+      <LoadState state={status} errorTitle={t('shared.statusFailed')} {...labels}>
         {(data) =>
           data.configured ? (
             <Alert variant="success">

@@ -3,6 +3,8 @@ import { expect, within } from 'storybook/test';
 
 import { fetchLabStatusMock } from '@lancer/api/mocks/handlers/lab/fetch-lab-status';
 
+import { aiNotConfiguredStory } from '../lab-story-setups';
+import { errorStory, loadingStory } from '../../lib/state-stories';
 import { LabHome } from './lab-home';
 
 const hrefs = {
@@ -41,16 +43,9 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchLabStatusMock.loading());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', { name: 'Loading…' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Open Translation' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(fetchLabStatusMock.loading(), async (canvas) => {
+  await expect(canvas.getByRole('link', { name: 'Open Translation' })).toBeVisible();
+});
 
 /** No model named: still ready, the tools listed. */
 export const Empty: Story = {
@@ -62,16 +57,10 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchLabStatusMock.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Whether AI is configured could not be checked.'),
-    ).toBeVisible();
-  },
-};
+export const Error: Story = errorStory(
+  fetchLabStatusMock.error(500),
+  'Whether AI is configured could not be checked.',
+);
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },
@@ -92,13 +81,6 @@ export const LongContent: Story = {
 };
 
 // proves: MSG-AI-NOT-CONFIGURED
-export const AiNotConfigured: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchLabStatusMock.success({ configured: false, model: null }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('AI is not configured')).toBeVisible();
-    await expect(canvas.getByText(/AI_API_KEY/)).toBeVisible();
-  },
-};
+export const AiNotConfigured: Story = aiNotConfiguredStory(async (canvas) => {
+  await expect(canvas.getByText(/AI_API_KEY/)).toBeVisible();
+});

@@ -1,8 +1,8 @@
 import { ApiError } from '@lancer/api/http/api-error';
 
-/** Whether a lab call failed because the API has no AI endpoint (503 AI_NOT_CONFIGURED). */
-export const isAiNotConfigured = (error: unknown) =>
-  error instanceof ApiError && error.code === 'AI_NOT_CONFIGURED';
+import { isAiNotConfigured } from '../../lib/ai-not-configured';
+import { toLoadable, type QueryLike } from '../../lib/to-loadable';
+import type { LabStatus } from '../components/lab-page';
 
 /** The server's message of a failed lab call (AI_FAILED says what the endpoint did), without the operation's name. */
 export function labErrorText(error: unknown): string {
@@ -20,3 +20,10 @@ const aiErrorMessage = (error: unknown) =>
 /** What a lab view shows for a failed call: 'notConfigured' (the notice), the server's words, or `fallback`. */
 export const labErrorOf = (error: Error | null, fallback: string) =>
   error ? (isAiNotConfigured(error) ? 'notConfigured' : (aiErrorMessage(error) ?? fallback)) : null;
+
+/** The lab status a tool's page shows: not configured also once one of its calls answered so. */
+export const labStatusOf = (
+  status: QueryLike<{ configured: boolean }>,
+  callError: Error | null = null,
+): LabStatus =>
+  toLoadable(status, (data) => ({ configured: data.configured && !isAiNotConfigured(callError) }));

@@ -1,15 +1,14 @@
-import { RotateCcwIcon, SendIcon, SquareIcon } from 'lucide-react';
+import { RotateCcwIcon, SendIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import type { LabConversation, LabStoredMessage } from '@lancer/api/schemas/lab';
 import { Button } from '@lancer/ui/components/button';
 import { EmptyState } from '@lancer/ui/components/empty-state';
-import { Label } from '@lancer/ui/components/label';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
-import { Textarea } from '@lancer/ui/components/textarea';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { LabPage, type LabStatus } from '../components/lab-page';
+import { SendOrStopButton, TextareaField, type StreamingComposerProps } from '../components/prompt-form';
 import { ChatMessage } from './components/chat-message';
 import { ConversationList } from './components/conversation-list';
 import { LabError } from '../components/lab-error';
@@ -27,16 +26,11 @@ export type MultiturnChatViewProps = {
   thread: Loadable<readonly LabStoredMessage[]> | null;
   /** The reply being written (and my message it answers), shown until the stored ones arrive. */
   live: { user: string | null; reply: string; stopped: boolean } | null;
-  streaming: boolean;
   draft: string;
   onDraftChange: (draft: string) => void;
-  onSend: () => void;
-  onStop: () => void;
   onRetry: () => void;
   canRetry: boolean;
-  error: string | null;
-  fieldError?: string | null;
-};
+} & StreamingComposerProps;
 
 /** Multi-turn chat (/multiturn-chat): kept conversations, replies streamed token by token, stop, retry. */
 export function MultiturnChatView(props: MultiturnChatViewProps) {
@@ -44,8 +38,7 @@ export function MultiturnChatView(props: MultiturnChatViewProps) {
   const labels = useLoadStateLabels();
   return (
     <LabPage
-      title={t('multiturnChat.title')}
-      lead={t('multiturnChat.lead')}
+      tool="multiturnChat"
       status={props.status}
       errorTitle={t('multiturnChat.listFailed')}
       className="max-w-6xl"
@@ -123,16 +116,15 @@ export function MultiturnChatView(props: MultiturnChatViewProps) {
                       props.onSend();
                     }}
                   >
-                    <Label htmlFor="lab-chat-message" className="sr-only">
-                      {t('multiturnChat.message')}
-                    </Label>
-                    <Textarea
+                    <TextareaField
                       id="lab-chat-message"
+                      label={t('multiturnChat.message')}
+                      hideLabel
                       value={props.draft}
                       maxLength={20_000}
                       placeholder={t('multiturnChat.message')}
-                      aria-invalid={props.fieldError ? true : undefined}
-                      onChange={(event) => props.onDraftChange(event.target.value)}
+                      error={props.fieldError}
+                      onValueChange={props.onDraftChange}
                       onKeyDown={(event) => {
                         if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
                           event.preventDefault();
@@ -140,23 +132,15 @@ export function MultiturnChatView(props: MultiturnChatViewProps) {
                         }
                       }}
                     />
-                    {props.fieldError && (
-                      <p role="alert" className="text-xs text-destructive">
-                        {props.fieldError}
-                      </p>
-                    )}
                     <div className="flex flex-wrap gap-2">
-                      {props.streaming ? (
-                        <Button type="button" variant="outline" onClick={props.onStop}>
-                          <SquareIcon aria-hidden />
-                          {t('shared.stop')}
-                        </Button>
-                      ) : (
-                        <Button type="submit" disabled={!configured}>
-                          <SendIcon aria-hidden />
-                          {t('multiturnChat.send')}
-                        </Button>
-                      )}
+                      <SendOrStopButton
+                        streaming={props.streaming}
+                        onStop={props.onStop}
+                        disabled={!configured}
+                      >
+                        <SendIcon aria-hidden />
+                        {t('multiturnChat.send')}
+                      </SendOrStopButton>
                       <Button
                         type="button"
                         variant="ghost"

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@lancer/ui/components/button';
 import { Input } from '@lancer/ui/components/input';
 import { Label } from '@lancer/ui/components/label';
-import { Textarea } from '@lancer/ui/components/textarea';
 import { ToggleGroup, ToggleGroupItem } from '@lancer/ui/components/toggle-group';
 
-import { CopyButton } from '../components/copy-button';
 import { LabPage, type LabStatus } from '../components/lab-page';
 import { LabError } from '../components/lab-error';
+import { TextareaField } from '../components/prompt-form';
+import { ResultPanel } from '../components/result-panel';
 
 export type TaskFormat = 'steps' | 'template';
 
@@ -31,12 +31,7 @@ export type TaskCompletionViewProps = {
 export function TaskCompletionView(props: TaskCompletionViewProps) {
   const { t } = useTranslation('lab');
   return (
-    <LabPage
-      title={t('taskCompletion.title')}
-      lead={t('taskCompletion.lead')}
-      status={props.status}
-      errorTitle={t('taskCompletion.statusFailed')}
-    >
+    <LabPage tool="taskCompletion" status={props.status} errorTitle={t('taskCompletion.statusFailed')}>
       {(configured) => (
         <div className="grid gap-6 md:grid-cols-2">
           <form
@@ -64,22 +59,17 @@ export function TaskCompletionView(props: TaskCompletionViewProps) {
               )}
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor="task-inputs">{t('taskCompletion.inputs')}</Label>
-              <Textarea
+              <TextareaField
                 id="task-inputs"
+                label={t('taskCompletion.inputs')}
                 value={props.inputs}
                 maxLength={20_000}
                 showCount
                 className="min-h-40"
                 placeholder={t('taskCompletion.inputsPlaceholder')}
-                aria-invalid={props.fieldErrors.inputs ? true : undefined}
-                onChange={(event) => props.onInputsChange(event.target.value)}
+                error={props.fieldErrors.inputs}
+                onValueChange={props.onInputsChange}
               />
-              {props.fieldErrors.inputs && (
-                <p role="alert" className="text-xs text-destructive">
-                  {props.fieldErrors.inputs}
-                </p>
-              )}
             </div>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <ToggleGroup
@@ -97,32 +87,25 @@ export function TaskCompletionView(props: TaskCompletionViewProps) {
               </Button>
             </div>
           </form>
-          <section aria-labelledby="task-result" className="grid content-start gap-2">
-            <div className="flex items-center justify-between gap-2">
-              <h2 id="task-result" className="text-sm font-medium">
-                {t('taskCompletion.result')}
-              </h2>
-              <CopyButton
-                text={props.result?.output ?? ''}
-                label={t('shared.copy')}
-                copiedLabel={t('shared.copied')}
-              />
-            </div>
-            <div aria-live="polite" className="min-h-40 rounded-md border bg-muted/30 px-3 py-2 text-sm">
-              {!props.result ? (
-                <p className="text-muted-foreground">{t('taskCompletion.resultEmpty')}</p>
-              ) : props.result.steps ? (
-                <ol className="list-decimal space-y-1 pl-5">
-                  {props.result.steps.map((step, index) => (
-                    <li key={index}>{step}</li>
-                  ))}
-                </ol>
-              ) : (
-                <p className="whitespace-pre-wrap">{props.result.output}</p>
-              )}
-            </div>
-            <LabError error={props.error} />
-          </section>
+          <ResultPanel
+            id="task-result"
+            title={t('taskCompletion.result')}
+            copyText={props.result?.output ?? ''}
+            boxClassName="min-h-40"
+            footer={<LabError error={props.error} />}
+          >
+            {!props.result ? (
+              <p className="text-muted-foreground">{t('taskCompletion.resultEmpty')}</p>
+            ) : props.result.steps ? (
+              <ol className="list-decimal space-y-1 pl-5">
+                {props.result.steps.map((step, index) => (
+                  <li key={index}>{step}</li>
+                ))}
+              </ol>
+            ) : (
+              <p className="whitespace-pre-wrap">{props.result.output}</p>
+            )}
+          </ResultPanel>
         </div>
       )}
     </LabPage>

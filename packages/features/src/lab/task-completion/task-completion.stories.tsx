@@ -4,6 +4,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { completeTaskMock } from '@lancer/api/mocks/handlers/lab/complete-task';
 import { fetchLabStatusMock } from '@lancer/api/mocks/handlers/lab/fetch-lab-status';
 
+import { aiNotConfiguredStory } from '../lab-story-setups';
+import { loadingStory } from '../../lib/state-stories';
 import { TaskCompletion } from './task-completion';
 
 const meta = {
@@ -40,14 +42,7 @@ export const FilledTemplate: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchLabStatusMock.loading());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(fetchLabStatusMock.loading());
 
 /** Nothing filled in: each field says what it needs. */
 export const Empty: Story = {
@@ -104,13 +99,6 @@ export const LongContent: Story = {
 };
 
 // proves: MSG-AI-NOT-CONFIGURED
-export const AiNotConfigured: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchLabStatusMock.success({ configured: false, model: null }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('AI is not configured')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Complete the task' })).toBeDisabled();
-  },
-};
+export const AiNotConfigured: Story = aiNotConfiguredStory(async (canvas) => {
+  await expect(canvas.getByRole('button', { name: 'Complete the task' })).toBeDisabled();
+});

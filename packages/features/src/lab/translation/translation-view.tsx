@@ -6,9 +6,9 @@ import { Label } from '@lancer/ui/components/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@lancer/ui/components/select';
 import { Textarea } from '@lancer/ui/components/textarea';
 
-import { CopyButton } from '../components/copy-button';
 import { LabPage, type LabStatus } from '../components/lab-page';
 import { LabError } from '../components/lab-error';
+import { ResultPanel } from '../components/result-panel';
 
 export type TranslationLanguage = 'en' | 'zh';
 const TRANSLATION_MAX = 20_000;
@@ -35,12 +35,7 @@ export type TranslationViewProps = {
 export function TranslationView(props: TranslationViewProps) {
   const { t } = useTranslation('lab');
   return (
-    <LabPage
-      title={t('translation.title')}
-      lead={t('translation.lead')}
-      status={props.status}
-      errorTitle={t('translation.statusFailed')}
-    >
+    <LabPage tool="translation" status={props.status} errorTitle={t('translation.statusFailed')}>
       {(configured) => (
         <form
           className="grid gap-4"
@@ -117,36 +112,29 @@ export function TranslationView(props: TranslationViewProps) {
                 </span>
               </div>
             </div>
-            <section aria-labelledby="translation-result" className="grid content-start gap-1.5">
-              <div className="flex items-center justify-between gap-2">
-                <h2 id="translation-result" className="text-sm font-medium">
-                  {t('translation.result')}
-                </h2>
-                <CopyButton
-                  text={props.result?.text ?? ''}
-                  label={t('shared.copy')}
-                  copiedLabel={t('shared.copied')}
-                />
-              </div>
-              <output
-                aria-live="polite"
-                className="min-h-48 rounded-md border bg-muted/30 px-3 py-2 text-sm whitespace-pre-wrap"
-              >
-                {props.result?.text ?? (
-                  <span className="text-muted-foreground">{t('translation.resultEmpty')}</span>
-                )}
-              </output>
-              <div className="flex justify-between text-xs text-muted-foreground">
-                <span>
-                  {props.result?.detected
-                    ? t('translation.detected', { language: t(`translation.${props.result.detected}`) })
-                    : null}
-                </span>
-                <span className="tabular-nums">
-                  {props.result ? t('shared.characters', { count: props.result.text.length }) : null}
-                </span>
-              </div>
-            </section>
+            <ResultPanel
+              id="translation-result"
+              title={t('translation.result')}
+              copyText={props.result?.text ?? ''}
+              as="output"
+              boxClassName="min-h-48 whitespace-pre-wrap"
+              footer={
+                <div className="flex justify-between text-xs text-muted-foreground">
+                  <span>
+                    {props.result?.detected
+                      ? t('translation.detected', { language: t(`translation.${props.result.detected}`) })
+                      : null}
+                  </span>
+                  <span className="tabular-nums">
+                    {props.result ? t('shared.characters', { count: props.result.text.length }) : null}
+                  </span>
+                </div>
+              }
+            >
+              {props.result?.text ?? (
+                <span className="text-muted-foreground">{t('translation.resultEmpty')}</span>
+              )}
+            </ResultPanel>
           </div>
           <LabError error={props.error} />
         </form>

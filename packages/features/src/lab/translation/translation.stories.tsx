@@ -4,6 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fetchLabStatusMock } from '@lancer/api/mocks/handlers/lab/fetch-lab-status';
 import { translateTextMock } from '@lancer/api/mocks/handlers/lab/translate-text';
 
+import { aiNotConfiguredStory } from '../lab-story-setups';
+import { loadingStory } from '../../lib/state-stories';
 import { Translation } from './translation';
 
 const meta = {
@@ -44,14 +46,7 @@ export const Swap: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchLabStatusMock.loading());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(fetchLabStatusMock.loading());
 
 /** Nothing typed: the spec's message, nothing sent. */
 export const Empty: Story = {
@@ -104,14 +99,7 @@ export const LongContent: Story = {
 };
 
 // proves: MSG-AI-NOT-CONFIGURED
-export const AiNotConfigured: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchLabStatusMock.success({ configured: false, model: null }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('AI is not configured')).toBeVisible();
-    await expect(canvas.getByText(/AI_BASE_URL/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Translate' })).toBeDisabled();
-  },
-};
+export const AiNotConfigured: Story = aiNotConfiguredStory(async (canvas) => {
+  await expect(canvas.getByText(/AI_BASE_URL/)).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Translate' })).toBeDisabled();
+});

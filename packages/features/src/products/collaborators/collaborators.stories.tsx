@@ -8,6 +8,8 @@ import { fetchProductCollaboratorsMock } from '@lancer/api/mocks/handlers/produc
 import { blurActive } from '../story-actions';
 import { Collaborators } from './collaborators';
 
+import { errorStory } from '../../lib/state-stories';
+
 const meta = {
   title: 'Features/Products/Collaborators',
   component: Collaborators,
@@ -135,16 +137,10 @@ export const Loading: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchProductCollaboratorsMock.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The collaborators could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
-};
+export const Error: Story = errorStory(
+  fetchProductCollaboratorsMock.error(500),
+  'The collaborators could not be loaded.',
+);
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },

@@ -9,6 +9,8 @@ import { updateProductWorkItemMock } from '@lancer/api/mocks/handlers/product/up
 import { blurActive, pickOption } from '../story-actions';
 import { Development } from './development';
 
+import { errorStory } from '../../lib/state-stories';
+
 const meta = {
   title: 'Features/Products/Development',
   component: Development,
@@ -123,16 +125,10 @@ export const Loading: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchProductWorkItemsMock.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The work items could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
-};
+export const Error: Story = errorStory(
+  fetchProductWorkItemsMock.error(500),
+  'The work items could not be loaded.',
+);
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },

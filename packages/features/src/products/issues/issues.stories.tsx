@@ -9,6 +9,8 @@ import { resolveProductIssueMock } from '@lancer/api/mocks/handlers/product/reso
 import { blurActive, pickOption } from '../story-actions';
 import { Issues } from './issues';
 
+import { errorStory } from '../../lib/state-stories';
+
 const meta = {
   title: 'Features/Products/Issues',
   component: Issues,
@@ -143,16 +145,7 @@ export const Loading: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchProductIssuesMock.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The issues could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
-};
+export const Error: Story = errorStory(fetchProductIssuesMock.error(500), 'The issues could not be loaded.');
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },

@@ -6,6 +6,8 @@ import { fetchProductMetricsMock } from '@lancer/api/mocks/handlers/product/fetc
 import { blurActive, chartsSettled } from '../story-actions';
 import { Metrics } from './metrics';
 
+import { errorStory } from '../../lib/state-stories';
+
 /** The chart library loads on first use (metric-chart.tsx): give it time in a cold story run. */
 const chartLoad = { timeout: 10_000 };
 
@@ -152,16 +154,10 @@ export const Loading: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchProductMetricsMock.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The metrics could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
-};
+export const Error: Story = errorStory(
+  fetchProductMetricsMock.error(500),
+  'The metrics could not be loaded.',
+);
 
 export const Chinese: Story = {
   args: { initialRange: '12m' },

@@ -8,6 +8,8 @@ import { fetchProductOpsEventsMock } from '@lancer/api/mocks/handlers/product/fe
 import { blurActive, pickOption } from '../story-actions';
 import { Ops } from './ops';
 
+import { errorStory } from '../../lib/state-stories';
+
 const meta = {
   title: 'Features/Products/Ops',
   component: Ops,
@@ -101,16 +103,10 @@ export const Loading: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchProductOpsEventsMock.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The ops log could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
-};
+export const Error: Story = errorStory(
+  fetchProductOpsEventsMock.error(500),
+  'The ops log could not be loaded.',
+);
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },

@@ -8,6 +8,8 @@ import { fetchProductPlanMock } from '@lancer/api/mocks/handlers/product/fetch-p
 import { blurActive, pickOption } from '../story-actions';
 import { Plan } from './plan';
 
+import { errorStory } from '../../lib/state-stories';
+
 const meta = {
   title: 'Features/Products/Plan',
   component: Plan,
@@ -115,16 +117,7 @@ export const Loading: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchProductPlanMock.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The plan could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
-};
+export const Error: Story = errorStory(fetchProductPlanMock.error(500), 'The plan could not be loaded.');
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },

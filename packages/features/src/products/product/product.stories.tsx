@@ -8,6 +8,8 @@ import { updateProductMock } from '@lancer/api/mocks/handlers/product/update-pro
 import { blurActive } from '../story-actions';
 import { ProductOverview } from './product';
 
+import { errorStory } from '../../lib/state-stories';
+
 const meta = {
   title: 'Features/Products/Product',
   component: ProductOverview,
@@ -135,16 +137,7 @@ export const Loading: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchProductMock.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The product could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
-};
+export const Error: Story = errorStory(fetchProductMock.error(500), 'The product could not be loaded.');
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },

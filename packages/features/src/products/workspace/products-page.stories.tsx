@@ -10,6 +10,8 @@ import type { ProductTab } from '../product-tabs';
 import { blurActive, pickOption } from '../story-actions';
 import { ProductsPage } from './products-page';
 
+import { errorStory } from '../../lib/state-stories';
+
 /** The page with its address held in state, as apps/web keeps it in the URL. */
 function StatefulPage({ initialTab }: { initialTab: ProductTab }) {
   const [tab, setTab] = useState<ProductTab>(initialTab);
@@ -157,16 +159,7 @@ export const Loading: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchProductsMock.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your products could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
-};
+export const Error: Story = errorStory(fetchProductsMock.error(500), 'Your products could not be loaded.');
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },

@@ -8,6 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lancer/ui/components/tabs';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import type { InPlaceTranslation } from '../../lib/use-translate-in-place';
 import { JobCard } from './components/job-card';
 import { JobFiltersPanel } from './components/job-filters-panel';
 import { JobSheet } from './components/job-sheet';
@@ -22,6 +23,8 @@ export type JobsViewProps = {
   saved: Loadable<{ items: readonly SavedJob[]; total: number }>;
   /** The job open in the sheet, when `filters.job` names one. */
   detail: Loadable<Request> | null;
+  /** The open job's title and description, translated in place on demand (LAB-TRANSLATE-IN-PLACE). */
+  detailTranslation: InPlaceTranslation;
   /** The job whose save or unsave is on its way. */
   savePendingId: string | null;
   onToggleSave: (request: Request) => void;
@@ -135,6 +138,7 @@ export function JobsView(props: JobsViewProps) {
       </Tabs>
       <JobSheet
         job={props.detail}
+        translation={props.detailTranslation}
         onClose={() => onFiltersChange({ ...filters, job: '' })}
         savePending={props.detail?.status === 'ready' && props.savePendingId === props.detail.data.id}
         onToggleSave={props.onToggleSave}

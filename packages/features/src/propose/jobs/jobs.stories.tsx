@@ -5,10 +5,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { getMockDb } from '@lancer/api/mocks/db/store';
 import { buildRequest } from '@lancer/api/mocks/factories/request';
 import { fixtureTime } from '@lancer/api/mocks/factories/sequence';
+import { translateTextMock } from '@lancer/api/mocks/handlers/lab/translate-text';
 import { fetchSavedJobsMock } from '@lancer/api/mocks/handlers/request/fetch-saved-jobs';
 import { searchRequestsMock } from '@lancer/api/mocks/handlers/request/search-requests';
 
 import { Jobs, type JobsProps } from './jobs';
+
+import { errorStory, loadingStory } from '../../lib/state-stories';
 
 /** Keeps the search in state the way the address bar does in the app, and reports each change. */
 function JobsWithAddress(props: JobsProps) {
@@ -199,6 +202,53 @@ export const AlreadyProposed: Story = {
   },
 };
 
+// proves: LAB-TRANSLATE-IN-PLACE
+/** A job post (title and description) shows in the other language with one click, its original with the next. */
+export const TranslateInPlace: Story = {
+  args: { search: '?job=request-shop' },
+  play: async () => {
+    const body = within(document.body);
+    const sheet = await body.findByRole('dialog', { name: 'Online shop for handmade ceramics' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Translate' }));
+    await expect(
+      await body.findByRole('dialog', { name: '[zh] Online shop for handmade ceramics' }),
+    ).toBeVisible();
+    const description = within(sheet).getByTestId('job-description');
+    await expect(description).toHaveTextContent(
+      '[zh] A small shop with product pages, a cart and Stripe checkout.',
+    );
+    await expect(description).toHaveAttribute('lang', 'zh');
+    // The translated markup is sanitised: its paragraph kept.
+    await expect(description.querySelector('p')).toHaveTextContent('A small shop with product pages');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Show original' }));
+    await expect(
+      await body.findByRole('dialog', { name: 'Online shop for handmade ceramics' }),
+    ).toBeVisible();
+    await expect(description).toHaveTextContent(
+      /^A small shop with product pages, a cart and Stripe checkout\.$/,
+    );
+  },
+};
+
+// proves: MSG-AI-NOT-CONFIGURED
+/** Without AI the job's Translate button says so, and the post stays as it was. */
+export const TranslateAiNotConfigured: Story = {
+  args: { search: '?job=request-shop' },
+  beforeEach({ msw }) {
+    msw.use(translateTextMock.error(503, 'AI_NOT_CONFIGURED', 'AI is not configured'));
+  },
+  play: async () => {
+    const sheet = await within(document.body).findByRole('dialog', {
+      name: 'Online shop for handmade ceramics',
+    });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Translate' }));
+    await expect(await within(sheet).findByRole('button', { name: 'AI is not configured' })).toBeVisible();
+    await expect(within(sheet).getByTestId('job-description')).toHaveTextContent(
+      /^A small shop with product pages, a cart and Stripe checkout\.$/,
+    );
+  },
+};
+
 /** Values the address cannot carry are dropped: the search runs with the defaults. */
 export const Validation: Story = {
   args: { search: '?type=weekly&min=-5&sort=random&page=0' },
@@ -221,25 +271,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(searchRequestsMock.loading());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(searchRequestsMock.loading());
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(searchRequestsMock.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Jobs could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
-};
+export const Error: Story = errorStory(searchRequestsMock.error(500), 'Jobs could not be loaded.');
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },

@@ -5,6 +5,7 @@ import { useSearchRequests } from '@lancer/api/request/search-requests';
 import { useUnsaveJob } from '@lancer/api/request/unsave-job';
 
 import { toLoadable } from '../../lib/to-loadable';
+import { useTranslateInPlace } from '../../lib/use-translate-in-place';
 import { jobFiltersSearch, parseJobFilters, toSearchQuery } from './job-filters';
 import { JobsView, type JobsViewProps } from './jobs-view';
 
@@ -29,6 +30,9 @@ export function Jobs({
   const results = useSearchRequests(toSearchQuery(filters, today), { enabled: filters.tab === 'search' });
   const saved = useFetchSavedJobs({ page: 1, page_size: 50 }, { enabled: filters.tab === 'saved' });
   const detail = useFetchRequest({ request_id: filters.job }, { enabled: Boolean(filters.job) });
+  const post = detail.data ? [detail.data.title, detail.data.description_html] : [];
+  // The language is told by the words, not the markup's tag names.
+  const detailTranslation = useTranslateInPlace(post, post.join('\n').replace(/<[^>]*>/g, ' '));
   const save = useSaveJob();
   const unsave = useUnsaveJob();
   const pending = save.isPending ? save.variables : unsave.isPending ? unsave.variables : undefined;
@@ -39,6 +43,7 @@ export function Jobs({
       results={toLoadable(results)}
       saved={toLoadable(saved)}
       detail={filters.job ? toLoadable(detail) : null}
+      detailTranslation={detailTranslation}
       savePendingId={pending?.body.request_id ?? null}
       onToggleSave={(request) => (request.saved ? unsave : save).mutate({ body: { request_id: request.id } })}
       hrefs={hrefs}

@@ -7,6 +7,8 @@ import { fetchProposalMock } from '@lancer/api/mocks/handlers/proposal/fetch-pro
 
 import { ProposalSubmitted } from './proposal-submitted';
 
+import { errorStory, loadingStory } from '../../lib/state-stories';
+
 const meta = {
   title: 'Features/Propose/ProposalSubmitted',
   component: ProposalSubmitted,
@@ -52,25 +54,9 @@ export const Revised: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchProposalMock.loading());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(fetchProposalMock.loading());
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchProposalMock.error(404));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The proposal could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
-};
+export const Error: Story = errorStory(fetchProposalMock.error(404), 'The proposal could not be loaded.');
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },

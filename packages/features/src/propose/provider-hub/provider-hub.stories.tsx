@@ -149,6 +149,8 @@ export const Validation: Story = {
     await userEvent.click(toggle);
     await expect(await canvas.findByText('The switch could not be changed. Try again.')).toBeVisible();
     await expect(toggle).toBeChecked();
+    // The clicked switch's focus ring comes and goes between runs: the picture is taken without it.
+    toggle.blur();
   },
 };
 

@@ -9,6 +9,8 @@ import { withdrawProposalMock } from '@lancer/api/mocks/handlers/proposal/withdr
 
 import { Quotes, type QuotesProps } from './quotes';
 
+import { errorStory, loadingStory } from '../../lib/state-stories';
+
 /** Keeps the search in state the way the address bar does in the app, and reports each change. */
 function QuotesWithAddress(props: QuotesProps) {
   const [search, setSearch] = useState(props.search);
@@ -156,25 +158,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchProposalsMock.loading());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(fetchProposalsMock.loading());
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchProposalsMock.error(500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Proposals could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
-};
+export const Error: Story = errorStory(fetchProposalsMock.error(500), 'Proposals could not be loaded.');
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },

@@ -6,6 +6,8 @@ import { fetchBlogPostMock } from '@lancer/api/mocks/handlers/site/fetch-blog-po
 
 import { BlogPost } from './blog-post';
 
+import { errorStory, loadingStory } from '../../lib/state-stories';
+
 const meta = {
   title: 'Features/Public/Blog Post',
   component: BlogPost,
@@ -39,14 +41,7 @@ export const Chinese: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchBlogPostMock.loading());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(fetchBlogPostMock.loading());
 
 /** Empty: no post of that name (in this language): say so, with the way back. */
 export const Empty: Story = {
@@ -58,16 +53,7 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchBlogPostMock.error());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This post could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
-};
+export const Error: Story = errorStory(fetchBlogPostMock.error(), 'This post could not be loaded.');
 
 /** Every kind of block the Markdown renderer lets through, and a long title. */
 export const LongContent: Story = {

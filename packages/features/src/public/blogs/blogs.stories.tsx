@@ -6,6 +6,8 @@ import { fetchBlogPostsMock } from '@lancer/api/mocks/handlers/site/fetch-blog-p
 
 import { Blogs } from './blogs';
 
+import { errorStory, loadingStory } from '../../lib/state-stories';
+
 const meta = {
   title: 'Features/Public/Blogs',
   component: Blogs,
@@ -55,14 +57,7 @@ export const Chinese: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchBlogPostsMock.loading());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(fetchBlogPostsMock.loading());
 
 export const Empty: Story = {
   beforeEach({ msw }) {
@@ -73,16 +68,7 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(fetchBlogPostsMock.error());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The blog could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
-};
+export const Error: Story = errorStory(fetchBlogPostsMock.error(), 'The blog could not be loaded.');
 
 /** Long titles, summaries and many tags wrap inside their cards. */
 export const LongContent: Story = {

@@ -36,8 +36,10 @@ export function AppHeaderView({ pathname, onNavigate, userBox }: AppHeaderViewPr
   const sub = workspaceSubLabel(pathname);
   const subLabel = sub ? (sub.kind === 'section' ? t(`sections.${sub.section}`) : sub.text) : undefined;
   return (
-    <header data-slot="app-header" className="border-b bg-background">
-      {/* 64 px: the 50 px avatar and its badge sit inside the line. On a phone the links move to a
+    <header data-slot="app-header" className="sticky top-0 z-40 border-b bg-background">
+      {/* Sticky: its links stay in reach on a scrolled page, so leaving a keep-alive page through
+          them keeps that page's scroll (SHELL-SCROLL).
+          64 px: the 50 px avatar and its badge sit inside the line. On a phone the links move to a
           second row that scrolls sideways, so nothing overflows the page. */}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-6 py-2 sm:h-16 sm:flex-nowrap sm:py-0">
         <AppLink

@@ -13,7 +13,7 @@ export type PublicHeaderViewProps = {
 export function PublicHeaderView({ onLogin, showLoginButton = false }: PublicHeaderViewProps) {
   const { t } = useTranslation('shell');
   return (
-    <header data-slot="public-header" className="border-b bg-background">
+    <header data-slot="public-header" className="sticky top-0 z-40 border-b bg-background">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-6">
         <AppLink to="/home" className="text-lg font-semibold tracking-tight" aria-label={t('homeLink')}>
           Lancer

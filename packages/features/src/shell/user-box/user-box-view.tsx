@@ -48,7 +48,10 @@ export function UserBoxView(props: UserBoxViewProps) {
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger
           aria-label={t('openMenu')}
-          className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          // A flex box, exactly the avatar's 50 px: as an inline box it sat on a text baseline that
+          // added 7 px below it (the avatar rode high in the 64 px header, and on a phone the header
+          // grew and shrank as the letter's font arrived, a layout shift).
+          className="flex rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           {/* Spec: the photo, or a letter circle drawn at 50 px with 2x scale (ui's Avatar). */}
           <Avatar src={photoUrl || null} email={email || '?'} alt={t('avatarAlt')} size={50} />

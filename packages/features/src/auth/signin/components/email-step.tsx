@@ -1,19 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 
+import { isEmailAddress } from '@lancer/api/rules/email-address';
 import { Button } from '@lancer/ui/components/button';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 
 import { StepFrame } from './step-frame';
 
-// Messages are i18n keys of the signin namespace; the English values are the spec's texts.
-const schema = z.object({
-  email: z.string().trim().min(1, 'email.required').email('email.required'),
-});
-type Values = z.infer<typeof schema>;
+/** The i18n key of the signin namespace for what is wrong with a typed email (the spec's text). */
+const emailProblem = (value: string) => (isEmailAddress(value) ? null : 'email.required');
 
 type EmailStepProps = {
   defaultEmail: string;
@@ -21,23 +17,39 @@ type EmailStepProps = {
   onSubmit: (email: string) => void;
 };
 
+/**
+ * The first step, on screen when /signin loads: one field checked with a plain rule, no form or
+ * validation library (decision 0710). As the other steps' forms do: checked on submit, then again
+ * at each change; the field is focused when it is wrong; the trimmed address is sent.
+ */
 export function EmailStep({ defaultEmail, pending, onSubmit }: EmailStepProps) {
   const { t } = useTranslation('auth', { keyPrefix: 'signin' });
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: defaultEmail } });
-  const error = form.formState.errors.email?.message;
+  const input = useRef<HTMLInputElement>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = input.current?.value ?? '';
+    const problem = emailProblem(value);
+    setSubmitted(true);
+    setError(problem);
+    if (problem) input.current?.focus();
+    else onSubmit(value.trim());
+  };
   return (
     <StepFrame title={t('title')} lead={t('lead')}>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit((values) => onSubmit(values.email))}
-      >
+      <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
         <FormField label={t('email.label')} error={error ? t(error) : undefined}>
           <Input
+            ref={input}
             type="email"
+            name="email"
             autoComplete="email"
             placeholder={t('email.placeholder')}
-            {...form.register('email')}
+            defaultValue={defaultEmail}
+            onChange={(event) => {
+              if (submitted) setError(emailProblem(event.target.value));
+            }}
           />
         </FormField>
         <Button type="submit" loading={pending}>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Request } from '@lancer/api/schemas/request';
@@ -12,14 +13,19 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@lancer/ui/components/sheet';
+import { sanitizeHtml } from '@lancer/ui/lib/sanitize-html';
 
+import { TranslateButton } from '../../../components/translatable-text';
 import { useLoadStateLabels } from '../../../lib/use-load-state-labels';
+import type { InPlaceTranslation } from '../../../lib/use-translate-in-place';
 import { AppLink } from '../../../navigation/app-link';
 import { JobSummary } from '../../components/job-summary';
 import { SaveJobButton } from './save-job-button';
 
 type JobSheetProps = {
   job: Loadable<Request> | null;
+  /** The job's [title, description_html] as shown: the original or, one click away, the translation. */
+  translation: InPlaceTranslation;
   onClose: () => void;
   savePending: boolean;
   onToggleSave: (request: Request) => void;
@@ -27,15 +33,26 @@ type JobSheetProps = {
 };
 
 /** A job's whole post in a side sheet, with "Make a proposal" or a link to the proposal already sent. */
-export function JobSheet({ job, onClose, savePending, onToggleSave, hrefs }: JobSheetProps) {
+export function JobSheet({ job, translation, onClose, savePending, onToggleSave, hrefs }: JobSheetProps) {
   const { t } = useTranslation('propose', { keyPrefix: 'jobs.sheet' });
   const labels = useLoadStateLabels();
-  const title = job?.status === 'ready' ? job.data.title : t('title');
+  const translated = translation.state === 'translated';
+  const [shownTitle, shownDescription = ''] = translation.texts;
+  const title =
+    job?.status === 'ready' ? (translated && shownTitle ? shownTitle : job.data.title) : t('title');
+  // The posted description was sanitised by the server (sanitize-html.ts); its translation comes
+  // from the AI, so it goes through the DOMPurify allow-list the editor uses before it shows.
+  const translatedHtml = useMemo(
+    () => (translated ? sanitizeHtml(shownDescription) : null),
+    [translated, shownDescription],
+  );
   return (
     <Sheet open={job !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent className="w-full sm:max-w-xl" closeLabel={t('close')}>
         <SheetHeader>
-          <SheetTitle className="pr-6 break-words">{title}</SheetTitle>
+          <SheetTitle className="pr-6 break-words" lang={translation.lang}>
+            {title}
+          </SheetTitle>
           <SheetDescription>{t('description')}</SheetDescription>
         </SheetHeader>
         <SheetBody className="overflow-y-auto">
@@ -44,10 +61,12 @@ export function JobSheet({ job, onClose, savePending, onToggleSave, hrefs }: Job
               {(request) => (
                 <div className="flex flex-col gap-4">
                   <JobSummary request={request} hideTitle />
+                  <TranslateButton translation={translation} className="self-start" />
                   <div
+                    data-testid="job-description"
+                    lang={translation.lang}
                     className="text-sm break-words [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-2 [&_ul]:list-disc [&_ul]:pl-5"
-                    // Sanitised by the server when the job was posted (sanitize-html.ts).
-                    dangerouslySetInnerHTML={{ __html: request.description_html }}
+                    dangerouslySetInnerHTML={{ __html: translatedHtml ?? request.description_html }}
                   />
                 </div>
               )}

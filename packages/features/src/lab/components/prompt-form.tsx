@@ -1,0 +1,143 @@
+import type * as React from 'react';
+import { SquareIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@lancer/ui/components/button';
+import { FormField } from '@lancer/ui/components/form-field';
+import { Label } from '@lancer/ui/components/label';
+import { Textarea } from '@lancer/ui/components/textarea';
+import { cn } from '@lancer/ui/lib/cn';
+
+/**
+ * A lab tool's prompt form (AI developer, image generation): the prompt with its help and error,
+ * the tool's own controls, and the submit button that waits while the call runs.
+ */
+export function PromptForm({
+  label,
+  help,
+  error,
+  value,
+  onValueChange,
+  maxLength,
+  textareaClassName,
+  onSubmit,
+  submitLabel,
+  pending,
+  disabled,
+  controlsClassName,
+  children,
+}: {
+  label: string;
+  help: string;
+  error: string | null;
+  value: string;
+  onValueChange: (value: string) => void;
+  maxLength: number;
+  textareaClassName?: string;
+  onSubmit: () => void;
+  submitLabel: string;
+  pending: boolean;
+  disabled: boolean;
+  controlsClassName?: string;
+  /** The tool's options, shown before the submit button. */
+  children?: React.ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <FormField label={label} help={help} error={error ?? undefined}>
+        <Textarea
+          value={value}
+          maxLength={maxLength}
+          className={textareaClassName}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      </FormField>
+      <div className={cn('flex flex-wrap gap-4', controlsClassName)}>
+        {children}
+        <Button type="submit" loading={pending} disabled={disabled}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A labelled text area of a lab form (prompt, message, inputs) with its field error under it. */
+export function TextareaField({
+  id,
+  label,
+  hideLabel = false,
+  error,
+  onValueChange,
+  ...textarea
+}: Omit<React.ComponentProps<typeof Textarea>, 'onChange'> & {
+  id: string;
+  label: string;
+  /** The label is read out but not shown (the placeholder says the same). */
+  hideLabel?: boolean;
+  error?: string | null;
+  onValueChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
+        {label}
+      </Label>
+      <Textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...textarea}
+      />
+      {error && (
+        <p role="alert" className="text-xs text-destructive">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** What a view whose reply streams (AI LLM, multi-turn chat) takes for its composer. */
+export type StreamingComposerProps = {
+  onSend: () => void;
+  onStop: () => void;
+  streaming: boolean;
+  /** 'notConfigured', the server's message, or null. */
+  error: string | null;
+  /** A message for the text field ("Please input message"). */
+  fieldError?: string | null;
+};
+
+/** Send while idle, Stop while a reply streams (LAB-STREAM-STOP). */
+export function SendOrStopButton({
+  streaming,
+  onStop,
+  disabled,
+  children,
+}: {
+  streaming: boolean;
+  onStop: () => void;
+  disabled: boolean;
+  /** What the send button says (and its icon). */
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation('lab');
+  return streaming ? (
+    <Button type="button" variant="outline" onClick={onStop}>
+      <SquareIcon aria-hidden />
+      {t('shared.stop')}
+    </Button>
+  ) : (
+    <Button type="submit" disabled={disabled}>
+      {children}
+    </Button>
+  );
+}
