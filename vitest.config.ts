@@ -33,7 +33,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Each file has its own in-memory PGlite and scratch PostgreSQL database: two at once.
+          maxWorkers: 2,
         },
       },
       {
@@ -51,13 +52,28 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.test.ts'],
+          exclude: ['apps/web/e2e/lighthouse.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['apps/web/e2e/global-setup.ts'],
+          // Two files at once, each worker with its own API and database (global-setup.ts).
+          maxWorkers: 2,
           // Each test drives one or two real browsers against the real server: on this 2-core
           // machine a healthy walk has taken up to ~35 s, so 30 s failed them at random.
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+        },
+      },
+      {
+        // Lighthouse scores the machine's speed as much as the page's: it runs alone, after the
+        // other end-to-end files, on its own server (decision 0700).
+        test: {
+          name: 'lighthouse',
+          include: ['apps/web/e2e/lighthouse.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/web/e2e/global-setup.ts'],
+          maxWorkers: 1,
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
       storybookProject({
@@ -94,6 +110,9 @@ function storybookProject({ name, configDir, viewport, testNamePattern }: Storyb
     test: {
       name,
       isolate: false,
+      // The browser pool reads its worker count from the project, not the root (otherwise it
+      // takes the cores less one: 1 here): two files side by side, each in its own tab.
+      maxWorkers: 2,
       setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
       // Clears the last run's changed pictures; writes the visual review page at the end.
       globalSetup: visual ? [path.join(root, '.ci/visual-global-setup.mjs')] : [],

@@ -59,12 +59,27 @@ const steps = [
   // Builds the web app once; the end-to-end tests below run against that build.
   { name: 'size budgets', command: process.execPath, args: [path.join(root, '.ci/budgets.mjs')] },
   vitestStep('e2e'),
+  vitestStep('lighthouse'),
 ];
 
 const summary = [];
+/** Each failed test's step, file and name with its message's first line, printed last: CI keeps only the tail. */
+const failedTests = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+
+/** The failed tests of a vitest JSON report, one line each. */
+function failedTestNames(report, stepName) {
+  const firstLine = (message) => (message ?? '').split('\n')[0].slice(0, 200);
+  return (report.testResults ?? []).flatMap((file) => {
+    const where = `- ${stepName}: ${path.relative(root, file.name)}`;
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    // A file that failed outside any test (an import, a hook) has no failed test to name.
+    if (tests.length === 0) return file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : [];
+    return tests.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
 
 /** Runs a step with its output held back; resolves to its exit code and that output. */
 function runQuietly(step) {
@@ -107,6 +122,7 @@ for (const step of steps) {
     failed += report.numFailedTests ?? 0;
     if (step.countSkipped !== false) skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     counts = ` (${report.numPassedTests} passed, ${report.numFailedTests} failed)`;
+    failedTests.push(...failedTestNames(report, step.name));
   } else if (!step.report) {
     if (code === 0) passed += 1;
     else failed += 1;
@@ -117,5 +133,6 @@ for (const step of steps) {
 
 console.log('\n=== summary ===');
 for (const line of summary) console.log(line);
+if (failedTests.length > 0) console.log(`\nfailed:\n${failedTests.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || summary.some((line) => line.startsWith('FAIL')) ? 1 : 0);

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 
 /**
@@ -20,6 +20,19 @@ beforeAll(() => {
       Object.defineProperty(list, 'matches', { value: true });
     return list;
   };
+});
+
+// Whether a control focused by a play (a script, not a real key or pointer) shows its focus ring
+// follows whether the element focused before it showed one, and that memory lives as long as the
+// document: with files sharing a tab (isolate: false) and two tabs taking files as they come, a
+// story's picture would depend on which stories ran before it in its tab. Focusing a text field
+// (which always shows its ring) and removing it starts every story from the same state.
+beforeEach(() => {
+  if (!inject('visual')) return;
+  const field = document.createElement('input');
+  document.body.append(field);
+  field.focus();
+  field.remove();
 });
 
 afterEach(async (context) => {

@@ -1,9 +1,10 @@
 import { chromium, type Browser, type Page } from 'playwright';
 import path from 'node:path';
 
-import { inject, onTestFailed } from 'vitest';
+import { onTestFailed } from 'vitest';
 
 import { chromiumLaunchOptions } from '../../../.ci/chromium.ts';
+import { webUrl } from './server';
 
 let browser: Browser | undefined;
 
@@ -20,7 +21,7 @@ export async function openPage(target: string): Promise<Page> {
     );
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
   });
-  await page.goto(new URL(target, inject('webUrl')).toString());
+  await page.goto(new URL(target, webUrl()).toString());
   if (target !== 'about:blank') await waitForApp(page);
   return page;
 }

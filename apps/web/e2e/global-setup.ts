@@ -55,7 +55,9 @@ function startChild(
 
 /**
  * End-to-end tests run against the real product: the API on a fresh embedded database with the
- * demo data, and the production build of the web app served by `vite preview`.
+ * demo data, and the production build of the web app served by `vite preview`. One such pair per
+ * worker (E2E_SERVERS, 2 by default: the project's maxWorkers), so files running at once never
+ * share data; pair i listens on E2E_API_PORT + i and E2E_WEB_PORT + i.
  */
 export default async function setup(project: TestProject) {
   const webDist = path.join(root, 'apps/web/dist/index.html');
@@ -66,51 +68,76 @@ export default async function setup(project: TestProject) {
     });
     if (result.status !== 0) throw new Error('Building the web app failed');
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lancer-e2e-'));
-  if (process.env.E2E_PRODUCTION === '1') return startProduction(project, dataDir);
-  const env = { ...process.env, NODE_ENV: 'test' };
-  // The API's log is where the dev outbox prints mailed sign-in codes; the tests read them there.
-  const apiLogFile = path.join(dataDir, 'api.log');
+  if (process.env.E2E_PRODUCTION === '1')
+    return startProduction(project, mkdtempSync(path.join(tmpdir(), 'lancer-e2e-')));
   // The lab's AI calls go to the local fake of the OpenAI-compatible protocol the server tests use.
   const fakeAi = await startFakeAi();
-  const api = startChild('api', bin('tsx'), ['apps/server/src/main.ts'], {
-    cwd: root,
-    logFile: apiLogFile,
-    env: {
-      ...env,
-      PORT: String(E2E_API_PORT),
-      DATA_DIR: path.join(dataDir, 'db'),
-      SEED_DEMO: 'always',
-      LOG_LEVEL: 'info',
-      WEB_URL: `http://127.0.0.1:${E2E_WEB_PORT}`,
-      // One server serves every end-to-end file, and they sign the same demo users in dozens of
-      // times from one address: the sign-in limits (tested in apps/server/test) would refuse them.
-      SIGNIN_LIMIT_PER_EMAIL: '1000',
-      SIGNIN_LIMIT_PER_ADDRESS: '10000',
-      AI_BASE_URL: fakeAi.url,
-      AI_MODEL: 'tiny',
-    },
-  });
-  const web = startChild('web', bin('vite'), ['preview', '--port', String(E2E_WEB_PORT), '--strictPort'], {
-    cwd: path.join(root, 'apps/web'),
-    env: { ...env, API_URL: `http://127.0.0.1:${E2E_API_PORT}` },
-  });
+  const count = Number(process.env.E2E_SERVERS ?? project.config.maxWorkers ?? 1);
+  const pairs = Array.from({ length: count }, (_, index) => startPair(index, fakeAi.url));
   const stop = () => {
-    for (const child of [api, web])
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const pair of pairs) pair.stop();
     void fakeAi.close();
   };
   try {
-    await waitFor(`http://127.0.0.1:${E2E_API_PORT}/api/health`, api, 'API');
-    await waitFor(`http://127.0.0.1:${E2E_WEB_PORT}/`, web, 'web');
+    await Promise.all(pairs.map((pair) => pair.ready));
   } catch (error) {
     stop();
     throw error;
   }
-  project.provide('webUrl', `http://127.0.0.1:${E2E_WEB_PORT}`);
-  project.provide('apiLogFile', apiLogFile);
+  project.provide(
+    'servers',
+    pairs.map(({ webUrl, apiLogFile }) => ({ webUrl, apiLogFile })),
+  );
   return stop;
+}
+
+/** The API on its own fresh database and `vite preview` in front of it, on ports base + index. */
+function startPair(index: number, aiBaseUrl: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lancer-e2e-'));
+  const apiPort = E2E_API_PORT + index;
+  const webPort = E2E_WEB_PORT + index;
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const env = { ...process.env, NODE_ENV: 'test' };
+  // The API's log is where the dev outbox prints mailed sign-in codes; the tests read them there.
+  const apiLogFile = path.join(dataDir, 'api.log');
+  const api = startChild(`api ${index}`, bin('tsx'), ['apps/server/src/main.ts'], {
+    cwd: root,
+    logFile: apiLogFile,
+    env: {
+      ...env,
+      PORT: String(apiPort),
+      DATA_DIR: path.join(dataDir, 'db'),
+      SEED_DEMO: 'always',
+      LOG_LEVEL: 'info',
+      WEB_URL: webUrl,
+      // One server serves every end-to-end file of its worker, and they sign the same demo users
+      // in dozens of times from one address: the sign-in limits (tested in apps/server/test)
+      // would refuse them.
+      SIGNIN_LIMIT_PER_EMAIL: '1000',
+      SIGNIN_LIMIT_PER_ADDRESS: '10000',
+      AI_BASE_URL: aiBaseUrl,
+      AI_MODEL: 'tiny',
+    },
+  });
+  const web = startChild(
+    `web ${index}`,
+    bin('vite'),
+    ['preview', '--port', String(webPort), '--strictPort'],
+    {
+      cwd: path.join(root, 'apps/web'),
+      env: { ...env, API_URL: `http://127.0.0.1:${apiPort}` },
+    },
+  );
+  const stop = () => {
+    for (const child of [api, web])
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const ready = (async () => {
+    await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api, `API ${index}`);
+    await waitFor(`${webUrl}/`, web, `web ${index}`);
+  })();
+  return { webUrl, apiLogFile, stop, ready };
 }
 
 /**
@@ -153,14 +180,13 @@ async function startProduction(project: TestProject, dataDir: string) {
     stop();
     throw error;
   }
-  project.provide('webUrl', url);
-  project.provide('apiLogFile', apiLogFile);
+  project.provide('servers', [{ webUrl: url, apiLogFile }]);
   return stop;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    webUrl: string;
-    apiLogFile: string;
+    /** One API and web app per worker: the web app's address and the API's log. */
+    servers: { webUrl: string; apiLogFile: string }[];
   }
 }

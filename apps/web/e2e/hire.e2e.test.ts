@@ -8,10 +8,11 @@ import { confirmProposal } from '@lancer/api/contract/proposal';
 import { createRequest } from '@lancer/api/contract/request';
 import { searchForUsers, signinWithEmailAndPassword } from '@lancer/api/contract/user';
 import type { Page } from 'playwright';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { closeBrowser } from './browser';
 import { DEMO_PASSWORD, signInAs } from './signin-helpers';
+import { webUrl } from './server';
 
 afterAll(closeBrowser);
 
@@ -22,7 +23,7 @@ const title = `E2E: booking page ${Date.now()}`;
 
 /** A user's side through the real API, for the steps this file does not click through. */
 async function apiClientFor(email: string) {
-  const baseUrl = inject('webUrl');
+  const baseUrl = webUrl();
   let tokens: Tokens | null = null;
   const client = createApiClient({
     baseUrl,

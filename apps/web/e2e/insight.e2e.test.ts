@@ -3,25 +3,24 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { closeBrowser } from './browser';
-import { E2E_API_PORT } from './ports';
+import { webUrl } from './server';
 import { DEMO_PASSWORD, signInAs } from './signin-helpers';
 
 afterAll(closeBrowser);
 
-const api = `http://127.0.0.1:${E2E_API_PORT}`;
 const AMOUNT = 432_100;
 const shot = (name: string) => `/tmp/s16-insight-${name}.png`;
 
 /** A signed-in API caller for the steps the test drives without a screen. */
 async function apiAs(email: string) {
-  const signin = await fetch(`${api}/api/user/signin/signin-with-email-and-password`, {
+  const signin = await fetch(`${webUrl()}/api/user/signin/signin-with-email-and-password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   const { access_token: token } = (await signin.json()) as { access_token: string };
   return async (path: string, body?: unknown) => {
-    const response = await fetch(`${api}${path}`, {
+    const response = await fetch(`${webUrl()}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),

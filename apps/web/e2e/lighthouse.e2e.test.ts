@@ -1,11 +1,12 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { chromiumArgs, chromiumPath } from '../../../.ci/chromium.ts';
 import { waitForApp } from './browser';
 import { DEMO_PASSWORD } from './signin-helpers';
+import { webUrl } from './server';
 
 /**
  * Lighthouse budgets on the production build (mobile emulation, simulated throttling), as a new
@@ -60,7 +61,7 @@ afterAll(async () => {
 async function signInInLighthouseChrome() {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const page = await browser.contexts()[0]!.newPage();
-  await page.goto(new URL('/signin', inject('webUrl')).toString());
+  await page.goto(new URL('/signin', webUrl()).toString());
   await waitForApp(page);
   await page.getByLabel('Email').fill('client@lancer.test');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -72,7 +73,7 @@ async function signInInLighthouseChrome() {
 }
 
 async function audit(path: string, signedIn: boolean): Promise<Run> {
-  const result = await lighthouse(new URL(path, inject('webUrl')).toString(), {
+  const result = await lighthouse(new URL(path, webUrl()).toString(), {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { closeBrowser, openPage } from './browser';
+import { apiLogFile, webUrl } from './server';
 
 afterAll(closeBrowser);
 
@@ -12,7 +13,7 @@ const shot = (name: string) => `/tmp/s17-public-${name}.png`;
 async function outboxLineWith(text: string, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const line = readFileSync(inject('apiLogFile'), 'utf8')
+    const line = readFileSync(apiLogFile(), 'utf8')
       .split('\n')
       .find((candidate) => candidate.includes('dev outbox') && candidate.includes(text));
     if (line) return line;
@@ -76,7 +77,7 @@ describe('the public site, as a guest against the real API', () => {
     await page.getByRole('link', { name: 'Sign up to try this' }).first().click();
     await page.waitForURL('**/signin');
 
-    await page.goto(new URL('/about', inject('webUrl')).toString());
+    await page.goto(new URL('/about', webUrl()).toString());
     await page
       .getByRole('heading', { level: 1, name: 'A marketplace where both sides are protected' })
       .waitFor();

@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { securityHeaders } from '../security-headers.ts';
 import { closeBrowser, openPage, waitForApp } from './browser';
+import { webUrl } from './server';
 
 afterAll(closeBrowser);
 
@@ -23,7 +24,7 @@ const recordViolations = `
 describe('the served app is locked down (decision 0701)', () => {
   it('sends the security headers on pages and on the SPA fallback', async () => {
     for (const path of ['/home', '/signin', '/projects', '/no-such-page']) {
-      const response = await fetch(new URL(path, inject('webUrl')), { headers: { accept: 'text/html' } });
+      const response = await fetch(new URL(path, webUrl()), { headers: { accept: 'text/html' } });
       expect(response.status, path).toBe(200);
       for (const [name, value] of Object.entries(securityHeaders)) {
         expect(response.headers.get(name), `${path} ${name}`).toBe(value);
@@ -42,7 +43,7 @@ describe('the served app is locked down (decision 0701)', () => {
   it('an injected inline script does not run and the violation is reported', async () => {
     const page = await openPage('about:blank');
     await page.addInitScript(recordViolations);
-    await page.goto(new URL('/home', inject('webUrl')).toString());
+    await page.goto(new URL('/home', webUrl()).toString());
     await waitForApp(page);
     // The page itself breaks no rule.
     expect(
@@ -77,7 +78,7 @@ describe('the served app is locked down (decision 0701)', () => {
   it("the sign-in page raises only zod's probe for eval, which is refused (decision 0701)", async () => {
     const page = await openPage('about:blank');
     await page.addInitScript(recordViolations);
-    await page.goto(new URL('/signin', inject('webUrl')).toString());
+    await page.goto(new URL('/signin', webUrl()).toString());
     await waitForApp(page);
     await page.getByLabel('Email').fill('client@lancer.test');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -94,7 +95,7 @@ describe('the served app is locked down (decision 0701)', () => {
   it('eval is refused and reported', async () => {
     const page = await openPage('about:blank');
     await page.addInitScript(recordViolations);
-    await page.goto(new URL('/home', inject('webUrl')).toString());
+    await page.goto(new URL('/home', webUrl()).toString());
     await waitForApp(page);
     // A string timer compiles code the way eval does, in the page's own turn.
     await page.evaluate(() => setTimeout('window.__injected = "eval"', 0));

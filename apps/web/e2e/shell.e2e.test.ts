@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { chromiumArgs, chromiumPath } from '../../../.ci/chromium.ts';
 import { closeBrowser, openPage, waitForApp } from './browser';
-import { E2E_WEB_PORT } from './ports';
+import { webUrl } from './server';
 import { DEMO_PASSWORD, signInAs } from './signin-helpers';
 
 afterAll(closeBrowser);
@@ -56,7 +56,7 @@ describe('the language', () => {
     try {
       const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      await page.goto(`http://lancer.cn:${E2E_WEB_PORT}/home`);
+      await page.goto(`http://lancer.cn:${new URL(webUrl()).port}/home`);
       await page.getByRole('heading', { level: 1, name: /聘请专家/ }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
       // The switch wins over the host, and is remembered.
