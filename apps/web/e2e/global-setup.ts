@@ -68,10 +68,10 @@ export default async function setup(project: TestProject) {
     });
     if (result.status !== 0) throw new Error('Building the web app failed');
   }
-  if (process.env.E2E_PRODUCTION === '1')
-    return startProduction(project, mkdtempSync(path.join(tmpdir(), 'lancer-e2e-')));
   // The lab's AI calls go to the local fake of the OpenAI-compatible protocol the server tests use.
   const fakeAi = await startFakeAi();
+  if (process.env.E2E_PRODUCTION === '1')
+    return startProduction(project, mkdtempSync(path.join(tmpdir(), 'lancer-e2e-')), fakeAi);
   const count = Number(process.env.E2E_SERVERS ?? project.config.maxWorkers ?? 1);
   const pairs = Array.from({ length: count }, (_, index) => startPair(index, fakeAi.url));
   const stop = () => {
@@ -145,7 +145,11 @@ function startPair(index: number, aiBaseUrl: string) {
  * plain JavaScript and started with `node` in NODE_ENV=production, serving the web app's build
  * itself on one port, as `npm run build` and `npm run start:production` do.
  */
-async function startProduction(project: TestProject, dataDir: string) {
+async function startProduction(
+  project: TestProject,
+  dataDir: string,
+  fakeAi: Awaited<ReturnType<typeof startFakeAi>>,
+) {
   const built = spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], {
     cwd: root,
     stdio: 'inherit',
@@ -167,11 +171,14 @@ async function startProduction(project: TestProject, dataDir: string) {
       LOG_LEVEL: 'info',
       SIGNIN_LIMIT_PER_EMAIL: '1000',
       SIGNIN_LIMIT_PER_ADDRESS: '10000',
+      AI_BASE_URL: fakeAi.url,
+      AI_MODEL: 'tiny',
     },
   });
   const stop = () => {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+    void fakeAi.close();
   };
   try {
     // PGlite initialises and loads the demo data first: minutes on a loaded machine.
