@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { bin, installDependencies, root, run } from './lib/run.mjs';
@@ -71,13 +72,26 @@ let skipped = 0;
 
 /** The failed tests of a vitest JSON report, one line each. */
 function failedTestNames(report, stepName) {
-  const firstLine = (message) => (message ?? '').split('\n')[0].slice(0, 200);
+  // The message's first three lines (a picture's says how many pixels changed on its third),
+  // without the colour codes vitest writes whatever FORCE_COLOR says.
+  const messageStart = (message) =>
+    stripVTControlCharacters(message ?? '')
+      .split('\n')
+      .filter((line) => line.trim())
+      .slice(0, 3)
+      .join(' | ')
+      .slice(0, 300);
   return (report.testResults ?? []).flatMap((file) => {
     const where = `- ${stepName}: ${path.relative(root, file.name)}`;
     const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     // A file that failed outside any test (an import, a hook) has no failed test to name.
-    if (tests.length === 0) return file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : [];
-    return tests.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (tests.length === 0)
+      return file.status === 'failed'
+        ? [
+            `${where}: ${messageStart(file.message) || 'failed outside its tests (a hook?): see its output above'}`,
+          ]
+        : [];
+    return tests.map((test) => `${where} > ${test.fullName}: ${messageStart(test.failureMessages?.[0])}`);
   });
 }
 

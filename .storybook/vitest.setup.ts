@@ -33,7 +33,28 @@ beforeEach(() => {
   document.body.append(field);
   field.focus();
   field.remove();
+  lastInput = 'none';
 });
+
+// What the play did last: a click, or a key. A button a mouse user clicked shows no focus ring in a
+// browser; one a play clicked may, and whether it still has focus after a save depends on timing
+// (it is disabled while it saves, and the browser moves focus off a disabled button when it next
+// renders). So a button or link that a click left focused is blurred before the picture; after a
+// key (Tab, arrows, Enter) the ring stays, as a keyboard user sees it.
+let lastInput: 'none' | 'click' | 'key' = 'none';
+// (A key that presses a button also fires a click, but no pointerdown or mousedown.)
+for (const type of ['pointerdown', 'mousedown'])
+  document.addEventListener(type, () => (lastInput = 'click'), true);
+document.addEventListener('keydown', () => (lastInput = 'key'), true);
+
+function blurButtonLeftFocusedByAClick() {
+  const active = document.activeElement;
+  if (lastInput !== 'click' || !(active instanceof HTMLElement)) return;
+  if (!active.matches('button, a[href], [role="button"]')) return;
+  // A trigger whose menu, popover or tooltip is open would close it.
+  if (active.getAttribute('aria-expanded') === 'true' || /open/.test(active.dataset.state ?? '')) return;
+  active.blur();
+}
 
 afterEach(async (context) => {
   const story = (context as unknown as { story?: { parameters?: { visual?: { disable?: boolean } } } }).story;
@@ -43,6 +64,7 @@ afterEach(async (context) => {
   // Two files run side by side; the one being pictured takes window focus, so focus rings and
   // selection colours render as they do for a user.
   window.focus();
+  blurButtonLeftFocusedByAClick();
   await document.fonts.ready;
   await expect(page.elementLocator(document.body)).toMatchScreenshot(context.task.name);
 });

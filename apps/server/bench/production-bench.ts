@@ -24,7 +24,8 @@ import {
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const [pgPort, redisPort, firstPort] = [55434, 56381, 4280];
+// Below Linux's ephemeral range (32768-60999), as in production-test/faults.test.ts.
+const [pgPort, redisPort, firstPort] = [25434, 26381, 4280];
 
 const unavailable = clusterUnavailable();
 if (unavailable) {

@@ -24,8 +24,10 @@ import {
   type RedisServer,
 } from './cluster';
 
-const PG_PORT = Number(process.env.CLUSTER_PG_PORT ?? 55432);
-const REDIS_PORT = Number(process.env.CLUSTER_REDIS_PORT ?? 56379);
+// Below Linux's ephemeral range (32768-60999): a port in it can be held at that moment as the local
+// end of some other test's connection, and PostgreSQL then cannot listen there (seen in a run).
+const PG_PORT = Number(process.env.CLUSTER_PG_PORT ?? 25432);
+const REDIS_PORT = Number(process.env.CLUSTER_REDIS_PORT ?? 26379);
 const PORTS = [Number(process.env.CLUSTER_PORT ?? 4260), 0, 0].map((port, index) => (index ? 0 : port));
 PORTS[1] = PORTS[0]! + 1;
 PORTS[2] = PORTS[0]! + 2;
