@@ -91,6 +91,22 @@ export default async function setup(project: TestProject) {
   return stop;
 }
 
+/** What every end-to-end API is started with, in either form: its own demo data and the fake AI. */
+function demoApiEnv(dataDir: string, aiBaseUrl: string) {
+  return {
+    DATA_DIR: path.join(dataDir, 'db'),
+    SEED_DEMO: 'always',
+    LOG_LEVEL: 'info',
+    // One server serves every end-to-end file of its worker, and they sign the same demo users in
+    // dozens of times from one address: the sign-in limits (tested in apps/server/test) would
+    // refuse them.
+    SIGNIN_LIMIT_PER_EMAIL: '1000',
+    SIGNIN_LIMIT_PER_ADDRESS: '10000',
+    AI_BASE_URL: aiBaseUrl,
+    AI_MODEL: 'tiny',
+  };
+}
+
 /** The API on its own fresh database and `vite preview` in front of it, on ports base + index. */
 function startPair(index: number, aiBaseUrl: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lancer-e2e-'));
@@ -105,18 +121,9 @@ function startPair(index: number, aiBaseUrl: string) {
     logFile: apiLogFile,
     env: {
       ...env,
+      ...demoApiEnv(dataDir, aiBaseUrl),
       PORT: String(apiPort),
-      DATA_DIR: path.join(dataDir, 'db'),
-      SEED_DEMO: 'always',
-      LOG_LEVEL: 'info',
       WEB_URL: webUrl,
-      // One server serves every end-to-end file of its worker, and they sign the same demo users
-      // in dozens of times from one address: the sign-in limits (tested in apps/server/test)
-      // would refuse them.
-      SIGNIN_LIMIT_PER_EMAIL: '1000',
-      SIGNIN_LIMIT_PER_ADDRESS: '10000',
-      AI_BASE_URL: aiBaseUrl,
-      AI_MODEL: 'tiny',
     },
   });
   const web = startChild(
@@ -164,15 +171,9 @@ async function startProduction(
       ...process.env,
       NODE_ENV: 'production',
       JWT_SECRET: 'e2e-production-secret-0123456789abcdef',
+      ...demoApiEnv(dataDir, fakeAi.url),
       PORT: String(E2E_WEB_PORT),
       PUBLIC_URL: url,
-      DATA_DIR: path.join(dataDir, 'db'),
-      SEED_DEMO: 'always',
-      LOG_LEVEL: 'info',
-      SIGNIN_LIMIT_PER_EMAIL: '1000',
-      SIGNIN_LIMIT_PER_ADDRESS: '10000',
-      AI_BASE_URL: fakeAi.url,
-      AI_MODEL: 'tiny',
     },
   });
   const stop = () => {
