@@ -59,6 +59,9 @@ describe('the language', () => {
       await page.goto(`http://lancer.cn:${new URL(webUrl()).port}/home`);
       await page.getByRole('heading', { level: 1, name: /聘请专家/ }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+      // /home is prerendered: its switch is on screen before the app starts, and a choice made then
+      // is lost (the clean-clone run of decision 0719 lost it once under load). Wait for the app.
+      await waitForApp(page);
       // The switch wins over the host, and is remembered.
       await page.getByLabel('语言').selectOption('en');
       await page.getByRole('heading', { level: 1, name: /Hire experts/ }).waitFor();

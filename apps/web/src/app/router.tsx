@@ -12,6 +12,7 @@ import { loginChildren, paths } from '../config/paths';
 import { guardLoader } from '../lib/guard-loader';
 import { lazyPage } from '../lib/lazy-page';
 import type * as EagerPages from './eager-pages';
+import { PublicLayout } from './layouts/public-layout';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
 
@@ -44,8 +45,9 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       {
-        // Layouts load on demand too: a first visit to a public page downloads no signed-in code.
-        lazy: async () => ({ Component: (await import('./layouts/public-layout')).PublicLayout }),
+        // Part of the first load (the app chunk, decision 0710). A dynamic import of it cost a file:
+        // Rolldown gives a grouped module that is imported dynamically a re-export chunk of its own.
+        Component: PublicLayout,
         children: [
           page(paths.home.path, () => import('../routes/home')),
           page(paths.signin.path, () => import('../routes/signin')),
@@ -59,6 +61,7 @@ export const routes: RouteObject[] = [
       },
       {
         loader: guardLoader(signedInRoles),
+        // The signed-in layout loads on demand: a first visit to a public page downloads none of it.
         // The eager pages (ROUTE-LAZY) load together with the layout.
         lazy: async () => {
           const [{ AppLayout }] = await Promise.all([
