@@ -6,9 +6,8 @@
  * The Content-Security-Policy allows no inline script and no eval: the built pages load their
  * scripts from this origin only (the prerendered pages included). Styles may be inline (React
  * style props and the UI library's positioning write them); images also from data: and blob:
- * (photo previews and crops). Trusted Types are reported, not enforced: the rich text editor
- * (Tiptap/ProseMirror) and the server-sanitised HTML of posts, jobs and intros write HTML through
- * sinks no policy wraps (decision 0701).
+ * (photo previews and crops). Trusted Types are enforced: HTML reaches a page only through
+ * DOMPurify (decision 0718).
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
@@ -23,11 +22,16 @@ const contentSecurityPolicy = [
   "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'none'",
+  // Trusted Types enforced (decision 0718): no string reaches an HTML or script sink. The policies
+  // allowed: DOMPurify's own (sanitised HTML), the default one (text without markup only),
+  // ProseMirror's clipboard (pasted HTML parsed in a detached document, which runs nothing) and the
+  // dev box's worker address.
+  "require-trusted-types-for 'script'",
+  'trusted-types dompurify default ProseMirrorClipboard lancer-dev-box-worker',
 ].join('; ');
 
 export const securityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': contentSecurityPolicy,
-  'Content-Security-Policy-Report-Only': "require-trusted-types-for 'script'",
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',

@@ -9,6 +9,7 @@ import { resolveRouteModules } from './app/router';
 import { LANGUAGE_STORAGE_KEY } from './lib/detect-language';
 import { createAppI18n, rememberForServer } from './lib/i18n';
 import { reloadOnceOnPreloadError } from './lib/lazy-page';
+import { allowTextOnlyHtml } from './lib/text-only-html-policy';
 
 /**
  * Starts the app (src/main.tsx calls it after the first frame). No top-level await in the entry:
@@ -24,7 +25,12 @@ export async function start() {
     await startMockApi();
   }
 
+  allowTextOnlyHtml();
   reloadOnceOnPreloadError();
+  // zod compiles its object parsers with new Function, which this page's CSP and Trusted Types
+  // refuse, and its probe for that is reported as a violation. Told before it loads (it reads this
+  // global), it parses without compiling and never probes (decision 0718).
+  (globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
 
   const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
   const language = detectVisitorLanguage({

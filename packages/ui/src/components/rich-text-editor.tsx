@@ -1,10 +1,11 @@
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { DOMParser as ProseMirrorParser } from '@tiptap/pm/model';
+import { EditorContent, getSchema, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { BoldIcon, ItalicIcon, ListIcon, ListOrderedIcon, QuoteIcon } from 'lucide-react';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
-import { sanitizeHtml } from '../lib/sanitize-html';
+import { parseHtml, sanitizeHtml } from '../lib/sanitize-html';
 
 export type RichTextEditorLabels = {
   toolbar?: string;
@@ -71,6 +72,18 @@ const marks: Mark[] = [
   },
 ];
 
+const extensions = [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } })];
+const schema = getSchema(extensions);
+
+/**
+ * The starting HTML as the editor's JSON. Given a string, Tiptap parses it with DOMParser, an HTML
+ * sink that the web app's Trusted Types refuse; DOMPurify parses it here instead (decision 0718).
+ */
+const initialContent = (html: string) =>
+  ProseMirrorParser.fromSchema(schema)
+    .parse(parseHtml(html, { forEditor: true }))
+    .toJSON();
+
 /** A rich text field on Tiptap (ProseMirror); what leaves it is sanitised HTML. */
 export function RichTextEditor({
   defaultValue = '',
@@ -83,8 +96,8 @@ export function RichTextEditor({
   ...aria
 }: RichTextEditorProps) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } })],
-    content: sanitizeHtml(defaultValue),
+    extensions,
+    content: initialContent(defaultValue),
     editable: !disabled,
     immediatelyRender: true,
     editorProps: {

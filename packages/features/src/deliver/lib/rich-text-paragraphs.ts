@@ -1,11 +1,13 @@
+import { parseHtml } from '@lancer/ui/lib/sanitize-html';
+
 /**
  * The paragraphs of a rich text as plain strings, for showing a description without putting any
  * of its HTML into the page (no markup is trusted, whatever the server did to it).
  */
 export function richTextParagraphs(html: string): string[] {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const blocks = [...doc.body.querySelectorAll('p, li, blockquote, h2, h3, h4, pre')];
-  const texts = (blocks.length > 0 ? blocks : [doc.body]).map((block) =>
+  const body = parseHtml(html);
+  const blocks = [...body.querySelectorAll('p, li, blockquote, h2, h3, h4, pre')];
+  const texts = (blocks.length > 0 ? blocks : [body]).map((block) =>
     (block.textContent ?? '').replace(/\s+/g, ' ').trim(),
   );
   return texts.filter(Boolean);

@@ -1,5 +1,8 @@
 import type { DevBoxLanguage } from '@lancer/api/schemas/lab';
 
+import devBoxWorkerUrl from './dev-box-worker.ts?worker&url';
+import { trustedWorkerUrl } from './trusted-worker-url';
+
 /** LAB-DEV-BOX-TIME-LIMIT: a run is ended after this long. */
 export const DEV_BOX_TIME_LIMIT_MS = 5_000;
 
@@ -75,7 +78,7 @@ export function runSnippet(options: {
       return settle('failed');
     }
     if (over) return; // stopped while compiling
-    worker = new Worker(new URL('./dev-box-worker.ts', import.meta.url), { type: 'module' });
+    worker = new Worker(trustedWorkerUrl(devBoxWorkerUrl), { type: 'module' });
     worker.onmessage = (
       event: MessageEvent<{
         type: string;

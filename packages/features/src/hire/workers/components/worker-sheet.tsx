@@ -19,6 +19,7 @@ import {
   SheetTitle,
 } from '@lancer/ui/components/sheet';
 import { Textarea } from '@lancer/ui/components/textarea';
+import { useTrustedHtml } from '@lancer/ui/lib/use-trusted-html';
 
 import { useLoadStateLabels } from '../../../lib/use-load-state-labels';
 import { ProfileBadges } from '../../../insight/components/profile-badges';
@@ -79,11 +80,7 @@ export function WorkerSheet({ worker, badges, openJobs, invite, onClose, onInvit
               <section aria-label={t('selfIntro')} className="flex flex-col gap-1">
                 <h3 className="text-sm font-medium">{t('selfIntro')}</h3>
                 {worker.self_intro_html ? (
-                  <div
-                    className="text-sm break-words [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-5"
-                    // The server sanitises self-intros when they are saved (update-self-intro).
-                    dangerouslySetInnerHTML={{ __html: worker.self_intro_html }}
-                  />
+                  <SelfIntro html={worker.self_intro_html} />
                 ) : (
                   <p className="text-sm text-muted-foreground">{t('noIntro')}</p>
                 )}
@@ -169,5 +166,15 @@ export function WorkerSheet({ worker, badges, openJobs, invite, onClose, onInvit
         ) : null}
       </SheetContent>
     </Sheet>
+  );
+}
+
+/** A self-intro as the server sanitised it when it was saved, sanitised again on its way into the page (decision 0718). */
+function SelfIntro({ html }: { html: string }) {
+  return (
+    <div
+      className="text-sm break-words [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-5"
+      dangerouslySetInnerHTML={{ __html: useTrustedHtml(html) }}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Request } from '@lancer/api/schemas/request';
@@ -13,7 +12,7 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@lancer/ui/components/sheet';
-import { sanitizeHtml } from '@lancer/ui/lib/sanitize-html';
+import { useTrustedHtml } from '@lancer/ui/lib/use-trusted-html';
 
 import { TranslateButton } from '../../../components/translatable-text';
 import { useLoadStateLabels } from '../../../lib/use-load-state-labels';
@@ -40,12 +39,6 @@ export function JobSheet({ job, translation, onClose, savePending, onToggleSave,
   const [shownTitle, shownDescription = ''] = translation.texts;
   const title =
     job?.status === 'ready' ? (translated && shownTitle ? shownTitle : job.data.title) : t('title');
-  // The posted description was sanitised by the server (sanitize-html.ts); its translation comes
-  // from the AI, so it goes through the DOMPurify allow-list the editor uses before it shows.
-  const translatedHtml = useMemo(
-    () => (translated ? sanitizeHtml(shownDescription) : null),
-    [translated, shownDescription],
-  );
   return (
     <Sheet open={job !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent className="w-full sm:max-w-xl" closeLabel={t('close')}>
@@ -62,11 +55,9 @@ export function JobSheet({ job, translation, onClose, savePending, onToggleSave,
                 <div className="flex flex-col gap-4">
                   <JobSummary request={request} hideTitle />
                   <TranslateButton translation={translation} className="self-start" />
-                  <div
-                    data-testid="job-description"
+                  <JobDescription
+                    html={translated ? shownDescription : request.description_html}
                     lang={translation.lang}
-                    className="text-sm break-words [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-2 [&_ul]:list-disc [&_ul]:pl-5"
-                    dangerouslySetInnerHTML={{ __html: translatedHtml ?? request.description_html }}
                   />
                 </div>
               )}
@@ -92,5 +83,20 @@ export function JobSheet({ job, translation, onClose, savePending, onToggleSave,
         ) : null}
       </SheetContent>
     </Sheet>
+  );
+}
+
+/**
+ * The posted description (sanitised by the server) or its translation (from the AI), sanitised again
+ * on its way into the page (decision 0718).
+ */
+function JobDescription({ html, lang }: { html: string; lang: string | undefined }) {
+  return (
+    <div
+      data-testid="job-description"
+      lang={lang}
+      className="text-sm break-words [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-2 [&_ul]:list-disc [&_ul]:pl-5"
+      dangerouslySetInnerHTML={{ __html: useTrustedHtml(html) }}
+    />
   );
 }

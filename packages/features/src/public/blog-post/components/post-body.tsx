@@ -1,3 +1,4 @@
+import { useTrustedHtml } from '@lancer/ui/lib/use-trusted-html';
 import { cn } from '@lancer/ui/lib/cn';
 
 /** Typography for a post's HTML (headings, lists, quotes, code, tables) without a plugin. */
@@ -13,8 +14,10 @@ const prose = cn(
 
 /**
  * A post's HTML as the server rendered it from Markdown and sanitised it (sanitize-html with a list
- * of allowed tags: no scripts, handlers or javascript: links reach this point).
+ * of allowed tags), sanitised again on its way into the page (decision 0718).
  */
 export function PostBody({ html }: { html: string }) {
-  return <div data-slot="post-body" className={prose} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div data-slot="post-body" className={prose} dangerouslySetInnerHTML={{ __html: useTrustedHtml(html) }} />
+  );
 }
