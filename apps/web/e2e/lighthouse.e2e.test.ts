@@ -1,4 +1,6 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,11 +28,11 @@ const metricBudgets: Record<'largest-contentful-paint' | 'cumulative-layout-shif
   'cumulative-layout-shift': 0,
 };
 /**
- * The goal is performance 0.95 everywhere (issue 18). Measured on the loaded 2-core machine,
- * best of three: /home 0.96, /signin 0.96, /projects 0.57 (LCP 5.5 s: the signed-in start waits
- * for the layout, the eager pages and the contract). These floors catch regressions meanwhile.
- * /projects measured 0.35-0.43 on 2026-11-23 with the load average at 13-15, its time going to
- * script evaluation (total blocking time 2.8-5 s). It shifts no more: CLS 0 in every run since its
+ * The goal is performance 0.95 everywhere (issue 18). Measured on the 2-core machine, best of
+ * three: /home 0.96-0.97, /signin 0.94-0.96, /projects 0.80 (decision 0719). These floors catch
+ * regressions meanwhile. /projects is audited after signing in in the same browser, as a returning
+ * user meets it: its code is in the cache, and what is left is total blocking time (0.8 s of
+ * rendering in long tasks at 4x CPU slowdown). It shifts no more: CLS 0 in every run since its
  * loading state is at least a screen tall (the footer had moved 0.26 when the list came) and the
  * user box no longer changes the phone header's height (0.011 as its font arrived).
  */
@@ -38,9 +40,11 @@ const overrides: Record<
   string,
   { budgets?: Partial<typeof budgets>; metrics?: Partial<typeof metricBudgets> }
 > = {
+  // Measured 0.79-0.80, LCP 1.85-2.01 s, total blocking time 0.8 s, once vite preview served the
+  // hashed files as production does (decision 0719); before, 0.55-0.62 and LCP 4.4-4.5 s.
   '/projects': {
-    budgets: { performance: 0.45 },
-    metrics: { 'largest-contentful-paint': 7000 },
+    budgets: { performance: 0.65 },
+    metrics: { 'largest-contentful-paint': 3000 },
   },
 };
 
@@ -82,6 +86,12 @@ async function audit(path: string, signedIn: boolean): Promise<Run> {
     disableStorageReset: signedIn,
   });
   const lhr = result?.lhr;
+  // LIGHTHOUSE_REPORTS=1 keeps each report, to read where the time goes (test-results/lighthouse/).
+  if (process.env.LIGHTHOUSE_REPORTS && lhr) {
+    const folder = join(import.meta.dirname, '../../../test-results/lighthouse');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, `${path.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   return {
     scores: Object.fromEntries(Object.keys(budgets).map((key) => [key, lhr?.categories[key]?.score ?? 0])),
     metrics: Object.fromEntries(
