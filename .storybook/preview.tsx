@@ -2,12 +2,18 @@ import './preview.css';
 
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 
 import { resetMockDb } from '@lancer/api/mocks/db/store';
 import type { Language } from '@lancer/features/i18n/resources';
 
 import { startMswWorker, unhandledApiCalls } from './msw-worker';
 import { StoryProviders } from './story-providers';
+
+// A play's findBy and waitFor give up after 5 s, not Testing Library's 1 s: on a loaded two-core
+// machine an upload (encode the crop, the mocked call, the render) took longer than 1 s and the
+// story failed (Personal "Photo Refused By Server" in CI). A passing play waits no longer for it.
+configure({ asyncUtilTimeout: 5_000 });
 
 const withProviders: Decorator = (Story, context) => (
   <StoryProviders
