@@ -121,7 +121,8 @@ describe('Lighthouse', () => {
         const current = await audit(path, signedIn);
         console.log(`Lighthouse ${path} run ${run}:`, JSON.stringify(current));
         if (!best || (current.scores.performance ?? 0) >= (best.scores.performance ?? 0)) best = current;
-        if (meets(path, best)) break;
+        // LIGHTHOUSE_ALL_RUNS=1 makes all three runs, to measure the spread rather than gate.
+        if (meets(path, best) && !process.env.LIGHTHOUSE_ALL_RUNS) break;
       }
       for (const [key, minimum] of Object.entries(budgetsOf(path))) {
         expect(best!.scores[key], `${path} ${key}`).toBeGreaterThanOrEqual(minimum);
