@@ -1,17 +1,19 @@
 /** How every screen writes money and time in the reader's language (UTC, so a day reads the same everywhere). */
 
+import { dateTimeFormat, numberFormat } from '@lancer/ui/lib/intl-format';
+
 /** Money in minor units: "$1,500.00", "US$1,500.00". */
 export const formatMoney = (cents: number, currency: string, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
+  numberFormat(language, { style: 'currency', currency }).format(cents / 100);
 
 /** A calendar day, from YYYY-MM-DD or an ISO instant: "Nov 23, 2026", "2026年11月23日". */
 export const formatDay = (value: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(value.length === 10 ? `${value}T00:00:00Z` : value),
   );
 
 /** A moment, with the time: "Nov 23, 2026, 2:05 PM". */
 export const formatMoment = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+  dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
     new Date(iso),
   );

@@ -3,6 +3,7 @@ import type * as React from 'react';
 
 import { cn } from '../lib/cn';
 import { fieldClassName } from './input';
+import { numberFormat } from '../lib/intl-format';
 
 export type CurrencyInputProps = Omit<
   React.ComponentProps<'input'>,
@@ -30,7 +31,7 @@ export function parseAmount(text: string): number | null {
 }
 
 const symbolOf = (currency: string, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency })
+  numberFormat(locale, { style: 'currency', currency })
     .formatToParts(0)
     .find((part) => part.type === 'currency')?.value ?? currency;
 
@@ -48,7 +49,7 @@ export function CurrencyInput({
   const format = (amount: number | null) =>
     amount === null
       ? ''
-      : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+      : numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
   const [own, setOwn] = useState<number | null>(defaultValue);
   const amount = value === undefined ? own : value;
   const [draft, setDraft] = useState<string | null>(null);

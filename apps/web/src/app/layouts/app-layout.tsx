@@ -1,4 +1,5 @@
 import { ApiClientProvider } from '@lancer/api/react/api-client-context';
+import { WarmMoneyFormat } from '@lancer/features/lib/warm-money-format';
 import { Outlet, useMatches } from 'react-router-dom';
 
 import { apiClient } from '../../lib/api-client';
@@ -26,6 +27,7 @@ export function AppLayout() {
           {handle.noFooter ? null : <SiteFooter clearChatBar={handle.chatBar} />}
           {handle.chatBar ? <ChatDock /> : null}
           <PageScroll />
+          <WarmMoneyFormat />
         </div>
       </QueryProvider>
     </ApiClientProvider>

@@ -16,6 +16,7 @@ import { ChatBarView } from './chat-bar-view';
 import { toLoadable } from '../../lib/to-loadable';
 import { TranslatableText } from '../../components/translatable-text';
 import { toViewMessages, type OutgoingMessage } from './to-view-messages';
+import { dateTimeFormat } from '@lancer/ui/lib/intl-format';
 
 export type ChatBarScreenProps = {
   /** The app's /ws/chat connection; the screen listens to it and sends through it. */
@@ -113,9 +114,7 @@ function toViewConversation(
     email: other?.flid ?? conversation.title,
     photoUrl: other?.photo_url || null,
     lastMessage: conversation.last_message?.body ?? '',
-    timeLabel: new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(
-      new Date(conversation.updated_at),
-    ),
+    timeLabel: dateTimeFormat(locale, { dateStyle: 'short' }).format(new Date(conversation.updated_at)),
     unread: conversation.unread_count,
   };
 }

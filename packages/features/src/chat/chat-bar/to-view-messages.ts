@@ -1,14 +1,13 @@
 import type { ChatMessage as ServerMessage } from '@lancer/api/schemas/chat';
 import type { ChatMessage as ViewMessage } from '@lancer/ui/components/chat-message-list';
+import { dateTimeFormat } from '@lancer/ui/lib/intl-format';
 
 export type OutgoingMessage = { client_id: string; conversation_id: string; body: string; failed?: boolean };
 
 type Format = { locale: string; today: string; timeZone?: string };
 
 const dayKey = (date: Date, timeZone?: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    date,
-  );
+  dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
 /**
  * What the message list shows: the conversation's history and live messages (each once, by id and
@@ -24,12 +23,12 @@ export function toViewMessages(
   const seenIds = new Set<string>();
   const echoed = new Set<string>();
   const ordered = [...stored].sort((a, b) => a.created_at.localeCompare(b.created_at));
-  const time = new Intl.DateTimeFormat(format.locale, {
+  const time = dateTimeFormat(format.locale, {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: format.timeZone,
   });
-  const day = new Intl.DateTimeFormat(format.locale, { dateStyle: 'medium', timeZone: format.timeZone });
+  const day = dateTimeFormat(format.locale, { dateStyle: 'medium', timeZone: format.timeZone });
   const todayKey = dayKey(now, format.timeZone);
   const view: ViewMessage[] = [];
   for (const message of ordered) {

@@ -1,10 +1,9 @@
 import type { Request } from '@lancer/api/schemas/request';
+import { numberFormat } from '@lancer/ui/lib/intl-format';
 
 /** Money in minor units without cents ("$1,500"), as budgets and bids read in hiring. */
 export const formatWholeMoney = (cents: number, currency: string, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-    cents / 100,
-  );
+  numberFormat(language, { style: 'currency', currency, maximumFractionDigits: 0 }).format(cents / 100);
 
 /** A budget range "$500 – $900", the same amount once when min and max agree. */
 export function formatBudget(

@@ -1,5 +1,6 @@
 import type { StatsChart, StatsChartSeries } from '@lancer/api/schemas/stats-chart';
 import { formatMoney } from '../../lib/format';
+import { dateTimeFormat, numberFormat } from '@lancer/ui/lib/intl-format';
 
 /** A series value as the reader reads it: money for cents, a plain number for counts. */
 export const formatValue = (
@@ -9,7 +10,7 @@ export const formatValue = (
 ) =>
   series.unit === 'cents'
     ? formatMoney(value, series.currency ?? 'USD', language)
-    : new Intl.NumberFormat(language).format(value);
+    : numberFormat(language).format(value);
 
 /** A short value for an axis or a tooltip: $1.2K, 15. */
 export const formatCompact = (
@@ -17,7 +18,7 @@ export const formatCompact = (
   value: number,
   language: string,
 ) =>
-  new Intl.NumberFormat(language, {
+  numberFormat(language, {
     notation: 'compact',
     ...(series.unit === 'cents'
       ? { style: 'currency', currency: series.currency ?? 'USD', currencyDisplay: 'narrowSymbol' }
@@ -31,7 +32,7 @@ export function formatBucket(day: string, group: StatsChart['group'], language: 
     group === 'month'
       ? { year: 'numeric', month: 'short', timeZone: 'UTC' }
       : { month: 'short', day: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(language, options).format(date);
+  return dateTimeFormat(language, options).format(date);
 }
 
 /** The change from the previous period as a signed whole percentage, or null when it was 0. */

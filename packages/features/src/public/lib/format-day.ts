@@ -1,6 +1,8 @@
+import { dateTimeFormat } from '@lancer/ui/lib/intl-format';
+
 /** A YYYY-MM-DD day in words of the reader's language ("October 20, 2026", "2026年10月20日"). */
 export const formatDay = (day: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-US', {
+  dateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-US', {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));

@@ -4,6 +4,7 @@ import type { Achievement } from '@lancer/api/schemas/achievement';
 import { Progress } from '@lancer/ui/components/progress';
 
 import { formatMoney } from '../../../lib/format';
+import { numberFormat } from '@lancer/ui/lib/intl-format';
 
 /** Money goals count cents; the others count records. */
 const moneyGoals = new Set<Achievement['code']>(['earned-1000']);
@@ -14,7 +15,7 @@ export function ProgressList({ achievements }: { achievements: readonly Achievem
   const amount = (achievement: Achievement, value: number) =>
     moneyGoals.has(achievement.code)
       ? formatMoney(value, 'USD', i18n.language)
-      : new Intl.NumberFormat(i18n.language).format(value);
+      : numberFormat(i18n.language).format(value);
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {achievements.map((achievement) => {
