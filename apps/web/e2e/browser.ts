@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
 import path from 'node:path';
 
 import { onTestFailed } from 'vitest';
@@ -8,9 +8,16 @@ import { webUrl } from './server';
 
 let browser: Browser | undefined;
 
-export async function openPage(target: string): Promise<Page> {
+/** A desktop window by default; `phone` is a 390 px touch screen. */
+export type Screen = 'desktop' | 'phone';
+const screens: Record<Screen, BrowserContextOptions> = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+};
+
+export async function openPage(target: string, screen: Screen = 'desktop'): Promise<Page> {
   browser ??= await chromium.launch(chromiumLaunchOptions());
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const context = await browser.newContext({ ...screens[screen], locale: 'en-US' });
   const page = await context.newPage();
   // A failed test leaves a screenshot of what the user saw under test-results/e2e/.
   onTestFailed(async ({ task }) => {

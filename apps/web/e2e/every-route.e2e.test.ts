@@ -13,15 +13,31 @@ const routes = Object.values(paths)
   .filter((path) => !path.includes(':') && path !== '/')
   .map((path) => (path === paths.products.path ? `${path}/collaborators` : path));
 
+/** What sticks out past the right edge of a 390 px screen: the page scrolls sideways. */
+const overflowOf = () => {
+  const width = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth <= width) return null;
+  // The innermost elements that reach past the edge, to say where.
+  const past = [...document.querySelectorAll('main *')].filter(
+    (element) =>
+      element.getBoundingClientRect().right > width + 1 &&
+      ![...element.children].some((child) => child.getBoundingClientRect().right > width + 1),
+  );
+  return `${document.documentElement.scrollWidth} px wide: ${past
+    .slice(0, 3)
+    .map((element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').slice(0, 40)}"`)
+    .join(', ')}`;
+};
+
 // Trusted Types are enforced (decision 0718): a library that writes markup as a string throws on
 // whichever screen uses it, and no story runs under that policy. This opens every screen as it is
-// served, with its data, and fails on a page error, a console error or a policy violation.
-// The client and a provider see different screens behind the same routes (their projects, the
-// provider hub, the work page).
+// served, with its data, on a phone (issue 18: "nothing overflows" at 390 px), and fails on a page
+// error, a console error, a policy violation or a page wider than the screen. The client and a
+// provider see different screens behind the same routes (their projects, the provider hub, work).
 it.each(['client@lancer.test', 'ada@lancer.test'])(
-  'opens every screen as %s without a page error, a console error or a policy violation',
+  'opens every screen as %s on a phone: no error, no policy violation, nothing wider than the screen',
   async (email) => {
-    const page = await signInAs(email);
+    const page = await signInAs(email, 'phone');
     const problems: string[] = [];
     const where = () => new URL(page.url()).pathname;
     page.on('pageerror', (error) => problems.push(`${where()}: ${error.message}`));
@@ -38,6 +54,8 @@ it.each(['client@lancer.test', 'ada@lancer.test'])(
       await page.goto(new URL(route, webUrl()).toString());
       await waitForApp(page);
       await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(overflowOf);
+      if (overflow) problems.push(`${route}: ${overflow}`);
     }
     expect(problems).toEqual([]);
   },

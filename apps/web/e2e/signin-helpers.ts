@@ -1,12 +1,12 @@
 import type { Page } from 'playwright';
 
-import { openPage } from './browser';
+import { openPage, type Screen } from './browser';
 
 export const DEMO_PASSWORD = 'lancer-demo-1';
 
 /** Signs a demo user in through the real sign-in screen and waits for Projects on screen. */
-export async function signInAs(email: string): Promise<Page> {
-  const page = await openPage('/signin');
+export async function signInAs(email: string, screen: Screen = 'desktop'): Promise<Page> {
+  const page = await openPage('/signin', screen);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password').fill(DEMO_PASSWORD);

@@ -46,7 +46,7 @@ export function Pagination({
       className={cn('mx-auto flex w-full justify-center', className)}
       {...props}
     >
-      <ul className="flex flex-row items-center gap-1">
+      <ul className="flex flex-row flex-wrap items-center justify-center gap-1">
         <li>
           <button
             type="button"

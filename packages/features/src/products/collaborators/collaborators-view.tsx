@@ -111,6 +111,8 @@ export function CollaboratorsView(props: CollaboratorsViewProps) {
                         <Button
                           size="sm"
                           variant="ghost"
+                          // The label names the email: on a phone it wraps rather than widen the page.
+                          className="h-auto min-h-8 shrink text-start [overflow-wrap:anywhere] whitespace-normal"
                           loading={props.cancellingId === invite.id}
                           onClick={() => props.onCancelInvite(invite.id)}
                         >

@@ -47,7 +47,7 @@ export function CareerView({ roles }: CareerViewProps) {
                   </div>
                   <p className="text-muted-foreground">{role.summary}</p>
                 </div>
-                <Button asChild className="shrink-0">
+                <Button asChild className="h-auto min-h-9 shrink-0 whitespace-normal">
                   <AppLink to={applyHref(role.title)}>{t('apply', { role: role.title })}</AppLink>
                 </Button>
               </li>

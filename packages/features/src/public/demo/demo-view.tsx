@@ -28,7 +28,7 @@ export function DemoView({ sample }: DemoViewProps) {
           </Button>
         </div>
       </section>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <SampleJob job={sample.job} />
         <SampleProposal milestones={sample.milestones} />
         <RevisionDiff />

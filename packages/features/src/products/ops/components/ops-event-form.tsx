@@ -31,7 +31,7 @@ export function OpsEventForm({ pending, onSubmit }: OpsEventFormProps) {
   return (
     <form
       noValidate
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[8rem_2fr_8rem_8rem_10rem_auto] lg:items-start"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[9rem_2fr_8rem_8rem_10rem_auto] lg:items-start"
       onSubmit={(event) => {
         event.preventDefault();
         setChecked(true);
