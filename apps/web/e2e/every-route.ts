@@ -1,11 +1,9 @@
-import { afterAll, expect, it } from 'vitest';
+import { expect } from 'vitest';
 
 import { paths } from '../src/config/paths';
-import { closeBrowser, waitForApp } from './browser';
+import { waitForApp } from './browser';
 import { webUrl } from './server';
 import { signInAs } from './signin-helpers';
-
-afterAll(closeBrowser);
 
 /** Every route without a required parameter in its path (34), as a signed-in user opens it from the address bar. */
 const routes = Object.values(paths)
@@ -34,30 +32,27 @@ const overflowOf = () => {
 // served, with its data, on a phone (issue 18: "nothing overflows" at 390 px), and fails on a page
 // error, a console error, a policy violation or a page wider than the screen. The client and a
 // provider see different screens behind the same routes (their projects, the provider hub, work).
-it.each(['client@lancer.test', 'ada@lancer.test'])(
-  'opens every screen as %s on a phone: no error, no policy violation, nothing wider than the screen',
-  async (email) => {
-    const page = await signInAs(email, 'phone');
-    const problems: string[] = [];
-    const where = () => new URL(page.url()).pathname;
-    page.on('pageerror', (error) => problems.push(`${where()}: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`${where()}: ${message.text()}`);
-    });
-    await page.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`policy violation: ${event.effectiveDirective} ${event.sample}`),
-      ),
-    );
-    expect(routes.length).toBeGreaterThan(30);
-    for (const route of routes) {
-      await page.goto(new URL(route, webUrl()).toString());
-      await waitForApp(page);
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(overflowOf);
-      if (overflow) problems.push(`${route}: ${overflow}`);
-    }
-    expect(problems).toEqual([]);
-  },
-  180_000,
-);
+// One file per user (every-route-*.e2e.test.ts), so the two run on the end-to-end step's two workers.
+export async function openEveryRoute(email: string) {
+  const page = await signInAs(email, 'phone');
+  const problems: string[] = [];
+  const where = () => new URL(page.url()).pathname;
+  page.on('pageerror', (error) => problems.push(`${where()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${where()}: ${message.text()}`);
+  });
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`policy violation: ${event.effectiveDirective} ${event.sample}`),
+    ),
+  );
+  expect(routes.length).toBeGreaterThan(30);
+  for (const route of routes) {
+    await page.goto(new URL(route, webUrl()).toString());
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(overflowOf);
+    if (overflow) problems.push(`${route}: ${overflow}`);
+  }
+  expect(problems).toEqual([]);
+}
