@@ -41,6 +41,20 @@ export async function waitForApp(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
 }
 
+/**
+ * Collects what goes wrong on a page from now on, each with its path: page errors (a hydration
+ * mismatch is one) and console errors (a Trusted Types or CSP violation logs one).
+ */
+export function recordPageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  const where = () => new URL(page.url()).pathname;
+  page.on('pageerror', (error) => problems.push(`${where()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${where()}: ${message.text()}`);
+  });
+  return problems;
+}
+
 export async function closeBrowser() {
   await browser?.close();
   browser = undefined;

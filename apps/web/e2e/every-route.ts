@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 
 import { paths } from '../src/config/paths';
-import { waitForApp } from './browser';
+import { recordPageProblems, waitForApp } from './browser';
 import { webUrl } from './server';
 import { signInAs } from './signin-helpers';
 
@@ -35,12 +35,7 @@ const overflowOf = () => {
 // One file per user (every-route-*.e2e.test.ts), so the two run on the end-to-end step's two workers.
 export async function openEveryRoute(email: string) {
   const page = await signInAs(email, 'phone');
-  const problems: string[] = [];
-  const where = () => new URL(page.url()).pathname;
-  page.on('pageerror', (error) => problems.push(`${where()}: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${where()}: ${message.text()}`);
-  });
+  const problems = recordPageProblems(page);
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
       console.error(`policy violation: ${event.effectiveDirective} ${event.sample}`),

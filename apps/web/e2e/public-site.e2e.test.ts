@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { closeBrowser, openPage, waitForApp } from './browser';
+import { closeBrowser, openPage, recordPageProblems, waitForApp } from './browser';
 import { apiLogFile, webUrl } from './server';
 
 afterAll(closeBrowser);
@@ -67,11 +67,7 @@ describe('the public site, as a guest against the real API', () => {
     const page = await openPage('about:blank');
     // A mismatch makes React throw the prerendered DOM away and render again (error #418, reported
     // as a page error): /demo had one, its chart prerendered in a state the browser did not start in.
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(`${new URL(page.url()).pathname}: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${new URL(page.url()).pathname}: ${message.text()}`);
-    });
+    const errors = recordPageProblems(page);
     for (const path of ['/home', '/signin', '/about', '/blogs', '/career', '/contact', '/demo']) {
       await page.goto(new URL(path, webUrl()).toString());
       await waitForApp(page);

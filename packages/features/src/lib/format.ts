@@ -6,6 +6,9 @@ import { dateTimeFormat, numberFormat } from '@lancer/ui/lib/intl-format';
 export const formatMoney = (cents: number, currency: string, language: string) =>
   numberFormat(language, { style: 'currency', currency }).format(cents / 100);
 
+/** A count in the reader's digits: "1,234". */
+export const formatNumber = (value: number, language: string) => numberFormat(language).format(value);
+
 /** A calendar day, from YYYY-MM-DD or an ISO instant: "Nov 23, 2026", "2026年11月23日". */
 export const formatDay = (value: string, language: string) =>
   dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
-import { fieldClassName } from './input';
 import { numberFormat } from '../lib/intl-format';
+import { fieldClassName } from './input';
 
 export type CurrencyInputProps = Omit<
   React.ComponentProps<'input'>,

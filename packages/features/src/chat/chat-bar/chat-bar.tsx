@@ -11,12 +11,12 @@ import { useChatStatus } from '@lancer/api/chat/use-chat-status';
 import type { ChatMessage as ServerMessage, Conversation } from '@lancer/api/schemas/chat';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
 import type { ChatConversation } from '@lancer/ui/components/chat-conversation-list';
+import { dateTimeFormat } from '@lancer/ui/lib/intl-format';
 
 import { ChatBarView } from './chat-bar-view';
 import { toLoadable } from '../../lib/to-loadable';
 import { TranslatableText } from '../../components/translatable-text';
 import { toViewMessages, type OutgoingMessage } from './to-view-messages';
-import { dateTimeFormat } from '@lancer/ui/lib/intl-format';
 
 export type ChatBarScreenProps = {
   /** The app's /ws/chat connection; the screen listens to it and sends through it. */

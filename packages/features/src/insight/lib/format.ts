@@ -1,6 +1,7 @@
 import type { StatsChart, StatsChartSeries } from '@lancer/api/schemas/stats-chart';
-import { formatMoney } from '../../lib/format';
 import { dateTimeFormat, numberFormat } from '@lancer/ui/lib/intl-format';
+
+import { formatMoney, formatNumber } from '../../lib/format';
 
 /** A series value as the reader reads it: money for cents, a plain number for counts. */
 export const formatValue = (
@@ -10,7 +11,7 @@ export const formatValue = (
 ) =>
   series.unit === 'cents'
     ? formatMoney(value, series.currency ?? 'USD', language)
-    : numberFormat(language).format(value);
+    : formatNumber(value, language);
 
 /** A short value for an axis or a tooltip: $1.2K, 15. */
 export const formatCompact = (

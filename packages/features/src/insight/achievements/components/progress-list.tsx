@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Achievement } from '@lancer/api/schemas/achievement';
 import { Progress } from '@lancer/ui/components/progress';
 
-import { formatMoney } from '../../../lib/format';
-import { numberFormat } from '@lancer/ui/lib/intl-format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 
 /** Money goals count cents; the others count records. */
 const moneyGoals = new Set<Achievement['code']>(['earned-1000']);
@@ -15,7 +14,7 @@ export function ProgressList({ achievements }: { achievements: readonly Achievem
   const amount = (achievement: Achievement, value: number) =>
     moneyGoals.has(achievement.code)
       ? formatMoney(value, 'USD', i18n.language)
-      : numberFormat(i18n.language).format(value);
+      : formatNumber(value, i18n.language);
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {achievements.map((achievement) => {

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Statistics } from '@lancer/api/schemas/achievement';
 import { Stat } from '@lancer/ui/components/stat';
 
-import { formatMoney } from '../../../lib/format';
-import { numberFormat } from '@lancer/ui/lib/intl-format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 
 /** Projects done, on-time milestones, earnings, acceptance rate and average score ("Max 100"). */
 export function StatisticsSummary({ statistics: s }: { statistics: Statistics }) {
   const { t, i18n } = useTranslation('insight', { keyPrefix: 'achievements.stat' });
-  const number = (value: number) => numberFormat(i18n.language).format(value);
+  const number = (value: number) => formatNumber(value, i18n.language);
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <Stat
