@@ -26,6 +26,20 @@ const recordViolations = `
 const violationsOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations);
 
+/** Once `count` violations are in: nothing injected ran, and each was enforced, not just reported. */
+async function refusedInjection(page: Page, count: number) {
+  await page.waitForFunction(
+    (expected) => (window as unknown as { __violations: Violation[] }).__violations.length >= expected,
+    count,
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { __injected?: string }).__injected ?? null),
+  ).toBeNull();
+  const violations = await violationsOf(page);
+  expect(violations.every((violation) => violation.disposition === 'enforce')).toBe(true);
+  return violations;
+}
+
 describe('the served app is locked down (decision 0701)', () => {
   it('sends the security headers on pages and on the SPA fallback', async () => {
     for (const path of ['/home', '/signin', '/projects', '/no-such-page']) {
@@ -84,14 +98,7 @@ describe('the served app is locked down (decision 0701)', () => {
       return refusals;
     });
     expect(refused).toEqual(['innerHTML', 'script text']);
-    await page.waitForFunction(
-      () => (window as unknown as { __violations: Violation[] }).__violations.length >= 3,
-    );
-    expect(
-      await page.evaluate(() => (window as unknown as { __injected?: string }).__injected ?? null),
-    ).toBeNull();
-    const violations = await violationsOf(page);
-    expect(violations.every((violation) => violation.disposition === 'enforce')).toBe(true);
+    const violations = await refusedInjection(page, 3);
     expect(violations.map((violation) => violation.directive).sort()).toEqual([
       'require-trusted-types-for',
       'require-trusted-types-for',
@@ -164,14 +171,7 @@ describe('the served app is locked down (decision 0701)', () => {
       return refusals;
     });
     expect(refused).toEqual(['string']);
-    await page.waitForFunction(
-      () => (window as unknown as { __violations: Violation[] }).__violations.length >= 2,
-    );
-    expect(
-      await page.evaluate(() => (window as unknown as { __injected?: string }).__injected ?? null),
-    ).toBeNull();
-    const violations = await violationsOf(page);
-    expect(violations.every((violation) => violation.disposition === 'enforce')).toBe(true);
+    const violations = await refusedInjection(page, 2);
     expect(violations.map(({ directive, blockedURI }) => `${directive} ${blockedURI}`).sort()).toEqual([
       'require-trusted-types-for trusted-types-sink',
       'script-src eval',
