@@ -28,6 +28,11 @@ const routeBudgets = {
   // the steps after the email (decision 0710).
   '/signin': { jsGzipKb: 155, jsFiles: 6, noZod: true },
 };
+/**
+ * Text only a library's development build carries: a production page must not ship it. React
+ * Router's package exports its development build alone (decision 0723).
+ */
+const developmentBuildProbes = [{ library: 'React Router', text: 'Hey developer' }];
 /** Languages a visitor may read the pages in: each must load its own texts only. */
 const visitors = [
   { language: 'en', locale: 'en-US' },
@@ -166,6 +171,13 @@ try {
           zod.length === 0,
           `${label}: no validation library (zod)${zod.length ? ` (in ${zod.map((file) => path.basename(file.url)).join(', ')})` : ''}`,
         );
+      for (const probe of developmentBuildProbes) {
+        const carriers = js.filter((file) => file.body.includes(probe.text));
+        report(
+          carriers.length === 0,
+          `${label}: no development build of ${probe.library}${carriers.length ? ` (in ${carriers.map((file) => path.basename(file.url)).join(', ')})` : ''}`,
+        );
+      }
       if (jsKb > budget.jsGzipKb || js.length > budget.jsFiles || process.env.BUDGETS_VERBOSE) {
         for (const file of js)
           console.log(`       ${gzipKb(file.body).toFixed(1).padStart(6)} kB ${path.basename(file.url)}`);

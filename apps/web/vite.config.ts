@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { defineConfig, type Plugin } from 'vite';
@@ -120,7 +121,23 @@ const chunkOf = (id: string) => {
   return null;
 };
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (ENABLE_DEV_WARNINGS on), so a plain
+ * build ships its warnings (remix-run/react-router#14102, open). The build takes the production
+ * build it publishes beside it; the dev server keeps the warnings (decision 0723).
+ */
+const reactRouterDir = path.dirname(
+  createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve(
+    'react-router/package.json',
+  ),
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     rolldownOptions: {
       output: {
@@ -162,4 +179,4 @@ export default defineConfig({
       '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
     },
   },
-});
+}));

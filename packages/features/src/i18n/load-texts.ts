@@ -1,3 +1,5 @@
+import uiEnglish from '@lancer/ui/locales/en.json';
+
 import type { Language, resources } from './resources';
 
 export type Namespace = keyof (typeof resources)['en'];
@@ -10,9 +12,10 @@ export type Namespace = keyof (typeof resources)['en'];
 export const loadTexts = async (language: Language, namespace: Namespace): Promise<Record<string, unknown>> =>
   (
     (await (namespace === 'ui'
-      ? // The design system's own texts live in packages/ui.
+      ? // The design system's own texts live in packages/ui. Its English ones are already loaded: they
+        // are its components' defaults (ui-texts.tsx), so importing them on demand made no file of them.
         language === 'zh'
         ? import('@lancer/ui/locales/zh.json')
-        : import('@lancer/ui/locales/en.json')
+        : { default: uiEnglish }
       : import(`../locales/${language}/${namespace}.json`))) as { default: Record<string, unknown> }
   ).default;
