@@ -11,19 +11,31 @@ const routes = Object.values(paths)
   .filter((path) => !path.includes(':') && path !== '/')
   .map((path) => (path === paths.products.path ? `${path}/collaborators` : path));
 
-/** What sticks out past the right edge of a 390 px screen: the page scrolls sideways. */
+/**
+ * What sticks out past the right edge of a 390 px screen: the page scrolls sideways. Named are the
+ * innermost elements past the edge that no scrolling or clipping box holds (a wide table inside
+ * its own scroller is fine), to say where.
+ */
 const overflowOf = () => {
   const width = document.documentElement.clientWidth;
   if (document.documentElement.scrollWidth <= width) return null;
-  // The innermost elements that reach past the edge, to say where.
-  const past = [...document.querySelectorAll('main *')].filter(
-    (element) =>
-      element.getBoundingClientRect().right > width + 1 &&
-      ![...element.children].some((child) => child.getBoundingClientRect().right > width + 1),
+  const clippedByAncestor = (element: Element) => {
+    for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+      if (getComputedStyle(box).overflowX !== 'visible') return box.getBoundingClientRect().right <= width;
+    }
+    return false;
+  };
+  const isPast = (element: Element) =>
+    element.getBoundingClientRect().right > width && !clippedByAncestor(element);
+  const past = [...document.querySelectorAll('body *')].filter(
+    (element) => isPast(element) && ![...element.children].some(isPast),
   );
   return `${document.documentElement.scrollWidth} px wide: ${past
     .slice(0, 3)
-    .map((element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').slice(0, 40)}"`)
+    .map(
+      (element) =>
+        `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').slice(0, 40)}" (right edge ${element.getBoundingClientRect().right.toFixed(1)} px)`,
+    )
     .join(', ')}`;
 };
 

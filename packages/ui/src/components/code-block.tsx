@@ -80,7 +80,7 @@ export function CodeBlock({ code, title, labels = {}, className, ...props }: Cod
       </button>
       <pre
         tabIndex={0}
-        className="overflow-x-auto p-4 pr-10 text-sm leading-relaxed outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="relative overflow-x-auto p-4 pr-10 text-sm leading-relaxed outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         <code ref={codeRef} className="font-mono">
           {code}

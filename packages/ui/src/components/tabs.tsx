@@ -12,7 +12,7 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        'inline-flex h-9 w-fit max-w-full [scrollbar-width:none] items-center justify-center-safe overflow-x-auto rounded-lg bg-muted p-[3px] text-muted-foreground',
+        'relative inline-flex h-9 w-fit max-w-full [scrollbar-width:none] items-center justify-center-safe overflow-x-auto rounded-lg bg-muted p-[3px] text-muted-foreground',
         className,
       )}
       {...props}

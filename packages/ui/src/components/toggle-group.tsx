@@ -27,7 +27,7 @@ export function ToggleGroup({ className, variant, size, ...props }: GroupProps) 
       data-variant={variant ?? 'default'}
       data-size={size ?? 'default'}
       className={cn(
-        'group/toggle-group flex w-fit max-w-full [scrollbar-width:none] items-center overflow-x-auto rounded-md data-[variant=outline]:shadow-xs [&>*]:rounded-none [&>*:first-child]:rounded-l-md [&>*:last-child]:rounded-r-md data-[variant=outline]:[&>*:not(:first-child)]:border-l-0',
+        'group/toggle-group relative flex w-fit max-w-full [scrollbar-width:none] items-center overflow-x-auto rounded-md data-[variant=outline]:shadow-xs [&>*]:rounded-none [&>*:first-child]:rounded-l-md [&>*:last-child]:rounded-r-md data-[variant=outline]:[&>*:not(:first-child)]:border-l-0',
         className,
       )}
       {...props}

@@ -47,7 +47,7 @@ export function ProductsPageView({
             </section>
           ) : (
             <>
-              <nav aria-label={t('tabsLabel')} className="-mb-2 overflow-x-auto border-b">
+              <nav aria-label={t('tabsLabel')} className="relative -mb-2 overflow-x-auto border-b">
                 <ul className="flex min-w-max gap-1">
                   {productTabs.map((name) => (
                     <li key={name}>

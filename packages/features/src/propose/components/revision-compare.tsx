@@ -37,7 +37,7 @@ export function RevisionCompare({ revisions }: RevisionCompareProps) {
         </div>
       </div>
       {!diff.changed ? <p className="text-sm text-muted-foreground">{t('noChanges')}</p> : null}
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full table-fixed border-collapse text-sm">
           <caption className="sr-only">{t('caption', { left: before.number, right: after.number })}</caption>
           <thead>

@@ -76,7 +76,7 @@ export function QuotesView(props: QuotesViewProps) {
       >
         {(data) => (
           <div className="flex flex-col gap-4">
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full border-collapse text-sm">
                 <caption className="sr-only">{t(`caption.${scope}`, { count: data.total })}</caption>
                 <thead>

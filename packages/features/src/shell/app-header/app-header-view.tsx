@@ -51,7 +51,7 @@ export function AppHeaderView({ pathname, onNavigate, userBox }: AppHeaderViewPr
         </AppLink>
         <nav
           aria-label={t('workspaces')}
-          className="order-last -mx-1 flex w-full items-center gap-1 overflow-x-auto px-1 pt-2 sm:order-none sm:mx-0 sm:w-auto sm:flex-1 sm:overflow-visible sm:px-0 sm:pt-0"
+          className="relative order-last -mx-1 flex w-full items-center gap-1 overflow-x-auto px-1 pt-2 sm:order-none sm:mx-0 sm:w-auto sm:flex-1 sm:overflow-visible sm:px-0 sm:pt-0"
         >
           <HoverMenu label={t('workspaces')} subLabel={subLabel} className="shrink-0 whitespace-nowrap">
             {workspaces.map((item) => (

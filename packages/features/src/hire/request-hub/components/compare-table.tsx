@@ -56,7 +56,7 @@ export function CompareTable({ proposals, providers }: CompareTableProps) {
     ],
   ];
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div className="relative overflow-x-auto rounded-lg border">
       <Table aria-label={t('compare.title')}>
         <TableHeader>
           <TableRow>

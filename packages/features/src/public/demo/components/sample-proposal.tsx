@@ -22,7 +22,7 @@ export function SampleProposal({ milestones }: { milestones: readonly DemoMilest
   const total = milestones.reduce((sum, milestone) => sum + milestone.amountCents, 0);
   return (
     <DemoSection title={t('proposal.title')} description={t('proposal.description')}>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <Table>
           <TableHeader>
             <TableRow>
