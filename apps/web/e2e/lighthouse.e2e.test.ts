@@ -17,7 +17,7 @@ import { webUrl } from './server';
  * advice is to look at several runs rather than one). Decision 0700.
  */
 const budgets: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number> = {
-  performance: 0.9,
+  performance: 0.95,
   accessibility: 0.95,
   'best-practices': 0.9,
   seo: 1,
@@ -28,26 +28,23 @@ const metricBudgets: Record<'largest-contentful-paint' | 'cumulative-layout-shif
   'cumulative-layout-shift': 0,
 };
 /**
- * The goal is performance 0.95 everywhere (issue 18). Measured on the 2-core machine, all three runs
- * (LIGHTHOUSE_ALL_RUNS=1, 2026-11-26, quiet): /home 0.99-1, /signin 0.98-1, /projects 0.94-0.98
- * (decisions 0720, 0721); inside the whole test run /projects measured 0.88, and a slower machine
- * of 2026-11-23 gave 0.72-0.80 there (decision 0719). These floors catch regressions with room for
- * such a machine. /projects is audited after signing in in the same browser, as a returning user
- * meets it: its code is in the cache, and what is left is total blocking time (rendering as its data
- * arrives, and the preload of ~75 signed-in chunks). It shifts no more: CLS 0 in every run since
- * its loading state is at least a screen tall (the footer had moved 0.26 when the list came) and the
- * user box no longer changes the phone header's height (0.011 as its font arrived).
+ * The goal is performance 0.95 everywhere (issue 18), and the public pages are held to it: /home and
+ * /signin measured 0.98-1 in every run of 2026-11-26, quiet or right after the end-to-end step.
+ * /projects is audited after signing in in the same browser, as a returning user meets it: its code
+ * is in the cache, and what is left is total blocking time (rendering as its data arrives, and the
+ * preload of ~75 signed-in chunks). It measured 0.96-0.99 in all three runs, both quiet and right
+ * after the end-to-end step. In its first run inside the whole test run it has measured 0.86-0.90,
+ * and a slower machine of 2026-11-23 gave 0.72-0.80 (decision 0719, before 0721). So its floor is
+ * 0.9, with up to three runs. It shifts no more: CLS 0 in every run since its loading state is at
+ * least a screen tall (the footer had moved 0.26 when the list came) and the user box no longer
+ * changes the phone header's height (0.011 as its font arrived).
  */
 const overrides: Record<
   string,
   { budgets?: Partial<typeof budgets>; metrics?: Partial<typeof metricBudgets> }
 > = {
-  // 0.88-0.98 here, 0.72-0.80 on the slower machine (before decision 0721); 0.55-0.62 before vite
-  // preview served the hashed files as production does (decision 0719).
-  '/projects': {
-    budgets: { performance: 0.7 },
-    metrics: { 'largest-contentful-paint': 3000 },
-  },
+  // 0.55-0.62 before vite preview served the hashed files as production does (decision 0719).
+  '/projects': { budgets: { performance: 0.9 } },
 };
 
 type Run = { scores: Record<string, number>; metrics: Record<string, number> };
