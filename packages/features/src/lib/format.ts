@@ -20,3 +20,7 @@ export const formatMoment = (iso: string, language: string) =>
   dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
     new Date(iso),
   );
+
+/** A day in the reader's own time zone, short: "11/23/26", "2026/11/23" (the chat bar's conversations). */
+export const formatShortDay = (iso: string, language: string) =>
+  dateTimeFormat(language, { dateStyle: 'short' }).format(new Date(iso));

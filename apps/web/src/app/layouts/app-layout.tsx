@@ -1,5 +1,5 @@
 import { ApiClientProvider } from '@lancer/api/react/api-client-context';
-import { WarmMoneyFormat } from '@lancer/features/lib/warm-money-format';
+import { WarmFormats } from '@lancer/features/lib/warm-formats';
 import { Outlet, useMatches } from 'react-router-dom';
 
 import { apiClient } from '../../lib/api-client';
@@ -27,7 +27,7 @@ export function AppLayout() {
           {handle.noFooter ? null : <SiteFooter clearChatBar={handle.chatBar} />}
           {handle.chatBar ? <ChatDock /> : null}
           <PageScroll />
-          <WarmMoneyFormat />
+          <WarmFormats />
         </div>
       </QueryProvider>
     </ApiClientProvider>

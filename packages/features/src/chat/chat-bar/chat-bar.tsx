@@ -11,9 +11,9 @@ import { useChatStatus } from '@lancer/api/chat/use-chat-status';
 import type { ChatMessage as ServerMessage, Conversation } from '@lancer/api/schemas/chat';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
 import type { ChatConversation } from '@lancer/ui/components/chat-conversation-list';
-import { dateTimeFormat } from '@lancer/ui/lib/intl-format';
 
 import { ChatBarView } from './chat-bar-view';
+import { formatShortDay } from '../../lib/format';
 import { toLoadable } from '../../lib/to-loadable';
 import { TranslatableText } from '../../components/translatable-text';
 import { toViewMessages, type OutgoingMessage } from './to-view-messages';
@@ -83,7 +83,7 @@ export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
     <ChatBarView
       status={status}
       conversations={toLoadable(conversations, (data) =>
-        data.items.map((item) => toViewConversation(item, currentUserId, locale)),
+        data.items.map((item) => toViewConversation(item, currentUserId, i18n.language)),
       )}
       selectedId={selectedId}
       onSelect={setSelectedId}
@@ -102,7 +102,7 @@ export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
 function toViewConversation(
   conversation: Conversation,
   currentUserId: string | undefined,
-  locale: string,
+  language: string,
 ): ChatConversation {
   const other =
     conversation.participants.find((participant) => participant.user_id !== currentUserId) ??
@@ -114,7 +114,7 @@ function toViewConversation(
     email: other?.flid ?? conversation.title,
     photoUrl: other?.photo_url || null,
     lastMessage: conversation.last_message?.body ?? '',
-    timeLabel: dateTimeFormat(locale, { dateStyle: 'short' }).format(new Date(conversation.updated_at)),
+    timeLabel: formatShortDay(conversation.updated_at, language),
     unread: conversation.unread_count,
   };
 }
