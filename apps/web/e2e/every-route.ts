@@ -19,9 +19,16 @@ const routes = Object.values(paths)
 const overflowOf = () => {
   const width = document.documentElement.clientWidth;
   if (document.documentElement.scrollWidth <= width) return null;
+  // Held by a box that scrolls or clips, counting only the boxes its containing block is inside of:
+  // an absolutely positioned element (an sr-only label) escapes a scroller that is not positioned.
   const clippedByAncestor = (element: Element) => {
+    let position = getComputedStyle(element).position;
     for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
-      if (getComputedStyle(box).overflowX !== 'visible') return box.getBoundingClientRect().right <= width;
+      if (position === 'fixed') return false;
+      const style = getComputedStyle(box);
+      if (position === 'absolute' && style.position === 'static') continue;
+      if (style.overflowX !== 'visible') return box.getBoundingClientRect().right <= width;
+      position = style.position;
     }
     return false;
   };
