@@ -2,6 +2,9 @@
 
 import { dateTimeFormat, numberFormat } from '@lancer/ui/lib/intl-format';
 
+/** The reader's language as a locale with its region, for the screens that name one: "en-US", "zh-CN". */
+export const localeOf = (language: string) => (language === 'zh' ? 'zh-CN' : 'en-US');
+
 /** Money in minor units: "$1,500.00", "US$1,500.00". */
 export const formatMoney = (cents: number, currency: string, language: string) =>
   numberFormat(language, { style: 'currency', currency }).format(cents / 100);

@@ -13,7 +13,7 @@ import { useFetchProfile } from '@lancer/api/user/fetch-profile';
 import type { ChatConversation } from '@lancer/ui/components/chat-conversation-list';
 
 import { ChatBarView } from './chat-bar-view';
-import { formatShortDay } from '../../lib/format';
+import { formatShortDay, localeOf } from '../../lib/format';
 import { toLoadable } from '../../lib/to-loadable';
 import { TranslatableText } from '../../components/translatable-text';
 import { toViewMessages, type OutgoingMessage } from './to-view-messages';
@@ -60,7 +60,7 @@ export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
     };
   }, [socket, queryClient]);
 
-  const locale = i18n.language === 'zh' ? 'zh-CN' : 'en-US';
+  const locale = localeOf(i18n.language);
   const messages = useMemo(() => {
     if (!selectedId) return [];
     const stored = [...(history.data?.items ?? []), ...live].filter(

@@ -1,8 +1,10 @@
 import { dateTimeFormat } from '@lancer/ui/lib/intl-format';
 
+import { localeOf } from '../../lib/format';
+
 /** A YYYY-MM-DD day in words of the reader's language ("October 20, 2026", "2026年10月20日"). */
 export const formatDay = (day: string, language: string) =>
-  dateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-US', {
+  dateTimeFormat(localeOf(language), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));

@@ -8,6 +8,7 @@ import { Input } from '@lancer/ui/components/input';
 import { RichTextEditor } from '@lancer/ui/components/rich-text-editor';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@lancer/ui/components/select';
 
+import { localeOf } from '../../../lib/format';
 import { expectedDurations, jobCategories, skillSuggestions } from '../../lib/job-options';
 import type { JobField, JobFormValues } from '../job-form-values';
 import { AttachmentsField, type UploadItem } from './attachments-field';
@@ -35,7 +36,7 @@ export function JobForm({ values, editorVersion, errors, uploads, rewritePending
     const message = errors[field];
     return message ? t(message, { defaultValue: message }) : undefined;
   };
-  const locale = i18n.language === 'zh' ? 'zh-CN' : 'en-US';
+  const locale = localeOf(i18n.language);
   return (
     <div className="grid gap-6">
       <FormField label={t('fields.title')} error={error('title')} required>
