@@ -140,6 +140,9 @@ export function startInstance(port: number, env: Record<string, string>): Instan
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       JWT_SECRET: 'cluster-test-secret-0123456789abcdef0123',
+      // No real payment provider or SMTP relay here: said in words (decision 1000).
+      PAYMENTS: 'sandbox',
+      MAIL: 'log',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

@@ -9,6 +9,11 @@ export type ServerConfig = {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * How long a just-rotated refresh token may be presented again (tabs refreshing at once) and get
+   * a new one of its family instead of revoking it (decision 1021). REFRESH_TOKEN_REUSE_GRACE, 30 s.
+   */
+  refreshTokenReuseGraceSeconds: number;
   /** Validate every response against the contract (dev and tests; off in production for speed). */
   validateResponses: boolean;
   /** 'always' | 'if-empty' | 'never': load the demo data at start. */
@@ -54,9 +59,46 @@ export type ServerConfig = {
   webDist: string | undefined;
   /** Longest a SIGTERM waits for requests in flight before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * After a SIGTERM, how long the instance keeps serving new requests with readiness at 503, so
+   * the load balancer stops sending before the listener closes (decision 1031).
+   */
+  drainDelayMs: number;
+  /** How often /ws/chat pings each socket and sends a heartbeat frame; no pong by the next one closes it (decision 1030). */
+  chatHeartbeatMs: number;
 };
 
 const seedModes = ['always', 'if-empty', 'never'] as const;
+
+/**
+ * Nothing pretends in production (decision 1000): without a payment provider or an SMTP relay the
+ * process refuses to start unless the operator says so in words, PAYMENTS=sandbox (simulated card
+ * payments, no money moves) or MAIL=log (mails, sign-in codes included, written to the log). The
+ * dev and test forms fall back to both on their own. PAYMENTS=sandbox and MAIL=log win over keys.
+ */
+function readPretendModes(env: NodeJS.ProcessEnv, production: boolean) {
+  const payments = env.PAYMENTS || undefined;
+  const mail = env.MAIL || undefined;
+  if (payments && payments !== 'stripe' && payments !== 'sandbox')
+    throw new Error(`PAYMENTS must be "stripe" or "sandbox" (it is "${payments}")`);
+  if (mail && mail !== 'smtp' && mail !== 'log')
+    throw new Error(`MAIL must be "smtp" or "log" (it is "${mail}")`);
+  const paymentsSandbox = payments === 'sandbox';
+  const mailToLog = mail === 'log';
+  if (!paymentsSandbox && (production || payments === 'stripe')) {
+    if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)
+      throw new Error(
+        'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set for real card payments; ' +
+          'set PAYMENTS=sandbox to run on simulated payments that move no money (every page then says so)',
+      );
+  }
+  if (!mailToLog && (production || mail === 'smtp') && !env.SMTP_URL)
+    throw new Error(
+      'SMTP_URL must be set so that mail (sign-in codes) is really sent; ' +
+        'set MAIL=log to write every mail, sign-in codes included, to the log instead (every page then says so)',
+    );
+  return { paymentsSandbox, mailToLog };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -69,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
       throw new Error('STRIPE_WEBHOOK_SECRET must be set in production when STRIPE_SECRET_KEY is');
   }
+  const { paymentsSandbox, mailToLog } = readPretendModes(env, production);
   const publicUrl = env.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
   return {
     host: env.HOST ?? '127.0.0.1',
@@ -79,16 +122,17 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     jwtSecret: env.JWT_SECRET ?? 'lancer-dev-secret-change-me-in-production',
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
+    refreshTokenReuseGraceSeconds: Number(env.REFRESH_TOKEN_REUSE_GRACE ?? 30),
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === '1' : !production,
     seedDemo: seed && seedModes.includes(seed) ? seed : 'never',
     publicUrl,
     // In production the same server serves the web app: its URL is the public one.
     webUrl: env.WEB_URL ?? (production ? publicUrl : 'http://127.0.0.1:5173'),
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: mailToLog ? undefined : env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Lancer <no-reply@lancer.test>',
     contactTo: env.CONTACT_TO ?? 'hello@lancer.test',
-    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeSecretKey: paymentsSandbox ? undefined : env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: paymentsSandbox ? undefined : env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiBase: env.STRIPE_API_BASE ?? 'https://api.stripe.com',
     aiBaseUrl: env.AI_BASE_URL || undefined,
     aiApiKey: env.AI_API_KEY || undefined,
@@ -105,5 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     production,
     webDist: env.WEB_DIST || undefined,
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 25_000),
+    drainDelayMs: Number(env.DRAIN_DELAY_MS ?? (production ? 5_000 : 0)),
+    chatHeartbeatMs: Number(env.CHAT_HEARTBEAT_MS ?? 25_000),
   };
 }

@@ -171,6 +171,9 @@ async function startProduction(
       ...process.env,
       NODE_ENV: 'production',
       JWT_SECRET: 'e2e-production-secret-0123456789abcdef',
+      // The tests pay through the sandbox and read sign-in codes from the log (decision 1000).
+      PAYMENTS: 'sandbox',
+      MAIL: 'log',
       ...demoApiEnv(dataDir, fakeAi.url),
       PORT: String(E2E_WEB_PORT),
       PUBLIC_URL: url,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createApiClient } from '../client';
-import { fetchBlogPost, fetchBlogPosts, sendContactMessage } from '../contract/site';
+import { fetchBlogPost, fetchBlogPosts, fetchSandbox, sendContactMessage } from '../contract/site';
 import { buildContactMessageInput } from '../mocks/factories/site';
 import { CONTACT_LIMIT } from '../rules/site';
 import { expectApiError } from './session';
@@ -47,6 +47,13 @@ export function describeSiteContract(target: ContractTarget) {
         404,
         'NOT_FOUND',
       );
+    });
+
+    it('says, to a guest, whether payments are simulated and mail is only logged', async () => {
+      const sandbox = await guestClient().call(fetchSandbox, {});
+      expect(Object.keys(sandbox).sort()).toEqual(['mail_not_sent', 'payments_simulated']);
+      expect(typeof sandbox.payments_simulated).toBe('boolean');
+      expect(typeof sandbox.mail_not_sent).toBe('boolean');
     });
 
     it('takes a contact message, says which fields are wrong, and limits a sender', async () => {

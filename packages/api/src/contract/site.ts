@@ -5,6 +5,7 @@ import {
   blogPostsQuerySchema,
   contactMessageInputSchema,
   contactMessageReceiptSchema,
+  sandboxSchema,
 } from '../schemas/site';
 import { defineOperation } from './operation';
 
@@ -41,4 +42,14 @@ export const fetchBlogPost = defineOperation({
   response: blogPostSchema,
 });
 
-export const siteOperations = { sendContactMessage, fetchBlogPosts, fetchBlogPost } as const;
+export const fetchSandbox = defineOperation({
+  name: 'fetchSandbox',
+  method: 'GET',
+  path: '/api/site/fetch-sandbox',
+  summary:
+    'What this server only pretends: simulated card payments, mail written to its log instead of sent (decision 1000).',
+  auth: 'none',
+  response: sandboxSchema,
+});
+
+export const siteOperations = { sendContactMessage, fetchBlogPosts, fetchBlogPost, fetchSandbox } as const;

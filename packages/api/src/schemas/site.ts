@@ -63,3 +63,14 @@ export const blogPostQuerySchema = z.object({
   slug: z.string().min(1).max(120),
   lang: siteLanguageSchema.default('en'),
 });
+
+/**
+ * What this server only pretends (decision 1000): card payments simulated by the sandbox gateway
+ * (PAYMENTS=sandbox, or no Stripe keys outside production), mail written to the log instead of
+ * sent (MAIL=log, or no SMTP_URL outside production). The web app shows a banner while either is true.
+ */
+export const sandboxSchema = z.object({
+  payments_simulated: z.boolean(),
+  mail_not_sent: z.boolean(),
+});
+export type Sandbox = z.infer<typeof sandboxSchema>;

@@ -118,6 +118,7 @@ import { fetchHistoryMock } from './activity/fetch-history';
 import { sendContactMessageMock } from './site/send-contact-message';
 import { fetchBlogPostsMock } from './site/fetch-blog-posts';
 import { fetchBlogPostMock } from './site/fetch-blog-post';
+import { fetchSandboxMock } from './site/fetch-sandbox';
 import { updateProviderSkillsMock } from './user/update-provider-skills';
 import { fetchLabModelsMock } from './lab/fetch-lab-models';
 import { streamChatMock } from './lab/stream-chat';
@@ -246,6 +247,7 @@ export const operationMocks = {
   sendContactMessage: sendContactMessageMock,
   fetchBlogPosts: fetchBlogPostsMock,
   fetchBlogPost: fetchBlogPostMock,
+  fetchSandbox: fetchSandboxMock,
   updateProviderSkills: updateProviderSkillsMock,
   fetchLabModels: fetchLabModelsMock,
   streamChat: streamChatMock,
