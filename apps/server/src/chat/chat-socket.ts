@@ -8,6 +8,7 @@ import { toErrorResponse } from '../http/error-handler';
 import { AppError } from '../http/errors';
 import type { Services } from '../services';
 import { createParticipantLookup, messagesSince, messageTime, postMessage } from './chat-service';
+import { startHeartbeat } from './chat-heartbeat';
 import { createLocalHub, createRedisHub, type ChatHub } from './chat-hub';
 
 const AUTH_TIMEOUT_MS = 10_000;
@@ -80,10 +81,16 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
     closing = true;
     for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'server shutting down');
   });
+  const heartbeat = startHeartbeat(services.config.chatHeartbeatMs);
   app.addHook('onClose', async () => {
+    heartbeat.stop();
     await hub.close();
   });
   app.decorate('chatHub', hub);
+  app.decorate('chatSockets', {
+    held: () => [...sockets.values()].reduce((count, set) => count + set.size, 0),
+    watched: heartbeat.size,
+  });
 
   const onSocket = (socket: WebSocket, request: FastifyRequest) => {
     let user: AuthUser | null = null;
@@ -120,9 +127,16 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
         ),
         setTimeout(() => socket.close(4401, 'token expired'), Math.max(0, expiresIn)),
       );
-      socket.send(frame('auth', 'auth-ok', { user_id: user.id, server_time: new Date().toISOString() }));
+      socket.send(
+        frame('auth', 'auth-ok', {
+          user_id: user.id,
+          server_time: new Date().toISOString(),
+          heartbeat_ms: services.config.chatHeartbeatMs,
+        }),
+      );
     };
 
+    heartbeat.watch(socket);
     const authTimeout = setTimeout(() => !user && socket.close(4401, 'no auth frame'), AUTH_TIMEOUT_MS);
     socket.on('close', () => {
       clearTimeout(authTimeout);
@@ -222,5 +236,7 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
 declare module 'fastify' {
   interface FastifyInstance {
     chatHub: ChatHub;
+    /** How many sockets the chat holds per user and the heartbeat watches (tests). */
+    chatSockets: { held: () => number; watched: () => number };
   }
 }

@@ -17,6 +17,8 @@ export type ChatSocketOptions = {
   /** Back-off between reconnects: base * 2^attempt up to max, times a jitter in [0.5, 1). */
   backoff?: { baseMs: number; maxMs: number };
   random?: () => number;
+  /** How much longer than the server's heartbeat_ms the client waits for a frame before it reconnects. */
+  heartbeatSlackMs?: number;
   createClientId?: () => string;
   WebSocket?: typeof WebSocket;
 };
@@ -45,6 +47,11 @@ export function createChatSocket(options: ChatSocketOptions) {
   let attempt = 0;
   let stopped = true;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The heartbeat watch (CHAT-HEARTBEAT): when the last frame came, and the timer that checks. */
+  const heartbeatSlackMs = options.heartbeatSlackMs ?? 5_000;
+  let heartbeatDeadlineMs: number | null = null;
+  let lastFrameAt = 0;
+  let heartbeatTimer: ReturnType<typeof setTimeout> | undefined;
   const queue: Queued[] = [];
   const seen = new Set<string>();
   /** The newest message received, and the server's clock at the first auth-ok: the catch-up marks. */
@@ -89,7 +96,17 @@ export function createChatSocket(options: ChatSocketOptions) {
     if (!stopped) action();
   }
 
+  /** Checks the heartbeat when it is due: silence past the deadline means a dead connection. */
+  const watchHeartbeat = () => {
+    clearTimeout(heartbeatTimer);
+    if (heartbeatDeadlineMs === null || !socket) return;
+    const left = lastFrameAt + heartbeatDeadlineMs - Date.now();
+    if (left > 0) heartbeatTimer = setTimeout(watchHeartbeat, left);
+    else reconnect();
+  };
+
   function onFrame(raw: unknown) {
+    lastFrameAt = Date.now();
     let parsed: ChatFrame;
     try {
       parsed = chatFrameSchema.parse(JSON.parse(String(raw)));
@@ -102,6 +119,9 @@ export function createChatSocket(options: ChatSocketOptions) {
       const reconnected = authenticatedBefore;
       authenticatedBefore = true;
       firstServerTime ??= authOk.data.properties.server_time ?? null;
+      const heartbeatMs = authOk.data.properties.heartbeat_ms;
+      heartbeatDeadlineMs = heartbeatMs ? heartbeatMs + heartbeatSlackMs : null;
+      watchHeartbeat();
       // Back after a drop: ask for what was stored meanwhile (CHAT-CATCH-UP); duplicates are dropped by id.
       if (reconnected && status !== 'open')
         socket?.send(
@@ -144,10 +164,14 @@ export function createChatSocket(options: ChatSocketOptions) {
     const current = new Socket(options.url);
     socket = current;
     current.addEventListener('open', () => current.send(frame('auth', 'auth', {})));
-    current.addEventListener('message', (event) => onFrame((event as MessageEvent).data));
+    current.addEventListener('message', (event) => {
+      // A socket given up for dead may still deliver late frames: they belong to no connection now.
+      if (socket === current) onFrame((event as MessageEvent).data);
+    });
     current.addEventListener('close', (event) => {
       if (socket !== current) return;
       socket = null;
+      clearTimeout(heartbeatTimer);
       if (stopped) return;
       if ((CHAT_AUTH_CLOSE_CODES as readonly number[]).includes((event as CloseEvent).code)) {
         setStatus('connecting');
@@ -160,9 +184,25 @@ export function createChatSocket(options: ChatSocketOptions) {
     });
   }
 
+  /**
+   * Gives the current connection up (it may be half-open: no close would ever come) and connects
+   * again at once; the new connection catches up from the last message seen (CHAT-CATCH-UP).
+   */
+  function reconnect() {
+    if (stopped) return;
+    clearTimeout(heartbeatTimer);
+    const current = socket;
+    socket = null;
+    current?.close(4000, 'reconnecting');
+    setStatus('offline');
+    attempt = 0;
+    open();
+  }
+
   function stop() {
     stopped = true;
     clearTimeout(timer);
+    clearTimeout(heartbeatTimer);
     const current = socket;
     socket = null;
     current?.close(1000, 'bye');
@@ -177,6 +217,13 @@ export function createChatSocket(options: ChatSocketOptions) {
       open();
     },
     close: stop,
+    /**
+     * Reconnects now, e.g. when the browser is back online or a tab shows again after a long time
+     * hidden (`reconnectOnWake`); nothing happens while closed.
+     */
+    reconnect,
+    /** Checks the heartbeat now (a tab shown again: its timers may have slept). */
+    checkHeartbeat: watchHeartbeat,
     /** Queues a message; it goes out now if open, otherwise once open. Returns its client id. */
     send(conversationId: string, body: string) {
       const item = { client_id: createClientId(), conversation_id: conversationId, body };

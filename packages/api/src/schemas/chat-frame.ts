@@ -54,8 +54,26 @@ export const serverFrameSchemas = {
   authOk: z.object({
     subject: z.literal('auth'),
     event: z.literal('auth-ok'),
-    /** server_time: the server's clock at authentication, a catch-up mark for a client that saw no message yet. */
-    properties: z.object({ user_id: idSchema, server_time: z.string().optional() }),
+    /**
+     * server_time: the server's clock at authentication, a catch-up mark for a client that saw no message yet.
+     * heartbeat_ms: how often the server sends a heartbeat frame (and a WebSocket ping) on this socket.
+     */
+    properties: z.object({
+      user_id: idSchema,
+      server_time: z.string().optional(),
+      heartbeat_ms: z.number().int().positive().optional(),
+    }),
+  }),
+  /**
+   * Sent every heartbeat_ms with a WebSocket ping (CHAT-HEARTBEAT). The server closes a socket whose
+   * pong does not come back before the next ping; a browser answers pings by itself but cannot see
+   * them, so the client watches this frame instead: no frame for longer than heartbeat_ms plus some
+   * slack means the connection is dead, and the client reconnects and catches up (decision 1030).
+   */
+  heartbeat: z.object({
+    subject: z.literal('socket'),
+    event: z.literal('heartbeat'),
+    properties: z.object({}),
   }),
   /** The access token is about to expire: refresh and send an auth frame with the new one. */
   connectionExpire: z.object({
