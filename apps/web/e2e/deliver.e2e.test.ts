@@ -55,12 +55,18 @@ describe('delivering a project between a client and a provider, against the real
     const fund = client.getByRole('dialog', { name: 'Fund “Contact form and launch”' });
     await fund.getByRole('radio', { name: 'Card, through the payment provider' }).check();
     await fund.getByRole('button', { name: 'Continue to checkout' }).click();
+    // The sandbox's page asks first; only its button (a POST of the signed token) pays (decision 1001).
+    await client.getByRole('heading', { name: 'Sandbox checkout' }).waitFor();
+    await client.getByText('no money moves', { exact: false }).waitFor();
+    await shot(client, 'sandbox-checkout');
+    await client.getByRole('button', { name: 'Confirm the simulated payment' }).click();
     await client.waitForURL(/\/projects\?checkout=done&project=/);
     await client.getByText('Back from the payment provider.', { exact: false }).waitFor();
     await milestoneStatus(client, 3, 'Outstanding');
 
     // The second milestone's card payment was started before (demo data): finish it the same way.
     await client.getByTestId('milestone-2').getByRole('button', { name: 'Continue to checkout' }).click();
+    await client.getByRole('button', { name: 'Confirm the simulated payment' }).click();
     await client.waitForURL(/checkout=done/);
     await milestoneStatus(client, 2, 'Outstanding');
     await shot(client, 'projects-funded');

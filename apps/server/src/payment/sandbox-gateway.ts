@@ -1,29 +1,45 @@
+import { randomUUID } from 'node:crypto';
+
 import { jwtVerify, SignJWT } from 'jose';
 
 import type { PaymentGateway } from './payment-gateway';
 
 const LINK_TTL_SECONDS = 10 * 60;
 
+export type SandboxLinkPurpose = 'onboard' | 'checkout';
+/** What a sandbox link's token was signed for: its subject (user id, or payment id for checkout) and its own id. */
+export type SandboxLink = { subject: string; tokenId: string };
+
+export type SandboxGateway = PaymentGateway & {
+  /** The link a token was made for, or null when forged, expired or made for the other purpose. */
+  readLinkToken: (token: string, purpose: SandboxLinkPurpose) => Promise<SandboxLink | null>;
+};
+
 /**
- * The local sandbox: walks the same states as Stripe without leaving the machine. The onboarding
- * link opens a page of this server that marks the account linked and verified.
+ * The local sandbox: walks the same states as Stripe without leaving the machine. Its links open
+ * pages of this server that ask first and change something only on a POST of their signed token,
+ * once (sandbox-pages.ts, decision 1001).
  */
-export function createSandboxGateway(options: { publicUrl: string; secret: string }) {
+export function createSandboxGateway(options: { publicUrl: string; secret: string }): SandboxGateway {
   const key = new TextEncoder().encode(`${options.secret}:sandbox-payments`);
-  const sign = (claims: Record<string, string>, subject: string, expiresAt: Date) =>
-    new SignJWT(claims)
+  const sign = (
+    purpose: SandboxLinkPurpose,
+    claims: Record<string, string>,
+    subject: string,
+    expiresAt: Date,
+  ) =>
+    new SignJWT({ ...claims, purpose })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(subject)
+      .setJti(randomUUID())
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(key);
-  const gateway: PaymentGateway & {
-    verifyLinkToken: (token: string, purpose?: 'onboard' | 'checkout') => Promise<string | null>;
-  } = {
+  return {
     kind: 'sandbox',
     async createAccountLink({ userId, externalAccountId }) {
       const accountId = externalAccountId ?? `acct_sandbox_${userId.replace(/-/g, '').slice(0, 16)}`;
       const expiresAt = new Date(Date.now() + LINK_TTL_SECONDS * 1000);
-      const token = await sign({ account: accountId, purpose: 'onboard' }, userId, expiresAt);
+      const token = await sign('onboard', { account: accountId }, userId, expiresAt);
       return {
         url: `${options.publicUrl}/api/payments/sandbox/onboard?token=${token}`,
         expiresAt,
@@ -33,18 +49,20 @@ export function createSandboxGateway(options: { publicUrl: string; secret: strin
     async createCheckout({ paymentId }) {
       const expiresAt = new Date(Date.now() + 24 * 3600 * 1000);
       const sessionId = `cs_sandbox_${paymentId.replace(/-/g, '')}`;
-      const token = await sign({ purpose: 'checkout' }, paymentId, expiresAt);
+      const token = await sign('checkout', {}, paymentId, expiresAt);
       return { url: `${options.publicUrl}/api/payments/sandbox/checkout?token=${token}`, sessionId };
     },
-    /** The subject (user id, or payment id for checkout) a link token was made for, or null when forged or expired. */
-    async verifyLinkToken(token, purpose = 'onboard') {
+    async readLinkToken(token, purpose) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return typeof payload.sub === 'string' && payload.purpose === purpose ? payload.sub : null;
+        return typeof payload.sub === 'string' &&
+          typeof payload.jti === 'string' &&
+          payload.purpose === purpose
+          ? { subject: payload.sub, tokenId: payload.jti }
+          : null;
       } catch {
         return null;
       }
     },
   };
-  return gateway;
 }

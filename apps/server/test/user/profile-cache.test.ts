@@ -9,6 +9,7 @@ import type { UserProfile } from '@lancer/api/schemas/user';
 import { users } from '../../src/db/schema';
 import { createProfileCache } from '../../src/user/profile-cache';
 import { call, createTestApp, lastMailedCode, signUp, type TestApp } from '../helpers/test-app';
+import { confirmSandboxLink } from '../helpers/sandbox-link';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -118,10 +119,7 @@ describe('fetch-profile cache: every write is visible on the next read', () => {
         const link = await call(app, 'GET', '/api/user/profile/fetch-stripe-account-link', {
           token: alice.token,
         });
-        const url = new URL(link.body.url);
-        expect((await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode).toBe(
-          302,
-        );
+        expect((await confirmSandboxLink(app, link.body.url)).statusCode).toBe(303);
       },
       shown: (p) => p.finance.income,
       expected: () => ({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userProfileSchema } from '@lancer/api/schemas/user';
 
 import { call, createTestApp, lastMailedCode, signUp, type TestApp } from '../helpers/test-app';
+import { confirmSandboxLink } from '../helpers/sandbox-link';
 
 const profilePath = '/api/user/profile';
 
@@ -129,8 +130,9 @@ describe('profile calls (PROFILE-SHAPE, PROVIDER-READY, ACCEPTING-SWITCH, CALL-T
 
     const forged = await app.inject({ method: 'GET', url: `${url.pathname}?token=forged` });
     expect(forged.statusCode).toBe(400);
-    const visit = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-    expect(visit.statusCode).toBe(302);
+    // The link's page asks; its form posts the token back (decision 1001).
+    const visit = await confirmSandboxLink(app, link.body.url);
+    expect(visit.statusCode).toBe(303);
     // Back to the work settings, which show the return state.
     expect(
       new URL(String(visit.headers.location)).pathname + new URL(String(visit.headers.location)).search,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
+import { confirmSandboxLink } from '../helpers/sandbox-link';
 import { ok, startProject } from '../helpers/work';
 
 const UPLOAD_PROOF = 2;
@@ -46,8 +47,7 @@ describe('milestones and payments through the sandbox gateway', () => {
     expect(notLinked.body.error.code).toBe('NOT_READY_TO_RECEIVE_MONEY');
 
     const link = await call(app, 'GET', '/api/user/profile/fetch-stripe-account-link', { token: provider });
-    const linkUrl = new URL(link.body.url);
-    await app.inject({ method: 'GET', url: `${linkUrl.pathname}${linkUrl.search}` });
+    expect((await confirmSandboxLink(app, link.body.url)).statusCode).toBe(303);
 
     const fundBody = { milestone_id: m.id, method: STRIPE_CHECKOUT, idempotency_key: 'fund-card-2' };
     expect(
@@ -72,8 +72,8 @@ describe('milestones and payments through the sandbox gateway', () => {
     const checkout = new URL(funded.payment.checkout_url);
     const forged = await app.inject({ method: 'GET', url: `${checkout.pathname}?token=x` });
     expect(forged.statusCode).toBe(400);
-    const paid = await app.inject({ method: 'GET', url: `${checkout.pathname}${checkout.search}` });
-    expect(paid.statusCode).toBe(302);
+    // The link's page asks; its form posts the token back (decision 1001).
+    expect((await confirmSandboxLink(app, funded.payment.checkout_url)).statusCode).toBe(303);
     expect(await milestoneStatus(m.id)).toBe('OUTSTANDING');
     const payment = await call(app, 'GET', '/api/payment/fetch-payment', {
       token: provider,

@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import { payments } from '../db/marketplace-schema';
+import { idempotencyKeys } from '../db/schema';
+import type { Services } from '../services';
+import { markAccountLinked } from '../user/profile-service';
+import { markPaymentPaid } from './payment-settlement';
+import { formatSandboxAmount, renderSandboxPage, sandboxPagePolicy, type SandboxPage } from './sandbox-page';
+import type { SandboxGateway, SandboxLink, SandboxLinkPurpose } from './sandbox-gateway';
+
+const NOTHING_MOVES =
+  'This server runs on the payment sandbox: no card or bank account is asked for and no money moves.';
+
+/**
+ * The sandbox's hosted pages (decision 1001). A GET on a link only shows what would happen and
+ * changes nothing (a link preview, a prefetch or a crawler opens links); the page's button POSTs
+ * the signed token back, and the first POST of a token does it. A token is used once: its id is
+ * claimed in idempotency_keys, so a second POST, or two at once, change nothing and say so.
+ */
+export function registerSandboxPages(app: FastifyInstance, services: Services, sandbox: SandboxGateway) {
+  const webUrl = services.config.webUrl;
+  const send = (reply: FastifyReply, status: number, page: SandboxPage) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', sandboxPagePolicy(webUrl))
+      .header('referrer-policy', 'no-referrer')
+      .header('x-content-type-options', 'nosniff')
+      .send(renderSandboxPage(page));
+
+  const expired = (purpose: SandboxLinkPurpose): SandboxPage =>
+    purpose === 'checkout'
+      ? { title: 'Sandbox checkout', paragraphs: ['This checkout link expired. Start the payment again.'] }
+      : { title: 'Sandbox payout account', paragraphs: ['This onboarding link expired. Ask for a new one.'] };
+  const used = (purpose: SandboxLinkPurpose): SandboxPage => ({
+    title: purpose === 'checkout' ? 'Sandbox checkout' : 'Sandbox payout account',
+    paragraphs: ['This confirmation was already used: nothing changed.'],
+    link:
+      purpose === 'checkout'
+        ? { href: `${webUrl}/projects`, text: 'Back to your projects' }
+        : { href: `${webUrl}/work`, text: 'Back to your work settings' },
+  });
+
+  /** Claims a token's id; false when it was claimed before (this token was used). */
+  const claim = async (purpose: SandboxLinkPurpose, link: SandboxLink) => {
+    const [claimed] = await services.db
+      .insert(idempotencyKeys)
+      .values({
+        userId: link.subject,
+        key: `sandbox-link:${link.tokenId}`,
+        operation: `sandbox-${purpose}`,
+        response: {},
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    return Boolean(claimed);
+  };
+
+  const tokenOf = (source: unknown) => {
+    const token = (source as { token?: unknown } | undefined)?.token;
+    return typeof token === 'string' ? token : '';
+  };
+
+  void app.register(async (scope) => {
+    // The confirmation forms post as a browser does, form-encoded.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 8 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    scope.get('/api/payments/sandbox/checkout', async (request, reply) => {
+      const token = tokenOf(request.query);
+      const link = token ? await sandbox.readLinkToken(token, 'checkout') : null;
+      const [payment] = link
+        ? await services.db.select().from(payments).where(eq(payments.id, link.subject))
+        : [];
+      if (!link || !payment) return send(reply, 400, expired('checkout'));
+      const back = `${webUrl}/projects?project=${payment.projectId}`;
+      if (payment.status === 'PAID')
+        return send(reply, 200, {
+          title: 'Sandbox checkout',
+          paragraphs: ['This payment is already paid: nothing to do.'],
+          link: { href: back, text: 'Back to the project' },
+        });
+      return send(reply, 200, {
+        title: 'Sandbox checkout',
+        paragraphs: [
+          NOTHING_MOVES,
+          `Pay ${formatSandboxAmount(payment.amountCents, payment.currency)} to fund this milestone?`,
+        ],
+        confirm: { action: '/api/payments/sandbox/checkout', token, button: 'Confirm the simulated payment' },
+        link: { href: `${webUrl}/projects?checkout=cancelled&project=${payment.projectId}`, text: 'Cancel' },
+      });
+    });
+
+    scope.post('/api/payments/sandbox/checkout', async (request, reply) => {
+      const link = await sandbox.readLinkToken(tokenOf(request.body), 'checkout');
+      if (!link) return send(reply, 400, expired('checkout'));
+      if (!(await claim('checkout', link))) return send(reply, 409, used('checkout'));
+      const paid = await markPaymentPaid(services.db, { paymentId: link.subject });
+      const [payment] = paid
+        ? [paid]
+        : await services.db.select().from(payments).where(eq(payments.id, link.subject));
+      // 303: the browser follows with a GET.
+      return reply.redirect(`${webUrl}/projects?checkout=done&project=${payment?.projectId ?? ''}`, 303);
+    });
+
+    scope.get('/api/payments/sandbox/onboard', async (request, reply) => {
+      const token = tokenOf(request.query);
+      const link = token ? await sandbox.readLinkToken(token, 'onboard') : null;
+      if (!link) return send(reply, 400, expired('onboard'));
+      return send(reply, 200, {
+        title: 'Sandbox payout account',
+        paragraphs: [
+          NOTHING_MOVES,
+          'Link a simulated payout account to your profile, so clients can pay you?',
+        ],
+        confirm: { action: '/api/payments/sandbox/onboard', token, button: 'Confirm the simulated account' },
+        link: { href: `${webUrl}/work?onboarding=refresh`, text: 'Cancel' },
+      });
+    });
+
+    scope.post('/api/payments/sandbox/onboard', async (request, reply) => {
+      const link = await sandbox.readLinkToken(tokenOf(request.body), 'onboard');
+      if (!link) return send(reply, 400, expired('onboard'));
+      if (!(await claim('onboard', link))) return send(reply, 409, used('onboard'));
+      await markAccountLinked(services, link.subject, true);
+      return reply.redirect(`${webUrl}/work?onboarding=return`, 303);
+    });
+  });
+}
