@@ -143,6 +143,8 @@ export function startInstance(port: number, env: Record<string, string>): Instan
       // No real payment provider or SMTP relay here: said in words (decision 1000).
       PAYMENTS: 'sandbox',
       MAIL: 'log',
+      // A short drain (5 s in production) so stopping a test instance is quick; drain.test.ts sets its own.
+      DRAIN_DELAY_MS: '100',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

@@ -18,28 +18,33 @@ if (config.seedDemo !== 'never') {
 }
 
 /**
- * SIGTERM (a deploy, a scale-in) drains: readiness answers 503 so the load balancer stops sending,
- * the listener closes, idle keep-alive connections close at once, chat sockets close with 1001
- * (their clients reconnect elsewhere), requests in flight finish, then the database closes and the
- * process exits. Past SHUTDOWN_TIMEOUT_MS it exits anyway (decision 0800).
+ * SIGTERM (a deploy, a scale-in) drains: readiness answers 503 at once so the load balancer stops
+ * sending, and for DRAIN_DELAY_MS new requests are still served (each answer closes its connection)
+ * while the balancer notices: closing the listener at once reset connections the kernel had already
+ * accepted (decision 1031). Then the listener closes, idle keep-alive connections close, chat
+ * sockets close with 1001 (their clients reconnect elsewhere), requests in flight finish, the
+ * database closes and the process exits. Past SHUTDOWN_TIMEOUT_MS, counted from the signal, it
+ * exits anyway (decision 0800).
  */
 let stopping = false;
 const shutdown = (signal: string) => {
   if (stopping) return;
   stopping = true;
   app.lifecycle.draining = true;
-  app.log.info(`${signal}: draining`);
+  app.log.info(`${signal}: draining for ${config.drainDelayMs} ms, then closing`);
   setTimeout(() => {
     app.log.error(`Shutdown took over ${config.shutdownTimeoutMs} ms; exiting`);
     process.exit(1);
   }, config.shutdownTimeoutMs).unref();
-  app.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      app.log.error({ err: error }, 'Shutdown failed');
-      process.exit(1);
-    },
-  );
+  setTimeout(() => {
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  }, config.drainDelayMs);
 };
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
