@@ -1,11 +1,13 @@
 import type { i18n as I18n } from 'i18next';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 
 import { AppLinkProvider } from '@lancer/features/navigation/app-link';
 import { UiTextsFromI18n } from '@lancer/features/shell/ui-texts';
 
+import { paths } from '../config/paths';
+import { afterLogout } from '../lib/session-end';
 import { QueryClientSlotContext, type QueryClientSlot } from './query-client-slot';
 import { createRouter } from './router';
 import { RouterLink } from './router-link';
@@ -27,6 +29,11 @@ export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNo
 
 export function App({ i18n }: { i18n: I18n }) {
   const [router] = useState(createRouter);
+  // Logout goes to /home/ in the app: it has dropped everything of the account (SESSION-END), so a
+  // new page load would only download the app again.
+  useEffect(() => {
+    afterLogout.go = () => void router.navigate(paths.home.getHref());
+  }, [router]);
   return (
     <AppProviders i18n={i18n}>
       <RouterProvider router={router} />

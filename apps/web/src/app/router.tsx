@@ -9,7 +9,7 @@ import {
 import { Role } from '@lancer/api/constants';
 
 import { loginChildren, paths } from '../config/paths';
-import { guardLoader } from '../lib/guard-loader';
+import { guardedLayout } from '../lib/guard-loader';
 import { lazyPage } from '../lib/lazy-page';
 import type * as EagerPages from './eager-pages';
 import { PublicLayout } from './layouts/public-layout';
@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        loader: guardLoader(signedInRoles),
+        ...guardedLayout(signedInRoles),
         // The signed-in layout loads on demand: a first visit to a public page downloads none of it.
         // The eager pages (ROUTE-LAZY) load together with the layout.
         lazy: async () => {

@@ -1,17 +1,19 @@
 import { createApiClient } from '@lancer/api/client';
 
-import { paths } from '../config/paths';
 import { authStorage, useAuthStore } from './auth-store';
+import { afterLogout, dropSessionMemory } from './session-end';
+import { signedInChanged } from './use-signed-in';
 
 /**
- * Where logout sends the browser: a full load of /home/. Storybook's flows run the app in a memory
- * router inside the story's frame, which must not be navigated away; they point this at their router.
+ * LOGOUT-EFFECTS, SESSION-END: the one logout of the app, for every path (the user menu, the sign-out
+ * of /signin, the guard's silent logout, a refresh that fails, a logout in another tab). It clears the
+ * tokens, the stored sign-in result and the user store, then drops what the session keeps in memory
+ * (the query cache, the chat socket), and by default goes to /home/.
  */
-export const afterLogout = { go: () => window.location.assign(paths.home.getHref()) };
-
-/** LOGOUT-EFFECTS: logout clears the session and by default goes to /home/. */
 export function logout({ redirect = true }: { redirect?: boolean } = {}) {
   useAuthStore.getState().logout();
+  dropSessionMemory();
+  signedInChanged();
   if (redirect) afterLogout.go();
 }
 

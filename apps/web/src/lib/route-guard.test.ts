@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { Role, SigninStep } from '@lancer/api/constants';
-import type { SigninResult } from '@lancer/api/schemas/signin';
+import { Role } from '@lancer/api/constants';
 
 import { createAuthStorage } from './auth-storage';
+import { signinResultFor } from './signin-result-fixture';
 import { storageKeys } from './storage-keys';
 import { decideRoute } from './route-guard';
 
-const signin = (role: number): SigninResult => ({
-  expires_in: 900,
-  identity: 'ada',
-  access_token: 'a.b.c',
-  refresh_token: 'r1',
-  role,
-  signin_type: SigninStep.EXISTING_USER_PASSWORD_REQUIRED,
-  signin_result: SigninStep.USER_SIGNED_IN,
-});
+const signin = (role: number) => signinResultFor(role);
 const personalRoutes = [Role.PERSONAL, Role.ADMINISTRATOR];
 
 describe('decideRoute (GUARD-SILENT-LOGOUT, GUARD-RESTORE, GUARD-ROLES)', () => {

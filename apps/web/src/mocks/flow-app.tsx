@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 
 import { AppLinkProvider } from '@lancer/features/navigation/app-link';
 
 import { createMemoryAppRouter } from '../app/router';
 import { RouterLink } from '../app/router-link';
-import { afterLogout } from '../lib/api-client';
+import { afterLogout, onSessionEnd } from '../lib/session-end';
 import { authStorage, useAuthStore } from '../lib/auth-store';
 import { personas, prepareStart, signinAs, type Persona } from './personas';
 
@@ -65,6 +65,8 @@ export function FlowApp({ persona, start, sides = [], seed }: FlowAppProps) {
     return created;
   });
   const [current, setCurrent] = useState(persona);
+  // Storybook's QueryClient stands in for the app's: a logout in the flow empties it (SESSION-END).
+  useEffect(() => onSessionEnd(() => queryClient.clear()), [queryClient]);
   const switchTo = ({ as, to }: FlowSide) => {
     enterAs(as, false);
     setCurrent(as);

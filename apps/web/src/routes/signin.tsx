@@ -6,7 +6,7 @@ import { Signin } from '@lancer/features/auth/signin/signin';
 
 import { QueryProvider } from '../app/query-provider';
 import { paths } from '../config/paths';
-import { signedInChanged, useSignedIn } from '../lib/use-signed-in';
+import { useSignedIn } from '../lib/use-signed-in';
 
 /** SIGNIN-EFFECTS: PERSONAL or ADMINISTRATOR go to Projects; anyone else to /. */
 const destinationFor = (role: number) =>
@@ -38,10 +38,7 @@ export default function SigninRoute() {
                     navigate(destinationFor(useAuthStore.getState().role)),
                   ),
                 onSignOut: () =>
-                  void import('../lib/api-client').then(({ logout }) => {
-                    logout({ redirect: false });
-                    signedInChanged();
-                  }),
+                  void import('../lib/api-client').then(({ logout }) => logout({ redirect: false })),
               }
             : undefined
         }

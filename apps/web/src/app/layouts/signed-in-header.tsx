@@ -5,13 +5,15 @@ import { UserBox } from '@lancer/features/shell/user-box/user-box';
 
 import { logout } from '../../lib/api-client';
 import { QueryProvider } from '../query-provider';
+import { KeepProfile } from './keep-profile';
 
-/** The signed-in header, wired to the router, with the user box. */
+/** The signed-in header, wired to the router, with the user box; keeps the profile in the user store. */
 export function SignedInHeader() {
   const location = useLocation();
   const navigate = useNavigate();
   return (
     <QueryProvider>
+      <KeepProfile />
       <AppHeaderView
         pathname={location.pathname}
         onNavigate={(to) => navigate(to)}
