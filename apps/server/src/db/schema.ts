@@ -66,6 +66,8 @@ export const refreshTokens = pgTable('refresh_tokens', {
   expiresAt: tstz('expires_at').notNull(),
   usedAt: tstz('used_at'),
   revokedAt: tstz('revoked_at'),
+  /** The user agent at sign-in, kept on each token of the family (the devices list). */
+  userAgent: text('user_agent').notNull().default(''),
   createdAt: createdAt(),
 });
 

@@ -2,7 +2,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 import { AppError } from '../http/errors';
 
-export type AuthUser = { id: string; role: number };
+/** `sessionId`: the refresh-token family the token was issued in (its `sid` claim), when it has one. */
+export type AuthUser = { id: string; role: number; sessionId?: string };
 
 /** Tokens already verified, kept so that each request with the same token skips the HMAC. */
 const VERIFIED_CACHE_SIZE = 10_000;
@@ -26,7 +27,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
   return {
     ttlSeconds,
     sign: async (user: AuthUser) =>
-      new SignJWT({ role: user.role })
+      new SignJWT(user.sessionId ? { role: user.role, sid: user.sessionId } : { role: user.role })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuedAt()
@@ -52,7 +53,8 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
         ) {
           throw new Error('claims');
         }
-        const user = { id: payload.sub, role: payload.role };
+        const user: AuthUser = { id: payload.sub, role: payload.role };
+        if (typeof payload.sid === 'string') user.sessionId = payload.sid;
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
         verified.set(token, { user, exp: payload.exp });
         return user;

@@ -9,7 +9,7 @@ import { createUser, findUserByEmail, requireUser, isFlidTaken, normalizeEmail }
 import { consumeEmailCode, issueEmailCode } from './email-codes';
 import { hashPassword, verifyPassword } from './passwords';
 import { hitRateLimit } from '../lib/rate-limit';
-import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
+import { issueRefreshToken, rotateRefreshToken, type SessionOrigin } from './refresh-tokens';
 
 /** Where a signed-in user still has to go: set a password, then review the FLID, then done. */
 const nextStep = (user: Pick<UserRow, 'passwordHash' | 'flidReviewed'>): SigninStepValue => {
@@ -36,20 +36,23 @@ async function limitSignin(services: Services, email: string, address: string) {
   );
 }
 
+/** A new sign-in starts a session (a refresh-token family); a refresh goes on with the rotated token. */
 async function issueSession(
   services: Services,
   user: UserRow,
   signinType: SigninStepValue,
-  familyId?: string,
-  refreshToken?: string,
+  session: SessionOrigin | { familyId: string; token: string },
 ): Promise<SigninResult> {
   const { config, tokens, db } = services;
+  const refresh =
+    'token' in session
+      ? session
+      : await issueRefreshToken(db, user.id, config.refreshTokenTtlSeconds, session);
   return {
     expires_in: config.accessTokenTtlSeconds,
     identity: user.id,
-    access_token: await tokens.sign({ id: user.id, role: user.role }),
-    refresh_token:
-      refreshToken ?? (await issueRefreshToken(db, user.id, config.refreshTokenTtlSeconds, familyId)),
+    access_token: await tokens.sign({ id: user.id, role: user.role, sessionId: refresh.familyId }),
+    refresh_token: refresh.token,
     role: user.role,
     signin_type: signinType,
     signin_result: nextStep(user),
@@ -78,6 +81,7 @@ export async function signinWithEmailAndPassword(
   rawEmail: string,
   password: string,
   address: string,
+  userAgent = '',
 ) {
   const email = normalizeEmail(rawEmail);
   await limitSignin(services, email, address);
@@ -86,7 +90,7 @@ export async function signinWithEmailAndPassword(
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
     throw new AppError(401, 'PASSWORD_MISMATCH', "Password doesn't match");
   }
-  return issueSession(services, user, SigninStep.EXISTING_USER_PASSWORD_REQUIRED);
+  return issueSession(services, user, SigninStep.EXISTING_USER_PASSWORD_REQUIRED, { userAgent });
 }
 
 export async function signinWithEmailAndCode(
@@ -94,6 +98,7 @@ export async function signinWithEmailAndCode(
   rawEmail: string,
   code: string,
   address: string,
+  userAgent = '',
 ) {
   const email = normalizeEmail(rawEmail);
   await limitSignin(services, email, address);
@@ -103,13 +108,17 @@ export async function signinWithEmailAndCode(
   const signinType = existing
     ? SigninStep.VERIFY_EMAIL_WITH_AUTH_CODE
     : SigninStep.EMAIL_NOT_ASSOCIATED_WITH_USER;
-  return issueSession(services, user, signinType);
+  return issueSession(services, user, signinType, { userAgent });
 }
 
 export async function refreshToken(services: Services, token: string) {
-  const rotated = await rotateRefreshToken(services.db, token, services.config.refreshTokenTtlSeconds);
-  const user = await requireUser(services.db, rotated.userId, 'REFRESH_TOKEN_INVALID');
-  return issueSession(services, user, SigninStep.USER_SIGNED_IN, undefined, rotated.token);
+  const { config, db } = services;
+  const rotated = await rotateRefreshToken(db, token, {
+    ttlSeconds: config.refreshTokenTtlSeconds,
+    reuseGraceSeconds: config.refreshTokenReuseGraceSeconds,
+  });
+  const user = await requireUser(db, rotated.userId, 'REFRESH_TOKEN_INVALID');
+  return issueSession(services, user, SigninStep.USER_SIGNED_IN, rotated);
 }
 
 export async function updateUserPassword(services: Services, userId: string, password: string) {

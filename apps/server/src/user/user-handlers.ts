@@ -1,5 +1,9 @@
+import { keptUserAgent } from '@lancer/api/rules/user-agent';
+import type { FastifyRequest } from 'fastify';
+
 import type { HandlerMap } from '../http/handler';
 import { readMultipartFile } from '../http/multipart';
+import { fetchSignedInDevices, signOutDevice, signOutOtherDevices } from './device-service';
 import { fetchPaymentMethods, removePaymentMethod } from './payment-method-service';
 import { searchForUsers } from './provider-search-service';
 import {
@@ -28,14 +32,16 @@ import {
   updateUserPassword,
 } from './signin-service';
 
+const userAgentOf = (request: FastifyRequest) => keptUserAgent(request.headers['user-agent']);
+
 /** The user area: sign-in (in the order of SIGNIN-ORDER), the profile and saved cards. */
 export const userHandlers = {
   trySigninWithEmail: ({ body, services, request }) =>
     trySigninWithEmail(services, body.email, request.ip, body.method),
   signinWithEmailAndPassword: ({ body, services, request }) =>
-    signinWithEmailAndPassword(services, body.email, body.password, request.ip),
+    signinWithEmailAndPassword(services, body.email, body.password, request.ip, userAgentOf(request)),
   signinWithEmailAndCode: ({ body, services, request }) =>
-    signinWithEmailAndCode(services, body.email, body.code, request.ip),
+    signinWithEmailAndCode(services, body.email, body.code, request.ip, userAgentOf(request)),
   refreshToken: ({ body, services }) => refreshToken(services, body.refresh_token),
   updateUserPassword: ({ body, services, user }) => updateUserPassword(services, user.id, body.password),
   updateNewUserFlid: ({ body, services, user }) => updateNewUserFlid(services, user.id, body.flid),
@@ -60,4 +66,7 @@ export const userHandlers = {
   updateUserPhotoBlob: async ({ services, user, request }) =>
     updateUserPhotoBlob(services, user.id, await readMultipartFile(request)),
   updateProviderSkills: ({ services, user, body }) => updateProviderSkills(services, user.id, body.skills),
+  fetchSignedInDevices: ({ services, user }) => fetchSignedInDevices(services, user),
+  signOutDevice: ({ services, user, params }) => signOutDevice(services, user, params.id),
+  signOutOtherDevices: ({ services, user }) => signOutOtherDevices(services, user),
 } satisfies HandlerMap;

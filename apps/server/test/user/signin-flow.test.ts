@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { SigninStep } from '@lancer/api/constants';
 import { signinResultSchema } from '@lancer/api/schemas/signin';
@@ -159,7 +159,7 @@ describe('tokens', () => {
   afterAll(() => app.close());
 
   // proves: SIGNIN-TOKENS
-  it('rotates the refresh token, and reuse of a spent one ends the whole family', async () => {
+  it('rotates the refresh token, and reuse of a spent one after the grace ends the whole family', async () => {
     const first = await post(app, 'refresh-token', { refresh_token: refresh });
     expect(first.status).toBe(200);
     const second = first.body.refresh_token as string;
@@ -168,7 +168,12 @@ describe('tokens', () => {
       (await call(app, 'GET', '/api/user/profile/fetch-profile', { token: first.body.access_token })).status,
     ).toBe(200);
 
-    const reuse = await post(app, 'refresh-token', { refresh_token: refresh });
+    // Past the grace for a just-rotated token (decision 1021; refresh-grace.test.ts has the grace).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + (app.services.config.refreshTokenReuseGraceSeconds + 1) * 1000);
+    const reuse = await post(app, 'refresh-token', { refresh_token: refresh }).finally(() =>
+      vi.useRealTimers(),
+    );
     expect(reuse.status).toBe(401);
     expect(reuse.body.error.code).toBe('REFRESH_TOKEN_INVALID');
     // The newer token of the same family is revoked too.

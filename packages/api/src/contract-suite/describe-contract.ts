@@ -4,6 +4,7 @@ import { describeAreaContract } from './area-contract';
 import { describeAuthContract } from './auth-contract';
 import { describeChatContract } from './chat-contract';
 import { describeDeliverContract } from './deliver-contract';
+import { describeDeviceContract } from './device-contract';
 import { describeProductContract } from './product-contract';
 import { describeHireContract } from './hire-contract';
 import { describeLabToolsContract } from './lab-tools-contract';
@@ -41,6 +42,7 @@ export function describeContract(target: ContractTarget) {
   describe(`contract: ${target.name}`, () => {
     const sessions = signInContractSessions(target);
     describeAuthContract(target, sessions);
+    describeDeviceContract(target, sessions);
     describeWorkFlowContract(sessions);
     describeAreaContract(target, sessions);
     describeProposeContract(sessions);

@@ -4,6 +4,7 @@ import { DEFAULT_ONBOARDING_LINK_TYPE } from '../constants';
 import { authCodeSchema, emailSchema, signinResultSchema, signinStepSchema } from '../schemas/signin';
 import { publicUserSchema, searchForUsersQuerySchema, userProfileSchema } from '../schemas/user';
 import { publicInsightSchema } from '../schemas/achievement';
+import { timestampSchema } from '../schemas/common';
 import { MAX_PROVIDER_SKILLS, MAX_SKILL_LENGTH } from '../rules/provider-skills';
 import { defineOperation } from './operation';
 
@@ -305,6 +306,49 @@ export const updateProviderSkills = defineOperation({
   response: z.object({ skills: z.array(z.string()) }),
 });
 
+/** One signed-in session (a refresh-token family) as the login settings list it (decision 1020). */
+export const signedInDeviceSchema = z.object({
+  id: z.string(),
+  /** From the user agent at sign-in: e.g. "Chrome", "Safari"; '' when it is not known. */
+  browser: z.string(),
+  /** e.g. "Windows", "macOS", "iOS", "Android"; '' when it is not known. */
+  os: z.string(),
+  signed_in_at: timestampSchema,
+  /** The last sign-in or token refresh of this session. */
+  last_used_at: timestampSchema,
+  /** The session of the access token that asked. */
+  current: z.boolean(),
+});
+export type SignedInDevice = z.infer<typeof signedInDeviceSchema>;
+
+export const fetchSignedInDevices = defineOperation({
+  name: 'fetchSignedInDevices',
+  method: 'GET',
+  path: '/api/user/device/fetch-signed-in-devices',
+  summary: "The user's signed-in sessions (each a refresh-token family), the most recently used first.",
+  auth: 'user',
+  response: z.object({ devices: z.array(signedInDeviceSchema) }),
+});
+
+export const signOutDevice = defineOperation({
+  name: 'signOutDevice',
+  method: 'POST',
+  path: '/api/user/device/sign-out-device/{id}',
+  summary: "Ends one of the user's sessions: its next token refresh is refused (401).",
+  auth: 'user',
+  params: z.object({ id: z.string().min(1) }),
+  response: ok,
+});
+
+export const signOutOtherDevices = defineOperation({
+  name: 'signOutOtherDevices',
+  method: 'POST',
+  path: '/api/user/device/sign-out-other-devices',
+  summary: "Ends every session of the user except the caller's own.",
+  auth: 'user',
+  response: z.object({ signed_out: z.number().int().nonnegative() }),
+});
+
 export const userOperations = {
   trySigninWithEmail,
   signinWithEmailAndPassword,
@@ -330,4 +374,7 @@ export const userOperations = {
   updateUserPhoto,
   updateUserPhotoBlob,
   updateProviderSkills,
+  fetchSignedInDevices,
+  signOutDevice,
+  signOutOtherDevices,
 } as const;

@@ -320,6 +320,25 @@ export function seedMockDb(): MockDb {
       [chen.account.basic.email.address]: DEMO_PASSWORD,
     },
     refreshTokens: {},
+    sessions: [
+      {
+        id: 'session-ann-phone',
+        userId: ann.account.basic.user_id,
+        userAgent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+        signedInAt: fixtureTime(-3 * 24 * 60),
+        lastUsedAt: fixtureTime(-90),
+        signedOut: false,
+      },
+      {
+        id: 'session-ann-office',
+        userId: ann.account.basic.user_id,
+        userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+        signedInAt: fixtureTime(-20 * 24 * 60),
+        lastUsedAt: fixtureTime(-2 * 24 * 60),
+        signedOut: false,
+      },
+    ],
     requests: [openJob, ongoingJob, doneJob, othersJob],
     proposals: [incoming, ongoingProposal, doneProposal],
     proposalRevisions: {},

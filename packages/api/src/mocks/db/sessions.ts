@@ -2,24 +2,44 @@ import { SigninStep, type SigninStepValue } from '../../constants';
 import type { SigninResult } from '../../schemas/signin';
 import type { UserProfile } from '../../schemas/user';
 import { mockAccessToken } from '../factories/signin';
+import { fixtureTime } from '../factories/sequence';
 import type { MockDb } from './store';
 
 let generation = 0;
 
-/** Issues a token pair like the server: a JWT-shaped access token naming the user, a rotating refresh token. */
+/** A new sign-in starts a session from a user agent; a refresh goes on in the session it names. */
+export type MockSessionOrigin = { sessionId?: string; userAgent?: string };
+
+/** Issues a token pair like the server: a JWT-shaped access token naming the user and session, a rotating refresh token. */
 export function signinFor(
   db: MockDb,
   user: UserProfile,
   signinResult: SigninStepValue = SigninStep.USER_SIGNED_IN,
+  origin: MockSessionOrigin = {},
 ): SigninResult {
   generation += 1;
   const userId = user.account.basic.user_id;
+  // The clock is read, not moved on: signing in leaves the times of a story's data as they were.
+  const now = fixtureTime(db.clock);
+  let session = db.sessions.find((candidate) => candidate.id === origin.sessionId);
+  if (session) session.lastUsedAt = now;
+  else {
+    session = {
+      id: `mock-session.${userId}.${generation}`,
+      userId,
+      userAgent: origin.userAgent ?? '',
+      signedInAt: now,
+      lastUsedAt: now,
+      signedOut: false,
+    };
+    db.sessions.push(session);
+  }
   const refresh = `mock-refresh.${userId}.${generation}`;
-  db.refreshTokens[refresh] = userId;
+  db.refreshTokens[refresh] = { userId, sessionId: session.id };
   return {
     expires_in: 900,
     identity: user.account.basic.email.address,
-    access_token: mockAccessToken(userId, generation),
+    access_token: mockAccessToken(userId, generation, session.id),
     refresh_token: refresh,
     role: user.role,
     signin_type: SigninStep.USER_SIGNED_IN,

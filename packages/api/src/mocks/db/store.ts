@@ -34,7 +34,10 @@ export type MockDb = {
   simulateOthers: boolean;
   users: UserProfile[];
   passwords: Record<string, string>;
-  refreshTokens: Record<string, string>;
+  /** refresh token -> its user and session (a family: one sign-in, carried along each rotation). */
+  refreshTokens: Record<string, { userId: string; sessionId: string }>;
+  /** Every session signed in, for the devices list (decision 1020); signed-out ones stay, marked. */
+  sessions: MockSession[];
   requests: Request[];
   proposals: Proposal[];
   /** proposal id -> its versions, oldest first; a proposal with none here has only its first version. */
@@ -78,6 +81,15 @@ export type MockDb = {
   providerSkills: Record<string, string[]>;
   /** Messages sent from the public contact form. */
   contactMessages: (ContactMessageInput & ContactMessageReceipt)[];
+};
+
+export type MockSession = {
+  id: string;
+  userId: string;
+  userAgent: string;
+  signedInAt: string;
+  lastUsedAt: string;
+  signedOut: boolean;
 };
 
 export type StoredIdempotentCall = IdempotentCall & { response: unknown };

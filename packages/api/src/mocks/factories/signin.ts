@@ -1,21 +1,38 @@
 import { Role, SigninStep } from '../../constants';
 import type { SigninResult } from '../../schemas/signin';
+import type { SignedInDevice } from '../../contract/user';
+import { describeUserAgent } from '../../rules/user-agent';
+import { fixtureTime, nextId } from './sequence';
 
 const base64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /** A JWT-shaped mock access token naming its user (the mocks read `sub`; nothing checks the signature). */
-export const mockAccessToken = (userId: string, generation = 0) =>
-  `${base64url('{"alg":"none","typ":"JWT"}')}.${base64url(JSON.stringify({ sub: userId, gen: generation }))}.mock`;
+export const mockAccessToken = (userId: string, generation = 0, sessionId?: string) =>
+  `${base64url('{"alg":"none","typ":"JWT"}')}.${base64url(JSON.stringify({ sub: userId, gen: generation, ...(sessionId ? { sid: sessionId } : {}) }))}.mock`;
+
+/** The claims of a mock access token (nothing checks a signature), or {} for anything else. */
+function mockTokenClaims(token: string): { sub?: unknown; sid?: unknown } {
+  const payload = token.split('.')[1];
+  if (!payload) return {};
+  try {
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      sub?: unknown;
+      sid?: unknown;
+    };
+  } catch {
+    return {};
+  }
+}
 
 export const userIdFromMockToken = (token: string): string | null => {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
-    return typeof json.sub === 'string' ? json.sub : null;
-  } catch {
-    return null;
-  }
+  const { sub } = mockTokenClaims(token);
+  return typeof sub === 'string' ? sub : null;
+};
+
+/** The session (refresh-token family) a mock access token was issued in, like the server's `sid`. */
+export const sessionIdFromMockToken = (token: string): string | null => {
+  const { sid } = mockTokenClaims(token);
+  return typeof sid === 'string' ? sid : null;
 };
 
 export const buildSigninResult = (
@@ -33,3 +50,16 @@ export const buildSigninResult = (
     ...rest,
   };
 };
+
+const chromeOnMac =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** A signed-in device as the devices list shows it (decision 1020). */
+export const buildSignedInDevice = (overrides: Partial<SignedInDevice> = {}): SignedInDevice => ({
+  id: nextId('session'),
+  ...describeUserAgent(chromeOnMac),
+  signed_in_at: fixtureTime(0),
+  last_used_at: fixtureTime(60),
+  current: false,
+  ...overrides,
+});

@@ -120,6 +120,9 @@ import { fetchBlogPostsMock } from './site/fetch-blog-posts';
 import { fetchBlogPostMock } from './site/fetch-blog-post';
 import { fetchSandboxMock } from './site/fetch-sandbox';
 import { updateProviderSkillsMock } from './user/update-provider-skills';
+import { fetchSignedInDevicesMock } from './user/fetch-signed-in-devices';
+import { signOutDeviceMock } from './user/sign-out-device';
+import { signOutOtherDevicesMock } from './user/sign-out-other-devices';
 import { fetchLabModelsMock } from './lab/fetch-lab-models';
 import { streamChatMock } from './lab/stream-chat';
 import { fetchLabConversationsMock } from './lab/fetch-lab-conversations';
@@ -249,6 +252,9 @@ export const operationMocks = {
   fetchBlogPost: fetchBlogPostMock,
   fetchSandbox: fetchSandboxMock,
   updateProviderSkills: updateProviderSkillsMock,
+  fetchSignedInDevices: fetchSignedInDevicesMock,
+  signOutDevice: signOutDeviceMock,
+  signOutOtherDevices: signOutOtherDevicesMock,
   fetchLabModels: fetchLabModelsMock,
   streamChat: streamChatMock,
   fetchLabConversations: fetchLabConversationsMock,

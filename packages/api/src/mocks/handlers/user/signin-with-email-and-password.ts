@@ -1,17 +1,18 @@
 import { signinWithEmailAndPassword } from '../../../contract/user';
+import { keptUserAgent } from '../../../rules/user-agent';
 import { MockHttpError } from '../../db/mock-http-error';
 import { findUserByEmail, signinFor } from '../../db/sessions';
 import { createOperationMock } from '../operation-mock';
 
 export const signinWithEmailAndPasswordMock = createOperationMock(
   signinWithEmailAndPassword,
-  ({ db, body }) => {
+  ({ db, body, request }) => {
     const user = findUserByEmail(db, body.email);
     if (!user || db.passwords[user.account.basic.email.address] !== body.password) {
       throw new MockHttpError(400, 'PASSWORD_MISMATCH', "Password doesn't match", {
         password: "Password doesn't match",
       });
     }
-    return signinFor(db, user);
+    return signinFor(db, user, undefined, { userAgent: keptUserAgent(request.headers.get('user-agent')) });
   },
 );
