@@ -1,82 +1,72 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import Stripe from 'stripe';
 
 import { AppError } from '../http/errors';
 import type { PaymentGateway } from './payment-gateway';
+import { createStripeClient, idempotencyKeyFor } from './stripe-client';
 
-/** Stripe's form encoding: nested keys as a[b][c]=v. */
-function formEncode(value: Record<string, unknown>, prefix = ''): string[] {
-  return Object.entries(value).flatMap(([key, inner]) => {
-    const name = prefix ? `${prefix}[${key}]` : key;
-    if (inner === undefined || inner === null) return [];
-    if (typeof inner === 'object') return formEncode(inner as Record<string, unknown>, name);
-    return [`${encodeURIComponent(name)}=${encodeURIComponent(String(inner))}`];
-  });
+/** How long a retried click for an account link gets the same link (Stripe's links live ~5 minutes). */
+const ACCOUNT_LINK_WINDOW_MS = 60_000;
+
+/** The SDK's errors as the contract's: a network failure or a refusal, 502 PAYMENT_FAILED either way. */
+async function calling<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeConnectionError)
+      throw new AppError(502, 'PAYMENT_FAILED', `The payment provider cannot be reached: ${error.message}`);
+    if (error instanceof Stripe.errors.StripeError)
+      throw new AppError(502, 'PAYMENT_FAILED', `The payment provider refused: ${error.message}`);
+    throw error;
+  }
 }
 
-/** Stripe: Connect Express accounts with account links, Checkout sessions with a transfer to the provider. */
+/**
+ * Stripe through its SDK (decision 1002): Connect Express accounts with account links, Checkout
+ * sessions with a transfer to the provider; a pinned API version and an Idempotency-Key bound to
+ * the arguments of every create.
+ */
 export function createStripeGateway(options: {
   secretKey: string;
   apiBase: string;
   publicUrl: string;
   webUrl: string;
 }): PaymentGateway {
-  const post = async <T>(path: string, body: Record<string, unknown>): Promise<T> => {
-    let response: Response;
-    try {
-      response = await fetch(`${options.apiBase.replace(/\/$/, '')}${path}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${options.secretKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: formEncode(body).join('&'),
-        signal: AbortSignal.timeout(30_000),
-      });
-    } catch (error) {
-      throw new AppError(
-        502,
-        'PAYMENT_FAILED',
-        `The payment provider cannot be reached: ${(error as Error).message}`,
-      );
-    }
-    const data = (await response.json().catch(() => ({}))) as T & { error?: { message?: string } };
-    if (!response.ok)
-      throw new AppError(
-        502,
-        'PAYMENT_FAILED',
-        `The payment provider refused: ${data.error?.message ?? response.status}`,
-      );
-    return data;
-  };
+  const stripe = createStripeClient(options);
   return {
     kind: 'stripe',
     async createAccountLink({ userId, email, externalAccountId, linkType }) {
-      const accountId =
-        externalAccountId ??
-        (
-          await post<{ id: string }>('/v1/accounts', {
-            type: 'express',
-            email,
-            metadata: { user_id: userId },
-          })
-        ).id;
-      const link = await post<{ url: string; expires_at: number }>('/v1/account_links', {
+      let accountId = externalAccountId;
+      if (!accountId) {
+        const params: Stripe.AccountCreateParams = { type: 'express', email, metadata: { user_id: userId } };
+        // One account per user, however often the first click is retried.
+        const account = await calling(() =>
+          stripe.accounts.create(params, { idempotencyKey: idempotencyKeyFor('account', params) }),
+        );
+        accountId = account.id;
+      }
+      const params: Stripe.AccountLinkCreateParams = {
         account: accountId,
         type: linkType,
         refresh_url: `${options.webUrl}/work?onboarding=refresh`,
         return_url: `${options.webUrl}/work?onboarding=return`,
-      });
+      };
+      const window = Math.floor(Date.now() / ACCOUNT_LINK_WINDOW_MS);
+      const link = await calling(() =>
+        stripe.accountLinks.create(params, {
+          idempotencyKey: idempotencyKeyFor('account-link', { ...params, window }),
+        }),
+      );
       return { url: link.url, expiresAt: new Date(link.expires_at * 1000), externalAccountId: accountId };
     },
     async createCheckout({ paymentId, amountCents, currency, description, destinationAccountId }) {
-      const session = await post<{ id: string; url: string }>('/v1/checkout/sessions', {
+      const params: Stripe.Checkout.SessionCreateParams = {
         mode: 'payment',
         success_url: `${options.webUrl}/projects?checkout=done`,
         cancel_url: `${options.webUrl}/projects?checkout=cancelled`,
         client_reference_id: paymentId,
         metadata: { payment_id: paymentId },
-        line_items: {
-          0: {
+        line_items: [
+          {
             quantity: 1,
             price_data: {
               currency: currency.toLowerCase(),
@@ -84,42 +74,19 @@ export function createStripeGateway(options: {
               product_data: { name: description },
             },
           },
-        },
+        ],
         ...(destinationAccountId
           ? { payment_intent_data: { transfer_data: { destination: destinationAccountId } } }
           : {}),
-      });
+      };
+      const session = await calling(() =>
+        stripe.checkout.sessions.create(params, {
+          idempotencyKey: idempotencyKeyFor('checkout', params),
+        }),
+      );
+      if (!session.url)
+        throw new AppError(502, 'PAYMENT_FAILED', 'The payment provider gave no checkout page');
       return { url: session.url, sessionId: session.id };
     },
   };
-}
-
-const TOLERANCE_SECONDS = 300;
-
-/** Checks a Stripe-Signature header (t=..., v1=...) over the raw body, as Stripe's libraries do. */
-export function verifyStripeSignature(
-  payload: string,
-  header: string | undefined,
-  secret: string,
-  now = Date.now(),
-) {
-  const parts = Object.fromEntries(
-    (header ?? '').split(',').map((part) => {
-      const [key, ...rest] = part.split('=');
-      return [key?.trim() ?? '', rest.join('=')];
-    }),
-  );
-  const timestamp = Number(parts.t);
-  const signatures = (header ?? '')
-    .split(',')
-    .filter((part) => part.trim().startsWith('v1='))
-    .map((part) => part.trim().slice(3));
-  if (!timestamp || signatures.length === 0) return false;
-  if (Math.abs(now / 1000 - timestamp) > TOLERANCE_SECONDS) return false;
-  const expected = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
-  return signatures.some((signature) => {
-    const a = Buffer.from(signature, 'hex');
-    const b = Buffer.from(expected, 'hex');
-    return a.length === b.length && timingSafeEqual(a, b);
-  });
 }

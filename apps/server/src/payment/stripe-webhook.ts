@@ -1,20 +1,25 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
 
 import { moneyCollectingMethods } from '../db/schema';
 import { AppError } from '../http/errors';
 import { markPaymentPaid } from '../payment/payment-settlement';
 import type { Services } from '../services';
 import { markAccountLinked } from '../user/profile-service';
-import { verifyStripeSignature } from './stripe-gateway';
-
-type StripeEvent = { id: string; type: string; data: { object: Record<string, unknown> } };
+import { createStripeClient } from './stripe-client';
 
 /**
- * POST /api/payments/stripe/webhook: signature checked over the raw body; checkout.session.completed
+ * POST /api/payments/stripe/webhook: the SDK's webhooks.constructEvent checks the signature over
+ * the raw body (5 minutes' tolerance) and parses it (decision 1002); checkout.session.completed
  * pays the payment, account.updated links the provider's account. Both are safe to replay.
  */
 export async function registerStripeWebhook(app: FastifyInstance, services: Services) {
+  // constructEvent needs no network; the key is only the client's.
+  const stripe = createStripeClient({
+    secretKey: services.config.stripeSecretKey ?? '',
+    apiBase: services.config.stripeApiBase,
+  });
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
@@ -22,19 +27,22 @@ export async function registerStripeWebhook(app: FastifyInstance, services: Serv
     scope.post('/api/payments/stripe/webhook', async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const secret = services.config.stripeWebhookSecret;
-      if (
-        !secret ||
-        !verifyStripeSignature(raw, request.headers['stripe-signature'] as string | undefined, secret)
-      ) {
+      const signature = request.headers['stripe-signature'];
+      let event: { type: string; data: { object: object } };
+      try {
+        if (!secret || typeof signature !== 'string') throw new Error('no signature');
+        event = stripe.webhooks.constructEvent(raw, signature, secret);
+      } catch (error) {
+        // A body whose signature matches but that does not parse is not an event either.
+        if (
+          secret &&
+          typeof signature === 'string' &&
+          !(error instanceof Stripe.errors.StripeSignatureVerificationError)
+        )
+          throw new AppError(400, 'VALIDATION_FAILED', 'The event is not JSON');
         throw new AppError(400, 'VALIDATION_FAILED', 'The Stripe signature does not match');
       }
-      let event: StripeEvent;
-      try {
-        event = JSON.parse(raw) as StripeEvent;
-      } catch {
-        throw new AppError(400, 'VALIDATION_FAILED', 'The event is not JSON');
-      }
-      const object = event.data?.object ?? {};
+      const object = (event.data?.object ?? {}) as Record<string, unknown>;
       if (
         event.type === 'checkout.session.completed' &&
         object.payment_status === 'paid' &&

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { STRIPE_API_VERSION } from '../../src/payment/stripe-client';
+import { createStripeGateway } from '../../src/payment/stripe-gateway';
 import { startFakeStripe, signStripeEvent } from '../helpers/fake-stripe';
 import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
 import { ok, startProject } from '../helpers/work';
@@ -122,6 +124,69 @@ describe('Stripe gateway against a local fake of Stripe', () => {
     expect(
       (await app.inject({ method: 'GET', url: '/api/payments/sandbox/checkout?token=x' })).statusCode,
     ).toBe(404);
+  });
+
+  // Decision 1002: the SDK with a pinned API version and an Idempotency-Key bound to each create's arguments.
+  it('retries a create that failed with the same Idempotency-Key and Stripe-Version, making one session', async () => {
+    const { project } = await startProject(app, client, provider);
+    const detail = await call(app, 'GET', '/api/project/fetch-project', {
+      token: client,
+      query: { project_id: project.id },
+    });
+    const before = stripe.calls.length;
+    stripe.failNext('/v1/checkout/sessions');
+    const funded = await ok(app, '/api/milestone/fund-milestone', client, {
+      milestone_id: detail.body.milestones[0].id,
+      method: 3,
+      idempotency_key: 'stripe-fund-retried',
+    });
+    const creates = stripe.calls.slice(before).filter((c) => c.path === '/v1/checkout/sessions');
+    expect(creates).toHaveLength(2);
+    expect(creates[0]!.idempotencyKey).toMatch(/^lancer-checkout-[0-9a-f]{40}$/);
+    expect(creates[1]!.idempotencyKey).toBe(creates[0]!.idempotencyKey);
+    expect(creates.map((c) => c.stripeVersion)).toEqual([STRIPE_API_VERSION, STRIPE_API_VERSION]);
+    expect(funded.payment.checkout_url).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\/cs_test_\d+$/);
+  });
+
+  it('sends the same key for the same arguments (Stripe answers the first session) and another for others', async () => {
+    const gateway = createStripeGateway({
+      secretKey: 'sk_test_fake',
+      apiBase: stripe.url,
+      publicUrl: 'http://127.0.0.1:1',
+      webUrl: 'http://127.0.0.1:2',
+    });
+    const checkout = {
+      paymentId: 'pay-retried-click',
+      amountCents: 12_500,
+      currency: 'USD',
+      description: 'Milestone',
+      destinationAccountId: 'acct_fake_1',
+    };
+    const before = stripe.calls.length;
+    const first = await gateway.createCheckout(checkout);
+    const again = await gateway.createCheckout(checkout);
+    const otherAmount = await gateway.createCheckout({ ...checkout, amountCents: 12_600 });
+    const [a, b, c] = stripe.calls.slice(before);
+    expect(b!.idempotencyKey).toBe(a!.idempotencyKey);
+    expect(b!.replayed).toBe(true);
+    expect(again).toEqual(first);
+    expect(c!.idempotencyKey).not.toBe(a!.idempotencyKey);
+    expect(otherAmount.sessionId).not.toBe(first.sessionId);
+
+    // A retried first click for an account link makes one Connect account.
+    const link = {
+      userId: 'user-retried',
+      email: 'retried@example.com',
+      externalAccountId: null,
+      linkType: 'account_onboarding' as const,
+    };
+    const one = await gateway.createAccountLink(link);
+    const two = await gateway.createAccountLink(link);
+    expect(two.externalAccountId).toBe(one.externalAccountId);
+    const accountCreates = stripe.calls.slice(before).filter((call) => call.path === '/v1/accounts');
+    expect(accountCreates).toHaveLength(2);
+    expect(accountCreates[1]!.idempotencyKey).toBe(accountCreates[0]!.idempotencyKey);
+    expect(stripe.calls.slice(before).every((call) => call.stripeVersion === STRIPE_API_VERSION)).toBe(true);
   });
 
   it('reports a refusal of the payment provider as a clear 502, saving nothing', async () => {
