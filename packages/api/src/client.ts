@@ -7,6 +7,7 @@ import { logoutErrorCodes } from './errors';
 import { ApiError, apiErrorFromResponse, ResponseShapeError } from './http/api-error';
 import { toFormData, type MultipartFields } from './http/form-data';
 import { toQueryString, type Query } from './http/query-string';
+import { webRefreshLock, type RefreshLock } from './http/refresh-lock';
 import { isWellFormedJwt } from './http/token-shape';
 import type { SigninResult } from './schemas/signin';
 
@@ -20,6 +21,12 @@ export type ApiClientOptions = {
   setTokens: (result: SigninResult) => void;
   /** ERR-TOKEN-SIGNATURE, ERR-REFRESH-TOKEN: called before the error is rejected onward. The app clears its store and navigates. */
   onLogout: (error: ApiError) => void;
+  /**
+   * Held around each token refresh (decision 1022): by default the browser's Web Lock, so that tabs
+   * sharing the stored tokens refresh one at a time, and a tab that waited finds the tokens another
+   * tab rotated. null: only this client's own single flight.
+   */
+  refreshLock?: RefreshLock | null;
   /** Parse every response with its schema (development and tests). Default true. */
   validate?: boolean;
   fetch?: typeof fetch;
@@ -55,6 +62,7 @@ export function createApiClient(options: ApiClientOptions) {
   const validate = options.validate ?? true;
   const url = (path: string, query?: Query) => `${options.baseUrl}${path}${toQueryString(query)}`;
   let refreshing: Promise<string> | null = null;
+  const refreshLock = options.refreshLock === undefined ? webRefreshLock() : options.refreshLock;
 
   const logout = (error: ApiError): never => {
     options.onLogout(error);
@@ -73,49 +81,58 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  /** One token refresh at a time: concurrent expired calls share it. Resolves to the new access token. */
+  /**
+   * One token refresh at a time: concurrent expired calls of this client share it, and under the
+   * refresh lock other tabs wait for it. Resolves to the new access token.
+   */
   function refresh(): Promise<string> {
-    refreshing ??= (async () => {
-      const refresh_token = options.getTokens()?.refresh_token;
-      if (!refresh_token) {
+    const held = options.getTokens()?.refresh_token;
+    refreshing ??= (refreshLock ? refreshLock(() => refreshHolding(held)) : refreshHolding(held)).finally(
+      () => {
+        refreshing = null;
+      },
+    );
+    return refreshing;
+  }
+
+  /**
+   * The refresh itself, `held` being the refresh token this client had when it asked. The tokens
+   * are read again: when they changed meanwhile (another tab refreshed while this one waited for
+   * the lock), the stored pair is used and the spent token is not sent again.
+   */
+  async function refreshHolding(held: string | undefined): Promise<string> {
+    const stored = options.getTokens();
+    const refresh_token = stored?.refresh_token;
+    if (!refresh_token) {
+      return logout(
+        new ApiError(401, 'REFRESH_TOKEN_INVALID', 'No refresh token', {}, refreshTokenOperation.name),
+      );
+    }
+    if (held && refresh_token !== held) return stored.access_token;
+    const response = await fetchOnce(
+      (headers) => {
+        headers.set('content-type', 'application/json');
+        return {
+          url: url(refreshTokenOperation.path),
+          init: { method: 'POST', body: JSON.stringify({ refresh_token }) },
+        };
+      },
+      undefined,
+      refreshTokenOperation.name,
+    );
+    if (!response.ok) {
+      const error = await apiErrorFromResponse(response, refreshTokenOperation.name);
+      // Any rejection of the refresh token itself ends the session; a server hiccup (5xx) does not.
+      if (response.status === 401 || response.status === 403 || logoutErrorCodes.includes(error.code)) {
         return logout(
-          new ApiError(401, 'REFRESH_TOKEN_INVALID', 'No refresh token', {}, refreshTokenOperation.name),
+          new ApiError(error.status, 'REFRESH_TOKEN_INVALID', error.message, {}, refreshTokenOperation.name),
         );
       }
-      const response = await fetchOnce(
-        (headers) => {
-          headers.set('content-type', 'application/json');
-          return {
-            url: url(refreshTokenOperation.path),
-            init: { method: 'POST', body: JSON.stringify({ refresh_token }) },
-          };
-        },
-        undefined,
-        refreshTokenOperation.name,
-      );
-      if (!response.ok) {
-        const error = await apiErrorFromResponse(response, refreshTokenOperation.name);
-        // Any rejection of the refresh token itself ends the session; a server hiccup (5xx) does not.
-        if (response.status === 401 || response.status === 403 || logoutErrorCodes.includes(error.code)) {
-          return logout(
-            new ApiError(
-              error.status,
-              'REFRESH_TOKEN_INVALID',
-              error.message,
-              {},
-              refreshTokenOperation.name,
-            ),
-          );
-        }
-        throw error;
-      }
-      const result = checkShape(refreshTokenOperation, await response.json());
-      options.setTokens(result);
-      return result.access_token;
-    })().finally(() => {
-      refreshing = null;
-    });
-    return refreshing;
+      throw error;
+    }
+    const result = checkShape(refreshTokenOperation, await response.json());
+    options.setTokens(result);
+    return result.access_token;
   }
 
   /** Sends with the access token; refreshes once and retries on an expired token; logs out per ERR-TOKEN-SIGNATURE and ERR-REFRESH-TOKEN. */
@@ -138,7 +155,9 @@ export function createApiClient(options: ApiClientOptions) {
       const error = await apiErrorFromResponse(response, operation);
       if (logoutErrorCodes.includes(error.code)) logout(error);
       if (error.code === 'ACCESS_TOKEN_EXPIRED' && auth && attempt === 0) {
-        accessToken = await refresh();
+        // Another tab may have refreshed since this call was sent: its access token is newer.
+        const stored = options.getTokens()?.access_token;
+        accessToken = stored && stored !== accessToken ? stored : await refresh();
         continue;
       }
       throw error;
