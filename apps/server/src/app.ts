@@ -15,6 +15,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { handlers } from './handlers';
 import { installErrorHandling, toErrorResponse } from './http/error-handler';
+import { registerApiHeaders } from './http/api-headers';
 import { registerExtraRoutes } from './http/extra-routes';
 import { registerHealthRoutes, type Lifecycle } from './http/health-routes';
 import { registerWebApp } from './http/web-app';
@@ -87,6 +88,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     log: app.log,
   };
 
+  // Security headers on every /api answer, errors included (decision 1032).
+  registerApiHeaders(app, config.production);
   // JSON, HTML, scripts and styles over 1 kB, gzip or brotli as the client asks.
   await app.register(compress, { global: true, threshold: 1024 });
   const webDist = config.webDist ?? (config.production ? path.join(serverRoot, '../web/dist') : undefined);

@@ -4,6 +4,8 @@ import { PRODUCT_NAME } from '@lancer/api/product';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
+import { DOCS_CONTENT_SECURITY_POLICY } from './api-headers';
+
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
   try {
     return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
@@ -84,6 +86,7 @@ export function registerDocs(app: FastifyInstance, operations: Record<string, Op
       .join('\n');
     return reply
       .type('text/html; charset=utf-8')
+      .header('content-security-policy', DOCS_CONTENT_SECURITY_POLICY)
       .send(
         `<!doctype html><html lang="en"><meta charset="utf-8"><title>${PRODUCT_NAME} API</title><style>body{font:14px system-ui;max-width:960px;margin:2rem auto;padding:0 1rem}h2{font-size:15px;margin:1.5rem 0 .25rem}pre{background:#f5f5f5;padding:.75rem;overflow:auto}</style><h1>${PRODUCT_NAME} API</h1><p>OpenAPI document: <a href="/api/docs/openapi.json">/api/docs/openapi.json</a>. Errors: <code>{"error":{"code","message","fields"}}</code>.</p>${rows}</html>`,
       );

@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { API_CONTENT_SECURITY_POLICY } from '../../src/http/api-headers';
 import { toErrorResponse } from '../../src/http/error-handler';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -87,7 +88,8 @@ describe('the web app served by the API', () => {
     const api = await app.inject({ url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe('NOT_FOUND');
-    expect(api.headers['content-security-policy']).toBeUndefined();
+    // The API's own policy (decision 1032), never the pages'.
+    expect(api.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
     expect((await app.inject({ url: '/assets/index-old.js' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/security-headers.json' })).body).not.toContain(
       'Content-Security-Policy',

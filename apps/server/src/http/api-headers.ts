@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * What an /api answer may do if a browser ever renders it as a page (decision 1032): nothing. JSON
+ * needs no scripts, styles, images or frames; no one may frame it.
+ */
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Files (uploads at `/api/files/<id>`: images, PDF, text, zip, told by content; the sandbox's PDF
+ * invoices) open in a tab: the browser's own image and PDF viewers need inline styles and the
+ * document itself as an object; still no script, no network, no framing.
+ */
+export const FILE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** /api/docs is a page: its inline stylesheet, links to the document, nothing else. */
+export const DOCS_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+const apiPath = /^\/api(?:[/?]|$)/;
+const isFile = (contentType: string) =>
+  /^(?:image\/|application\/pdf|application\/zip|text\/plain)/.test(contentType);
+
+/** The headers of every /api answer; a route that sets one itself (a page's own policy) keeps its own. */
+export function apiSecurityHeaders(production: boolean): Record<string, string> {
+  return {
+    'content-security-policy': API_CONTENT_SECURITY_POLICY,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+    'x-frame-options': 'DENY',
+    // Over HTTPS only browsers keep it; production runs behind TLS (plain HTTP in dev and tests).
+    ...(production ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+  };
+}
+
+/** Every /api/* answer, errors included, carries the security headers (decision 1032). */
+export function registerApiHeaders(app: FastifyInstance, production: boolean) {
+  const headers = Object.entries(apiSecurityHeaders(production));
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!apiPath.test(request.url)) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!reply.hasHeader('content-security-policy') && isFile(type))
+      void reply.header('content-security-policy', FILE_CONTENT_SECURITY_POLICY);
+    for (const [name, value] of headers) if (!reply.hasHeader(name)) void reply.header(name, value);
+    return payload;
+  });
+}
