@@ -7,6 +7,12 @@ export const DEMO_PASSWORD = 'lancer-demo-1';
 /** Signs a demo user in through the real sign-in screen and waits for Projects on screen. */
 export async function signInAs(email: string, screen: Screen = 'desktop'): Promise<Page> {
   const page = await openPage('/signin', screen);
+  await signInOn(page, email);
+  return page;
+}
+
+/** Signs a demo user in on the sign-in screen this page shows, and waits for Projects on screen. */
+export async function signInOn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -16,5 +22,4 @@ export async function signInAs(email: string, screen: Screen = 'desktop'): Promi
   // then the sign-in page, with a header of its own, is still on screen, and a click on its user
   // menu is lost when it goes.
   await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
-  return page;
 }
