@@ -2,6 +2,7 @@ import { createApiClient } from '@lancer/api/client';
 
 import { authStorage, useAuthStore } from './auth-store';
 import { afterLogout, dropSessionMemory } from './session-end';
+import { followOtherTabs } from './session-sync';
 import { signedInChanged } from './use-signed-in';
 
 /**
@@ -28,3 +29,6 @@ export const apiClient = createApiClient({
   onLogout: () => logout(),
   validate: import.meta.env.DEV,
 });
+
+// A sign-out in another tab signs this one out; a sign-in there signs it in (decision 1023).
+if (typeof window !== 'undefined') followOtherTabs({ logout: () => logout() });
