@@ -6,6 +6,7 @@ import { Signin } from '@lancer/features/auth/signin/signin';
 
 import { QueryProvider } from '../app/query-provider';
 import { paths } from '../config/paths';
+import { useSandbox } from '../lib/use-sandbox';
 import { useSignedIn } from '../lib/use-signed-in';
 
 /** SIGNIN-EFFECTS: PERSONAL or ADMINISTRATOR go to Projects; anyone else to /. */
@@ -26,10 +27,12 @@ const authStore = () => import('../lib/auth-store');
 export default function SigninRoute() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const codeNotMailed = useSandbox()?.mail_not_sent ?? false;
   return (
     <QueryProvider>
       <Signin
         host={typeof window === 'undefined' ? '' : window.location.host}
+        codeNotMailed={codeNotMailed}
         alreadySignedIn={
           useSignedIn()
             ? {

@@ -7,6 +7,7 @@ import { QueryProvider } from '../query-provider';
 import { mergedHandle } from '../route-handle';
 import { ChatDock } from './chat-dock';
 import { PageScroll } from './page-scroll';
+import { SandboxBanner } from './sandbox-banner';
 import { SignedInHeader } from './signed-in-header';
 import { SiteFooter } from './site-footer';
 
@@ -29,6 +30,7 @@ export function AppLayout() {
           <PageScroll />
           <WarmFormats />
         </div>
+        <SandboxBanner clearChatBar={handle.chatBar} />
       </QueryProvider>
     </ApiClientProvider>
   );

@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { lazyApiClient } from '../../lib/lazy-api-client';
 import { useSignedIn } from '../../lib/use-signed-in';
 import { PageScroll } from './page-scroll';
+import { SandboxBanner } from './sandbox-banner';
 import { SiteFooter } from './site-footer';
 
 // Loaded only for someone signed in: a guest's first visit downloads none of it.
@@ -36,6 +37,7 @@ export function PublicLayout() {
         <SiteFooter />
         <PageScroll />
       </div>
+      <SandboxBanner />
     </ApiClientProvider>
   );
 }

@@ -41,6 +41,8 @@ export type SigninViewProps = {
   failure: SigninFailure | null;
   resendCooldown: number;
   resending: boolean;
+  /** This server mails nothing: the code step says the code is in its log (decision 1000). */
+  codeNotMailed?: boolean;
   onSubmitEmail: (email: string) => void;
   onSubmitPassword: (password: string) => void;
   onUseCode: () => void;
@@ -89,6 +91,7 @@ export function SigninView(props: SigninViewProps) {
             rejected={rejected}
             resendCooldown={props.resendCooldown}
             resending={props.resending}
+            codeNotMailed={props.codeNotMailed}
             onSubmit={props.onSubmitCode}
             onResend={props.onResendCode}
             onChangeEmail={props.onChangeEmail}

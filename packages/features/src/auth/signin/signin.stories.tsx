@@ -354,3 +354,36 @@ export const Chinese: Story = {
     blurFocus();
   },
 };
+
+/** A server that mails nothing (MAIL=log, the dev form): the code step says where the code went. */
+export const CodeNotMailed: Story = {
+  // No countdown in the picture.
+  args: { codeNotMailed: true, resendCooldownSeconds: 0 },
+  beforeEach({ msw }) {
+    msw.use(trySigninWithEmailMock.success({ signin_type: SigninStep.EMAIL_NOT_ASSOCIATED_WITH_USER }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submitEmail(canvas);
+    await expect(await canvas.findByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        "This server sends no mail: the 6-digit code for new.person@example.com is in the server's log, not in your inbox. It is valid for 10 minutes.",
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/We sent a 6-digit code/)).toBeNull();
+    blurFocus();
+  },
+};
+
+export const CodeNotMailedChinese: Story = {
+  ...CodeNotMailed,
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('邮箱'), 'new.person@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: '继续' }));
+    await expect(await canvas.findByText(/验证码写在服务器日志中/)).toBeVisible();
+    blurFocus();
+  },
+};

@@ -32,6 +32,8 @@ export type SigninProps = {
   resendCooldownSeconds?: number;
   /** Someone is signed in already: offer their workspace (or signing out) instead of the form. */
   alreadySignedIn?: AlreadySignedInProps;
+  /** This server mails nothing (MAIL=log, the dev form): codes are in its log (decision 1000). */
+  codeNotMailed?: boolean;
 };
 
 /** Per step, the codes with which the server refuses what the user typed (as opposed to a failure). */
@@ -62,6 +64,7 @@ export function Signin({
   host,
   resendCooldownSeconds = 60,
   alreadySignedIn,
+  codeNotMailed = false,
 }: SigninProps) {
   const [step, setStep] = useState<SigninViewStep>('email');
   const [email, setEmail] = useState('');
@@ -132,6 +135,7 @@ export function Signin({
       }
       resendCooldown={cooldown.left}
       resending={resend.isPending}
+      codeNotMailed={codeNotMailed}
       onSubmitEmail={(value) => {
         setEmail(value);
         tryEmail.mutate(

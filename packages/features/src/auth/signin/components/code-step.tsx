@@ -23,6 +23,8 @@ type CodeStepProps = {
   /** Seconds before another code may be sent; 0 when it may be sent now. */
   resendCooldown: number;
   resending: boolean;
+  /** This server mails nothing (MAIL=log, the dev form): the code went to its log (decision 1000). */
+  codeNotMailed?: boolean;
   onSubmit: (code: string) => void;
   onResend: () => void;
   onChangeEmail: () => void;
@@ -34,7 +36,10 @@ export function CodeStep(props: CodeStepProps) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
   const error = form.formState.errors.code?.message;
   return (
-    <StepFrame title={t('code.title')} lead={t('code.lead', { email })}>
+    <StepFrame
+      title={t('code.title')}
+      lead={props.codeNotMailed ? t('code.leadLogged', { email }) : t('code.lead', { email })}
+    >
       {rejected ? (
         <Alert variant="destructive">
           <AlertTitle>{t('code.rejected')}</AlertTitle>
