@@ -1,3 +1,4 @@
+import type { Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { closeBrowser, openPage, waitForApp } from './browser';
@@ -6,8 +7,7 @@ import { signInAs } from './signin-helpers';
 
 afterAll(closeBrowser);
 
-const shot = (page: import('playwright').Page, name: string) =>
-  page.screenshot({ path: `/tmp/e2e-sandbox-${name}.png` });
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/e2e-sandbox-${name}.png` });
 
 // Decision 1000: the end-to-end API runs on the sandbox gateway and the log, and every page says so.
 describe('the sandbox banner, against the real API', () => {
