@@ -275,6 +275,6 @@ export const chatSocketMock = createChatSocketMock();
 
 export const defaultHandlerList = (): Array<RequestHandler | WebSocketHandler> => [
   ...Object.values(defaultHandlers),
-  sandboxCheckoutMock(),
+  ...sandboxCheckoutMock(),
   chatSocketMock.handler,
 ];

@@ -28,9 +28,16 @@ function WithCheckoutTrip(props: ProjectsProps) {
       checkoutReturn={trip ? { status: 'done', projectId: trip.projectId } : props.checkoutReturn}
       onOpenCheckout={async (url) => {
         props.onOpenCheckout(url);
-        await fetch(url, { redirect: 'manual' });
-        // The page sends the browser back to /projects?checkout=done&project=<the payment's project>.
+        // The page asks; its button posts the token back (decision 1001), and the answer sends
+        // the browser back to /projects?checkout=done&project=<the payment's project>.
+        await fetch(url);
         const token = new URL(url).searchParams.get('token');
+        await fetch(new URL(url).pathname, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ token: token ?? '' }),
+          redirect: 'manual',
+        });
         const payment = getMockDb().payments.find((candidate) => candidate.id === token);
         setTrip({ projectId: payment?.project_id ?? null });
       }}
@@ -115,6 +122,32 @@ export const LongContent: Story = {
     const heading = await canvas.findByRole('heading', { name: longTitle, level: 2 });
     await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
     await expect(canvas.getByText('12 open issues')).toBeVisible();
+  },
+};
+
+/** More projects than a page: the first 20 show, "Load more" brings the rest (LIST-LOAD-MORE). */
+// proves: LIST-LOAD-MORE
+export const MoreThanAPage: Story = {
+  beforeEach({ msw }) {
+    const projects = Array.from({ length: 23 }, (_, index) => {
+      const project = buildProject({ id: `project-${index + 1}`, title: `Project number ${index + 1}` });
+      project.client.user_id = 'user-ann';
+      return project;
+    });
+    msw.use(
+      fetchProjectsMock.pages(projects),
+      fetchProjectMock.success({ ...projects[0]!, milestones: [] }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'My projects' });
+    await expect(within(list).getAllByRole('button')).toHaveLength(20);
+    await expect(canvas.getByText('Showing 20 of 23')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(23));
+    await expect(within(list).getByText('Project number 23')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
   },
 };
 
