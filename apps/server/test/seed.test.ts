@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD, demoSignins, seedDemo } from '../src/db/seed';
 import { seedExtensions } from '../src/db/seed-extensions';
-import { insightHistoryTitles } from '../src/db/insight-seed';
+import { statsHistoryTitles } from '../src/db/stats-seed';
 import { call, createTestApp, signIn, type TestApp } from './helpers/test-app';
 
 describe('demo seed', () => {
@@ -27,10 +27,10 @@ describe('demo seed', () => {
       new Set(['RECRUITING', 'ONGOING', 'DONE', 'CLOSED']),
     );
     const projects = await call(app, 'GET', '/api/project/fetch-projects', { token });
-    // The year of finished work before these (db/insight-seed.ts) is checked in its own test.
+    // The year of finished work before these (db/stats-seed.ts) is checked in its own test.
     type Row = { status: string; title?: string; project_title?: string };
     const current = (items: Row[]) =>
-      items.filter((item) => !insightHistoryTitles.includes(item.title ?? item.project_title ?? ''));
+      items.filter((item) => !statsHistoryTitles.includes(item.title ?? item.project_title ?? ''));
     expect(
       current(projects.body.items)
         .map((p: { status: string }) => p.status)
@@ -66,7 +66,7 @@ describe('demo seed', () => {
   it('gives Ada a year of finished, scored and paid work: statistics, badges and monthly earnings', async () => {
     const ada = await signIn(app, 'ada@lancer.test', DEMO_PASSWORD);
     const stats = (await call(app, 'GET', '/api/stats/fetch-statistics', { token: ada.token })).body;
-    expect(stats.projects_done).toBe(insightHistoryTitles.length + 1);
+    expect(stats.projects_done).toBe(statsHistoryTitles.length + 1);
     expect(stats.average_score).toBeGreaterThanOrEqual(90);
     expect(stats.proposal_acceptance_rate).toBeLessThan(100);
     const { achievements } = (await call(app, 'GET', '/api/stats/fetch-achievements', { token: ada.token }))

@@ -5,15 +5,12 @@ import type { ProjectRole } from '@lancer/api/rules/next-actions';
 import { projectWorkspaceItems, sortWorkspaceItems } from '@lancer/api/rules/workspace';
 
 import type { Executor } from '../db/client';
-import {
-  issues,
-  milestones,
-  payments,
-  projectMembers,
-  projects,
-  proposals,
-  requests,
-} from '../db/marketplace-schema';
+import { issues } from '../db/issue-schema';
+import { milestones } from '../db/milestone-schema';
+import { payments } from '../db/payment-schema';
+import { projectMembers, projects } from '../db/project-schema';
+import { proposals } from '../db/proposal-schema';
+import { requests } from '../db/request-schema';
 import { iso, isoOrNull } from '../lib/time';
 import { unreadCounts } from '../chat/unread-counts';
 import type { Services } from '../services';

@@ -3,13 +3,8 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Conversation } from '@lancer/api/schemas/chat';
 
 import type { Executor } from '../db/client';
-import {
-  conversationParticipants,
-  conversations,
-  messages,
-  projectMembers,
-  type MessageRow,
-} from '../db/marketplace-schema';
+import { conversationParticipants, conversations, messages, type MessageRow } from '../db/chat-schema';
+import { projectMembers } from '../db/project-schema';
 import { users } from '../db/schema';
 import { AppError, forbidden, notFound } from '../http/errors';
 import { newId } from '../lib/ids';

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@lancer/api/schemas/chat';
 
-import type { MessageRow } from '../db/marketplace-schema';
+import type { MessageRow } from '../db/chat-schema';
 import { iso } from '../lib/time';
 import type { loadSummaries } from '../user/user-summaries';
 

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, ne } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
-import { conversationParticipants, messages } from '../db/marketplace-schema';
+import { conversationParticipants, messages } from '../db/chat-schema';
 
 /**
  * Per conversation, the messages from others after the user last read it: in all of the user's

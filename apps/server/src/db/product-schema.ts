@@ -1,11 +1,11 @@
-import { doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 import type { IssueState } from '@lancer/api/constants';
 import type { ProductLink, ProductRole } from '@lancer/api/schemas/product';
 
-/** Drizzle's view of migrations/0003-products-and-lab.sql and 0014-product-tabs.sql. */
+import { tstz } from './columns';
 
-const tstz = (name: string) => timestamp(name, { withTimezone: true });
+/** The product area: products, their members and invites, roadmap, work items, ops events and issues. */
 
 export const products = pgTable('products', {
   id: text('id').primaryKey(),

@@ -1,131 +1,18 @@
-import {
-  boolean,
-  customType,
-  doublePrecision,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-
-/** Drizzle's view of the tables that the SQL files in ./migrations create (kept in step by hand). */
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const tstz = (name: string) => timestamp(name, { withTimezone: true });
-
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash'),
-  flid: text('flid').notNull().unique(),
-  flidReviewed: boolean('flid_reviewed').notNull().default(false),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  mobileNumber: text('mobile_number').notNull().default(''),
-  mobileAreaCode: text('mobile_area_code').notNull().default(''),
-  photoUrl: text('photo_url').notNull().default(''),
-  selfIntroHtml: text('self_intro_html').notNull().default(''),
-  role: integer('role').notNull().default(1),
-  isServiceProvider: boolean('is_service_provider').notNull().default(false),
-  acceptingRequest: boolean('accepting_request').notNull().default(false),
-  hourly: doublePrecision('hourly').notNull().default(0),
-  createdAt: createdAt(),
-});
-export type UserRow = typeof users.$inferSelect;
-
-export const emailCodes = pgTable('email_codes', {
-  id: text('id').primaryKey(),
-  email: text('email').notNull(),
-  purpose: text('purpose').notNull(),
-  userId: text('user_id'),
-  codeHash: text('code_hash').notNull(),
-  expiresAt: tstz('expires_at').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  consumedAt: tstz('consumed_at'),
-  createdAt: createdAt(),
-});
-
-export const verifiedEmails = pgTable(
-  'verified_emails',
-  {
-    userId: text('user_id').notNull(),
-    email: text('email').notNull(),
-    verifiedAt: tstz('verified_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.email] })],
-);
-
-export const refreshTokens = pgTable('refresh_tokens', {
-  id: text('id').primaryKey(),
-  userId: text('user_id').notNull(),
-  familyId: text('family_id').notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: tstz('expires_at').notNull(),
-  usedAt: tstz('used_at'),
-  revokedAt: tstz('revoked_at'),
-  /** The user agent at sign-in, kept on each token of the family (the devices list). */
-  userAgent: text('user_agent').notNull().default(''),
-  createdAt: createdAt(),
-});
-
-export const rateLimitHits = pgTable('rate_limit_hits', {
-  key: text('key').notNull(),
-  at: tstz('at').notNull().defaultNow(),
-});
-
-export const mailOutbox = pgTable('mail_outbox', {
-  id: text('id').primaryKey(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: createdAt(),
-});
-
-export const files = pgTable('files', {
-  id: text('id').primaryKey(),
-  ownerId: text('owner_id').notNull(),
-  name: text('name').notNull().default(''),
-  mime: text('mime').notNull(),
-  bytes: bytea('bytes').notNull(),
-  createdAt: createdAt(),
-});
-
-export const moneyCollectingMethods = pgTable(
-  'money_collecting_methods',
-  {
-    userId: text('user_id').notNull(),
-    type: integer('type').notNull(),
-    setup: boolean('setup').notNull().default(false),
-    verified: boolean('verified').notNull().default(false),
-    externalAccountId: text('external_account_id'),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.type] })],
-);
-
-export const paymentMethods = pgTable('payment_methods', {
-  id: text('id').primaryKey(),
-  userId: text('user_id').notNull(),
-  brand: text('brand').notNull(),
-  last4: text('last4').notNull(),
-  expMonth: integer('exp_month').notNull(),
-  expYear: integer('exp_year').notNull(),
-  isDefault: boolean('is_default').notNull().default(false),
-  createdAt: createdAt(),
-});
-
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    userId: text('user_id').notNull(),
-    key: text('key').notNull(),
-    operation: text('operation').notNull(),
-    /** The call's arguments the key is bound to (rules/idempotency.ts). */
-    arguments: jsonb('arguments').$type<Record<string, unknown>>().notNull().default({}),
-    response: jsonb('response').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
-);
+/**
+ * Drizzle's schema, one file per API area (`<area>-schema.ts`, the area of `/api/<area>/...`) plus
+ * the server's shared machinery (lib, mail). drizzle-kit reads this index (drizzle.config.ts).
+ */
+export * from './user-schema';
+export * from './request-schema';
+export * from './proposal-schema';
+export * from './project-schema';
+export * from './milestone-schema';
+export * from './issue-schema';
+export * from './payment-schema';
+export * from './invitation-schema';
+export * from './chat-schema';
+export * from './product-schema';
+export * from './lab-schema';
+export * from './site-schema';
+export * from './lib-schema';
+export * from './mail-schema';

@@ -1,13 +1,23 @@
-import { seedHire } from './hire-seed';
-import { seedInsightHistory } from './insight-seed';
-import { seedMarketplace } from './marketplace-seed';
+import { seedChat } from './chat-seed';
+import { seedInvitations } from './invitation-seed';
+import { seedPayments } from './payment-seed';
 import { seedProducts } from './product-seed';
-import { seedPropose } from './propose-seed';
+import { seedProjects } from './project-seed';
+import { seedProposals } from './proposal-seed';
+import { seedRequests } from './request-seed';
 import type { SeedExtension } from './seed';
+import { seedStatsHistory } from './stats-seed';
+import { seedUsers } from './user-seed';
 
-/** Demo data of the marketplace areas, in order (each area appends its own). */
-export const seedExtensions: SeedExtension[] = [seedMarketplace, seedHire];
-
-seedExtensions.push(seedInsightHistory);
-seedExtensions.push(seedProducts);
-seedExtensions.push(seedPropose);
+/** Demo data of every area (`<area>-seed.ts`), in order: later ones find what earlier ones made. */
+export const seedExtensions: SeedExtension[] = [
+  seedProjects,
+  seedChat,
+  seedPayments,
+  seedUsers,
+  seedInvitations,
+  seedStatsHistory,
+  seedProducts,
+  seedRequests,
+  seedProposals,
+];

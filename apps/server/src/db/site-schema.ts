@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Drizzle's view of migrations/0017-site-contact-messages.sql. */
+/** The site area: messages sent through the contact form. */
 
 export const contactMessages = pgTable('contact_messages', {
   id: text('id').primaryKey(),

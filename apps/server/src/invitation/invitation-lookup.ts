@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
-import { invitations } from '../db/hire-schema';
+import { invitations } from '../db/invitation-schema';
 
 /** What other areas ask of invitations (request visibility, create-proposal), with no import back. */
 

@@ -2,8 +2,9 @@ import { refuseDecline, refuseInvitation, type RuleRefusal } from '@lancer/api/r
 import type { InvitationState } from '@lancer/api/states/invitation';
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 
-import { invitations } from '../db/hire-schema';
-import { proposals, requests } from '../db/marketplace-schema';
+import { invitations } from '../db/invitation-schema';
+import { proposals } from '../db/proposal-schema';
+import { requests } from '../db/request-schema';
 import { AppError, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';

@@ -3,8 +3,8 @@ import { invitationStatusOf } from '@lancer/api/rules/invitation';
 import { inArray } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
-import type { InvitationRow } from '../db/hire-schema';
-import { requests } from '../db/marketplace-schema';
+import type { InvitationRow } from '../db/invitation-schema';
+import { requests } from '../db/request-schema';
 import { iso } from '../lib/time';
 import { loadSummaries } from '../user/user-summaries';
 

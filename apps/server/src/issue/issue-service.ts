@@ -7,14 +7,9 @@ import { isBlankRichText } from '@lancer/api/rules/rich-text';
 import { issueActions } from '@lancer/api/states/issue';
 
 import type { Executor } from '../db/client';
-import {
-  issueComments,
-  issues,
-  milestones,
-  projectMembers,
-  projects,
-  type IssueRow,
-} from '../db/marketplace-schema';
+import { issueComments, issues, type IssueRow } from '../db/issue-schema';
+import { milestones } from '../db/milestone-schema';
+import { projectMembers, projects } from '../db/project-schema';
 import { AppError, conflict, notFound, refuse } from '../http/errors';
 import { newId } from '../lib/ids';
 import { newIssueValues } from '../lib/new-issue-values';

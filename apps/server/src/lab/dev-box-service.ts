@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 
 import type { DevBoxLanguage } from '@lancer/api/schemas/lab';
 
-import { devBoxSnippets } from '../db/lab-tools-schema';
+import { devBoxSnippets } from '../db/lab-schema';
 import { AppError, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
 import { paged, readPage, type PageQuery } from '../lib/paging';

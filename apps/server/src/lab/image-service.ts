@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 
-import { labImages } from '../db/lab-tools-schema';
+import { labImages } from '../db/lab-schema';
 import { files } from '../db/schema';
 import { newId } from '../lib/ids';
 import { paged, readPage, type PageQuery } from '../lib/paging';

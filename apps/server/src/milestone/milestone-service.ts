@@ -6,7 +6,10 @@ import { checkCardPayee } from '@lancer/api/rules/payment-access';
 import type { milestoneActions, MilestoneState } from '@lancer/api/states/milestone';
 
 import type { Executor } from '../db/client';
-import { issues, milestones, payments, projectMembers, type MilestoneRow } from '../db/marketplace-schema';
+import { issues } from '../db/issue-schema';
+import { milestones, type MilestoneRow } from '../db/milestone-schema';
+import { payments } from '../db/payment-schema';
+import { projectMembers } from '../db/project-schema';
 import { moneyCollectingMethods } from '../db/schema';
 import { AppError, conflict, notFound, refuse } from '../http/errors';
 import { once } from '../lib/idempotency';

@@ -7,13 +7,9 @@ import {
 } from '@lancer/api/rules/payment-access';
 import { paymentSummary } from '@lancer/api/rules/payment-summary';
 
-import {
-  milestones,
-  payments,
-  projectMembers,
-  subscriptionPayments,
-  type PaymentRow,
-} from '../db/marketplace-schema';
+import { milestones } from '../db/milestone-schema';
+import { payments, subscriptionPayments, type PaymentRow } from '../db/payment-schema';
+import { projectMembers } from '../db/project-schema';
 import { AppError, invalidTransition, notFound, refuse } from '../http/errors';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso, isoOrNull } from '../lib/time';

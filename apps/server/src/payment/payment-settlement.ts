@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
-import { milestones, payments } from '../db/marketplace-schema';
+import { milestones } from '../db/milestone-schema';
+import { payments } from '../db/payment-schema';
 
 /**
  * The money of a payment arrived (card webhook, sandbox checkout page, or the payee's confirmation):

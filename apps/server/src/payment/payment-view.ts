@@ -2,7 +2,9 @@ import type { Payment } from '@lancer/api/schemas/payment';
 import { inArray } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
-import { milestones, projects, type PaymentRow } from '../db/marketplace-schema';
+import { milestones } from '../db/milestone-schema';
+import { type PaymentRow } from '../db/payment-schema';
+import { projects } from '../db/project-schema';
 import { iso, isoOrNull } from '../lib/time';
 import { loadSummaries } from '../user/user-summaries';
 

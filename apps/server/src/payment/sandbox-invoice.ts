@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import type { Database } from '../db/client';
-import { subscriptionPayments } from '../db/marketplace-schema';
+import { subscriptionPayments } from '../db/payment-schema';
 import { notFound } from '../http/errors';
 
 const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { payments } from '../db/marketplace-schema';
+import { payments } from '../db/payment-schema';
 import { idempotencyKeys } from '../db/schema';
 import type { Services } from '../services';
 import { markAccountLinked } from '../user/profile-service';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { checkProjectMember, type MemberRole } from '@lancer/api/rules/project-access';
 
 import type { Executor } from '../db/client';
-import { projectMembers, projects } from '../db/marketplace-schema';
+import { projectMembers, projects } from '../db/project-schema';
 import { notFound, refuse } from '../http/errors';
 
 /** The project and the user's role in it; 404 when it does not exist, 403 when the user is not a member. */

@@ -3,7 +3,9 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { checkCollaboratorChange, checkProjectFinish } from '@lancer/api/rules/project-access';
 import type { ProjectState } from '@lancer/api/states/project';
 
-import { milestones, projectMembers, projects, requests } from '../db/marketplace-schema';
+import { milestones } from '../db/milestone-schema';
+import { projectMembers, projects } from '../db/project-schema';
+import { requests } from '../db/request-schema';
 import { conflict, forbidden, notFound, refuse } from '../http/errors';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';

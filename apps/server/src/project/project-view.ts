@@ -3,14 +3,10 @@ import type { Project } from '@lancer/api/schemas/project';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
-import {
-  issues,
-  milestones,
-  payments,
-  projectMembers,
-  type MilestoneRow,
-  type ProjectRow,
-} from '../db/marketplace-schema';
+import { issues } from '../db/issue-schema';
+import { milestones, type MilestoneRow } from '../db/milestone-schema';
+import { payments } from '../db/payment-schema';
+import { projectMembers, type ProjectRow } from '../db/project-schema';
 import { iso, isoOrNull } from '../lib/time';
 import { loadSummaries } from '../user/user-summaries';
 

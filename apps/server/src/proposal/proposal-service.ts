@@ -12,15 +12,11 @@ import { checkNewProposal } from '@lancer/api/rules/request-access';
 import { proposalActions, type ProposalState } from '@lancer/api/states/proposal';
 
 import type { Executor } from '../db/client';
-import {
-  milestones,
-  projectMembers,
-  projects,
-  proposals,
-  requests,
-  type ProposalRow,
-} from '../db/marketplace-schema';
-import { proposalRevisions } from '../db/propose-schema';
+import { milestones } from '../db/milestone-schema';
+import { projectMembers, projects } from '../db/project-schema';
+import { proposals, type ProposalRow } from '../db/proposal-schema';
+import { requests } from '../db/request-schema';
+import { proposalRevisions } from '../db/proposal-schema';
 import { AppError, conflict, forbidden, notFound, refuse } from '../http/errors';
 import { newId } from '../lib/ids';
 import { paged, readPage, type PageQuery } from '../lib/paging';

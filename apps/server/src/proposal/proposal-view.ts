@@ -2,8 +2,9 @@ import type { Proposal, ProposalRevision } from '@lancer/api/schemas/proposal';
 import { inArray } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
-import { requests, type ProposalRow } from '../db/marketplace-schema';
-import type { ProposalRevisionRow } from '../db/propose-schema';
+import { type ProposalRow } from '../db/proposal-schema';
+import { requests } from '../db/request-schema';
+import type { ProposalRevisionRow } from '../db/proposal-schema';
 import { iso } from '../lib/time';
 import { loadSummaries } from '../user/user-summaries';
 

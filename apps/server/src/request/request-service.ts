@@ -11,8 +11,9 @@ import {
 import type { RequestState } from '@lancer/api/states/request';
 
 import type { Executor } from '../db/client';
-import { proposals, requests, type RequestRow } from '../db/marketplace-schema';
-import { savedJobs } from '../db/propose-schema';
+import { proposals } from '../db/proposal-schema';
+import { requests, type RequestRow } from '../db/request-schema';
+import { savedJobs } from '../db/request-schema';
 import { AppError, notFound, refuse } from '../http/errors';
 import { isInvited } from '../invitation/invitation-lookup';
 import type { UploadedFile } from '../http/multipart';

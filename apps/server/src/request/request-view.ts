@@ -3,8 +3,9 @@ import type { Request } from '@lancer/api/schemas/request';
 import { and, count, eq, inArray } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
-import { proposals, type RequestRow } from '../db/marketplace-schema';
-import { savedJobs } from '../db/propose-schema';
+import { proposals } from '../db/proposal-schema';
+import { type RequestRow } from '../db/request-schema';
+import { savedJobs } from '../db/request-schema';
 import { iso } from '../lib/time';
 import { loadSummaries } from '../user/user-summaries';
 

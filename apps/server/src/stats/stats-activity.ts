@@ -3,14 +3,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Activity } from '@lancer/api/rules/activity';
 
 import type { Database } from '../db/client';
-import {
-  milestones,
-  payments,
-  projectMembers,
-  projects,
-  proposals,
-  requests,
-} from '../db/marketplace-schema';
+import { milestones } from '../db/milestone-schema';
+import { payments } from '../db/payment-schema';
+import { projectMembers, projects } from '../db/project-schema';
+import { proposals } from '../db/proposal-schema';
+import { requests } from '../db/request-schema';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);

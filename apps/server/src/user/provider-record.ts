@@ -4,8 +4,8 @@ import type { PublicUser } from '@lancer/api/schemas/user';
 import { and, avg, count, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
-import { providerSkills } from '../db/hire-schema';
-import { projectMembers, projects } from '../db/marketplace-schema';
+import { providerSkills } from '../db/user-schema';
+import { projectMembers, projects } from '../db/project-schema';
 import { moneyCollectingMethods, users } from '../db/schema';
 
 export type ProviderRecord = Pick<PublicUser, 'ready' | 'skills' | 'average_score' | 'projects_done'>;

@@ -1,7 +1,7 @@
 import { acceptingFilterOf, type ProviderFilter } from '@lancer/api/rules/provider-record';
 import { and, asc, count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 
-import { providerSkills } from '../db/hire-schema';
+import { providerSkills } from '../db/user-schema';
 import { users } from '../db/schema';
 import { likePattern } from '../lib/like-pattern';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';

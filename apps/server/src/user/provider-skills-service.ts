@@ -1,6 +1,6 @@
 import { normalizeSkills } from '@lancer/api/rules/provider-skills';
 
-import { providerSkills } from '../db/hire-schema';
+import { providerSkills } from '../db/user-schema';
 import type { Services } from '../services';
 
 /** PROVIDER-SKILLS: replaces the provider's skills with the rule's normalised list (one row per provider). */

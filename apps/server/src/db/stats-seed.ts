@@ -2,7 +2,11 @@ import { MoneyCollectingMethodType } from '@lancer/api/constants';
 
 import { newId } from '../lib/ids';
 import type { Services } from '../services';
-import { milestones, payments, projectMembers, projects, proposals, requests } from './marketplace-schema';
+import { milestones } from './milestone-schema';
+import { payments } from './payment-schema';
+import { projectMembers, projects } from './project-schema';
+import { proposals } from './proposal-schema';
+import { requests } from './request-schema';
 import type { DemoPeople } from './seed';
 
 /** Finished work of the past year, month by month: title, client's score, milestones (amount, days late). */
@@ -57,7 +61,7 @@ const job = (title: string, price: number) => ({
 });
 
 /** The titles of the history's jobs, so tests of the current demo data can tell them apart. */
-export const insightHistoryTitles = history.map((work) => work.title);
+export const statsHistoryTitles = history.map((work) => work.title);
 
 /**
  * A year of history for the demo accounts, at the records' real dates: each month Grace posted a
@@ -65,7 +69,7 @@ export const insightHistoryTitles = history.map((work) => work.title);
  * project was finished with a score; some of Ada's proposals were turned down. Statistics,
  * achievements and charts derive from these records like from any others.
  */
-export async function seedInsightHistory(services: Services, people: DemoPeople) {
+export async function seedStatsHistory(services: Services, people: DemoPeople) {
   const { db } = services;
   const { client, ada, lin } = people;
   const now = Date.now();

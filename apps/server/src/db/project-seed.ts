@@ -1,9 +1,6 @@
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
 
-import { createConversation, postMessage } from '../chat/chat-service';
-import { subscriptionPayments } from './marketplace-schema';
 import { commentIssue, createIssue, resolveIssue } from '../issue/issue-service';
-import { newId } from '../lib/ids';
 import {
   approveMilestone,
   deliverMilestone,
@@ -54,12 +51,15 @@ const plan = (requestId: string, parts: Array<[string, number, number]>) => ({
   })),
 });
 
+/** The running project's title (chat-seed.ts talks about it). */
+export const runningProjectTitle = 'Marketing site in React';
+
 /**
- * Demo marketplace made through the real services: requests in every state, proposals in several,
- * a running project (milestones paid, in progress, pending; issues; payments) and a finished one,
- * chat history, and subscription payments.
+ * Demo projects made through the real services, with the requests and proposals they grow from
+ * (requests in every state, proposals in several): a running project (milestones paid, in
+ * progress, pending; issues; payments) and a finished one.
  */
-export async function seedMarketplace(services: Services, people: DemoPeople) {
+export async function seedProjects(services: Services, people: DemoPeople) {
   const { client, ada, lin } = people;
   let key = 0;
   const idem = () => `seed-key-${(key += 1)}`;
@@ -114,7 +114,7 @@ export async function seedMarketplace(services: Services, people: DemoPeople) {
     services,
     client,
     job(
-      'Marketing site in React',
+      runningProjectTitle,
       'Five pages, a blog, and a contact form.',
       ['react', 'typescript'],
       300_000,
@@ -201,42 +201,4 @@ export async function seedMarketplace(services: Services, people: DemoPeople) {
     job('Logo animation', 'A short animated logo for videos.', ['animation'], 20_000, 40_000),
   );
   await closeRequest(services, client, dropped.id);
-
-  // Chat history about the running project.
-  const talk = await createConversation(services, client, {
-    participant_ids: [ada],
-    title: project.title,
-    project_id: project.id,
-  });
-  const lines: Array<[string, string]> = [
-    [client, 'Hi Ada, welcome aboard! The brand guide is in the shared folder.'],
-    [ada, 'Thanks Grace. I will start with the design tokens.'],
-    [ada, 'The design system is delivered; the Storybook link is in the milestone note.'],
-    [client, 'Looks great. Approved and paid. On to the pages!'],
-  ];
-  for (const [sender, body] of lines)
-    await postMessage(services, { userId: sender, conversationId: talk.id, clientId: newId(), body });
-
-  // Subscription payments (the client's Lancer plan).
-  const months = [3, 2, 1];
-  await services.db.insert(subscriptionPayments).values(
-    months.map((ago, index) => {
-      const start = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - ago, 1));
-      const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
-      const invoice = `in_demo_${index + 1}`;
-      return {
-        id: newId(),
-        userId: client,
-        subscriptionId: 'sub_demo_team',
-        customerEmail: 'client@lancer.test',
-        amountDueCents: 2_900,
-        currency: 'USD',
-        periodStart: start,
-        periodEnd: end,
-        paidAt: start,
-        invoiceUrl: `/api/payments/sandbox/invoice/${invoice}`,
-        pdfUrl: `/api/payments/sandbox/invoice/${invoice}/pdf`,
-      };
-    }),
-  );
 }

@@ -2,16 +2,11 @@ import { and, eq } from 'drizzle-orm';
 
 import { sendInvitation } from '../invitation/invitation-service';
 import type { Services } from '../services';
-import { providerSkills } from './hire-schema';
-import { requests } from './marketplace-schema';
+import { requests } from './request-schema';
 import type { DemoPeople } from './seed';
 
-/** Demo data of hiring: the providers' skills (Workers search them) and an invitation waiting for Ada. */
-export async function seedHire(services: Services, people: DemoPeople) {
-  await services.db.insert(providerSkills).values([
-    { userId: people.ada, skills: ['React', 'TypeScript', 'Node.js', 'PostgreSQL'] },
-    { userId: people.lin, skills: ['Figma', 'UI design', 'Branding'] },
-  ]);
+/** Demo invitation: one waiting for Ada, on the client's dashboard request. */
+export async function seedInvitations(services: Services, people: DemoPeople) {
   const [dashboard] = await services.db
     .select({ id: requests.id })
     .from(requests)

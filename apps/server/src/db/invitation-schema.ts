@@ -1,8 +1,8 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 
-/** Drizzle's view of migrations/0011-invitations-and-provider-skills.sql. */
+import { tstz } from './columns';
 
-const tstz = (name: string) => timestamp(name, { withTimezone: true });
+/** The invitation area: a client's invitations to a provider to propose. */
 
 export const invitations = pgTable('invitations', {
   id: text('id').primaryKey(),
@@ -16,8 +16,3 @@ export const invitations = pgTable('invitations', {
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 export type InvitationRow = typeof invitations.$inferSelect;
-
-export const providerSkills = pgTable('provider_skills', {
-  userId: text('user_id').primaryKey(),
-  skills: jsonb('skills').$type<string[]>().notNull(),
-});

@@ -1,0 +1,34 @@
+import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+import { createdAt, tstz, updatedAt } from './columns';
+
+/** The chat area: conversations, who is in them, and their messages. */
+
+export const conversations = pgTable('conversations', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  projectId: text('project_id'),
+  participantKey: text('participant_key').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const conversationParticipants = pgTable(
+  'conversation_participants',
+  {
+    conversationId: text('conversation_id').notNull(),
+    userId: text('user_id').notNull(),
+    lastReadAt: tstz('last_read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+);
+
+export const messages = pgTable('messages', {
+  id: text('id').primaryKey(),
+  conversationId: text('conversation_id').notNull(),
+  senderId: text('sender_id').notNull(),
+  clientId: text('client_id'),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+export type MessageRow = typeof messages.$inferSelect;

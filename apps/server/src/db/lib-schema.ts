@@ -1,0 +1,33 @@
+import { jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+import { bytea, createdAt, tstz } from './columns';
+
+/** Tables of the server's shared machinery (src/lib): rate limits, idempotency keys, stored files. */
+
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').notNull(),
+  at: tstz('at').notNull().defaultNow(),
+});
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    operation: text('operation').notNull(),
+    /** The call's arguments the key is bound to (rules/idempotency.ts). */
+    arguments: jsonb('arguments').$type<Record<string, unknown>>().notNull().default({}),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const files = pgTable('files', {
+  id: text('id').primaryKey(),
+  ownerId: text('owner_id').notNull(),
+  name: text('name').notNull().default(''),
+  mime: text('mime').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});

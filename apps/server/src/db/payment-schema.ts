@@ -1,0 +1,37 @@
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+import { cents, createdAt, tstz } from './columns';
+
+/** The payment area: milestone payments and subscription payments. */
+
+export const payments = pgTable('payments', {
+  id: text('id').primaryKey(),
+  projectId: text('project_id').notNull(),
+  milestoneId: text('milestone_id').notNull(),
+  payerId: text('payer_id').notNull(),
+  payeeId: text('payee_id').notNull(),
+  amountCents: cents('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  method: integer('method').$type<1 | 2 | 3>().notNull(),
+  status: text('status').$type<'OUTSTANDING' | 'PAID'>().notNull(),
+  checkoutUrl: text('checkout_url'),
+  checkoutSessionId: text('checkout_session_id'),
+  proofUrl: text('proof_url'),
+  createdAt: createdAt(),
+  paidAt: tstz('paid_at'),
+});
+export type PaymentRow = typeof payments.$inferSelect;
+
+export const subscriptionPayments = pgTable('subscription_payments', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  subscriptionId: text('subscription_id').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  amountDueCents: cents('amount_due_cents').notNull(),
+  currency: text('currency').notNull(),
+  periodStart: tstz('period_start').notNull(),
+  periodEnd: tstz('period_end').notNull(),
+  paidAt: tstz('paid_at'),
+  invoiceUrl: text('invoice_url').notNull(),
+  pdfUrl: text('pdf_url').notNull(),
+});

@@ -1,0 +1,88 @@
+import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+import { createdAt, tstz } from './columns';
+
+/** The user area: accounts, sign-in codes and sessions, payment methods and ways to collect money, provider skills. */
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  flid: text('flid').notNull().unique(),
+  flidReviewed: boolean('flid_reviewed').notNull().default(false),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  mobileNumber: text('mobile_number').notNull().default(''),
+  mobileAreaCode: text('mobile_area_code').notNull().default(''),
+  photoUrl: text('photo_url').notNull().default(''),
+  selfIntroHtml: text('self_intro_html').notNull().default(''),
+  role: integer('role').notNull().default(1),
+  isServiceProvider: boolean('is_service_provider').notNull().default(false),
+  acceptingRequest: boolean('accepting_request').notNull().default(false),
+  hourly: doublePrecision('hourly').notNull().default(0),
+  createdAt: createdAt(),
+});
+export type UserRow = typeof users.$inferSelect;
+
+export const emailCodes = pgTable('email_codes', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  purpose: text('purpose').notNull(),
+  userId: text('user_id'),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: tstz('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  consumedAt: tstz('consumed_at'),
+  createdAt: createdAt(),
+});
+
+export const verifiedEmails = pgTable(
+  'verified_emails',
+  {
+    userId: text('user_id').notNull(),
+    email: text('email').notNull(),
+    verifiedAt: tstz('verified_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.email] })],
+);
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  familyId: text('family_id').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: tstz('expires_at').notNull(),
+  usedAt: tstz('used_at'),
+  revokedAt: tstz('revoked_at'),
+  /** The user agent at sign-in, kept on each token of the family (the devices list). */
+  userAgent: text('user_agent').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const moneyCollectingMethods = pgTable(
+  'money_collecting_methods',
+  {
+    userId: text('user_id').notNull(),
+    type: integer('type').notNull(),
+    setup: boolean('setup').notNull().default(false),
+    verified: boolean('verified').notNull().default(false),
+    externalAccountId: text('external_account_id'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+export const paymentMethods = pgTable('payment_methods', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const providerSkills = pgTable('provider_skills', {
+  userId: text('user_id').primaryKey(),
+  skills: jsonb('skills').$type<string[]>().notNull(),
+});
