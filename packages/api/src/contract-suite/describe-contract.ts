@@ -9,6 +9,7 @@ import { describeProductContract } from './product-contract';
 import { describeHireContract } from './hire-contract';
 import { describeLabToolsContract } from './lab-tools-contract';
 import { describeLabContract } from './lab-contract';
+import { describePagingContract } from './paging-contract';
 import { describeProposeContract } from './propose-contract';
 import { describeRulesContract } from './rules-contract';
 import { createSession, type Session } from './session';
@@ -49,6 +50,7 @@ export function describeContract(target: ContractTarget) {
     describeStatsContract(sessions);
     describeChatContract(target, sessions);
     describeDeliverContract(sessions);
+    describePagingContract(sessions);
     describeProductContract(sessions);
     describeHireContract(sessions);
     describeRulesContract(target, sessions);

@@ -10,42 +10,19 @@ import {
 } from '../contract/milestone';
 import { confirmPayment } from '../contract/payment';
 import { fetchProject } from '../contract/project';
-import { acceptProposal, confirmProposal, createProposal } from '../contract/proposal';
-import { createRequest } from '../contract/request';
 import { fetchAchievements, fetchChartData, fetchStatistics } from '../contract/stats';
 import { fetchProfile, fetchProfileForUser } from '../contract/user';
 import { achievementCodes } from '../rules/achievements';
 import type { ContractSessions } from './describe-contract';
 import { expectApiError, type Session } from './session';
+import { startProject } from './start-project';
 
 const AMOUNT = 12_345;
 const key = () => `stats-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** Runs one job to a paid milestone of AMOUNT; answers the paid milestone's paid_at. */
 async function payOneMilestone({ client, provider }: { client: Session; provider: Session }) {
-  const request = await client.client.call(createRequest, {
-    body: {
-      title: 'Contract suite: stats job',
-      description_html: '<p>One small fix.</p>',
-      category: 'Web development',
-      skills: ['CSS'],
-      budget_type: 'fixed',
-      budget_min_cents: 10_000,
-      budget_max_cents: 20_000,
-      expected_duration: 'less_than_1_week',
-    },
-  });
-  const proposal = await provider.client.call(createProposal, {
-    body: {
-      request_id: request.id,
-      price_cents: AMOUNT,
-      duration_days: 7,
-      milestones: [{ title: 'The fix', amount_cents: AMOUNT, due_date: '2099-01-01' }],
-      payment_plan: 'per_milestone',
-    },
-  });
-  await client.client.call(acceptProposal, { body: { proposal_id: proposal.id } });
-  const { project } = await provider.client.call(confirmProposal, { body: { proposal_id: proposal.id } });
+  const project = await startProject({ client, provider }, 'Contract suite: stats job', AMOUNT);
   const detail = await client.client.call(fetchProject, { query: { project_id: project.id } });
   const milestone_id = detail.milestones[0]!.id;
   const funded = await client.client.call(fundMilestone, {

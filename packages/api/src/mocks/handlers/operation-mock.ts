@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type { z } from 'zod';
 
+import { DEFAULT_PAGE_SIZE } from '../../constants';
 import { toColonPath, type Operation } from '../../contract/operation';
 import { validationFields, type ErrorCode } from '../../errors';
 import { parseOperationInput } from '../../http/parse-input';
@@ -8,6 +9,7 @@ import type { UserProfile } from '../../schemas/user';
 import { userIdFromMockToken } from '../factories/signin';
 import { MockHttpError } from '../db/mock-http-error';
 import { getMockDb, type MockDb } from '../db/store';
+import { paginate } from '../db/views';
 
 export type MockContext<Op> =
   Op extends Operation<z.ZodType, infer Q, infer B, z.ZodType>
@@ -118,6 +120,17 @@ export function createOperationMock<Op extends Operation>(operation: Op, resolve
     success: (data?: ResponseInput<Op>) => on(data === undefined ? stateful() : () => answer(data)),
     /** The stateful answer with every top-level list emptied and totals at 0. */
     empty: () => on(stateful(emptied)),
+    /**
+     * A paged list call over these items (CALL-PAGING): the page and page size the request asks
+     * for, the total of them all. For a list longer than a page.
+     */
+    pages: (items: readonly unknown[]) =>
+      on(({ request }) => {
+        const search = new URL(request.url).searchParams;
+        const page = Number(search.get('page') ?? 1);
+        const pageSize = Number(search.get('page_size') ?? DEFAULT_PAGE_SIZE);
+        return answer(paginate(items, { page, page_size: pageSize }));
+      }),
     /** Never answers: the loading state. */
     loading: () =>
       on(async () => {

@@ -10,6 +10,7 @@ import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { PageHeader } from '@lancer/ui/components/page-header';
 import { Skeleton } from '@lancer/ui/components/skeleton';
 
+import { LoadMoreButton, type LoadMore } from '../../lib/load-more-button';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import type { FundMethod } from './components/fund-dialog';
 import { ProjectDetail } from './components/project-detail';
@@ -28,6 +29,8 @@ export type ProjectDialog = { kind: 'fund' | 'deliver' | 'approve'; milestoneId:
 
 export type ProjectsViewProps = {
   projects: Loadable<readonly Project[]>;
+  /** The next page of projects, while there is one (LIST-LOAD-MORE). */
+  moreProjects: LoadMore | null;
   currentUserId: string;
   selectedProjectId: string | null;
   onSelectProject: (projectId: string) => void;
@@ -94,12 +97,15 @@ export function ProjectsView(props: ProjectsViewProps) {
       >
         {(projects) => (
           <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-            <ProjectList
-              projects={projects}
-              currentUserId={props.currentUserId}
-              selectedProjectId={props.selectedProjectId}
-              onSelectProject={props.onSelectProject}
-            />
+            <div className="flex flex-col gap-2">
+              <ProjectList
+                projects={projects}
+                currentUserId={props.currentUserId}
+                selectedProjectId={props.selectedProjectId}
+                onSelectProject={props.onSelectProject}
+              />
+              <LoadMoreButton more={props.moreProjects} />
+            </div>
             {props.detail ? (
               <LoadState state={props.detail} errorTitle={t('detailFailed')} {...labels}>
                 {(project) => (

@@ -128,16 +128,16 @@ export const LongContent: Story = {
 /** More projects than a page: the first 20 show, "Load more" brings the rest (LIST-LOAD-MORE). */
 // proves: LIST-LOAD-MORE
 export const MoreThanAPage: Story = {
+  // 23 cards make the page three screens tall, and the picture of a page that tall paints only its
+  // first screen: the play checks what matters; e2e/list-paging.e2e.test.ts pictures the button.
+  parameters: { visual: { disable: true } },
   beforeEach({ msw }) {
     const projects = Array.from({ length: 23 }, (_, index) => {
       const project = buildProject({ id: `project-${index + 1}`, title: `Project number ${index + 1}` });
       project.client.user_id = 'user-ann';
       return project;
     });
-    msw.use(
-      fetchProjectsMock.pages(projects),
-      fetchProjectMock.success({ ...projects[0]!, milestones: [] }),
-    );
+    msw.use(fetchProjectsMock.pages(projects), fetchProjectMock.success({ ...projects[0]!, milestones: [] }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -13,12 +13,13 @@ import { useUploadPaymentProof } from '@lancer/api/payment/upload-payment-proof'
 import { useCloseProject } from '@lancer/api/project/close-project';
 import { useCompleteProject } from '@lancer/api/project/complete-project';
 import { useFetchProject } from '@lancer/api/project/fetch-project';
-import { useFetchProjects } from '@lancer/api/project/fetch-projects';
+import { useFetchProjectPages } from '@lancer/api/project/fetch-projects';
 import { areaKey } from '@lancer/api/react/query-keys';
 import type { MilestoneNextAction } from '@lancer/api/rules/next-actions';
 import type { MilestoneDetail } from '@lancer/api/schemas/milestone';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
 
+import { itemsOfPages, toLoadMore } from '../../lib/load-more';
 import { toLoadable } from '../../lib/to-loadable';
 import { errorMessage } from '../lib/error-message';
 import { useIdempotencyKeys } from '../lib/use-idempotency-keys';
@@ -39,6 +40,8 @@ export type ProjectsProps = {
   issuesDrawer?: ReactNode;
 };
 
+const PROJECTS_PAGE_SIZE = 20;
+
 /** Projects (/projects): my projects and the money walk of their milestones. */
 export function Projects({
   checkoutReturn,
@@ -50,11 +53,12 @@ export function Projects({
 }: ProjectsProps) {
   const profile = useFetchProfile();
   const me = profile.data?.account.basic.user_id;
-  const projects = useFetchProjects({ page: 1, page_size: 100 });
+  // LIST-LOAD-MORE: a page at a time, never a silent cut at the first hundred.
+  const projects = useFetchProjectPages({ page_size: PROJECTS_PAGE_SIZE });
   const [picked, setPicked] = useState<string | null>(
     checkoutReturn?.projectId ?? issuesProjectId ?? initialProjectId ?? null,
   );
-  const selectedProjectId = picked ?? projects.data?.items[0]?.id ?? null;
+  const selectedProjectId = picked ?? projects.data?.pages[0]?.items[0]?.id ?? null;
   const returned = checkoutReturn?.status === 'done' ? checkoutReturn.projectId : null;
   const [waitingForCard, setWaitingForCard] = useState(false);
   const detail = useFetchProject(
@@ -156,9 +160,10 @@ export function Projects({
         profile.isError
           ? { status: 'error', onRetry: () => void profile.refetch() }
           : me
-            ? toLoadable(projects, (data) => data.items)
+            ? toLoadable(projects, itemsOfPages)
             : { status: 'loading' }
       }
+      moreProjects={toLoadMore(projects)}
       currentUserId={me ?? ''}
       selectedProjectId={selectedProjectId}
       onSelectProject={(projectId) => {
