@@ -2,17 +2,16 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { createApiClient, type Tokens } from '@lancer/api/client';
 import { sendInvitation } from '@lancer/api/contract/invitation';
 import { confirmProposal } from '@lancer/api/contract/proposal';
 import { createRequest } from '@lancer/api/contract/request';
-import { searchForUsers, signinWithEmailAndPassword } from '@lancer/api/contract/user';
+import { searchForUsers } from '@lancer/api/contract/user';
 import type { Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { apiClientFor } from './api-client';
 import { closeBrowser } from './browser';
-import { DEMO_PASSWORD, signInAs } from './signin-helpers';
-import { webUrl } from './server';
+import { signInAs } from './signin-helpers';
 
 afterAll(closeBrowser);
 
@@ -20,24 +19,6 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(tmpdir(), `s11-hire-${name}.png`), fullPage: true });
 
 const title = `E2E: booking page ${Date.now()}`;
-
-/** A user's side through the real API, for the steps this file does not click through. */
-async function apiClientFor(email: string) {
-  const baseUrl = webUrl();
-  let tokens: Tokens | null = null;
-  const client = createApiClient({
-    baseUrl,
-    getTokens: () => tokens,
-    setTokens: (result) => {
-      tokens = result;
-    },
-    onLogout: () => {
-      tokens = null;
-    },
-  });
-  tokens = await client.call(signinWithEmailAndPassword, { body: { email, password: DEMO_PASSWORD } });
-  return client;
-}
 
 describe('hire against the real API', () => {
   it('a client posts a job with an attachment and sees it in Posts', async () => {

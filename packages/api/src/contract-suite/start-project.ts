@@ -1,8 +1,9 @@
+import type { ApiClient } from '../client';
 import { acceptProposal, confirmProposal, createProposal } from '../contract/proposal';
 import { createRequest } from '../contract/request';
-import type { Session } from './session';
 
-type Sides = { client: Session; provider: Session };
+/** The two sides, as contract sessions or any holder of a signed-in client. */
+type Sides = Record<'client' | 'provider', { client: ApiClient }>;
 
 /**
  * A job of the client's taken by the provider, one milestone of `amountCents`: posted, proposed,
