@@ -1,6 +1,6 @@
 import { marked } from 'marked';
-import sanitize from 'sanitize-html';
-import { textTags } from '../user/sanitize-html';
+
+import { sanitizeArticle } from '../user/sanitize-html';
 
 /** Front matter of a post: `key: value` lines between two `---` lines; tags are comma separated. */
 export function splitFrontMatter(source: string): { fields: Record<string, string>; body: string } {
@@ -15,16 +15,11 @@ export function splitFrontMatter(source: string): { fields: Record<string, strin
 }
 
 /**
- * Markdown to HTML with marked, then through sanitize-html with a list of what a post may hold:
- * a post's raw HTML (a script, an onclick, a javascript: link) never reaches a reader.
+ * Markdown to HTML with marked, then through sanitize-html with the list of what a post may hold
+ * (packages/api's rules/rich-text.ts): a post's raw HTML (a script, an onclick, a javascript: link)
+ * never reaches a reader.
  */
 export function renderBlogMarkdown(markdown: string) {
   const html = marked.parse(markdown, { async: false, gfm: true });
-  return sanitize(html, {
-    allowedTags: [...textTags, 'hr', 'del', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
-    allowedAttributes: { a: ['href', 'title'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesAppliedToAttributes: ['href'],
-    allowProtocolRelative: false,
-  }).trim();
+  return sanitizeArticle(html);
 }

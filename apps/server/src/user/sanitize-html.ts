@@ -1,30 +1,25 @@
+import { articleAllowList, richTextAllowList, type HtmlAllowList } from '@lancer/api/rules/rich-text';
 import sanitize from 'sanitize-html';
 
-/** The formatting any text we store or publish may keep: paragraphs, emphasis, lists, quotes, code, headings, links. */
-export const textTags = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'code',
-  'pre',
-  'h2',
-  'h3',
-  'h4',
-  'a',
-];
+/** sanitize-html under one allow-list of packages/api (RICH-TEXT-ALLOW-LIST, decision 1033). */
+export const sanitizeWith = (list: HtmlAllowList, html: string) =>
+  sanitize(html, {
+    allowedTags: [...list.tags],
+    allowedAttributes: Object.fromEntries(
+      Object.entries(list.attributes).map(([tag, names]) => [tag, [...names]]),
+    ),
+    allowedSchemes: [...list.schemes],
+    allowedSchemesAppliedToAttributes: ['href'],
+    // "//host/path" is another site, whatever its scheme: refused, as on the client.
+    allowProtocolRelative: false,
+    nonTextTags: [...list.droppedWithContents],
+    ...(list.linkAttributes
+      ? { transformTags: { a: sanitize.simpleTransform('a', { ...list.linkAttributes }) } }
+      : {}),
+  }).trim();
 
 /** Rich text a user typed (self-intro, descriptions): formatting kept, scripts and styles gone. */
-export const sanitizeRichText = (html: string) =>
-  sanitize(html, {
-    allowedTags: [...textTags, 'b', 'i', 'u', 's'],
-    allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    transformTags: {
-      a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
-    },
-  }).trim();
+export const sanitizeRichText = (html: string) => sanitizeWith(richTextAllowList, html);
+
+/** A blog post's HTML (from its markdown): rich text plus tables; its links stay as written. */
+export const sanitizeArticle = (html: string) => sanitizeWith(articleAllowList, html);

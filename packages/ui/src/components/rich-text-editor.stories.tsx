@@ -1,13 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import type { HtmlAllowList } from '../lib/sanitize-html';
 import { FormField } from './form-field';
 import { RichTextEditor } from './rich-text-editor';
+
+/**
+ * The app passes packages/api's one list (rules/rich-text.ts, decision 1033), which the design
+ * system cannot import: its stories give the editor what they type, and https links.
+ */
+const editorTags: HtmlAllowList = {
+  tags: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'blockquote', 'a'],
+  attributes: { a: ['href'] },
+  schemes: ['https'],
+  droppedWithContents: ['script'],
+};
 
 const meta = {
   title: 'UI/RichTextEditor',
   component: RichTextEditor,
-  args: { label: 'Description', onChange: fn(), defaultValue: '<p>We need a one-page site.</p>' },
+  args: {
+    label: 'Description',
+    onChange: fn(),
+    defaultValue: '<p>We need a one-page site.</p>',
+    allowList: editorTags,
+  },
   decorators: [
     (Story) => (
       <div className="w-[32rem]">
@@ -73,7 +90,7 @@ export const SanitisesHtml: Story = {
 export const WithError: Story = {
   render: (args) => (
     <FormField label="Issue description" error="Please input issue description">
-      <RichTextEditor label="Issue description" onChange={args.onChange} />
+      <RichTextEditor label="Issue description" onChange={args.onChange} allowList={args.allowList} />
     </FormField>
   ),
   play: async ({ canvasElement }) => {

@@ -2,10 +2,11 @@ import { DOMParser as ProseMirrorParser } from '@tiptap/pm/model';
 import { EditorContent, getSchema, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { BoldIcon, ItalicIcon, ListIcon, ListOrderedIcon, QuoteIcon } from 'lucide-react';
+import { useMemo } from 'react';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
-import { parseHtml, sanitizeHtml } from '../lib/sanitize-html';
+import { createHtmlSanitizer, type HtmlAllowList, type HtmlSanitizer } from '../lib/sanitize-html';
 
 export type RichTextEditorLabels = {
   toolbar?: string;
@@ -21,6 +22,11 @@ export type RichTextEditorProps = {
   defaultValue?: string;
   /** Receives sanitised HTML on every change. */
   onChange?: (html: string) => void;
+  /**
+   * What may come in and go out: the app passes packages/api's one list (rules/rich-text.ts), the
+   * same the server keeps (decision 1033).
+   */
+  allowList: HtmlAllowList;
   /** The editing area's accessible name. */
   label: string;
   id?: string;
@@ -79,15 +85,14 @@ const schema = getSchema(extensions);
  * The starting HTML as the editor's JSON. Given a string, Tiptap parses it with DOMParser, an HTML
  * sink that the web app's Trusted Types refuse; DOMPurify parses it here instead (decision 0718).
  */
-const initialContent = (html: string) =>
-  ProseMirrorParser.fromSchema(schema)
-    .parse(parseHtml(html, { forEditor: true }))
-    .toJSON();
+const initialContent = (html: string, sanitizer: HtmlSanitizer) =>
+  ProseMirrorParser.fromSchema(schema).parse(sanitizer.parse(html)).toJSON();
 
 /** A rich text field on Tiptap (ProseMirror); what leaves it is sanitised HTML. */
 export function RichTextEditor({
   defaultValue = '',
   onChange,
+  allowList,
   label,
   id,
   disabled = false,
@@ -95,9 +100,10 @@ export function RichTextEditor({
   labels = {},
   ...aria
 }: RichTextEditorProps) {
+  const sanitizer = useMemo(() => createHtmlSanitizer(allowList), [allowList]);
   const editor = useEditor({
     extensions,
-    content: initialContent(defaultValue),
+    content: initialContent(defaultValue, sanitizer),
     editable: !disabled,
     immediatelyRender: true,
     editorProps: {
@@ -112,7 +118,7 @@ export function RichTextEditor({
           'min-h-32 px-3 py-2 text-sm outline-none [&_blockquote]:border-l-2 [&_blockquote]:pl-3 [&_blockquote]:text-muted-foreground [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-5',
       },
     },
-    onUpdate: ({ editor: current }) => onChange?.(sanitizeHtml(current.getHTML())),
+    onUpdate: ({ editor: current }) => onChange?.(sanitizer.sanitize(current.getHTML())),
   });
   const active = useEditorState({
     editor,

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 
-import { trustedHtml } from './sanitize-html';
+import type { HtmlSanitizer } from './sanitize-html';
 
 /**
- * HTML the server sent, ready for `dangerouslySetInnerHTML` (sanitised, TrustedHTML where Trusted
- * Types are enforced; decision 0718). Kept between renders, so React does not write it again.
+ * HTML the server sent, ready for `dangerouslySetInnerHTML` (sanitised under the sanitiser's list,
+ * TrustedHTML where Trusted Types are enforced; decisions 0718, 1033). Kept between renders, so
+ * React does not write it again.
  */
-export function useTrustedHtml(html: string) {
-  return useMemo(() => trustedHtml(html), [html]);
+export function useTrustedHtml(html: string, sanitizer: HtmlSanitizer) {
+  return useMemo(() => sanitizer.trusted(html), [html, sanitizer]);
 }

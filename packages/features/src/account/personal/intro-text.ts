@@ -1,8 +1,8 @@
-import { parseHtml } from '@lancer/ui/lib/sanitize-html';
+import { shownHtml } from '../../lib/rich-text';
 
 /** The words of some HTML, for the AI (it rewrites plain text). */
 export function htmlToText(html: string): string {
-  const element = parseHtml(html.replace(/<\/(p|li|h\d)>/gi, '</$1>\n').replace(/<br\s*\/?>/gi, '\n'));
+  const element = shownHtml.parse(html.replace(/<\/(p|li|h\d)>/gi, '</$1>\n').replace(/<br\s*\/?>/gi, '\n'));
   return (element.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { richTextAllowList } from '@lancer/api/rules/rich-text';
 import { Alert, AlertTitle } from '@lancer/ui/components/alert';
 import { Button } from '@lancer/ui/components/button';
 import { RichTextEditor } from '@lancer/ui/components/rich-text-editor';
@@ -50,6 +51,7 @@ export function SelfIntroEditor(props: SelfIntroEditorProps) {
         onUse={(template) => replace(template.content_html)}
       />
       <RichTextEditor
+        allowList={richTextAllowList}
         key={version}
         defaultValue={html}
         label={t('intro.editor')}

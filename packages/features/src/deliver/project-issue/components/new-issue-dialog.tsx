@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { isBlankRichText } from '@lancer/api/rules/rich-text';
+import { isBlankRichText, richTextAllowList } from '@lancer/api/rules/rich-text';
 import type { Milestone } from '@lancer/api/schemas/milestone';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@lancer/ui/components/dialog';
 import { FormField } from '@lancer/ui/components/form-field';
@@ -61,6 +61,7 @@ export function NewIssueDialog({ open, milestones, busy, error, onCreate, onCanc
             required
           >
             <RichTextEditor
+              allowList={richTextAllowList}
               label={t('create.description')}
               defaultValue={description}
               onChange={setDescription}

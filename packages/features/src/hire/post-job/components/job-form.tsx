@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { richTextAllowList } from '@lancer/api/rules/rich-text';
 import { Button } from '@lancer/ui/components/button';
 import { Combobox } from '@lancer/ui/components/combobox';
 import { CurrencyInput } from '@lancer/ui/components/currency-input';
@@ -50,6 +51,7 @@ export function JobForm({ values, editorVersion, errors, uploads, rewritePending
       <div className="grid gap-2">
         <FormField label={t('fields.description')} error={error('description_html')} required>
           <RichTextEditor
+            allowList={richTextAllowList}
             key={editorVersion}
             defaultValue={values.description_html}
             label={t('fields.description')}

@@ -21,6 +21,7 @@ import {
 import { Textarea } from '@lancer/ui/components/textarea';
 import { useTrustedHtml } from '@lancer/ui/lib/use-trusted-html';
 
+import { shownHtml } from '../../../lib/rich-text';
 import { useLoadStateLabels } from '../../../lib/use-load-state-labels';
 import { ProfileBadges } from '../../../insight/components/profile-badges';
 import { SkillList } from '../../components/skill-list';
@@ -174,7 +175,7 @@ function SelfIntro({ html }: { html: string }) {
   return (
     <div
       className="text-sm break-words [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-5"
-      dangerouslySetInnerHTML={{ __html: useTrustedHtml(html) }}
+      dangerouslySetInnerHTML={{ __html: useTrustedHtml(html, shownHtml) }}
     />
   );
 }

@@ -15,6 +15,7 @@ import {
 import { useTrustedHtml } from '@lancer/ui/lib/use-trusted-html';
 
 import { TranslateButton } from '../../../components/translatable-text';
+import { shownHtml } from '../../../lib/rich-text';
 import { useLoadStateLabels } from '../../../lib/use-load-state-labels';
 import type { InPlaceTranslation } from '../../../lib/use-translate-in-place';
 import { AppLink } from '../../../navigation/app-link';
@@ -96,7 +97,7 @@ function JobDescription({ html, lang }: { html: string; lang: string | undefined
       data-testid="job-description"
       lang={lang}
       className="text-sm break-words [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-2 [&_ul]:list-disc [&_ul]:pl-5"
-      dangerouslySetInnerHTML={{ __html: useTrustedHtml(html) }}
+      dangerouslySetInnerHTML={{ __html: useTrustedHtml(html, shownHtml) }}
     />
   );
 }

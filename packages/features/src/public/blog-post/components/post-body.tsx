@@ -1,6 +1,8 @@
 import { useTrustedHtml } from '@lancer/ui/lib/use-trusted-html';
 import { cn } from '@lancer/ui/lib/cn';
 
+import { shownHtml } from '../../../lib/rich-text';
+
 /** Typography for a post's HTML (headings, lists, quotes, code, tables) without a plugin. */
 const prose = cn(
   'flex flex-col gap-4 text-base leading-7',
@@ -18,6 +20,10 @@ const prose = cn(
  */
 export function PostBody({ html }: { html: string }) {
   return (
-    <div data-slot="post-body" className={prose} dangerouslySetInnerHTML={{ __html: useTrustedHtml(html) }} />
+    <div
+      data-slot="post-body"
+      className={prose}
+      dangerouslySetInnerHTML={{ __html: useTrustedHtml(html, shownHtml) }}
+    />
   );
 }
