@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_PASSWORD, demoSignins, seedDemo } from '../src/db/seed';
-import { seedExtensions } from '../src/db/seed-extensions';
-import { statsHistoryTitles } from '../src/db/stats-seed';
-import { call, createTestApp, signIn, type TestApp } from './helpers/test-app';
+import { DEMO_PASSWORD, demoSignins, seedDemo } from '../../src/db/seed';
+import { seedExtensions } from '../../src/db/seed-extensions';
+import { statsHistoryTitles } from '../../src/db/stats-seed';
+import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 describe('demo seed', () => {
   let app: TestApp;

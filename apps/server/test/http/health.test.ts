@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { call, createTestApp, type TestApp } from './helpers/test-app';
+import { call, createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('health and docs', () => {
   let app: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
-import { ok, startProject } from '../helpers/work';
+import { ok, startProject } from '../helpers/start-project';
 
 describe('issues per project (open -> resolved -> closed, reopen)', () => {
   let app: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
 import { confirmSandboxLink } from '../helpers/sandbox-link';
-import { ok, startProject } from '../helpers/work';
+import { ok, startProject } from '../helpers/start-project';
 
 const UPLOAD_PROOF = 2;
 const STRIPE_CHECKOUT = 3;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
-import { ok, startProject } from '../helpers/work';
+import { ok, startProject } from '../helpers/start-project';
 
 /** The token a sandbox page's form posts back, read from its hidden field. */
 const formToken = (html: string) => /name="token" value="([^"]+)"/.exec(html)?.[1] ?? '';

@@ -4,7 +4,7 @@ import { STRIPE_API_VERSION } from '../../src/payment/stripe-client';
 import { createStripeGateway } from '../../src/payment/stripe-gateway';
 import { startFakeStripe, signStripeEvent } from '../helpers/fake-stripe';
 import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
-import { ok, startProject } from '../helpers/work';
+import { ok, startProject } from '../helpers/start-project';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
-import { ok } from '../helpers/work';
+import { ok } from '../helpers/start-project';
 
 /**
  * PRODUCT-MEMBERSHIP: members read everything; the owner and collaborators write plan,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
-import { ok } from '../helpers/work';
+import { ok } from '../helpers/start-project';
 
 describe('product tabs: writes and their rules', () => {
   let app: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
-import { jobBody, ok, proposalBody } from '../helpers/work';
+import { jobBody, ok, proposalBody } from '../helpers/start-project';
 
 /** search-requests answers in one statement (request-service.ts): totals, counts and summaries must match the single reads. */
 describe('paged request search', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
-import { jobBody, ok } from '../helpers/work';
+import { jobBody, ok } from '../helpers/start-project';
 
 describe('saved jobs (SAVED-JOBS)', () => {
   let app: TestApp;
