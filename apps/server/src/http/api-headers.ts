@@ -24,7 +24,7 @@ const isFile = (contentType: string) =>
   /^(?:image\/|application\/pdf|application\/zip|text\/plain)/.test(contentType);
 
 /** The headers of every /api answer; a route that sets one itself (a page's own policy) keeps its own. */
-export function apiSecurityHeaders(production: boolean): Record<string, string> {
+function apiSecurityHeaders(production: boolean): Record<string, string> {
   return {
     'content-security-policy': API_CONTENT_SECURITY_POLICY,
     'x-content-type-options': 'nosniff',
