@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createChatSocket, type ChatSocket } from '../chat/chat-socket';
-import { createConversation, fetchMessages } from '../contract/chat';
+import { createConversation, fetchConversations, fetchMessages } from '../contract/chat';
 import { fetchProfile } from '../contract/user';
 import type { ChatMessage } from '../schemas/chat';
 import { CHAT_PATH } from '../schemas/chat-frame';
@@ -11,8 +11,27 @@ import type { ContractTarget } from './target';
 
 const FORGED = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged';
 
-/** The /ws/chat protocol of decision 0201, spoken by the real socket client. */
+/** Conversations over HTTP, and the /ws/chat protocol of decision 0201 spoken by the real socket client. */
 export function describeChatContract(target: ContractTarget, sessions: ContractSessions) {
+  describe('chat', () => {
+    it('opens a conversation between two users and pages its history', async () => {
+      const provider = await sessions.provider.client.call(fetchProfile);
+      const conversation = await sessions.client.client.call(createConversation, {
+        body: { participant_ids: [provider.account.basic.user_id] },
+      });
+      const same = await sessions.client.client.call(createConversation, {
+        body: { participant_ids: [provider.account.basic.user_id] },
+      });
+      expect(same.id).toBe(conversation.id);
+      const theirs = await sessions.provider.client.call(fetchConversations, { query: {} });
+      expect(theirs.items.map((item) => item.id)).toContain(conversation.id);
+      const history = await sessions.client.client.call(fetchMessages, {
+        query: { conversation_id: conversation.id },
+      });
+      expect(history.page).toBe(1);
+    });
+  });
+
   // Looked up when connecting: MSW replaces the global class once its server listens.
   const socketClass = () => target.WebSocket ?? globalThis.WebSocket;
   describe.skipIf(!socketClass())('chat socket', () => {

@@ -1,22 +1,24 @@
 import { beforeAll, describe } from 'vitest';
 
-import { describeAreaContract } from './area-contract';
-import { describeAuthContract } from './auth-contract';
 import { describeChatContract } from './chat-contract';
-import { describeDeliverContract } from './deliver-contract';
-import { describeDeviceContract } from './device-contract';
+import { describeDeliverFlow } from './flows/deliver-flow';
+import { describeJobToPaymentFlow } from './flows/job-to-payment-flow';
+import { describeProposeFlow } from './flows/propose-flow';
+import { describeInvitationContract } from './invitation-contract';
 import { describeProductContract } from './product-contract';
-import { describeHireContract } from './hire-contract';
 import { describeLabToolsContract } from './lab-tools-contract';
 import { describeLabContract } from './lab-contract';
-import { describePagingContract } from './paging-contract';
-import { describeProposeContract } from './propose-contract';
+import { describePaymentContract } from './payment-contract';
+import { describeProjectPagingContract } from './project-paging-contract';
+import { describeRequestContract } from './request-contract';
 import { describeRulesContract } from './rules-contract';
 import { createSession, type Session } from './session';
 import { describeStatsContract } from './stats-contract';
 import { describeSiteContract } from './site-contract';
 import type { ContractTarget } from './target';
-import { describeWorkFlowContract } from './work-flow-contract';
+import { describeUserContract } from './user-contract';
+import { describeUserDeviceContract } from './user-device-contract';
+import { describeUserProviderContract } from './user-provider-contract';
 
 export type { ContractTarget } from './target';
 
@@ -42,17 +44,19 @@ export function signInContractSessions(target: ContractTarget): ContractSessions
 export function describeContract(target: ContractTarget) {
   describe(`contract: ${target.name}`, () => {
     const sessions = signInContractSessions(target);
-    describeAuthContract(target, sessions);
-    describeDeviceContract(target, sessions);
-    describeWorkFlowContract(sessions);
-    describeAreaContract(target, sessions);
-    describeProposeContract(sessions);
+    describeUserContract(target, sessions);
+    describeUserDeviceContract(target, sessions);
+    describeJobToPaymentFlow(sessions);
+    describeRequestContract(sessions);
+    describePaymentContract(sessions);
+    describeProposeFlow(sessions);
     describeStatsContract(sessions);
     describeChatContract(target, sessions);
-    describeDeliverContract(sessions);
-    describePagingContract(sessions);
+    describeDeliverFlow(sessions);
+    describeProjectPagingContract(sessions);
     describeProductContract(sessions);
-    describeHireContract(sessions);
+    describeUserProviderContract(sessions);
+    describeInvitationContract(sessions);
     describeRulesContract(target, sessions);
     describeSiteContract(target);
     describeLabToolsContract(sessions);

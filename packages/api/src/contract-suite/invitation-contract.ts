@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { declineInvitation, fetchInvitations, sendInvitation } from '../contract/invitation';
 import { createProposal } from '../contract/proposal';
 import { closeRequest, createRequest, fetchRequest } from '../contract/request';
-import { fetchProfile, fetchProfileForUser, searchForUsers, updateProviderSkills } from '../contract/user';
+import { fetchProfile } from '../contract/user';
 import type { ContractSessions } from './describe-contract';
 import { expectApiError } from './session';
 
@@ -27,47 +27,13 @@ const proposalFor = (requestId: string) => ({
   payment_plan: 'per_milestone' as const,
 });
 
-/** The client's half of the marketplace: browsing providers, public profiles, invitations. */
-export function describeHireContract(sessions: ContractSessions) {
-  describe('hire', () => {
+/** Invitations: only invited providers see an invite-only job; decline, and EXPIRED once the job closes. */
+export function describeInvitationContract(sessions: ContractSessions) {
+  describe('invitation', () => {
     const ids = { provider: '', client: '' };
-
-    it('browses providers who accept requests without a term, paged, with their record', async () => {
+    beforeAll(async () => {
       ids.provider = (await sessions.provider.client.call(fetchProfile)).account.basic.user_id;
       ids.client = (await sessions.client.client.call(fetchProfile)).account.basic.user_id;
-      const page = await sessions.client.client.call(searchForUsers, { query: { page_size: 2 } });
-      expect(page).toMatchObject({ page: 1, page_size: 2 });
-      expect(page.users.length).toBeLessThanOrEqual(2);
-      expect(page.users.every((user) => user.accepting_request)).toBe(true);
-      const ready = await sessions.client.client.call(searchForUsers, {
-        query: { ready: 'true', hourly_min: 1, hourly_max: 10_000 },
-      });
-      expect(ready.users.every((user) => user.ready && user.hourly >= 1)).toBe(true);
-      const shown = await sessions.client.client.call(fetchProfileForUser, { params: { id: ids.provider } });
-      expect(shown).toMatchObject({ user_id: ids.provider, projects_done: expect.any(Number) });
-      expect(Array.isArray(shown.skills)).toBe(true);
-    });
-
-    // proves: PROVIDER-SKILLS
-    it('lets a provider edit their skills, shown on the public profile and found by search-for-users', async () => {
-      const providerId = (await sessions.provider.client.call(fetchProfile)).account.basic.user_id;
-      const skill = `Contract-skill-${Date.now()}`;
-      const saved = await sessions.provider.client.call(updateProviderSkills, {
-        body: { skills: [` ${skill} `, 'Accessibility', skill.toUpperCase(), ''] },
-      });
-      expect(saved).toEqual({ skills: [skill, 'Accessibility'] });
-      const shown = await sessions.client.client.call(fetchProfileForUser, { params: { id: providerId } });
-      expect(shown.skills).toEqual([skill, 'Accessibility']);
-      const found = await sessions.client.client.call(searchForUsers, { query: { condition: skill } });
-      expect(found.users.map((user) => user.user_id)).toContain(providerId);
-      await expectApiError(
-        sessions.provider.client.call(updateProviderSkills, {
-          body: { skills: Array.from({ length: 16 }, (_, index) => `Skill ${index}`) },
-        }),
-        400,
-        'VALIDATION_FAILED',
-        ['skills'],
-      );
     });
 
     it('lets only invited providers see and propose on an invite-only job', async () => {

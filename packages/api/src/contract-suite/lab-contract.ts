@@ -1,14 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import {
+  completeChat,
   createLabConversation,
   deleteLabConversation,
   fetchLabConversation,
   fetchLabConversations,
   fetchLabModels,
+  fetchLabStatus,
   renameLabConversation,
   streamChat,
   streamLabReply,
+  translateText,
 } from '../contract/lab';
 import type { LabStreamEvent } from '../schemas/lab';
 import type { ContractSessions } from './describe-contract';
@@ -24,9 +27,27 @@ async function collect(call: (onEvent: (event: LabStreamEvent) => void) => Promi
   return { events, ended, text: events.map((e) => (e.type === 'delta' ? e.text : '')).join('') };
 }
 
-/** The lab's streamed calls and kept conversations: order, storage, stop, and "not configured". */
+/** The lab's calls and kept conversations: status, order, storage, stop, and "not configured". */
 export function describeLabContract(target: ContractTarget, sessions: ContractSessions) {
-  describe('lab: streaming chat and conversations', () => {
+  describe('lab', () => {
+    it('answers the lab, or says AI is not configured', async () => {
+      const status = await sessions.client.client.call(fetchLabStatus);
+      expect(status.configured).toBe(target.aiConfigured ?? status.configured);
+      const translate = sessions.client.client.call(translateText, {
+        body: { text: 'hello', target_language: 'zh' },
+      });
+      const chat = sessions.client.client.call(completeChat, {
+        body: { messages: [{ role: 'user', content: 'hi' }] },
+      });
+      if (status.configured) {
+        await expect(translate).resolves.toMatchObject({ text: expect.any(String) });
+        await expect(chat).resolves.toMatchObject({ message: { role: 'assistant' } });
+      } else {
+        await expectApiError(translate, 503, 'AI_NOT_CONFIGURED');
+        await expectApiError(chat, 503, 'AI_NOT_CONFIGURED');
+      }
+    });
+
     // proves: LAB-CHAT-KEPT
     it('keeps conversations per user: create, rename, list, delete', async () => {
       const { client } = sessions.client;

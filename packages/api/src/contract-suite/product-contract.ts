@@ -15,6 +15,7 @@ import {
   fetchProductMetrics,
   fetchProductOpsEvents,
   fetchProductPlan,
+  fetchProducts,
   fetchProductWorkItems,
   inviteProductCollaborator,
   removeProductCollaborator,
@@ -35,6 +36,24 @@ import { expectApiError } from './session';
  */
 export function describeProductContract(sessions: ContractSessions) {
   describe('product', () => {
+    it('creates a product and answers each of its tabs to members only', async () => {
+      const product = await sessions.client.client.call(createProduct, {
+        body: { name: 'Contract suite product' },
+      });
+      const query = { product_id: product.id };
+      const list = await sessions.client.client.call(fetchProducts, { query: {} });
+      expect(list.items.map((item) => item.id)).toContain(product.id);
+      await sessions.client.client.call(fetchProduct, { query });
+      await sessions.client.client.call(fetchProductPlan, { query });
+      await sessions.client.client.call(fetchProductWorkItems, { query });
+      await sessions.client.client.call(fetchProductIssues, { query });
+      await sessions.client.client.call(fetchProductMetrics, { query });
+      await sessions.client.client.call(fetchProductOpsEvents, { query });
+      const members = await sessions.client.client.call(fetchProductCollaborators, { query });
+      expect(members.collaborators.map((member) => member.role)).toEqual(['owner']);
+      await expectApiError(sessions.provider.client.call(fetchProduct, { query }), 403, 'FORBIDDEN');
+    });
+
     it('writes every tab and reads it back; a non-member is refused, a collaborator writes', async () => {
       const owner = sessions.client.client;
       const other = sessions.provider.client;

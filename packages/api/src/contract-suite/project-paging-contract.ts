@@ -8,8 +8,8 @@ import { startProject } from './start-project';
  * Lists read a page at a time (CALL-PAGING) give every item once across their pages, in the order
  * of one big page, with the same total on each: what "Load more" on the screens relies on.
  */
-export function describePagingContract(sessions: ContractSessions) {
-  describe('paging', () => {
+export function describeProjectPagingContract(sessions: ContractSessions) {
+  describe('project: paging', () => {
     // proves: CALL-PAGING, LIST-LOAD-MORE
     it('pages my projects: each once across pages of 2, in the order of one page of 100, one total', async () => {
       for (const n of [1, 2, 3]) await startProject(sessions, `Contract suite: paging ${n}`, 10_000 + n);

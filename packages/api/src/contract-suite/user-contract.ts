@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createApiClient } from '../client';
 import {
+  fetchPaymentMethods,
   fetchProfile,
   fetchProfileForUser,
   searchForUsers,
@@ -12,8 +13,8 @@ import type { ContractSessions } from './describe-contract';
 import { createSession, expectApiError } from './session';
 import type { ContractTarget } from './target';
 
-export function describeAuthContract(target: ContractTarget, sessions: ContractSessions) {
-  describe('user and auth', () => {
+export function describeUserContract(target: ContractTarget, sessions: ContractSessions) {
+  describe('user', () => {
     it('answers the profile of each signed-in user', async () => {
       const client = await sessions.client.client.call(fetchProfile);
       const provider = await sessions.provider.client.call(fetchProfile);
@@ -71,6 +72,10 @@ export function describeAuthContract(target: ContractTarget, sessions: ContractS
         ...(target.fetch ? { fetch: target.fetch } : {}),
       });
       await expectApiError(replay.refresh(), 401, 'REFRESH_TOKEN_INVALID');
+    });
+
+    it('answers the payment methods', async () => {
+      await sessions.client.client.call(fetchPaymentMethods);
     });
   });
 }

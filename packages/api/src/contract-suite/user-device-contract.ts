@@ -25,8 +25,8 @@ async function currentDeviceId(session: Session) {
 }
 
 /** The signed-in devices list and signing devices out (decision 1020). */
-export function describeDeviceContract(target: ContractTarget, sessions: ContractSessions) {
-  describe('signed-in devices', () => {
+export function describeUserDeviceContract(target: ContractTarget, sessions: ContractSessions) {
+  describe('user: signed-in devices', () => {
     /** A user signed in on `count` devices: one sign-in, then the same email and password again. */
     async function signedInOn(count: number): Promise<Session[]> {
       const first = createSession(target, await target.signIn('stranger'));

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 
-import { MoneyCollectingMethodType } from '../constants';
-import { fetchHistory, fetchWorkspaceSummary } from '../contract/activity';
-import { commentIssue, createIssue, fetchIssues, resolveIssue } from '../contract/issue';
+import { MoneyCollectingMethodType } from '../../constants';
+import { fetchHistory, fetchWorkspaceSummary } from '../../contract/activity';
+import { commentIssue, createIssue, fetchIssues, resolveIssue } from '../../contract/issue';
 import {
   approveMilestone,
   deliverMilestone,
   fundMilestone,
   payMilestone,
   startMilestone,
-} from '../contract/milestone';
-import { fetchPaymentHistory } from '../contract/payment';
-import { closeProject, fetchProject } from '../contract/project';
-import { acceptProposal, confirmProposal, createProposal } from '../contract/proposal';
-import { createRequest } from '../contract/request';
-import type { ContractSessions } from './describe-contract';
-import { expectApiError } from './session';
+} from '../../contract/milestone';
+import { fetchPaymentHistory } from '../../contract/payment';
+import { closeProject, fetchProject } from '../../contract/project';
+import { acceptProposal, confirmProposal, createProposal } from '../../contract/proposal';
+import { createRequest } from '../../contract/request';
+import type { ContractSessions } from '../describe-contract';
+import { expectApiError } from '../session';
 
 const MARKED = MoneyCollectingMethodType.MARKED_AS_PAID;
 const newKey = () => `deliver-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
@@ -24,8 +24,8 @@ const newKey = () => `deliver-${Date.now()}-${Math.random().toString(36).slice(2
  * Delivering a project (issue 13): money keys bound to their call, five parallel identical money
  * calls moving money once, issues linked to milestones, finished projects, workspace and history.
  */
-export function describeDeliverContract(sessions: ContractSessions) {
-  describe('deliver', () => {
+export function describeDeliverFlow(sessions: ContractSessions) {
+  describe('flow: deliver', () => {
     const ids = { request: '', project: '', first: '', second: '', third: '', issue: '', fundKey: '' };
     const client = () => sessions.client.client;
     const provider = () => sessions.provider.client;

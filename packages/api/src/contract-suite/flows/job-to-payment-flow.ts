@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_PAGE_SIZE, MoneyCollectingMethodType } from '../constants';
+import { DEFAULT_PAGE_SIZE, MoneyCollectingMethodType } from '../../constants';
 import {
   commentIssue,
   confirmIssue,
@@ -9,26 +9,26 @@ import {
   fetchIssues,
   reopenIssue,
   resolveIssue,
-} from '../contract/issue';
+} from '../../contract/issue';
 import {
   approveMilestone,
   deliverMilestone,
   fundMilestone,
   payMilestone,
   startMilestone,
-} from '../contract/milestone';
-import { confirmPayment, fetchEarnings, fetchPaymentHistory } from '../contract/payment';
-import { fetchProject, fetchProjectCollaborators, fetchProjects } from '../contract/project';
+} from '../../contract/milestone';
+import { confirmPayment, fetchEarnings, fetchPaymentHistory } from '../../contract/payment';
+import { fetchProject, fetchProjectCollaborators, fetchProjects } from '../../contract/project';
 import {
   acceptProposal,
   confirmProposal,
   createProposal,
   fetchProposal,
   fetchProposals,
-} from '../contract/proposal';
-import { createRequest, fetchRequest, searchRequests, updateRequest } from '../contract/request';
-import type { ContractSessions } from './describe-contract';
-import { expectApiError } from './session';
+} from '../../contract/proposal';
+import { createRequest, fetchRequest, searchRequests, updateRequest } from '../../contract/request';
+import type { ContractSessions } from '../describe-contract';
+import { expectApiError } from '../session';
 
 const job = {
   title: 'Contract suite: build a landing page',
@@ -47,8 +47,8 @@ const runKey = () => `contract-${Date.now()}-${Math.random().toString(36).slice(
  * The whole work flow, in order: post a job, see it in posts, receive a proposal, accept, confirm,
  * run milestones to PAID, track issues, see payments. Each step depends on the ones before.
  */
-export function describeWorkFlowContract(sessions: ContractSessions) {
-  describe('work flow', () => {
+export function describeJobToPaymentFlow(sessions: ContractSessions) {
+  describe('flow: a job to a paid milestone', () => {
     const ids = { request: '', proposal: '', project: '', milestone: '', issue: '', payment: '' };
 
     it('posts a job (RECRUITING) and rejects a job without a title with a field message', async () => {

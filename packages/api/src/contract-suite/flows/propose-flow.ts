@@ -8,12 +8,12 @@ import {
   fetchProposalRevisions,
   updateProposal,
   withdrawProposal,
-} from '../contract/proposal';
-import { createRequest, fetchSavedJobs, saveJob, searchRequests, unsaveJob } from '../contract/request';
-import { diffProposalRevisions } from '../rules/proposal-diff';
-import { MILESTONES_SUM_MESSAGE } from '../rules/proposal-milestones';
-import type { ContractSessions } from './describe-contract';
-import { expectApiError } from './session';
+} from '../../contract/proposal';
+import { createRequest, fetchSavedJobs, saveJob, searchRequests, unsaveJob } from '../../contract/request';
+import { diffProposalRevisions } from '../../rules/proposal-diff';
+import { MILESTONES_SUM_MESSAGE } from '../../rules/proposal-milestones';
+import type { ContractSessions } from '../describe-contract';
+import { expectApiError } from '../session';
 
 /** A word no other job carries, so searches on a shared target see this run's jobs only. */
 const runWord = () => `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -41,8 +41,8 @@ const milestones = [
  * must add up, revise (every version kept, the diff between them), accept the version seen,
  * confirm; and withdraw.
  */
-export function describeProposeContract(sessions: ContractSessions) {
-  describe('propose', () => {
+export function describeProposeFlow(sessions: ContractSessions) {
+  describe('flow: propose', () => {
     const word = runWord();
     const ids = { cheap: '', dear: '', proposal: '', other: '', otherProposal: '' };
 
