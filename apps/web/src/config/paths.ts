@@ -75,5 +75,5 @@ export const paths = {
   achievements: { path: '/achievements', getHref: () => '/achievements' },
 } as const;
 
-export const loginChildren = ['identity', 'password', 'email', 'mobile'] as const;
+export const loginChildren = ['identity', 'password', 'email', 'mobile', 'devices'] as const;
 export type LoginChild = (typeof loginChildren)[number];

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { LoginSettings } from '@lancer/features/auth/login-settings/login-settings';
 import { loginSections, type LoginSection } from '@lancer/features/auth/login-settings/login-settings-view';
 
-/** /login/identity, /login/password, /login/email, /login/mobile: one screen, the child picks its section. */
+/** /login/identity, /login/password, /login/email, /login/mobile, /login/devices: one screen, the child picks its section. */
 export default function LoginSettingsRoute() {
   const child = useLocation().pathname.split('/').filter(Boolean)[1];
   const section = (loginSections as readonly string[]).includes(child ?? '')

@@ -5,13 +5,14 @@ import { cn } from '@lancer/ui/lib/cn';
 
 import { SettingsPage } from '../../components/settings-page';
 import { AppLink } from '../../navigation/app-link';
+import { DevicesPanel, type DevicesPanelProps } from './components/devices-panel';
 import { EmailPanel, type EmailPanelProps } from './components/email-panel';
 import { IdentityPanel, type IdentityFacts } from './components/identity-panel';
 import { MobilePanel, type MobileValues } from './components/mobile-panel';
 import { PasswordPanel } from './components/password-panel';
 import type { NewPasswordValues } from '../components/new-password-form';
 
-export const loginSections = ['identity', 'password', 'email', 'mobile'] as const;
+export const loginSections = ['identity', 'password', 'email', 'mobile', 'devices'] as const;
 export type LoginSection = (typeof loginSections)[number];
 
 export type LoginSettingsViewProps = {
@@ -21,9 +22,10 @@ export type LoginSettingsViewProps = {
   password: { pending: boolean; saved: boolean; onSubmit: (values: NewPasswordValues) => void };
   email: Omit<EmailPanelProps, 'currentEmail'>;
   mobile: { pending: boolean; saved: boolean; onSubmit: (values: MobileValues) => void };
+  devices: DevicesPanelProps;
 };
 
-/** The login settings (/login/identity, password, email, mobile). */
+/** The login settings (/login/identity, password, email, mobile, devices). */
 export function LoginSettingsView(props: LoginSettingsViewProps) {
   const { t } = useTranslation('auth', { keyPrefix: 'loginSettings' });
   const { section } = props;
@@ -71,6 +73,7 @@ export function LoginSettingsView(props: LoginSettingsViewProps) {
                 {...props.mobile}
               />
             )}
+            {section === 'devices' && <DevicesPanel {...props.devices} />}
           </>
         )}
       </SettingsPage>

@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import { resetMockDb } from '@lancer/api/mocks/db/store';
+import { buildSignedInDevice } from '@lancer/api/mocks/factories/signin';
 import { buildUserProfile } from '@lancer/api/mocks/factories/user';
 import { fetchProfileMock } from '@lancer/api/mocks/handlers/user/fetch-profile';
+import { fetchSignedInDevicesMock } from '@lancer/api/mocks/handlers/user/fetch-signed-in-devices';
 import { sendEmailCodeMock } from '@lancer/api/mocks/handlers/user/send-email-code';
+import { signOutDeviceMock } from '@lancer/api/mocks/handlers/user/sign-out-device';
+import { signOutOtherDevicesMock } from '@lancer/api/mocks/handlers/user/sign-out-other-devices';
 import { updateEmailMock } from '@lancer/api/mocks/handlers/user/update-email';
 import { updateMobileMock } from '@lancer/api/mocks/handlers/user/update-mobile';
 import { updateUserPasswordMock } from '@lancer/api/mocks/handlers/user/update-user-password';
@@ -173,5 +178,229 @@ export const Chinese: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '发送验证码' }));
     await expect(await canvas.findByText('请输入你的邮箱')).toBeVisible();
+  },
+};
+
+/** Signed in on a Mac (this device), an iPhone and a Windows PC. */
+const devices = [
+  buildSignedInDevice({ id: 'session-mac', current: true, last_used_at: '2026-11-26T09:40:00.000Z' }),
+  buildSignedInDevice({
+    id: 'session-phone',
+    browser: 'Safari',
+    os: 'iOS',
+    signed_in_at: '2026-11-20T18:05:00.000Z',
+    last_used_at: '2026-11-25T21:12:00.000Z',
+  }),
+  buildSignedInDevice({
+    id: 'session-office',
+    browser: 'Firefox',
+    os: 'Windows',
+    signed_in_at: '2026-10-02T08:30:00.000Z',
+    last_used_at: '2026-11-03T16:45:00.000Z',
+  }),
+];
+
+/** Signed-in devices: each session, "This device" marked, a sign-out for each other one. */
+export const Devices: Story = {
+  args: { section: 'devices' },
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(ann), fetchSignedInDevicesMock.success({ devices }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Signed-in devices' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(within(items[0]!).getByText('Chrome on macOS')).toBeVisible();
+    await expect(within(items[0]!).getByText('This device')).toBeVisible();
+    await expect(within(items[0]!).queryByRole('button')).toBeNull();
+    await expect(within(items[1]!).getByText(/Signed in Nov 20, 2026/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign out Safari on iOS' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign out Firefox on Windows' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Sign out one device: it asks first, then the device leaves the list (the stateful mock). */
+export const DevicesSignOut: Story = {
+  args: { section: 'devices' },
+  beforeEach({ msw }) {
+    resetMockDb();
+    msw.use(fetchProfileMock.success(ann));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    // The demo client's seeded sessions: an iPhone and a Windows PC.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign out Safari on iOS' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Sign this device out?' });
+    await expect(within(dialog).getByText('Safari on iOS will have to sign in again.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(canvas.queryByText('Safari on iOS')).toBeNull());
+    await expect(canvas.getByText('Firefox on Windows')).toBeVisible();
+  },
+};
+
+/** "Sign out everywhere else" signs out every device but this one, and says how many. */
+export const DevicesSignOutOthers: Story = {
+  args: { section: 'devices' },
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(ann),
+      fetchSignedInDevicesMock.success({ devices }),
+      signOutOtherDevicesMock.success({ signed_out: 2 }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign out everywhere else' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Sign out every other device?' });
+    await expect(
+      within(dialog).getByText(
+        'The 2 other devices will have to sign in again. This device stays signed in.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere else' }));
+    await expect(await canvas.findByText('Signed out 2 other devices.')).toBeVisible();
+  },
+};
+
+export const DevicesSignOutFails: Story = {
+  args: { section: 'devices' },
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(ann),
+      fetchSignedInDevicesMock.success({ devices }),
+      signOutDeviceMock.error(500),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign out Firefox on Windows' }));
+    await userEvent.click(
+      within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Sign out' }),
+    );
+    await expect(await canvas.findByText('That did not save. Try again.')).toBeVisible();
+    await expect(canvas.getByText('Firefox on Windows')).toBeVisible();
+  },
+};
+
+/** Only this device: no sign-outs to offer. */
+export const DevicesOnlyThisOne: Story = {
+  args: { section: 'devices' },
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(ann),
+      fetchSignedInDevicesMock.success({ devices: devices.slice(0, 1) }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No other device is signed in.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
+  },
+};
+
+export const DevicesEmpty: Story = {
+  args: { section: 'devices' },
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(ann), fetchSignedInDevicesMock.empty());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No signed-in devices')).toBeVisible();
+  },
+};
+
+export const DevicesLoading: Story = {
+  args: { section: 'devices' },
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(ann), fetchSignedInDevicesMock.loading());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Signed-in devices' });
+    await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+
+export const DevicesError: Story = {
+  args: { section: 'devices' },
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(ann), fetchSignedInDevicesMock.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your signed-in devices could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const DevicesChinese: Story = {
+  globals: { locale: 'zh' },
+  args: { section: 'devices' },
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(ann), fetchSignedInDevicesMock.success({ devices }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('macOS 上的 Chrome')).toBeVisible();
+    await expect(canvas.getByText('本设备')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '退出其他所有设备' })).toBeVisible();
+  },
+};
+
+const browsers = [
+  'Chrome',
+  'Safari',
+  'Firefox',
+  'Edge',
+  'Opera',
+  '',
+  'Samsung Internet',
+  'Chrome',
+  'Safari',
+  '',
+];
+const systems = [
+  'Windows',
+  'iOS',
+  'Linux',
+  'Windows',
+  'macOS',
+  'Android',
+  'Android',
+  'ChromeOS',
+  'macOS',
+  '',
+];
+
+/** Ten sessions, the names the user agents did not tell among them. */
+export const ManyDevices: Story = {
+  args: { section: 'devices' },
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(ann),
+      fetchSignedInDevicesMock.success({
+        devices: browsers.map((browser, index) =>
+          buildSignedInDevice({
+            id: `session-${index}`,
+            browser,
+            os: systems[index]!,
+            current: index === 0,
+            last_used_at: `2026-11-${String(26 - index).padStart(2, '0')}T10:00:00.000Z`,
+          }),
+        ),
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Signed-in devices' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    await expect(canvas.getByText('A browser on Android')).toBeVisible();
+    await expect(canvas.getByText('Unknown device')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Sign out (?!everywhere)/ })).toHaveLength(9);
   },
 };

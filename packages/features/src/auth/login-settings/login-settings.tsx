@@ -2,7 +2,10 @@ import { useState } from 'react';
 
 import { ApiError } from '@lancer/api/http/api-error';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
+import { useFetchSignedInDevices } from '@lancer/api/user/fetch-signed-in-devices';
 import { useSendEmailCode } from '@lancer/api/user/send-email-code';
+import { useSignOutDevice } from '@lancer/api/user/sign-out-device';
+import { useSignOutOtherDevices } from '@lancer/api/user/sign-out-other-devices';
 import { useUpdateEmail } from '@lancer/api/user/update-email';
 import { useUpdateMobile } from '@lancer/api/user/update-mobile';
 import { useUpdateUserPassword } from '@lancer/api/user/update-user-password';
@@ -23,6 +26,9 @@ export function LoginSettings({ section }: LoginSettingsProps) {
   const verify = useVerifyEmailWithCode();
   const updateEmail = useUpdateEmail();
   const mobile = useUpdateMobile();
+  const devices = useFetchSignedInDevices({ enabled: section === 'devices' });
+  const signOutDevice = useSignOutDevice();
+  const signOutOthers = useSignOutOtherDevices();
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
   const [codeRejected, setCodeRejected] = useState(false);
@@ -38,7 +44,13 @@ export function LoginSettings({ section }: LoginSettingsProps) {
         areaCode: basic.mobile.area_code,
       }))}
       saveFailed={
-        password.isError || sendCode.isError || verifyFailed || updateEmail.isError || mobile.isError
+        password.isError ||
+        sendCode.isError ||
+        verifyFailed ||
+        updateEmail.isError ||
+        mobile.isError ||
+        signOutDevice.isError ||
+        signOutOthers.isError
       }
       password={{
         pending: password.isPending,
@@ -82,6 +94,14 @@ export function LoginSettings({ section }: LoginSettingsProps) {
         pending: mobile.isPending,
         saved: mobile.isSuccess,
         onSubmit: (body) => mobile.mutate({ body }),
+      }}
+      devices={{
+        devices: toLoadable(devices, (data) => data.devices),
+        signingOutId: signOutDevice.isPending ? (signOutDevice.variables?.params.id ?? null) : null,
+        signingOutOthers: signOutOthers.isPending,
+        signedOutOthers: signOutOthers.data?.signed_out ?? null,
+        onSignOut: (id) => signOutDevice.mutate({ params: { id } }),
+        onSignOutOthers: () => signOutOthers.mutate({}),
       }}
     />
   );
