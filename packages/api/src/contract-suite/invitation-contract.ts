@@ -5,6 +5,7 @@ import { createProposal } from '../contract/proposal';
 import { closeRequest, createRequest, fetchRequest } from '../contract/request';
 import { fetchProfile } from '../contract/user';
 import type { ContractSessions } from './describe-contract';
+import { expectPagedWholly } from './paged-wholly';
 import { expectApiError } from './session';
 
 const inviteOnlyJob = {
@@ -122,6 +123,21 @@ export function describeInvitationContract(sessions: ContractSessions) {
         }),
         409,
         'INVALID_STATE_TRANSITION',
+      );
+    });
+
+    // proves: CALL-PAGING, LIST-LOAD-MORE
+    it('pages the invitations the client sent: each once across pages of 2, in order, one total', async () => {
+      for (const n of [1, 2, 3]) {
+        const job = await sessions.client.client.call(createRequest, {
+          body: { ...inviteOnlyJob, title: `Contract suite: paging invitation ${n}` },
+        });
+        await sessions.client.client.call(sendInvitation, {
+          body: { request_id: job.id, provider_id: ids.provider },
+        });
+      }
+      await expectPagedWholly((page, page_size) =>
+        sessions.client.client.call(fetchInvitations, { query: { scope: 'sent', page, page_size } }),
       );
     });
   });

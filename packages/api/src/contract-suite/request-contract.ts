@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { MAX_PAGE_SIZE } from '../constants';
-import { searchRequests } from '../contract/request';
+import { createRequest, searchRequests } from '../contract/request';
 import type { ContractSessions } from './describe-contract';
+import { expectPagedWholly } from './paged-wholly';
+import { smallJob } from './start-project';
 import { expectApiError } from './session';
 
 /** The request area's reads: paging limits (posting, editing and proposing are in flows/). */
@@ -16,6 +18,18 @@ export function describeRequestContract(sessions: ContractSessions) {
         400,
         'VALIDATION_FAILED',
         ['page_size'],
+      );
+    });
+
+    // proves: CALL-PAGING, LIST-LOAD-MORE
+    it("pages the client's own jobs: each once across pages of 2, in order, one total", async () => {
+      for (const n of [1, 2, 3]) {
+        await sessions.client.client.call(createRequest, {
+          body: smallJob(`Contract suite: paging job ${n}`),
+        });
+      }
+      await expectPagedWholly((page, page_size) =>
+        sessions.client.client.call(searchRequests, { query: { scope: 'mine', page, page_size } }),
       );
     });
   });

@@ -5,23 +5,24 @@ import { createRequest } from '../contract/request';
 /** The two sides, as contract sessions or any holder of a signed-in client. */
 type Sides = Record<'client' | 'provider', { client: ApiClient }>;
 
+/** A small fixed-price job of the client's, open to every provider. */
+export const smallJob = (title: string) => ({
+  title,
+  description_html: '<p>One small fix.</p>',
+  category: 'Web development',
+  skills: ['CSS'],
+  budget_type: 'fixed' as const,
+  budget_min_cents: 10_000,
+  budget_max_cents: 20_000,
+  expected_duration: 'less_than_1_week' as const,
+});
+
 /**
  * A job of the client's taken by the provider, one milestone of `amountCents`: posted, proposed,
  * accepted and confirmed. Answers the project that started.
  */
 export async function startProject({ client, provider }: Sides, title: string, amountCents: number) {
-  const request = await client.client.call(createRequest, {
-    body: {
-      title,
-      description_html: '<p>One small fix.</p>',
-      category: 'Web development',
-      skills: ['CSS'],
-      budget_type: 'fixed',
-      budget_min_cents: 10_000,
-      budget_max_cents: 20_000,
-      expected_duration: 'less_than_1_week',
-    },
-  });
+  const request = await client.client.call(createRequest, { body: smallJob(title) });
   const proposal = await provider.client.call(createProposal, {
     body: {
       request_id: request.id,

@@ -10,6 +10,7 @@ import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { PageHeader } from '@lancer/ui/components/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@lancer/ui/components/select';
 
+import { LoadMoreButton, type LoadMore } from '../../lib/load-more-button';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { CompareTable } from './components/compare-table';
 import { InvitationList } from './components/invitation-list';
@@ -22,6 +23,10 @@ export type RequestHubViewProps = {
   selectedId: string | null;
   proposals: Loadable<readonly Proposal[]>;
   invitations: Loadable<readonly Invitation[]>;
+  /** The next page of each list, while it has one (LIST-LOAD-MORE). */
+  moreJobs: LoadMore | null;
+  moreProposals: LoadMore | null;
+  moreInvitations: LoadMore | null;
   providers: Readonly<Record<string, PublicUser | undefined>>;
   comparedIds: readonly string[];
   busyId: string | null;
@@ -49,20 +54,23 @@ export function RequestHubView(props: RequestHubViewProps) {
         {...loadLabels}
       >
         {(jobs) => (
-          <Select value={props.selectedId ?? ''} onValueChange={props.onSelect}>
-            <FormField label={t('job')} className="max-w-xl">
-              <SelectTrigger>
-                <SelectValue placeholder={t('jobPlaceholder')} />
-              </SelectTrigger>
-            </FormField>
-            <SelectContent>
-              {jobs.map((job) => (
-                <SelectItem key={job.id} value={job.id}>
-                  {`${job.title} · ${tStatus(job.status)}`}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <div className="flex flex-col gap-2">
+            <Select value={props.selectedId ?? ''} onValueChange={props.onSelect}>
+              <FormField label={t('job')} className="max-w-xl">
+                <SelectTrigger>
+                  <SelectValue placeholder={t('jobPlaceholder')} />
+                </SelectTrigger>
+              </FormField>
+              <SelectContent>
+                {jobs.map((job) => (
+                  <SelectItem key={job.id} value={job.id}>
+                    {`${job.title} · ${tStatus(job.status)}`}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <LoadMoreButton more={props.moreJobs} className="max-w-xl" />
+          </div>
         )}
       </LoadState>
       {props.outcome ? (
@@ -102,6 +110,7 @@ export function RequestHubView(props: RequestHubViewProps) {
                         </li>
                       ))}
                     </ul>
+                    <LoadMoreButton more={props.moreProposals} />
                     <section aria-labelledby="hub-compare" className="flex flex-col gap-2">
                       <h3 id="hub-compare" className="font-semibold">
                         {t('compare.title')}
@@ -128,7 +137,12 @@ export function RequestHubView(props: RequestHubViewProps) {
               empty={{ title: t('noInvitations'), description: t('noInvitationsHint') }}
               {...loadLabels}
             >
-              {(invitations) => <InvitationList invitations={invitations} />}
+              {(invitations) => (
+                <>
+                  <InvitationList invitations={invitations} />
+                  <LoadMoreButton more={props.moreInvitations} />
+                </>
+              )}
             </LoadState>
           </section>
         </>

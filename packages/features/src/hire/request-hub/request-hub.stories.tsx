@@ -111,6 +111,49 @@ export const Reject: Story = {
   },
 };
 
+/** More jobs and proposals than a page: 20 of each show, "Load more" brings the rest (LIST-LOAD-MORE). */
+// proves: LIST-LOAD-MORE
+export const MoreThanAPage: Story = {
+  // The page grows three screens tall, and a picture that tall paints only its first screen.
+  parameters: { visual: { disable: true } },
+  beforeEach({ msw }) {
+    const jobs = Array.from({ length: 21 }, (_, index) =>
+      buildRequest({
+        id: index === 0 ? 'request-open' : `request-${index}`,
+        title: `Job number ${index + 1}`,
+      }),
+    );
+    const proposals = Array.from({ length: 22 }, (_, index) =>
+      buildProposal({
+        id: `proposal-${index + 1}`,
+        request_id: 'request-open',
+        provider: {
+          user_id: `user-${index + 1}`,
+          flid: `p${index + 1}`,
+          first_name: 'Provider',
+          last_name: `${index + 1}`,
+          photo_url: '',
+        },
+      }),
+    );
+    msw.use(searchRequestsMock.pages(jobs), fetchProposalsMock.pages(proposals));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('region', { name: 'Proposals' }));
+    await waitFor(() => expect(section.getAllByRole('article')).toHaveLength(20));
+    await expect(section.getByText('Showing 20 of 22')).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(section.getAllByRole('article')).toHaveLength(22));
+    await expect(section.getByRole('article', { name: 'Provider 22' })).toBeVisible();
+    await expect(section.queryByRole('button', { name: 'Load more' })).toBeNull();
+    // The jobs: 20 of 21 in the picker, the 21st a click away.
+    await expect(canvas.getByText('Showing 20 of 21')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(canvas.queryByText('Showing 20 of 21')).toBeNull());
+  },
+};
+
 export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(fetchProposalsMock.empty(), fetchInvitationsMock.empty());

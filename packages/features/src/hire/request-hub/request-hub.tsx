@@ -1,16 +1,18 @@
+import { userMessageOf } from '@lancer/api/http/api-error';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useFetchInvitations } from '@lancer/api/invitation/fetch-invitations';
+import { useFetchInvitationPages } from '@lancer/api/invitation/fetch-invitations';
 import { useAcceptProposal } from '@lancer/api/proposal/accept-proposal';
-import { useFetchProposals } from '@lancer/api/proposal/fetch-proposals';
+import { useFetchProposalPages } from '@lancer/api/proposal/fetch-proposals';
 import { useRejectProposal } from '@lancer/api/proposal/reject-proposal';
 import { useApiClient } from '@lancer/api/react/api-client-context';
-import { useSearchRequests } from '@lancer/api/request/search-requests';
+import { useSearchRequestPages } from '@lancer/api/request/search-requests';
 import type { PublicUser } from '@lancer/api/schemas/user';
 import { fetchProfileForUserQueryOptions } from '@lancer/api/user/fetch-profile-for-user';
 
+import { itemsOfPages, toLoadMore } from '../../lib/load-more';
 import { toLoadable } from '../../lib/to-loadable';
 import { MAX_COMPARED, RequestHubView } from './request-hub-view';
 
@@ -19,26 +21,28 @@ export type RequestHubProps = {
   initialRequestId?: string | null;
 };
 
+const HUB_PAGE_SIZE = 20;
+
 /** Request hub (/request-hub). */
 export function RequestHub({ initialRequestId = null }: RequestHubProps) {
   const { t } = useTranslation('hire', { keyPrefix: 'hub' });
   const client = useApiClient();
-  const jobs = useSearchRequests({ scope: 'mine', page: 1, page_size: 100 });
+  // LIST-LOAD-MORE: each list a page at a time, never a silent cut at the first hundred.
+  const jobs = useSearchRequestPages({ scope: 'mine', page_size: HUB_PAGE_SIZE });
   const [chosen, setChosen] = useState<string | null>(initialRequestId);
-  const selectedId = chosen ?? jobs.data?.items[0]?.id ?? null;
+  const selectedId = chosen ?? jobs.data?.pages[0]?.items[0]?.id ?? null;
   const [comparedIds, setComparedIds] = useState<string[]>([]);
   const enabled = selectedId !== null;
-  const proposals = useFetchProposals(
-    { scope: 'received', request_id: selectedId ?? '', page: 1, page_size: 100 },
+  const proposals = useFetchProposalPages(
+    { scope: 'received', request_id: selectedId ?? '', page_size: HUB_PAGE_SIZE },
     { enabled },
   );
-  const invitations = useFetchInvitations(
-    { scope: 'sent', request_id: selectedId ?? '', page: 1, page_size: 100 },
+  const invitations = useFetchInvitationPages(
+    { scope: 'sent', request_id: selectedId ?? '', page_size: HUB_PAGE_SIZE },
     { enabled },
   );
-  const providerIds = [
-    ...new Set((proposals.data?.items ?? []).map((proposal) => proposal.provider.user_id)),
-  ];
+  const receivedProposals = proposals.data ? itemsOfPages(proposals.data) : [];
+  const providerIds = [...new Set(receivedProposals.map((proposal) => proposal.provider.user_id))];
   const profiles = useQueries({
     queries: providerIds.map((id) => fetchProfileForUserQueryOptions(client, id)),
   });
@@ -48,12 +52,12 @@ export function RequestHub({ initialRequestId = null }: RequestHubProps) {
   const accept = useAcceptProposal();
   const reject = useRejectProposal();
   const nameOf = (proposalId: string) => {
-    const proposal = proposals.data?.items.find((item) => item.id === proposalId);
+    const proposal = receivedProposals.find((item) => item.id === proposalId);
     return proposal ? `${proposal.provider.first_name} ${proposal.provider.last_name}`.trim() : '';
   };
   const last = accept.submittedAt >= reject.submittedAt ? accept : reject;
   const outcome = last.isError
-    ? { kind: 'failed' as const, text: last.error.message.replace(/^\w+: /, '') }
+    ? { kind: 'failed' as const, text: userMessageOf(last.error) }
     : accept.isSuccess && last === accept
       ? { kind: 'accepted' as const, text: t('accepted', { name: nameOf(accept.data.id) }) }
       : reject.isSuccess && last === reject
@@ -61,10 +65,13 @@ export function RequestHub({ initialRequestId = null }: RequestHubProps) {
         : null;
   return (
     <RequestHubView
-      jobs={toLoadable(jobs, (data) => data.items)}
+      jobs={toLoadable(jobs, itemsOfPages)}
+      moreJobs={toLoadMore(jobs)}
       selectedId={selectedId}
-      proposals={toLoadable(proposals, (data) => data.items)}
-      invitations={toLoadable(invitations, (data) => data.items)}
+      proposals={toLoadable(proposals, itemsOfPages)}
+      moreProposals={toLoadMore(proposals)}
+      invitations={toLoadable(invitations, itemsOfPages)}
+      moreInvitations={toLoadMore(invitations)}
       providers={providers}
       comparedIds={comparedIds}
       busyId={
