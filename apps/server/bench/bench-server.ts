@@ -23,13 +23,13 @@ const app = await buildApp({
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
     REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
+    SIGNIN_LIMIT_PER_ADDRESS: '1000000',
   }),
   dataDir: 'memory://',
   databaseUrl: scratch?.url,
   logLevel: 'silent',
   // Production settings: response validation is off there (config.validateResponses).
   validateResponses: process.env.VALIDATE_RESPONSES === '1',
-  signinLimitPerAddress: 1_000_000,
 });
 await seedDemo(app.services, seedExtensions);
 const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });

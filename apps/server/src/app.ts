@@ -16,6 +16,7 @@ import { migrate } from './db/migrate';
 import { handlers } from './handlers';
 import { installErrorHandling, toErrorResponse } from './http/error-handler';
 import { registerApiHeaders } from './http/api-headers';
+import { createRateLimits } from './http/rate-limits';
 import { registerExtraRoutes } from './http/extra-routes';
 import { registerHealthRoutes, type Lifecycle } from './http/health-routes';
 import { registerWebApp } from './http/web-app';
@@ -85,6 +86,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       redisUrl: config.redisUrl,
       log: app.log,
     }),
+    limits: await createRateLimits(app, {
+      rules: config.rateLimits,
+      redisUrl: config.redisUrl,
+      namespace: config.rateLimitNamespace,
+      log: app.log,
+    }),
     log: app.log,
   };
 
@@ -126,6 +133,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   app.addHook('onClose', async () => {
     await services.profiles.close();
+    await services.limits.close();
     if (!options.database) await database.close();
   });
   app.decorate('services', services);

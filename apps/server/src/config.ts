@@ -1,3 +1,7 @@
+import type { LimitRules } from '@lancer/api/rules/rate-limits';
+
+import { readLimitRules } from './lib/rate-limit-rules';
+
 export type ServerConfig = {
   host: string;
   port: number;
@@ -43,10 +47,13 @@ export type ServerConfig = {
    * or 1 s on PostgreSQL without Redis (other instances cannot tell this one of their writes).
    */
   profileCacheTtlMs: number | undefined;
-  /** Sign-in attempts allowed per window, per email and per client address. */
-  signinLimitPerEmail: number;
-  signinLimitPerAddress: number;
-  signinLimitWindowSeconds: number;
+  /**
+   * Calls allowed per email, user and client address in a window, for sign-in, code sending, AI,
+   * contact and uploads (decision 1010): `<NAME>_LIMIT_PER_<SUBJECT>`, `<NAME>_LIMIT_WINDOW`.
+   */
+  rateLimits: LimitRules;
+  /** Prefix of the rate-limit keys in Redis (RATE_LIMIT_NAMESPACE); deployments sharing a Redis set their own. */
+  rateLimitNamespace: string;
   maxUploadBytes: number;
   /** Attachments of job posts and proposals, and payment proofs. */
   maxAttachmentBytes: number;
@@ -141,9 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     aiImageModel: env.AI_IMAGE_MODEL ?? 'dall-e-2',
     redisUrl: env.REDIS_URL || undefined,
     profileCacheTtlMs: env.PROFILE_CACHE_TTL_MS ? Number(env.PROFILE_CACHE_TTL_MS) : undefined,
-    signinLimitPerEmail: Number(env.SIGNIN_LIMIT_PER_EMAIL ?? 10),
-    signinLimitPerAddress: Number(env.SIGNIN_LIMIT_PER_ADDRESS ?? 100),
-    signinLimitWindowSeconds: Number(env.SIGNIN_LIMIT_WINDOW ?? 15 * 60),
+    rateLimits: readLimitRules(env),
+    rateLimitNamespace: env.RATE_LIMIT_NAMESPACE ?? 'lancer-limit:',
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 2 * 1024 * 1024),
     maxAttachmentBytes: Number(env.MAX_ATTACHMENT_BYTES ?? 10 * 1024 * 1024),
     production,

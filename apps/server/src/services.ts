@@ -4,6 +4,7 @@ import type { AiProvider } from './ai/ai-provider';
 import type { AccessTokens } from './user/access-token';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
+import type { RateLimits } from './http/rate-limits';
 import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payment/payment-gateway';
 import type { ProfileCache } from './user/profile-cache';
@@ -18,5 +19,7 @@ export type Services = {
   ai: AiProvider;
   /** fetch-profile's answers per user; writes go through changeProfile (user/profile-writes.ts). */
   profiles: ProfileCache;
+  /** Limits of sign-in, code sending, AI, contact and uploads (decision 1010). */
+  limits: RateLimits;
   log: FastifyBaseLogger;
 };

@@ -1,13 +1,8 @@
 import { jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
-import { bytea, createdAt, tstz } from './columns';
+import { bytea, createdAt } from './columns';
 
-/** Tables of the server's shared machinery (src/lib): rate limits, idempotency keys, stored files. */
-
-export const rateLimitHits = pgTable('rate_limit_hits', {
-  key: text('key').notNull(),
-  at: tstz('at').notNull().defaultNow(),
-});
+/** Tables of the server's shared machinery (src/lib): idempotency keys, stored files. */
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

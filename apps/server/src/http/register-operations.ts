@@ -72,6 +72,13 @@ export function registerOperations(
           reply,
           signal: closed.signal,
         };
+        if (operation.limit) {
+          const email = (context.body as { email?: unknown } | undefined)?.email;
+          await services.limits.check(request, reply, operation.limit, {
+            userId: maybeUser?.id,
+            email: typeof email === 'string' ? email : undefined,
+          });
+        }
         if (!handler) throw new AppError(501, 'INTERNAL', `${operation.name} is not implemented yet`);
         const result = await handler(context);
         if (operation.stream) {

@@ -8,7 +8,6 @@ import { changeProfile } from './profile-writes';
 import { createUser, findUserByEmail, requireUser, isFlidTaken, normalizeEmail } from './user-repository';
 import { consumeEmailCode, issueEmailCode } from './email-codes';
 import { hashPassword, verifyPassword } from './passwords';
-import { hitRateLimit } from '../lib/rate-limit';
 import { issueRefreshToken, rotateRefreshToken, type SessionOrigin } from './refresh-tokens';
 
 /** Where a signed-in user still has to go: set a password, then review the FLID, then done. */
@@ -17,24 +16,6 @@ const nextStep = (user: Pick<UserRow, 'passwordHash' | 'flidReviewed'>): SigninS
   if (!user.flidReviewed) return SigninStep.REVIEW_AND_REVISE_FLID;
   return SigninStep.USER_SIGNED_IN;
 };
-
-async function limitSignin(services: Services, email: string, address: string) {
-  const { config, db } = services;
-  await hitRateLimit(
-    db,
-    `signin:email:${email}`,
-    config.signinLimitPerEmail,
-    config.signinLimitWindowSeconds,
-    'for this email',
-  );
-  await hitRateLimit(
-    db,
-    `signin:address:${address}`,
-    config.signinLimitPerAddress,
-    config.signinLimitWindowSeconds,
-    'from this address',
-  );
-}
 
 /** A new sign-in starts a session (a refresh-token family); a refresh goes on with the rotated token. */
 async function issueSession(
@@ -62,11 +43,9 @@ async function issueSession(
 export async function trySigninWithEmail(
   services: Services,
   rawEmail: string,
-  address: string,
   method: 'password' | 'code' = 'password',
 ): Promise<{ signin_type: SigninStepValue }> {
   const email = normalizeEmail(rawEmail);
-  await limitSignin(services, email, address);
   const user = await findUserByEmail(services.db, email);
   if (user?.passwordHash && method === 'password')
     return { signin_type: SigninStep.EXISTING_USER_PASSWORD_REQUIRED };
@@ -80,11 +59,9 @@ export async function signinWithEmailAndPassword(
   services: Services,
   rawEmail: string,
   password: string,
-  address: string,
   userAgent = '',
 ) {
   const email = normalizeEmail(rawEmail);
-  await limitSignin(services, email, address);
   const user = await findUserByEmail(services.db, email);
   // Same answer for an unknown email and a wrong password: no account discovery.
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
@@ -97,11 +74,9 @@ export async function signinWithEmailAndCode(
   services: Services,
   rawEmail: string,
   code: string,
-  address: string,
   userAgent = '',
 ) {
   const email = normalizeEmail(rawEmail);
-  await limitSignin(services, email, address);
   await consumeEmailCode(services.db, { email, purpose: 'signin', code });
   const existing = await findUserByEmail(services.db, email);
   const user = existing ?? (await createUser(services.db, { email }));

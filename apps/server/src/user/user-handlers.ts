@@ -36,12 +36,11 @@ const userAgentOf = (request: FastifyRequest) => keptUserAgent(request.headers['
 
 /** The user area: sign-in (in the order of SIGNIN-ORDER), the profile and saved cards. */
 export const userHandlers = {
-  trySigninWithEmail: ({ body, services, request }) =>
-    trySigninWithEmail(services, body.email, request.ip, body.method),
+  trySigninWithEmail: ({ body, services }) => trySigninWithEmail(services, body.email, body.method),
   signinWithEmailAndPassword: ({ body, services, request }) =>
-    signinWithEmailAndPassword(services, body.email, body.password, request.ip, userAgentOf(request)),
+    signinWithEmailAndPassword(services, body.email, body.password, userAgentOf(request)),
   signinWithEmailAndCode: ({ body, services, request }) =>
-    signinWithEmailAndCode(services, body.email, body.code, request.ip, userAgentOf(request)),
+    signinWithEmailAndCode(services, body.email, body.code, userAgentOf(request)),
   refreshToken: ({ body, services }) => refreshToken(services, body.refresh_token),
   updateUserPassword: ({ body, services, user }) => updateUserPassword(services, user.id, body.password),
   updateNewUserFlid: ({ body, services, user }) => updateNewUserFlid(services, user.id, body.flid),

@@ -4,7 +4,7 @@ import { createScratchDatabase } from './postgres';
 
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-const redisUp = () =>
+export const redisUp = () =>
   new Promise<boolean>((resolve) => {
     const url = new URL(REDIS_URL);
     const socket = createConnection({ host: url.hostname, port: Number(url.port || 6379) });

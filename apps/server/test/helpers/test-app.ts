@@ -5,6 +5,14 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import {
+  DEFAULT_LIMITS,
+  limitNames,
+  type LimitName,
+  type LimitRule,
+  type LimitRules,
+} from '@lancer/api/rules/rate-limits';
+
 import { buildApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
@@ -34,6 +42,25 @@ async function pgliteTemplate() {
   return new Blob([readFileSync(file)]);
 }
 
+/**
+ * Rate-limit keys of this test file in Redis: the apps of one file share them (two instances),
+ * other files and earlier runs do not.
+ */
+const rateLimitNamespace = `test-limit-${process.pid}-${Date.now()}:`;
+
+/** The default rate limits with some of their counts (or windows) changed, for createTestApp. */
+export const withLimits = (
+  changes: Partial<Record<LimitName, Partial<LimitRule['per']> & { windowSeconds?: number }>>,
+): { rateLimits: LimitRules } => ({
+  rateLimits: Object.fromEntries(
+    limitNames.map((name) => {
+      const { windowSeconds, ...per } = changes[name] ?? {};
+      const rule = DEFAULT_LIMITS[name];
+      return [name, { windowSeconds: windowSeconds ?? rule.windowSeconds, per: { ...rule.per, ...per } }];
+    }),
+  ) as LimitRules,
+});
+
 /** A fresh app on a fresh in-memory PGlite: nothing is shared between test files. */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
   const loadDataDir = overrides.databaseUrl ? undefined : await pgliteTemplate();
@@ -44,6 +71,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
       databaseUrl: undefined,
       logLevel: 'silent',
       validateResponses: true,
+      rateLimitNamespace,
       ...overrides,
     },
     { loadDataDir },

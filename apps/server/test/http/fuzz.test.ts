@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '@lancer/api/contract/index';
 import { fillPath, type Operation } from '@lancer/api/contract/operation';
 
-import { createTestApp, signUp, type TestApp } from '../helpers/test-app';
+import { createTestApp, signUp, withLimits, type TestApp } from '../helpers/test-app';
 
 const all = operations as unknown as Record<string, Operation>;
 
@@ -44,7 +44,7 @@ describe('fuzz: malformed input never gets a 500', () => {
   let app: TestApp;
   let token: string;
   beforeAll(async () => {
-    app = await createTestApp({ signinLimitPerEmail: 1_000_000, signinLimitPerAddress: 1_000_000 });
+    app = await createTestApp(withLimits({ signin: { email: 1_000_000, address: 1_000_000 } }));
     ({ token } = await signUp(app, 'fuzz@example.com'));
   });
   afterAll(() => app.close());

@@ -5,7 +5,7 @@ import { SigninStep } from '@lancer/api/constants';
 import { signinResultSchema } from '@lancer/api/schemas/signin';
 
 import { emailCodes } from '../../src/db/schema';
-import { call, createTestApp, lastMailedCode, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, lastMailedCode, withLimits, type TestApp } from '../helpers/test-app';
 
 const post = (app: TestApp, path: string, body: unknown, token?: string) =>
   call(app, 'POST', `/api/user/signin/${path}`, { body, token });
@@ -218,7 +218,7 @@ describe('tokens', () => {
 describe('sign-in rate limits', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp({ signinLimitPerEmail: 3, signinLimitPerAddress: 5 });
+    app = await createTestApp(withLimits({ signin: { email: 3, address: 5 } }));
   });
   afterAll(() => app.close());
 
@@ -235,11 +235,14 @@ describe('sign-in rate limits', () => {
     });
     expect(limited.status).toBe(429);
     expect(limited.body.error).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(limited.body.error.message).toMatch(/Too many sign-in attempts for this email/);
+    expect(limited.body.error.message).toMatch(
+      /^Too many sign-in attempts for this email\. Try again in 15 minutes\.$/,
+    );
+    expect(limited.headers['retry-after']).toBe('900');
 
-    // 3 attempts counted from this address (inject comes from 127.0.0.1; the refused one is not
-    // counted); 2 more on other emails reach the limit of 5, the next is refused.
-    for (const other of ['other1@example.com', 'other2@example.com']) {
+    // 4 attempts counted from this address (inject comes from 127.0.0.1; the refused one counts
+    // too); 1 more on another email reaches the limit of 5, the next is refused.
+    for (const other of ['other1@example.com']) {
       expect(
         (await post(app, 'signin-with-email-and-password', { email: other, password: 'x' })).status,
       ).toBe(401);

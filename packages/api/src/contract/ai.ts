@@ -12,6 +12,7 @@ export const rewriteResume = defineOperation({
   path: '/api/ai/rewrite-resume',
   summary: 'AI rewrite of a resume or self-intro.',
   auth: 'user',
+  limit: 'ai',
   body: aiText,
   response: z.object({ text: z.string() }),
 });
@@ -22,6 +23,7 @@ export const rewriteJobpost = defineOperation({
   path: '/api/ai/rewrite-jobpost',
   summary: 'AI rewrite of a job post.',
   auth: 'user',
+  limit: 'ai',
   body: aiText,
   response: z.object({ text: z.string() }),
 });

@@ -37,6 +37,7 @@ export const translateText = defineOperation({
   path: '/api/lab/translate-text',
   summary: 'Machine translation.',
   auth: 'user',
+  limit: 'ai',
   body: z.object({
     text: z.string().trim().min(1, 'Please input message').max(20_000),
     source_language: z.union([z.literal('auto'), labLanguageSchema]).default('auto'),
@@ -51,6 +52,7 @@ export const completeChat = defineOperation({
   path: '/api/lab/complete-chat',
   summary: 'Multi-turn chat (AI LLM): the next assistant message.',
   auth: 'user',
+  limit: 'ai',
   body: z.object({ messages: z.array(labChatMessageSchema).min(1).max(100) }),
   response: z.object({ message: z.object({ role: z.literal('assistant'), content: z.string() }) }),
 });
@@ -61,6 +63,7 @@ export const completeTask = defineOperation({
   path: '/api/lab/complete-task',
   summary: 'Task completion: summarize, extract keywords, classify, or a custom instruction over an input.',
   auth: 'user',
+  limit: 'ai',
   body: z.object({
     task: labTaskSchema,
     instruction: z.string().trim().max(2_000).default(''),
@@ -78,6 +81,7 @@ export const generateImage = defineOperation({
   summary:
     'Image generation from a prompt: 1 to 4 images of a size, stored as mine (like photos) and answered with their URLs.',
   auth: 'user',
+  limit: 'ai',
   body: z.object({
     prompt: z.string().trim().min(1, 'Please describe the image').max(2_000),
     size: imageSizeSchema.default('512x512'),
@@ -103,6 +107,7 @@ export const runAiDeveloper = defineOperation({
   summary:
     'AI developer: code for a programming task, in JavaScript or TypeScript so the dev box can run it (nothing runs on the server).',
   auth: 'user',
+  limit: 'ai',
   body: z.object({
     task: z.string().trim().min(1, 'Please describe the task').max(10_000),
     language: devBoxLanguageSchema.default('javascript'),
@@ -152,6 +157,7 @@ export const askAboutDevBoxSnippet = defineOperation({
   summary:
     'Explain: what the snippet does (and its error). Fix: a corrected snippet and what changed. Nothing runs on the server.',
   auth: 'user',
+  limit: 'ai',
   body: z.object({
     action: z.enum(['explain', 'fix']),
     language: devBoxLanguageSchema,
@@ -167,6 +173,7 @@ export const fetchLabModels = defineOperation({
   path: '/api/lab/fetch-lab-models',
   summary: 'The models the AI endpoint offers (its /models list), the configured one first.',
   auth: 'user',
+  limit: 'ai',
   response: z.object({ models: z.array(labModelSchema), default_model: z.string() }),
 });
 
@@ -177,6 +184,7 @@ export const streamChat = defineOperation({
   summary:
     'AI LLM: the next assistant message, streamed as server-sent events (delta pieces, then done); closing the request cancels the upstream one.',
   auth: 'user',
+  limit: 'ai',
   stream: true,
   body: labSamplingSchema.extend({ messages: z.array(labChatMessageSchema).min(1).max(100) }),
   response: labStreamEventSchema,
@@ -241,6 +249,7 @@ export const streamLabReply = defineOperation({
   summary:
     'Multi-turn chat: stores my message (or, with retry, drops the last answer) and streams the reply as server-sent events; the reply is stored when it ends, and when I stop it (the partial answer, marked stopped).',
   auth: 'user',
+  limit: 'ai',
   stream: true,
   body: z.union([
     z.object({ conversation_id: idSchema, content: labChatMessageSchema.shape.content }),

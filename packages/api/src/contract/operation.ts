@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 
+import type { LimitName } from '../rules/rate-limits';
+
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /**
@@ -29,6 +31,8 @@ export type Operation<
    * `response` object as JSON; errors before the stream starts are ordinary JSON errors.
    */
   stream?: boolean;
+  /** Counted by this limit of rules/rate-limits.ts; over it the call answers 429 RATE_LIMITED with Retry-After. */
+  limit?: LimitName;
   response: Response;
 };
 

@@ -56,6 +56,7 @@ export const uploadPaymentProof = defineOperation({
   summary:
     'The payer attaches a proof (multipart: payment_id and an image or PDF "file") to an UPLOAD_PROOF payment.',
   auth: 'user',
+  limit: 'upload',
   multipart: true,
   response: paymentSchema,
 });

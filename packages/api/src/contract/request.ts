@@ -118,6 +118,7 @@ export const uploadAttachment = defineOperation({
   path: '/api/request/upload-attachment',
   summary: 'Uploads a file (multipart field "file", at most 10 MB) to attach to a job post or proposal.',
   auth: 'user',
+  limit: 'upload',
   multipart: true,
   response: attachmentSchema,
 });

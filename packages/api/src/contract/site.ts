@@ -18,6 +18,7 @@ export const sendContactMessage = defineOperation({
   summary:
     'A message from the contact form: stored, mailed to the team, limited per address (429 RATE_LIMITED).',
   auth: 'none',
+  limit: 'contact',
   body: contactMessageInputSchema,
   response: contactMessageReceiptSchema,
 });

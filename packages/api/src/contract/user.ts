@@ -19,6 +19,7 @@ export const trySigninWithEmail = defineOperation({
   path: '/api/user/signin/try-signin-with-email',
   summary: 'Starts sign-in: tells which step comes next for this email (mails a code where needed).',
   auth: 'none',
+  limit: 'signin',
   body: z.object({
     email: emailSchema,
     host: z.string(),
@@ -34,6 +35,7 @@ export const signinWithEmailAndPassword = defineOperation({
   path: '/api/user/signin/signin-with-email-and-password',
   summary: 'Signs in an existing user with a password.',
   auth: 'none',
+  limit: 'signin',
   body: z.object({ email: emailSchema, password: passwordSchema }),
   response: signinResultSchema,
 });
@@ -44,6 +46,7 @@ export const signinWithEmailAndCode = defineOperation({
   path: '/api/user/signin/signin-with-email-and-code',
   summary: 'Signs in (or signs up) with the 6-digit code mailed to the email.',
   auth: 'none',
+  limit: 'signin',
   body: z.object({ email: emailSchema, code: authCodeSchema, host: z.string() }),
   response: signinResultSchema,
 });
@@ -131,6 +134,7 @@ export const sendEmailCode = defineOperation({
   path: '/api/user/profile/send-email-code',
   summary: 'Mails a code to verify a new email address.',
   auth: 'user',
+  limit: 'email-code',
   body: z.object({ email: emailSchema }),
   response: ok,
 });
@@ -276,6 +280,7 @@ export const updateUserPhoto = defineOperation({
   path: '/api/user/profile/update-user-photo',
   summary: 'Uploads a photo as base64 (PNG, JPEG, WebP or GIF; checked by content).',
   auth: 'user',
+  limit: 'upload',
   body: z.object({ base64: z.string().min(1), filename: z.string().min(1).max(200) }),
   response: z.object({ url: z.string() }),
 });
@@ -286,6 +291,7 @@ export const updateUserPhotoBlob = defineOperation({
   path: '/api/user/profile/update-user-photo-blob',
   summary: 'Uploads a photo as a multipart file field named "file".',
   auth: 'user',
+  limit: 'upload',
   multipart: true,
   response: z.object({ url: z.string() }),
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { operations } from '../contract/index';
 import type { Operation } from '../contract/operation';
 import { apiErrorBodySchema } from '../errors';
+import { DEFAULT_LIMITS, describeLimit } from '../rules/rate-limits';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 
@@ -50,6 +51,25 @@ function requestBody(operation: Operation) {
   return { required: true, content: { 'application/json': { schema: toSchema(operation.body, 'input') } } };
 }
 
+const integerHeader = (description: string) => ({ description, schema: { type: 'integer' } });
+
+/** 429 of a limited call (decision 1010): its default limit, the wait and the counters. */
+function rateLimited(operation: Operation) {
+  if (!operation.limit) return {};
+  return {
+    429: {
+      description: `RATE_LIMITED: over ${describeLimit(DEFAULT_LIMITS[operation.limit])} (the "${operation.limit}" limit; the server's settings may differ)`,
+      headers: {
+        'Retry-After': integerHeader('Seconds to wait before calling again'),
+        'x-ratelimit-limit': integerHeader('Calls allowed in the window'),
+        'x-ratelimit-remaining': integerHeader('Calls left in the window (0)'),
+        'x-ratelimit-reset': integerHeader('Seconds until the window starts again'),
+      },
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+    },
+  };
+}
+
 /** The OpenAPI 3.1 document of the contract: generated, never written by hand. */
 export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -72,6 +92,7 @@ export function buildOpenApiDocument() {
               description: 'OK',
               content: { 'application/json': { schema: toSchema(operation.response, 'output') } },
             },
+        ...rateLimited(operation),
         default: {
           description: 'Error',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },

@@ -8,9 +8,6 @@ import type { BlogPostsPage, BlogPostSummary, SiteLanguage } from '../schemas/si
 /** Contact messages allowed per sender (address or email) in one window. */
 export const CONTACT_LIMIT = { perSender: 5, windowSeconds: 60 * 60 } as const;
 
-export const contactLimitMessage = () =>
-  `You have sent several messages already. Try again in ${Math.ceil(CONTACT_LIMIT.windowSeconds / 60)} minutes.`;
-
 export const isContactLimitReached = (sentInWindow: number) => sentInWindow >= CONTACT_LIMIT.perSender;
 
 type BlogListQuery = { lang: SiteLanguage; tag?: string | undefined; page: number; page_size: number };

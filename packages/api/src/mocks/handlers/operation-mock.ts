@@ -7,7 +7,7 @@ import { validationFields, type ErrorCode } from '../../errors';
 import { parseOperationInput } from '../../http/parse-input';
 import type { UserProfile } from '../../schemas/user';
 import { userIdFromMockToken } from '../factories/signin';
-import { MockHttpError } from '../db/mock-http-error';
+import { MockHttpError, rateLimited } from '../db/mock-http-error';
 import { getMockDb, type MockDb } from '../db/store';
 import { paginate } from '../db/views';
 
@@ -35,7 +35,16 @@ export const errorResponse = (
   code: ErrorCode,
   message: string,
   fields?: Record<string, string>,
-) => HttpResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });
+  headers?: Record<string, string>,
+) => HttpResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status, headers });
+
+/** The headers of a 429 as the server sends them. */
+const rateLimitHeaders = (retryAfterSeconds: number, limit = 10) => ({
+  'retry-after': String(retryAfterSeconds),
+  'x-ratelimit-limit': String(limit),
+  'x-ratelimit-remaining': '0',
+  'x-ratelimit-reset': String(retryAfterSeconds),
+});
 
 async function readInput(operation: Operation, request: Request, params: unknown) {
   const form = operation.multipart ? await request.formData() : null;
@@ -81,8 +90,11 @@ export async function runMockCall<Op extends Operation, T>(
   try {
     return { data: await resolve(context) };
   } catch (error) {
-    if (error instanceof MockHttpError)
-      return { response: errorResponse(error.status, error.code, error.message, error.fields) };
+    if (error instanceof MockHttpError) {
+      const headers =
+        error.retryAfterSeconds === undefined ? undefined : rateLimitHeaders(error.retryAfterSeconds);
+      return { response: errorResponse(error.status, error.code, error.message, error.fields, headers) };
+    }
     throw error;
   }
 }
@@ -142,6 +154,16 @@ export function createOperationMock<Op extends Operation>(operation: Op, resolve
       code: ErrorCode = status === 404 ? 'NOT_FOUND' : 'INTERNAL',
       message = 'Something went wrong',
     ) => on(() => errorResponse(status, code, message)),
+    /**
+     * 429 RATE_LIMITED with Retry-After (decision 1010): the call's limit is used up; the screen
+     * says how long to wait. The message is the server's, for the operation's limit.
+     */
+    rateLimited: (retryAfterSeconds = 14 * 60) => {
+      const error = rateLimited(operation.limit ?? 'ai', 'address', retryAfterSeconds);
+      return on(() =>
+        errorResponse(429, error.code, error.message, undefined, rateLimitHeaders(retryAfterSeconds)),
+      );
+    },
     /** 401; pass ACCESS_TOKEN_EXPIRED to drive a refresh, TOKEN_SIGNATURE_INVALID to drive a logout. */
     unauthorized: (code: ErrorCode = 'UNAUTHENTICATED') =>
       on(() => errorResponse(401, code, 'Please sign in again')),

@@ -1,0 +1,67 @@
+import { CONTACT_LIMIT } from './site';
+
+/**
+ * Limits that hold (decision 1010): the calls that mail someone, cost money upstream or store
+ * files are counted per subject in a fixed window; over the limit they answer 429 RATE_LIMITED
+ * with Retry-After. An operation names its limit in the contract (`limit`); the server counts,
+ * the OpenAPI document and the mocks read the same table.
+ */
+export const limitNames = ['signin', 'email-code', 'ai', 'contact', 'upload'] as const;
+export type LimitName = (typeof limitNames)[number];
+
+/** Whom a count is about: the email the call names, the signed-in user, the client's address. */
+export const limitSubjects = ['email', 'user', 'address'] as const;
+export type LimitSubject = (typeof limitSubjects)[number];
+
+export type LimitRule = {
+  windowSeconds: number;
+  /** Calls allowed per subject and window; a subject left out is not counted. */
+  per: Partial<Record<LimitSubject, number>>;
+};
+export type LimitRules = Record<LimitName, LimitRule>;
+
+/** The defaults; the server reads `<NAME>_LIMIT_PER_<SUBJECT>` and `<NAME>_LIMIT_WINDOW` over them. */
+export const DEFAULT_LIMITS: LimitRules = {
+  signin: { windowSeconds: 15 * 60, per: { email: 10, address: 100 } },
+  'email-code': { windowSeconds: 60 * 60, per: { email: 5, user: 10, address: 30 } },
+  ai: { windowSeconds: 60 * 60, per: { user: 100, address: 300 } },
+  contact: {
+    windowSeconds: CONTACT_LIMIT.windowSeconds,
+    per: { email: CONTACT_LIMIT.perSender, address: CONTACT_LIMIT.perSender },
+  },
+  upload: { windowSeconds: 60 * 60, per: { user: 60, address: 200 } },
+};
+
+const counted: Record<LimitName, string> = {
+  signin: 'sign-in attempts',
+  'email-code': 'codes sent',
+  ai: 'AI requests',
+  contact: 'messages',
+  upload: 'uploads',
+};
+
+const subjectWords: Record<LimitSubject, string> = {
+  email: 'for this email',
+  user: 'from this account',
+  address: 'from this address',
+};
+
+/** "45 seconds", "1 minute", "14 minutes", "2 hours": a wait rounded up to a unit a person reads. */
+export function formatWait(seconds: number) {
+  const unit = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+  if (seconds < 60) return unit(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 60 * 60) return unit(Math.ceil(seconds / 60), 'minute');
+  return unit(Math.ceil(seconds / 3600), 'hour');
+}
+
+/** The 429 message: what was counted, for whom, and how long to wait. */
+export const rateLimitMessage = (name: LimitName, subject: LimitSubject, retryAfterSeconds: number) =>
+  `Too many ${counted[name]} ${subjectWords[subject]}. Try again in ${formatWait(retryAfterSeconds)}.`;
+
+/** One line for the API document: "10 per email and 100 per address every 15 minutes". */
+export function describeLimit(rule: LimitRule) {
+  const parts = limitSubjects
+    .filter((subject) => rule.per[subject] !== undefined)
+    .map((subject) => `${rule.per[subject]} per ${subject}`);
+  return `${parts.join(', ')} every ${formatWait(rule.windowSeconds)}`;
+}
