@@ -39,6 +39,8 @@ export type SigninViewProps = {
   rejected: boolean;
   /** A call failed for another reason: too many tries, or the network or server. */
   failure: SigninFailure | null;
+  /** The failure in the screen's own words when it knows more: how long to wait after too many tries. */
+  failureText?: string | null;
   resendCooldown: number;
   resending: boolean;
   /** This server mails nothing: the code step says the code is in its log (decision 1000). */
@@ -60,7 +62,7 @@ export function SigninView(props: SigninViewProps) {
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-6 py-16">
       {props.failure ? (
         <Alert variant="destructive">
-          <AlertTitle>{t(props.failure)}</AlertTitle>
+          <AlertTitle>{props.failureText ?? t(props.failure)}</AlertTitle>
         </Alert>
       ) : null}
       <Suspense fallback={null}>

@@ -318,18 +318,38 @@ export const MailNotSent: Story = {
   },
 };
 
-/** Too many tries: the rate-limit message, and the email stays. */
+/** Too many tries (429 with Retry-After, decision 1010): how long to wait, and the email stays. */
 export const RateLimited: Story = {
   beforeEach({ msw }) {
-    msw.use(trySigninWithEmailMock.error(429, 'RATE_LIMITED', 'Too many sign-in attempts'));
+    msw.use(trySigninWithEmailMock.rateLimited(14 * 60));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submitEmail(canvas, 'ann_lee@example.com');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Too many tries. Wait a few minutes and try again.',
+      'Too many tries. Try again in 14 minutes.',
     );
     await expect(canvas.getByLabelText('Email')).toHaveValue('ann_lee@example.com');
+    blurFocus();
+  },
+};
+
+/** The wait in Chinese, on the password step. */
+export const RateLimitedChinese: Story = {
+  globals: { locale: 'zh' },
+  beforeEach({ msw }) {
+    msw.use(
+      trySigninWithEmailMock.success({ signin_type: SigninStep.EXISTING_USER_PASSWORD_REQUIRED }),
+      signinWithEmailAndPasswordMock.rateLimited(45),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('邮箱'), 'ann_lee@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: '继续' }));
+    await userEvent.type(await canvas.findByLabelText('密码'), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('尝试次数过多，请45秒钟后再试。');
     blurFocus();
   },
 };

@@ -14,6 +14,7 @@ import {
   useUpdateUserPasswordLazily,
 } from '@lancer/api/user/signin-calls';
 
+import { useRateLimitText } from '../../lib/rate-limited';
 import { AlreadySignedIn, type AlreadySignedInProps } from './components/already-signed-in';
 import { useCooldown } from './use-cooldown';
 import { SigninView, type SigninFailure, type SigninViewStep } from './signin-view';
@@ -70,6 +71,7 @@ export function Signin({
   const [email, setEmail] = useState('');
   const [signin, setSignin] = useState<SigninResult | null>(null);
   const cooldown = useCooldown(resendCooldownSeconds);
+  const rateLimitText = useRateLimitText();
   // The FLID the server generated, to review: read once the new user's tokens are in place.
   const profile = useQuery({
     ...fetchProfileQueryOptionsLazily(useApiClient()),
@@ -119,6 +121,8 @@ export function Signin({
 
   if (alreadySignedIn) return <AlreadySignedIn {...alreadySignedIn} />;
 
+  const failed = current?.error && !isRefusal(step, current.error) ? current.error : resend.error;
+
   return (
     <SigninView
       step={step}
@@ -126,13 +130,8 @@ export function Signin({
       suggestedFlid={profile.data?.account.basic.FLID.identity ?? ''}
       pending={current?.isPending ?? false}
       rejected={isRefusal(step, current?.error)}
-      failure={
-        current?.error && !isRefusal(step, current.error)
-          ? failureOf(current.error)
-          : resend.error
-            ? failureOf(resend.error)
-            : null
-      }
+      failure={failed ? failureOf(failed) : null}
+      failureText={rateLimitText(failed)}
       resendCooldown={cooldown.left}
       resending={resend.isPending}
       codeNotMailed={codeNotMailed}
