@@ -8,7 +8,9 @@ import type { ContactFormValues } from './contact-schema';
 
 export type ContactSendState =
   | { status: 'idle' | 'sending' }
-  | { status: 'failed' | 'rate-limited' }
+  | { status: 'failed' }
+  /** Too many messages: `message` says how long to wait (decision 1010). */
+  | { status: 'rate-limited'; message: string }
   | { status: 'sent'; name: string; email: string };
 
 export type ContactViewProps = {
@@ -24,7 +26,7 @@ export type ContactViewProps = {
 export function ContactView({ initialTopic, initialRole, send, onSend, onSendAnother }: ContactViewProps) {
   const { t } = useTranslation('public', { keyPrefix: 'contact' });
   const failure =
-    send.status === 'failed' ? t('failed') : send.status === 'rate-limited' ? t('rateLimited') : undefined;
+    send.status === 'failed' ? t('failed') : send.status === 'rate-limited' ? send.message : undefined;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-8 px-6 py-14">
       <section className="flex flex-col gap-3">

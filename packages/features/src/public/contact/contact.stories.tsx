@@ -94,15 +94,15 @@ export const Error: Story = {
   },
 };
 
-/** Too many messages from this sender. */
+/** Too many messages from this sender: how long to wait (Retry-After, decision 1010). */
 export const RateLimited: Story = {
   beforeEach({ msw }) {
-    msw.use(sendContactMessageMock.error(429, 'RATE_LIMITED'));
+    msw.use(sendContactMessageMock.rateLimited(60 * 60));
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    await expect(await canvas.findByText(/Please try again in an hour/)).toBeVisible();
+    await expect(await canvas.findByText('Too many tries. Try again in 1 hour.')).toBeVisible();
     // The clicked button keeps focus, and whether its ring shows differed from run to run (the
     // window's focus moves between the two files running side by side): the picture without it.
     (document.activeElement as HTMLElement | null)?.blur();

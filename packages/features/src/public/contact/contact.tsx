@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
-import { ApiError } from '@lancer/api/http/api-error';
 import type { ContactTopic } from '@lancer/api/schemas/site';
 import { useSendContactMessage } from '@lancer/api/site/send-contact-message';
 
+import { useRateLimitText } from '../../lib/rate-limited';
 import { usePageMeta } from '../lib/use-page-meta';
 import { ContactView, type ContactSendState } from './contact-view';
 
@@ -13,15 +13,15 @@ export function Contact({ initialTopic, initialRole }: ContactProps) {
   const { t } = useTranslation('public', { keyPrefix: 'contact.meta' });
   usePageMeta(t('title'), t('description'));
   const mutation = useSendContactMessage();
+  const waitText = useRateLimitText();
   const send: ContactSendState = mutation.isPending
     ? { status: 'sending' }
     : mutation.isSuccess
       ? { status: 'sent', name: mutation.variables.body.name, email: mutation.variables.body.email }
       : mutation.isError
-        ? {
-            status:
-              mutation.error instanceof ApiError && mutation.error.status === 429 ? 'rate-limited' : 'failed',
-          }
+        ? waitText(mutation.error) !== null
+          ? { status: 'rate-limited', message: waitText(mutation.error)! }
+          : { status: 'failed' }
         : { status: 'idle' };
   return (
     <ContactView
