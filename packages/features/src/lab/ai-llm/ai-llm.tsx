@@ -6,12 +6,14 @@ import { useFetchLabStatus } from '@lancer/api/lab/fetch-lab-status';
 import { useStreamChat } from '@lancer/api/lab/stream-chat';
 
 import { toLoadable } from '../../lib/to-loadable';
+import { useRateLimitText } from '../../lib/rate-limited';
 import { labErrorOf } from '../lib/ai-error';
 import { AiLlmView } from './ai-llm-view';
 
 /** AI LLM (/lab-ai-llm): one prompt streamed through stream-chat with the chosen model and parameters. */
 export function AiLlm() {
   const { t } = useTranslation('lab');
+  const waitText = useRateLimitText();
   const status = useFetchLabStatus();
   const configured = status.data?.configured === true;
   const models = useFetchLabModels({ enabled: configured });
@@ -36,7 +38,7 @@ export function AiLlm() {
     });
   };
 
-  const error = labErrorOf(stream.error, t('shared.failed'));
+  const error = waitText(stream.error) ?? labErrorOf(stream.error, t('shared.failed'));
 
   return (
     <AiLlmView

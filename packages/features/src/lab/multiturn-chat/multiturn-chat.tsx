@@ -10,6 +10,7 @@ import { useRenameLabConversation } from '@lancer/api/lab/rename-lab-conversatio
 import { useStreamLabReply } from '@lancer/api/lab/stream-lab-reply';
 
 import { toLoadable } from '../../lib/to-loadable';
+import { useRateLimitText } from '../../lib/rate-limited';
 import { labErrorOf } from '../lib/ai-error';
 import { MultiturnChatView } from './multiturn-chat-view';
 
@@ -19,6 +20,7 @@ type Sent = { user: string | null; knownIds: ReadonlySet<string>; replacedId: st
 /** Multi-turn chat (/multiturn-chat): conversations kept on the server, replies through stream-lab-reply. */
 export function MultiturnChat() {
   const { t } = useTranslation('lab');
+  const waitText = useRateLimitText();
   const status = useFetchLabStatus();
   const conversations = useFetchLabConversations();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -109,7 +111,7 @@ export function MultiturnChat() {
       onStop={reply.stop}
       onRetry={() => selectedId && void startReply(selectedId, null)}
       canRetry={messages.some((m) => m.role === 'user')}
-      error={labErrorOf(reply.error, t('shared.failed'))}
+      error={waitText(reply.error) ?? labErrorOf(reply.error, t('shared.failed'))}
       fieldError={fieldError}
     />
   );

@@ -68,6 +68,21 @@ export const Error: Story = {
   },
 };
 
+/** Too many AI requests: how long to wait, what was typed stays (decision 1010). */
+export const RateLimited: Story = {
+  beforeEach({ msw }) {
+    msw.use(completeTaskMock.rateLimited(30));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Task'), 'Plan');
+    await userEvent.type(canvas.getByLabelText('Inputs'), 'Notes');
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete the task' }));
+    await expect(await canvas.findByText('Too many tries. Try again in 30 seconds.')).toBeVisible();
+    await expect(canvas.getByLabelText('Task')).toHaveValue('Plan');
+  },
+};
+
 export const Chinese: Story = {
   globals: { locale: 'zh' },
   play: async ({ canvasElement }) => {

@@ -5,12 +5,14 @@ import { useCompleteTask } from '@lancer/api/lab/complete-task';
 import { useFetchLabStatus } from '@lancer/api/lab/fetch-lab-status';
 
 import { toLoadable } from '../../lib/to-loadable';
+import { useRateLimitText } from '../../lib/rate-limited';
 import { labErrorOf } from '../lib/ai-error';
 import { TaskCompletionView, type TaskCompletionViewProps, type TaskFormat } from './task-completion-view';
 
 /** Task completion (/task-completion): complete-task with a custom instruction and a structured result. */
 export function TaskCompletion() {
   const { t } = useTranslation('lab');
+  const waitText = useRateLimitText();
   const status = useFetchLabStatus();
   const complete = useCompleteTask();
   const [task, setTask] = useState('');
@@ -32,7 +34,7 @@ export function TaskCompletion() {
     );
   };
 
-  const error = labErrorOf(complete.error, t('shared.failed'));
+  const error = waitText(complete.error) ?? labErrorOf(complete.error, t('shared.failed'));
 
   return (
     <TaskCompletionView

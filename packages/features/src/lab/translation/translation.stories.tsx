@@ -71,6 +71,34 @@ export const Error: Story = {
   },
 };
 
+/** Too many AI requests (429 with Retry-After, decision 1010): how long to wait, the text stays. */
+export const RateLimited: Story = {
+  beforeEach({ msw }) {
+    msw.use(translateTextMock.rateLimited(20 * 60));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Text to translate'), 'Hello');
+    await userEvent.click(canvas.getByRole('button', { name: 'Translate' }));
+    await expect(await canvas.findByText('Too many tries. Try again in 20 minutes.')).toBeVisible();
+    await expect(canvas.getByLabelText('Text to translate')).toHaveValue('Hello');
+  },
+};
+
+/** The wait in Chinese. */
+export const RateLimitedChinese: Story = {
+  globals: { locale: 'zh' },
+  beforeEach({ msw }) {
+    msw.use(translateTextMock.rateLimited(2 * 60 * 60));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('要翻译的文本'), '你好');
+    await userEvent.click(canvas.getByRole('button', { name: '翻译' }));
+    await expect(await canvas.findByText('尝试次数过多，请2小时后再试。')).toBeVisible();
+  },
+};
+
 /** Chinese text is detected and goes to English. */
 export const Chinese: Story = {
   globals: { locale: 'zh' },

@@ -6,6 +6,7 @@ import { useTranslateText } from '@lancer/api/lab/translate-text';
 import { detectLanguage, otherLanguage } from '@lancer/api/rules/detect-language';
 
 import { toLoadable } from '../../lib/to-loadable';
+import { useRateLimitText } from '../../lib/rate-limited';
 import { labErrorOf } from '../lib/ai-error';
 import { TranslationView, type TranslationLanguage, type TranslationViewProps } from './translation-view';
 
@@ -15,6 +16,7 @@ const asPair = (language: string | null): TranslationLanguage | null =>
 /** Translation (/lab-translation, /machine-translation): English <-> Chinese through translate-text. */
 export function Translation() {
   const { t } = useTranslation('lab');
+  const waitText = useRateLimitText();
   const status = useFetchLabStatus();
   const translate = useTranslateText();
   const [text, setText] = useState('');
@@ -46,7 +48,7 @@ export function Translation() {
     }
   };
 
-  const error = labErrorOf(translate.error, t('shared.failed'));
+  const error = waitText(translate.error) ?? labErrorOf(translate.error, t('shared.failed'));
 
   return (
     <TranslationView
