@@ -71,10 +71,16 @@ export function describeSiteContract(target: ContractTarget) {
       );
       for (let sent = 1; sent < CONTACT_LIMIT.perSender; sent += 1)
         await guest.call(sendContactMessage, { body: buildContactMessageInput({ email }) });
-      await expectApiError(
+      const limited = await expectApiError(
         guest.call(sendContactMessage, { body: buildContactMessageInput({ email }) }),
         429,
         'RATE_LIMITED',
+      );
+      // How long to wait (Retry-After, decision 1010): within the window, and said in the message.
+      expect(limited.retryAfterSeconds).toBeGreaterThan(0);
+      expect(limited.retryAfterSeconds).toBeLessThanOrEqual(CONTACT_LIMIT.windowSeconds);
+      expect(limited.userMessage).toMatch(
+        /^Too many messages .+\. Try again in \d+ (second|minute|hour)s?\.$/,
       );
     });
   });
