@@ -10,6 +10,8 @@ import path from 'node:path';
 
 import { storyNameFromExport, toId } from 'storybook/internal/csf';
 
+import { storySkip, testSkipAt } from './skipped-tests.mjs';
+
 export const RULES_FILE = 'docs/spec/rules.md';
 const SCANNED = ['packages', 'apps', '.ci', '.storybook'];
 const SKIPPED = new Set([
@@ -51,10 +53,14 @@ const walk = (dir) =>
 export const storyTitle = (source) =>
   /(?:const\s+meta\b[^=]*=|export\s+default)\s*\{[\s\S]*?\btitle:\s*(['"`])(.+?)\1/.exec(source)?.[2];
 
-/** Every claim of one file: { ids, kind: 'story' | 'test', name, storyId?, file, line } or a problem. */
+/**
+ * Every claim of one file: { ids, kind: 'story' | 'test', name, storyId?, file, line }, a problem,
+ * or a claim above a test or story that never runs (skipped, with why: it proves nothing).
+ */
 export function parseClaims(source, file) {
   const claims = [];
   const problems = [];
+  const skipped = [];
   const lines = source.split('\n');
   const isStories = /\.stories\.tsx?$/.test(file);
   const title = isStories ? storyTitle(source) : undefined;
@@ -74,6 +80,11 @@ export function parseClaims(source, file) {
     if (story && title) {
       const name = story[1];
       const storyId = toId(title, storyNameFromExport(name));
+      const why = storySkip(source, name);
+      if (why) {
+        skipped.push({ ids, name: `${title} / ${storyNameFromExport(name)}`, file, line: index + 1, why });
+        return;
+      }
       claims.push({
         ids,
         kind: 'story',
@@ -86,12 +97,15 @@ export function parseClaims(source, file) {
     }
     const test = TEST_CALL.exec(target);
     if (test || TEST_CALL_ANY.test(target)) {
-      claims.push({ ids, kind: 'test', name: test?.[2] ?? target.trim(), file, line: next + 1 });
+      const name = test?.[2] ?? target.trim();
+      const why = testSkipAt(source, next);
+      if (why) skipped.push({ ids, name, file, line: next + 1, why });
+      else claims.push({ ids, kind: 'test', name, file, line: next + 1 });
       return;
     }
     problems.push(`${where}: "// proves:" must sit directly above a story export or an it()/test() call`);
   });
-  return { claims, problems };
+  return { claims, problems, skipped };
 }
 
 /** The whole picture for a checkout at `root`. */
@@ -100,6 +114,7 @@ export function collectCoverage(root) {
   const known = new Set(rules.map((rule) => rule.id));
   const claims = [];
   const problems = [];
+  const skipped = [];
   for (const dir of SCANNED) {
     if (!existsSync(path.join(root, dir))) continue;
     for (const full of walk(path.join(root, dir))) {
@@ -109,6 +124,7 @@ export function collectCoverage(root) {
       const parsed = parseClaims(source, file);
       claims.push(...parsed.claims);
       problems.push(...parsed.problems);
+      skipped.push(...parsed.skipped);
     }
   }
   const unknown = [];
@@ -122,5 +138,5 @@ export function collectCoverage(root) {
       .map(({ kind, name, storyId, file, line }) => ({ kind, name, storyId, file, line }));
   const covered = rules.map((rule) => ({ ...rule, proofs: proofsOf(rule.id) }));
   const unproved = covered.filter((rule) => rule.proofs.length === 0).map((rule) => rule.id);
-  return { rules: covered, unproved, unknown, problems, claimCount: claims.length };
+  return { rules: covered, unproved, unknown, problems, skipped, claimCount: claims.length };
 }
