@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 import { createdAt, tstz, updatedAt } from './columns';
@@ -18,7 +19,9 @@ export const conversationParticipants = pgTable(
   {
     conversationId: text('conversation_id').notNull(),
     userId: text('user_id').notNull(),
-    lastReadAt: tstz('last_read_at').notNull(),
+    lastReadAt: tstz('last_read_at')
+      .notNull()
+      .default(sql`'1970-01-01 00:00:00+00'`),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
 );
@@ -29,6 +32,9 @@ export const messages = pgTable('messages', {
   senderId: text('sender_id').notNull(),
   clientId: text('client_id'),
   body: text('body').notNull(),
-  createdAt: createdAt(),
+  /** The clock at the insert, not the transaction's start: messages of one transaction keep their order. */
+  createdAt: tstz('created_at')
+    .notNull()
+    .default(sql`clock_timestamp()`),
 });
 export type MessageRow = typeof messages.$inferSelect;

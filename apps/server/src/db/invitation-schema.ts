@@ -9,7 +9,7 @@ export const invitations = pgTable('invitations', {
   requestId: text('request_id').notNull(),
   clientId: text('client_id').notNull(),
   providerId: text('provider_id').notNull(),
-  message: text('message').notNull(),
+  message: text('message').notNull().default(''),
   status: text('status').$type<'PENDING' | 'PROPOSED' | 'DECLINED'>().notNull(),
   proposalId: text('proposal_id'),
   createdAt: tstz('created_at').notNull().defaultNow(),

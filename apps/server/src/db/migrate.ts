@@ -12,6 +12,14 @@ export const SEED_LOCK_ID = 874302;
 type Exec = (script: string) => Promise<Array<Record<string, unknown>>>;
 
 /**
+ * Migrations renamed after databases ran them (two were numbered 0012): such a database records
+ * the new name instead of running the file again (decision 1120).
+ */
+const renamedMigrations: Record<string, string> = {
+  '0012-job-search-skills-index.sql': '0015-job-search-skills-index.sql',
+};
+
+/**
  * Runs `fn` while holding a PostgreSQL advisory lock on one connection: instances starting
  * together take turns (the second waits, then finds the work done).
  */
@@ -38,6 +46,8 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
     await exec(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
+    for (const [before, after] of Object.entries(renamedMigrations))
+      await exec(`UPDATE schema_migrations SET name = '${after}' WHERE name = '${before}'`);
     const done = new Set((await exec('SELECT name FROM schema_migrations')).map((row) => String(row.name)));
     const applied: string[] = [];
     for (const file of files) {

@@ -84,5 +84,5 @@ export const paymentMethods = pgTable('payment_methods', {
 
 export const providerSkills = pgTable('provider_skills', {
   userId: text('user_id').primaryKey(),
-  skills: jsonb('skills').$type<string[]>().notNull(),
+  skills: jsonb('skills').$type<string[]>().notNull().default([]),
 });
