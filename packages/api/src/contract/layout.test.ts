@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
@@ -51,3 +51,46 @@ describe.each(Object.values(operations).map((operation) => [operation.name, oper
     });
   },
 );
+
+/**
+ * The contract suite speaks the same words (decision 1120): a file tests one area,
+ * `<area>-contract.ts` or `<area>-<topic>-contract.ts`; a journey through several areas in order
+ * is `flows/<journey>-flow.ts`; a check across every area is listed in `acrossAreas`; the rest is
+ * the suite's own machinery, listed here.
+ */
+const acrossAreas = new Set(['rules-contract.ts']);
+const suiteMachinery = new Set([
+  'describe-contract.ts',
+  'msw-chat-contract.test.ts',
+  'msw-contract.test.ts',
+  'msw-target.ts',
+  'paged-wholly.ts',
+  'session.ts',
+  'start-project.ts',
+  'target.ts',
+]);
+
+describe('contract suite layout', () => {
+  const suite = path.join(src, 'contract-suite');
+  const areas = new Set(Object.values(operations).map((operation) => operation.path.split('/')[2]!));
+
+  it('names every file by the area it tests, or is a flow, or the suite machinery', () => {
+    const strays = readdirSync(suite, { withFileTypes: true })
+      .filter((entry) => !(entry.isDirectory() && entry.name === 'flows'))
+      .map((entry) => entry.name)
+      .filter((name) => !suiteMachinery.has(name) && !acrossAreas.has(name))
+      .filter((name) => !areas.has(/^([a-z]+)(-[a-z-]+)?-contract\.ts$/.exec(name)?.[1] ?? ''));
+    expect(strays).toEqual([]);
+    const flows = readdirSync(path.join(suite, 'flows')).filter((name) => !/^[a-z-]+-flow\.ts$/.test(name));
+    expect(flows).toEqual([]);
+  });
+
+  it('runs every area and flow file from describe-contract.ts', () => {
+    const runner = readFileSync(path.join(suite, 'describe-contract.ts'), 'utf8');
+    const files = [
+      ...readdirSync(suite).filter((name) => name.endsWith('-contract.ts') && !suiteMachinery.has(name)),
+      ...readdirSync(path.join(suite, 'flows')).map((name) => `flows/${name}`),
+    ];
+    expect(files.filter((file) => !runner.includes(`from './${file.replace(/\.ts$/, '')}'`))).toEqual([]);
+  });
+});
