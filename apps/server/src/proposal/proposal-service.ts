@@ -148,7 +148,7 @@ export async function fetchProposal(services: Services, userId: string, id: stri
   return toProposal(services.db, proposal);
 }
 
-type ListQuery = PageQuery & { scope: 'sent' | 'received'; request_id?: string; status?: ProposalState };
+type ListQuery = PageQuery & { scope: 'sent' | 'received'; request_id?: string; status?: ProposalState[] };
 
 export async function fetchProposals(services: Services, userId: string, query: ListQuery) {
   const where: SQL[] = [];
@@ -158,7 +158,7 @@ export async function fetchProposals(services: Services, userId: string, query: 
     where.push(inArray(proposals.requestId, mine));
   }
   if (query.request_id) where.push(eq(proposals.requestId, query.request_id));
-  if (query.status) where.push(eq(proposals.status, query.status));
+  if (query.status) where.push(inArray(proposals.status, query.status));
   const condition = and(...where);
   const { rows, total } = await readPage(
     services.db,

@@ -6,7 +6,7 @@ import {
   createProposalBodySchema,
   proposalRevisionSchema,
   proposalSchema,
-  proposalStatusSchema,
+  proposalStatusListSchema,
   updateProposalBodySchema,
 } from '../schemas/proposal';
 import { defineOperation } from './operation';
@@ -47,7 +47,8 @@ export const fetchProposals = defineOperation({
   query: pageQuerySchema.extend({
     scope: z.enum(['sent', 'received']).default('sent'),
     request_id: idSchema.optional(),
-    status: proposalStatusSchema.optional(),
+    /** One status, or several comma separated ("APPLYING,ACCEPTING": the proposals still in play). */
+    status: proposalStatusListSchema.optional(),
   }),
   response: pagedSchema(proposalSchema),
 });

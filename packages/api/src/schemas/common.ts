@@ -20,6 +20,18 @@ export const pageQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
+/**
+ * Several values of an enum in one query parameter, comma separated ("APPLYING,ACCEPTING"); one
+ * value alone reads the same. Answers the distinct values, or a field message naming the allowed.
+ */
+export const commaListSchema = <Value extends string>(values: readonly Value[], message: string) =>
+  z.string().transform((text, context) => {
+    const parts = [...new Set(text.split(',').map((part) => part.trim()))];
+    if (parts.every((part) => (values as readonly string[]).includes(part))) return parts as Value[];
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
 export const pagedSchema = <Item extends z.ZodType>(item: Item) =>
   z.object({
     items: z.array(item),

@@ -9,6 +9,7 @@ import {
 import { proposalStatuses } from '../states/proposal';
 import {
   centsSchema,
+  commaListSchema,
   currencySchema,
   dateSchema,
   idSchema,
@@ -17,6 +18,11 @@ import {
 } from './common';
 
 export const proposalStatusSchema = z.enum(proposalStatuses);
+/** Proposal statuses in a query, comma separated. */
+export const proposalStatusListSchema = commaListSchema(
+  proposalStatuses,
+  `Statuses are ${proposalStatuses.join(', ')}`,
+);
 /** When the client pays: each milestone as it is funded, all up front, or all on completion. */
 export const paymentPlanSchema = z.enum(['per_milestone', 'upfront', 'on_completion']);
 export type PaymentPlan = z.infer<typeof paymentPlanSchema>;

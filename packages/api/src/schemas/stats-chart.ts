@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { MAX_CHART_DAYS, daysBetween } from '../rules/chart-series';
-import { currencySchema, dateSchema } from './common';
+import { commaListSchema, currencySchema, dateSchema } from './common';
 
 export const statsChartMetrics = ['earnings', 'spending', 'projects', 'proposals'] as const;
 export const statsChartMetricSchema = z.enum(statsChartMetrics);
@@ -10,13 +10,7 @@ export const statsChartRangeSchema = z.enum(['30d', '90d', '12m', 'custom']);
 export const statsChartGroupSchema = z.enum(['day', 'week', 'month']);
 
 /** Several metrics in one call, comma separated in the query string ("earnings,spending"). */
-const metricListSchema = z.string().transform((text, context) => {
-  const metrics = [...new Set(text.split(',').map((part) => part.trim()))];
-  const unknown = metrics.filter((metric) => !(statsChartMetrics as readonly string[]).includes(metric));
-  if (unknown.length === 0) return metrics as StatsChartMetric[];
-  context.addIssue({ code: 'custom', message: `Metrics are ${statsChartMetrics.join(', ')}` });
-  return z.NEVER;
-});
+const metricListSchema = commaListSchema(statsChartMetrics, `Metrics are ${statsChartMetrics.join(', ')}`);
 
 export const statsChartQuerySchema = z
   .object({

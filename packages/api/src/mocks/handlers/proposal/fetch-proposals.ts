@@ -7,7 +7,7 @@ export const fetchProposalsMock = createOperationMock(fetchProposals, ({ db, meI
     (proposal) =>
       (query.scope === 'sent' ? proposal.provider.user_id === meId : proposal.client.user_id === meId) &&
       (!query.request_id || proposal.request_id === query.request_id) &&
-      (!query.status || proposal.status === query.status),
+      (!query.status || query.status.includes(proposal.status)),
   );
   return paginate(newestFirst(matches), query);
 });
