@@ -19,6 +19,9 @@ const all = Object.entries(operations as unknown as Record<string, Operation>);
 const registered = handlers as Record<string, ((...args: never[]) => unknown) | undefined>;
 
 const areaOf = (operation: Operation) => operation.path.split('/')[2] ?? '';
+const areas = new Set(all.map(([, operation]) => areaOf(operation)));
+/** The server's folders that serve every area. */
+const supportFolders = ['db', 'http', 'lib', 'mail'];
 const camelCase = (name: string) => name.replace(/-([a-z0-9])/g, (_, char: string) => char.toUpperCase());
 
 /** `export async function name(` (or `function*`, a stream) or `export const name =` in any `*-service.ts` of the area's folder. */
@@ -66,11 +69,61 @@ describe('server layout = API areas', () => {
 
   it('has one folder per area and no area folder without operations', () => {
     const areas = new Set(all.map(([, operation]) => areaOf(operation)));
-    const support = new Set(['db', 'http', 'lib', 'mail']);
+    const support = new Set(supportFolders);
     const folders = readdirSync(src, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
     expect(folders.filter((folder) => !support.has(folder) && !areas.has(folder))).toEqual([]);
     expect([...areas].filter((area) => !folders.includes(area))).toEqual([]);
+  });
+});
+
+/**
+ * The database and the tests use the same words (decision 1120): tables sit in
+ * `src/db/<area>-schema.ts`, demo data in `src/db/<area>-seed.ts` (`lib` and `mail` for the
+ * shared machinery's tables), tests in `test/<area>/` or a support folder.
+ */
+const db = path.join(src, 'db');
+const dbShared = new Set([
+  'client.ts',
+  'columns.ts',
+  'migrate.ts',
+  'schema.ts',
+  'seed-cli.ts',
+  'seed-extensions.ts',
+  'seed.ts',
+]);
+const namedByArea = (name: string, suffix: string) => {
+  const word = name.slice(0, -suffix.length);
+  return name.endsWith(suffix) && (areas.has(word) || supportFolders.includes(word));
+};
+
+describe('database and tests layout = API areas', () => {
+  it('names every db file <area>-schema.ts or <area>-seed.ts, or lists it as shared', () => {
+    const strays = readdirSync(db, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && !dbShared.has(entry.name))
+      .map((entry) => entry.name)
+      .filter((name) => !namedByArea(name, '-schema.ts') && !namedByArea(name, '-seed.ts'));
+    expect(strays).toEqual([]);
+  });
+
+  it('gives drizzle every schema file through schema.ts, and the demo every seed file', () => {
+    const files = readdirSync(db);
+    const index = readFileSync(path.join(db, 'schema.ts'), 'utf8');
+    const extensions = readFileSync(path.join(db, 'seed-extensions.ts'), 'utf8');
+    const stem = (name: string) => `'./${name.replace(/\.ts$/, '')}'`;
+    expect(files.filter((name) => name.endsWith('-schema.ts') && !index.includes(stem(name)))).toEqual([]);
+    expect(files.filter((name) => name.endsWith('-seed.ts') && !extensions.includes(stem(name)))).toEqual([]);
+  });
+
+  it('keeps tests in a folder per area or support folder (config and helpers too)', () => {
+    const tests = path.join(import.meta.dirname, '..');
+    const entries = readdirSync(tests, { withFileTypes: true });
+    const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const support = new Set([...supportFolders, 'config', 'helpers']);
+    expect(folders.filter((folder) => !areas.has(folder) && !support.has(folder))).toEqual([]);
+    // At the top: only the runs of the contract suite against this server.
+    const files = entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+    expect(files.filter((name) => !/^contract(-[a-z]+)?\.test\.ts$/.test(name))).toEqual([]);
   });
 });
