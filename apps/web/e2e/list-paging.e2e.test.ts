@@ -1,4 +1,5 @@
-import { startProject } from '@lancer/api/contract-suite/start-project';
+import { createRequest } from '@lancer/api/contract/request';
+import { smallJob, startProject } from '@lancer/api/contract-suite/start-project';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { apiClientFor } from './api-client';
@@ -32,5 +33,29 @@ describe('a list longer than a page (LIST-LOAD-MORE)', () => {
     // The oldest project, on the second page, is there: the list was not cut.
     await list.getByText('E2E paging: project 1', { exact: true }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/e2e/list-paging-all-loaded.png' });
+  });
+
+  // proves: LIST-LOAD-MORE
+  it('the request hub offers the jobs after the first 20 with "Load more"', async () => {
+    const client = await apiClientFor('client@lancer.test');
+    for (let n = 1; n <= 21; n += 1)
+      await client.call(createRequest, { body: smallJob(`E2E paging: job ${n}`) });
+    const page = await signInAs('client@lancer.test');
+    await page.goto(page.url().replace('/projects', '/request-hub'));
+    const shown = page.getByText(/^Showing 20 of \d+$/);
+    await shown.waitFor();
+    const total = Number((await shown.textContent())!.match(/of (\d+)/)![1]);
+    expect(total).toBeGreaterThan(21);
+    await page.screenshot({ path: 'test-results/e2e/list-paging-request-hub.png' });
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page
+      .getByText(`Showing 40 of ${total}`)
+      .or(page.getByRole('combobox', { name: 'Job' }))
+      .first()
+      .waitFor();
+    await page.getByRole('combobox', { name: 'Job' }).click();
+    await expect.poll(() => page.getByRole('option').count()).toBe(Math.min(total, 40));
+    await page.getByRole('option', { name: /^E2E paging: job 1 ·/ }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/e2e/list-paging-request-hub-open.png' });
   });
 });
