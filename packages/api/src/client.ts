@@ -125,12 +125,29 @@ export function createApiClient(options: ApiClientOptions) {
       // Any rejection of the refresh token itself ends the session; a server hiccup (5xx) does not.
       if (response.status === 401 || response.status === 403 || logoutErrorCodes.includes(error.code)) {
         return logout(
-          new ApiError(error.status, 'REFRESH_TOKEN_INVALID', error.message, {}, refreshTokenOperation.name),
+          new ApiError(
+            error.status,
+            'REFRESH_TOKEN_INVALID',
+            error.userMessage,
+            {},
+            refreshTokenOperation.name,
+          ),
         );
       }
       throw error;
     }
     const result = checkShape(refreshTokenOperation, await response.json());
+    // Signed out, or in again, while the answer was on its way (a logout takes no lock): the
+    // answer must not bring the old session back over what is stored now.
+    if (options.getTokens()?.refresh_token !== refresh_token) {
+      throw new ApiError(
+        401,
+        'REFRESH_TOKEN_INVALID',
+        'The session changed while its tokens were being refreshed',
+        {},
+        refreshTokenOperation.name,
+      );
+    }
     options.setTokens(result);
     return result.access_token;
   }

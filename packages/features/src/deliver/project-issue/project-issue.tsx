@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import type { IssueState } from '@lancer/api/constants';
-import { ApiError } from '@lancer/api/http/api-error';
+import { ApiError, userMessageOf } from '@lancer/api/http/api-error';
 import { useCommentIssue } from '@lancer/api/issue/comment-issue';
 import { useConfirmIssue } from '@lancer/api/issue/confirm-issue';
 import { useCreateIssue } from '@lancer/api/issue/create-issue';
@@ -16,7 +16,6 @@ import { issueActions } from '@lancer/api/states/issue';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
 
 import { toLoadable } from '../../lib/to-loadable';
-import { errorMessage } from '../lib/error-message';
 import { roleIn } from '../lib/project-role';
 import type { IssueAction } from './components/issue-detail';
 import { ProjectIssueView } from './project-issue-view';
@@ -63,9 +62,9 @@ export function ProjectIssue({ projectId, layout = 'page' }: ProjectIssueProps) 
       : [];
   const createError =
     create.error instanceof ApiError
-      ? { message: errorMessage(create.error), fields: create.error.fields }
+      ? { message: userMessageOf(create.error), fields: create.error.fields }
       : create.error
-        ? { message: errorMessage(create.error), fields: {} }
+        ? { message: userMessageOf(create.error), fields: {} }
         : null;
 
   return (
@@ -92,7 +91,7 @@ export function ProjectIssue({ projectId, layout = 'page' }: ProjectIssueProps) 
         setActionError(null);
         moves[action].mutate(
           { body: { issue_id: selectedIssueId } },
-          { onError: (error) => setActionError(errorMessage(error)) },
+          { onError: (error) => setActionError(userMessageOf(error)) },
         );
       }}
       onComment={async (body) => {
@@ -102,7 +101,7 @@ export function ProjectIssue({ projectId, layout = 'page' }: ProjectIssueProps) 
           await comment.mutateAsync({ body: { issue_id: selectedIssueId, body } });
           return true;
         } catch (error) {
-          setActionError(errorMessage(error));
+          setActionError(userMessageOf(error));
           return false;
         }
       }}

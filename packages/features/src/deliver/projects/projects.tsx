@@ -1,3 +1,4 @@
+import { userMessageOf } from '@lancer/api/http/api-error';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 
@@ -21,7 +22,6 @@ import { useFetchProfile } from '@lancer/api/user/fetch-profile';
 
 import { itemsOfPages, toLoadMore } from '../../lib/load-more';
 import { toLoadable } from '../../lib/to-loadable';
-import { errorMessage } from '../lib/error-message';
 import { useIdempotencyKeys } from '../lib/use-idempotency-keys';
 import type { FundMethod } from './components/fund-dialog';
 import { ProjectsView, type ProjectDialog } from './projects-view';
@@ -109,7 +109,7 @@ export function Projects({
       await work();
       setDialog(null);
     } catch (error) {
-      setActionError(errorMessage(error));
+      setActionError(userMessageOf(error));
     }
   };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { useRewriteJobpost } from '@lancer/api/ai/rewrite-jobpost';
-import { ApiError } from '@lancer/api/http/api-error';
+import { ApiError, userMessageOf } from '@lancer/api/http/api-error';
 import { useCreateRequest } from '@lancer/api/request/create-request';
 import { useFetchRequest } from '@lancer/api/request/fetch-request';
 import { useUpdateRequest } from '@lancer/api/request/update-request';
@@ -106,9 +106,7 @@ export function PostJob({ mode: rawMode, requestId = null, draftOwner, onSubmitt
           onError: (error) =>
             setUploads((items) =>
               items.map((item) =>
-                item.id === id
-                  ? { ...item, status: 'failed', message: error.message.replace(/^\w+: /, '') }
-                  : item,
+                item.id === id ? { ...item, status: 'failed', message: userMessageOf(error) } : item,
               ),
             ),
         },
@@ -142,7 +140,7 @@ export function PostJob({ mode: rawMode, requestId = null, draftOwner, onSubmitt
       draftSaved={draft !== null}
       editorVersion={editorVersion}
       errors={errors}
-      submitError={submit.error ? submit.error.message.replace(/^\w+: /, '') : null}
+      submitError={submit.error ? userMessageOf(submit.error) : null}
       submitting={submit.isPending}
       uploads={uploads}
       rewrite={rewrite}

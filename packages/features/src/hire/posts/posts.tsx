@@ -1,3 +1,4 @@
+import { userMessageOf } from '@lancer/api/http/api-error';
 import { useState } from 'react';
 
 import { useCloseRequest } from '@lancer/api/request/close-request';
@@ -40,7 +41,7 @@ export function Posts({ initialTab = 'RECRUITING', ...links }: PostsProps) {
       }}
       posts={toLoadable(list)}
       closingId={close.isPending ? (close.variables?.body.request_id ?? null) : null}
-      closeFailed={close.error ? close.error.message.replace(/^\w+: /, '') : null}
+      closeFailed={close.error ? userMessageOf(close.error) : null}
       onTabChange={(next) => {
         setTab(next);
         setPage(1);

@@ -1,3 +1,4 @@
+import { userMessageOf } from '@lancer/api/http/api-error';
 import { useState } from 'react';
 
 import { useSendInvitation } from '@lancer/api/invitation/send-invitation';
@@ -43,7 +44,7 @@ export function Workers() {
       invite={{
         sending: send.isPending,
         sent: send.data?.request.title ?? null,
-        error: send.error ? send.error.message.replace(/^\w+: /, '') : null,
+        error: send.error ? userMessageOf(send.error) : null,
       }}
       onFiltersChange={(next) => {
         setFilters(next);

@@ -1,3 +1,4 @@
+import { userMessageOf } from '@lancer/api/http/api-error';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,7 +7,7 @@ import { useRunAiDeveloper } from '@lancer/api/lab/run-ai-developer';
 import type { DevBoxLanguage } from '@lancer/api/schemas/lab';
 
 import { isAiNotConfigured } from '../../lib/ai-not-configured';
-import { labErrorText, labStatusOf } from '../lib/ai-error';
+import { labStatusOf } from '../lib/ai-error';
 import { AiDeveloperView, type AiDeveloperResult, type AiDeveloperViewProps } from './ai-developer-view';
 
 export type AiDeveloperProps = {
@@ -26,7 +27,7 @@ export function AiDeveloper({ onOpenInDevBox }: AiDeveloperProps) {
   const result: AiDeveloperViewProps['result'] = develop.isPending
     ? { status: 'loading' }
     : develop.error && !notConfigured
-      ? { status: 'error', message: labErrorText(develop.error) }
+      ? { status: 'error', message: userMessageOf(develop.error) }
       : develop.data
         ? { status: 'ready', data: develop.data }
         : { status: 'idle' };

@@ -1,3 +1,4 @@
+import { userMessageOf } from '@lancer/api/http/api-error';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,7 +11,7 @@ import type { DevBoxLanguage } from '@lancer/api/schemas/lab';
 
 import { toLoadable } from '../../lib/to-loadable';
 import { isAiNotConfigured } from '../../lib/ai-not-configured';
-import { labErrorText, labStatusOf } from '../lib/ai-error';
+import { labStatusOf } from '../lib/ai-error';
 import { DevBoxView, type DevBoxAnswer } from './dev-box-view';
 import { DEV_BOX_TIME_LIMIT_MS } from './run-snippet';
 import { useSnippetRun } from './use-snippet-run';
@@ -42,7 +43,7 @@ export function DevBox({ initial = null, timeLimitMs = DEV_BOX_TIME_LIMIT_MS }: 
   const run = useSnippetRun(timeLimitMs);
   const edited = () => setSaved(false);
 
-  const askError = ask.error && !isAiNotConfigured(ask.error) ? labErrorText(ask.error) : null;
+  const askError = ask.error && !isAiNotConfigured(ask.error) ? userMessageOf(ask.error) : null;
   const lastError = [...run.lines].reverse().find((line) => line.level === 'error');
 
   return (
@@ -103,7 +104,7 @@ export function DevBox({ initial = null, timeLimitMs = DEV_BOX_TIME_LIMIT_MS }: 
       }}
       save={{
         pending: save.isPending,
-        error: save.error ? labErrorText(save.error) : null,
+        error: save.error ? userMessageOf(save.error) : null,
         nameError,
         saved,
       }}

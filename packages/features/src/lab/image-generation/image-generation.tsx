@@ -1,3 +1,4 @@
+import { userMessageOf } from '@lancer/api/http/api-error';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,7 +8,7 @@ import { useGenerateImage } from '@lancer/api/lab/generate-image';
 
 import { toLoadable } from '../../lib/to-loadable';
 import { isAiNotConfigured } from '../../lib/ai-not-configured';
-import { labErrorText, labStatusOf } from '../lib/ai-error';
+import { labStatusOf } from '../lib/ai-error';
 import { ImageGenerationView, type ImageSize } from './image-generation-view';
 
 const PAGE_SIZE = 12;
@@ -57,7 +58,7 @@ export function ImageGeneration() {
       progress={
         generate.isPending ? { count: Number(generate.variables?.body.count ?? count), seconds } : null
       }
-      error={generate.error && !notConfigured ? labErrorText(generate.error) : null}
+      error={generate.error && !notConfigured ? userMessageOf(generate.error) : null}
       status={labStatusOf(status, generate.error)}
       gallery={toLoadable(gallery, (data) => ({
         images: data.items,

@@ -4,18 +4,9 @@ import { isAiNotConfigured } from '../../lib/ai-not-configured';
 import { toLoadable, type QueryLike } from '../../lib/to-loadable';
 import type { LabStatus } from '../components/lab-page';
 
-/** The server's message of a failed lab call (AI_FAILED says what the endpoint did), without the operation's name. */
-export function labErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.operation && error.message.startsWith(`${error.operation}: `))
-    return error.message.slice(error.operation.length + 2);
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** The server's own wording of an AI failure (ERR-AI-FAILED), or null for other errors. */
 const aiErrorMessage = (error: unknown) =>
-  error instanceof ApiError && (error.code === 'AI_FAILED' || error.status === 0)
-    ? error.message.replace(/^\w+: /, '')
-    : null;
+  error instanceof ApiError && (error.code === 'AI_FAILED' || error.status === 0) ? error.userMessage : null;
 
 /** What a lab view shows for a failed call: 'notConfigured' (the notice), the server's words, or `fallback`. */
 export const labErrorOf = (error: Error | null, fallback: string) =>

@@ -9,7 +9,7 @@ import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { FormAlert } from '../../components/form-alert';
 import { formatDay } from '../../lib/format';
-import { personName } from '../format';
+import { personName } from '../../lib/person-name';
 import { InviteForm } from './components/invite-form';
 
 export type CollaboratorsViewProps = {

@@ -1,3 +1,4 @@
+import { userMessageOf } from '@lancer/api/http/api-error';
 import { useState } from 'react';
 
 import { useCancelProductInvite } from '@lancer/api/product/cancel-product-invite';
@@ -6,7 +7,6 @@ import { useInviteProductCollaborator } from '@lancer/api/product/invite-product
 import { useRemoveProductCollaborator } from '@lancer/api/product/remove-product-collaborator';
 
 import { toLoadable } from '../../lib/to-loadable';
-import { reasonOf } from '../format';
 import { CollaboratorsView } from './collaborators-view';
 
 type CollaboratorsProps = { productId: string; isOwner: boolean };
@@ -24,7 +24,7 @@ export function Collaborators({ productId, isOwner }: CollaboratorsProps) {
       isOwner={isOwner}
       invitePending={invite.isPending}
       inviteCount={inviteCount}
-      inviteFailure={invite.isError ? (reasonOf(invite.error) ?? '') : null}
+      inviteFailure={invite.isError ? userMessageOf(invite.error) : null}
       onInvite={(invitee) =>
         invite.mutate(
           { body: { product_id: productId, invitee } },
@@ -40,7 +40,7 @@ export function Collaborators({ productId, isOwner }: CollaboratorsProps) {
       onRemove={(userId) => remove.mutate({ query: { product_id: productId, user_id: userId } })}
       cancellingId={cancel.isPending ? (cancel.variables?.query?.invite_id ?? null) : null}
       onCancelInvite={(inviteId) => cancel.mutate({ query: { product_id: productId, invite_id: inviteId } })}
-      failure={failed ? (reasonOf(failed) ?? '') : null}
+      failure={failed ? userMessageOf(failed) : null}
     />
   );
 }

@@ -18,7 +18,7 @@ import {
 import { AddAndList } from '../components/add-and-list';
 import { ChoiceSelect, type Choice } from '../components/choice-select';
 import { TabHeader } from '../components/tab-header';
-import { personName } from '../format';
+import { personName } from '../../lib/person-name';
 import { WorkItemForm, type NewWorkItem } from './components/work-item-form';
 
 const workItemStatuses: readonly WorkItemStatus[] = ['todo', 'in_progress', 'review', 'done'];

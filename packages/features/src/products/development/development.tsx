@@ -1,3 +1,4 @@
+import { userMessageOf } from '@lancer/api/http/api-error';
 import { useState } from 'react';
 
 import { useCreateProductWorkItem } from '@lancer/api/product/create-product-work-item';
@@ -7,7 +8,7 @@ import { useFetchProductWorkItems } from '@lancer/api/product/fetch-product-work
 import { useUpdateProductWorkItem } from '@lancer/api/product/update-product-work-item';
 
 import { toLoadable } from '../../lib/to-loadable';
-import { personName, reasonOf } from '../format';
+import { personName } from '../../lib/person-name';
 import { DevelopmentView, type DevelopmentFilters } from './development-view';
 
 export function Development({ productId }: { productId: string }) {
@@ -48,7 +49,7 @@ export function Development({ productId }: { productId: string }) {
       }
       movingId={update.isPending ? (update.variables?.body?.work_item_id ?? null) : null}
       onMove={(id, status) => update.mutate({ body: { work_item_id: id, status } })}
-      failure={failed ? (reasonOf(failed) ?? '') : null}
+      failure={failed ? userMessageOf(failed) : null}
     />
   );
 }

@@ -9,7 +9,7 @@ import type { Loadable } from '@lancer/ui/components/load-state';
 import { AddAndList } from '../components/add-and-list';
 import { ChoiceSelect, type Choice } from '../components/choice-select';
 import { TabHeader } from '../components/tab-header';
-import { personName } from '../format';
+import { personName } from '../../lib/person-name';
 import { IssueForm, type NewIssue } from './components/issue-form';
 
 export type IssueAction = 'resolve' | 'confirm' | 'reopen';

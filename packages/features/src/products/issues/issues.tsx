@@ -1,3 +1,4 @@
+import { userMessageOf } from '@lancer/api/http/api-error';
 import { useState } from 'react';
 
 import type { IssueState } from '@lancer/api/constants';
@@ -10,7 +11,7 @@ import { useResolveProductIssue } from '@lancer/api/product/resolve-product-issu
 import { checkProductIssueAction } from '@lancer/api/rules/product-membership';
 
 import { toLoadable } from '../../lib/to-loadable';
-import { personName, reasonOf } from '../format';
+import { personName } from '../../lib/person-name';
 import { IssuesView, type IssueAction } from './issues-view';
 
 const actions: readonly IssueAction[] = ['resolve', 'confirm', 'reopen'];
@@ -69,7 +70,7 @@ export function Issues({ productId, currentUserId, isOwner }: IssuesProps) {
         for (const other of actions) moves[other].reset();
         moves[action].mutate({ body: { issue_id: id } });
       }}
-      failure={failed ? (reasonOf(failed) ?? '') : null}
+      failure={failed ? userMessageOf(failed) : null}
     />
   );
 }

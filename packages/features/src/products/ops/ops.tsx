@@ -1,3 +1,4 @@
+import { userMessageOf } from '@lancer/api/http/api-error';
 import { useState } from 'react';
 
 import { useCreateProductOpsEvent } from '@lancer/api/product/create-product-ops-event';
@@ -5,7 +6,6 @@ import { useFetchProductOpsEvents } from '@lancer/api/product/fetch-product-ops-
 import { useUpdateProductOpsEvent } from '@lancer/api/product/update-product-ops-event';
 
 import { toLoadable } from '../../lib/to-loadable';
-import { reasonOf } from '../format';
 import { OpsView } from './ops-view';
 
 export function Ops({ productId }: { productId: string }) {
@@ -27,7 +27,7 @@ export function Ops({ productId }: { productId: string }) {
       }
       resolvingId={update.isPending ? (update.variables?.body?.ops_event_id ?? null) : null}
       onResolve={(id) => update.mutate({ body: { ops_event_id: id, status: 'resolved' } })}
-      failure={failed ? (reasonOf(failed) ?? '') : null}
+      failure={failed ? userMessageOf(failed) : null}
     />
   );
 }

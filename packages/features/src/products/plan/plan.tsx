@@ -1,3 +1,4 @@
+import { userMessageOf } from '@lancer/api/http/api-error';
 import { useState } from 'react';
 
 import { useCreateProductPlanItem } from '@lancer/api/product/create-product-plan-item';
@@ -5,7 +6,6 @@ import { useFetchProductPlan } from '@lancer/api/product/fetch-product-plan';
 import { useUpdateProductPlanItem } from '@lancer/api/product/update-product-plan-item';
 
 import { toLoadable } from '../../lib/to-loadable';
-import { reasonOf } from '../format';
 import { PlanView } from './plan-view';
 
 export function Plan({ productId }: { productId: string }) {
@@ -27,7 +27,7 @@ export function Plan({ productId }: { productId: string }) {
       }
       savingId={update.isPending ? (update.variables?.body?.plan_item_id ?? null) : null}
       onUpdate={(id, changes) => update.mutate({ body: { plan_item_id: id, ...changes } })}
-      failure={failed ? (reasonOf(failed) ?? '') : null}
+      failure={failed ? userMessageOf(failed) : null}
     />
   );
 }

@@ -8,7 +8,7 @@ import { Stat, StatGroup } from '@lancer/ui/components/stat';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { formatDay } from '../../lib/format';
-import { personName } from '../format';
+import { personName } from '../../lib/person-name';
 import { EditProductDialog, type ProductChanges } from './components/edit-product-dialog';
 
 export type ProductViewProps = {

@@ -1,10 +1,10 @@
+import { userMessageOf } from '@lancer/api/http/api-error';
 import { useState } from 'react';
 
 import { useFetchProduct } from '@lancer/api/product/fetch-product';
 import { useUpdateProduct } from '@lancer/api/product/update-product';
 
 import { toLoadable } from '../../lib/to-loadable';
-import { reasonOf } from '../format';
 import { ProductView } from './product-view';
 
 export function ProductOverview({ productId }: { productId: string }) {
@@ -20,7 +20,7 @@ export function ProductOverview({ productId }: { productId: string }) {
         update.reset();
       }}
       savePending={update.isPending}
-      saveFailure={update.isError ? (reasonOf(update.error) ?? '') : null}
+      saveFailure={update.isError ? userMessageOf(update.error) : null}
       onSave={(changes) =>
         update.mutate(
           { body: { product_id: productId, ...changes } },

@@ -1,9 +1,9 @@
+import { userMessageOf } from '@lancer/api/http/api-error';
 import { useState } from 'react';
 
 import { useCreateProduct } from '@lancer/api/product/create-product';
 import { useFetchProducts } from '@lancer/api/product/fetch-products';
 
-import { reasonOf } from '../format';
 import { ProductSwitcherView } from './product-switcher-view';
 
 export type ProductSwitcherProps = {
@@ -27,7 +27,7 @@ export function ProductSwitcher({ selectedId, onSelect }: ProductSwitcherProps) 
         if (!next) create.reset();
       }}
       createPending={create.isPending}
-      createFailure={create.isError ? (reasonOf(create.error) ?? '') : null}
+      createFailure={create.isError ? userMessageOf(create.error) : null}
       onCreate={(product) =>
         create.mutate(
           { body: { ...product, links: [] } },

@@ -1,8 +1,8 @@
+import { userMessageOf } from '@lancer/api/http/api-error';
 import { useFetchProduct } from '@lancer/api/product/fetch-product';
 import { useFetchProducts } from '@lancer/api/product/fetch-products';
 
 import { toLoadable } from '../../lib/to-loadable';
-import { reasonOf } from '../format';
 import type { ProductTab } from '../product-tabs';
 
 // The web route checks the address's tab with it (the package exports its .tsx modules).
@@ -40,7 +40,7 @@ export function ProductsPage({
       state={toLoadable(products, (page) => ({ hasProducts: page.items.length > 0 }))}
       tab={tab}
       onSelectTab={onSelectTab}
-      refusal={foreignId && foreign.isError ? (reasonOf(foreign.error) ?? '') : null}
+      refusal={foreignId && foreign.isError ? userMessageOf(foreign.error) : null}
       switcher={<ProductSwitcher selectedId={selected?.id ?? null} onSelect={onSelectProduct} />}
     >
       {selected ? <ProductTabScreen tab={tab} product={selected} currentUserId={currentUserId} /> : null}

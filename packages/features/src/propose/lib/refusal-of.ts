@@ -7,6 +7,5 @@ export function refusalOf(error: unknown, fallback: string): ServerRefusal | nul
   if (!error) return null;
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500)
     return { message: fallback, fields: {} };
-  const message = error.operation ? error.message.slice(error.operation.length + 2) : error.message;
-  return { message, fields: error.fields };
+  return { message: error.userMessage, fields: error.fields };
 }
