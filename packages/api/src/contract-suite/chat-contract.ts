@@ -5,8 +5,7 @@ import { createConversation, fetchConversations, fetchMessages } from '../contra
 import { fetchProfile } from '../contract/user';
 import type { ChatMessage } from '../schemas/chat';
 import { CHAT_PATH } from '../schemas/chat-frame';
-import type { ContractSessions } from './describe-contract';
-import type { Session } from './session';
+import type { ContractSessions, Session } from './session';
 import type { ContractTarget } from './target';
 
 const FORGED = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged';

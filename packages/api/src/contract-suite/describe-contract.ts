@@ -1,4 +1,4 @@
-import { beforeAll, describe } from 'vitest';
+import { describe } from 'vitest';
 
 import { describeChatContract } from './chat-contract';
 import { describeDeliverFlow } from './flows/deliver-flow';
@@ -12,7 +12,7 @@ import { describePaymentContract } from './payment-contract';
 import { describeProjectPagingContract } from './project-paging-contract';
 import { describeRequestContract } from './request-contract';
 import { describeRulesContract } from './rules-contract';
-import { createSession, type Session } from './session';
+import { signInContractSessions } from './session';
 import { describeStatsContract } from './stats-contract';
 import { describeSiteContract } from './site-contract';
 import type { ContractTarget } from './target';
@@ -21,18 +21,6 @@ import { describeUserDeviceContract } from './user-device-contract';
 import { describeUserProviderContract } from './user-provider-contract';
 
 export type { ContractTarget } from './target';
-
-export type ContractSessions = { client: Session; provider: Session };
-
-/** Signs in the target's client and provider before the suites of the enclosing describe. */
-export function signInContractSessions(target: ContractTarget): ContractSessions {
-  const sessions = {} as ContractSessions;
-  beforeAll(async () => {
-    sessions.client = createSession(target, await target.signIn('client'));
-    sessions.provider = createSession(target, await target.signIn('provider'));
-  });
-  return sessions;
-}
 
 /**
  * The contract suite: the same calls and expected shapes against any target. Every response is

@@ -4,9 +4,8 @@ import { declineInvitation, fetchInvitations, sendInvitation } from '../contract
 import { createProposal } from '../contract/proposal';
 import { closeRequest, createRequest, fetchRequest } from '../contract/request';
 import { fetchProfile } from '../contract/user';
-import type { ContractSessions } from './describe-contract';
 import { expectPagedWholly } from './paged-wholly';
-import { expectApiError } from './session';
+import { type ContractSessions, expectApiError } from './session';
 
 const inviteOnlyJob = {
   title: 'Contract suite: an invite-only audit',

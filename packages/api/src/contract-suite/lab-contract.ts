@@ -14,8 +14,7 @@ import {
   translateText,
 } from '../contract/lab';
 import type { LabStreamEvent } from '../schemas/lab';
-import type { ContractSessions } from './describe-contract';
-import { expectApiError } from './session';
+import { type ContractSessions, expectApiError } from './session';
 import type { ContractTarget } from './target';
 
 const prompt = 'one two three four five six seven';

@@ -10,8 +10,7 @@ import {
   runAiDeveloper,
   saveDevBoxSnippet,
 } from '../contract/lab';
-import type { ContractSessions } from './describe-contract';
-import { expectApiError } from './session';
+import { type ContractSessions, expectApiError } from './session';
 
 /** Image generation, the AI developer and the dev box's snippets (decision 0605). */
 export function describeLabToolsContract(sessions: ContractSessions) {

@@ -2,7 +2,7 @@
 import { describe } from 'vitest';
 
 import { describeChatContract } from './chat-contract';
-import { signInContractSessions } from './describe-contract';
+import { signInContractSessions } from './session';
 import { setupMswContractTarget } from './msw-target';
 
 /** The chat part against the MSW WebSocket mock (MSW intercepts WebSocket only where a WebSocket class exists). */

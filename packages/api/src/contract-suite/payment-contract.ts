@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 
 import { fetchSubscriptionPayments } from '../contract/payment';
-import type { ContractSessions } from './describe-contract';
+import type { ContractSessions } from './session';
 
 /** The payment area's reads outside a project (milestone payments are in flows/). */
 export function describePaymentContract(sessions: ContractSessions) {

@@ -26,8 +26,7 @@ import {
   updateProductPlanItem,
   updateProductWorkItem,
 } from '../contract/product';
-import type { ContractSessions } from './describe-contract';
-import { expectApiError } from './session';
+import { type ContractSessions, expectApiError } from './session';
 
 /**
  * The /products area: every tab written and read back, and the membership rules (members read,

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { fetchProjects } from '../contract/project';
 import { fetchProposals } from '../contract/proposal';
-import type { ContractSessions } from './describe-contract';
 import { expectPagedWholly } from './paged-wholly';
-import { expectApiError } from './session';
+import { type ContractSessions, expectApiError } from './session';
 import { startProject } from './start-project';
 
 /** The lists of projects and of the proposals that made them, read a page at a time. */

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { MAX_PAGE_SIZE } from '../constants';
 import { createRequest, searchRequests } from '../contract/request';
-import type { ContractSessions } from './describe-contract';
 import { expectPagedWholly } from './paged-wholly';
 import { smallJob } from './start-project';
-import { expectApiError } from './session';
+import { type ContractSessions, expectApiError } from './session';
 
 /** The request area's reads: paging limits (posting, editing and proposing are in flows/). */
 export function describeRequestContract(sessions: ContractSessions) {

@@ -23,8 +23,7 @@ import { fetchAchievements } from '../contract/stats';
 import { fetchProfile, updateAcceptingRequest, updateExpectedSalary } from '../contract/user';
 import type { ErrorCode } from '../errors';
 import { achievementCodes } from '../rules/achievements';
-import type { ContractSessions } from './describe-contract';
-import { createSession, expectApiError, type Session } from './session';
+import { type ContractSessions, createSession, expectApiError, type Session } from './session';
 import type { ContractTarget } from './target';
 
 const post = (title: string, visibility: 'public' | 'invite_only' = 'public') => ({

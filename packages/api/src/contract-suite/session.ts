@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 
 import { createApiClient, type Tokens } from '../client';
 import type { ErrorCode } from '../errors';
@@ -26,6 +26,18 @@ export function createSession(target: ContractTarget, tokens: Tokens) {
 }
 
 export type Session = ReturnType<typeof createSession>;
+
+export type ContractSessions = { client: Session; provider: Session };
+
+/** Signs in the target's client and provider before the suites of the enclosing describe. */
+export function signInContractSessions(target: ContractTarget): ContractSessions {
+  const sessions = {} as ContractSessions;
+  beforeAll(async () => {
+    sessions.client = createSession(target, await target.signIn('client'));
+    sessions.provider = createSession(target, await target.signIn('provider'));
+  });
+  return sessions;
+}
 
 /** The call fails with this status and code (and a message on each named field). */
 export async function expectApiError(

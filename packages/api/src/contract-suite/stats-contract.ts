@@ -13,8 +13,7 @@ import { fetchProject } from '../contract/project';
 import { fetchAchievements, fetchChartData, fetchStatistics } from '../contract/stats';
 import { fetchProfile, fetchProfileForUser } from '../contract/user';
 import { achievementCodes } from '../rules/achievements';
-import type { ContractSessions } from './describe-contract';
-import { expectApiError, type Session } from './session';
+import { type ContractSessions, expectApiError, type Session } from './session';
 import { startProject } from './start-project';
 
 const AMOUNT = 12_345;

@@ -9,8 +9,7 @@ import {
   updateAcceptingRequest,
   updateExpectedSalary,
 } from '../contract/user';
-import type { ContractSessions } from './describe-contract';
-import { createSession, expectApiError } from './session';
+import { type ContractSessions, createSession, expectApiError } from './session';
 import type { ContractTarget } from './target';
 
 export function describeUserContract(target: ContractTarget, sessions: ContractSessions) {

@@ -9,8 +9,7 @@ import {
   updateUserPassword,
 } from '../contract/user';
 import { DEMO_PASSWORD } from '../mocks/db/seed';
-import type { ContractSessions } from './describe-contract';
-import { createSession, expectApiError, type Session } from './session';
+import { type ContractSessions, createSession, expectApiError, type Session } from './session';
 import type { ContractTarget } from './target';
 
 /** The mock target signs its users in with this password: setting it again changes nothing there. */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { fetchProfile, fetchProfileForUser, searchForUsers, updateProviderSkills } from '../contract/user';
-import type { ContractSessions } from './describe-contract';
-import { expectApiError } from './session';
+import { type ContractSessions, expectApiError } from './session';
 
 /** Providers as clients find them: browsing who accepts requests, public profiles, skills. */
 export function describeUserProviderContract(sessions: ContractSessions) {

@@ -14,8 +14,7 @@ import { fetchPaymentHistory } from '../../contract/payment';
 import { closeProject, fetchProject } from '../../contract/project';
 import { acceptProposal, confirmProposal, createProposal } from '../../contract/proposal';
 import { createRequest } from '../../contract/request';
-import type { ContractSessions } from '../describe-contract';
-import { expectApiError } from '../session';
+import { type ContractSessions, expectApiError } from '../session';
 
 const MARKED = MoneyCollectingMethodType.MARKED_AS_PAID;
 const newKey = () => `deliver-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;

@@ -27,8 +27,7 @@ import {
   fetchProposals,
 } from '../../contract/proposal';
 import { createRequest, fetchRequest, searchRequests, updateRequest } from '../../contract/request';
-import type { ContractSessions } from '../describe-contract';
-import { expectApiError } from '../session';
+import { type ContractSessions, expectApiError } from '../session';
 
 const job = {
   title: 'Contract suite: build a landing page',

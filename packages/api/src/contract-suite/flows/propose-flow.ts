@@ -12,8 +12,7 @@ import {
 import { createRequest, fetchSavedJobs, saveJob, searchRequests, unsaveJob } from '../../contract/request';
 import { diffProposalRevisions } from '../../rules/proposal-diff';
 import { MILESTONES_SUM_MESSAGE } from '../../rules/proposal-milestones';
-import type { ContractSessions } from '../describe-contract';
-import { expectApiError } from '../session';
+import { type ContractSessions, expectApiError } from '../session';
 
 /** A word no other job carries, so searches on a shared target see this run's jobs only. */
 const runWord = () => `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
