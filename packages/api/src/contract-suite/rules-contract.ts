@@ -22,7 +22,7 @@ import { fetchProject } from '../contract/project';
 import { fetchAchievements } from '../contract/stats';
 import { fetchProfile, updateAcceptingRequest, updateExpectedSalary } from '../contract/user';
 import type { ErrorCode } from '../errors';
-import { achievementCodes } from '../rules/achievements';
+import { achievementCodes } from '../schemas/achievement';
 import { type ContractSessions, createSession, expectApiError, type Session } from './session';
 import type { ContractTarget } from './target';
 

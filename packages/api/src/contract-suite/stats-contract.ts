@@ -12,7 +12,7 @@ import { confirmPayment } from '../contract/payment';
 import { fetchProject } from '../contract/project';
 import { fetchAchievements, fetchChartData, fetchStatistics } from '../contract/stats';
 import { fetchProfile, fetchProfileForUser } from '../contract/user';
-import { achievementCodes } from '../rules/achievements';
+import { achievementCodes } from '../schemas/achievement';
 import { type ContractSessions, expectApiError, type Session } from './session';
 import { startProject } from './start-project';
 

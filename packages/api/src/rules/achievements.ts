@@ -1,4 +1,4 @@
-import type { Achievement } from '../schemas/achievement';
+import { achievementCodes, type Achievement, type AchievementCode } from '../schemas/achievement';
 
 import { earningsOf, isMilestoneOnTime, isProposalAccepted, type Activity } from './activity';
 
@@ -6,8 +6,9 @@ import { earningsOf, isMilestoneOnTime, isProposalAccepted, type Activity } from
 type Counted = { at: string; value: number };
 
 /**
- * The one list of achievements, for the server and the mocks alike: each counts dated records of
- * the user's activity toward a goal, and is earned on the date of the record that reached it.
+ * How each achievement of the contract's list is earned, for the server and the mocks alike: each
+ * counts dated records of the user's activity toward a goal, and is earned on the date of the
+ * record that reached it.
  */
 const definitions = {
   'first-job-posted': {
@@ -54,10 +55,8 @@ const definitions = {
         .filter((p) => p.role === 'provider' && (p.score ?? 0) >= TOP_RATED_SCORE)
         .map((p) => one(p.updated_at)),
   },
-} satisfies Record<string, { goal: number; counts: (activity: Activity) => Counted[] }>;
+} satisfies Record<AchievementCode, { goal: number; counts: (activity: Activity) => Counted[] }>;
 
-export type AchievementCode = keyof typeof definitions;
-export const achievementCodes = Object.keys(definitions) as [AchievementCode, ...AchievementCode[]];
 /** A finished project scored at least this counts toward "top rated". */
 export const TOP_RATED_SCORE = 90;
 

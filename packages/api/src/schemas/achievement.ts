@@ -1,8 +1,22 @@
 import { z } from 'zod';
 
 import { MAX_SCORE } from '../constants';
-import { achievementCodes } from '../rules/achievements';
 import { currencySchema, timestampSchema } from './common';
+
+/** The achievements, in the order they are listed; rules/achievements.ts says how each is earned. */
+export const achievementCodes = [
+  'first-job-posted',
+  'first-proposal-sent',
+  'first-proposal-accepted',
+  'first-paid-milestone',
+  'first-payment-made',
+  'first-project-done',
+  'five-projects-done',
+  'on-time-10',
+  'earned-1000',
+  'top-rated',
+] as const;
+export type AchievementCode = (typeof achievementCodes)[number];
 
 export const achievementCodeSchema = z.enum(achievementCodes);
 
