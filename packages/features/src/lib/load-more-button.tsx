@@ -15,7 +15,7 @@ export function LoadMoreButton({ more, className }: { more: LoadMore | null; cla
       <p className="text-xs text-muted-foreground" aria-live="polite">
         {t('shown', { shown: more.shown, total: more.total })}
       </p>
-      <Button variant="outline" size="sm" loading={more.loading} onClick={more.onLoadMore}>
+      <Button type="button" variant="outline" size="sm" loading={more.loading} onClick={more.onLoadMore}>
         {t('button')}
       </Button>
     </div>

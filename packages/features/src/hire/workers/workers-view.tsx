@@ -6,6 +6,7 @@ import type { PublicUser } from '@lancer/api/schemas/user';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { PageHeader } from '@lancer/ui/components/page-header';
 
+import type { LoadMore } from '../../lib/load-more-button';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { ListPagination } from '../components/list-pagination';
 import { WorkerCard } from './components/worker-card';
@@ -21,6 +22,8 @@ export type WorkersViewProps = {
   /** The selected provider's badges, from their public profile. */
   badges: Loadable<readonly Badge[]>;
   openJobs: Loadable<readonly Request[]>;
+  /** The next page of open jobs, while there is one (LIST-LOAD-MORE). */
+  moreOpenJobs: LoadMore | null;
   invite: InviteState;
   onFiltersChange: (filters: WorkerFilters) => void;
   onPageChange: (page: number) => void;
@@ -70,6 +73,7 @@ export function WorkersView(props: WorkersViewProps) {
         worker={props.selected}
         badges={props.badges}
         openJobs={props.openJobs}
+        moreOpenJobs={props.moreOpenJobs}
         invite={props.invite}
         onClose={props.onCloseProfile}
         onInvite={props.onInvite}

@@ -77,6 +77,30 @@ export const InviteProvider: Story = {
   },
 };
 
+/** More open jobs than a page in the invite form: 20 show, "Load more" brings the rest (LIST-LOAD-MORE). */
+// proves: LIST-LOAD-MORE
+export const MoreJobsThanAPage: Story = {
+  beforeEach() {
+    const db = resetMockDb();
+    const client = db.requests[0]!.client;
+    for (let n = 1; n <= 21; n += 1)
+      db.requests.unshift(buildRequest({ id: `request-more-${n}`, title: `Open job ${n}`, client }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View profile of Wei Chen' }));
+    const sheet = within(await body.findByRole('dialog', { name: 'Wei Chen' }));
+    const shown = await sheet.findByText(/^Showing 20 of \d+$/);
+    const total = Number(shown.textContent!.match(/of (\d+)/)![1]);
+    await expect(total).toBeGreaterThan(21);
+    await userEvent.click(sheet.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(sheet.queryByText(/^Showing 20 of/)).toBeNull());
+    await choose(sheet.getByRole('combobox', { name: 'Job' }), 'Open job 1');
+    await expect(sheet.getByRole('combobox', { name: 'Job' })).toHaveTextContent('Open job 1');
+  },
+};
+
 /** The profile shows the badges the provider earned, each with its day (their public profile). */
 // proves: ACHIEVEMENTS-DERIVED
 export const ProfileBadges: Story = {

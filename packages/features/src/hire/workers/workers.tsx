@@ -2,11 +2,12 @@ import { userMessageOf } from '@lancer/api/http/api-error';
 import { useState } from 'react';
 
 import { useSendInvitation } from '@lancer/api/invitation/send-invitation';
-import { useSearchRequests } from '@lancer/api/request/search-requests';
+import { useSearchRequestPages } from '@lancer/api/request/search-requests';
 import type { PublicUser } from '@lancer/api/schemas/user';
 import { useFetchProfileForUser } from '@lancer/api/user/fetch-profile-for-user';
 import { useSearchForUsers } from '@lancer/api/user/search-for-users';
 
+import { itemsOfPages, toLoadMore } from '../../lib/load-more';
 import { toLoadable } from '../../lib/to-loadable';
 import type { WorkerFilters } from './components/worker-filters';
 import { WorkersView } from './workers-view';
@@ -28,8 +29,9 @@ export function Workers() {
     ...(filters.hourlyMax !== null ? { hourly_max: filters.hourlyMax } : {}),
     ...(filters.readyOnly ? { ready: 'true' as const } : {}),
   });
-  const openJobs = useSearchRequests(
-    { scope: 'mine', status: 'RECRUITING', page: 1, page_size: 100 },
+  // LIST-LOAD-MORE: the jobs to invite to, a page at a time, never a silent cut at the first hundred.
+  const openJobs = useSearchRequestPages(
+    { scope: 'mine', status: 'RECRUITING', page_size: 20 },
     { enabled: selected !== null },
   );
   const profile = useFetchProfileForUser(selected?.user_id ?? '', { enabled: selected !== null });
@@ -40,7 +42,8 @@ export function Workers() {
       workers={toLoadable(workers)}
       selected={selected}
       badges={toLoadable(profile, (user) => user.badges)}
-      openJobs={toLoadable(openJobs, (data) => data.items)}
+      openJobs={toLoadable(openJobs, itemsOfPages)}
+      moreOpenJobs={toLoadMore(openJobs)}
       invite={{
         sending: send.isPending,
         sent: send.data?.request.title ?? null,

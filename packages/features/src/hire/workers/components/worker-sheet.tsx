@@ -21,6 +21,7 @@ import {
 import { Textarea } from '@lancer/ui/components/textarea';
 import { useTrustedHtml } from '@lancer/ui/lib/use-trusted-html';
 
+import { LoadMoreButton, type LoadMore } from '../../../lib/load-more-button';
 import { shownHtml } from '../../../lib/rich-text';
 import { useLoadStateLabels } from '../../../lib/use-load-state-labels';
 import { ProfileBadges } from '../../../insight/components/profile-badges';
@@ -35,13 +36,23 @@ type WorkerSheetProps = {
   badges: Loadable<readonly Badge[]>;
   /** My RECRUITING jobs, to invite the provider to one. */
   openJobs: Loadable<readonly Request[]>;
+  /** The next page of open jobs, while there is one (LIST-LOAD-MORE). */
+  moreOpenJobs: LoadMore | null;
   invite: InviteState;
   onClose: () => void;
   onInvite: (requestId: string, message: string) => void;
 };
 
 /** A provider's profile in a side sheet, with "Invite to a request". */
-export function WorkerSheet({ worker, badges, openJobs, invite, onClose, onInvite }: WorkerSheetProps) {
+export function WorkerSheet({
+  worker,
+  badges,
+  openJobs,
+  moreOpenJobs,
+  invite,
+  onClose,
+  onInvite,
+}: WorkerSheetProps) {
   const { t } = useTranslation('hire', { keyPrefix: 'workers' });
   const loadLabels = useLoadStateLabels();
   const [requestId, setRequestId] = useState('');
@@ -138,6 +149,7 @@ export function WorkerSheet({ worker, badges, openJobs, invite, onClose, onInvit
                           ))}
                         </SelectContent>
                       </Select>
+                      <LoadMoreButton more={moreOpenJobs} />
                       <FormField label={t('invite.message')}>
                         <Textarea
                           value={message}
