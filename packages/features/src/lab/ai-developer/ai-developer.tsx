@@ -7,6 +7,7 @@ import { useRunAiDeveloper } from '@lancer/api/lab/run-ai-developer';
 import type { DevBoxLanguage } from '@lancer/api/schemas/lab';
 
 import { isAiNotConfigured } from '../../lib/ai-not-configured';
+import { useRateLimitText } from '../../lib/rate-limited';
 import { labStatusOf } from '../lib/ai-error';
 import { AiDeveloperView, type AiDeveloperResult, type AiDeveloperViewProps } from './ai-developer-view';
 
@@ -18,6 +19,7 @@ export type AiDeveloperProps = {
 /** AI developer (/ai-developer): nothing runs on the server; the dev box runs the code in the browser. */
 export function AiDeveloper({ onOpenInDevBox }: AiDeveloperProps) {
   const { t } = useTranslation('lab', { keyPrefix: 'aiDeveloper' });
+  const waitText = useRateLimitText();
   const [task, setTask] = useState('');
   const [taskError, setTaskError] = useState<string | null>(null);
   const [language, setLanguage] = useState<DevBoxLanguage>('javascript');
@@ -27,7 +29,7 @@ export function AiDeveloper({ onOpenInDevBox }: AiDeveloperProps) {
   const result: AiDeveloperViewProps['result'] = develop.isPending
     ? { status: 'loading' }
     : develop.error && !notConfigured
-      ? { status: 'error', message: userMessageOf(develop.error) }
+      ? { status: 'error', message: waitText(develop.error) ?? userMessageOf(develop.error) }
       : develop.data
         ? { status: 'ready', data: develop.data }
         : { status: 'idle' };

@@ -11,6 +11,7 @@ import type { DevBoxLanguage } from '@lancer/api/schemas/lab';
 
 import { toLoadable } from '../../lib/to-loadable';
 import { isAiNotConfigured } from '../../lib/ai-not-configured';
+import { useRateLimitText } from '../../lib/rate-limited';
 import { labStatusOf } from '../lib/ai-error';
 import { DevBoxView, type DevBoxAnswer } from './dev-box-view';
 import { DEV_BOX_TIME_LIMIT_MS } from './run-snippet';
@@ -28,6 +29,7 @@ export type DevBoxProps = {
 /** Dev box (/dev-box): runs in the browser only (LAB-DEV-BOX-LOCAL); snippets are saved per user. */
 export function DevBox({ initial = null, timeLimitMs = DEV_BOX_TIME_LIMIT_MS }: DevBoxProps) {
   const { t } = useTranslation('lab', { keyPrefix: 'devBox' });
+  const waitText = useRateLimitText();
   const [name, setName] = useState(initial ? t('fromAiDeveloper') : t('untitled'));
   const [language, setLanguage] = useState<DevBoxLanguage>(initial?.language ?? 'javascript');
   const [code, setCode] = useState(initial?.code ?? FIRST_CODE);
@@ -43,7 +45,8 @@ export function DevBox({ initial = null, timeLimitMs = DEV_BOX_TIME_LIMIT_MS }: 
   const run = useSnippetRun(timeLimitMs);
   const edited = () => setSaved(false);
 
-  const askError = ask.error && !isAiNotConfigured(ask.error) ? userMessageOf(ask.error) : null;
+  const askError =
+    ask.error && !isAiNotConfigured(ask.error) ? (waitText(ask.error) ?? userMessageOf(ask.error)) : null;
   const lastError = [...run.lines].reverse().find((line) => line.level === 'error');
 
   return (

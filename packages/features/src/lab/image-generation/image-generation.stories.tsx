@@ -85,6 +85,20 @@ export const Error: Story = {
   },
 };
 
+/** Too many AI requests (decision 1010): how long to wait, the prompt stays. */
+export const RateLimited: Story = {
+  beforeEach({ msw }) {
+    msw.use(generateImageMock.rateLimited(5 * 60));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Prompt' }), 'A cat');
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
+    await expect(await canvas.findByText('Too many tries. Try again in 5 minutes.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Prompt' })).toHaveValue('A cat');
+  },
+};
+
 export const Chinese: Story = {
   globals: { locale: 'zh' },
   play: async ({ canvasElement }) => {

@@ -8,6 +8,7 @@ import { useGenerateImage } from '@lancer/api/lab/generate-image';
 
 import { toLoadable } from '../../lib/to-loadable';
 import { isAiNotConfigured } from '../../lib/ai-not-configured';
+import { useRateLimitText } from '../../lib/rate-limited';
 import { labStatusOf } from '../lib/ai-error';
 import { ImageGenerationView, type ImageSize } from './image-generation-view';
 
@@ -27,6 +28,7 @@ function useElapsedSeconds(since: number | null) {
 /** Image generation (/image-generation): my images are stored on the server, newest first (LAB-IMAGES-MINE). */
 export function ImageGeneration() {
   const { t } = useTranslation('lab', { keyPrefix: 'imageGeneration' });
+  const waitText = useRateLimitText();
   const [prompt, setPrompt] = useState('');
   const [promptError, setPromptError] = useState<string | null>(null);
   const [size, setSize] = useState<ImageSize>('512x512');
@@ -58,7 +60,9 @@ export function ImageGeneration() {
       progress={
         generate.isPending ? { count: Number(generate.variables?.body.count ?? count), seconds } : null
       }
-      error={generate.error && !notConfigured ? userMessageOf(generate.error) : null}
+      error={
+        generate.error && !notConfigured ? (waitText(generate.error) ?? userMessageOf(generate.error)) : null
+      }
       status={labStatusOf(status, generate.error)}
       gallery={toLoadable(gallery, (data) => ({
         images: data.items,
