@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader } from '@lancer/ui/components/card';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { PageHeader } from '@lancer/ui/components/page-header';
 
+import { LoadMoreButton, type LoadMore } from '../../lib/load-more-button';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { AppLink } from '../../navigation/app-link';
 import { ActiveProposals } from './components/active-proposals';
@@ -22,6 +23,8 @@ export type ProviderHubViewProps = {
   acceptingFailed: boolean;
   onAcceptingChange: (next: boolean) => void;
   active: Loadable<readonly Proposal[]>;
+  /** The next page of proposals in play, while there is one (LIST-LOAD-MORE). */
+  moreActive: LoadMore | null;
   earnings: Loadable<Earnings>;
   /** Invitations received, newest first. */
   invitations: Loadable<readonly Invitation[]>;
@@ -128,7 +131,12 @@ export function ProviderHubView(props: ProviderHubViewProps) {
           errorTitle={t('loadFailed')}
           {...labels}
         >
-          {(items) => <ActiveProposals proposals={items} hrefOf={props.hrefs.proposal} />}
+          {(items) => (
+            <>
+              <ActiveProposals proposals={items} hrefOf={props.hrefs.proposal} />
+              <LoadMoreButton more={props.moreActive} />
+            </>
+          )}
         </LoadState>
       </section>
     </div>

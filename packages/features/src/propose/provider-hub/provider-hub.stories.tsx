@@ -68,6 +68,32 @@ export const Default: Story = {
   },
 };
 
+/** More proposals in play than a page: 20 show, "Load more" brings the rest (LIST-LOAD-MORE). */
+// proves: LIST-LOAD-MORE
+export const MoreThanAPage: Story = {
+  // The page grows three screens tall, and a picture that tall paints only its first screen.
+  parameters: { visual: { disable: true } },
+  beforeEach({ msw }) {
+    const proposals = Array.from({ length: 21 }, (_, index) =>
+      buildProposal({
+        id: `proposal-${index + 1}`,
+        request_title: `Job number ${index + 1}`,
+        status: 'APPLYING',
+      }),
+    );
+    msw.use(fetchProposalsMock.pages(proposals));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const active = within(canvas.getByRole('region', { name: 'Proposals in play' }));
+    await waitFor(() => expect(active.getAllByRole('link', { name: /^Job number/ })).toHaveLength(20));
+    await expect(active.getByText('Showing 20 of 21')).toBeVisible();
+    await userEvent.click(active.getByRole('button', { name: 'Load more' }));
+    await expect(await active.findByRole('link', { name: 'Job number 21' })).toBeVisible();
+    await expect(active.queryByRole('button', { name: 'Load more' })).toBeNull();
+  },
+};
+
 /** An invitation received: "Make a proposal" opens the form for that job; Decline asks, then records it. */
 // proves: INVITATION-STATES
 export const AnswerInvitation: Story = {

@@ -1,23 +1,25 @@
 import { useDeclineInvitation } from '@lancer/api/invitation/decline-invitation';
 import { useFetchInvitations } from '@lancer/api/invitation/fetch-invitations';
 import { useFetchEarnings } from '@lancer/api/payment/fetch-earnings';
-import { useFetchProposals } from '@lancer/api/proposal/fetch-proposals';
+import { useFetchProposalPages } from '@lancer/api/proposal/fetch-proposals';
 import { isCardAccountLinked, isReadyToReceiveMoney } from '@lancer/api/rules/provider-readiness';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
 import { useUpdateAcceptingRequest } from '@lancer/api/user/update-accepting-request';
 
+import { itemsOfPages, toLoadMore } from '../../lib/load-more';
 import { toLoadable } from '../../lib/to-loadable';
 import { ProviderHubView, type ProviderHubViewProps } from './provider-hub-view';
 
 /** Proposals still in play: sent and waiting for the client, or accepted and waiting for the provider. */
-const inPlay = new Set(['APPLYING', 'ACCEPTING']);
+const IN_PLAY = 'APPLYING,ACCEPTING';
 
 export type ProviderHubProps = { hrefs: ProviderHubViewProps['hrefs'] };
 
 /** /provider-hub, connected. */
 export function ProviderHub({ hrefs }: ProviderHubProps) {
   const profile = useFetchProfile();
-  const proposals = useFetchProposals({ scope: 'sent', page: 1, page_size: 100 });
+  // LIST-LOAD-MORE: the server filters and pages them; the next page on demand, never a silent cut.
+  const proposals = useFetchProposalPages({ scope: 'sent', status: IN_PLAY, page_size: 20 });
   const earnings = useFetchEarnings();
   const accepting = useUpdateAcceptingRequest();
   const invitations = useFetchInvitations({ scope: 'received', page: 1, page_size: 20 });
@@ -33,7 +35,8 @@ export function ProviderHub({ hrefs }: ProviderHubProps) {
       acceptingPending={accepting.isPending}
       acceptingFailed={accepting.isError}
       onAcceptingChange={(next) => accepting.mutate(next)}
-      active={toLoadable(proposals, (page) => page.items.filter((proposal) => inPlay.has(proposal.status)))}
+      active={toLoadable(proposals, itemsOfPages)}
+      moreActive={toLoadMore(proposals)}
       earnings={toLoadable(earnings)}
       invitations={toLoadable(invitations, (page) => page.items)}
       decliningId={decline.isPending ? (decline.variables?.body.invitation_id ?? null) : null}
