@@ -11,7 +11,7 @@ import {
   type MemberRole,
 } from '../../rules/project-access';
 import { refuse } from './mock-http-error';
-import type { MockDb } from './store';
+import type { MockDb } from './mock-db';
 import { findOrThrow } from './views';
 
 /** The user's role in the project (from its collaborators), or null when not a member. */

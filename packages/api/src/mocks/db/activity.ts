@@ -2,7 +2,7 @@ import type { HistoryEntry, HistoryKind, WorkspaceItem, WorkspaceSummary } from 
 import type { Milestone } from '../../schemas/milestone';
 import type { UserSummary } from '../../schemas/common';
 import { projectWorkspaceItems, sortWorkspaceItems, type WorkspaceProject } from '../../rules/workspace';
-import type { MockDb } from './store';
+import type { MockDb } from './mock-db';
 import { conversationView } from './views';
 
 /** The workspace and the history of one user, derived from the mock store as the server derives them. */

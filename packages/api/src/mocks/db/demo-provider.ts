@@ -1,7 +1,8 @@
 import type { Request } from '../../schemas/request';
 import { fixtureDay } from '../factories/sequence';
 import { summaryOf } from '../factories/user';
-import { newId, tick, type MockDb } from './store';
+import type { MockDb } from './mock-db';
+import { newId, tick } from './store';
 import { findUser } from './views';
 
 /**

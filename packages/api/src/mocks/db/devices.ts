@@ -1,7 +1,7 @@
 import type { SignedInDevice } from '../../contract/user';
 import { describeUserAgent } from '../../rules/user-agent';
 import { sessionIdFromMockToken } from '../factories/signin';
-import type { MockDb, MockSession } from './store';
+import type { MockDb, MockSession } from './mock-db';
 
 /** The session of the caller's bearer token, as the server reads the token's `sid`. */
 export const callerSessionId = (request: Request) =>

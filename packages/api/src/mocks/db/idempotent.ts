@@ -1,6 +1,6 @@
 import { idempotencyReplayConflict } from '../../rules/idempotency';
 import { MockHttpError } from './mock-http-error';
-import type { MockDb } from './store';
+import type { MockDb } from './mock-db';
 
 /**
  * Runs a mock money call once per (user, key), as the server's `once` does: the same call again

@@ -1,21 +1,8 @@
-import type { Invitation, InvitationStatus } from '../../schemas/invitation';
+import type { Invitation } from '../../schemas/invitation';
 import { invitationStatusOf } from '../../rules/invitation';
 import { summaryOf } from '../factories/user';
-import type { MockDb } from './store';
+import type { MockDb, StoredInvitation } from './mock-db';
 import { findOrThrow, findUser } from './views';
-
-/** An invitation as the mock store keeps it: ids, and the status as last written. */
-export type StoredInvitation = {
-  id: string;
-  request_id: string;
-  client_id: string;
-  provider_id: string;
-  message: string;
-  status: Exclude<InvitationStatus, 'EXPIRED'>;
-  proposal_id: string | null;
-  created_at: string;
-  updated_at: string;
-};
 
 /** The contract's shape: the request's summary and the status as read now (EXPIRED derived). */
 export function invitationView(db: MockDb, stored: StoredInvitation): Invitation {

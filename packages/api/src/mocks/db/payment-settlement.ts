@@ -1,6 +1,6 @@
 import type { Payment } from '../../schemas/payment';
 import { milestoneActions } from '../../states/milestone';
-import type { MockDb } from './store';
+import type { MockDb } from './mock-db';
 import { tick } from './store';
 
 /**

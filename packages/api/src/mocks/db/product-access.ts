@@ -6,7 +6,8 @@ import {
 import type { Product, ProductIssue, ProductRole } from '../../schemas/product';
 import { issueActions } from '../../states/issue';
 import { MockHttpError, refuse } from './mock-http-error';
-import { tick, type MockDb } from './store';
+import type { MockDb } from './mock-db';
+import { tick } from './store';
 import { findOrThrow } from './views';
 
 export const productRoleOf = (db: MockDb, productId: string, userId: string): ProductRole | null =>

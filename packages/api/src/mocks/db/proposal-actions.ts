@@ -3,7 +3,8 @@ import type { Proposal } from '../../schemas/proposal';
 import { checkProposalAction as proposalRule, proposalSideOf } from '../../rules/proposal-access';
 import { proposalActions } from '../../states/proposal';
 import { refuse } from './mock-http-error';
-import { newId, tick, type MockDb } from './store';
+import type { MockDb } from './mock-db';
+import { newId, tick } from './store';
 import { findOrThrow } from './views';
 
 /** Who the user is to the proposal (rules/proposal-access.ts). */

@@ -1,7 +1,7 @@
 import { averageScore } from '../../rules/provider-record';
 import type { PublicUser, UserProfile } from '../../schemas/user';
 import { publicUserOf } from '../factories/user';
-import type { MockDb } from './store';
+import type { MockDb } from './mock-db';
 
 /** A user as others see them, with the record derived from the store's projects. */
 export function publicUserView(db: MockDb, profile: UserProfile): PublicUser {

@@ -18,7 +18,7 @@ import { buildProposal } from '../factories/proposal';
 import { buildRequest } from '../factories/request';
 import { fixtureDay, fixtureTime, resetIds } from '../factories/sequence';
 import { buildUserProfile, summaryOf } from '../factories/user';
-import type { MockDb } from './store';
+import type { MockDb } from './mock-db';
 
 export const DEMO_PASSWORD = 'password123';
 

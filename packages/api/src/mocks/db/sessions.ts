@@ -3,7 +3,7 @@ import type { SigninResult } from '../../schemas/signin';
 import type { UserProfile } from '../../schemas/user';
 import { mockAccessToken } from '../factories/signin';
 import { fixtureTime } from '../factories/sequence';
-import type { MockDb } from './store';
+import type { MockDb } from './mock-db';
 
 let generation = 0;
 

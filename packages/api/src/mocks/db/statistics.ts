@@ -1,6 +1,6 @@
 import type { Activity } from '../../rules/activity';
 import { fixtureTime } from '../factories/sequence';
-import type { MockDb } from './store';
+import type { MockDb } from './mock-db';
 
 /** A user's activity from the store's records, as the server reads it from its tables. */
 export function activityOf(db: MockDb, userId: string): Activity {

@@ -6,7 +6,7 @@ import type { Project, ProjectDetail } from '../../schemas/project';
 import type { Request } from '../../schemas/request';
 import type { UserProfile } from '../../schemas/user';
 import { notFound } from './mock-http-error';
-import type { MockDb } from './store';
+import type { MockDb } from './mock-db';
 
 /** Reads of the store as the contract shapes them, with counted fields computed. */
 

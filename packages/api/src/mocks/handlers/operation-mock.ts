@@ -8,7 +8,8 @@ import { parseOperationInput } from '../../http/parse-input';
 import type { UserProfile } from '../../schemas/user';
 import { userIdFromMockToken } from '../factories/signin';
 import { MockHttpError, rateLimited } from '../db/mock-http-error';
-import { getMockDb, type MockDb } from '../db/store';
+import type { MockDb } from '../db/mock-db';
+import { getMockDb } from '../db/store';
 import { paginate } from '../db/views';
 
 export type MockContext<Op> =

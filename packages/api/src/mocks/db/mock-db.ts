@@ -1,0 +1,106 @@
+import type { SavedPaymentMethod } from '../../contract/user';
+import type { IdempotentCall } from '../../rules/idempotency';
+import type { ChatMessage, Conversation } from '../../schemas/chat';
+import type { InvitationStatus } from '../../schemas/invitation';
+import type { Issue, IssueComment } from '../../schemas/issue';
+import type { DevBoxSnippet, GeneratedImage, LabConversation, LabStoredMessage } from '../../schemas/lab';
+import type { Milestone } from '../../schemas/milestone';
+import type { Payment, SubscriptionPayment } from '../../schemas/payment';
+import type * as ProductSchemas from '../../schemas/product';
+import type { Project, ProjectCollaborator } from '../../schemas/project';
+import type { Proposal, ProposalRevision } from '../../schemas/proposal';
+import type { Request } from '../../schemas/request';
+import type { ContactMessageInput, ContactMessageReceipt } from '../../schemas/site';
+import type { UserProfile } from '../../schemas/user';
+
+/**
+ * The stateful in-memory mode: default handlers read and write this store, so a story or the web
+ * app in mock mode can walk a whole flow. Counted fields (proposal_count, open_issue_count...) are
+ * computed when read (views.ts), never stored.
+ */
+export type MockDb = {
+  /** Minutes after the fixture epoch; every write moves it on, so times stay deterministic. */
+  clock: number;
+  /** Who a call without a token acts as: the demo client. */
+  defaultUserId: string;
+  /** The demo provider who proposes on every new job, so the client flow can go on alone. */
+  demoProviderId: string;
+  /**
+   * Whether the demo provider acts on its own (on by default for stories and the demo). The
+   * contract suite turns it off: a real server has no such user.
+   */
+  simulateOthers: boolean;
+  users: UserProfile[];
+  passwords: Record<string, string>;
+  /** refresh token -> its user and session (a family: one sign-in, carried along each rotation). */
+  refreshTokens: Record<string, { userId: string; sessionId: string }>;
+  /** Every session signed in, for the devices list (decision 1020); signed-out ones stay, marked. */
+  sessions: MockSession[];
+  requests: Request[];
+  proposals: Proposal[];
+  /** proposal id -> its versions, oldest first; a proposal with none here has only its first version. */
+  proposalRevisions: Record<string, ProposalRevision[]>;
+  /** user id -> saved jobs, most recently saved first. */
+  savedJobs: Record<string, { request_id: string; saved_at: string }[]>;
+  projects: Project[];
+  projectCollaborators: Record<string, ProjectCollaborator[]>;
+  milestones: Milestone[];
+  issues: Issue[];
+  comments: IssueComment[];
+  payments: Payment[];
+  subscriptionPayments: SubscriptionPayment[];
+  paymentMethods: Record<string, SavedPaymentMethod[]>;
+  products: ProductSchemas.Product[];
+  roadmap: Record<string, ProductSchemas.RoadmapItem[]>;
+  workItems: Record<string, ProductSchemas.WorkItem[]>;
+  opsEvents: Record<string, ProductSchemas.OpsEvent[]>;
+  productCollaborators: Record<string, ProductSchemas.ProductCollaborator[]>;
+  productInvites: Record<string, ProductSchemas.ProductInvite[]>;
+  productIssues: Record<string, ProductSchemas.ProductIssue[]>;
+  conversations: Conversation[];
+  messages: ChatMessage[];
+  /** conversation id -> user id -> messages read. */
+  readCounts: Record<string, Record<string, number>>;
+  /** user id -> saved dev-box snippets, last changed first. */
+  devBoxSnippets: Record<string, DevBoxSnippet[]>;
+  /** user id -> generated images, newest first. */
+  generatedImages: Record<string, GeneratedImage[]>;
+  /** user id -> kept multi-turn chat conversations (lab), most recently active first. */
+  labConversations: Record<string, LabConversation[]>;
+  /** lab conversation id -> its messages, oldest first. */
+  labMessages: Record<string, LabStoredMessage[]>;
+  /** How many streamed lab replies the caller stopped mid-answer (the mock's "upstream" saw the cancel). */
+  labStreamsCancelled: number;
+  /** `<user id>:<key>` -> the money call that key was first sent with, and its answer. */
+  idempotency: Record<string, StoredIdempotentCall>;
+  /** Invitations as stored; EXPIRED and the request summary are derived when read (db/invitations.ts). */
+  invitations: StoredInvitation[];
+  /** user id -> the skills a provider offers. */
+  providerSkills: Record<string, string[]>;
+  /** Messages sent from the public contact form. */
+  contactMessages: (ContactMessageInput & ContactMessageReceipt)[];
+};
+
+export type MockSession = {
+  id: string;
+  userId: string;
+  userAgent: string;
+  signedInAt: string;
+  lastUsedAt: string;
+  signedOut: boolean;
+};
+
+export type StoredIdempotentCall = IdempotentCall & { response: unknown };
+
+/** An invitation as the mock store keeps it: ids, and the status as last written. */
+export type StoredInvitation = {
+  id: string;
+  request_id: string;
+  client_id: string;
+  provider_id: string;
+  message: string;
+  status: Exclude<InvitationStatus, 'EXPIRED'>;
+  proposal_id: string | null;
+  created_at: string;
+  updated_at: string;
+};
