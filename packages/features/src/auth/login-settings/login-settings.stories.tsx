@@ -123,6 +123,23 @@ export const EmailWrongCode: Story = {
   },
 };
 
+/** Codes asked for too often (429 with Retry-After, decision 1010): how long to wait, and no code field. */
+export const EmailCodeRateLimited: Story = {
+  args: { section: 'email' },
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(ann), sendEmailCodeMock.rateLimited(40 * 60));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('New email'), 'ann@new.example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many tries. Try again in 40 minutes.',
+    );
+    await expect(canvas.queryByLabelText('Code sent to ann@new.example')).toBeNull();
+  },
+};
+
 export const ChangeMobile: Story = {
   args: { section: 'mobile' },
   beforeEach({ msw }) {

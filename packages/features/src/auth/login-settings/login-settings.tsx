@@ -11,6 +11,7 @@ import { useUpdateMobile } from '@lancer/api/user/update-mobile';
 import { useUpdateUserPassword } from '@lancer/api/user/update-user-password';
 import { useVerifyEmailWithCode } from '@lancer/api/user/verify-email-with-code';
 
+import { useRateLimitText } from '../../lib/rate-limited';
 import { toLoadable } from '../../lib/to-loadable';
 import { LoginSettingsView, type LoginSection } from './login-settings-view';
 
@@ -33,6 +34,8 @@ export function LoginSettings({ section }: LoginSettingsProps) {
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
   const [codeRejected, setCodeRejected] = useState(false);
   const verifyFailed = verify.isError && !isRefusedCode(verify.error);
+  const waitText = useRateLimitText();
+  const sendLimited = waitText(sendCode.error);
 
   return (
     <LoginSettingsView
@@ -45,7 +48,7 @@ export function LoginSettings({ section }: LoginSettingsProps) {
       }))}
       saveFailed={
         password.isError ||
-        sendCode.isError ||
+        (sendCode.isError && !sendLimited) ||
         verifyFailed ||
         updateEmail.isError ||
         mobile.isError ||
@@ -62,6 +65,7 @@ export function LoginSettings({ section }: LoginSettingsProps) {
         sending: sendCode.isPending,
         verifying: verify.isPending || updateEmail.isPending,
         rejected: codeRejected,
+        limited: sendLimited,
         savedEmail,
         onSendCode: (email) => {
           setSavedEmail(null);

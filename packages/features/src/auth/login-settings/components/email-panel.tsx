@@ -27,6 +27,8 @@ export type EmailPanelProps = {
   verifying: boolean;
   /** The server refused the code: the "Invalid auth code" alert. */
   rejected: boolean;
+  /** Codes were asked for too often: how long to wait (decision 1010). */
+  limited?: string | null;
   savedEmail: string | null;
   onSendCode: (email: string) => void;
   onVerify: (values: { email: string; code: string }) => void;
@@ -53,6 +55,11 @@ export function EmailPanel(props: EmailPanelProps) {
       {rejected ? (
         <Alert variant="destructive">
           <AlertTitle>{t('email.rejected')}</AlertTitle>
+        </Alert>
+      ) : null}
+      {props.limited ? (
+        <Alert variant="destructive">
+          <AlertTitle>{props.limited}</AlertTitle>
         </Alert>
       ) : null}
       <form
