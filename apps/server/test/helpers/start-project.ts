@@ -1,4 +1,4 @@
-import { call, type TestApp } from './test-app';
+import { call, signUp, type TestApp } from './test-app';
 
 export const jobBody = (overrides: Record<string, unknown> = {}) => ({
   title: 'Build a landing page',
@@ -24,6 +24,13 @@ export const proposalBody = (requestId: string, overrides: Record<string, unknow
   ],
   ...overrides,
 });
+
+/** Signs each email up, in order: their access tokens, in the same order. */
+export async function signUpTokens<const Emails extends string[]>(app: TestApp, ...emails: Emails) {
+  const tokens: string[] = [];
+  for (const email of emails) tokens.push((await signUp(app, email)).token);
+  return tokens as { [K in keyof Emails]: string };
+}
 
 /** POST helper that fails the test with the server's message when the status is not 200. */
 export async function ok(app: TestApp, path: string, token: string, body: unknown) {

@@ -28,7 +28,9 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 async function pgliteTemplate() {
   const dir = path.join(import.meta.dirname, '../../src/db/migrations');
   const hash = createHash('sha256');
-  for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(path.join(dir, file)));
+  // The .sql files only: drizzle-kit's snapshots (meta/) do not change the database.
+  const scripts = readdirSync(dir).filter((name) => name.endsWith('.sql'));
+  for (const file of scripts.sort()) hash.update(file).update(readFileSync(path.join(dir, file)));
   const file = path.join(tmpdir(), `lancer-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
   if (!existsSync(file)) {
     const handle = await openDatabase({ dataDir: 'memory://' });

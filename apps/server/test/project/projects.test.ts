@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
-import { ok, startProject } from '../helpers/start-project';
+import { call, createTestApp, type TestApp } from '../helpers/test-app';
+import { ok, signUpTokens, startProject } from '../helpers/start-project';
 
 describe('projects (PROJECT-STATES)', () => {
   let app: TestApp;
@@ -10,9 +10,12 @@ describe('projects (PROJECT-STATES)', () => {
   let stranger: string;
   beforeAll(async () => {
     app = await createTestApp();
-    client = (await signUp(app, 'client@example.com')).token;
-    provider = (await signUp(app, 'provider@example.com')).token;
-    stranger = (await signUp(app, 'stranger@example.com')).token;
+    [client, provider, stranger] = await signUpTokens(
+      app,
+      'client@example.com',
+      'provider@example.com',
+      'stranger@example.com',
+    );
   });
   afterAll(() => app.close());
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { projectDetailSchema } from '@lancer/api/schemas/project';
 
-import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
-import { jobBody, ok, proposalBody } from '../helpers/start-project';
+import { call, createTestApp, type TestApp } from '../helpers/test-app';
+import { jobBody, ok, proposalBody, signUpTokens } from '../helpers/start-project';
 
 describe('proposals (PROPOSAL-STATES)', () => {
   let app: TestApp;
@@ -12,9 +12,12 @@ describe('proposals (PROPOSAL-STATES)', () => {
   let stranger: string;
   beforeAll(async () => {
     app = await createTestApp();
-    client = (await signUp(app, 'client@example.com')).token;
-    provider = (await signUp(app, 'provider@example.com')).token;
-    stranger = (await signUp(app, 'stranger@example.com')).token;
+    [client, provider, stranger] = await signUpTokens(
+      app,
+      'client@example.com',
+      'provider@example.com',
+      'stranger@example.com',
+    );
   });
   afterAll(() => app.close());
 
