@@ -1,0 +1,3 @@
+import type { Shape } from './shape';
+
+export type Store = { shapes: Shape[] };
