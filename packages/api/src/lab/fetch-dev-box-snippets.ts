@@ -1,14 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 
 import type { ApiClient, CallInput } from '../client';
 import { fetchDevBoxSnippets } from '../contract/lab';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
+import { operationPagesOptions, type PagesQuery } from '../react/operation-pages';
+import { operationQueryOptions } from '../react/operation-query';
 
 export type FetchDevBoxSnippetsQuery = NonNullable<CallInput<typeof fetchDevBoxSnippets>['query']>;
 
 export const fetchDevBoxSnippetsQueryOptions = (client: ApiClient, query: FetchDevBoxSnippetsQuery) =>
   operationQueryOptions(client, fetchDevBoxSnippets, { query });
 
-export const useFetchDevBoxSnippets = (query: FetchDevBoxSnippetsQuery, options: QueryHookOptions = {}) =>
-  useQuery({ ...fetchDevBoxSnippetsQueryOptions(useApiClient(), query), ...options });
+/** My snippets a page at a time, the next page on demand (LIST-LOAD-MORE). */
+export const useFetchDevBoxSnippetPages = (query: PagesQuery<typeof fetchDevBoxSnippets>) =>
+  useInfiniteQuery(operationPagesOptions(useApiClient(), fetchDevBoxSnippets, query));

@@ -12,6 +12,7 @@ import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { Textarea } from '@lancer/ui/components/textarea';
 import { cn } from '@lancer/ui/lib/cn';
 
+import { LoadMoreButton, type LoadMore } from '../../lib/load-more-button';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { CodeLanguageToggle } from '../components/code-language-toggle';
 import { LabPage, type LabStatus } from '../components/lab-page';
@@ -31,6 +32,8 @@ export type DevBoxViewProps = {
   onRun: () => void;
   onStop: () => void;
   snippets: Loadable<readonly DevBoxSnippet[]>;
+  /** The next page of snippets, while there is one (LIST-LOAD-MORE). */
+  moreSnippets: LoadMore | null;
   /** The open snippet, once saved. */
   snippetId: string | null;
   onOpenSnippet: (snippet: DevBoxSnippet) => void;
@@ -83,33 +86,36 @@ export function DevBoxView(props: DevBoxViewProps) {
                 {...labels}
               >
                 {(items) => (
-                  <ul aria-label={t('snippets')} className="flex flex-col gap-1">
-                    {items.map((snippet) => (
-                      <li key={snippet.id} className="flex items-center gap-1">
-                        <Button
-                          variant={snippet.id === props.snippetId ? 'secondary' : 'ghost'}
-                          size="sm"
-                          className="min-w-0 flex-1 justify-start"
-                          aria-current={snippet.id === props.snippetId ? 'true' : undefined}
-                          onClick={() => props.onOpenSnippet(snippet)}
-                        >
-                          <span className="truncate">{snippet.name}</span>
-                          <span className="ml-auto text-xs text-muted-foreground">
-                            {snippet.language === 'typescript' ? 'TS' : 'JS'}
-                          </span>
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="size-8"
-                          aria-label={t('delete', { name: snippet.name })}
-                          onClick={() => props.onDeleteSnippet(snippet)}
-                        >
-                          <Trash2Icon aria-hidden />
-                        </Button>
-                      </li>
-                    ))}
-                  </ul>
+                  <>
+                    <ul aria-label={t('snippets')} className="flex flex-col gap-1">
+                      {items.map((snippet) => (
+                        <li key={snippet.id} className="flex items-center gap-1">
+                          <Button
+                            variant={snippet.id === props.snippetId ? 'secondary' : 'ghost'}
+                            size="sm"
+                            className="min-w-0 flex-1 justify-start"
+                            aria-current={snippet.id === props.snippetId ? 'true' : undefined}
+                            onClick={() => props.onOpenSnippet(snippet)}
+                          >
+                            <span className="truncate">{snippet.name}</span>
+                            <span className="ml-auto text-xs text-muted-foreground">
+                              {snippet.language === 'typescript' ? 'TS' : 'JS'}
+                            </span>
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            className="size-8"
+                            aria-label={t('delete', { name: snippet.name })}
+                            onClick={() => props.onDeleteSnippet(snippet)}
+                          >
+                            <Trash2Icon aria-hidden />
+                          </Button>
+                        </li>
+                      ))}
+                    </ul>
+                    <LoadMoreButton more={props.moreSnippets} />
+                  </>
                 )}
               </LoadState>
             </CardContent>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import { buildDevBoxSnippet } from '@lancer/api/mocks/factories/lab';
 import { askAboutDevBoxSnippetMock } from '@lancer/api/mocks/handlers/lab/ask-about-dev-box-snippet';
 import { fetchDevBoxSnippetsMock } from '@lancer/api/mocks/handlers/lab/fetch-dev-box-snippets';
 
@@ -126,6 +127,30 @@ export const SavesSnippet: Story = {
     await userEvent.type(name, 'Greeting');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(list).getByRole('button', { name: /^Greeting/ })).toBeVisible());
+  },
+};
+
+/** More snippets than a page: 20 show, "Load more" brings the rest (LIST-LOAD-MORE). */
+// proves: LIST-LOAD-MORE
+export const MoreThanAPage: Story = {
+  // The list makes the page taller than the frame, and a picture that tall paints only its first screen.
+  parameters: { visual: { disable: true } },
+  beforeEach({ msw }) {
+    const snippets = Array.from({ length: 23 }, (_, index) =>
+      buildDevBoxSnippet({ id: `snippet-${index + 1}`, name: `Snippet ${index + 1}` }),
+    );
+    msw.use(fetchDevBoxSnippetsMock.pages(snippets));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'My snippets' });
+    await expect(within(list).getAllByRole('button', { name: /^Snippet \d+/ })).toHaveLength(20);
+    await expect(canvas.getByText('Showing 20 of 23')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await waitFor(() =>
+      expect(within(list).getAllByRole('button', { name: /^Snippet \d+/ })).toHaveLength(23),
+    );
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
   },
 };
 

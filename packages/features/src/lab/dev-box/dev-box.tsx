@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 
 import { useAskAboutDevBoxSnippet } from '@lancer/api/lab/ask-about-dev-box-snippet';
 import { useDeleteDevBoxSnippet } from '@lancer/api/lab/delete-dev-box-snippet';
-import { useFetchDevBoxSnippets } from '@lancer/api/lab/fetch-dev-box-snippets';
+import { useFetchDevBoxSnippetPages } from '@lancer/api/lab/fetch-dev-box-snippets';
 import { useFetchLabStatus } from '@lancer/api/lab/fetch-lab-status';
 import { useSaveDevBoxSnippet } from '@lancer/api/lab/save-dev-box-snippet';
 import type { DevBoxLanguage } from '@lancer/api/schemas/lab';
 
+import { itemsOfPages, toLoadMore } from '../../lib/load-more';
 import { toLoadable } from '../../lib/to-loadable';
 import { isAiNotConfigured } from '../../lib/ai-not-configured';
 import { useRateLimitText } from '../../lib/rate-limited';
@@ -37,7 +38,8 @@ export function DevBox({ initial = null, timeLimitMs = DEV_BOX_TIME_LIMIT_MS }: 
   const [nameError, setNameError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [answer, setAnswer] = useState<DevBoxAnswer | null>(null);
-  const snippets = useFetchDevBoxSnippets({ page: 1, page_size: 100 });
+  // LIST-LOAD-MORE: a page at a time, never a silent cut at the first hundred.
+  const snippets = useFetchDevBoxSnippetPages({ page_size: 20 });
   const status = useFetchLabStatus();
   const save = useSaveDevBoxSnippet();
   const remove = useDeleteDevBoxSnippet();
@@ -70,7 +72,8 @@ export function DevBox({ initial = null, timeLimitMs = DEV_BOX_TIME_LIMIT_MS }: 
       run={{ status: run.status, lines: run.lines, timeLimitSeconds: Math.round(timeLimitMs / 1000) }}
       onRun={() => run.run(code, language)}
       onStop={run.stop}
-      snippets={toLoadable(snippets, (data) => data.items)}
+      snippets={toLoadable(snippets, itemsOfPages)}
+      moreSnippets={toLoadMore(snippets)}
       snippetId={snippetId}
       onOpenSnippet={(snippet) => {
         setSnippetId(snippet.id);
