@@ -10,6 +10,7 @@ import {
   runAiDeveloper,
   saveDevBoxSnippet,
 } from '../contract/lab';
+import { expectPagedWholly } from './paged-wholly';
 import { type ContractSessions, expectApiError } from './session';
 
 /** Image generation, the AI developer and the dev box's snippets (decision 0605). */
@@ -44,6 +45,18 @@ export function describeLabToolsContract(sessions: ContractSessions) {
       });
       const after = await me.call(fetchDevBoxSnippets, { query: { page_size: 100 } });
       expect(after.items.map((item) => item.id)).not.toContain(saved.id);
+    });
+
+    // proves: CALL-PAGING, LIST-LOAD-MORE
+    it('pages my snippets: each once across pages of 2, in order, one total', async () => {
+      const me = sessions.provider.client;
+      for (const n of [1, 2, 3])
+        await me.call(saveDevBoxSnippet, {
+          body: { name: `Paging ${n}`, language: 'javascript', code: `console.log(${n})` },
+        });
+      await expectPagedWholly((page, page_size) =>
+        me.call(fetchDevBoxSnippets, { query: { page, page_size } }),
+      );
     });
 
     it('generates images into my gallery, or says AI is not configured', async () => {
