@@ -13,7 +13,7 @@ import { Redis } from 'ioredis';
 import { AppError } from './errors';
 
 /** Who a limited call is about, besides the client's address. */
-export type LimitedCall = { userId?: string | undefined; email?: string | undefined };
+type LimitedCall = { userId?: string | undefined; email?: string | undefined };
 
 export type RateLimits = {
   /**
