@@ -122,7 +122,11 @@ function storybookProject({ name, configDir, viewport, testNamePattern }: Storyb
       browser: {
         enabled: true,
         headless: true,
-        provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+        // One clock for every picture: moments print in the reader's zone (decision 1100).
+        provider: playwright({
+          launchOptions: chromiumLaunchOptions(),
+          contextOptions: { timezoneId: 'UTC' },
+        }),
         instances: [{ browser: 'chromium' as const }],
         viewport,
         screenshotFailures: false,

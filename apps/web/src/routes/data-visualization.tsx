@@ -1,7 +1,5 @@
 import { DataVisualization } from '@lancer/features/insight/data-visualization/data-visualization';
 
-import { paths } from '../config/paths';
-
 export default function DataVisualizationRoute() {
-  return <DataVisualization achievementsHref={paths.achievements.getHref()} />;
+  return <DataVisualization />;
 }

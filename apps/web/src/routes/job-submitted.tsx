@@ -10,8 +10,6 @@ export default function JobSubmittedRoute() {
     <JobSubmitted
       key={requestId}
       requestId={requestId}
-      workersHref={paths.workers.getHref()}
-      postsHref={paths.posts.getHref()}
       jobLink={new URL(paths.makeProposal.getHref(requestId), window.location.origin).href}
     />
   );

@@ -4,11 +4,6 @@ import { Jobs } from '@lancer/features/propose/jobs/jobs';
 
 import { paths } from '../config/paths';
 
-const hrefs = {
-  makeProposal: (requestId: string) => paths.makeProposal.getHref(requestId, 'new'),
-  viewProposal: (requestId: string) => paths.makeProposal.getHref(requestId, 'view'),
-};
-
 /** /jobs: the search lives in the address, so a link reproduces it and Back returns to the last one. */
 export default function JobsRoute() {
   const location = useLocation();
@@ -17,7 +12,6 @@ export default function JobsRoute() {
     <Jobs
       search={location.search}
       onSearchChange={(search) => void navigate({ pathname: paths.jobs.path, search })}
-      hrefs={hrefs}
     />
   );
 }

@@ -14,18 +14,12 @@ export default function MakeProposalRoute() {
   const navigate = useNavigate();
   const mode = modes.includes(loadingMode as MakeProposalMode) ? (loadingMode as MakeProposalMode) : 'view';
   const proposalId = search.get('proposal') ?? undefined;
-  const suffix = proposalId ? `?proposal=${encodeURIComponent(proposalId)}` : '';
   return (
     <MakeProposal
       key={`${requestId}/${mode}`}
       requestId={requestId}
       mode={mode}
       proposalId={proposalId}
-      hrefs={{
-        view: paths.makeProposal.getHref(requestId, 'view') + suffix,
-        edit: paths.makeProposal.getHref(requestId, 'edit'),
-        jobs: paths.jobs.getHref(),
-      }}
       onSent={(id) => void navigate(paths.proposalSubmitted.getHref(id))}
       onProjectStarted={() => void navigate(paths.projects.getHref())}
     />

@@ -15,10 +15,6 @@ export default function QuotesRoute() {
     <Quotes
       search={location.search}
       onSearchChange={(search) => void navigate({ pathname: paths.quotes.path, search })}
-      hrefOf={(proposal, scope) =>
-        paths.makeProposal.getHref(proposal.request_id, 'view') +
-        (scope === 'received' ? `?proposal=${encodeURIComponent(proposal.id)}` : '')
-      }
       onProjectStarted={() => void navigate(paths.projects.getHref())}
     />
   );

@@ -5,7 +5,7 @@ import { apiErrorBodySchema, type ErrorCode } from '../errors';
 /**
  * An error answer of the API (or a network failure, status 0), with the code the client maps.
  * `message` names the operation for logs ("createProposal: ..."); `userMessage` is the server's
- * own words, what a screen shows (decision 1102).
+ * own words, what a screen shows (decision 1100).
  */
 export class ApiError extends Error {
   override name = 'ApiError';

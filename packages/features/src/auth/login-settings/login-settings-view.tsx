@@ -11,6 +11,7 @@ import { IdentityPanel, type IdentityFacts } from './components/identity-panel';
 import { MobilePanel, type MobileValues } from './components/mobile-panel';
 import { PasswordPanel } from './components/password-panel';
 import type { NewPasswordValues } from '../components/new-password-form';
+import { paths } from '../../navigation/paths';
 
 export const loginSections = ['identity', 'password', 'email', 'mobile', 'devices'] as const;
 export type LoginSection = (typeof loginSections)[number];
@@ -36,7 +37,7 @@ export function LoginSettingsView(props: LoginSettingsViewProps) {
           {loginSections.map((key) => (
             <li key={key}>
               <AppLink
-                to={`/login/${key}`}
+                to={paths.login.getHref(key)}
                 aria-current={key === section ? 'page' : undefined}
                 className={cn(
                   'block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent',

@@ -43,7 +43,7 @@ export function HistoryView(props: HistoryViewProps) {
         ? `${entry.context} · ${formatMoney(entry.amount_cents, entry.currency, i18n.language)}`
         : entry.context,
     dateTime: entry.at,
-    timeLabel: formatMoment(entry.at, i18n.language),
+    timeLabel: formatMoment(entry.at, i18n.language, { zone: true }),
     tone: tone[entry.kind],
   });
   return (

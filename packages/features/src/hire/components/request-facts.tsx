@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 import type { Request } from '@lancer/api/schemas/request';
 
-import { formatDay } from '../../lib/format';
-import { formatBudget } from '../lib/format';
-import { SkillList } from './skill-list';
+import { formatBudget, formatDay } from '../../lib/format';
+import { SkillList } from '../../components/skill-list';
 
 type RequestFactsProps = { request: Request };
 

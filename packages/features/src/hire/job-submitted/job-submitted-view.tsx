@@ -11,12 +11,11 @@ import { StatusBadge } from '@lancer/ui/components/status-badge';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { AppLink } from '../../navigation/app-link';
 import { RequestFacts } from '../components/request-facts';
+import { paths } from '../../navigation/paths';
 
 export type JobSubmittedViewProps = {
   request: Loadable<Request>;
   /** Where "Invite providers" and "See it in Posts" go. */
-  workersHref: string;
-  postsHref: string;
   /** The job's own link, for providers; copied by "Copy link". */
   jobLink: string;
   copy: 'idle' | 'copied' | 'failed';
@@ -55,13 +54,13 @@ export function JobSubmittedView(props: JobSubmittedViewProps) {
               <ul className="grid gap-3 sm:grid-cols-3">
                 <li className="flex flex-col gap-2 rounded-lg border p-4">
                   <span className="text-sm text-muted-foreground">{t('inviteHint')}</span>
-                  <AppLink to={props.workersHref} className={linkClassName}>
+                  <AppLink to={paths.workers.getHref()} className={linkClassName}>
                     {t('invite')}
                   </AppLink>
                 </li>
                 <li className="flex flex-col gap-2 rounded-lg border p-4">
                   <span className="text-sm text-muted-foreground">{t('postsHint')}</span>
-                  <AppLink to={props.postsHref} className={linkClassName}>
+                  <AppLink to={paths.posts.getHref()} className={linkClassName}>
                     {t('posts')}
                   </AppLink>
                 </li>

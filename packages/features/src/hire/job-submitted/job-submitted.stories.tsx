@@ -14,8 +14,6 @@ const meta = {
   component: JobSubmitted,
   args: {
     requestId: 'request-open',
-    workersHref: '/workers',
-    postsHref: '/posts',
     jobLink: 'https://lancer.example/make-proposal/request-open/new',
     writeClipboard: fn(async () => {}),
   },

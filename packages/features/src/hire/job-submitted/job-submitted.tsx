@@ -7,8 +7,6 @@ import { JobSubmittedView } from './job-submitted-view';
 
 export type JobSubmittedProps = {
   requestId: string;
-  workersHref: string;
-  postsHref: string;
   /** The job's link for providers (absolute, to paste anywhere). */
   jobLink: string;
   /** Writes text to the clipboard; the browser's by default. */

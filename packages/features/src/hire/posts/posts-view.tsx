@@ -10,16 +10,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lancer/ui/components/
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { ListPagination } from '../components/list-pagination';
 import { AppLink } from '../../navigation/app-link';
-import { PostCard, type PostLinks } from './components/post-card';
+import { PostCard } from './components/post-card';
+import { paths } from '../../navigation/paths';
 
 type PostsPage = { items: readonly Request[]; total: number; page: number; page_size: number };
 
-export type PostsViewProps = PostLinks & {
+export type PostsViewProps = {
   tab: RequestStatus;
   /** How many of my jobs are in each status (null while unknown). */
   counts: Record<RequestStatus, number | null>;
   posts: Loadable<PostsPage>;
-  postJobHref: string;
   closingId: string | null;
   closeFailed: string | null;
   onTabChange: (tab: RequestStatus) => void;
@@ -39,7 +39,7 @@ export function PostsView(props: PostsViewProps) {
         description={t('lead')}
         actions={
           <AppLink
-            to={props.postJobHref}
+            to={paths.postJob.getHref()}
             className="inline-flex h-9 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground shadow-xs hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
           >
             {t('postJob')}
@@ -82,9 +82,6 @@ export function PostsView(props: PostsViewProps) {
                         request={request}
                         closing={props.closingId === request.id}
                         onClose={props.onClose}
-                        editHref={props.editHref}
-                        duplicateHref={props.duplicateHref}
-                        hubHref={props.hubHref}
                       />
                     </li>
                   ))}

@@ -13,12 +13,7 @@ import { errorStory, loadingStory } from '../../lib/state-stories';
 const meta = {
   title: 'Features/Hire/Posts',
   component: Posts,
-  args: {
-    postJobHref: '/post-job',
-    editHref: (id: string) => `/post-job/edit?request=${id}`,
-    duplicateHref: (id: string) => `/post-job/duplicate?request=${id}`,
-    hubHref: (id: string) => `/request-hub?request=${id}`,
-  },
+  args: {},
   parameters: { layout: 'fullscreen' },
   beforeEach() {
     resetMockDb();

@@ -6,11 +6,9 @@ import { useSearchRequests } from '@lancer/api/request/search-requests';
 import type { RequestStatus } from '@lancer/api/schemas/request';
 
 import { toLoadable } from '../../lib/to-loadable';
-import type { PostLinks } from './components/post-card';
 import { PostsView } from './posts-view';
 
-export type PostsProps = PostLinks & {
-  postJobHref: string;
+export type PostsProps = {
   /** The tab shown first. */
   initialTab?: RequestStatus;
 };
@@ -19,7 +17,7 @@ const PAGE_SIZE = 10;
 const countQuery = (status: RequestStatus) => ({ scope: 'mine' as const, status, page: 1, page_size: 1 });
 
 /** Posts (/posts): my jobs in tabs by status. */
-export function Posts({ initialTab = 'RECRUITING', ...links }: PostsProps) {
+export function Posts({ initialTab = 'RECRUITING' }: PostsProps) {
   const [tab, setTab] = useState<RequestStatus>(initialTab);
   const [page, setPage] = useState(1);
   const list = useSearchRequests({ scope: 'mine', status: tab, page, page_size: PAGE_SIZE });
@@ -31,7 +29,6 @@ export function Posts({ initialTab = 'RECRUITING', ...links }: PostsProps) {
   const close = useCloseRequest();
   return (
     <PostsView
-      {...links}
       tab={tab}
       counts={{
         RECRUITING: recruiting.data?.total ?? null,

@@ -9,12 +9,11 @@ import { AppLink } from '../../navigation/app-link';
 import { BadgeList } from './components/badge-list';
 import { ProgressList } from './components/progress-list';
 import { StatisticsSummary } from './components/statistics-summary';
+import { paths } from '../../navigation/paths';
 
 export type AchievementsViewProps = {
   statistics: Loadable<Statistics>;
   achievements: Loadable<readonly Achievement[]>;
-  /** Where Data visualization is (a link in the header). */
-  chartsHref?: string;
 };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -27,7 +26,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** Achievements (/achievements): statistics, badges earned with their dates, and progress toward the rest. */
-export function AchievementsView({ statistics, achievements, chartsHref }: AchievementsViewProps) {
+export function AchievementsView({ statistics, achievements }: AchievementsViewProps) {
   const { t } = useTranslation('insight', { keyPrefix: 'achievements' });
   const labels = useLoadStateLabels();
   return (
@@ -35,11 +34,12 @@ export function AchievementsView({ statistics, achievements, chartsHref }: Achie
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="text-muted-foreground">{t('lead')}</p>
-        {chartsHref && (
-          <AppLink to={chartsHref} className="w-fit text-sm font-medium text-primary hover:underline">
-            {t('chartsLink')}
-          </AppLink>
-        )}
+        <AppLink
+          to={paths.dataVisualization.getHref()}
+          className="w-fit text-sm font-medium text-primary hover:underline"
+        >
+          {t('chartsLink')}
+        </AppLink>
       </header>
       <Section title={t('statsTitle')}>
         <LoadState state={statistics} errorTitle={t('statsLoadFailed')} {...labels}>

@@ -13,7 +13,6 @@ const meta = {
   title: 'Features/Insight/Achievements',
   component: Achievements,
   parameters: { layout: 'fullscreen' },
-  args: { chartsHref: '/data-visualization' },
 } satisfies Meta<typeof Achievements>;
 export default meta;
 

@@ -5,14 +5,13 @@ import { toLoadable } from '../../lib/to-loadable';
 import { AchievementsView } from './achievements-view';
 
 /** Achievements (/achievements) of the signed-in user. */
-export function Achievements({ chartsHref }: { chartsHref?: string }) {
+export function Achievements() {
   const statistics = useFetchStatistics({});
   const achievements = useFetchAchievements({});
   return (
     <AchievementsView
       statistics={toLoadable(statistics)}
       achievements={toLoadable(achievements, (data) => data.achievements)}
-      chartsHref={chartsHref}
     />
   );
 }

@@ -10,6 +10,7 @@ import { formatDay } from '../../lib/format';
 import type { ChartFilter } from './chart-filter';
 import { ChartFilters } from './components/chart-filters';
 import { MetricCard } from './components/metric-card';
+import { paths } from '../../navigation/paths';
 
 export type DataVisualizationViewProps = {
   filter: ChartFilter;
@@ -17,8 +18,6 @@ export type DataVisualizationViewProps = {
   chart: Loadable<StatsChart>;
   /** Saves the loaded series as a CSV file. */
   onExport: (data: StatsChart) => void;
-  /** Where Achievements is (a link in the header). */
-  achievementsHref?: string;
 };
 
 const nothingIn = (data: StatsChart) =>
@@ -30,7 +29,6 @@ export function DataVisualizationView({
   onFilterChange,
   chart,
   onExport,
-  achievementsHref,
 }: DataVisualizationViewProps) {
   const { t, i18n } = useTranslation('insight', { keyPrefix: 'dataVisualization' });
   const labels = useLoadStateLabels();
@@ -40,11 +38,12 @@ export function DataVisualizationView({
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="text-muted-foreground">{t('lead')}</p>
-        {achievementsHref && (
-          <AppLink to={achievementsHref} className="w-fit text-sm font-medium text-primary hover:underline">
-            {t('achievementsLink')}
-          </AppLink>
-        )}
+        <AppLink
+          to={paths.achievements.getHref()}
+          className="w-fit text-sm font-medium text-primary hover:underline"
+        >
+          {t('achievementsLink')}
+        </AppLink>
       </header>
       <ChartFilters
         filter={filter}

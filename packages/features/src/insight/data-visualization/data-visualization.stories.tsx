@@ -12,7 +12,6 @@ const meta = {
   title: 'Features/Insight/DataVisualization',
   component: DataVisualization,
   parameters: { layout: 'fullscreen' },
-  args: { achievementsHref: '/achievements' },
 } satisfies Meta<typeof DataVisualization>;
 export default meta;
 

@@ -19,13 +19,7 @@ function download(name: string, text: string) {
 }
 
 /** Data visualization (/data-visualization): the signed-in user's series for the chosen period. */
-export function DataVisualization({
-  initialFilter = defaultChartFilter,
-  achievementsHref,
-}: {
-  initialFilter?: ChartFilter;
-  achievementsHref?: string;
-}) {
+export function DataVisualization({ initialFilter = defaultChartFilter }: { initialFilter?: ChartFilter }) {
   const { t } = useTranslation('insight', { keyPrefix: 'dataVisualization' });
   const [filter, setFilter] = useState(initialFilter);
   const custom =
@@ -59,7 +53,6 @@ export function DataVisualization({
       onFilterChange={setFilter}
       chart={toLoadable(chart)}
       onExport={exportCsv}
-      achievementsHref={achievementsHref}
     />
   );
 }

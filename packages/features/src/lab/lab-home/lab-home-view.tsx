@@ -18,6 +18,7 @@ import { PageHeader } from '@lancer/ui/components/page-header';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { AppLink } from '../../navigation/app-link';
 import { AiNotConfigured } from '../../components/ai-not-configured';
+import { paths } from '../../navigation/paths';
 
 const labTools = [
   'translation',
@@ -40,13 +41,22 @@ const icons = {
   devBox: TerminalSquareIcon,
 } as const;
 
+const toolHrefs: Record<LabTool, string> = {
+  translation: paths.labTranslation.getHref(),
+  aiLlm: paths.labAiLlm.getHref(),
+  taskCompletion: paths.taskCompletion.getHref(),
+  multiturnChat: paths.multiturnChat.getHref(),
+  imageGeneration: paths.imageGeneration.getHref(),
+  aiDeveloper: paths.aiDeveloper.getHref(),
+  devBox: paths.devBox.getHref(),
+};
+
 export type LabHomeViewProps = {
   status: Loadable<{ configured: boolean; model: string | null }>;
-  hrefs: Record<LabTool, string>;
 };
 
 /** Lab home (/lab-home): every lab tool, what it does, a link to it, and whether AI is configured. */
-export function LabHomeView({ status, hrefs }: LabHomeViewProps) {
+export function LabHomeView({ status }: LabHomeViewProps) {
   const { t } = useTranslation('lab');
   const labels = useLoadStateLabels();
   return (
@@ -76,7 +86,7 @@ export function LabHomeView({ status, hrefs }: LabHomeViewProps) {
                   <Icon aria-hidden className="mb-2 size-5 text-primary" />
                   <CardTitle>
                     <AppLink
-                      to={hrefs[tool]}
+                      to={toolHrefs[tool]}
                       aria-label={t('labHome.open', { name })}
                       className="after:absolute after:inset-0 focus-visible:outline-none"
                     >

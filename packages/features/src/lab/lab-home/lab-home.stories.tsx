@@ -7,21 +7,10 @@ import { aiNotConfiguredStory } from '../lab-story-setups';
 import { errorStory, loadingStory } from '../../lib/state-stories';
 import { LabHome } from './lab-home';
 
-const hrefs = {
-  translation: '/lab-translation',
-  aiLlm: '/lab-ai-llm',
-  taskCompletion: '/task-completion',
-  multiturnChat: '/multiturn-chat',
-  imageGeneration: '/image-generation',
-  aiDeveloper: '/ai-developer',
-  devBox: '/dev-box',
-};
-
 const meta = {
   title: 'Features/Lab/LabHome',
   component: LabHome,
   parameters: { layout: 'fullscreen' },
-  args: { hrefs },
 } satisfies Meta<typeof LabHome>;
 export default meta;
 

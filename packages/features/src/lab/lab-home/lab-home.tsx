@@ -1,11 +1,9 @@
 import { useFetchLabStatus } from '@lancer/api/lab/fetch-lab-status';
 
 import { toLoadable } from '../../lib/to-loadable';
-import { LabHomeView, type LabHomeViewProps } from './lab-home-view';
-
-export type LabHomeProps = { hrefs: LabHomeViewProps['hrefs'] };
+import { LabHomeView } from './lab-home-view';
 
 /** Lab home (/lab-home): the tools and whether the API has an AI endpoint. */
-export function LabHome({ hrefs }: LabHomeProps) {
-  return <LabHomeView status={toLoadable(useFetchLabStatus())} hrefs={hrefs} />;
+export function LabHome() {
+  return <LabHomeView status={toLoadable(useFetchLabStatus())} />;
 }

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 import type { Request } from '@lancer/api/schemas/request';
 
-import { formatDay } from '../../lib/format';
-import { formatBudget } from '../lib/format';
-import { SkillBadges } from './skill-badges';
+import { formatBudget, formatDay } from '../../lib/format';
+import { SkillList } from '../../components/skill-list';
 
 type JobSummaryProps = {
   request: Request;
@@ -38,7 +37,7 @@ export function JobSummary({ request, headingLevel: Heading = 'h2', hideTitle = 
         <dt className="text-muted-foreground">{t('proposals')}</dt>
         <dd>{t('proposalCount', { count: request.proposal_count })}</dd>
       </dl>
-      <SkillBadges skills={request.skills} label={t('skills')} />
+      <SkillList skills={request.skills} label={t('skills')} />
     </div>
   );
 }

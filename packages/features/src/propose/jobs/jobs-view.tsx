@@ -28,7 +28,6 @@ export type JobsViewProps = {
   /** The job whose save or unsave is on its way. */
   savePendingId: string | null;
   onToggleSave: (request: Request) => void;
-  hrefs: { makeProposal: (requestId: string) => string; viewProposal: (requestId: string) => string };
 };
 
 /** /jobs: search open jobs, save them, read one in a side sheet and propose. */
@@ -142,7 +141,6 @@ export function JobsView(props: JobsViewProps) {
         onClose={() => onFiltersChange({ ...filters, job: '' })}
         savePending={props.detail?.status === 'ready' && props.savePendingId === props.detail.data.id}
         onToggleSave={props.onToggleSave}
-        hrefs={props.hrefs}
       />
     </div>
   );

@@ -36,10 +36,6 @@ const meta = {
     search: '',
     onSearchChange: fn(),
     today: '2026-11-23',
-    hrefs: {
-      makeProposal: (requestId: string) => `/make-proposal/${requestId}/new`,
-      viewProposal: (requestId: string) => `/make-proposal/${requestId}/view`,
-    },
   },
   parameters: { layout: 'fullscreen' },
   beforeEach() {

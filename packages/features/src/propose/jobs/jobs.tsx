@@ -7,25 +7,19 @@ import { useUnsaveJob } from '@lancer/api/request/unsave-job';
 import { toLoadable } from '../../lib/to-loadable';
 import { useTranslateInPlace } from '../../lib/use-translate-in-place';
 import { jobFiltersSearch, parseJobFilters, toSearchQuery } from './job-filters';
-import { JobsView, type JobsViewProps } from './jobs-view';
+import { JobsView } from './jobs-view';
 
 export type JobsProps = {
   /** The page address's query string: the search lives there. */
   search: string;
   /** Goes to the new search (a history entry, so Back returns to the previous one). */
   onSearchChange: (search: string) => void;
-  hrefs: JobsViewProps['hrefs'];
   /** YYYY-MM-DD the "posted within" filter counts back from; today by default. */
   today?: string;
 };
 
 /** /jobs, connected. */
-export function Jobs({
-  search,
-  onSearchChange,
-  hrefs,
-  today = new Date().toISOString().slice(0, 10),
-}: JobsProps) {
+export function Jobs({ search, onSearchChange, today = new Date().toISOString().slice(0, 10) }: JobsProps) {
   const filters = parseJobFilters(search);
   const results = useSearchRequests(toSearchQuery(filters, today), { enabled: filters.tab === 'search' });
   const saved = useFetchSavedJobs({ page: 1, page_size: 50 }, { enabled: filters.tab === 'saved' });
@@ -46,7 +40,6 @@ export function Jobs({
       detailTranslation={detailTranslation}
       savePendingId={pending?.body.request_id ?? null}
       onToggleSave={(request) => (request.saved ? unsave : save).mutate({ body: { request_id: request.id } })}
-      hrefs={hrefs}
     />
   );
 }

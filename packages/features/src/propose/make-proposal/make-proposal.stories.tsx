@@ -16,11 +16,6 @@ const meta = {
   args: {
     requestId: 'request-others',
     mode: 'new',
-    hrefs: {
-      view: '/make-proposal/request-open/view',
-      edit: '/make-proposal/request-open/edit',
-      jobs: '/jobs',
-    },
     onSent: fn(),
     onProjectStarted: fn(),
   },

@@ -13,13 +13,13 @@ import type { Loadable } from '@lancer/ui/components/load-state';
 import { toLoadable } from '../../lib/to-loadable';
 import { refusalOf } from '../lib/refusal-of';
 import { MakeProposalView, type MakeProposalData, type MakeProposalMode } from './make-proposal-view';
+import { paths } from '../../navigation/paths';
 
 export type MakeProposalProps = {
   requestId: string;
   mode: MakeProposalMode;
   /** Which proposal on the job, for its client (`?proposal=` in the address); the provider's own otherwise. */
   proposalId?: string;
-  hrefs: { view: string; edit: string; jobs: string };
   /** After a proposal or a revision is sent. */
   onSent: (proposalId: string) => void;
   /** After the provider confirmed and the project started. */
@@ -27,14 +27,7 @@ export type MakeProposalProps = {
 };
 
 /** /make-proposal/{requestId}/{loadingMode}, connected. */
-export function MakeProposal({
-  requestId,
-  mode,
-  proposalId,
-  hrefs,
-  onSent,
-  onProjectStarted,
-}: MakeProposalProps) {
+export function MakeProposal({ requestId, mode, proposalId, onSent, onProjectStarted }: MakeProposalProps) {
   const { t } = useTranslation('propose', { keyPrefix: 'makeProposal' });
   const profile = useFetchProfile();
   const request = useFetchRequest({ request_id: requestId });
@@ -69,7 +62,11 @@ export function MakeProposal({
       state={state}
       pending={sending.isPending}
       refusal={refusalOf(sending.error ?? accept.error ?? confirm.error, t('sendFailed'))}
-      hrefs={hrefs}
+      hrefs={{
+        view: paths.makeProposal.getHref(requestId, 'view', proposalId),
+        edit: paths.makeProposal.getHref(requestId, 'edit'),
+        jobs: paths.jobs.getHref(),
+      }}
       onSubmit={(fields) =>
         mode === 'edit'
           ? update.mutate({ body: { ...fields, proposal_id: id } }, { onSuccess: (sent) => onSent(sent.id) })

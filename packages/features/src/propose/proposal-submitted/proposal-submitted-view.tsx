@@ -9,14 +9,14 @@ import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { AppLink } from '../../navigation/app-link';
 import { ProposalDetails } from '../components/proposal-details';
+import { paths } from '../../navigation/paths';
 
 export type ProposalSubmittedViewProps = {
   state: Loadable<Proposal>;
-  hrefs: { proposal: (requestId: string) => string; jobs: string; quotes: string };
 };
 
 /** /proposal-submitted/{proposalId}: what was sent, and what happens next. */
-export function ProposalSubmittedView({ state, hrefs }: ProposalSubmittedViewProps) {
+export function ProposalSubmittedView({ state }: ProposalSubmittedViewProps) {
   const { t } = useTranslation('propose', { keyPrefix: 'proposalSubmitted' });
   const labels = useLoadStateLabels();
   return (
@@ -58,13 +58,13 @@ export function ProposalSubmittedView({ state, hrefs }: ProposalSubmittedViewPro
             </section>
             <div className="flex flex-wrap gap-3">
               <Button asChild>
-                <AppLink to={hrefs.proposal(proposal.request_id)}>{t('open')}</AppLink>
+                <AppLink to={paths.makeProposal.getHref(proposal.request_id, 'view')}>{t('open')}</AppLink>
               </Button>
               <Button asChild variant="outline">
-                <AppLink to={hrefs.quotes}>{t('quotes')}</AppLink>
+                <AppLink to={paths.quotes.getHref()}>{t('quotes')}</AppLink>
               </Button>
               <Button asChild variant="ghost">
-                <AppLink to={hrefs.jobs}>{t('jobs')}</AppLink>
+                <AppLink to={paths.jobs.getHref()}>{t('jobs')}</AppLink>
               </Button>
             </div>
           </>

@@ -14,11 +14,6 @@ const meta = {
   component: ProposalSubmitted,
   args: {
     proposalId: 'proposal-incoming',
-    hrefs: {
-      proposal: (requestId: string) => `/make-proposal/${requestId}/view`,
-      jobs: '/jobs',
-      quotes: '/quotes',
-    },
   },
   parameters: { layout: 'fullscreen' },
   beforeEach() {

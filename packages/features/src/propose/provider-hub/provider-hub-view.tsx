@@ -8,13 +8,14 @@ import { Card, CardContent, CardHeader } from '@lancer/ui/components/card';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { PageHeader } from '@lancer/ui/components/page-header';
 
-import { LoadMoreButton, type LoadMore } from '../../lib/load-more-button';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { AppLink } from '../../navigation/app-link';
+import { LoadMoreButton, type LoadMore } from '../../lib/load-more-button';
 import { ActiveProposals } from './components/active-proposals';
 import { EarningsOverview } from './components/earnings-overview';
 import { ReadinessPanel, type Readiness } from './components/readiness-panel';
-import { ReceivedInvitations, type ReceivedInvitationsProps } from './components/received-invitations';
+import { ReceivedInvitations } from './components/received-invitations';
+import { paths } from '../../navigation/paths';
 
 export type ProviderHubViewProps = {
   readiness: Loadable<Readiness>;
@@ -32,12 +33,6 @@ export type ProviderHubViewProps = {
   /** The last decline failed. */
   declineFailed: boolean;
   onDecline: (invitation: Invitation) => void;
-  hrefs: {
-    work: string;
-    jobs: string;
-    quotes: string;
-    proposal: (proposal: Proposal) => string;
-  } & ReceivedInvitationsProps['hrefs'];
 };
 
 /** /provider-hub: can I be paid and take work, what I have in play, what I earned. */
@@ -59,7 +54,7 @@ export function ProviderHubView(props: ProviderHubViewProps) {
                   readiness={readiness}
                   pending={props.acceptingPending}
                   onAcceptingChange={props.onAcceptingChange}
-                  workHref={props.hrefs.work}
+                  workHref={paths.work.getHref()}
                 />
               )}
             </LoadState>
@@ -102,7 +97,6 @@ export function ProviderHubView(props: ProviderHubViewProps) {
               invitations={items}
               decliningId={props.decliningId}
               onDecline={props.onDecline}
-              hrefs={props.hrefs}
             />
           )}
         </LoadState>
@@ -112,7 +106,7 @@ export function ProviderHubView(props: ProviderHubViewProps) {
           <h2 id="active-proposals" className="text-lg font-semibold">
             {t('active.title')}
           </h2>
-          <AppLink to={props.hrefs.quotes} className="text-sm font-medium underline underline-offset-4">
+          <AppLink to={paths.quotes.getHref()} className="text-sm font-medium underline underline-offset-4">
             {t('active.all')}
           </AppLink>
         </div>
@@ -123,7 +117,7 @@ export function ProviderHubView(props: ProviderHubViewProps) {
             title: t('active.emptyTitle'),
             description: t('active.emptyBody'),
             action: (
-              <AppLink to={props.hrefs.jobs} className="font-medium underline underline-offset-4">
+              <AppLink to={paths.jobs.getHref()} className="font-medium underline underline-offset-4">
                 {t('active.findJobs')}
               </AppLink>
             ),
@@ -133,7 +127,7 @@ export function ProviderHubView(props: ProviderHubViewProps) {
         >
           {(items) => (
             <>
-              <ActiveProposals proposals={items} hrefOf={props.hrefs.proposal} />
+              <ActiveProposals proposals={items} />
               <LoadMoreButton more={props.moreActive} />
             </>
           )}

@@ -15,16 +15,6 @@ import { ProviderHub } from './provider-hub';
 const meta = {
   title: 'Features/Propose/ProviderHub',
   component: ProviderHub,
-  args: {
-    hrefs: {
-      work: '/work',
-      jobs: '/jobs',
-      quotes: '/quotes',
-      proposal: (proposal) => `/make-proposal/${proposal.request_id}/view`,
-      makeProposal: (requestId) => `/make-proposal/${requestId}/new`,
-      viewProposal: (requestId) => `/make-proposal/${requestId}/view`,
-    },
-  },
   parameters: { layout: 'fullscreen' },
   beforeEach() {
     const db = getMockDb();

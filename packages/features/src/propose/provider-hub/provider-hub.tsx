@@ -8,15 +8,13 @@ import { useUpdateAcceptingRequest } from '@lancer/api/user/update-accepting-req
 
 import { itemsOfPages, toLoadMore } from '../../lib/load-more';
 import { toLoadable } from '../../lib/to-loadable';
-import { ProviderHubView, type ProviderHubViewProps } from './provider-hub-view';
+import { ProviderHubView } from './provider-hub-view';
 
 /** Proposals still in play: sent and waiting for the client, or accepted and waiting for the provider. */
 const IN_PLAY = 'APPLYING,ACCEPTING';
 
-export type ProviderHubProps = { hrefs: ProviderHubViewProps['hrefs'] };
-
 /** /provider-hub, connected. */
-export function ProviderHub({ hrefs }: ProviderHubProps) {
+export function ProviderHub() {
   const profile = useFetchProfile();
   // LIST-LOAD-MORE: the server filters and pages them; the next page on demand, never a silent cut.
   const proposals = useFetchProposalPages({ scope: 'sent', status: IN_PLAY, page_size: 20 });
@@ -42,7 +40,6 @@ export function ProviderHub({ hrefs }: ProviderHubProps) {
       decliningId={decline.isPending ? (decline.variables?.body.invitation_id ?? null) : null}
       declineFailed={decline.isError}
       onDecline={(invitation) => decline.mutate({ body: { invitation_id: invitation.id } })}
-      hrefs={hrefs}
     />
   );
 }

@@ -11,6 +11,7 @@ import { ToggleGroup, ToggleGroupItem } from '@lancer/ui/components/toggle-group
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { FilterSelect } from '../jobs/components/filter-select';
 import { QuoteRow, type QuoteScope } from './components/quote-row';
+import { paths } from '../../navigation/paths';
 
 export const QUOTES_PAGE_SIZE = 10;
 
@@ -26,7 +27,6 @@ export type QuotesViewProps = {
   actionError: string | null;
   onWithdraw: (proposal: Proposal) => void;
   onConfirm: (proposal: Proposal) => void;
-  hrefOf: (proposal: Proposal, scope: QuoteScope) => string;
 };
 
 /** /quotes: proposals sent and received, by status; withdraw, confirm, review. */
@@ -104,7 +104,11 @@ export function QuotesView(props: QuotesViewProps) {
                       key={proposal.id}
                       proposal={proposal}
                       scope={scope}
-                      href={props.hrefOf(proposal, scope)}
+                      href={paths.makeProposal.getHref(
+                        proposal.request_id,
+                        'view',
+                        scope === 'received' ? proposal.id : undefined,
+                      )}
                       pendingId={props.pendingId}
                       onWithdraw={props.onWithdraw}
                       onConfirm={props.onConfirm}

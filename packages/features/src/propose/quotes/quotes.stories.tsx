@@ -33,10 +33,6 @@ const meta = {
   args: {
     search: '',
     onSearchChange: fn(),
-    hrefOf: (proposal, scope) =>
-      scope === 'sent'
-        ? `/make-proposal/${proposal.request_id}/view`
-        : `/make-proposal/${proposal.request_id}/view?proposal=${proposal.id}`,
     onProjectStarted: fn(),
   },
   parameters: { layout: 'fullscreen' },

@@ -7,19 +7,18 @@ import { useWithdrawProposal } from '@lancer/api/proposal/withdraw-proposal';
 import { toLoadable } from '../../lib/to-loadable';
 import { refusalOf } from '../lib/refusal-of';
 import { parseQuoteFilters, quoteFiltersSearch } from './quote-filters';
-import { QUOTES_PAGE_SIZE, QuotesView, type QuotesViewProps } from './quotes-view';
+import { QUOTES_PAGE_SIZE, QuotesView } from './quotes-view';
 
 export type QuotesProps = {
   /** The address's query string: the filters live there, so Back and a reload keep them. */
   search: string;
   onSearchChange: (search: string) => void;
-  hrefOf: QuotesViewProps['hrefOf'];
   /** After the provider confirmed and the project started. */
   onProjectStarted: (projectId: string) => void;
 };
 
 /** /quotes, connected. */
-export function Quotes({ search, onSearchChange, hrefOf, onProjectStarted }: QuotesProps) {
+export function Quotes({ search, onSearchChange, onProjectStarted }: QuotesProps) {
   const { t } = useTranslation('propose', { keyPrefix: 'quotes' });
   const view = parseQuoteFilters(search);
   const proposals = useFetchProposals({
@@ -45,7 +44,6 @@ export function Quotes({ search, onSearchChange, hrefOf, onProjectStarted }: Quo
           { onSuccess: ({ project }) => onProjectStarted(project.id) },
         )
       }
-      hrefOf={hrefOf}
     />
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@lancer/ui/components/button';
 
 import { AppLink } from '../../navigation/app-link';
 import type { TeamMember } from './team';
+import { paths } from '../../navigation/paths';
 
 export type AboutViewProps = { team: readonly TeamMember[] };
 
@@ -28,10 +29,10 @@ export function AboutView({ team }: AboutViewProps) {
         <p className="text-lg text-muted-foreground">{t('lead')}</p>
         <div className="flex flex-wrap gap-3">
           <Button asChild>
-            <AppLink to="/demo">{t('cta.demo')}</AppLink>
+            <AppLink to={paths.demo.getHref()}>{t('cta.demo')}</AppLink>
           </Button>
           <Button asChild variant="outline">
-            <AppLink to="/signin">{t('cta.signIn')}</AppLink>
+            <AppLink to={paths.signin.getHref()}>{t('cta.signIn')}</AppLink>
           </Button>
         </div>
       </section>

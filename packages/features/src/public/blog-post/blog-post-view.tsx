@@ -8,8 +8,9 @@ import { Skeleton } from '@lancer/ui/components/skeleton';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { AppLink } from '../../navigation/app-link';
-import { formatDay } from '../lib/format-day';
+import { formatDay } from '../../lib/format';
 import { PostBody } from './components/post-body';
+import { paths } from '../../navigation/paths';
 
 /** A post, or `null` when there is no post of that name in this language. */
 export type BlogPostViewProps = { post: Loadable<BlogPost | null> };
@@ -28,7 +29,7 @@ export function BlogPostView({ post }: BlogPostViewProps) {
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-6 py-12">
       <div>
         <Button asChild variant="ghost" size="sm">
-          <AppLink to="/blogs">
+          <AppLink to={paths.blogs.getHref()}>
             <span aria-hidden>←</span>
             {t('back')}
           </AppLink>
@@ -50,7 +51,9 @@ export function BlogPostView({ post }: BlogPostViewProps) {
                   {data.title}
                 </h1>
                 <p className="text-sm text-muted-foreground">
-                  <time dateTime={data.published_on}>{formatDay(data.published_on, i18n.language)}</time>
+                  <time dateTime={data.published_on}>
+                    {formatDay(data.published_on, i18n.language, 'long')}
+                  </time>
                   {' · '}
                   {t('by', { keyPrefix: 'blogs', author: data.author })}
                   {' · '}

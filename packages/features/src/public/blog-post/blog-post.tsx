@@ -7,7 +7,7 @@ import { useApiClient } from '@lancer/api/react/api-client-context';
 import { fetchBlogPostQueryOptions } from '@lancer/api/site/fetch-blog-post';
 
 import { toLoadable } from '../../lib/to-loadable';
-import { siteLanguageOf } from '../lib/format-day';
+import { siteLanguageOf } from '../lib/site-language';
 import { usePageMeta } from '../lib/use-page-meta';
 import { BlogPostView } from './blog-post-view';
 

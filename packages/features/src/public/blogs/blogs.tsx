@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFetchBlogPosts } from '@lancer/api/site/fetch-blog-posts';
 
 import { toLoadable } from '../../lib/to-loadable';
-import { siteLanguageOf } from '../lib/format-day';
+import { siteLanguageOf } from '../lib/site-language';
 import { usePageMeta } from '../lib/use-page-meta';
 import { BlogsView } from './blogs-view';
 

@@ -6,6 +6,7 @@ import { EmptyState } from '@lancer/ui/components/empty-state';
 
 import { AppLink } from '../../navigation/app-link';
 import { applyHref, type OpenRole } from './open-roles';
+import { paths } from '../../navigation/paths';
 
 export type CareerViewProps = { roles: readonly OpenRole[] };
 
@@ -28,7 +29,7 @@ export function CareerView({ roles }: CareerViewProps) {
             description={t('empty.description')}
             action={
               <Button asChild variant="outline">
-                <AppLink to="/contact?topic=career">{t('empty.action')}</AppLink>
+                <AppLink to={paths.contact.getHref({ topic: 'career' })}>{t('empty.action')}</AppLink>
               </Button>
             }
           />

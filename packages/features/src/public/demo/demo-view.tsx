@@ -10,7 +10,8 @@ import { SampleChat } from './components/sample-chat';
 import { SampleIssue } from './components/sample-issue';
 import { SampleJob } from './components/sample-job';
 import { SampleProposal } from './components/sample-proposal';
-import { signUpHref, type DemoSample } from './sample-data';
+import type { DemoSample } from './sample-data';
+import { paths } from '../../navigation/paths';
 
 export type DemoViewProps = { sample: DemoSample };
 
@@ -24,7 +25,7 @@ export function DemoView({ sample }: DemoViewProps) {
         <p className="max-w-3xl text-lg text-muted-foreground">{t('lead')}</p>
         <div>
           <Button asChild>
-            <AppLink to={signUpHref}>{t('signUp')}</AppLink>
+            <AppLink to={paths.signin.getHref()}>{t('signUp')}</AppLink>
           </Button>
         </div>
       </section>

@@ -43,6 +43,3 @@ export const demoSample: DemoSample = {
     { month: '2026-12', earnings: 4600, spending: 1800 },
   ],
 };
-
-/** Sign-up happens through the sign-in flow (a new email creates the account). */
-export const signUpHref = '/signin';

@@ -5,6 +5,7 @@ import { HoverMenu, HoverMenuItem } from '@lancer/ui/components/hover-menu';
 
 import { AppLink } from '../../navigation/app-link';
 import { workspaceSubLabel } from '../workspace-sub-label';
+import { paths } from '../../navigation/paths';
 
 export type AppHeaderViewProps = {
   /** The current path: the Workspaces label shows its sub-page (SHELL-WORKSPACES-SUBLABEL). */
@@ -15,16 +16,16 @@ export type AppHeaderViewProps = {
 };
 
 const workspaces = [
-  { key: 'products', to: '/products' },
-  { key: 'projects', to: '/projects' },
-  { key: 'posts', to: '/posts' },
-  { key: 'quotes', to: '/quotes' },
+  { key: 'products', to: paths.products.path },
+  { key: 'projects', to: paths.projects.getHref() },
+  { key: 'posts', to: paths.posts.getHref() },
+  { key: 'quotes', to: paths.quotes.getHref() },
 ] as const;
 
 const links = [
-  { key: 'jobs', to: '/jobs' },
-  { key: 'workers', to: '/workers' },
-  { key: 'postJob', to: '/post-job' },
+  { key: 'jobs', to: paths.jobs.getHref() },
+  { key: 'workers', to: paths.workers.getHref() },
+  { key: 'postJob', to: paths.postJob.getHref() },
 ] as const;
 
 const linkClassName =
@@ -43,7 +44,7 @@ export function AppHeaderView({ pathname, onNavigate, userBox }: AppHeaderViewPr
           second row that scrolls sideways, so nothing overflows the page. */}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-6 py-2 sm:h-16 sm:flex-nowrap sm:py-0">
         <AppLink
-          to="/home"
+          to={paths.home.path}
           className="mr-auto text-lg font-semibold tracking-tight sm:mr-4"
           aria-label={t('homeLink')}
         >

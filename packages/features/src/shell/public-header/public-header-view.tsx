@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@lancer/ui/components/button';
 
 import { AppLink } from '../../navigation/app-link';
+import { paths } from '../../navigation/paths';
 
 export type PublicHeaderViewProps = {
   onLogin: () => void;
@@ -15,7 +16,11 @@ export function PublicHeaderView({ onLogin, showLoginButton = false }: PublicHea
   return (
     <header data-slot="public-header" className="sticky top-0 z-40 border-b bg-background">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-6">
-        <AppLink to="/home" className="text-lg font-semibold tracking-tight" aria-label={t('homeLink')}>
+        <AppLink
+          to={paths.home.path}
+          className="text-lg font-semibold tracking-tight"
+          aria-label={t('homeLink')}
+        >
           Lancer
         </AppLink>
         {showLoginButton ? (

@@ -14,15 +14,17 @@ import {
 
 import { ProviderBadge } from './components/provider-badge';
 
+import { paths } from '../../navigation/paths';
+
 /** Where the menu's entries go; the app maps them to its routes (SHELL-USER-MENU: the spec's order). */
 export const userMenuTargets = {
-  login: '/login',
-  personal: '/personal',
-  billing: '/billing',
-  paymentRecord: '/payment',
-  achievement: '/achievements',
-  work: '/work',
-  history: '/history',
+  login: paths.login.path,
+  personal: paths.personal.getHref(),
+  billing: paths.billing.getHref(),
+  paymentRecord: paths.payment.getHref(),
+  achievement: paths.achievements.getHref(),
+  work: paths.work.getHref(),
+  history: paths.history.getHref(),
 } as const;
 
 export type UserBoxViewProps = {

@@ -6,14 +6,9 @@ import { ConfirmButton } from '@lancer/ui/components/confirm-button';
 
 import { AppLink } from '../../../navigation/app-link';
 import { RequestFacts } from '../../components/request-facts';
+import { paths } from '../../../navigation/paths';
 
-export type PostLinks = {
-  editHref: (requestId: string) => string;
-  duplicateHref: (requestId: string) => string;
-  hubHref: (requestId: string) => string;
-};
-
-type PostCardProps = PostLinks & {
+type PostCardProps = {
   request: Request;
   closing: boolean;
   onClose: (requestId: string) => void;
@@ -23,7 +18,7 @@ const linkClassName =
   'inline-flex h-8 items-center rounded-md border bg-background px-3 text-sm font-medium shadow-xs hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
 
 /** One of my jobs: status, facts, proposals received, and what I can do with it. */
-export function PostCard({ request, closing, onClose, ...links }: PostCardProps) {
+export function PostCard({ request, closing, onClose }: PostCardProps) {
   const { t } = useTranslation('hire', { keyPrefix: 'posts' });
   const { t: tStatus } = useTranslation('hire', { keyPrefix: 'status' });
   const closable = request.status === 'RECRUITING' || request.status === 'ONGOING';
@@ -37,12 +32,12 @@ export function PostCard({ request, closing, onClose, ...links }: PostCardProps)
       </header>
       <RequestFacts request={request} />
       <div className="flex flex-wrap items-center gap-2">
-        <AppLink to={links.hubHref(request.id)} className={linkClassName}>
+        <AppLink to={paths.requestHub.getHref(request.id)} className={linkClassName}>
           {t('proposals', { count: request.proposal_count })}
         </AppLink>
         {request.status === 'RECRUITING' ? (
           <AppLink
-            to={links.editHref(request.id)}
+            to={paths.postJob.getHref('edit', request.id)}
             className={linkClassName}
             aria-label={t('editOf', { title: request.title })}
           >
@@ -50,7 +45,7 @@ export function PostCard({ request, closing, onClose, ...links }: PostCardProps)
           </AppLink>
         ) : null}
         <AppLink
-          to={links.duplicateHref(request.id)}
+          to={paths.postJob.getHref('duplicate', request.id)}
           className={linkClassName}
           aria-label={t('duplicateOf', { title: request.title })}
         >

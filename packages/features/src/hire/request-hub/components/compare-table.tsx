@@ -5,8 +5,8 @@ import type { Proposal } from '@lancer/api/schemas/proposal';
 import type { PublicUser } from '@lancer/api/schemas/user';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@lancer/ui/components/table';
 
-import { formatWholeMoney } from '../../lib/format';
-import { providerName } from '../../lib/provider-name';
+import { formatAmount } from '../../../lib/format';
+import { personName } from '../../../lib/person-name';
 
 type CompareTableProps = {
   proposals: readonly Proposal[];
@@ -19,7 +19,7 @@ export function CompareTable({ proposals, providers }: CompareTableProps) {
   const { t, i18n } = useTranslation('hire', { keyPrefix: 'hub' });
   const profile = (proposal: Proposal) => providers[proposal.provider.user_id];
   const rows: Array<[string, (proposal: Proposal) => ReactNode]> = [
-    [t('compare.price'), (p) => formatWholeMoney(p.price_cents, p.currency, i18n.language)],
+    [t('compare.price'), (p) => formatAmount(p.price_cents, p.currency, i18n.language)],
     [
       t('compare.revisions'),
       (p) => (p.revision > 1 ? t('revised', { count: p.revision - 1 }) : t('notRevised')),
@@ -31,7 +31,7 @@ export function CompareTable({ proposals, providers }: CompareTableProps) {
         <ol className="list-decimal pl-4">
           {p.milestones.map((milestone, index) => (
             <li key={index}>
-              {milestone.title} · {formatWholeMoney(milestone.amount_cents, p.currency, i18n.language)}
+              {milestone.title} · {formatAmount(milestone.amount_cents, p.currency, i18n.language)}
             </li>
           ))}
         </ol>
@@ -65,7 +65,7 @@ export function CompareTable({ proposals, providers }: CompareTableProps) {
             </TableHead>
             {proposals.map((proposal) => (
               <TableHead key={proposal.id} scope="col" className="min-w-40 break-words whitespace-normal">
-                {providerName(proposal)}
+                {personName(proposal.provider)}
               </TableHead>
             ))}
           </TableRow>

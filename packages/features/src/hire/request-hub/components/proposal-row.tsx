@@ -8,8 +8,8 @@ import { StatusBadge } from '@lancer/ui/components/status-badge';
 import { Textarea } from '@lancer/ui/components/textarea';
 import { ConfirmButton } from '@lancer/ui/components/confirm-button';
 
-import { formatWholeMoney } from '../../lib/format';
-import { providerName } from '../../lib/provider-name';
+import { formatAmount } from '../../../lib/format';
+import { personName } from '../../../lib/person-name';
 
 type ProposalRowProps = {
   proposal: Proposal;
@@ -27,7 +27,7 @@ export function ProposalRow({ proposal, compared, compareFull, busy, ...props }:
   const { t, i18n } = useTranslation('hire', { keyPrefix: 'hub' });
   const { t: tStatus } = useTranslation('hire', { keyPrefix: 'status' });
   const [reason, setReason] = useState('');
-  const name = providerName(proposal);
+  const name = personName(proposal.provider);
   const open = proposal.status === 'APPLYING';
   return (
     <article
@@ -41,7 +41,7 @@ export function ProposalRow({ proposal, compared, compareFull, busy, ...props }:
         <StatusBadge status={proposal.status} label={tStatus(proposal.status)} />
       </header>
       <p className="text-sm">
-        {formatWholeMoney(proposal.price_cents, proposal.currency, i18n.language)} ·{' '}
+        {formatAmount(proposal.price_cents, proposal.currency, i18n.language)} ·{' '}
         {t('days', { count: proposal.duration_days })} ·{' '}
         {t('milestoneCount', { count: proposal.milestones.length })}
         {proposal.revision > 1 ? ` · ${t('revised', { count: proposal.revision - 1 })}` : ''}
@@ -69,7 +69,7 @@ export function ProposalRow({ proposal, compared, compareFull, busy, ...props }:
               title={t('confirmAccept.title')}
               description={t('confirmAccept.body', {
                 name,
-                price: formatWholeMoney(proposal.price_cents, proposal.currency, i18n.language),
+                price: formatAmount(proposal.price_cents, proposal.currency, i18n.language),
               })}
               confirm={t('confirmAccept.confirm')}
               cancel={t('cancel')}

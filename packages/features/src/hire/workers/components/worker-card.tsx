@@ -4,7 +4,7 @@ import type { PublicUser } from '@lancer/api/schemas/user';
 import { Avatar } from '@lancer/ui/components/avatar';
 import { Button } from '@lancer/ui/components/button';
 
-import { SkillList } from '../../components/skill-list';
+import { SkillList } from '../../../components/skill-list';
 
 export const fullName = (user: Pick<PublicUser, 'first_name' | 'last_name' | 'flid'>) =>
   `${user.first_name} ${user.last_name}`.trim() || user.flid;

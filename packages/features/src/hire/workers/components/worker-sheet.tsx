@@ -25,7 +25,7 @@ import { LoadMoreButton, type LoadMore } from '../../../lib/load-more-button';
 import { shownHtml } from '../../../lib/rich-text';
 import { useLoadStateLabels } from '../../../lib/use-load-state-labels';
 import { ProfileBadges } from '../../../insight/components/profile-badges';
-import { SkillList } from '../../components/skill-list';
+import { SkillList } from '../../../components/skill-list';
 import { fullName } from './worker-card';
 
 export type InviteState = { sending: boolean; sent: string | null; error: string | null };

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 import type { Request } from '@lancer/api/schemas/request';
 
-import { SkillBadges } from '../../components/skill-badges';
-import { formatDay } from '../../../lib/format';
-import { formatBudget } from '../../lib/format';
+import { SkillList } from '../../../components/skill-list';
+import { formatBudget, formatDay } from '../../../lib/format';
 import { SaveJobButton } from './save-job-button';
 
 type JobCardProps = {
@@ -46,7 +45,7 @@ export function JobCard({ request, onOpen, savePending, onToggleSave }: JobCardP
           {t('proposalCount', { count: request.proposal_count })}
         </span>
       </p>
-      <SkillBadges skills={request.skills} label={t('skills')} />
+      <SkillList skills={request.skills} label={t('skills')} />
       {request.my_proposal_id ? <p className="text-sm text-muted-foreground">{t('youProposed')}</p> : null}
     </article>
   );

@@ -21,6 +21,7 @@ import type { InPlaceTranslation } from '../../../lib/use-translate-in-place';
 import { AppLink } from '../../../navigation/app-link';
 import { JobSummary } from '../../components/job-summary';
 import { SaveJobButton } from './save-job-button';
+import { paths } from '../../../navigation/paths';
 
 type JobSheetProps = {
   job: Loadable<Request> | null;
@@ -29,11 +30,10 @@ type JobSheetProps = {
   onClose: () => void;
   savePending: boolean;
   onToggleSave: (request: Request) => void;
-  hrefs: { makeProposal: (requestId: string) => string; viewProposal: (requestId: string) => string };
 };
 
 /** A job's whole post in a side sheet, with "Make a proposal" or a link to the proposal already sent. */
-export function JobSheet({ job, translation, onClose, savePending, onToggleSave, hrefs }: JobSheetProps) {
+export function JobSheet({ job, translation, onClose, savePending, onToggleSave }: JobSheetProps) {
   const { t } = useTranslation('propose', { keyPrefix: 'jobs.sheet' });
   const labels = useLoadStateLabels();
   const translated = translation.state === 'translated';
@@ -71,12 +71,12 @@ export function JobSheet({ job, translation, onClose, savePending, onToggleSave,
               <>
                 <span className="text-sm text-muted-foreground">{t('alreadyProposed')}</span>
                 <Button asChild variant="outline">
-                  <AppLink to={hrefs.viewProposal(job.data.id)}>{t('openProposal')}</AppLink>
+                  <AppLink to={paths.makeProposal.getHref(job.data.id, 'view')}>{t('openProposal')}</AppLink>
                 </Button>
               </>
             ) : job.data.status === 'RECRUITING' ? (
               <Button asChild>
-                <AppLink to={hrefs.makeProposal(job.data.id)}>{t('makeProposal')}</AppLink>
+                <AppLink to={paths.makeProposal.getHref(job.data.id, 'new')}>{t('makeProposal')}</AppLink>
               </Button>
             ) : null}
             <SaveJobButton request={job.data} pending={savePending} onToggle={onToggleSave} />

@@ -4,12 +4,13 @@ import type { Proposal } from '@lancer/api/schemas/proposal';
 import { StatusBadge } from '@lancer/ui/components/status-badge';
 
 import { AppLink } from '../../../navigation/app-link';
-import { formatMoney } from '../../../lib/format';
+import { formatAmount } from '../../../lib/format';
+import { paths } from '../../../navigation/paths';
 
-type ActiveProposalsProps = { proposals: readonly Proposal[]; hrefOf: (proposal: Proposal) => string };
+type ActiveProposalsProps = { proposals: readonly Proposal[] };
 
 /** The provider's proposals still in play (APPLYING or ACCEPTING), each linking to its page. */
-export function ActiveProposals({ proposals, hrefOf }: ActiveProposalsProps) {
+export function ActiveProposals({ proposals }: ActiveProposalsProps) {
   const { t, i18n } = useTranslation('propose', { keyPrefix: 'providerHub.active' });
   const status = useTranslation('propose', { keyPrefix: 'status' }).t;
   return (
@@ -18,13 +19,13 @@ export function ActiveProposals({ proposals, hrefOf }: ActiveProposalsProps) {
         <li key={proposal.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
           <div className="min-w-0">
             <AppLink
-              to={hrefOf(proposal)}
+              to={paths.makeProposal.getHref(proposal.request_id, 'view')}
               className="font-medium break-words underline-offset-4 hover:underline"
             >
               {proposal.request_title}
             </AppLink>
             <p className="text-sm text-muted-foreground tabular-nums">
-              {formatMoney(proposal.price_cents, proposal.currency, i18n.language)}
+              {formatAmount(proposal.price_cents, proposal.currency, i18n.language)}
               {proposal.revision > 1 ? ` · ${t('revised', { count: proposal.revision - 1 })}` : ''}
             </p>
           </div>

@@ -7,37 +7,24 @@ import { StatusBadge } from '@lancer/ui/components/status-badge';
 
 import { AppLink } from '../../../navigation/app-link';
 import { invitationBadgeOf } from '../../../lib/invitation-badge';
-import { formatDay } from '../../../lib/format';
-import { formatBudget } from '../../lib/format';
+import { formatBudget, formatDay } from '../../../lib/format';
+import { paths } from '../../../navigation/paths';
+import { personName } from '../../../lib/person-name';
 
 export type ReceivedInvitationsProps = {
   invitations: readonly Invitation[];
   /** The invitation being declined, while the call runs. */
   decliningId: string | null;
   onDecline: (invitation: Invitation) => void;
-  hrefs: {
-    /** Make a proposal on the invited request. */
-    makeProposal: (requestId: string) => string;
-    /** The proposal that answered it. */
-    viewProposal: (requestId: string) => string;
-  };
 };
 
-const nameOf = (person: Invitation['client']) =>
-  `${person.first_name} ${person.last_name}`.trim() || person.flid;
-
 /** Invitations a provider received: propose or decline a PENDING one; the others show how they ended. */
-export function ReceivedInvitations({
-  invitations,
-  decliningId,
-  onDecline,
-  hrefs,
-}: ReceivedInvitationsProps) {
+export function ReceivedInvitations({ invitations, decliningId, onDecline }: ReceivedInvitationsProps) {
   const { t, i18n } = useTranslation('propose', { keyPrefix: 'providerHub.invitations' });
   return (
     <ul className="flex flex-col divide-y rounded-lg border">
       {invitations.map((invitation) => {
-        const client = nameOf(invitation.client);
+        const client = personName(invitation.client);
         const budget = formatBudget(invitation.request, i18n.language);
         return (
           <li key={invitation.id}>
@@ -69,7 +56,7 @@ export function ReceivedInvitations({
                   <>
                     <Button asChild size="sm">
                       <AppLink
-                        to={hrefs.makeProposal(invitation.request.id)}
+                        to={paths.makeProposal.getHref(invitation.request.id, 'new')}
                         aria-label={t('proposeOn', { title: invitation.request.title })}
                       >
                         {t('propose')}
@@ -89,7 +76,7 @@ export function ReceivedInvitations({
                 ) : null}
                 {invitation.status === 'PROPOSED' && invitation.proposal_id ? (
                   <AppLink
-                    to={hrefs.viewProposal(invitation.request.id)}
+                    to={paths.makeProposal.getHref(invitation.request.id, 'view')}
                     className="text-sm font-medium underline underline-offset-4"
                   >
                     {t('seeProposal')}

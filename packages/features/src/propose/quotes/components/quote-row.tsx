@@ -6,7 +6,7 @@ import { ConfirmButton } from '@lancer/ui/components/confirm-button';
 import { StatusBadge } from '@lancer/ui/components/status-badge';
 
 import { AppLink } from '../../../navigation/app-link';
-import { formatDay, formatMoney } from '../../../lib/format';
+import { formatAmount, formatDay } from '../../../lib/format';
 
 export type QuoteScope = 'sent' | 'received';
 
@@ -40,7 +40,7 @@ export function QuoteRow({ proposal, scope, href, pendingId, onWithdraw, onConfi
         </span>
       </th>
       <td className="py-3 pr-3 tabular-nums">
-        {formatMoney(proposal.price_cents, proposal.currency, i18n.language)}
+        {formatAmount(proposal.price_cents, proposal.currency, i18n.language)}
         <span className="block text-sm text-muted-foreground">
           {proposal.revision > 1 ? t('version', { number: proposal.revision }) : t('firstVersion')}
         </span>

@@ -4,7 +4,8 @@ import type { BlogPostSummary } from '@lancer/api/schemas/site';
 import { Badge } from '@lancer/ui/components/badge';
 
 import { AppLink } from '../../../navigation/app-link';
-import { formatDay } from '../../lib/format-day';
+import { formatDay } from '../../../lib/format';
+import { paths } from '../../../navigation/paths';
 
 /** One post in the list: its title links to the post. */
 export function PostCard({ post }: { post: BlogPostSummary }) {
@@ -12,12 +13,12 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border bg-card p-5 text-card-foreground">
       <p className="text-sm text-muted-foreground">
-        <time dateTime={post.published_on}>{formatDay(post.published_on, i18n.language)}</time>
+        <time dateTime={post.published_on}>{formatDay(post.published_on, i18n.language, 'long')}</time>
         {' · '}
         {t('readingTime', { count: post.reading_minutes })}
       </p>
       <h3 className="text-xl font-semibold break-words">
-        <AppLink to={`/blogs/${post.slug}`} className="hover:underline">
+        <AppLink to={paths.blog.getHref(post.slug)} className="hover:underline">
           {post.title}
         </AppLink>
       </h3>

@@ -7,7 +7,7 @@ import { Button } from '@lancer/ui/components/button';
 import { cn } from '@lancer/ui/lib/cn';
 
 import { AppLink } from '../../../navigation/app-link';
-import { signUpHref } from '../sample-data';
+import { paths } from '../../../navigation/paths';
 
 export type DemoSectionProps = {
   title: string;
@@ -43,7 +43,7 @@ export function DemoSection({ title, description, children, className }: DemoSec
           <p className="text-sm text-muted-foreground">{description}</p>
         </div>
         <Button asChild size="sm" variant="outline">
-          <AppLink to={signUpHref}>{t('demo.signUp')}</AppLink>
+          <AppLink to={paths.signin.getHref()}>{t('demo.signUp')}</AppLink>
         </Button>
       </header>
       {children}

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Progress } from '@lancer/ui/components/progress';
 import { StatusBadge } from '@lancer/ui/components/status-badge';
 
-import { formatDay } from '../../lib/format-day';
-import { formatUsd } from '../format';
+import { formatAmount, formatDay } from '../../../lib/format';
 import type { DemoMilestone } from '../sample-data';
 import { DemoSection } from './demo-section';
 
@@ -29,7 +28,8 @@ export function ProjectMilestones({ milestones }: { milestones: readonly DemoMil
                 {t(`sampleData.milestones.${milestone.key}`, { defaultValue: milestone.key })}
               </p>
               <p className="text-sm text-muted-foreground">
-                {formatUsd(milestone.amountCents, i18n.language)} · {formatDay(milestone.due, i18n.language)}
+                {formatAmount(milestone.amountCents, 'USD', i18n.language)} ·{' '}
+                {formatDay(milestone.due, i18n.language, 'long')}
               </p>
             </div>
             <StatusBadge status={milestone.status} label={t(`status.${milestone.status}`)} />

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { Skeleton } from '@lancer/ui/components/skeleton';
 
-import { formatMonth, formatUsd } from '../format';
+import { formatAmount } from '../../../lib/format';
+import { formatMonth } from '../format';
 import type { DemoSample } from '../sample-data';
 import { useInView } from '../use-in-view';
 import { DemoSection } from './demo-section';
@@ -31,7 +32,7 @@ export function SampleCharts({ chart }: { chart: DemoSample['chart'] }) {
           <Suspense fallback={placeholder}>
             <BarChart
               title={t('charts.label')}
-              summary={`${t('charts.earnings')}: ${formatUsd(total * 100, i18n.language)}`}
+              summary={`${t('charts.earnings')}: ${formatAmount(total * 100, 'USD', i18n.language)}`}
               data={data}
               xKey="month"
               height={HEIGHT}
@@ -39,7 +40,7 @@ export function SampleCharts({ chart }: { chart: DemoSample['chart'] }) {
                 { key: 'earnings', label: t('charts.earnings'), colour: 1 },
                 { key: 'spending', label: t('charts.spending'), colour: 2 },
               ]}
-              valueFormatter={(value) => formatUsd(value * 100, i18n.language)}
+              valueFormatter={(value) => formatAmount(value * 100, 'USD', i18n.language)}
               animate={false}
             />
           </Suspense>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@lancer/ui/components/badge';
 import { StatusBadge } from '@lancer/ui/components/status-badge';
 
-import { formatUsd } from '../format';
+import { formatAmount } from '../../../lib/format';
 import type { DemoSample } from '../sample-data';
 import { DemoSection } from './demo-section';
 
@@ -22,7 +22,7 @@ export function SampleJob({ job }: { job: DemoSample['job'] }) {
           <div>
             <dt className="text-muted-foreground">{t('job.budget')}</dt>
             <dd className="font-medium">
-              {formatUsd(low, i18n.language)} – {formatUsd(high, i18n.language)}
+              {formatAmount(low, 'USD', i18n.language)} – {formatAmount(high, 'USD', i18n.language)}
             </dd>
           </div>
           <div>

@@ -11,8 +11,7 @@ import {
   TableRow,
 } from '@lancer/ui/components/table';
 
-import { formatDay } from '../../lib/format-day';
-import { formatUsd } from '../format';
+import { formatAmount, formatDay } from '../../../lib/format';
 import type { DemoMilestone } from '../sample-data';
 import { DemoSection } from './demo-section';
 
@@ -39,9 +38,9 @@ export function SampleProposal({ milestones }: { milestones: readonly DemoMilest
                   {t(`sampleData.milestones.${milestone.key}`, { defaultValue: milestone.key })}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">
-                  {formatUsd(milestone.amountCents, i18n.language)}
+                  {formatAmount(milestone.amountCents, 'USD', i18n.language)}
                 </TableCell>
-                <TableCell>{formatDay(milestone.due, i18n.language)}</TableCell>
+                <TableCell>{formatDay(milestone.due, i18n.language, 'long')}</TableCell>
                 <TableCell>
                   <StatusBadge status={milestone.status} label={t(`status.${milestone.status}`)} />
                 </TableCell>
@@ -51,7 +50,9 @@ export function SampleProposal({ milestones }: { milestones: readonly DemoMilest
           <TableFooter>
             <TableRow>
               <TableCell>{t('proposal.total')}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatUsd(total, i18n.language)}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {formatAmount(total, 'USD', i18n.language)}
+              </TableCell>
               <TableCell colSpan={2} className="text-muted-foreground">
                 {t('proposal.plan')}
               </TableCell>

@@ -1,0 +1,97 @@
+/**
+ * Every route of the product, with a getHref for each (ROUTE-* in docs/spec/rules.md). The one home of
+ * route paths: features link with `paths.x.getHref()`, apps/web routes on `paths.x.path` (decision 1100).
+ */
+export const paths = {
+  root: { path: '/', getHref: () => '/' },
+  home: { path: '/home', getHref: () => '/home/' },
+  signin: {
+    path: '/signin',
+    getHref: (redirectTo?: string) =>
+      redirectTo ? `/signin?redirectTo=${encodeURIComponent(redirectTo)}` : '/signin',
+  },
+  about: { path: '/about', getHref: () => '/about' },
+  blogs: { path: '/blogs', getHref: () => '/blogs' },
+  blog: { path: '/blogs/:slug', getHref: (slug: string) => `/blogs/${encodeURIComponent(slug)}` },
+  career: { path: '/career', getHref: () => '/career' },
+  contact: {
+    path: '/contact',
+    /** With the form's fields filled in from the address: { topic: 'career', role }. */
+    getHref: (fill?: Record<string, string>) =>
+      fill ? `/contact?${new URLSearchParams(fill).toString()}` : '/contact',
+  },
+  demo: { path: '/demo', getHref: () => '/demo' },
+
+  projects: {
+    path: '/projects',
+    getHref: (projectId?: string) =>
+      projectId ? `/projects?project=${encodeURIComponent(projectId)}` : '/projects',
+  },
+  projectIssues: {
+    path: '/projects/issues/:projectId',
+    getHref: (projectId: string) => `/projects/issues/${encodeURIComponent(projectId)}`,
+  },
+  products: {
+    path: '/products',
+    getHref: (tab = 'collaborators', productId?: string) =>
+      productId ? `/products/${tab}?product=${encodeURIComponent(productId)}` : `/products/${tab}`,
+  },
+  workSpace: { path: '/work-space', getHref: () => '/work-space' },
+  jobs: { path: '/jobs', getHref: () => '/jobs' },
+  workers: { path: '/workers', getHref: () => '/workers' },
+  quotes: { path: '/quotes', getHref: () => '/quotes' },
+  posts: { path: '/posts', getHref: () => '/posts' },
+  requestHub: {
+    path: '/request-hub',
+    /** `requestId`: the job picked (`?request=`). */
+    getHref: (requestId?: string) =>
+      requestId ? `/request-hub?request=${encodeURIComponent(requestId)}` : '/request-hub',
+  },
+  postJob: {
+    path: '/post-job/:mode?',
+    /** `requestId`: the job to edit or duplicate (`?request=`). */
+    getHref: (mode?: 'edit' | 'duplicate', requestId?: string) =>
+      (mode ? `/post-job/${mode}` : '/post-job') +
+      (requestId ? `?request=${encodeURIComponent(requestId)}` : ''),
+  },
+  jobSubmitted: {
+    path: '/job-submitted/:requestId',
+    getHref: (requestId: string) => `/job-submitted/${encodeURIComponent(requestId)}`,
+  },
+  login: { path: '/login', getHref: (child: LoginChild = 'identity') => `/login/${child}` },
+  personal: { path: '/personal', getHref: () => '/personal' },
+  billing: { path: '/billing', getHref: () => '/billing' },
+  payment: { path: '/payment', getHref: () => '/payment' },
+  work: { path: '/work', getHref: () => '/work' },
+  history: { path: '/history', getHref: () => '/history' },
+  makeProposal: {
+    path: '/make-proposal/:requestId/:loadingMode',
+    /** `proposalId` names the proposal on the job for its client (`?proposal=`). */
+    getHref: (requestId: string, loadingMode = 'new', proposalId?: string) =>
+      `/make-proposal/${encodeURIComponent(requestId)}/${loadingMode}` +
+      (proposalId ? `?proposal=${encodeURIComponent(proposalId)}` : ''),
+  },
+  proposalSubmitted: {
+    path: '/proposal-submitted/:proposalId',
+    getHref: (proposalId: string) => `/proposal-submitted/${encodeURIComponent(proposalId)}`,
+  },
+  providerHub: { path: '/provider-hub', getHref: () => '/provider-hub' },
+  projectIssue: {
+    path: '/project-issue/:projectId',
+    getHref: (projectId: string) => `/project-issue/${encodeURIComponent(projectId)}`,
+  },
+  dataVisualization: { path: '/data-visualization', getHref: () => '/data-visualization' },
+  labHome: { path: '/lab-home', getHref: () => '/lab-home' },
+  labTranslation: { path: '/lab-translation', getHref: () => '/lab-translation' },
+  machineTranslation: { path: '/machine-translation', getHref: () => '/machine-translation' },
+  labAiLlm: { path: '/lab-ai-llm', getHref: () => '/lab-ai-llm' },
+  taskCompletion: { path: '/task-completion', getHref: () => '/task-completion' },
+  multiturnChat: { path: '/multiturn-chat', getHref: () => '/multiturn-chat' },
+  imageGeneration: { path: '/image-generation', getHref: () => '/image-generation' },
+  aiDeveloper: { path: '/ai-developer', getHref: () => '/ai-developer' },
+  devBox: { path: '/dev-box', getHref: () => '/dev-box' },
+  achievements: { path: '/achievements', getHref: () => '/achievements' },
+} as const;
+
+export const loginChildren = ['identity', 'password', 'email', 'mobile', 'devices'] as const;
+export type LoginChild = (typeof loginChildren)[number];
