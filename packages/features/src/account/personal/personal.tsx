@@ -8,6 +8,7 @@ import { useUpdateSelfIntro } from '@lancer/api/user/update-self-intro';
 import { useUpdateUserFullname } from '@lancer/api/user/update-user-fullname';
 import { useUpdateUserPhotoBlob } from '@lancer/api/user/update-user-photo-blob';
 
+import { useRateLimitText } from '../../lib/rate-limited';
 import { toLoadable } from '../../lib/to-loadable';
 import type { AiState } from './components/self-intro-editor';
 import { PersonalView } from './personal-view';
@@ -22,10 +23,12 @@ const aiError = (error: Error | null): AiState['error'] =>
 /** One AI rewrite at a time per panel; `rewrite` is what came back until accepted or discarded. */
 function useAiRewrite() {
   const mutation = useRewriteResume();
+  const waitText = useRateLimitText();
   const state: AiState = {
     pending: mutation.isPending,
     rewrite: mutation.data?.text ?? null,
     error: aiError(mutation.error),
+    wait: waitText(mutation.error),
   };
   return {
     state,

@@ -224,6 +224,23 @@ export const AiNotConfigured: Story = {
   },
 };
 
+/** Too many AI requests (decision 1010): the rewrite says how long to wait, the description stays. */
+export const AiRewriteRateLimited: Story = {
+  beforeEach({ msw }) {
+    msw.use(rewriteJobpostMock.rateLimited(10 * 60));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'Description' }));
+    await userEvent.keyboard('Two pages and a form.');
+    await userEvent.click(canvas.getByRole('button', { name: 'AI rewrite' }));
+    await expect(await canvas.findByText('Too many tries. Try again in 10 minutes.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveTextContent(
+      'Two pages and a form.',
+    );
+  },
+};
+
 export const Loading: Story = {
   args: { mode: 'edit', requestId: 'request-open' },
   beforeEach({ msw }) {

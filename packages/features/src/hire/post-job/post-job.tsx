@@ -8,6 +8,7 @@ import { useUpdateRequest } from '@lancer/api/request/update-request';
 import { useUploadAttachment } from '@lancer/api/request/upload-attachment';
 import type { Loadable } from '@lancer/ui/components/load-state';
 
+import { useRateLimitText } from '../../lib/rate-limited';
 import { toLoadable } from '../../lib/to-loadable';
 import type { UploadItem } from './components/attachments-field';
 import type { RewriteState } from './components/rewrite-panel';
@@ -67,6 +68,7 @@ export function PostJob({ mode: rawMode, requestId = null, draftOwner, onSubmitt
   const update = useUpdateRequest();
   const upload = useUploadAttachment();
   const rewriteCall = useRewriteJobpost();
+  const waitText = useRateLimitText();
   const submit = mode === 'edit' ? update : create;
 
   const sourceJob = source.data && source.data.status === 'RECRUITING' ? jobFromRequest(source.data) : null;
@@ -156,6 +158,7 @@ export function PostJob({ mode: rawMode, requestId = null, draftOwner, onSubmitt
             onError: (error) =>
               setRewrite({
                 ...noRewrite,
+                wait: waitText(error),
                 error:
                   error instanceof ApiError && error.code === 'AI_NOT_CONFIGURED'
                     ? 'notConfigured'

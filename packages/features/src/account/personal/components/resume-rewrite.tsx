@@ -29,7 +29,7 @@ export function ResumeRewrite({ state, onRewrite, onDiscard }: ResumeRewriteProp
       {state.error ? (
         <Alert variant="destructive">
           <AlertTitle>
-            {state.error === 'notConfigured' ? t('polish.notConfigured') : t('polish.failed')}
+            {state.error === 'notConfigured' ? t('polish.notConfigured') : (state.wait ?? t('polish.failed'))}
           </AlertTitle>
         </Alert>
       ) : null}

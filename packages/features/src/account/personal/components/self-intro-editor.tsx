@@ -10,7 +10,13 @@ import { htmlToText, textToHtml } from '../intro-text';
 import { PolishCompare } from './polish-compare';
 import { TemplatesPicker, type IntroTemplate } from './templates-picker';
 
-export type AiState = { pending: boolean; rewrite: string | null; error: 'failed' | 'notConfigured' | null };
+export type AiState = {
+  pending: boolean;
+  rewrite: string | null;
+  error: 'failed' | 'notConfigured' | null;
+  /** Refused for too many AI requests: how long to wait (decision 1010). */
+  wait?: string | null;
+};
 
 export type SelfIntroEditorProps = {
   html: string;
@@ -67,7 +73,9 @@ export function SelfIntroEditor(props: SelfIntroEditorProps) {
       {polish.error ? (
         <Alert variant="destructive">
           <AlertTitle>
-            {polish.error === 'notConfigured' ? t('polish.notConfigured') : t('polish.failed')}
+            {polish.error === 'notConfigured'
+              ? t('polish.notConfigured')
+              : (polish.wait ?? t('polish.failed'))}
           </AlertTitle>
         </Alert>
       ) : null}

@@ -8,6 +8,8 @@ export type RewriteState = {
   /** The AI's rewrite of the description, shown beside the original until accepted or discarded. */
   text: string | null;
   error: 'failed' | 'notConfigured' | 'empty' | null;
+  /** The rewrite was refused for too many AI requests: how long to wait (decision 1010). */
+  wait?: string | null;
 };
 
 type RewritePanelProps = {
@@ -23,7 +25,7 @@ export function RewritePanel({ original, rewrite, onAccept, onDiscard }: Rewrite
   if (rewrite.error)
     return (
       <Alert variant={rewrite.error === 'notConfigured' ? 'default' : 'destructive'}>
-        <AlertTitle>{t(rewrite.error)}</AlertTitle>
+        <AlertTitle>{rewrite.wait ?? t(rewrite.error)}</AlertTitle>
       </Alert>
     );
   if (rewrite.text === null) return null;
