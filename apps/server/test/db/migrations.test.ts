@@ -40,6 +40,12 @@ function lastSnapshot(): Snapshot {
   return JSON.parse(readFileSync(path.join(meta, files.at(-1)!), 'utf8')) as Snapshot;
 }
 
+/** Every `table.column` of a snapshot. */
+const columnNames = (snapshot: Snapshot) =>
+  Object.values(snapshot.tables as Record<string, Table>)
+    .flatMap((table) => Object.keys(table.columns).map((column) => `${table.name}.${column}`))
+    .sort();
+
 /** `now()`, `'x'::text`, `0`: a default as PostgreSQL prints it, without its cast. */
 const plain = (value: unknown) =>
   value === undefined || value === null ? null : String(value).replace(/::[a-z ]+(\[\])?$/, '');
@@ -146,6 +152,9 @@ describe('migrations = the Drizzle schema', () => {
   it('has nothing for db:generate to write: the schema is the last snapshot', async () => {
     const snapshot = lastSnapshot();
     const current = generateDrizzleJson(schema, snapshot.id);
+    // Named first: with a table or column both added and dropped, drizzle-kit would ask whether it
+    // was renamed, and a test cannot answer.
+    expect(columnNames(current)).toEqual(columnNames(snapshot));
     expect(await generateMigration(snapshot, current)).toEqual([]);
   });
 
