@@ -45,7 +45,7 @@ export const formatNumber = (value: number, language: string) => numberFormat(la
 let browserZone: string | undefined;
 
 /** The reader's time zone, as the browser (or the process) reports it: "Asia/Shanghai". */
-export const readerTimeZone = () => (browserZone ??= dateTimeFormat('en').resolvedOptions().timeZone);
+const readerTimeZone = () => (browserZone ??= dateTimeFormat('en').resolvedOptions().timeZone);
 
 const isCalendarDay = (value: string) => value.length === 10;
 

@@ -18,7 +18,7 @@ const firstSegments = [
 ];
 
 /** A string that starts with a route: '/jobs', "/login/…", `/blogs/${slug}`, '/contact?topic=…'. */
-export const routeLiteral = new RegExp(
+const routeLiteral = new RegExp(
   String.raw`(['"\x60])/(?:${firstSegments.join('|')})(?=[/?#'"\x60]|\$\{)`,
 );
 
