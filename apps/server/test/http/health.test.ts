@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { call, createTestApp, type TestApp } from '../helpers/test-app';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
 
 describe('health and docs', () => {
   let app: TestApp;
@@ -22,6 +27,9 @@ describe('health and docs', () => {
       doc.body.paths as Record<string, Record<string, { operationId: string }>>,
     ).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
     expect(ids.sort()).toEqual(Object.keys(operations).sort());
+    // One builder (issue 29): what the server serves is the generated docs/openapi.json.
+    const generated = JSON.parse(readFileSync(path.join(root, 'docs/openapi.json'), 'utf8'));
+    expect(doc.body, 'the served document differs from docs/openapi.json').toEqual(generated);
     const page = await call(app, 'GET', '/api/docs');
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.raw.body).toContain('/api/user/profile/fetch-profile');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { operations } from '../contract/index';
 import type { Operation } from '../contract/operation';
 import { apiErrorBodySchema } from '../errors';
+import { PRODUCT_NAME } from '../product';
 import { DEFAULT_LIMITS, describeLimit } from '../rules/rate-limits';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
@@ -70,7 +71,10 @@ function rateLimited(operation: Operation) {
   };
 }
 
-/** The OpenAPI 3.1 document of the contract: generated, never written by hand. */
+/**
+ * The OpenAPI 3.1 document of the contract: generated, never written by hand. The one builder:
+ * docs/openapi.json is written from it and the server serves it at /api/docs/openapi.json.
+ */
 export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of Object.values(operations) as Operation[]) {
@@ -103,7 +107,7 @@ export function buildOpenApiDocument() {
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Lancer API',
+      title: `${PRODUCT_NAME} API`,
       version: '0.1.0',
       description:
         'Generated from packages/api/src/contract by `npx tsx packages/api/scripts/generate-openapi.ts`. ' +
