@@ -131,6 +131,18 @@ describe('every logout path leaves nothing of the account behind (SESSION-END)',
     expectNothingLeft();
   });
 
+  // proves: SESSION-END
+  it('a sign-out in another tab (its storage event) empties everything here too', async () => {
+    await signedInAsAda();
+    // The other tab's logout clears the shared storage; this tab hears of it by a storage event.
+    authStorage.clear();
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: storageKeys.loggedOut, newValue: '1', storageArea: localStorage }),
+    );
+    expectNothingLeft();
+    expect(go).toHaveBeenCalledOnce();
+  });
+
   // proves: SESSION-END, ERR-REFRESH-TOKEN
   it('a refresh that fails logs out and empties everything', async () => {
     await signedInAsAda();
