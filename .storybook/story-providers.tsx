@@ -3,6 +3,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import { createApiClient, type Tokens } from '@lancer/api/client';
+import { getMockDb } from '@lancer/api/mocks/db/store';
+import { mockTokensOf } from '@lancer/api/mocks/factories/signin';
 import { ApiClientProvider } from '@lancer/api/react/api-client-context';
 import { createI18n } from '@lancer/features/i18n/create-i18n';
 import type { Language } from '@lancer/features/i18n/resources';
@@ -34,14 +36,15 @@ export function StoryProviders({ language, theme, children }: StoryProvidersProp
 }
 
 /**
- * The real client against the story's MSW handlers. Tokens live in memory for the story; without
- * one the mocks answer as the demo client user.
+ * The real client against the story's MSW handlers, signed in as the mock store's story user
+ * (`defaultUserId`, read at each call: a story may switch it) until it signs in as someone else or
+ * out. The mocks answer a user call without a token 401, as the server does.
  */
 function createStoryApiClient() {
-  let tokens: Tokens | null = null;
+  let tokens: Tokens | 'story user' | null = 'story user';
   return createApiClient({
     baseUrl: '',
-    getTokens: () => tokens,
+    getTokens: () => (tokens === 'story user' ? mockTokensOf(getMockDb().defaultUserId) : tokens),
     setTokens: (result) => {
       tokens = { access_token: result.access_token, refresh_token: result.refresh_token };
     },

@@ -62,7 +62,7 @@ export function toErrorResponse(error: unknown): { status: number; body: Body } 
       body: { error: { code: error.code, message: error.message, fields: error.fields } },
     };
   }
-  if (error instanceof ZodError) return toErrorResponse(validationError(error, 'body'));
+  if (error instanceof ZodError) return toErrorResponse(validationError(error));
   const e = error as Partial<FastifyError> & { code?: string };
   if (
     e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||

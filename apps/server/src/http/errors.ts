@@ -1,4 +1,5 @@
 import { CallError, type ErrorCode } from '@lancer/api/errors';
+import { validationFailure } from '@lancer/api/http/parse-input';
 import { invalidTransition as transitionRefusal, type Refusal } from '@lancer/api/rules/refusal';
 import type { z } from 'zod';
 
@@ -24,19 +25,8 @@ export function refuse(refusal: Refusal | null) {
 export const invalidTransition = (what: string, from: string, action: string) =>
   fromRefusal(transitionRefusal(what, from, action));
 
-/** Zod issues -> `{ "a.b": "message" }`, first message per field. */
-function zodFields(error: z.ZodError, prefix?: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
-export function validationError(error: z.ZodError, where: 'body' | 'query' | 'params') {
-  const fields = zodFields(error);
-  const first = Object.entries(fields)[0];
-  const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : `Invalid ${where}`;
+/** A ZodError as the 400 VALIDATION_FAILED the operations answer (parse-input.ts words it). */
+export function validationError(error: z.ZodError) {
+  const { message, fields } = validationFailure(error.issues).error;
   return new AppError(400, 'VALIDATION_FAILED', message, fields);
 }

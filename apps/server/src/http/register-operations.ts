@@ -1,23 +1,27 @@
 import type { Operation } from '@lancer/api/contract/operation';
 import { toColonPath } from '@lancer/api/contract/operation';
+import { parseOperationInput } from '@lancer/api/http/parse-input';
+import { signInRequired } from '@lancer/api/rules/refusal';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 
 import type { AuthUser } from '../user/access-token';
 import type { Services } from '../services';
-import { AppError, validationError } from './errors';
+import { AppError, refuse } from './errors';
 import { sendEventStream } from './event-stream';
 import type { HandlerContext, HandlerMap } from './handler';
 
-function parse<T extends z.ZodType>(
-  schema: T | undefined,
-  value: unknown,
-  where: 'body' | 'query' | 'params',
-) {
-  if (!schema) return undefined;
-  const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
-  if (!result.success) throw validationError(result.error, where);
-  return result.data;
+/** The operation's params, query and body, parsed by the function the mocks use too. */
+function parseInput(operation: Operation, request: FastifyRequest) {
+  const input = parseOperationInput(operation, {
+    params: request.params,
+    query: request.query,
+    body: operation.multipart ? undefined : request.body,
+  });
+  if (!input.ok) {
+    const { message, fields } = input.error.error;
+    throw new AppError(input.status, 'VALIDATION_FAILED', message, fields);
+  }
+  return input as { params?: unknown; query?: unknown; body?: unknown };
 }
 
 async function authenticate(request: FastifyRequest, services: Services): Promise<AuthUser | null> {
@@ -55,16 +59,15 @@ export function registerOperations(
           if (!reply.raw.writableFinished) closed.abort();
         });
         const maybeUser = await authenticate(request, services);
-        if (operation.auth === 'user' && !maybeUser) {
-          throw new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue');
-        }
+        if (operation.auth === 'user') refuse(maybeUser ? null : signInRequired);
+        const input = parseInput(operation, request);
         const context: HandlerContext<Operation> = {
-          params: parse(operation.params, request.params, 'params') as never,
-          query: parse(operation.query, request.query, 'query') as never,
-          body: (operation.multipart ? undefined : parse(operation.body, request.body, 'body')) as never,
+          params: input.params as never,
+          query: input.query as never,
+          body: input.body as never,
           get user(): AuthUser {
-            if (!maybeUser) throw new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue');
-            return maybeUser;
+            refuse(maybeUser ? null : signInRequired);
+            return maybeUser!;
           },
           maybeUser,
           services,

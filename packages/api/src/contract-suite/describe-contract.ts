@@ -4,6 +4,7 @@ import { describeChatContract } from './chat-contract';
 import { describeDeliverFlow } from './flows/deliver-flow';
 import { describeJobToPaymentFlow } from './flows/job-to-payment-flow';
 import { describeProposeFlow } from './flows/propose-flow';
+import { describeGuestContract } from './guest-contract';
 import { describeInvitationContract } from './invitation-contract';
 import { describeProductContract } from './product-contract';
 import { describeLabToolsContract } from './lab-tools-contract';
@@ -47,6 +48,7 @@ export function describeContract(target: ContractTarget) {
     describeInvitationContract(sessions);
     describeRulesContract(target, sessions);
     describeSiteContract(target);
+    describeGuestContract(target);
     describeLabToolsContract(sessions);
     describeLabContract(target, sessions);
   });

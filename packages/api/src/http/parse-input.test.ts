@@ -30,7 +30,7 @@ describe('parseOperationInput', () => {
       error: {
         error: {
           code: 'VALIDATION_FAILED',
-          message: 'Some fields are not valid',
+          message: 'duration_days: At least 1 day',
           fields: { duration_days: 'At least 1 day', 'milestones.0.title': 'Please name the milestone' },
         },
       },

@@ -6,7 +6,8 @@ import { createApiClient } from '../client';
 import { acceptProposal, confirmProposal } from '../contract/proposal';
 import { signinWithEmailAndPassword } from '../contract/user';
 import { DEMO_PASSWORD } from '../mocks/db/seed';
-import { resetMockDb } from '../mocks/db/store';
+import { getMockDb, resetMockDb } from '../mocks/db/store';
+import { mockTokensOf } from '../mocks/factories/signin';
 import { defaultHandlerList } from '../mocks/handlers/index';
 import { fetchProjectsQueryOptions } from '../project/fetch-projects';
 import { operationMutationOptions } from '../react/operation-mutation';
@@ -36,7 +37,12 @@ describe('area hooks', () => {
     const projects = new QueryObserver(queryClient, fetchProjectsQueryOptions(client, {}));
     const unsubscribe = projects.subscribe(() => {});
     await vi.waitFor(() => expect(projects.getCurrentResult().data?.total).toBe(1));
-    const ann = createApiClient({ baseUrl, getTokens: () => null, setTokens: () => {}, onLogout: () => {} });
+    const ann = createApiClient({
+      baseUrl,
+      getTokens: () => mockTokensOf(getMockDb().defaultUserId),
+      setTokens: () => {},
+      onLogout: () => {},
+    });
     await ann.call(acceptProposal, { body: { proposal_id: 'proposal-incoming' } });
 
     // The options useConfirmProposal builds.

@@ -4,7 +4,14 @@ import type { ErrorCode } from '../errors';
  * Why a rule refuses a call: the HTTP status, code and message that the server and the mocks both
  * answer. A rule returns `null` when the call may go on.
  */
-export type Refusal = { status: 403 | 404 | 409; code: ErrorCode; message: string };
+export type Refusal = { status: 401 | 403 | 404 | 409; code: ErrorCode; message: string };
+
+/** A user operation called without a token: 401 on the server and in the mocks alike. */
+export const signInRequired: Refusal = {
+  status: 401,
+  code: 'UNAUTHENTICATED',
+  message: 'Sign in to continue',
+};
 
 export const notFound = (what: string): Refusal => ({
   status: 404,

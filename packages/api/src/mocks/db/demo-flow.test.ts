@@ -4,8 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../client';
 import { acceptProposal, fetchProposals } from '../../contract/proposal';
 import { createRequest, searchRequests } from '../../contract/request';
+import { mockTokensOf } from '../factories/signin';
 import { defaultHandlerList } from '../handlers/index';
-import { resetMockDb } from './store';
+import { getMockDb, resetMockDb } from './store';
 
 const baseUrl = 'http://demo.test';
 const server = setupServer(...defaultHandlerList());
@@ -13,7 +14,12 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockDb());
 afterAll(() => server.close());
 
-const client = createApiClient({ baseUrl, getTokens: () => null, setTokens: () => {}, onLogout: () => {} });
+const client = createApiClient({
+  baseUrl,
+  getTokens: () => mockTokensOf(getMockDb().defaultUserId),
+  setTokens: () => {},
+  onLogout: () => {},
+});
 
 describe('stateful mock mode', () => {
   it('walks a whole flow alone: post a job, see it in posts, receive a proposal, accept it', async () => {

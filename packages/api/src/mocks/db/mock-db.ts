@@ -21,7 +21,7 @@ import type { UserProfile } from '../../schemas/user';
 export type MockDb = {
   /** Minutes after the fixture epoch; every write moves it on, so times stay deterministic. */
   clock: number;
-  /** Who a call without a token acts as: the demo client. */
+  /** Who Storybook's client is signed in as (the demo client unless a story switches it). */
   defaultUserId: string;
   /** The demo provider who proposes on every new job, so the client flow can go on alone. */
   demoProviderId: string;

@@ -1,3 +1,4 @@
+import type { Tokens } from '../../client';
 import { Role, SigninStep } from '../../constants';
 import type { SigninResult } from '../../schemas/signin';
 import type { SignedInDevice } from '../../contract/user';
@@ -9,6 +10,12 @@ const base64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g
 /** A JWT-shaped mock access token naming its user (the mocks read `sub`; nothing checks the signature). */
 export const mockAccessToken = (userId: string, generation = 0, sessionId?: string) =>
   `${base64url('{"alg":"none","typ":"JWT"}')}.${base64url(JSON.stringify({ sub: userId, gen: generation, ...(sessionId ? { sid: sessionId } : {}) }))}.mock`;
+
+/** A client's tokens signed in as this mock user (the mocks read the access token's `sub`). */
+export const mockTokensOf = (userId: string): Tokens => ({
+  access_token: mockAccessToken(userId),
+  refresh_token: `mock-refresh-${userId}`,
+});
 
 /** The claims of a mock access token (nothing checks a signature), or {} for anything else. */
 function mockTokenClaims(token: string): { sub?: unknown; sid?: unknown } {

@@ -6,7 +6,8 @@ import { operations } from '../../contract/index';
 import { searchRequests } from '../../contract/request';
 import { fetchProfile, updateUserFullname } from '../../contract/user';
 import { ApiError } from '../../http/api-error';
-import { resetMockDb } from '../db/store';
+import { getMockDb, resetMockDb } from '../db/store';
+import { mockTokensOf } from '../factories/signin';
 import { buildUserProfile } from '../factories/user';
 import { defaultHandlerList, defaultHandlers, operationMocks } from './index';
 
@@ -17,7 +18,12 @@ beforeEach(() => resetMockDb());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const client = createApiClient({ baseUrl, getTokens: () => null, setTokens: () => {}, onLogout: () => {} });
+const client = createApiClient({
+  baseUrl,
+  getTokens: () => mockTokensOf(getMockDb().defaultUserId),
+  setTokens: () => {},
+  onLogout: () => {},
+});
 
 describe('MSW handlers', () => {
   it('has a default handler and scenario factories for every operation of the contract', () => {
@@ -95,5 +101,20 @@ describe('MSW handlers', () => {
       code: 'VALIDATION_FAILED',
       fields: { first_name: expect.any(String) },
     });
+  });
+
+  it('answers a user operation without a token 401 UNAUTHENTICATED, as the server does (not as the demo user)', async () => {
+    const guest = createApiClient({
+      baseUrl,
+      getTokens: () => null,
+      setTokens: () => {},
+      onLogout: () => {},
+    });
+    await expect(guest.call(fetchProfile)).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: expect.stringContaining('Sign in to continue'),
+    });
+    await expect(guest.call(searchRequests, { query: {} })).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -5,6 +5,7 @@ import { DEFAULT_PAGE_SIZE } from '../../constants';
 import { toColonPath, type Operation } from '../../contract/operation';
 import { validationFields, type ErrorCode } from '../../errors';
 import { parseOperationInput } from '../../http/parse-input';
+import { signInRequired, type Refusal } from '../../rules/refusal';
 import type { UserProfile } from '../../schemas/user';
 import { userIdFromMockToken } from '../factories/signin';
 import { MockHttpError, rateLimited } from '../db/mock-http-error';
@@ -16,7 +17,7 @@ export type MockContext<Op> =
   Op extends Operation<z.ZodType, infer Q, infer B, z.ZodType>
     ? {
         db: MockDb;
-        /** The caller: the user of the bearer token, or the demo client when there is none. */
+        /** The caller: the user of the bearer token (reading it without one answers 401, as the server does). */
         me: UserProfile;
         meId: string;
         params: Record<string, string>;
@@ -54,13 +55,16 @@ async function readInput(operation: Operation, request: Request, params: unknown
   return { form, input: parseOperationInput(operation, { params, query, body }) };
 }
 
-function caller(db: MockDb, request: Request): UserProfile | Response {
+/** The user of the bearer token, null without one, or the 401 of a token naming nobody. */
+function caller(db: MockDb, request: Request): UserProfile | null | Response {
   const header = request.headers.get('authorization');
-  if (!header) return db.users.find((user) => user.account.basic.user_id === db.defaultUserId)!;
+  if (!header) return null;
   const userId = userIdFromMockToken(header.replace(/^Bearer /, ''));
   const user = db.users.find((candidate) => candidate.account.basic.user_id === userId);
   return user ?? errorResponse(401, 'TOKEN_SIGNATURE_INVALID', 'The access token is not valid');
 }
+
+const refusalResponse = (refusal: Refusal) => errorResponse(refusal.status, refusal.code, refusal.message);
 
 type MockCallInfo = {
   request: Request;
@@ -76,12 +80,22 @@ export async function runMockCall<Op extends Operation, T>(
   const db = getMockDb();
   const me = caller(db, request);
   if (me instanceof Response) return { response: me };
+  // Like the server: a user operation without a token is refused before its input is read.
+  if (!me && operation.auth === 'user') return { response: refusalResponse(signInRequired) };
   const { form, input } = await readInput(operation, request, params);
   if (!input.ok) return { response: HttpResponse.json(input.error, { status: input.status }) };
+  const signedIn = () => {
+    if (!me) throw new MockHttpError(signInRequired.status, signInRequired.code, signInRequired.message);
+    return me;
+  };
   const context = {
     db,
-    me,
-    meId: me.account.basic.user_id,
+    get me() {
+      return signedIn();
+    },
+    get meId() {
+      return signedIn().account.basic.user_id;
+    },
     params: params as Record<string, string>,
     query: input.query,
     body: input.body,
