@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { Role } from '@lancer/api/constants';
+import { signinDestination } from '@lancer/api/rules/signin-destination';
 import type { SigninResult } from '@lancer/api/schemas/signin';
 import { Signin } from '@lancer/features/auth/signin/signin';
 
@@ -9,13 +9,11 @@ import { paths } from '../config/paths';
 import { useSandbox } from '../lib/use-sandbox';
 import { useSignedIn } from '../lib/use-signed-in';
 
-/** SIGNIN-EFFECTS: PERSONAL or ADMINISTRATOR go to Projects; anyone else to /. */
-const destinationFor = (role: number) =>
-  (role & (Role.PERSONAL | Role.ADMINISTRATOR)) !== 0 ? paths.projects.getHref() : paths.root.getHref();
-
-/** Only a path of this site: never an open redirect. */
-const safeRedirect = (value: string | null) =>
-  value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+/** SIGNIN-EFFECTS (the rule in @lancer/api/rules/signin-destination), as an href of this app. */
+const destinationFor = (role: number, redirectTo?: string | null) => {
+  const destination = signinDestination(role, redirectTo);
+  return 'redirectTo' in destination ? destination.redirectTo : paths[destination.page].getHref();
+};
 
 /**
  * The auth store and the API client parse what they keep with the contract's schemas (zod): they
@@ -53,7 +51,7 @@ export default function SigninRoute() {
         onSignedIn={(result) =>
           void authStore().then(({ useAuthStore }) => {
             useAuthStore.getState().signIn(result);
-            navigate(safeRedirect(search.get('redirectTo')) ?? destinationFor(result.role), {
+            navigate(destinationFor(result.role, search.get('redirectTo')), {
               replace: true,
             });
           })
