@@ -1,16 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
-import { AppLink } from '@lancer/features/navigation/app-link';
+import { NotFoundView } from '@lancer/features/shell/not-found/not-found-view';
 
 export default function NotFoundRoute() {
-  const { t } = useTranslation('shell');
-  return (
-    <div className="mx-auto flex max-w-xl flex-col gap-3 px-6 py-24">
-      <h1 className="text-2xl font-semibold">{t('notFound.title')}</h1>
-      <p className="text-muted-foreground">{t('notFound.body')}</p>
-      <AppLink to="/home" className="text-primary underline-offset-4 hover:underline">
-        {t('notFound.home')}
-      </AppLink>
-    </div>
-  );
+  return <NotFoundView />;
 }
