@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { MAX_PAGE_SIZE } from '../constants';
-import { createRequest, searchRequests } from '../contract/request';
+import { createRequest, fetchRequest, searchRequests, updateRequest } from '../contract/request';
 import { expectPagedWholly } from './paged-wholly';
 import { smallJob } from './start-project';
 import { type ContractSessions, expectApiError } from './session';
@@ -30,6 +30,28 @@ export function describeRequestContract(sessions: ContractSessions) {
       await expectPagedWholly((page, page_size) =>
         sessions.client.client.call(searchRequests, { query: { scope: 'mine', page, page_size } }),
       );
+    });
+
+    it('changes only the fields an edit sends: a title-only edit keeps skills, currency, files and visibility', async () => {
+      const posted = await sessions.client.client.call(createRequest, {
+        body: {
+          ...smallJob('Contract suite: partial edit'),
+          skills: ['css', 'sass'],
+          currency: 'EUR',
+          visibility: 'invite_only',
+        },
+      });
+      const edited = await sessions.client.client.call(updateRequest, {
+        body: { request_id: posted.id, title: 'Contract suite: partial edit, renamed' },
+      });
+      const kept = (request: typeof posted) => {
+        const { title: _title, updated_at: _updated, ...rest } = request;
+        return rest;
+      };
+      expect(edited.title).toBe('Contract suite: partial edit, renamed');
+      expect(kept(edited)).toEqual(kept(posted));
+      const read = await sessions.client.client.call(fetchRequest, { query: { request_id: posted.id } });
+      expect(kept(read)).toEqual(kept(posted));
     });
   });
 }

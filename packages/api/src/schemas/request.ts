@@ -9,6 +9,7 @@ import {
   timestampSchema,
   userSummarySchema,
 } from './common';
+import { partialUpdate } from './partial-update';
 
 /** A request is a job post (REQUEST-STATES). */
 
@@ -46,8 +47,7 @@ const budgetInOrder = (value: { budget_min_cents?: number; budget_max_cents?: nu
 const budgetOrderIssue = { message: 'The maximum budget is below the minimum', path: ['budget_max_cents'] };
 
 export const createRequestBodySchema = requestFieldsSchema.refine(budgetInOrder, budgetOrderIssue);
-export const updateRequestBodySchema = requestFieldsSchema
-  .partial()
+export const updateRequestBodySchema = partialUpdate(requestFieldsSchema)
   .extend({ request_id: idSchema })
   .refine(budgetInOrder, budgetOrderIssue);
 
