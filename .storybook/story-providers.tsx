@@ -7,7 +7,7 @@ import { getMockDb } from '@lancer/api/mocks/db/store';
 import { mockTokensOf } from '@lancer/api/mocks/factories/signin';
 import { ApiClientProvider } from '@lancer/api/react/api-client-context';
 import { createI18n } from '@lancer/features/i18n/create-i18n';
-import type { Language } from '@lancer/features/i18n/resources';
+import { resources, type Language } from '@lancer/features/i18n/resources';
 import { UiTextsFromI18n } from '@lancer/features/shell/ui-texts';
 
 type StoryProvidersProps = { language: Language; theme: 'light' | 'dark'; children: ReactNode };
@@ -17,7 +17,7 @@ export function StoryProviders({ language, theme, children }: StoryProvidersProp
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
   );
-  const [i18n] = useState(() => createI18n(language));
+  const [i18n] = useState(() => createI18n({ language, resources }));
   const [apiClient] = useState(() => createStoryApiClient());
   useEffect(() => {
     void i18n.changeLanguage(language);

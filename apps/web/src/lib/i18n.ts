@@ -1,8 +1,7 @@
-import { createInstance, type BackendModule, type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { BackendModule, i18n as I18n, Resource } from 'i18next';
 
-import { PRODUCT_NAME } from '@lancer/api/product';
 import { LANGUAGE_COOKIE } from '@lancer/api/rules/visitor-language';
+import { createI18n } from '@lancer/features/i18n/create-i18n';
 import { loadTexts, type Namespace } from '@lancer/features/i18n/load-texts';
 import type { Language } from '@lancer/features/i18n/resources';
 
@@ -21,29 +20,11 @@ const lazyTexts: BackendModule = {
 };
 
 /**
- * The app's i18next: only the visitor's language (no fallback language is downloaded; en and zh have
- * the same keys, a test checks), a namespace at a time. `texts` are the namespaces a prerendered
- * page carries, so it hydrates without waiting.
+ * The app's i18next (the shared factory): the visitor's language, a namespace at a time. `texts`
+ * are the namespaces a prerendered page carries, so it hydrates without waiting.
  */
-export function createI18nFor(language: Language, texts: Resource = {}): I18n {
-  const instance = createInstance();
-  void instance
-    .use(lazyTexts)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: false,
-      supportedLngs: ['en', 'zh'],
-      resources: texts,
-      partialBundledLanguages: true,
-      // A prerendered page brings its namespaces; otherwise the shell's start loading at once.
-      ns: texts[language] ? Object.keys(texts[language]) : ['common', 'shell'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false, defaultVariables: { product: PRODUCT_NAME } },
-      initAsync: false,
-    });
-  return instance;
-}
+export const createI18nFor = (language: Language, texts: Resource = {}): I18n =>
+  createI18n({ language, resources: texts, backend: lazyTexts });
 
 /** The browser side: html lang, and a changed language stored for the next visit and the server. */
 export function createAppI18n(language: Language, texts?: Resource) {

@@ -70,4 +70,3 @@ export const resources = {
 } as const;
 
 export type Language = 'en' | 'zh';
-export const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];
