@@ -5,26 +5,11 @@
  * store. Imports of workspace packages (through node_modules) are not followed: the lint
  * boundaries already keep them one-way. Reads files only, about a second for the whole tree.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const SKIPPED = new Set([
-  'node_modules',
-  'dist',
-  '__screenshots__',
-  'storybook-static',
-  'test-results',
-  '.data',
-]);
-
-const walk = (dir, skip) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (SKIPPED.has(entry.name) || skip(full)) return [];
-    if (entry.isDirectory()) return walk(full, skip);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
-  });
+import { sourceFiles } from './source-files.mjs';
 
 /** Each file's imports inside the tree, resolved as the bundler resolves them. */
 function importGraph(files) {
@@ -87,7 +72,7 @@ function circlesOf(graph) {
  * `skip(fullPath)` leaves files or folders out.
  */
 export function importCircles(root, dirs, skip = () => false) {
-  const files = dirs.flatMap((dir) => walk(path.join(root, dir), skip));
+  const files = dirs.flatMap((dir) => sourceFiles(path.join(root, dir), /(?<!\.d)\.tsx?$/, skip));
   return circlesOf(importGraph(files)).map((circle) =>
     circle.map((file) => path.relative(root, file).split(path.sep).join('/')).sort(),
   );

@@ -5,23 +5,16 @@
  * unknown id, a claim above nothing it can name). Used by .ci/rules-coverage.mjs (the test
  * command) and by Storybook's "Spec coverage" page (a virtual module, .storybook/main.ts).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { storyNameFromExport, toId } from 'storybook/internal/csf';
 
 import { storySkip, testSkipAt } from './skipped-tests.mjs';
+import { sourceFiles } from './source-files.mjs';
 
 export const RULES_FILE = 'docs/spec/rules.md';
 const SCANNED = ['packages', 'apps', '.ci', '.storybook'];
-const SKIPPED = new Set([
-  'node_modules',
-  'dist',
-  '__screenshots__',
-  'storybook-static',
-  'test-results',
-  '.data',
-]);
 const CLAIM = /^\s*\/\/\s*proves:\s*(.*)$/;
 const STORY_EXPORT = /^\s*export\s+const\s+([A-Za-z_$][\w$]*)/;
 const TEST_CALL =
@@ -40,14 +33,6 @@ export function parseRules(markdown) {
   }
   return rules;
 }
-
-const walk = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (SKIPPED.has(entry.name)) return [];
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return walk(full);
-    return /\.(ts|tsx|mjs)$/.test(entry.name) ? [full] : [];
-  });
 
 /** The story file's title: `title: '...'` of its meta (`const meta = {` or `export default {`). */
 export const storyTitle = (source) =>
@@ -117,7 +102,7 @@ export function collectCoverage(root) {
   const skipped = [];
   for (const dir of SCANNED) {
     if (!existsSync(path.join(root, dir))) continue;
-    for (const full of walk(path.join(root, dir))) {
+    for (const full of sourceFiles(path.join(root, dir), /\.(ts|tsx|mjs)$/)) {
       const source = readFileSync(full, 'utf8');
       if (!source.includes('proves:')) continue;
       const file = path.relative(root, full).split(path.sep).join('/');
