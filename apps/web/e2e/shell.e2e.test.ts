@@ -220,3 +220,29 @@ describe('someone signed in on a public page', () => {
     expect(await page.getByLabel('Email').count()).toBe(0);
   });
 });
+
+describe('the skip link', () => {
+  /** Tab from the top of the page opens on the skip link; Enter puts focus on the page's main content. */
+  async function skipToContent(page: Page) {
+    await page.keyboard.press('Tab');
+    const link = page.getByRole('link', { name: 'Skip to content' });
+    await expect.poll(() => link.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await link.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('main');
+    expect(await page.getByRole('main').getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+  }
+
+  it('is the first stop on a public page and moves focus to main', async () => {
+    const page = await openPage('/home');
+    await skipToContent(page);
+  });
+
+  it('is the first stop on a signed-in page and moves focus to main', async () => {
+    const page = await signInAs('client@lancer.test');
+    await page.reload();
+    await waitForApp(page);
+    await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+    await skipToContent(page);
+  });
+});

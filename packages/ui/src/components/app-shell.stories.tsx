@@ -10,15 +10,19 @@ function ShellExample({
   rows = 6,
   chat = true,
   zh = false,
+  scroll = 'main',
 }: {
   rows?: number;
   chat?: boolean;
   zh?: boolean;
+  scroll?: 'main' | 'page';
 }) {
   return (
-    <div className="h-[480px] overflow-hidden">
+    // A frame of fixed height for the main area to scroll in; the page-scroll frame is the window's.
+    <div className={scroll === 'main' ? 'h-[480px] overflow-hidden' : undefined}>
       <AppShell
-        className="h-full"
+        className={scroll === 'main' ? 'h-full' : undefined}
+        scroll={scroll}
         skipLabel={zh ? '跳到内容' : 'Skip to content'}
         header={
           <Header>
@@ -86,6 +90,22 @@ export const LongContentScrollsMain: Story = {
     main.scrollTop = 400;
     // The header stays put while the main area scrolls.
     await expect(within(canvasElement).getByRole('banner').getBoundingClientRect().top).toBe(0);
+  },
+};
+
+/** The shipped app's frame: the page scrolls, main is reached by the skip link only, the footer is a landmark of its own. */
+export const PageScrolls: Story = {
+  args: { scroll: 'page', chat: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = canvas.getByRole('main');
+    await expect(main).toHaveAttribute('tabindex', '-1');
+    await expect(within(main).queryByRole('contentinfo')).toBeNull();
+    await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(main).toHaveFocus();
   },
 };
 

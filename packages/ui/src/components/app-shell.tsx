@@ -11,6 +11,11 @@ export type AppShellProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   chatBar?: React.ReactNode;
   /** Label of the skip link that jumps over the header to the main content. */
   skipLabel?: string;
+  /**
+   * Who scrolls: the main area on its own (the default, a frame of fixed height), or the page, so
+   * the browser's scroll restoration and anchors work as on any document (the shipped app).
+   */
+  scroll?: 'main' | 'page';
 };
 
 /** The page frame: sticky header, a main area that scrolls on its own, an optional footer. */
@@ -20,6 +25,7 @@ export function AppShell({
   footer,
   chatBar,
   skipLabel = 'Skip to content',
+  scroll = 'main',
   className,
   ...props
 }: AppShellProps) {
@@ -27,7 +33,11 @@ export function AppShell({
   return (
     <div
       data-slot="app-shell"
-      className={cn('flex h-dvh flex-col bg-background text-foreground', className)}
+      className={cn(
+        'flex flex-col bg-background text-foreground',
+        scroll === 'main' ? 'h-dvh' : 'min-h-dvh',
+        className,
+      )}
       {...props}
     >
       <a
@@ -42,17 +52,24 @@ export function AppShell({
         {skipLabel}
       </a>
       {header}
-      {/* Focusable (tabIndex 0) because it scrolls on its own: keyboard users must be able to scroll it. */}
+      {/* Focusable: in a tab stop (0) when it scrolls on its own, so keyboard users can scroll it; else
+          only by the skip link (-1). */}
       <main
         ref={main}
         id="main-content"
         data-slot="app-shell-main"
-        tabIndex={0}
-        className="min-h-0 flex-1 overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:ring-inset"
+        tabIndex={scroll === 'main' ? 0 : -1}
+        className={cn(
+          'flex-1 outline-none',
+          scroll === 'main' &&
+            'min-h-0 overflow-y-auto focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:ring-inset',
+        )}
       >
         {children}
-        {footer}
+        {scroll === 'main' ? footer : null}
       </main>
+      {/* A page that scrolls keeps its footer out of main: a landmark of its own (contentinfo). */}
+      {scroll === 'page' ? footer : null}
       {chatBar && (
         <div
           data-slot="app-shell-chat"

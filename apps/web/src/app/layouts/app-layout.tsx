@@ -1,5 +1,7 @@
 import { ApiClientProvider } from '@lancer/api/react/api-client-context';
 import { WarmFormats } from '@lancer/features/lib/warm-formats';
+import { AppShell } from '@lancer/ui/components/app-shell';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
 
 import { apiClient } from '../../lib/api-client';
@@ -12,24 +14,26 @@ import { SignedInHeader } from './signed-in-header';
 import { SiteFooter } from './site-footer';
 
 /**
- * The signed-in frame: header, page, footer unless the route has none, the chat bar where the route
+ * The signed-in frame (ui's AppShell, with its skip link to the page): header, page, footer unless the route has none, the chat bar where the route
  * shows it. Scroll is kept per path for keep-alive pages and reset to the top otherwise.
  */
 export function AppLayout() {
   const handle = mergedHandle(useMatches());
+  const { t } = useTranslation('shell');
   return (
     <ApiClientProvider client={apiClient}>
       <QueryProvider>
-        <div className="flex min-h-dvh flex-col">
-          <SignedInHeader />
-          <main id="main" className="flex-1">
-            <Outlet />
-          </main>
-          {handle.noFooter ? null : <SiteFooter clearChatBar={handle.chatBar} />}
-          {handle.chatBar ? <ChatDock /> : null}
-          <PageScroll />
-          <WarmFormats />
-        </div>
+        <AppShell
+          scroll="page"
+          skipLabel={t('skipToContent')}
+          header={<SignedInHeader />}
+          footer={handle.noFooter ? null : <SiteFooter clearChatBar={handle.chatBar} />}
+        >
+          <Outlet />
+        </AppShell>
+        {handle.chatBar ? <ChatDock /> : null}
+        <PageScroll />
+        <WarmFormats />
         <SandboxBanner clearChatBar={handle.chatBar} />
       </QueryProvider>
     </ApiClientProvider>

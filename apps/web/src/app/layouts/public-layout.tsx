@@ -1,5 +1,7 @@
 import { ApiClientProvider } from '@lancer/api/react/api-client-context';
+import { AppShell } from '@lancer/ui/components/app-shell';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router-dom';
 
 import { PublicHeaderView } from '@lancer/features/shell/public-header/public-header-view';
@@ -15,28 +17,33 @@ import { SiteFooter } from './site-footer';
 const SignedInHeader = lazy(async () => ({ default: (await import('./signed-in-header')).SignedInHeader }));
 
 /**
- * Guest header (its login button hidden in this build), the page, the public footer. Someone
+ * ui's AppShell (a skip link to the page) with the guest header (its login button hidden in this build), the page, the public footer. Someone
  * signed in sees the signed-in header here too, with their user box and workspaces.
  */
 export function PublicLayout() {
   const navigate = useNavigate();
+  const { t } = useTranslation('shell');
+  const signedIn = useSignedIn();
   const guestHeader = <PublicHeaderView onLogin={() => navigate(paths.signin.getHref())} />;
   return (
     <ApiClientProvider client={lazyApiClient}>
-      <div className="flex min-h-dvh flex-col">
-        {useSignedIn() ? (
-          <Suspense fallback={guestHeader}>
-            <SignedInHeader />
-          </Suspense>
-        ) : (
-          guestHeader
-        )}
-        <main id="main" className="flex-1">
-          <Outlet />
-        </main>
-        <SiteFooter />
-        <PageScroll />
-      </div>
+      <AppShell
+        scroll="page"
+        skipLabel={t('skipToContent')}
+        header={
+          signedIn ? (
+            <Suspense fallback={guestHeader}>
+              <SignedInHeader />
+            </Suspense>
+          ) : (
+            guestHeader
+          )
+        }
+        footer={<SiteFooter />}
+      >
+        <Outlet />
+      </AppShell>
+      <PageScroll />
       <SandboxBanner />
     </ApiClientProvider>
   );
