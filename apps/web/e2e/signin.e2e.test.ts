@@ -66,3 +66,25 @@ describe('sign-in against the real API', () => {
     await page.getByText('Invalid auth code').waitFor();
   });
 });
+
+describe('where a sign-in ends (rules/signin-destination)', () => {
+  async function signInFrom(target: string) {
+    const page = await openPage(target);
+    await page.getByLabel('Email').fill('client@lancer.test');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password').fill('lancer-demo-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    return page;
+  }
+
+  it('follows a ?redirectTo inside the app', async () => {
+    const page = await signInFrom('/signin?redirectTo=%2Fpayment');
+    await page.waitForURL((url) => url.pathname === '/payment');
+  });
+
+  it('refuses a ?redirectTo to another host and goes to Projects', async () => {
+    const page = await signInFrom('/signin?redirectTo=%2F%5Cevil.test');
+    await page.waitForURL((url) => url.pathname === '/projects');
+    expect(new URL(page.url()).host).not.toBe('evil.test');
+  });
+});
