@@ -107,11 +107,17 @@ function demoApiEnv(dataDir: string, aiBaseUrl: string) {
   };
 }
 
-/** The API on its own fresh database and `vite preview` in front of it, on ports base + index. */
-function startPair(index: number, aiBaseUrl: string) {
+/**
+ * The API on its own fresh database and `vite preview` in front of it, on ports base + index. A
+ * test that needs an API configured otherwise (a short token life) starts one of its own with
+ * other ports and `apiEnv`.
+ */
+export function startPair(
+  index: number,
+  aiBaseUrl: string,
+  { apiPort = E2E_API_PORT + index, webPort = E2E_WEB_PORT + index, apiEnv = {} as NodeJS.ProcessEnv } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lancer-e2e-'));
-  const apiPort = E2E_API_PORT + index;
-  const webPort = E2E_WEB_PORT + index;
   const webUrl = `http://127.0.0.1:${webPort}`;
   const env = { ...process.env, NODE_ENV: 'test' };
   // The API's log is where the dev outbox prints mailed sign-in codes; the tests read them there.
@@ -124,6 +130,7 @@ function startPair(index: number, aiBaseUrl: string) {
       ...demoApiEnv(dataDir, aiBaseUrl),
       PORT: String(apiPort),
       WEB_URL: webUrl,
+      ...apiEnv,
     },
   });
   const web = startChild(

@@ -116,6 +116,19 @@ describe('token refresh across tabs (decision 1022)', () => {
     expect(logouts).toEqual(['REFRESH_TOKEN_INVALID', 'REFRESH_TOKEN_INVALID']);
   });
 
+  it('does not store a refresh answer that arrives after a sign-out: the session stays ended', async () => {
+    const api = strictServer();
+    api.expireAccessToken();
+    const { clients, storage } = tabs(2, sharedLock());
+    const call = clients[0]!.call(fetchPaymentMethods);
+    // Another tab signs out while this tab's refresh is on its way (the server waits 20 ms).
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    storage.tokens = null;
+    await expect(call).rejects.toMatchObject({ code: 'REFRESH_TOKEN_INVALID' });
+    expect(api.refreshes).toEqual(['r-0']);
+    expect(storage.tokens).toBeNull();
+  });
+
   it("uses the browser's Web Lock by its fixed name, and none where the Locks API is missing", async () => {
     const request = vi.fn((_name: string, task: () => Promise<unknown>) => task());
     vi.stubGlobal('navigator', { locks: { request } });
