@@ -25,8 +25,10 @@ const routeBudgets = {
   // weigh ~116 kB (decision 0710, "What is left").
   '/home': { jsGzipKb: 140, jsFiles: 5, noZod: true },
   // Also the pages' shared `calls` chunk (TanStack Query, fields); zod and react-hook-form load with
-  // the steps after the email (decision 0710).
-  '/signin': { jsGzipKb: 155, jsFiles: 6, noZod: true },
+  // the steps after the email (decision 0710). Eight files since issue 28: the sign-in step's rate-limit
+  // wait text and the one formatting module are chunks of their own (1 kB together); folding them
+  // back into `calls` is left open (the bytes budget still holds).
+  '/signin': { jsGzipKb: 155, jsFiles: 8, noZod: true },
 };
 /**
  * Text only a library's development build carries: a production page must not ship it. React

@@ -33,7 +33,7 @@ export function LoginSettingsView(props: LoginSettingsViewProps) {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-6 py-10 md:flex-row">
       <nav aria-label={t('nav.label')} className="md:w-48">
-        <ul className="flex gap-1 md:flex-col">
+        <ul className="flex flex-wrap gap-1 md:flex-col">
           {loginSections.map((key) => (
             <li key={key}>
               <AppLink
