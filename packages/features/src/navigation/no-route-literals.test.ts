@@ -18,9 +18,7 @@ const firstSegments = [
 ];
 
 /** A string that starts with a route: '/jobs', "/login/…", `/blogs/${slug}`, '/contact?topic=…'. */
-const routeLiteral = new RegExp(
-  String.raw`(['"\x60])/(?:${firstSegments.join('|')})(?=[/?#'"\x60]|\$\{)`,
-);
+const routeLiteral = new RegExp(String.raw`(['"\x60])/(?:${firstSegments.join('|')})(?=[/?#'"\x60]|\$\{)`);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
