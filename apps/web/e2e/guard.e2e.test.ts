@@ -25,7 +25,7 @@ describe('a guest', () => {
     const page = await openPage('/no-such-page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await expect(page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).resolves.toBe(
-      '/home',
+      '/home/',
     );
   });
 });
