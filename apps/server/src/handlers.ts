@@ -3,6 +3,7 @@ import { aiHandlers } from './ai/ai-handlers';
 import { chatHandlers } from './chat/chat-handlers';
 import type { HandlerMap } from './http/handler';
 import { invitationHandlers } from './invitation/invitation-handlers';
+import { reviewHandlers } from './review/review-handlers';
 import { issueHandlers } from './issue/issue-handlers';
 import { labHandlers } from './lab/lab-handlers';
 import { milestoneHandlers } from './milestone/milestone-handlers';
@@ -31,5 +32,6 @@ export const handlers: HandlerMap = {
   ...labHandlers,
   ...activityHandlers,
   ...invitationHandlers,
+  ...reviewHandlers,
   ...siteHandlers,
 };

@@ -10,6 +10,7 @@ export * from './milestone-schema';
 export * from './issue-schema';
 export * from './payment-schema';
 export * from './invitation-schema';
+export * from './review-schema';
 export * from './chat-schema';
 export * from './product-schema';
 export * from './lab-schema';

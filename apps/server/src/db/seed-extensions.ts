@@ -5,6 +5,7 @@ import { seedProducts } from './product-seed';
 import { seedProjects } from './project-seed';
 import { seedProposals } from './proposal-seed';
 import { seedRequests } from './request-seed';
+import { seedReviews } from './review-seed';
 import type { SeedExtension } from './seed';
 import { seedStatsHistory } from './stats-seed';
 import { seedUsers } from './user-seed';
@@ -12,6 +13,7 @@ import { seedUsers } from './user-seed';
 /** Demo data of every area (`<area>-seed.ts`), in order: later ones find what earlier ones made. */
 export const seedExtensions: SeedExtension[] = [
   seedProjects,
+  seedReviews,
   seedChat,
   seedPayments,
   seedUsers,

@@ -12,6 +12,7 @@ import { describeLabContract } from './lab-contract';
 import { describePaymentContract } from './payment-contract';
 import { describeProjectPagingContract } from './project-paging-contract';
 import { describeRequestContract } from './request-contract';
+import { describeReviewContract } from './review-contract';
 import { describeRulesContract } from './rules-contract';
 import { signInContractSessions } from './session';
 import { describeStatsContract } from './stats-contract';
@@ -46,6 +47,7 @@ export function describeContract(target: ContractTarget) {
     describeProductContract(sessions);
     describeUserProviderContract(sessions);
     describeInvitationContract(sessions);
+    describeReviewContract(sessions);
     describeRulesContract(target, sessions);
     describeSiteContract(target);
     describeGuestContract(target);

@@ -10,6 +10,7 @@ import { productOperations } from './product';
 import { projectOperations } from './project';
 import { proposalOperations } from './proposal';
 import { requestOperations } from './request';
+import { reviewOperations } from './review';
 import { siteOperations } from './site';
 import { statsOperations } from './stats';
 import { userOperations } from './user';
@@ -31,6 +32,7 @@ export const operations = {
   ...activityOperations,
   ...invitationOperations,
   ...siteOperations,
+  ...reviewOperations,
 } as const;
 
 export type OperationName = keyof typeof operations;

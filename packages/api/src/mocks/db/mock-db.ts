@@ -75,6 +75,8 @@ export type MockDb = {
   idempotency: Record<string, StoredIdempotentCall>;
   /** Invitations as stored; EXPIRED and the request summary are derived when read (db/invitations.ts). */
   invitations: StoredInvitation[];
+  /** Reviews after projects as stored; public or hidden is derived when read (db/reviews.ts). */
+  reviews: StoredReview[];
   /** user id -> the skills a provider offers. */
   providerSkills: Record<string, string[]>;
   /** Messages sent from the public contact form. */
@@ -103,4 +105,17 @@ export type StoredInvitation = {
   proposal_id: string | null;
   created_at: string;
   updated_at: string;
+};
+
+/** A review as the mock store keeps it (decision 1300). */
+export type StoredReview = {
+  id: string;
+  project_id: string;
+  author_id: string;
+  subject_id: string;
+  author_role: 'client' | 'provider';
+  rating: number;
+  comment: string;
+  private_note: string;
+  created_at: string;
 };

@@ -4,6 +4,10 @@ import { createChatSocketMock } from './chat/chat-socket';
 import { declineInvitationMock } from './invitation/decline-invitation';
 import { fetchInvitationsMock } from './invitation/fetch-invitations';
 import { sendInvitationMock } from './invitation/send-invitation';
+import { submitReviewMock } from './review/submit-review';
+import { fetchProjectReviewsMock } from './review/fetch-project-reviews';
+import { fetchPublicProfileMock } from './review/fetch-public-profile';
+import { fetchUserReviewsMock } from './review/fetch-user-reviews';
 import { trySigninWithEmailMock } from './user/try-signin-with-email';
 import { signinWithEmailAndPasswordMock } from './user/signin-with-email-and-password';
 import { signinWithEmailAndCodeMock } from './user/signin-with-email-and-code';
@@ -263,6 +267,10 @@ export const operationMocks = {
   renameLabConversation: renameLabConversationMock,
   deleteLabConversation: deleteLabConversationMock,
   streamLabReply: streamLabReplyMock,
+  submitReview: submitReviewMock,
+  fetchProjectReviews: fetchProjectReviewsMock,
+  fetchPublicProfile: fetchPublicProfileMock,
+  fetchUserReviews: fetchUserReviewsMock,
 } as const;
 
 /** One default handler per call, keyed by operation name; stories override only what they are about. */

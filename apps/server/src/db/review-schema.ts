@@ -1,0 +1,24 @@
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+import { createdAt } from './columns';
+
+/** The review area: reviews both ways after a project (decision 1300). */
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull(),
+    authorId: text('author_id').notNull(),
+    subjectId: text('subject_id').notNull(),
+    authorRole: text('author_role').$type<'client' | 'provider'>().notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    /** To the marketplace only: never shown to the other side or in public. */
+    privateNote: text('private_note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  // REVIEW-ONCE: one review per author and project, also when two submissions race.
+  (t) => [uniqueIndex('reviews_project_author').on(t.projectId, t.authorId)],
+);
+export type ReviewRow = typeof reviews.$inferSelect;

@@ -1,0 +1,255 @@
+import {
+  averageRating,
+  checkReviewSide,
+  isReviewPublic,
+  jobSuccess,
+  refuseReview,
+  reviewWindowClosesAt,
+} from '@lancer/api/rules/review';
+import type { OwnReview, ProjectReviews, PublicProfile, Review } from '@lancer/api/schemas/review';
+import { and, eq, inArray, ne, sum } from 'drizzle-orm';
+
+import type { Executor } from '../db/client';
+import { milestones } from '../db/milestone-schema';
+import { projectMembers, projects, type ProjectRow } from '../db/project-schema';
+import { reviews, type ReviewRow } from '../db/review-schema';
+import { providerSkills, users } from '../db/user-schema';
+import { conflict, notFound, refuse } from '../http/errors';
+import { newId } from '../lib/ids';
+import { paged, type PageQuery } from '../lib/paging';
+import { loadProjectFor } from '../project/project-access';
+import type { Services } from '../services';
+import { loadSummaries, toSummary } from '../user/user-summaries';
+
+/** Reviews both ways after a project, with the rules of rules/review.ts (decision 1300). */
+
+/** A finished project finished at its last update (nothing changes in it afterwards). */
+const finishedAt = (project: ProjectRow) => project.updatedAt;
+
+async function paidCentsOf(db: Executor, projectIds: string[]) {
+  if (projectIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ projectId: milestones.projectId, paid: sum(milestones.amountCents) })
+    .from(milestones)
+    .where(and(inArray(milestones.projectId, projectIds), eq(milestones.status, 'PAID')))
+    .groupBy(milestones.projectId);
+  return new Map(rows.map((row) => [row.projectId, Number(row.paid ?? 0)]));
+}
+
+/** The client and the provider of a project. */
+async function sidesOf(db: Executor, projectId: string) {
+  const rows = await db
+    .select({ userId: projectMembers.userId, role: projectMembers.role })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), ne(projectMembers.role, 'contributor')));
+  return {
+    client: rows.find((row) => row.role === 'client')?.userId ?? '',
+    provider: rows.find((row) => row.role === 'provider')?.userId ?? '',
+  };
+}
+
+const reviewsOfProjects = (db: Executor, projectIds: string[]) =>
+  projectIds.length === 0
+    ? Promise.resolve([] as ReviewRow[])
+    : db.select().from(reviews).where(inArray(reviews.projectId, projectIds));
+
+/** Whether each review is public: both of its project in, or the window closed (REVIEW-BLIND). */
+function publicity(rows: ReviewRow[], projectsById: Map<string, ProjectRow>, now: Date) {
+  const perProject = new Map<string, number>();
+  for (const row of rows) perProject.set(row.projectId, (perProject.get(row.projectId) ?? 0) + 1);
+  return (row: ReviewRow) => {
+    const project = projectsById.get(row.projectId);
+    return Boolean(
+      project &&
+      isReviewPublic({
+        bothIn: (perProject.get(row.projectId) ?? 0) >= 2,
+        finishedAt: finishedAt(project),
+        now,
+      }),
+    );
+  };
+}
+
+async function toReviews(db: Executor, rows: ReviewRow[], projectsById: Map<string, ProjectRow>) {
+  const people = await loadSummaries(
+    db,
+    rows.flatMap((row) => [row.authorId, row.subjectId]),
+  );
+  return rows.map((row): Review => ({
+    id: row.id,
+    project_id: row.projectId,
+    project_title: projectsById.get(row.projectId)?.title ?? '',
+    author: people.get(row.authorId),
+    subject: people.get(row.subjectId),
+    author_role: row.authorRole,
+    rating: row.rating,
+    comment: row.comment,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+async function projectReviews(services: Services, userId: string, projectId: string, now: Date) {
+  const { project, role } = await loadProjectFor(services.db, projectId, userId);
+  refuse(checkReviewSide(role));
+  const sides = await sidesOf(services.db, projectId);
+  const otherId = role === 'provider' ? sides.client : sides.provider;
+  const rows = await reviewsOfProjects(services.db, [projectId]);
+  const byId = new Map([[project.id, project]]);
+  const isPublic = publicity(rows, byId, now);
+  const paid = (await paidCentsOf(services.db, [projectId])).get(projectId) ?? 0;
+  const mine = rows.find((row) => row.authorId === userId);
+  const theirs = rows.find((row) => row.authorId === otherId);
+  const refusal = refuseReview({
+    role,
+    project: { status: project.status, finishedAt: finishedAt(project), paidCents: paid },
+    alreadyReviewed: Boolean(mine),
+    now,
+  });
+  return { project, role, otherId, rows, byId, isPublic, mine, theirs, refusal };
+}
+
+const ownView = async (
+  db: Executor,
+  row: ReviewRow,
+  byId: Map<string, ProjectRow>,
+  isPublic: boolean,
+): Promise<OwnReview> => ({
+  ...(await toReviews(db, [row], byId))[0]!,
+  private_note: row.privateNote,
+  public: isPublic,
+});
+
+export async function fetchProjectReviews(
+  services: Services,
+  userId: string,
+  projectId: string,
+  now = new Date(),
+): Promise<ProjectReviews> {
+  const state = await projectReviews(services, userId, projectId, now);
+  const { project, byId, isPublic, mine, theirs, refusal } = state;
+  const people = await loadSummaries(services.db, [state.otherId]);
+  return {
+    project_id: project.id,
+    project_title: project.title,
+    subject: people.get(state.otherId),
+    window_closes_at:
+      project.status === 'ONGOING' ? null : reviewWindowClosesAt(finishedAt(project)).toISOString(),
+    can_review: refusal === null,
+    cannot_review_reason: refusal?.message ?? null,
+    mine: mine ? await ownView(services.db, mine, byId, isPublic(mine)) : null,
+    theirs: theirs && isPublic(theirs) ? (await toReviews(services.db, [theirs], byId))[0]! : null,
+    theirs_submitted: Boolean(theirs),
+  };
+}
+
+type SubmitInput = { project_id: string; rating: number; comment: string; private_note: string };
+
+export async function submitReview(
+  services: Services,
+  userId: string,
+  input: SubmitInput,
+  now = new Date(),
+): Promise<OwnReview> {
+  const state = await projectReviews(services, userId, input.project_id, now);
+  refuse(state.refusal);
+  // The unique (project_id, author_id) index settles two submissions racing: one row, the other 409.
+  const [row] = await services.db
+    .insert(reviews)
+    .values({
+      id: newId(),
+      projectId: input.project_id,
+      authorId: userId,
+      subjectId: state.otherId,
+      authorRole: state.role as 'client' | 'provider',
+      rating: input.rating,
+      comment: input.comment,
+      privateNote: input.private_note,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw conflict('You already reviewed this project');
+  const isPublic = publicity([...state.rows, row], state.byId, now);
+  return ownView(services.db, row, state.byId, isPublic(row));
+}
+
+async function userByFlid(db: Executor, flid: string) {
+  const [user] = await db.select().from(users).where(eq(users.flid, flid)).limit(1);
+  if (!user) throw notFound('User');
+  return user;
+}
+
+/** The public reviews a user received, newest first (REVIEW-BLIND decides which are public). */
+async function publicReviewsOf(db: Executor, userId: string, now: Date) {
+  const received = await db.select().from(reviews).where(eq(reviews.subjectId, userId));
+  const projectIds = [...new Set(received.map((row) => row.projectId))];
+  const projectRows = projectIds.length
+    ? await db.select().from(projects).where(inArray(projects.id, projectIds))
+    : [];
+  const byId = new Map(projectRows.map((project) => [project.id, project]));
+  const isPublic = publicity(await reviewsOfProjects(db, projectIds), byId, now);
+  const visible = received
+    .filter(isPublic)
+    .sort(
+      (left, right) => right.createdAt.getTime() - left.createdAt.getTime() || (left.id < right.id ? 1 : -1),
+    );
+  return { visible, byId };
+}
+
+export async function fetchUserReviews(
+  services: Services,
+  query: PageQuery & { flid: string },
+  now = new Date(),
+) {
+  const user = await userByFlid(services.db, query.flid);
+  const { visible, byId } = await publicReviewsOf(services.db, user.id, now);
+  const start = (query.page - 1) * query.page_size;
+  const page = visible.slice(start, start + query.page_size);
+  return paged(await toReviews(services.db, page, byId), visible.length, query);
+}
+
+export async function fetchPublicProfile(
+  services: Services,
+  flid: string,
+  now = new Date(),
+): Promise<PublicProfile> {
+  const { db } = services;
+  const user = await userByFlid(db, flid);
+  const { visible } = await publicReviewsOf(db, user.id, now);
+  const finished = await db
+    .select({ project: projects })
+    .from(projects)
+    .innerJoin(projectMembers, eq(projectMembers.projectId, projects.id))
+    .where(
+      and(
+        eq(projectMembers.userId, user.id),
+        eq(projectMembers.role, 'provider'),
+        ne(projects.status, 'ONGOING'),
+      ),
+    );
+  const paid = await paidCentsOf(
+    db,
+    finished.map(({ project }) => project.id),
+  );
+  const [skills] = await db.select().from(providerSkills).where(eq(providerSkills.userId, user.id));
+  const ratingOf = (projectId: string) =>
+    visible.find((row) => row.projectId === projectId && row.authorRole === 'client')?.rating ?? null;
+  return {
+    user: toSummary(user),
+    self_intro_html: user.selfIntroHtml,
+    skills: skills?.skills ?? [],
+    hourly: user.hourly,
+    accepting_request: user.acceptingRequest,
+    job_success: jobSuccess(
+      finished.map(({ project }) => ({
+        clientId: project.clientId,
+        status: project.status as 'DONE' | 'CLOSED',
+        score: project.score,
+        rating: ratingOf(project.id),
+        paidCents: paid.get(project.id) ?? 0,
+      })),
+    ),
+    average_rating: averageRating(visible.map((row) => row.rating)),
+    review_count: visible.length,
+  };
+}

@@ -1,0 +1,144 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { MoneyCollectingMethodType } from '../constants';
+import {
+  approveMilestone,
+  deliverMilestone,
+  fundMilestone,
+  payMilestone,
+  startMilestone,
+} from '../contract/milestone';
+import { confirmPayment } from '../contract/payment';
+import { closeProject, completeProject, fetchProject } from '../contract/project';
+import { fetchProjectReviews, fetchPublicProfile, fetchUserReviews, submitReview } from '../contract/review';
+import { fetchProfile } from '../contract/user';
+import { type ContractSessions, expectApiError } from './session';
+import { startProject } from './start-project';
+
+const key = () => `review-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+
+/**
+ * Reviews (decision 1300): only after a project finishes, only its two sides, once each
+ * (REVIEW-ONCE), hidden from the other side until both are in (REVIEW-BLIND); the public profile
+ * then shows it with a job success figure (JOB-SUCCESS).
+ */
+export function describeReviewContract(sessions: ContractSessions) {
+  describe('review', () => {
+    const ids = { project: '', providerFlid: '', clientFlid: '' };
+    const client = () => sessions.client.client;
+    const provider = () => sessions.provider.client;
+
+    beforeAll(async () => {
+      ids.providerFlid = (await provider().call(fetchProfile)).account.basic.FLID.identity;
+      ids.clientFlid = (await client().call(fetchProfile)).account.basic.FLID.identity;
+      const project = await startProject(sessions, 'Contract suite: a reviewed fix', 15_000);
+      ids.project = project.id;
+    });
+
+    // proves: REVIEW-ONCE
+    it('refuses a review before the project finishes, then takes one per side once it is DONE', async () => {
+      await expectApiError(
+        client().call(submitReview, { body: { project_id: ids.project, rating: 5, comment: 'Early' } }),
+        409,
+        'INVALID_STATE_TRANSITION',
+      );
+      const [milestone] = (await client().call(fetchProject, { query: { project_id: ids.project } }))
+        .milestones;
+      const milestone_id = milestone!.id;
+      const funded = await client().call(fundMilestone, {
+        body: { milestone_id, method: MoneyCollectingMethodType.MARKED_AS_PAID, idempotency_key: key() },
+      });
+      await provider().call(confirmPayment, { body: { payment_id: funded.payment.id } });
+      await provider().call(startMilestone, { body: { milestone_id } });
+      await provider().call(deliverMilestone, { body: { milestone_id, note: 'Fixed.' } });
+      await client().call(approveMilestone, { body: { milestone_id } });
+      await client().call(payMilestone, { body: { milestone_id, idempotency_key: key() } });
+      await client().call(completeProject, { body: { project_id: ids.project, score: 90 } });
+
+      await expectApiError(
+        client().call(submitReview, { body: { project_id: ids.project, rating: 6, comment: 'Too high' } }),
+        400,
+        'VALIDATION_FAILED',
+        ['rating'],
+      );
+      const mine = await client().call(submitReview, {
+        body: {
+          project_id: ids.project,
+          rating: 5,
+          comment: 'Fast and careful work.',
+          private_note: 'Would hire again.',
+        },
+      });
+      expect(mine).toMatchObject({
+        rating: 5,
+        author_role: 'client',
+        public: false,
+        private_note: 'Would hire again.',
+      });
+      await expectApiError(
+        client().call(submitReview, { body: { project_id: ids.project, rating: 4, comment: 'Again' } }),
+        409,
+        'CONFLICT',
+      );
+    });
+
+    // proves: REVIEW-BLIND
+    it('hides a review from the other side and the profile until both are in, then shows both', async () => {
+      const before = await provider().call(fetchProjectReviews, { query: { project_id: ids.project } });
+      expect(before).toMatchObject({ can_review: true, theirs: null, theirs_submitted: true, mine: null });
+      const hidden = await client().call(fetchUserReviews, { query: { flid: ids.providerFlid } });
+      expect(hidden.items.filter((review) => review.project_id === ids.project)).toEqual([]);
+
+      const theirs = await provider().call(submitReview, {
+        body: { project_id: ids.project, rating: 4, comment: 'Clear brief, paid on time.' },
+      });
+      expect(theirs).toMatchObject({ public: true, author_role: 'provider' });
+
+      const seen = await client().call(fetchProjectReviews, { query: { project_id: ids.project } });
+      expect(seen).toMatchObject({
+        can_review: false,
+        cannot_review_reason: 'You already reviewed this project',
+        mine: { rating: 5, public: true },
+        theirs: { rating: 4, comment: 'Clear brief, paid on time.' },
+      });
+      expect(seen.theirs).not.toHaveProperty('private_note');
+      const shown = await client().call(fetchUserReviews, { query: { flid: ids.providerFlid } });
+      expect(shown.items.find((review) => review.project_id === ids.project)).toMatchObject({
+        rating: 5,
+        comment: 'Fast and careful work.',
+      });
+      expect(shown.items.find((review) => review.project_id === ids.project)).not.toHaveProperty(
+        'private_note',
+      );
+      const clientSide = await provider().call(fetchUserReviews, { query: { flid: ids.clientFlid } });
+      expect(clientSide.items.find((review) => review.project_id === ids.project)?.rating).toBe(4);
+    });
+
+    // proves: JOB-SUCCESS
+    it("shows the provider's public profile with the review counted and a job success figure", async () => {
+      const profile = await client().call(fetchPublicProfile, { query: { flid: ids.providerFlid } });
+      expect(profile.user.flid).toBe(ids.providerFlid);
+      expect(profile.review_count).toBeGreaterThanOrEqual(1);
+      expect(profile.average_rating).not.toBeNull();
+      expect(profile.job_success.completed).toBeGreaterThanOrEqual(1);
+      expect(profile.job_success.score).not.toBeNull();
+      await expectApiError(
+        client().call(fetchPublicProfile, { query: { flid: 'no-such-provider-anywhere' } }),
+        404,
+        'NOT_FOUND',
+      );
+    });
+
+    it('refuses a review of a project closed before anything was paid', async () => {
+      const project = await startProject(sessions, 'Contract suite: a closed fix', 12_000);
+      await client().call(closeProject, { body: { project_id: project.id } });
+      const state = await provider().call(fetchProjectReviews, { query: { project_id: project.id } });
+      expect(state.can_review).toBe(false);
+      await expectApiError(
+        provider().call(submitReview, { body: { project_id: project.id, rating: 3, comment: 'Closed' } }),
+        409,
+        'INVALID_STATE_TRANSITION',
+      );
+    });
+  });
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+import { idSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
+import {
+  ownReviewSchema,
+  projectReviewsSchema,
+  publicProfileSchema,
+  reviewSchema,
+  submitReviewBodySchema,
+} from '../schemas/review';
+import { defineOperation } from './operation';
+
+/** Reviews both ways after a project, and a provider's public profile (decision 1300, rules/review.ts). */
+
+export const submitReview = defineOperation({
+  name: 'submitReview',
+  method: 'POST',
+  path: '/api/review/submit-review',
+  summary:
+    'The client or the provider of a finished project (DONE, or CLOSED after work was paid) reviews the ' +
+    'other side within 14 days: once (REVIEW-ONCE). It stays hidden from the other side until both are ' +
+    'in or the window closes (REVIEW-BLIND).',
+  auth: 'user',
+  body: submitReviewBodySchema,
+  response: ownReviewSchema,
+});
+
+export const fetchProjectReviews = defineOperation({
+  name: 'fetchProjectReviews',
+  method: 'GET',
+  path: '/api/review/fetch-project-reviews',
+  summary:
+    "A project's reviews as its client or provider sees them: their own, the other side's once public, " +
+    'and whether they can still review.',
+  auth: 'user',
+  query: z.object({ project_id: idSchema }),
+  response: projectReviewsSchema,
+});
+
+export const fetchPublicProfile = defineOperation({
+  name: 'fetchPublicProfile',
+  method: 'GET',
+  path: '/api/review/fetch-public-profile',
+  summary:
+    "A provider's public profile by FLID: name, skills, rate, availability, job success (JOB-SUCCESS) and " +
+    'average rating of public reviews.',
+  auth: 'user',
+  query: z.object({ flid: z.string().min(1) }),
+  response: publicProfileSchema,
+});
+
+export const fetchUserReviews = defineOperation({
+  name: 'fetchUserReviews',
+  method: 'GET',
+  path: '/api/review/fetch-user-reviews',
+  summary: 'The public reviews a user received (by FLID), newest first, paged.',
+  auth: 'user',
+  query: pageQuerySchema.extend({ flid: z.string().min(1) }),
+  response: pagedSchema(reviewSchema),
+});
+
+export const reviewOperations = {
+  submitReview,
+  fetchProjectReviews,
+  fetchPublicProfile,
+  fetchUserReviews,
+} as const;

@@ -1,0 +1,137 @@
+import {
+  averageRating,
+  isReviewPublic,
+  jobSuccess,
+  refuseReview,
+  reviewWindowClosesAt,
+} from '../../rules/review';
+import type { Project } from '../../schemas/project';
+import type { OwnReview, ProjectReviews, PublicProfile, Review } from '../../schemas/review';
+import type { UserProfile } from '../../schemas/user';
+import { fixtureTime } from '../factories/sequence';
+import { summaryOf } from '../factories/user';
+import { memberRoleOf } from './actions';
+import type { MockDb, StoredReview } from './mock-db';
+import { findUser, projectView } from './views';
+
+/** The mocks' reading of reviews, with the same rules as the server (rules/review.ts). */
+
+/** The mock store's "now": its deterministic clock. */
+export const mockNow = (db: MockDb) => new Date(fixtureTime(db.clock));
+
+/** When a finished project finished: its last update (nothing changes in it afterwards). */
+const finishedAt = (project: Project) => project.updated_at;
+
+const projectOf = (db: MockDb, projectId: string) => db.projects.find((project) => project.id === projectId);
+
+export function isPublic(db: MockDb, stored: StoredReview) {
+  const project = projectOf(db, stored.project_id);
+  if (!project) return false;
+  const bothIn = db.reviews.filter((review) => review.project_id === stored.project_id).length >= 2;
+  return isReviewPublic({ bothIn, finishedAt: finishedAt(project), now: mockNow(db) });
+}
+
+export function reviewView(db: MockDb, stored: StoredReview): Review {
+  const project = projectOf(db, stored.project_id);
+  return {
+    id: stored.id,
+    project_id: stored.project_id,
+    project_title: project?.title ?? '',
+    author: summaryOf(findUser(db, stored.author_id)),
+    subject: summaryOf(findUser(db, stored.subject_id)),
+    author_role: stored.author_role,
+    rating: stored.rating,
+    comment: stored.comment,
+    created_at: stored.created_at,
+  };
+}
+
+export const ownReviewView = (db: MockDb, stored: StoredReview): OwnReview => ({
+  ...reviewView(db, stored),
+  private_note: stored.private_note,
+  public: isPublic(db, stored),
+});
+
+/** The caller's side and the other side of a project (its client and its first provider). */
+export function sidesOf(db: MockDb, project: Project, meId: string) {
+  const role = memberRoleOf(db, project.id, meId);
+  const providerId = project.providers[0]?.user_id ?? '';
+  const otherId = role === 'provider' ? project.client.user_id : providerId;
+  return { role, otherId };
+}
+
+export function reviewRefusal(db: MockDb, project: Project, meId: string) {
+  const { role } = sidesOf(db, project, meId);
+  return refuseReview({
+    role,
+    project: {
+      status: project.status,
+      finishedAt: finishedAt(project),
+      paidCents: projectView(db, project).paid_cents,
+    },
+    alreadyReviewed: db.reviews.some(
+      (review) => review.project_id === project.id && review.author_id === meId,
+    ),
+    now: mockNow(db),
+  });
+}
+
+export function projectReviewsView(db: MockDb, project: Project, meId: string): ProjectReviews {
+  const { otherId } = sidesOf(db, project, meId);
+  const mine = db.reviews.find((review) => review.project_id === project.id && review.author_id === meId);
+  const theirs = db.reviews.find(
+    (review) => review.project_id === project.id && review.author_id === otherId,
+  );
+  const refusal = reviewRefusal(db, project, meId);
+  return {
+    project_id: project.id,
+    project_title: project.title,
+    subject: summaryOf(findUser(db, otherId)),
+    window_closes_at:
+      project.status === 'ONGOING' ? null : reviewWindowClosesAt(finishedAt(project)).toISOString(),
+    can_review: refusal === null,
+    cannot_review_reason: refusal?.message ?? null,
+    mine: mine ? ownReviewView(db, mine) : null,
+    theirs: theirs && isPublic(db, theirs) ? reviewView(db, theirs) : null,
+    theirs_submitted: Boolean(theirs),
+  };
+}
+
+/** Public reviews a user received, newest first. */
+export const publicReviewsOf = (db: MockDb, userId: string) =>
+  db.reviews
+    .filter((review) => review.subject_id === userId && isPublic(db, review))
+    .sort((left, right) => right.created_at.localeCompare(left.created_at));
+
+export function findByFlid(db: MockDb, flid: string): UserProfile | undefined {
+  return db.users.find((user) => user.account.basic.FLID.identity === flid);
+}
+
+export function publicProfileView(db: MockDb, profile: UserProfile): PublicProfile {
+  const userId = profile.account.basic.user_id;
+  const received = publicReviewsOf(db, userId);
+  const finished = db.projects.filter(
+    (project) => project.status !== 'ONGOING' && project.providers.some((p) => p.user_id === userId),
+  );
+  const ratingOf = (projectId: string) =>
+    received.find((review) => review.project_id === projectId && review.author_role === 'client')?.rating ??
+    null;
+  return {
+    user: summaryOf(profile),
+    self_intro_html: profile.account.basic.self_intro.content_html,
+    skills: db.providerSkills[userId] ?? [],
+    hourly: profile.account.provider.expected_salary.hourly,
+    accepting_request: profile.account.provider.accepting_request,
+    job_success: jobSuccess(
+      finished.map((project) => ({
+        clientId: project.client.user_id,
+        status: project.status as 'DONE' | 'CLOSED',
+        score: project.score,
+        rating: ratingOf(project.id),
+        paidCents: projectView(db, project).paid_cents,
+      })),
+    ),
+    average_rating: averageRating(received.map((review) => review.rating)),
+    review_count: received.length,
+  };
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+
+import { isReviewPublic, jobSuccess, refuseReview, reviewWindowClosesAt, type FinishedWork } from './review';
+
+const done = (clientId: string, score: number | null = 95, rating: number | null = null): FinishedWork => ({
+  clientId,
+  status: 'DONE',
+  score,
+  rating,
+  paidCents: 10_000,
+});
+const closed = (clientId: string, paidCents: number): FinishedWork => ({
+  clientId,
+  status: 'CLOSED',
+  score: null,
+  rating: null,
+  paidCents,
+});
+
+// proves: JOB-SUCCESS
+describe('jobSuccess', () => {
+  it('is null with no history, and with only projects closed before anything was paid', () => {
+    expect(jobSuccess([]).score).toBeNull();
+    expect(jobSuccess([closed('a', 0), closed('b', 0)])).toMatchObject({ score: null, counted: 0 });
+  });
+
+  it('is 100 for one well-scored project and 0 for one closed after work was paid', () => {
+    expect(jobSuccess([done('a')])).toMatchObject({ score: 100, counted: 1, completed: 1 });
+    expect(jobSuccess([closed('a', 5_000)])).toMatchObject({ score: 0, counted: 1, closed: 1 });
+  });
+
+  it('counts a low score or a public rating under 4 as not successful', () => {
+    expect(jobSuccess([done('a', 70), done('b', 95, 3), done('c', null, 4), done('d')]).score).toBe(50);
+  });
+
+  it('adds one success per client who came back', () => {
+    // a: 2 successes (repeat), b: 1 closed with money paid -> (2 + 1) / (3 + 1) = 75.
+    expect(jobSuccess([done('a'), done('a'), closed('b', 1)])).toMatchObject({
+      score: 75,
+      repeat_clients: 1,
+      successful: 2,
+    });
+  });
+});
+
+describe('reviews window', () => {
+  const finishedAt = '2026-11-01T00:00:00.000Z';
+  const base = { role: 'client' as const, project: { status: 'DONE' as const, finishedAt, paidCents: 1 } };
+
+  // proves: REVIEW-BLIND
+  it('keeps a lone review hidden until day 14 and shows both when both are in', () => {
+    expect(reviewWindowClosesAt(finishedAt).toISOString()).toBe('2026-11-15T00:00:00.000Z');
+    expect(isReviewPublic({ bothIn: false, finishedAt, now: new Date('2026-11-14T23:59:59Z') })).toBe(false);
+    expect(isReviewPublic({ bothIn: false, finishedAt, now: new Date('2026-11-15T00:00:00Z') })).toBe(true);
+    expect(isReviewPublic({ bothIn: true, finishedAt, now: new Date('2026-11-02T00:00:00Z') })).toBe(true);
+  });
+
+  // proves: REVIEW-ONCE
+  it('refuses an ongoing project, a second review and a closed window', () => {
+    const now = new Date('2026-11-05T00:00:00Z');
+    expect(refuseReview({ ...base, alreadyReviewed: false, now })).toBeNull();
+    expect(refuseReview({ ...base, alreadyReviewed: true, now })?.status).toBe(409);
+    expect(
+      refuseReview({ ...base, project: { ...base.project, status: 'ONGOING' }, alreadyReviewed: false, now })
+        ?.message,
+    ).toBe('You can review once the project is finished');
+    expect(
+      refuseReview({ ...base, alreadyReviewed: false, now: new Date('2026-11-16T00:00:00Z') })?.message,
+    ).toBe('The 14-day review window of this project has closed');
+    expect(refuseReview({ ...base, role: 'contributor', alreadyReviewed: false, now })?.status).toBe(403);
+  });
+});

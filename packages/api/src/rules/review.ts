@@ -1,0 +1,109 @@
+import type { ProjectState } from '../states/project';
+import { conflict, forbidden, wrongState, type Refusal } from './refusal';
+
+/**
+ * Reviews after a project (decision 1300): both sides review each other once, within
+ * REVIEW_WINDOW_DAYS of the project finishing; a review stays hidden from everyone but its author
+ * until both are in or the window closes (REVIEW-BLIND). The server (review-service.ts) and the
+ * mocks (mocks/handlers/review) both decide with these functions.
+ */
+
+export const REVIEW_WINDOW_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a finished project's review window closes. */
+export const reviewWindowClosesAt = (finishedAt: Date | string) =>
+  new Date(new Date(finishedAt).getTime() + REVIEW_WINDOW_DAYS * DAY_MS);
+
+export type ReviewSide = 'client' | 'provider';
+
+export type ReviewCandidate = {
+  /** The caller's role in the project; null when not a member. */
+  role: 'client' | 'provider' | 'contributor' | null;
+  project: { status: ProjectState; finishedAt: Date | string; paidCents: number };
+  alreadyReviewed: boolean;
+  now: Date;
+};
+
+/** Only a project's client and provider review it and read its reviews (contributors do not). */
+export const checkReviewSide = (role: ReviewCandidate['role']): Refusal | null =>
+  role === 'client' || role === 'provider'
+    ? null
+    : forbidden('Only the client and the provider of a project can review it');
+
+/** REVIEW-ONCE: null when the caller may review this project now; otherwise why not. */
+export function refuseReview(candidate: ReviewCandidate): Refusal | null {
+  const { role, project } = candidate;
+  const side = checkReviewSide(role);
+  if (side) return side;
+  if (project.status === 'ONGOING') return wrongState('You can review once the project is finished');
+  if (project.status === 'CLOSED' && project.paidCents === 0)
+    return wrongState('This project closed before any work was paid; there is nothing to review');
+  if (candidate.now.getTime() >= reviewWindowClosesAt(project.finishedAt).getTime())
+    return wrongState(`The ${REVIEW_WINDOW_DAYS}-day review window of this project has closed`);
+  if (candidate.alreadyReviewed) return conflict('You already reviewed this project');
+  return null;
+}
+
+/**
+ * REVIEW-BLIND: a review is public once both sides have reviewed or the window has closed; until
+ * then only its author sees it.
+ */
+export const isReviewPublic = (state: { bothIn: boolean; finishedAt: Date | string; now: Date }) =>
+  state.bothIn || state.now.getTime() >= reviewWindowClosesAt(state.finishedAt).getTime();
+
+/** The mean of 1–5 ratings to one decimal, null without any. */
+export function averageRating(ratings: readonly number[]): number | null {
+  if (ratings.length === 0) return null;
+  return Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10;
+}
+
+/** One finished project of a provider, as the job success figure reads it. */
+export type FinishedWork = {
+  clientId: string;
+  status: 'DONE' | 'CLOSED';
+  /** The client's score when completing (0–100, "Max 100"); null when closed. */
+  score: number | null;
+  /** The client's public review rating (1–5) of the provider, when public. */
+  rating: number | null;
+  paidCents: number;
+};
+
+export type JobSuccess = {
+  /** 0–100, or null with no finished work that counts. */
+  score: number | null;
+  /** Projects that count: completed, and closed after some work was paid. */
+  counted: number;
+  successful: number;
+  completed: number;
+  closed: number;
+  repeat_clients: number;
+};
+
+/**
+ * JOB-SUCCESS (decision 1300): a counted project is successful when it was completed (DONE) with a
+ * score of at least 80 (or none) and no public rating under 4; a project closed after work was paid
+ * counts as unsuccessful; one closed with nothing paid does not count. Each client who came back
+ * for a second counted project adds one success (long-term work, as Upwork weighs it). The score is
+ * successes / (counted + repeat clients), in whole percent; null with nothing counted.
+ */
+export function jobSuccess(work: readonly FinishedWork[]): JobSuccess {
+  const counted = work.filter((item) => item.status === 'DONE' || item.paidCents > 0);
+  const successful = counted.filter(
+    (item) => item.status === 'DONE' && (item.score === null || item.score >= 80) && (item.rating ?? 5) >= 4,
+  ).length;
+  const perClient = new Map<string, number>();
+  for (const item of counted) perClient.set(item.clientId, (perClient.get(item.clientId) ?? 0) + 1);
+  const repeatClients = [...perClient.values()].filter((n) => n >= 2).length;
+  return {
+    score:
+      counted.length === 0
+        ? null
+        : Math.round((100 * (successful + repeatClients)) / (counted.length + repeatClients)),
+    counted: counted.length,
+    successful,
+    completed: counted.filter((item) => item.status === 'DONE').length,
+    closed: counted.filter((item) => item.status === 'CLOSED').length,
+    repeat_clients: repeatClients,
+  };
+}

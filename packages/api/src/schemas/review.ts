@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+import { idSchema, timestampSchema, userSummarySchema } from './common';
+
+/** Reviews after a project, both ways (decision 1300, rules/review.ts). */
+
+export const reviewSideSchema = z.enum(['client', 'provider']);
+
+/** A review as others see it once it is public (REVIEW-BLIND). */
+export const reviewSchema = z.object({
+  id: idSchema,
+  project_id: idSchema,
+  project_title: z.string(),
+  author: userSummarySchema,
+  subject: userSummarySchema,
+  /** The author's side in the project. */
+  author_role: reviewSideSchema,
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  created_at: timestampSchema,
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** The caller's own review: with the private note to the marketplace and whether it is public yet. */
+export const ownReviewSchema = reviewSchema.extend({
+  private_note: z.string(),
+  public: z.boolean(),
+});
+export type OwnReview = z.infer<typeof ownReviewSchema>;
+
+/** A project's reviews as one of its two sides sees them. */
+export const projectReviewsSchema = z.object({
+  project_id: idSchema,
+  project_title: z.string(),
+  /** The other side, whom the caller reviews. */
+  subject: userSummarySchema,
+  /** When the review window closes; null while the project is ONGOING. */
+  window_closes_at: timestampSchema.nullable(),
+  can_review: z.boolean(),
+  /** Why the caller cannot review now (finished, window closed...), null when they can. */
+  cannot_review_reason: z.string().nullable(),
+  mine: ownReviewSchema.nullable(),
+  /** The other side's review: null until it is public, even when submitted. */
+  theirs: reviewSchema.nullable(),
+  theirs_submitted: z.boolean(),
+});
+export type ProjectReviews = z.infer<typeof projectReviewsSchema>;
+
+export const submitReviewBodySchema = z.object({
+  project_id: idSchema,
+  rating: z
+    .number({ error: 'Choose a rating from 1 to 5' })
+    .int('Choose a rating from 1 to 5')
+    .min(1, 'Choose a rating from 1 to 5')
+    .max(5, 'Choose a rating from 1 to 5'),
+  comment: z
+    .string()
+    .trim()
+    .min(1, 'Please write a few words about working together')
+    .max(2_000, 'At most 2,000 characters'),
+  private_note: z.string().trim().max(2_000, 'At most 2,000 characters').default(''),
+});
+export type SubmitReviewBody = z.input<typeof submitReviewBodySchema>;
+
+export const jobSuccessSchema = z.object({
+  score: z.number().int().min(0).max(100).nullable(),
+  counted: z.number().int().nonnegative(),
+  successful: z.number().int().nonnegative(),
+  completed: z.number().int().nonnegative(),
+  closed: z.number().int().nonnegative(),
+  repeat_clients: z.number().int().nonnegative(),
+});
+export type JobSuccessFigure = z.infer<typeof jobSuccessSchema>;
+
+/** A provider's public profile (decision 1300): who they are, what they charge, their record. */
+export const publicProfileSchema = z.object({
+  user: userSummarySchema,
+  self_intro_html: z.string(),
+  skills: z.array(z.string()),
+  hourly: z.number().nonnegative(),
+  accepting_request: z.boolean(),
+  job_success: jobSuccessSchema,
+  /** The mean public rating received, to one decimal; null without any. */
+  average_rating: z.number().min(1).max(5).nullable(),
+  review_count: z.number().int().nonnegative(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
