@@ -27,8 +27,10 @@ const routeBudgets = {
   // Also the pages' shared `calls` chunk (TanStack Query, fields); zod and react-hook-form load with
   // the steps after the email (decision 0710). Eight files since issue 28: the sign-in step's rate-limit
   // wait text and the one formatting module are chunks of their own (1 kB together); folding them
-  // back into `calls` is left open (the bytes budget still holds).
-  '/signin': { jsGzipKb: 155, jsFiles: 8, noZod: true },
+  // back into `calls` is left open (the bytes budget still holds). 156 kB since issue 37: the theme
+  // (read and marked by the entry, the guest's switch in the footer) took /signin from ~154.9 to
+  // 155.1 kB (decision 1900); /home stays under its 140.
+  '/signin': { jsGzipKb: 156, jsFiles: 8, noZod: true },
 };
 /**
  * Text only a library's development build carries: a production page must not ship it. React

@@ -22,7 +22,9 @@ export function StoryProviders({ language, theme, children }: StoryProvidersProp
   useEffect(() => {
     void i18n.changeLanguage(language);
     document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+    // Both ways: with neither class the page follows the system's preference (decision 1900).
     document.documentElement.classList.toggle('dark', theme === 'dark');
+    document.documentElement.classList.toggle('light', theme !== 'dark');
   }, [i18n, language, theme]);
   return (
     <ApiClientProvider client={apiClient}>

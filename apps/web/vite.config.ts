@@ -89,6 +89,26 @@ const fontDisplayOptional = (): Plugin => ({
 });
 
 /**
+ * The entry script holds the first paint until it has run (`blocking="render"`): its first lines mark
+ * a chosen light or dark theme on <html>, and a module script alone may run after the first frame
+ * (a phone painted the light page, then turned dark). No inline script: the CSP forbids one. The
+ * entry is a few hundred bytes and downloads beside the stylesheet, which holds the paint anyway
+ * (decision 1900).
+ */
+const entryBlocksFirstPaint = (): Plugin => ({
+  name: 'lancer-entry-blocks-first-paint',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) =>
+      html.replace(
+        /<script type="module" crossorigin src=/,
+        '<script type="module" crossorigin blocking="render" src=',
+      ),
+  },
+});
+
+/**
  * The first load of a public page in one file with the entry's own: the start, the public layout
  * and what every public page uses, with all they import statically (Rolldown follows what is used,
  * not whole barrels such as radix-ui). Left to itself Rolldown made some twenty small chunks of
@@ -159,6 +179,7 @@ export default defineConfig(({ command }) => ({
     sandboxWorkerPolicy(),
     hashedAssetsImmutable(),
     fontDisplayOptional(),
+    entryBlocksFirstPaint(),
     prerenderPages(),
   ],
   server: {

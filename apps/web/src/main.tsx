@@ -1,5 +1,11 @@
 import './styles.css';
 
+import { applyThemeChoice, readThemeChoice } from '@lancer/features/shell/theme/theme-choice';
+
+// A chosen light or dark theme, marked on <html> by the first module, before the app loads; the
+// system's theme needs no script at all (the stylesheet follows prefers-color-scheme, decision 1900).
+applyThemeChoice(readThemeChoice());
+
 /**
  * The entry: a prerendered page's text paints first, then the app downloads and starts (decision
  * 0700). Importing the app statically made the browser fetch its one first-load chunk (decision

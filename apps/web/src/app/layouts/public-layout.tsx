@@ -39,7 +39,7 @@ export function PublicLayout() {
             guestHeader
           )
         }
-        footer={<SiteFooter />}
+        footer={<SiteFooter guest={!signedIn} />}
       >
         <Outlet />
       </AppShell>

@@ -2,14 +2,25 @@ import { useTranslation } from 'react-i18next';
 
 import type { Language } from '@lancer/features/i18n/resources';
 import { SiteFooterView } from '@lancer/features/shell/site-footer/site-footer-view';
+import { useThemeChoice } from '@lancer/features/shell/theme/use-theme-choice';
 
-export function SiteFooter({ clearChatBar = false }: { clearChatBar?: boolean }) {
+/** The footer; `guest`: with the theme switch (someone signed in has it in the user menu). */
+export function SiteFooter({
+  clearChatBar = false,
+  guest = false,
+}: {
+  clearChatBar?: boolean;
+  guest?: boolean;
+}) {
   const { i18n } = useTranslation();
+  const [theme, setTheme] = useThemeChoice();
   return (
     <SiteFooterView
       language={(i18n.resolvedLanguage ?? 'en') as Language}
       onLanguageChange={(language) => void i18n.changeLanguage(language)}
       clearChatBar={clearChatBar}
+      theme={theme}
+      onThemeChange={guest ? setTheme : undefined}
     />
   );
 }

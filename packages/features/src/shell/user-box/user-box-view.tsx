@@ -5,6 +5,8 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuSub,
   DropdownMenuSubContent,
@@ -15,6 +17,7 @@ import {
 import { ProviderBadge } from './components/provider-badge';
 
 import { paths } from '../../navigation/paths';
+import { themeChoices, type ThemeChoice } from '../theme/theme-choice';
 
 /** Where the menu's entries go; the app maps them to its routes (SHELL-USER-MENU: the spec's order). */
 export const userMenuTargets = {
@@ -39,11 +42,15 @@ export type UserBoxViewProps = {
   onToggleProvider: () => void;
   onNavigate: (to: string) => void;
   onLogout: () => void;
+  /** The colour theme (decision 1900): light, dark or the system's. */
+  theme: ThemeChoice;
+  onThemeChange: (theme: ThemeChoice) => void;
 };
 
 export function UserBoxView(props: UserBoxViewProps) {
   const { email, photoUrl, onNavigate } = props;
   const { t } = useTranslation('shell', { keyPrefix: 'userBox' });
+  const { t: tShell } = useTranslation('shell');
   const go = (to: string) => () => onNavigate(to);
   return (
     <div data-slot="user-box" className="relative inline-flex h-fit shrink-0">
@@ -78,6 +85,21 @@ export function UserBoxView(props: UserBoxViewProps) {
           <DropdownMenuItem onSelect={go(userMenuTargets.work)}>{t('menu.work')}</DropdownMenuItem>
           <DropdownMenuItem onSelect={go(userMenuTargets.history)}>{t('menu.history')}</DropdownMenuItem>
           <DropdownMenuSeparator />
+          <DropdownMenuSub>
+            <DropdownMenuSubTrigger>{tShell('theme.title')}</DropdownMenuSubTrigger>
+            <DropdownMenuSubContent>
+              <DropdownMenuRadioGroup
+                value={props.theme}
+                onValueChange={(value) => props.onThemeChange(value as ThemeChoice)}
+              >
+                {themeChoices.map((choice) => (
+                  <DropdownMenuRadioItem key={choice} value={choice}>
+                    {tShell(`theme.${choice}`)}
+                  </DropdownMenuRadioItem>
+                ))}
+              </DropdownMenuRadioGroup>
+            </DropdownMenuSubContent>
+          </DropdownMenuSub>
           <DropdownMenuItem onSelect={props.onLogout}>{t('menu.logout')}</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

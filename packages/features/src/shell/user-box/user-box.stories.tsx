@@ -7,6 +7,7 @@ import { fetchProfileMock } from '@lancer/api/mocks/handlers/user/fetch-profile'
 import { updateAcceptingRequestMock } from '@lancer/api/mocks/handlers/user/update-accepting-request';
 
 import { UserBox } from './user-box';
+import { THEME_STORAGE_KEY } from '../theme/theme-choice';
 
 const meta = {
   title: 'Features/Shell/UserBox',
@@ -41,7 +42,16 @@ const bobPhoto =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#0f766e"/><circle cx="50" cy="40" r="18" fill="#99f6e4"/><rect x="22" y="64" width="56" height="36" rx="18" fill="#99f6e4"/></svg>',
   );
 
-const menuEntries = ['Login', 'Personal', 'Payment Details', 'Achievement', 'Work', 'History', 'Log out'];
+const menuEntries = [
+  'Login',
+  'Personal',
+  'Payment Details',
+  'Achievement',
+  'Work',
+  'History',
+  'Theme',
+  'Log out',
+];
 
 /** The menu in the spec's order; the submenu; a click outside closes it. */
 // proves: SHELL-USER-MENU, SHELL-AVATAR
@@ -81,6 +91,38 @@ export const LogOut: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(await body.findByRole('menuitem', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+/** The theme submenu: Dark marks the page dark and is stored for the next visit (decision 1900). */
+// proves: SHELL-THEME
+export const ThemeSwitch: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(newcomer));
+    return () => window.localStorage.removeItem(THEME_STORAGE_KEY);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const root = canvasElement.ownerDocument.documentElement;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
+    await userEvent.hover(await body.findByRole('menuitem', { name: 'Theme' }));
+    const choices = await body.findAllByRole('menuitemradio');
+    await expect(choices.map((choice) => choice.textContent)).toEqual(['Light', 'Dark', 'System']);
+    await userEvent.click(body.getByRole('menuitemradio', { name: 'Dark' }));
+    await waitFor(() => expect(root).toHaveClass('dark'));
+    await expect(root).not.toHaveClass('light');
+    await expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    await userEvent.hover(await body.findByRole('menuitem', { name: 'Theme' }));
+    await expect(await body.findByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(body.getByRole('menuitemradio', { name: 'System' }));
+    await waitFor(() => expect(root).not.toHaveClass('dark'));
+    await expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
   },
 };
 

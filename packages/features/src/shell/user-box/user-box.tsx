@@ -3,6 +3,7 @@ import { useFetchProfile } from '@lancer/api/user/fetch-profile';
 import { useUpdateAcceptingRequest } from '@lancer/api/user/update-accepting-request';
 
 import { UserBoxView, userMenuTargets } from './user-box-view';
+import { useThemeChoice } from '../theme/use-theme-choice';
 
 export type UserBoxProps = {
   onNavigate: (to: string) => void;
@@ -16,6 +17,7 @@ export function UserBox({ onNavigate, onLogout }: UserBoxProps) {
   const user = profile.data;
   const ready = user ? isReadyToReceiveMoney(user) : false;
   const accepting = user?.account.provider.accepting_request ?? false;
+  const [theme, setTheme] = useThemeChoice();
   return (
     <UserBoxView
       email={user?.account.basic.email.address ?? ''}
@@ -27,6 +29,8 @@ export function UserBox({ onNavigate, onLogout }: UserBoxProps) {
       onToggleProvider={() => (ready ? toggle.mutate(!accepting) : onNavigate(userMenuTargets.work))}
       onNavigate={onNavigate}
       onLogout={onLogout}
+      theme={theme}
+      onThemeChange={setTheme}
     />
   );
 }

@@ -1,0 +1,73 @@
+import type { Page } from 'playwright';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { closeBrowser, openPage, waitForApp, type Screen } from './browser';
+import { webUrl } from './server';
+
+afterAll(closeBrowser);
+
+const shot = (name: string) => `/tmp/polish-${name}.png`;
+
+/**
+ * What the first frame shows: read in the first animation frame, which runs right before the
+ * browser's first paint (nothing is painted while the stylesheet still blocks rendering).
+ */
+async function recordFirstFrame(page: Page) {
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      const body = document.body ?? document.documentElement;
+      (window as { firstFrame?: object }).firstFrame = {
+        className: document.documentElement.className,
+        background: getComputedStyle(body).backgroundColor,
+      };
+    });
+  });
+}
+
+const firstFrame = (page: Page) =>
+  page.evaluate(() => (window as { firstFrame?: { className: string; background: string } }).firstFrame);
+
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+/** The light and dark page backgrounds, as the browser computes them (the tokens are oklch). */
+const lightBackground = 'oklch(1 0 0)';
+const darkBackground = 'oklch(0.17 0.015 265)';
+
+describe('everyday polish, against the real server', () => {
+  for (const screen of ['desktop', 'phone'] as Screen[]) {
+    // proves: SHELL-THEME
+    it(`keeps a chosen dark theme across a reload, dark from the first paint (${screen})`, async () => {
+      const page = await openPage('about:blank', screen);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await recordFirstFrame(page);
+      await page.goto(new URL('/home', webUrl()).toString());
+      await waitForApp(page);
+      expect(await firstFrame(page)).toMatchObject({ background: lightBackground });
+
+      await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+      expect(await background(page)).toBe(darkBackground);
+
+      await page.reload();
+      await waitForApp(page);
+      // The stored choice is on <html> before the first frame: no flash of the light page.
+      expect(await firstFrame(page)).toEqual({ className: 'dark', background: darkBackground });
+      await expect(page.getByRole('combobox', { name: 'Theme' }).inputValue()).resolves.toBe('dark');
+      await page.screenshot({ path: shot(`dark-${screen}`), fullPage: true });
+      await page.context().close();
+    });
+  }
+
+  // proves: SHELL-THEME
+  it('follows the system theme with no choice stored: a prerendered page is dark from the first paint', async () => {
+    const page = await openPage('about:blank');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await recordFirstFrame(page);
+    await page.goto(new URL('/about', webUrl()).toString());
+    await waitForApp(page);
+    expect(await firstFrame(page)).toEqual({ className: '', background: darkBackground });
+    // Light chosen over the dark system: the class wins over the media query.
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('light');
+    expect(await background(page)).toBe(lightBackground);
+    await page.context().close();
+  });
+});
