@@ -4,6 +4,7 @@ import { chatHandlers } from './chat/chat-handlers';
 import type { HandlerMap } from './http/handler';
 import { invitationHandlers } from './invitation/invitation-handlers';
 import { reviewHandlers } from './review/review-handlers';
+import { notificationHandlers } from './notification/notification-handlers';
 import { issueHandlers } from './issue/issue-handlers';
 import { labHandlers } from './lab/lab-handlers';
 import { milestoneHandlers } from './milestone/milestone-handlers';
@@ -33,5 +34,6 @@ export const handlers: HandlerMap = {
   ...activityHandlers,
   ...invitationHandlers,
   ...reviewHandlers,
+  ...notificationHandlers,
   ...siteHandlers,
 };

@@ -22,4 +22,9 @@ export type Services = {
   /** Limits of sign-in, code sending, AI, contact and uploads (decision 1010). */
   limits: RateLimits;
   log: FastifyBaseLogger;
+  /**
+   * After a commit that wrote notifications: tells these users' open sockets their new unread
+   * count (set by the chat socket when it starts; absent in tests without one). Never throws.
+   */
+  pushNotifications?: (userIds: string[]) => void;
 };

@@ -11,6 +11,7 @@ export * from './issue-schema';
 export * from './payment-schema';
 export * from './invitation-schema';
 export * from './review-schema';
+export * from './notification-schema';
 export * from './chat-schema';
 export * from './product-schema';
 export * from './lab-schema';

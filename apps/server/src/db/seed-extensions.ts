@@ -1,5 +1,6 @@
 import { seedChat } from './chat-seed';
 import { seedInvitations } from './invitation-seed';
+import { seedNotifications } from './notification-seed';
 import { seedPayments } from './payment-seed';
 import { seedProducts } from './product-seed';
 import { seedProjects } from './project-seed';
@@ -22,4 +23,5 @@ export const seedExtensions: SeedExtension[] = [
   seedProducts,
   seedRequests,
   seedProposals,
+  seedNotifications,
 ];

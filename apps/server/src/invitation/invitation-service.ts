@@ -7,6 +7,7 @@ import { proposals } from '../db/proposal-schema';
 import { requests } from '../db/request-schema';
 import { AppError, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
+import { announce, emitNotification } from '../notification/emit-notification';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import { loadRequest } from '../request/request-service';
 import type { Services } from '../services';
@@ -40,18 +41,30 @@ export async function sendInvitation(services: Services, clientId: string, input
   });
   if (refusal) throw refusalError(refusal);
   // The unique (request_id, provider_id) index settles two sends racing: one row, the other 409.
-  const [row] = await services.db
-    .insert(invitations)
-    .values({
-      id: newId(),
-      requestId: request.id,
-      clientId,
-      providerId: input.provider_id,
-      message: input.message,
-      status: 'PENDING',
-    })
-    .onConflictDoNothing()
-    .returning();
+  const row = await services.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(invitations)
+      .values({
+        id: newId(),
+        requestId: request.id,
+        clientId,
+        providerId: input.provider_id,
+        message: input.message,
+        status: 'PENDING',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted)
+      await emitNotification(tx, {
+        recipientId: inserted.providerId,
+        kind: 'invitation_received',
+        subject: { request_id: request.id, invitation_id: inserted.id },
+        actorId: clientId,
+        title: request.title,
+      });
+    return inserted;
+  });
+  if (row) announce(services, [row.providerId]);
   if (!row)
     throw refusalError({
       status: 409,
@@ -113,11 +126,22 @@ export async function declineInvitation(services: Services, userId: string, id: 
   const current = await toInvitation(services.db, row);
   const refusal = refuseDecline({ providerId: row.providerId, status: current.status }, userId);
   if (refusal) throw refusalError(refusal);
-  const [updated] = await services.db
-    .update(invitations)
-    .set({ status: 'DECLINED', updatedAt: new Date() })
-    .where(and(eq(invitations.id, id), eq(invitations.status, 'PENDING')))
-    .returning();
-  if (!updated) throw new AppError(409, 'CONFLICT', 'The invitation changed meanwhile; reload it');
+  const updated = await services.db.transaction(async (tx) => {
+    const [declined] = await tx
+      .update(invitations)
+      .set({ status: 'DECLINED', updatedAt: new Date() })
+      .where(and(eq(invitations.id, id), eq(invitations.status, 'PENDING')))
+      .returning();
+    if (!declined) throw new AppError(409, 'CONFLICT', 'The invitation changed meanwhile; reload it');
+    await emitNotification(tx, {
+      recipientId: declined.clientId,
+      kind: 'invitation_declined',
+      subject: { request_id: declined.requestId, invitation_id: declined.id },
+      actorId: userId,
+      title: current.request.title,
+    });
+    return declined;
+  });
+  announce(services, [updated.clientId]);
   return toInvitation(services.db, updated);
 }

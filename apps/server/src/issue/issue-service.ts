@@ -12,6 +12,7 @@ import { milestones } from '../db/milestone-schema';
 import { projectMembers, projects } from '../db/project-schema';
 import { AppError, conflict, notFound, refuse } from '../http/errors';
 import { newId } from '../lib/ids';
+import { announce, emitToProject } from '../notification/emit-notification';
 import { newIssueValues } from '../lib/new-issue-values';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
@@ -132,9 +133,16 @@ export async function createIssue(
         milestoneId: input.milestone_id,
       })
       .returning();
-    return created!;
+    const told = await emitToProject(tx, input.project_id, {
+      kind: 'issue_opened',
+      subject: { project_id: input.project_id, issue_id: created!.id },
+      actorId: userId,
+      title: created!.title,
+    });
+    return { created: created!, told };
   });
-  return toIssue(services.db, row);
+  announce(services, row.told);
+  return toIssue(services.db, row.created);
 }
 
 export async function fetchIssues(
@@ -193,12 +201,24 @@ async function moveIssue(
   refuse(checkProjectOngoing(project.status));
   refuse(checkIssueAction(role, issue.reporterId === userId, issue.state, action));
   const rule = issueActions[action];
-  const [row] = await services.db
-    .update(issues)
-    .set({ state: rule.to, updatedAt: new Date() })
-    .where(and(eq(issues.id, issueId), eq(issues.state, issue.state)))
-    .returning();
-  if (!row) throw conflict('The issue changed meanwhile; reload it');
+  let told: string[] = [];
+  const row = await services.db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(issues)
+      .set({ state: rule.to, updatedAt: new Date() })
+      .where(and(eq(issues.id, issueId), eq(issues.state, issue.state)))
+      .returning();
+    if (!moved) throw conflict('The issue changed meanwhile; reload it');
+    if (action === 'resolve')
+      told = await emitToProject(tx, issue.projectId, {
+        kind: 'issue_resolved',
+        subject: { project_id: issue.projectId, issue_id: issue.id },
+        actorId: userId,
+        title: issue.title,
+      });
+    return moved;
+  });
+  announce(services, told);
   return toIssue(services.db, row);
 }
 
@@ -210,12 +230,23 @@ export const reopenIssue = (services: Services, userId: string, issueId: string)
   moveIssue(services, userId, issueId, 'reopen');
 
 export async function commentIssue(services: Services, userId: string, issueId: string, body: string) {
-  refuse(checkProjectOngoing((await loadIssueFor(services.db, issueId, userId)).project.status));
-  const [comment] = await services.db
-    .insert(issueComments)
-    .values({ id: newId(), issueId, authorId: userId, body })
-    .returning();
-  await services.db.update(issues).set({ updatedAt: new Date() }).where(eq(issues.id, issueId));
+  const { issue, project } = await loadIssueFor(services.db, issueId, userId);
+  refuse(checkProjectOngoing(project.status));
+  const { comment, told } = await services.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(issueComments)
+      .values({ id: newId(), issueId, authorId: userId, body })
+      .returning();
+    await tx.update(issues).set({ updatedAt: new Date() }).where(eq(issues.id, issueId));
+    const recipients = await emitToProject(tx, issue.projectId, {
+      kind: 'issue_commented',
+      subject: { project_id: issue.projectId, issue_id: issue.id },
+      actorId: userId,
+      title: issue.title,
+    });
+    return { comment: inserted, told: recipients };
+  });
+  announce(services, told);
   const people = await loadSummaries(services.db, [userId]);
   return {
     id: comment!.id,

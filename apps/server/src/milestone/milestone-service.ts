@@ -14,6 +14,7 @@ import { moneyCollectingMethods } from '../db/schema';
 import { AppError, conflict, notFound, refuse } from '../http/errors';
 import { once } from '../lib/idempotency';
 import { newId } from '../lib/ids';
+import { announce, emitToProject } from '../notification/emit-notification';
 import { toPayment } from '../payment/payment-view';
 import { loadProjectFor } from '../project/project-access';
 import { toMilestone } from '../project/project-view';
@@ -58,13 +59,45 @@ async function providerOf(db: Executor, projectId: string) {
   return member.userId;
 }
 
+/** Tells the other side of the project of a milestone step, in the step's transaction. */
+const tellOtherSide = (
+  tx: Executor,
+  milestone: MilestoneRow,
+  kind: 'milestone_funded' | 'milestone_delivered' | 'milestone_approved' | 'milestone_paid',
+  actorId: string,
+) =>
+  emitToProject(tx, milestone.projectId, {
+    kind,
+    subject: { project_id: milestone.projectId, milestone_id: milestone.id },
+    actorId,
+    title: milestone.title,
+  });
+
+/** The step and its notification in one transaction; the sockets are told after the commit. */
+async function stepAndTell(
+  services: Services,
+  userId: string,
+  kind: Parameters<typeof tellOtherSide>[2],
+  step: (tx: Executor) => Promise<MilestoneRow>,
+) {
+  let told: string[] = [];
+  const row = await services.db.transaction(async (tx) => {
+    const updated = await step(tx);
+    told = await tellOtherSide(tx, updated, kind, userId);
+    return updated;
+  });
+  announce(services, told);
+  return toMilestone(row);
+}
+
 export async function fundMilestone(
   services: Services,
   userId: string,
   input: { milestone_id: string; method: 1 | 2 | 3; idempotency_key: string },
 ) {
   const call = { userId, key: input.idempotency_key, operation: 'fundMilestone', args: input };
-  return once(services.db, call, async (tx) => {
+  let told: string[] = [];
+  const answer = await once(services.db, call, async (tx) => {
     const { milestone, project } = await loadFor(tx, input.milestone_id, userId, 'fund');
     const payeeId = await providerOf(tx, project.id);
     const [inProgress] = await tx
@@ -124,8 +157,11 @@ export async function fundMilestone(
     const funded = card
       ? milestone
       : await update(tx, milestone, { status: 'OUTSTANDING', fundedAt: new Date() });
+    if (!card) told = await tellOtherSide(tx, funded, 'milestone_funded', userId);
     return { milestone: toMilestone(funded), payment: await toPayment(tx, payment!) };
   });
+  announce(services, told);
+  return answer;
 }
 
 export async function startMilestone(services: Services, userId: string, id: string) {
@@ -135,7 +171,9 @@ export async function startMilestone(services: Services, userId: string, id: str
 
 export async function deliverMilestone(services: Services, userId: string, id: string, note: string) {
   const { milestone } = await loadFor(services.db, id, userId, 'deliver');
-  return toMilestone(await update(services.db, milestone, { deliveredAt: new Date(), deliveryNote: note }));
+  return stepAndTell(services, userId, 'milestone_delivered', (tx) =>
+    update(tx, milestone, { deliveredAt: new Date(), deliveryNote: note }),
+  );
 }
 
 export async function approveMilestone(
@@ -150,7 +188,9 @@ export async function approveMilestone(
     .from(issues)
     .where(and(eq(issues.milestoneId, id), eq(issues.state, 'open')));
   if ((open?.n ?? 0) > 0 && !approveWithOpenIssues) throw conflict(openIssuesMessage(open!.n));
-  return toMilestone(await update(services.db, milestone, { status: 'DONE', approvedAt: new Date() }));
+  return stepAndTell(services, userId, 'milestone_approved', (tx) =>
+    update(tx, milestone, { status: 'DONE', approvedAt: new Date() }),
+  );
 }
 
 /**
@@ -160,8 +200,13 @@ export async function approveMilestone(
  */
 export async function payMilestone(services: Services, userId: string, id: string, key: string) {
   const call = { userId, key, operation: 'payMilestone', args: { milestone_id: id } };
-  return once(services.db, call, async (tx) => {
+  let told: string[] = [];
+  const answer = await once(services.db, call, async (tx) => {
     const { milestone } = await loadFor(tx, id, userId, 'pay');
-    return toMilestone(await update(tx, milestone, { status: 'PAID', paidAt: new Date() }));
+    const paid = await update(tx, milestone, { status: 'PAID', paidAt: new Date() });
+    told = await tellOtherSide(tx, paid, 'milestone_paid', userId);
+    return toMilestone(paid);
   });
+  announce(services, told);
+  return answer;
 }

@@ -19,6 +19,7 @@ import { requests } from '../db/request-schema';
 import { proposalRevisions } from '../db/proposal-schema';
 import { AppError, conflict, forbidden, notFound, refuse } from '../http/errors';
 import { newId } from '../lib/ids';
+import { announce, emitNotification } from '../notification/emit-notification';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import { toProjects } from '../project/project-view';
 import { isInvited, markInvitationProposed } from '../invitation/invitation-lookup';
@@ -72,8 +73,16 @@ export async function createProposal(services: Services, providerId: string, inp
       })
       .returning();
     await tx.insert(proposalRevisions).values(revisionValues(inserted!));
+    await emitNotification(tx, {
+      recipientId: request.clientId,
+      kind: 'proposal_received',
+      subject: { request_id: request.id, proposal_id: inserted!.id },
+      actorId: providerId,
+      title: request.title,
+    });
     return inserted!;
   });
+  announce(services, [request.clientId]);
   await markInvitationProposed(services.db, request.id, providerId, row.id);
   return toProposal(services.db, row);
 }
@@ -105,7 +114,7 @@ type UpdateInput = Omit<CreateInput, 'request_id'> & { proposal_id: string };
 
 /** The provider revises an APPLYING proposal: the fields change and the new version is kept, in one transaction. */
 export async function updateProposal(services: Services, userId: string, input: UpdateInput) {
-  const { proposal, side } = await loadProposalFor(services.db, input.proposal_id, userId);
+  const { proposal, request, side } = await loadProposalFor(services.db, input.proposal_id, userId);
   if (side !== 'provider') throw forbidden('Only the provider can revise this proposal');
   if (!canReviseProposal(proposal.status))
     throw new AppError(409, 'INVALID_STATE_TRANSITION', REVISE_ONLY_WHILE_APPLYING);
@@ -128,8 +137,13 @@ export async function updateProposal(services: Services, userId: string, input: 
       .returning();
     if (!updated) throw conflict('The proposal changed meanwhile; reload it');
     await tx.insert(proposalRevisions).values(revisionValues(updated));
+    await emitNotification(
+      tx,
+      proposalNotice(request, updated, 'proposal_revised', request.clientId, userId),
+    );
     return updated;
   });
+  announce(services, [request.clientId]);
   return toProposal(services.db, row);
 }
 
@@ -189,26 +203,58 @@ async function move(
   return row;
 }
 
+/** A notification about a proposal on a job. */
+const proposalNotice = (
+  request: { id: string; title: string },
+  proposal: { id: string },
+  kind: 'proposal_revised' | 'proposal_accepted' | 'proposal_rejected' | 'proposal_withdrawn',
+  recipientId: string,
+  actorId: string,
+) => ({
+  recipientId,
+  kind,
+  subject: { request_id: request.id, proposal_id: proposal.id },
+  actorId,
+  title: request.title,
+});
+
+/** One step of the proposal machine and the notification of the other side, in one transaction. */
+async function moveAndTell(
+  services: Services,
+  proposal: ProposalRow,
+  to: ProposalState,
+  notice: ReturnType<typeof proposalNotice>,
+  extra: Partial<ProposalRow> = {},
+) {
+  const row = await services.db.transaction(async (tx) => {
+    const moved = await move(tx, proposal, to, extra);
+    await emitNotification(tx, notice);
+    return moved;
+  });
+  announce(services, [notice.recipientId]);
+  return toProposal(services.db, row);
+}
+
 export async function acceptProposal(services: Services, userId: string, id: string, revision?: number) {
   const { proposal, request, side } = await loadProposalFor(services.db, id, userId);
   refuse(checkProposalAction(side, proposal.status, request.status, 'accept'));
   if (isStaleRevision(proposal.revision, revision)) throw conflict(STALE_REVISION_MESSAGE);
-  return toProposal(services.db, await move(services.db, proposal, proposalActions.accept.to));
+  const notice = proposalNotice(request, proposal, 'proposal_accepted', proposal.providerId, userId);
+  return moveAndTell(services, proposal, proposalActions.accept.to, notice);
 }
 
 export async function rejectProposal(services: Services, userId: string, id: string, reason: string) {
   const { proposal, request, side } = await loadProposalFor(services.db, id, userId);
   refuse(checkProposalAction(side, proposal.status, request.status, 'reject'));
-  return toProposal(
-    services.db,
-    await move(services.db, proposal, proposalActions.reject.to, { rejectReason: reason || null }),
-  );
+  const notice = proposalNotice(request, proposal, 'proposal_rejected', proposal.providerId, userId);
+  return moveAndTell(services, proposal, proposalActions.reject.to, notice, { rejectReason: reason || null });
 }
 
 export async function withdrawProposal(services: Services, userId: string, id: string) {
   const { proposal, request, side } = await loadProposalFor(services.db, id, userId);
   refuse(checkProposalAction(side, proposal.status, request.status, 'withdraw'));
-  return toProposal(services.db, await move(services.db, proposal, proposalActions.withdraw.to));
+  const notice = proposalNotice(request, proposal, 'proposal_withdrawn', request.clientId, userId);
+  return moveAndTell(services, proposal, proposalActions.withdraw.to, notice);
 }
 
 /** Provider confirms: proposal ONGOING, project + members + PENDING milestones, request ONGOING, in one transaction. */

@@ -9,6 +9,7 @@ import { describeInvitationContract } from './invitation-contract';
 import { describeProductContract } from './product-contract';
 import { describeLabToolsContract } from './lab-tools-contract';
 import { describeLabContract } from './lab-contract';
+import { describeNotificationContract } from './notification-contract';
 import { describePaymentContract } from './payment-contract';
 import { describeProjectPagingContract } from './project-paging-contract';
 import { describeRequestContract } from './request-contract';
@@ -48,6 +49,7 @@ export function describeContract(target: ContractTarget) {
     describeUserProviderContract(sessions);
     describeInvitationContract(sessions);
     describeReviewContract(sessions);
+    describeNotificationContract(sessions);
     describeRulesContract(target, sessions);
     describeSiteContract(target);
     describeGuestContract(target);

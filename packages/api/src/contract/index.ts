@@ -2,6 +2,7 @@ import { activityOperations } from './activity';
 import { aiOperations } from './ai';
 import { chatOperations } from './chat';
 import { invitationOperations } from './invitation';
+import { notificationOperations } from './notification';
 import { issueOperations } from './issue';
 import { labOperations } from './lab';
 import { milestoneOperations } from './milestone';
@@ -33,6 +34,7 @@ export const operations = {
   ...invitationOperations,
   ...siteOperations,
   ...reviewOperations,
+  ...notificationOperations,
 } as const;
 
 export type OperationName = keyof typeof operations;

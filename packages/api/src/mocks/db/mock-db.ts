@@ -5,6 +5,7 @@ import type { InvitationStatus } from '../../schemas/invitation';
 import type { Issue, IssueComment } from '../../schemas/issue';
 import type { DevBoxSnippet, GeneratedImage, LabConversation, LabStoredMessage } from '../../schemas/lab';
 import type { Milestone } from '../../schemas/milestone';
+import type { Notification } from '../../schemas/notification';
 import type { Payment, SubscriptionPayment } from '../../schemas/payment';
 import type * as ProductSchemas from '../../schemas/product';
 import type { Project, ProjectCollaborator } from '../../schemas/project';
@@ -77,6 +78,8 @@ export type MockDb = {
   invitations: StoredInvitation[];
   /** Reviews after projects as stored; public or hidden is derived when read (db/reviews.ts). */
   reviews: StoredReview[];
+  /** Notifications as stored, newest first, each with its recipient (db/notifications.ts). */
+  notifications: StoredNotification[];
   /** user id -> the skills a provider offers. */
   providerSkills: Record<string, string[]>;
   /** Messages sent from the public contact form. */
@@ -119,3 +122,5 @@ export type StoredReview = {
   private_note: string;
   created_at: string;
 };
+/** A notification as the mock store keeps it: the contract's shape and whom it is for (decision 1200). */
+export type StoredNotification = Notification & { recipient_id: string };

@@ -8,6 +8,9 @@ import { submitReviewMock } from './review/submit-review';
 import { fetchProjectReviewsMock } from './review/fetch-project-reviews';
 import { fetchPublicProfileMock } from './review/fetch-public-profile';
 import { fetchUserReviewsMock } from './review/fetch-user-reviews';
+import { fetchNotificationsMock } from './notification/fetch-notifications';
+import { fetchUnreadCountMock } from './notification/fetch-unread-count';
+import { markNotificationsReadMock } from './notification/mark-notifications-read';
 import { trySigninWithEmailMock } from './user/try-signin-with-email';
 import { signinWithEmailAndPasswordMock } from './user/signin-with-email-and-password';
 import { signinWithEmailAndCodeMock } from './user/signin-with-email-and-code';
@@ -271,6 +274,9 @@ export const operationMocks = {
   fetchProjectReviews: fetchProjectReviewsMock,
   fetchPublicProfile: fetchPublicProfileMock,
   fetchUserReviews: fetchUserReviewsMock,
+  fetchNotifications: fetchNotificationsMock,
+  fetchUnreadCount: fetchUnreadCountMock,
+  markNotificationsRead: markNotificationsReadMock,
 } as const;
 
 /** One default handler per call, keyed by operation name; stories override only what they are about. */

@@ -2,6 +2,7 @@ import { createProposal } from '../../../contract/proposal';
 import { checkNewProposal } from '../../../rules/request-access';
 import { isInvited, markInvitationProposed } from '../../db/invitations';
 import { refuse } from '../../db/mock-http-error';
+import { emitMockNotification } from '../../db/notifications';
 import { newId, tick } from '../../db/store';
 import { findOrThrow, hasProposed, requestFacts } from '../../db/views';
 import { summaryOf } from '../../factories/user';
@@ -35,5 +36,12 @@ export const createProposalMock = createOperationMock(createProposal, ({ db, me,
   };
   db.proposals.unshift(proposal);
   markInvitationProposed(db, request.id, meId, proposal.id);
+  emitMockNotification(db, {
+    recipientId: request.client.user_id,
+    kind: 'proposal_received',
+    subject: { request_id: request.id, proposal_id: proposal.id },
+    actor: summaryOf(me),
+    title: request.title,
+  });
   return proposal;
 });

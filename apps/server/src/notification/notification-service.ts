@@ -1,0 +1,93 @@
+import type { NotificationKind } from '@lancer/api/schemas/notification';
+import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+
+import type { Executor } from '../db/client';
+import { notifications, type NotificationRow } from '../db/notification-schema';
+import { notFound } from '../http/errors';
+import { iso, isoOrNull } from '../lib/time';
+import { paged, readPage, type PageQuery } from '../lib/paging';
+import type { Services } from '../services';
+import { loadSummaries } from '../user/user-summaries';
+import { announce } from './emit-notification';
+
+async function toNotifications(db: Executor, rows: NotificationRow[]) {
+  const people = await loadSummaries(
+    db,
+    rows.map((row) => row.actorId),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    subject: row.subject,
+    actor: row.actorId ? people.get(row.actorId)! : null,
+    title: row.title,
+    read_at: isoOrNull(row.readAt),
+    created_at: iso(row.createdAt),
+  }));
+}
+
+type ListQuery = PageQuery & { filter: 'all' | 'unread'; kind?: NotificationKind };
+
+export async function fetchNotifications(services: Services, userId: string, query: ListQuery) {
+  const where: SQL[] = [eq(notifications.recipientId, userId)];
+  if (query.filter === 'unread') where.push(isNull(notifications.readAt));
+  if (query.kind) where.push(eq(notifications.kind, query.kind));
+  const { rows, total } = await readPage(
+    services.db,
+    notifications,
+    and(...where),
+    [desc(notifications.createdAt), desc(notifications.id)],
+    query,
+  );
+  return paged(await toNotifications(services.db, rows), total, query);
+}
+
+export async function unreadCount(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt)));
+  return { unread_count: row?.n ?? 0 };
+}
+
+/** Unread counts of many users in one query (the live push after a commit). */
+export async function unreadCounts(db: Executor, userIds: string[]) {
+  const rows = await db
+    .select({ userId: notifications.recipientId, n: count() })
+    .from(notifications)
+    .where(and(inArray(notifications.recipientId, userIds), isNull(notifications.readAt)))
+    .groupBy(notifications.recipientId);
+  const counts = new Map(userIds.map((id) => [id, 0]));
+  for (const row of rows) counts.set(row.userId, row.n);
+  return counts;
+}
+
+export const fetchUnreadCount = (services: Services, userId: string) => unreadCount(services.db, userId);
+
+export async function markNotificationsRead(
+  services: Services,
+  userId: string,
+  body: { notification_id?: string; all?: boolean },
+) {
+  const mine = eq(notifications.recipientId, userId);
+  if (body.notification_id) {
+    const [found] = await services.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(mine, eq(notifications.id, body.notification_id)));
+    if (!found) throw notFound('Notification');
+  }
+  await services.db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        mine,
+        isNull(notifications.readAt),
+        body.notification_id ? eq(notifications.id, body.notification_id) : undefined,
+      ),
+    );
+  // The user's other tabs and devices hear the new count too.
+  announce(services, [userId]);
+  return unreadCount(services.db, userId);
+}
