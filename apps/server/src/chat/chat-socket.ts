@@ -6,6 +6,8 @@ import type { WebSocket } from 'ws';
 import type { AuthUser } from '../user/access-token';
 import { toErrorResponse } from '../http/error-handler';
 import { AppError } from '../http/errors';
+import { newId } from '../lib/ids';
+import { unreadCount, unreadCounts } from '../notification/notification-service';
 import type { Services } from '../services';
 import { createParticipantLookup, messagesSince, messageTime, postMessage } from './chat-service';
 import { startHeartbeat } from './chat-heartbeat';
@@ -67,13 +69,30 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
         // is handed what was stored meanwhile, from the database.
         onResubscribed: (lostAt) => {
           for (const [userId, set] of sockets)
-            for (const socket of set)
+            for (const socket of set) {
               catchUp(socket, userId, lostAt).catch((error: unknown) =>
                 app.log.warn({ err: error }, 'chat catch-up after Redis failed'),
               );
+              sendCount(socket, userId).catch(() => {});
+            }
         },
       })
     : createLocalHub(deliver);
+  const countFrame = (n: number) => frame('notification', 'unread-count', { unread_count: n });
+  /** Sends one socket its user's unread notification count from the table (connect, reconnect). */
+  const sendCount = async (socket: WebSocket, userId: string) => {
+    const { unread_count: n } = await unreadCount(services.db, userId);
+    if (socket.readyState === socket.OPEN) socket.send(countFrame(n));
+  };
+  // After a commit that notified users (or a mark-read): their counts, read once here, go through
+  // the same hub as chat frames, so every instance's sockets of those users hear them.
+  services.pushNotifications = (userIds) => {
+    void unreadCounts(services.db, userIds)
+      .then(async (counts) => {
+        for (const [userId, n] of counts) await hub.publish([userId], `count:${newId()}`, countFrame(n));
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'notification push failed'));
+  };
   let closing = false;
   // Before the HTTP server stops: sockets get 1001 "going away", on which the client reconnects
   // (to another instance behind the load balancer) and catches up (decision 0800).
@@ -113,6 +132,7 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
       const verified = await services.tokens.verify(token);
       if (user && user.id !== verified.id)
         throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'A socket belongs to one user');
+      const first = !user;
       if (!user) {
         user = verified;
         if (!sockets.has(user.id)) sockets.set(user.id, new Set());
@@ -134,6 +154,9 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
           heartbeat_ms: services.config.chatHeartbeatMs,
         }),
       );
+      // A new connection (a reconnect too) starts from the table's count: nothing pushed while it
+      // was away is missed.
+      if (first) await sendCount(socket, user.id);
     };
 
     heartbeat.watch(socket);

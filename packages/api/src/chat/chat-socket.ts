@@ -60,6 +60,7 @@ export function createChatSocket(options: ChatSocketOptions) {
   let authenticatedBefore = false;
   const statusListeners = new Set<(status: ChatStatus) => void>();
   const messageListeners = new Set<(message: ChatMessage) => void>();
+  const countListeners = new Set<(unreadCount: number) => void>();
   const errorListeners = new Set<(error: { code: string; message: string; client_id?: string }) => void>();
 
   const setStatus = (next: ChatStatus) => {
@@ -145,6 +146,11 @@ export function createChatSocket(options: ChatSocketOptions) {
       if (!newest || received.created_at > newest.createdAt)
         newest = { id: received.id, createdAt: received.created_at };
       messageListeners.forEach((listener) => listener(received));
+      return;
+    }
+    const count = serverFrameSchemas.notificationCount.safeParse(parsed);
+    if (count.success) {
+      countListeners.forEach((listener) => listener(count.data.properties.unread_count));
       return;
     }
     const error = serverFrameSchemas.error.safeParse(parsed);
@@ -241,6 +247,11 @@ export function createChatSocket(options: ChatSocketOptions) {
     onMessage(listener: (message: ChatMessage) => void) {
       messageListeners.add(listener);
       return () => messageListeners.delete(listener);
+    },
+    /** The unread notification count, pushed on each connection and whenever it changes (decision 1200). */
+    onNotificationCount(listener: (unreadCount: number) => void) {
+      countListeners.add(listener);
+      return () => countListeners.delete(listener);
     },
     onError(listener: (error: { code: string; message: string; client_id?: string }) => void) {
       errorListeners.add(listener);

@@ -87,6 +87,15 @@ export const serverFrameSchemas = {
     event: z.literal('message'),
     properties: z.object({ message: chatMessageSchema }),
   }),
+  /**
+   * The user's unread notification count (decision 1200): after a change that notified them or
+   * a mark-read in any of their tabs, and on every authentication (the catch-up after a reconnect).
+   */
+  notificationCount: z.object({
+    subject: z.literal('notification'),
+    event: z.literal('unread-count'),
+    properties: z.object({ unread_count: z.number().int().nonnegative() }),
+  }),
   error: z.object({
     subject: z.string(),
     event: z.literal('error'),
