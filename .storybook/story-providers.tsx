@@ -7,6 +7,7 @@ import { getMockDb } from '@lancer/api/mocks/db/store';
 import { mockTokensOf } from '@lancer/api/mocks/factories/signin';
 import { ApiClientProvider } from '@lancer/api/react/api-client-context';
 import { createI18n } from '@lancer/features/i18n/create-i18n';
+import { AppLinkProvider, type AppLinkProps } from '@lancer/features/navigation/app-link';
 import { resources, type Language } from '@lancer/features/i18n/resources';
 import { UiTextsFromI18n } from '@lancer/features/shell/ui-texts';
 
@@ -30,7 +31,9 @@ export function StoryProviders({ language, theme, children }: StoryProvidersProp
     <ApiClientProvider client={apiClient}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <UiTextsFromI18n>{children}</UiTextsFromI18n>
+          <UiTextsFromI18n>
+            <AppLinkProvider value={StoryLink}>{children}</AppLinkProvider>
+          </UiTextsFromI18n>
         </I18nextProvider>
       </QueryClientProvider>
     </ApiClientProvider>
@@ -54,4 +57,22 @@ function createStoryApiClient() {
       tokens = null;
     },
   });
+}
+
+/**
+ * A real anchor (its href is what a play asserts, decision 1150) that stays in the story on a plain
+ * click: leaving would unload the story's iframe mid-play. Modified clicks behave as in the app.
+ */
+function StoryLink({ to, onClick, ...props }: AppLinkProps) {
+  return (
+    <a
+      href={to}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+        if (!event.defaultPrevented && event.button === 0 && !modified) event.preventDefault();
+      }}
+    />
+  );
 }

@@ -30,7 +30,7 @@ describe('account screens against the real API', () => {
   // proves: ACCEPTING-HEADER-TOGGLE, SALARY-SWITCHES-ON
   it('a provider who is not ready is sent to Work by the badge; setting a rate switches accepting requests on', async () => {
     const page = await signInAs('lin@lancer.test');
-    await page.getByRole('button', { name: /Become a service provider/ }).click();
+    await page.getByRole('link', { name: /Become a service provider/ }).click();
     await page.waitForURL('**/work');
     const accepting = page.getByRole('switch', { name: 'Accept new requests' });
     await expect(accepting.isDisabled()).resolves.toBe(true);

@@ -11,7 +11,7 @@ describe('a guest', () => {
     const page = await openPage('/projects');
     await page.waitForURL('**/home');
     await page.getByRole('heading', { level: 1, name: /Hire experts/ }).waitFor();
-    await page.getByRole('button', { name: 'Sign in or create an account' }).click();
+    await page.getByRole('link', { name: 'Sign in or create an account' }).click();
     await page.waitForURL('**/signin');
   });
 

@@ -39,7 +39,7 @@ describe('one account after another in the same tab, without a page load (SESSIO
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL('**/home/');
-    await page.getByRole('button', { name: 'Sign in or create an account' }).click();
+    await page.getByRole('link', { name: 'Sign in or create an account' }).click();
     await page.waitForURL('**/signin');
     expect(await stillSameDocument(page)).toBe(true);
     expect(clientsSocket?.isClosed()).toBe(true);

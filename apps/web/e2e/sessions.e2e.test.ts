@@ -125,7 +125,7 @@ describe('sessions that survive tabs', () => {
     await first!.getByRole('button', { name: 'Sign out' }).click();
     // The other tab leaves its signed-in page without being touched.
     await second!.waitForURL(/\/home\/?$/);
-    await second!.getByRole('button', { name: 'Sign in or create an account' }).waitFor();
+    await second!.getByRole('link', { name: 'Sign in or create an account' }).waitFor();
     await first!.getByLabel('Email').waitFor();
     await signInOn(first!, 'client@lancer.test');
     await second!.goto(`${pair.webUrl}/projects`);

@@ -115,7 +115,7 @@ describe('the scroll', () => {
     expect(await scrollY(page)).toBe(400);
     // Through a public page (the other layout) and back by its call to action.
     await clickInPlace(page, header.getByRole('link', { name: 'Lancer home' }));
-    await page.getByRole('button', { name: 'Go to your workspace' }).click();
+    await page.getByRole('link', { name: 'Go to your workspace' }).click();
     await page.waitForURL('**/projects');
     await page.getByRole('list', { name: 'My projects' }).waitFor();
     expect(await scrollY(page)).toBe(400);
@@ -203,7 +203,7 @@ describe('logout', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL('**/home/');
-    await page.getByRole('button', { name: 'Sign in or create an account' }).waitFor();
+    await page.getByRole('link', { name: 'Sign in or create an account' }).waitFor();
     expect((await readStorage(page)).access_token).toBeNull();
   });
 });
@@ -213,7 +213,7 @@ describe('someone signed in on a public page', () => {
     const page = await signInAs('client@lancer.test');
     await page.goto(new URL('/home', page.url()).toString());
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
-    await page.getByRole('button', { name: 'Go to your workspace' }).click();
+    await page.getByRole('link', { name: 'Go to your workspace' }).click();
     await page.waitForURL('**/projects');
     await page.goto(new URL('/signin', page.url()).toString());
     await page.getByRole('heading', { name: 'You are signed in' }).waitFor();

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 import { AppHeaderView } from '@lancer/features/shell/app-header/app-header-view';
 import { UserBox } from '@lancer/features/shell/user-box/user-box';
@@ -10,15 +10,10 @@ import { KeepProfile } from './keep-profile';
 /** The signed-in header, wired to the router, with the user box; keeps the profile in the user store. */
 export function SignedInHeader() {
   const location = useLocation();
-  const navigate = useNavigate();
   return (
     <QueryProvider>
       <KeepProfile />
-      <AppHeaderView
-        pathname={location.pathname}
-        onNavigate={(to) => navigate(to)}
-        userBox={<UserBox onNavigate={(to) => navigate(to)} onLogout={() => logout()} />}
-      />
+      <AppHeaderView pathname={location.pathname} userBox={<UserBox onLogout={() => logout()} />} />
     </QueryProvider>
   );
 }

@@ -2,17 +2,18 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@lancer/ui/components/button';
 
+import { AppLink } from '../../navigation/app-link';
+import { paths } from '../../navigation/paths';
+
 export type HomeViewProps = {
-  onSignIn: () => void;
   /** Someone already signed in is offered their workspace instead of the sign-in. */
   signedIn?: boolean;
-  onOpenWorkspace?: () => void;
 };
 
 const featureKeys = ['post', 'milestones', 'paid'] as const;
 
 /** The public landing page: the sign-in call to action lives here (the guest header hides its button). */
-export function HomeView({ onSignIn, signedIn = false, onOpenWorkspace }: HomeViewProps) {
+export function HomeView({ signedIn = false }: HomeViewProps) {
   const { t } = useTranslation('public', { keyPrefix: 'home' });
   return (
     // The header's and footer's container: one edge from top to bottom.
@@ -21,13 +22,14 @@ export function HomeView({ onSignIn, signedIn = false, onOpenWorkspace }: HomeVi
         <h1 className="text-4xl font-semibold tracking-tight text-balance">{t('title')}</h1>
         <p className="text-lg text-muted-foreground">{t('lead')}</p>
         <div>
+          {/* Links, not callbacks (decision 1150): they work on the prerendered page before the app starts. */}
           {signedIn ? (
-            <Button size="lg" onClick={onOpenWorkspace}>
-              {t('openWorkspace')}
+            <Button size="lg" asChild>
+              <AppLink to={paths.projects.getHref()}>{t('openWorkspace')}</AppLink>
             </Button>
           ) : (
-            <Button size="lg" onClick={onSignIn}>
-              {t('signIn')}
+            <Button size="lg" asChild>
+              <AppLink to={paths.signin.getHref()}>{t('signIn')}</AppLink>
             </Button>
           )}
         </div>

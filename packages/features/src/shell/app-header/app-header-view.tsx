@@ -10,13 +10,12 @@ import { paths } from '../../navigation/paths';
 export type AppHeaderViewProps = {
   /** The current path: the Workspaces label shows its sub-page (SHELL-WORKSPACES-SUBLABEL). */
   pathname: string;
-  onNavigate: (to: string) => void;
   /** The user box (avatar, provider badge, user menu), composed by the app. */
   userBox?: ReactNode;
 };
 
 const workspaces = [
-  { key: 'products', to: paths.products.path },
+  { key: 'products', to: paths.products.getHref() },
   { key: 'projects', to: paths.projects.getHref() },
   { key: 'posts', to: paths.posts.getHref() },
   { key: 'quotes', to: paths.quotes.getHref() },
@@ -32,7 +31,7 @@ const linkClassName =
   'inline-flex h-9 shrink-0 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none aria-[current=page]:text-primary';
 
 /** The signed-in header: logo, the Workspaces hover menu, Jobs, Workers, Post a job, the user box. */
-export function AppHeaderView({ pathname, onNavigate, userBox }: AppHeaderViewProps) {
+export function AppHeaderView({ pathname, userBox }: AppHeaderViewProps) {
   const { t } = useTranslation('shell');
   const sub = workspaceSubLabel(pathname);
   const subLabel = sub ? (sub.kind === 'section' ? t(`sections.${sub.section}`) : sub.text) : undefined;
@@ -44,7 +43,7 @@ export function AppHeaderView({ pathname, onNavigate, userBox }: AppHeaderViewPr
           second row that scrolls sideways, so nothing overflows the page. */}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-6 py-2 sm:h-16 sm:flex-nowrap sm:py-0">
         <AppLink
-          to={paths.home.path}
+          to={paths.home.getHref()}
           className="mr-auto text-lg font-semibold tracking-tight sm:mr-4"
           aria-label={t('homeLink')}
         >
@@ -56,8 +55,10 @@ export function AppHeaderView({ pathname, onNavigate, userBox }: AppHeaderViewPr
         >
           <HoverMenu label={t('workspaces')} subLabel={subLabel} className="shrink-0 whitespace-nowrap">
             {workspaces.map((item) => (
-              <HoverMenuItem key={item.key} onSelect={() => onNavigate(item.to)}>
-                {t(`nav.${item.key}`)}
+              // A real link inside the menu item (decision 1150): middle-click and open in a new tab work;
+              // Enter on the item clicks the link.
+              <HoverMenuItem key={item.key} asChild>
+                <AppLink to={item.to}>{t(`nav.${item.key}`)}</AppLink>
               </HoverMenuItem>
             ))}
           </HoverMenu>

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { recordLinkClicks } from '../../navigation/link-clicks';
 
 import { AppHeaderView } from './app-header-view';
 
 const meta = {
   title: 'Features/Shell/AppHeader',
   component: AppHeaderView,
-  args: { pathname: '/projects', onNavigate: fn() },
+  args: { pathname: '/projects' },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof AppHeaderView>;
 export default meta;
@@ -15,22 +17,33 @@ type Story = StoryObj<typeof meta>;
 
 // proves: SHELL-HEADER-SIGNED-IN
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const followed = recordLinkClicks(canvasElement.ownerDocument);
+    await expect(canvas.getByRole('link', { name: 'Lancer home' })).toHaveAttribute('href', '/home/');
     await expect(canvas.getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/jobs');
     await expect(canvas.getByRole('link', { name: 'Workers' })).toHaveAttribute('href', '/workers');
     await expect(canvas.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/post-job');
     await userEvent.hover(canvas.getByRole('button', { name: /Workspaces/ }));
     const items = await screen.findAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(['Products', 'Projects', 'Posts', 'Quotes']);
+    // Each entry is a link (open in a new tab works), decision 1150.
+    await expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      '/products/collaborators',
+      '/projects',
+      '/posts',
+      '/quotes',
+    ]);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Posts' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/posts');
+    await expect(followed).toEqual(['/posts']);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };
 
 /** Keyboard only: focus the menu, open it with Enter, move with the arrows, choose with Enter. */
 export const KeyboardNavigation: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
+    const followed = recordLinkClicks(canvasElement.ownerDocument);
     const trigger = within(canvasElement).getByRole('button', { name: /Workspaces/ });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -38,7 +51,7 @@ export const KeyboardNavigation: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(screen.getByRole('menuitem', { name: 'Projects' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onNavigate).toHaveBeenCalledWith('/projects');
+    await expect(followed).toEqual(['/projects']);
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };

@@ -16,12 +16,13 @@ import {
 
 import { ProviderBadge } from './components/provider-badge';
 
+import { AppLink } from '../../navigation/app-link';
 import { paths } from '../../navigation/paths';
 import { themeChoices, type ThemeChoice } from '../theme/theme-choice';
 
-/** Where the menu's entries go; the app maps them to its routes (SHELL-USER-MENU: the spec's order). */
+/** Where the menu's entries link to, from paths.ts (SHELL-USER-MENU: the spec's order; decision 1150). */
 export const userMenuTargets = {
-  login: paths.login.path,
+  login: paths.login.getHref(),
   personal: paths.personal.getHref(),
   billing: paths.billing.getHref(),
   paymentRecord: paths.payment.getHref(),
@@ -39,8 +40,8 @@ export type UserBoxViewProps = {
   readyToReceiveMoney: boolean;
   /** The accepting-requests switch is being saved. */
   togglePending: boolean;
+  /** Ready only: flips accepting requests (not ready, the badge is a link to the work page). */
   onToggleProvider: () => void;
-  onNavigate: (to: string) => void;
   onLogout: () => void;
   /** The colour theme (decision 1900): light, dark or the system's. */
   theme: ThemeChoice;
@@ -48,10 +49,16 @@ export type UserBoxViewProps = {
 };
 
 export function UserBoxView(props: UserBoxViewProps) {
-  const { email, photoUrl, onNavigate } = props;
+  const { email, photoUrl } = props;
   const { t } = useTranslation('shell', { keyPrefix: 'userBox' });
   const { t: tShell } = useTranslation('shell');
-  const go = (to: string) => () => onNavigate(to);
+  // Each entry is a real link inside its menu item (decision 1150): middle-click, open in a new tab
+  // and the status bar work; Enter on the item clicks the link.
+  const item = (to: string, label: string) => (
+    <DropdownMenuItem asChild>
+      <AppLink to={to}>{label}</AppLink>
+    </DropdownMenuItem>
+  );
   return (
     <div data-slot="user-box" className="relative inline-flex h-fit shrink-0">
       <DropdownMenu modal={false}>
@@ -68,22 +75,18 @@ export function UserBoxView(props: UserBoxViewProps) {
         <DropdownMenuContent align="end" className="min-w-48">
           <p className="truncate px-2 py-1.5 text-sm text-muted-foreground">{email}</p>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={go(userMenuTargets.login)}>{t('menu.login')}</DropdownMenuItem>
-          <DropdownMenuItem onSelect={go(userMenuTargets.personal)}>{t('menu.personal')}</DropdownMenuItem>
+          {item(userMenuTargets.login, t('menu.login'))}
+          {item(userMenuTargets.personal, t('menu.personal'))}
           <DropdownMenuSub>
             <DropdownMenuSubTrigger>{t('menu.paymentDetails')}</DropdownMenuSubTrigger>
             <DropdownMenuSubContent>
-              <DropdownMenuItem onSelect={go(userMenuTargets.billing)}>{t('menu.billing')}</DropdownMenuItem>
-              <DropdownMenuItem onSelect={go(userMenuTargets.paymentRecord)}>
-                {t('menu.paymentRecord')}
-              </DropdownMenuItem>
+              {item(userMenuTargets.billing, t('menu.billing'))}
+              {item(userMenuTargets.paymentRecord, t('menu.paymentRecord'))}
             </DropdownMenuSubContent>
           </DropdownMenuSub>
-          <DropdownMenuItem onSelect={go(userMenuTargets.achievement)}>
-            {t('menu.achievement')}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={go(userMenuTargets.work)}>{t('menu.work')}</DropdownMenuItem>
-          <DropdownMenuItem onSelect={go(userMenuTargets.history)}>{t('menu.history')}</DropdownMenuItem>
+          {item(userMenuTargets.achievement, t('menu.achievement'))}
+          {item(userMenuTargets.work, t('menu.work'))}
+          {item(userMenuTargets.history, t('menu.history'))}
           <DropdownMenuSeparator />
           <DropdownMenuSub>
             <DropdownMenuSubTrigger>{tShell('theme.title')}</DropdownMenuSubTrigger>
@@ -100,6 +103,7 @@ export function UserBoxView(props: UserBoxViewProps) {
               </DropdownMenuRadioGroup>
             </DropdownMenuSubContent>
           </DropdownMenuSub>
+          {/* A callback, not a link: logging out ends the session first, then the app leaves. */}
           <DropdownMenuItem onSelect={props.onLogout}>{t('menu.logout')}</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -110,6 +114,7 @@ export function UserBoxView(props: UserBoxViewProps) {
           ready={props.readyToReceiveMoney}
           pending={props.togglePending}
           onToggle={props.onToggleProvider}
+          notReadyHref={userMenuTargets.work}
         />
       </span>
     </div>

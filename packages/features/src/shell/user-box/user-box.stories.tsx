@@ -9,10 +9,12 @@ import { updateAcceptingRequestMock } from '@lancer/api/mocks/handlers/user/upda
 import { UserBox } from './user-box';
 import { THEME_STORAGE_KEY } from '../theme/theme-choice';
 
+import { recordLinkClicks } from '../../navigation/link-clicks';
+
 const meta = {
   title: 'Features/Shell/UserBox',
   component: UserBox,
-  args: { onNavigate: fn(), onLogout: fn() },
+  args: { onLogout: fn() },
   decorators: [
     (Story) => (
       <div className="flex min-h-[28rem] justify-end p-6">
@@ -59,20 +61,35 @@ export const Default: Story = {
   beforeEach({ msw }) {
     msw.use(fetchProfileMock.success(newcomer));
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
+    const followed = recordLinkClicks(canvasElement.ownerDocument);
     await expect(await canvas.findByRole('img', { name: 'Your photo' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
     const items = await body.findAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(menuEntries);
+    // The entries that only go somewhere are links (decision 1150); Payment Details opens a submenu.
+    await expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      '/login/identity',
+      '/personal',
+      null,
+      '/achievements',
+      '/work',
+      '/history',
+      null,
+      null,
+    ]);
     await userEvent.click(body.getByRole('menuitem', { name: 'Personal' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/personal');
+    await expect(followed).toEqual(['/personal']);
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
 
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
     await userEvent.hover(await body.findByRole('menuitem', { name: 'Payment Details' }));
+    await expect(await body.findByRole('menuitem', { name: 'Billing' })).toHaveAttribute('href', '/billing');
     await userEvent.click(await body.findByRole('menuitem', { name: 'Payment Record' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/payment');
+    await expect(followed).toEqual(['/personal', '/payment']);
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
 
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
     await expect(await body.findByRole('menu')).toBeVisible();
@@ -126,18 +143,19 @@ export const ThemeSwitch: Story = {
   },
 };
 
-/** Not ready to receive money: the badge sends the user to the work page. */
+/** Not ready to receive money: the badge is a link to the work page. */
 // proves: SHELL-PROVIDER-BADGE, ACCEPTING-HEADER-TOGGLE
 export const BadgeNotReady: Story = {
   beforeEach({ msw }) {
     msw.use(fetchProfileMock.success(newcomer));
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const badge = await canvas.findByRole('button', { name: /Become a service provider/ });
-    await waitFor(() => expect(badge).toBeEnabled());
+    const followed = recordLinkClicks(canvasElement.ownerDocument);
+    const badge = await canvas.findByRole('link', { name: /Become a service provider/ });
+    await expect(badge).toHaveAttribute('href', '/work');
     await userEvent.click(badge);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/work');
+    await expect(followed).toEqual(['/work']);
   },
 };
 
@@ -147,14 +165,15 @@ export const BadgeReady: Story = {
   beforeEach({ msw }) {
     msw.use(fetchProfileMock.success(readyProvider), updateAcceptingRequestMock.loading());
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const followed = recordLinkClicks(canvasElement.ownerDocument);
     const badge = await canvas.findByRole('button', { name: /not accepting requests/ });
     await waitFor(() => expect(badge).toBeEnabled());
     await expect(badge).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(badge);
     await waitFor(() => expect(badge).toHaveAttribute('aria-busy', 'true'));
-    await expect(args.onNavigate).not.toHaveBeenCalled();
+    await expect(followed).toEqual([]);
   },
 };
 

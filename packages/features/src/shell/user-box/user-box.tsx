@@ -2,16 +2,15 @@ import { isReadyToReceiveMoney } from '@lancer/api/rules/provider-readiness';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
 import { useUpdateAcceptingRequest } from '@lancer/api/user/update-accepting-request';
 
-import { UserBoxView, userMenuTargets } from './user-box-view';
+import { UserBoxView } from './user-box-view';
 import { useThemeChoice } from '../theme/use-theme-choice';
 
 export type UserBoxProps = {
-  onNavigate: (to: string) => void;
   onLogout: () => void;
 };
 
 /** The signed-in header's user box: avatar, service-provider badge and user menu, from the profile. */
-export function UserBox({ onNavigate, onLogout }: UserBoxProps) {
+export function UserBox({ onLogout }: UserBoxProps) {
   const profile = useFetchProfile();
   const toggle = useUpdateAcceptingRequest();
   const user = profile.data;
@@ -25,9 +24,8 @@ export function UserBox({ onNavigate, onLogout }: UserBoxProps) {
       isServiceProvider={accepting}
       readyToReceiveMoney={ready}
       togglePending={toggle.isPending || profile.isPending}
-      // ACCEPTING-HEADER-TOGGLE: not ready -> the work page; ready -> flip accepting requests.
-      onToggleProvider={() => (ready ? toggle.mutate(!accepting) : onNavigate(userMenuTargets.work))}
-      onNavigate={onNavigate}
+      // ACCEPTING-HEADER-TOGGLE: ready -> flip accepting requests; not ready, the badge links to the work page.
+      onToggleProvider={() => toggle.mutate(!accepting)}
       onLogout={onLogout}
       theme={theme}
       onThemeChange={setTheme}

@@ -4,7 +4,14 @@ import { Button } from '@lancer/ui/components/button';
 
 import { StepFrame } from './step-frame';
 
-export type AlreadySignedInProps = { onOpenWorkspace: () => void; onSignOut: () => void };
+export type AlreadySignedInProps = {
+  /**
+   * A callback, not a link (decision 1150): where the workspace is depends on the role, which the
+   * app reads from its auth store, loaded only when this is pressed (decision 0710).
+   */
+  onOpenWorkspace: () => void;
+  onSignOut: () => void;
+};
 
 /** /signin for someone already signed in: their workspace, or sign out to use another account. */
 export function AlreadySignedIn({ onOpenWorkspace, onSignOut }: AlreadySignedInProps) {
