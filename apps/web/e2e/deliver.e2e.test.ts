@@ -107,7 +107,7 @@ describe('delivering a project between a client and a provider, against the real
     const issue = /#1 Logo is blurry on retina screens/;
 
     await openProject(provider, project);
-    await provider.getByRole('button', { name: /^Issues \(/ }).click();
+    await provider.getByRole('link', { name: /^Issues \(/ }).click();
     await provider.waitForURL(/\/projects\/issues\/[^/]+$/);
     const drawer = provider.getByRole('dialog', { name: 'Issues' });
     await drawer.getByRole('button', { name: issue }).click();
@@ -122,7 +122,7 @@ describe('delivering a project between a client and a provider, against the real
     await client.goto(drawerAddress);
     await client
       .getByRole('dialog', { name: 'Issues' })
-      .getByRole('button', { name: 'Open the issue page' })
+      .getByRole('link', { name: 'Open the issue page' })
       .click();
     await client.waitForURL(/\/project-issue\//);
     // The address changes before the page is on screen (the router renders in a transition); until
@@ -153,7 +153,7 @@ describe('delivering a project between a client and a provider, against the real
     await todo.getByText('Resolve an issue', { exact: true }).waitFor();
     await todo.getByText('#1 Logo is blurry on retina screens', { exact: true }).waitFor();
     await shot(provider, 'work-space-provider');
-    await provider.getByRole('button', { name: /Go.*Resolve an issue.*#1 Logo is blurry/ }).click();
+    await provider.getByRole('link', { name: /Go.*Resolve an issue.*#1 Logo is blurry/ }).click();
     await provider.waitForURL(/\/project-issue\//);
     await provider.getByRole('heading', { name: 'Issues', level: 1 }).waitFor();
 

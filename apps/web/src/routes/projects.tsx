@@ -31,7 +31,6 @@ export default function ProjectsRoute() {
       checkoutReturn={checkoutReturnOf(search)}
       initialProjectId={search.get('project') ?? undefined}
       issuesProjectId={projectId}
-      onOpenIssues={(id) => void navigate(paths.projectIssues.getHref(id))}
       onOpenCheckout={(url) => window.location.assign(url)}
       issuesDrawer={
         projectId ? (
@@ -39,7 +38,6 @@ export default function ProjectsRoute() {
             <ProjectIssueDrawer
               projectId={projectId}
               onClose={() => void navigate(paths.projects.getHref())}
-              onOpenIssuePage={(id) => void navigate(paths.projectIssue.getHref(id))}
             />
           </Suspense>
         ) : undefined

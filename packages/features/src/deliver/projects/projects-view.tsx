@@ -50,7 +50,6 @@ export type ProjectsViewProps = {
   onCancelDialog: () => void;
   onComplete: (score: number) => void;
   onClose: () => void;
-  onOpenIssues: (projectId: string) => void;
   /** The issues drawer of /projects/issues/{projectId}, when open. */
   issuesDrawer?: ReactNode;
 };
@@ -116,7 +115,6 @@ export function ProjectsView(props: ProjectsViewProps) {
                       busy={props.busy}
                       actionError={props.dialog ? null : props.actionError}
                       onMilestoneAction={props.onMilestoneAction}
-                      onOpenIssues={props.onOpenIssues}
                       onComplete={props.onComplete}
                       onClose={props.onClose}
                     />

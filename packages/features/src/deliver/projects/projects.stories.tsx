@@ -48,7 +48,7 @@ function WithCheckoutTrip(props: ProjectsProps) {
 const meta = {
   title: 'Features/Deliver/Projects',
   component: Projects,
-  args: { onOpenIssues: fn(), onOpenCheckout: fn() },
+  args: { onOpenCheckout: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Projects>;
 export default meta;
@@ -71,6 +71,11 @@ export const Default: Story = {
     await expect((await milestone(2)).getByText('1 open issue')).toBeVisible();
     await expect((await milestone(3)).getByRole('button', { name: 'Fund' })).toBeEnabled();
     await expect(await canvas.findByRole('button', { name: 'Complete project' })).toBeDisabled();
+    // A link to the issues drawer's own address (decision 1150).
+    await expect(canvas.getByRole('link', { name: /^Issues \(/ })).toHaveAttribute(
+      'href',
+      '/projects/issues/project-ongoing',
+    );
   },
 };
 
@@ -249,15 +254,17 @@ const closeDrawer = fn();
 export const IssuesDrawer: Story = {
   args: {
     issuesProjectId: 'project-ongoing',
-    issuesDrawer: (
-      <ProjectIssueDrawer projectId="project-ongoing" onClose={closeDrawer} onOpenIssuePage={fn()} />
-    ),
+    issuesDrawer: <ProjectIssueDrawer projectId="project-ongoing" onClose={closeDrawer} />,
   },
   play: async () => {
     const drawer = within(await screen.findByRole('dialog', { name: 'Issues' }));
     await expect(
       await drawer.findByRole('button', { name: /The croissant looks like a moon/ }),
     ).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Open the issue page' })).toHaveAttribute(
+      'href',
+      '/project-issue/project-ongoing',
+    );
     await userEvent.click(drawer.getByRole('button', { name: 'Back to the project' }));
     await expect(closeDrawer).toHaveBeenCalled();
   },

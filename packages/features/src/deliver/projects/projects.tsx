@@ -33,7 +33,6 @@ export type ProjectsProps = {
   issuesProjectId?: string;
   /** The project shown first (/projects?project=<id>, e.g. from the workspace). */
   initialProjectId?: string;
-  onOpenIssues: (projectId: string) => void;
   /** Leaves for the payment provider's checkout page. */
   onOpenCheckout: (url: string) => void;
   /** The drawer for `issuesProjectId`, built by the caller. */
@@ -47,7 +46,6 @@ export function Projects({
   checkoutReturn,
   issuesProjectId,
   initialProjectId,
-  onOpenIssues,
   onOpenCheckout,
   issuesDrawer,
 }: ProjectsProps) {
@@ -201,7 +199,6 @@ export function Projects({
       onClose={() =>
         void run(() => mutations.close.mutateAsync({ body: { project_id: selectedProjectId! } }))
       }
-      onOpenIssues={onOpenIssues}
       issuesDrawer={issuesDrawer}
     />
   );

@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next';
 
-import type { WorkspaceItem, WorkspaceSummary } from '@lancer/api/schemas/activity';
+import type { WorkspaceSummary } from '@lancer/api/schemas/activity';
 import { Button } from '@lancer/ui/components/button';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { PageHeader } from '@lancer/ui/components/page-header';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import { AppLink } from '../../navigation/app-link';
+import { paths } from '../../navigation/paths';
 import { WorkspaceItemList } from './components/workspace-item-list';
 
 export type WorkSpaceViewProps = {
   summary: Loadable<WorkspaceSummary>;
-  onOpenItem: (item: WorkspaceItem) => void;
-  onOpenChat: () => void;
 };
 
 /** Workspace (/work-space): one page of what needs me now, each item leading to where it is done. */
-export function WorkSpaceView({ summary, onOpenItem, onOpenChat }: WorkSpaceViewProps) {
+export function WorkSpaceView({ summary }: WorkSpaceViewProps) {
   const { t } = useTranslation('deliver', { keyPrefix: 'workSpace' });
   const labels = useLoadStateLabels();
   return (
@@ -33,8 +33,9 @@ export function WorkSpaceView({ summary, onOpenItem, onOpenChat }: WorkSpaceView
                   ? `${t('unread', { count: data.unread_messages })} ${t('unreadIn', { count: data.unread_conversations })}`
                   : t('noUnread')}
               </h2>
-              <Button size="sm" variant="outline" onClick={onOpenChat}>
-                {t('openChat')}
+              {/* The chat bar lives on the projects screen. */}
+              <Button size="sm" variant="outline" asChild>
+                <AppLink to={paths.projects.getHref()}>{t('openChat')}</AppLink>
               </Button>
             </section>
             <section aria-labelledby="workspace-items" className="flex flex-col gap-3">
@@ -51,7 +52,7 @@ export function WorkSpaceView({ summary, onOpenItem, onOpenChat }: WorkSpaceView
                   {() => null}
                 </LoadState>
               ) : (
-                <WorkspaceItemList items={data.items} onOpenItem={onOpenItem} />
+                <WorkspaceItemList items={data.items} />
               )}
             </section>
           </div>

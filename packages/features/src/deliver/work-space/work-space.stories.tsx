@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import { fetchWorkspaceSummaryMock } from '@lancer/api/mocks/handlers/activity/fetch-workspace-summary';
 
 import { WorkSpace } from './work-space';
 
 import { loadingStory } from '../../lib/state-stories';
+import { recordLinkClicks } from '../../navigation/link-clicks';
 
 const meta = {
   title: 'Features/Deliver/WorkSpace',
   component: WorkSpace,
-  args: { onOpenItem: fn(), onOpenChat: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof WorkSpace>;
 export default meta;
@@ -19,19 +19,26 @@ type Story = StoryObj<typeof meta>;
 
 /** The demo client: a proposal to answer, a milestone to fund, a resolved issue to confirm, unread chat. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const followed = recordLinkClicks(canvasElement.ownerDocument);
     const list = await canvas.findByRole('list', { name: 'Things to do' });
     await expect(within(list).getByText('Answer a proposal')).toBeVisible();
     await expect(within(list).getByText('Fund a milestone')).toBeVisible();
     await expect(within(list).getByText('Confirm a resolved issue')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /^Go.*Fund a milestone.*Brand sheet/ }));
-    await expect(args.onOpenItem).toHaveBeenCalledWith(
-      expect.objectContaining({ kind: 'fund-milestone', project_id: 'project-ongoing' }),
+    // Each item is a link to where it is done (decision 1150).
+    await expect(canvas.getByRole('link', { name: /^Go.*Answer a proposal/ })).toHaveAttribute(
+      'href',
+      '/posts',
     );
+    await expect(canvas.getByRole('link', { name: /^Go.*Confirm a resolved issue/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/project-issue\//),
+    );
+    await userEvent.click(canvas.getByRole('link', { name: /^Go.*Fund a milestone.*Brand sheet/ }));
     await expect(canvas.getByText(/unread message/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Open messages' }));
-    await expect(args.onOpenChat).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('link', { name: 'Open messages' }));
+    await expect(followed).toEqual(['/projects?project=project-ongoing', '/projects']);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

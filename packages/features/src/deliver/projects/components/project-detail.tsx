@@ -10,6 +10,8 @@ import { Button } from '@lancer/ui/components/button';
 import { StatusBadge } from '@lancer/ui/components/status-badge';
 
 import { displayName, roleIn } from '../../lib/project-role';
+import { AppLink } from '../../../navigation/app-link';
+import { paths } from '../../../navigation/paths';
 import { MilestoneRow } from './milestone-row';
 
 // Its dialogs load with it, after the milestones are on screen (Projects is loaded eagerly).
@@ -23,7 +25,6 @@ export type ProjectDetailProps = {
   busy: boolean;
   actionError: string | null;
   onMilestoneAction: (action: MilestoneNextAction, milestone: MilestoneDetail) => void;
-  onOpenIssues: (projectId: string) => void;
   onComplete: (score: number) => void;
   onClose: () => void;
 };
@@ -35,7 +36,6 @@ export function ProjectDetail({
   busy,
   actionError,
   onMilestoneAction,
-  onOpenIssues,
   onComplete,
   onClose,
 }: ProjectDetailProps) {
@@ -61,8 +61,11 @@ export function ProjectDetail({
             })}
           </p>
         </div>
-        <Button variant="outline" onClick={() => onOpenIssues(project.id)}>
-          {t('issuesButton', { count: project.open_issue_count })}
+        {/* A link (decision 1150): the issues drawer has an address of its own. */}
+        <Button variant="outline" asChild>
+          <AppLink to={paths.projectIssues.getHref(project.id)}>
+            {t('issuesButton', { count: project.open_issue_count })}
+          </AppLink>
         </Button>
       </div>
       {!open ? (

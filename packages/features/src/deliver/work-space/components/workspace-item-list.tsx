@@ -4,14 +4,30 @@ import type { WorkspaceItem } from '@lancer/api/schemas/activity';
 import { Button } from '@lancer/ui/components/button';
 
 import { formatDay, formatMoney } from '../../../lib/format';
+import { AppLink } from '../../../navigation/app-link';
+import { paths } from '../../../navigation/paths';
 
 export type WorkspaceItemListProps = {
   items: readonly WorkspaceItem[];
-  onOpenItem: (item: WorkspaceItem) => void;
 };
 
+/** Where each kind of workspace item is done. */
+export function workspaceItemHref(item: WorkspaceItem) {
+  switch (item.kind) {
+    case 'answer-proposal':
+      return paths.posts.getHref();
+    case 'confirm-proposal':
+      return paths.quotes.getHref();
+    case 'resolve-issue':
+    case 'confirm-issue':
+      return item.project_id ? paths.projectIssue.getHref(item.project_id) : paths.projects.getHref();
+    default:
+      return paths.projects.getHref(item.project_id ?? undefined);
+  }
+}
+
 /** One row per thing to do: what, where, how much, since when, and a way to where it is done. */
-export function WorkspaceItemList({ items, onOpenItem }: WorkspaceItemListProps) {
+export function WorkspaceItemList({ items }: WorkspaceItemListProps) {
   const { t, i18n } = useTranslation('deliver', { keyPrefix: 'workSpace' });
   return (
     <ul aria-label={t('listLabel')} className="flex flex-col gap-2">
@@ -34,11 +50,13 @@ export function WorkspaceItemList({ items, onOpenItem }: WorkspaceItemListProps)
               <time dateTime={item.since}>{t('since', { date: formatDay(item.since, i18n.language) })}</time>
             </p>
           </div>
-          <Button size="sm" className="shrink-0 self-start sm:self-center" onClick={() => onOpenItem(item)}>
-            {t('go')}
-            <span className="sr-only">
-              : {t(`kind.${item.kind}`)}: {item.title}
-            </span>
+          <Button size="sm" className="shrink-0 self-start sm:self-center" asChild>
+            <AppLink to={workspaceItemHref(item)}>
+              {t('go')}
+              <span className="sr-only">
+                : {t(`kind.${item.kind}`)}: {item.title}
+              </span>
+            </AppLink>
           </Button>
         </li>
       ))}
