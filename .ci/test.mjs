@@ -38,6 +38,12 @@ const staticLanes = [
   [
     { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
     { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+    // The OpenAPI document against Spectral's oas ruleset (.spectral.yaml), warnings as failures (issue 36; ~8 s).
+    {
+      name: 'openapi lint',
+      command: bin('spectral'),
+      args: ['lint', 'docs/openapi.json', '--fail-severity=warn'],
+    },
   ],
   [
     // Every rule of docs/spec/rules.md proved by a story or test that claims it (issue #19; under a second).

@@ -129,7 +129,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     lifecycle,
     redisReady: config.redisUrl ? () => app.chatHub.isReady() : undefined,
   });
-  registerDocs(app, allOperations);
+  registerDocs(app);
 
   app.addHook('onClose', async () => {
     await services.profiles.close();

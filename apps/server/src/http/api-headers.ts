@@ -15,9 +15,12 @@ export const API_CONTENT_SECURITY_POLICY =
 export const FILE_CONTENT_SECURITY_POLICY =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** /api/docs is a page: its inline stylesheet, links to the document, nothing else. */
+/**
+ * /api/docs is the API reference (Scalar, served from this origin; decision 1800): its own scripts,
+ * the styles it injects, fetches of the document and "try it" calls to this origin only; no framing.
+ */
 export const DOCS_CONTENT_SECURITY_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 const apiPath = /^\/api(?:[/?]|$)/;
 const isFile = (contentType: string) =>

@@ -51,17 +51,21 @@ describe('/api security headers', () => {
     }
   });
 
-  it('the docs page has a policy of its own that lets its stylesheet in, and still renders', async () => {
+  it('the docs page has a policy of its own that lets its own scripts in, none inline, and still renders', async () => {
     const page = await call(app, 'GET', '/api/docs');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.raw.body).toContain('<style>');
+    expect(page.raw.body).toContain('<script src="/api/docs/scalar.js"></script>');
+    expect(page.raw.body).not.toMatch(/<script>/);
     expect(page.headers).toMatchObject({
       ...common,
       'content-security-policy': DOCS_CONTENT_SECURITY_POLICY,
     });
-    expect(DOCS_CONTENT_SECURITY_POLICY).toContain("style-src 'unsafe-inline'");
-    expect(DOCS_CONTENT_SECURITY_POLICY).not.toContain('script-src');
+    expect(DOCS_CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
+    expect(DOCS_CONTENT_SECURITY_POLICY).not.toContain("'unsafe-eval'");
+    const bundle = await call(app, 'GET', '/api/docs/scalar.js');
+    expect(bundle.status).toBe(200);
+    expect(bundle.raw.body).toContain('createApiReference');
     const document = await call(app, 'GET', '/api/docs/openapi.json');
     expect(document.status).toBe(200);
     expect(document.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);

@@ -32,7 +32,8 @@ describe('health and docs', () => {
     expect(doc.body, 'the served document differs from docs/openapi.json').toEqual(generated);
     const page = await call(app, 'GET', '/api/docs');
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.raw.body).toContain('/api/user/profile/fetch-profile');
+    expect(page.raw.body).toContain('/api/docs/init.js');
+    expect((await call(app, 'GET', '/api/docs/init.js')).raw.body).toContain('/api/docs/openapi.json');
   });
 
   it('answers unknown routes with a JSON 404', async () => {

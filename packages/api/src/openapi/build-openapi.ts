@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 import { operations } from '../contract/index';
 import type { Operation } from '../contract/operation';
-import { apiErrorBodySchema } from '../errors';
+import { apiErrorBodySchema, type ErrorCode } from '../errors';
 import { PRODUCT_NAME } from '../product';
 import { DEFAULT_LIMITS, describeLimit } from '../rules/rate-limits';
+import operationErrors from './operation-errors.json';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 
@@ -71,6 +72,101 @@ function rateLimited(operation: Operation) {
   };
 }
 
+/** One tag per area (the path's second segment), described for the reference's sidebar. */
+const areas: Record<string, string> = {
+  user: 'Accounts: sign-in (password or emailed code), token refresh, profile, devices, payment methods.',
+  request: 'Job requests a client posts; search, save and close them.',
+  proposal: "A provider's proposal on a request: create, revise, withdraw; the client accepts or rejects.",
+  project: 'The work after an accepted proposal: collaborators, completion, closing.',
+  milestone: 'Paid steps of a project: fund, start, deliver, approve, pay.',
+  issue: 'Problems raised on a project and their resolution.',
+  payment: 'Payments, proofs, history and the payment provider (sandbox or Stripe).',
+  product: "A client's product: plan, work items, issues, operations events, collaborators.",
+  invitation: 'Clients invite providers to a request.',
+  review: 'Reviews after a finished project, blind until both sides have written.',
+  chat: 'Conversations and messages (the live socket is /ws/chat; see docs/integrate.md).',
+  ai: 'AI writing help: rewrite a job post or a résumé (503 AI_NOT_CONFIGURED when no model is set).',
+  lab: 'The AI lab: conversations, streamed replies, images, the dev box.',
+  stats: 'Statistics, earnings and chart data of the signed-in user.',
+  activity: "The signed-in user's activity history and workspace summary.",
+  site: 'Public pages: blog posts, contact messages, the sandbox status.',
+};
+
+type Thrown = { status: number; code: ErrorCode };
+const thrown = operationErrors as Record<string, Thrown[]>;
+
+/**
+ * Every error an operation can answer, by status: what its handler throws (operation-errors.json,
+ * derived from the server's source; decision 1801) and what the route wrapper adds: the bearer
+ * token's 401s, UNAUTHENTICATED for a user call, VALIDATION_FAILED for input, 503 and 500.
+ */
+function errorsOf(operation: Operation): Thrown[] {
+  const list = [...(thrown['*'] ?? []), ...(thrown[operation.name] ?? [])];
+  if (operation.auth === 'user') list.push({ status: 401, code: 'UNAUTHENTICATED' });
+  if (operation.params || operation.query || operation.body || operation.multipart)
+    list.push({ status: 400, code: 'VALIDATION_FAILED' });
+  list.push({ status: 503, code: 'UNAVAILABLE' }, { status: 500, code: 'INTERNAL' });
+  const seen = new Map(list.map((error) => [`${error.status} ${error.code}`, error]));
+  return [...seen.values()].sort((a, b) => a.status - b.status || a.code.localeCompare(b.code));
+}
+
+function errorResponses(operation: Operation) {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const { status, code } of errorsOf(operation))
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus].map(([status, codes]) => [
+      status,
+      {
+        description: codes.join(', '),
+        content: {
+          'application/json': {
+            schema: { $ref: '#/components/schemas/ApiError' },
+            examples: Object.fromEntries(
+              codes.map((code) => [
+                code,
+                { value: { error: { code, message: exampleMessages[code] ?? code } } },
+              ]),
+            ),
+          },
+        },
+      },
+    ]),
+  );
+}
+
+const exampleMessages: Partial<Record<ErrorCode, string>> = {
+  VALIDATION_FAILED: 'Check the highlighted fields',
+  UNAUTHENTICATED: 'Sign in to continue',
+  ACCESS_TOKEN_EXPIRED: 'The access token has expired; refresh it',
+  TOKEN_SIGNATURE_INVALID: 'The access token is not valid; sign in again',
+  NOT_FOUND: 'Request not found',
+  FORBIDDEN: 'You are not allowed to do this',
+  INVALID_STATE_TRANSITION: 'Cannot close a request that is CLOSED',
+  UNAVAILABLE: 'The service is unavailable for now; try again shortly',
+  INTERNAL: 'Something went wrong on our side',
+};
+
+function describe(operation: Operation) {
+  const lines = [`${operation.summary}.`];
+  lines.push(
+    operation.auth === 'user'
+      ? 'Needs a signed-in user: `Authorization: Bearer <access token>`.'
+      : 'Public: no token needed.',
+  );
+  if (operation.stream)
+    lines.push("Answers `text/event-stream`: each event's `data` is one JSON object of the 200 schema.");
+  if (operation.multipart) lines.push('The body is `multipart/form-data`.');
+  if (operation.limit)
+    lines.push(`Rate limited: ${describeLimit(DEFAULT_LIMITS[operation.limit])} (429 with Retry-After).`);
+  lines.push(
+    `Errors: ${errorsOf(operation)
+      .map((error) => `${error.status} ${error.code}`)
+      .join(', ')}.`,
+  );
+  return lines.join('\n\n');
+}
+
 /**
  * The OpenAPI 3.1 document of the contract: generated, never written by hand. The one builder:
  * docs/openapi.json is written from it and the server serves it at /api/docs/openapi.json.
@@ -82,6 +178,7 @@ export function buildOpenApiDocument() {
     (paths[operation.path] ??= {})[operation.method.toLowerCase()] = {
       operationId: operation.name,
       summary: operation.summary,
+      description: describe(operation),
       tags: [operation.path.split('/')[2]],
       ...(operation.auth === 'user' ? { security: [{ bearer: [] }] } : { security: [] }),
       parameters: parameters(operation),
@@ -96,6 +193,7 @@ export function buildOpenApiDocument() {
               description: 'OK',
               content: { 'application/json': { schema: toSchema(operation.response, 'output') } },
             },
+        ...errorResponses(operation),
         ...rateLimited(operation),
         default: {
           description: 'Error',
@@ -109,12 +207,29 @@ export function buildOpenApiDocument() {
     info: {
       title: `${PRODUCT_NAME} API`,
       version: '0.1.0',
-      description:
-        'Generated from packages/api/src/contract by `npx tsx packages/api/scripts/generate-openapi.ts`. ' +
-        'Errors: HTTP status + { error: { code, message, fields? } }. The chat socket is /ws/chat (frames in schemas/chat-frame.ts).',
+      description: [
+        `The ${PRODUCT_NAME} marketplace API: the same calls the web app makes. Generated from the contract (packages/api/src/contract); never written by hand.`,
+        'Authenticate with `Authorization: Bearer <access token>` (sign in under **user**, refresh with `refreshToken`). Every error is an HTTP status with `{ "error": { "code", "message", "fields"? } }`; each operation lists the codes it can answer.',
+        'The live chat socket is `/ws/chat` (frames, close codes 4401/4403, resend and acks: see the Integrate guide, docs/integrate.md). Versioning: additive changes within 0.x; a field or call is removed only after a release that marks it deprecated.',
+      ].join('\n\n'),
+      contact: {
+        name: `${PRODUCT_NAME} API`,
+        url: 'https://github.com/lancer/lancer',
+        email: 'api@lancer.example',
+      },
     },
+    servers: [{ url: '/', description: 'This server (the same origin as this reference)' }],
+    tags: Object.entries(areas).map(([name, description]) => ({ name, description })),
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'The access token from a sign-in call; refresh it with refreshToken when a call answers 401 ACCESS_TOKEN_EXPIRED.',
+        },
+      },
       schemas: { ApiError: toSchema(apiErrorBodySchema, 'output') },
     },
     paths,

@@ -1,0 +1,128 @@
+/// <reference types="node" />
+import path from 'node:path';
+
+import { errorCodes, type ErrorCode } from '@lancer/api/errors';
+import ts from 'typescript';
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+const repoRoot = path.resolve(serverDir, '../..');
+/** Code the walk reads: the server's and the shared rules'; the list of codes itself is not a throw. */
+const walked = (file: string) =>
+  (file.startsWith(path.join(serverDir, 'src')) ||
+    file.startsWith(path.join(repoRoot, 'packages/api/src'))) &&
+  !file.endsWith('packages/api/src/errors.ts');
+
+const codes = new Set<string>(errorCodes);
+export type Thrown = { status: number; code: ErrorCode };
+/** The status of a code thrown through a helper that takes the code as a parameter (accountGone). */
+const usualStatus: Partial<Record<ErrorCode, number>> = {
+  VALIDATION_FAILED: 400,
+  TOKEN_SIGNATURE_INVALID: 401,
+  REFRESH_TOKEN_INVALID: 401,
+  CONFLICT: 409,
+};
+
+/** The status written beside a code: `new AppError(409, 'CONFLICT', …)` or `{ status: 404, code: 'NOT_FOUND' }`. */
+function statusBeside(literal: ts.Node): number | null {
+  const parent = literal.parent;
+  if ((ts.isNewExpression(parent) || ts.isCallExpression(parent)) && parent.arguments?.[0]) {
+    const first = parent.arguments[0];
+    if (ts.isNumericLiteral(first)) return Number(first.text);
+  }
+  if (ts.isPropertyAssignment(parent) && ts.isObjectLiteralExpression(parent.parent))
+    for (const property of parent.parent.properties)
+      if (
+        ts.isPropertyAssignment(property) &&
+        property.name.getText() === 'status' &&
+        ts.isNumericLiteral(property.initializer)
+      )
+        return Number(property.initializer.text);
+  return null;
+}
+
+/**
+ * Every error code the server can throw for each contract operation, read from its source: from
+ * the operation's handler (the `*-handlers.ts` maps), every function, method and constant it
+ * reaches (services, shared rules' refusals, helpers like notFound/forbidden), each error-code
+ * literal found on the way (an over-approximation: a reachable throw counts). `'*'` is what the
+ * route wrapper itself throws before any handler (the bearer token). Issue 36, decision 1801.
+ */
+export function deriveOperationErrors(): Record<string, Thrown[]> {
+  const configFile = path.join(serverDir, 'tsconfig.json');
+  const config = ts.getParsedCommandLineOfConfigFile(
+    configFile,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: () => {},
+    },
+  )!;
+  const handlerFiles = config.fileNames.filter((file) => /\/src\/.*-handlers\.ts$/.test(file));
+  const program = ts.createProgram({
+    rootNames: [...handlerFiles, path.join(serverDir, 'src/http/register-operations.ts')],
+    options: { ...config.options, noEmit: true, skipLibCheck: true, types: ['node'] },
+  });
+  const checker = program.getTypeChecker();
+  const cache = new Map<ts.Node, Map<string, Thrown>>();
+
+  const codesOf = (root: ts.Node): Map<string, Thrown> => {
+    const known = cache.get(root);
+    if (known) return known;
+    const found = new Map<string, Thrown>();
+    cache.set(root, found); // a cycle sees what is found so far
+    const add = (thrown: Thrown) => {
+      const key = `${thrown.status}:${thrown.code}`;
+      if (!found.has(key)) found.set(key, thrown);
+    };
+    const visit = (node: ts.Node) => {
+      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && codes.has(node.text)) {
+        add({
+          status: statusBeside(node) ?? usualStatus[node.text as ErrorCode] ?? 500,
+          code: node.text as ErrorCode,
+        });
+      } else if (ts.isIdentifier(node) && !ts.isTypeNode(node.parent)) {
+        let symbol = checker.getSymbolAtLocation(node);
+        if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+        for (const declaration of symbol?.declarations ?? []) {
+          if (!walked(declaration.getSourceFile().fileName) || declaration === node.parent) continue;
+          const body =
+            ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration)
+              ? declaration.body
+              : ts.isVariableDeclaration(declaration) || ts.isPropertyAssignment(declaration)
+                ? declaration.initializer
+                : ts.isPropertyDeclaration(declaration)
+                  ? declaration.initializer
+                  : undefined;
+          if (body) for (const thrown of codesOf(body).values()) add(thrown);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(root);
+    return found;
+  };
+
+  const sorted = (found: Map<string, Thrown>) =>
+    [...found.values()].sort((a, b) => a.status - b.status || a.code.localeCompare(b.code));
+  const result: Record<string, Thrown[]> = {};
+  for (const file of handlerFiles) {
+    const source = program.getSourceFile(file)!;
+    source.forEachChild(function find(node) {
+      if (ts.isVariableDeclaration(node) && node.initializer && /Handlers$/.test(node.name.getText())) {
+        let map: ts.Expression = node.initializer;
+        while (ts.isSatisfiesExpression(map) || ts.isAsExpression(map) || ts.isParenthesizedExpression(map))
+          map = map.expression;
+        if (ts.isObjectLiteralExpression(map))
+          for (const property of map.properties)
+            if (property.name) result[property.name.getText()] = sorted(codesOf(property));
+      }
+      node.forEachChild(find);
+    });
+  }
+  const wrapper = program.getSourceFile(path.join(serverDir, 'src/http/register-operations.ts'))!;
+  wrapper.forEachChild((node) => {
+    if (ts.isFunctionDeclaration(node) && node.name?.text === 'authenticate')
+      result['*'] = sorted(codesOf(node));
+  });
+  return Object.fromEntries(Object.entries(result).sort(([a], [b]) => a.localeCompare(b)));
+}
