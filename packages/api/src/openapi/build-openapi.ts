@@ -83,6 +83,7 @@ const areas: Record<string, string> = {
   payment: 'Payments, proofs, history and the payment provider (sandbox or Stripe).',
   product: "A client's product: plan, work items, issues, operations events, collaborators.",
   invitation: 'Clients invite providers to a request.',
+  notification: "The signed-in user's notifications: list, unread count, mark read.",
   review: 'Reviews after a finished project, blind until both sides have written.',
   chat: 'Conversations and messages (the live socket is /ws/chat; see docs/integrate.md).',
   ai: 'AI writing help: rewrite a job post or a résumé (503 AI_NOT_CONFIGURED when no model is set).',
