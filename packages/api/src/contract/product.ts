@@ -9,6 +9,7 @@ import {
   createProductBodySchema,
   createProductIssueBodySchema,
   createWorkItemBodySchema,
+  inviteCollaboratorBodySchema,
   opsEventSchema,
   productCollaboratorSchema,
   productInviteSchema,
@@ -132,10 +133,7 @@ export const inviteProductCollaborator = defineOperation({
   summary:
     'The owner invites someone by email or user ID: a user joins at once as a collaborator; an email without an account waits as a pending invite.',
   auth: 'user',
-  body: z.object({
-    product_id: idSchema,
-    invitee: z.string().trim().min(1, 'Please type in an email or a Lancer user ID').max(200),
-  }),
+  body: inviteCollaboratorBodySchema,
   response: collaboratorsResponse,
 });
 

@@ -2,10 +2,14 @@ import { z } from 'zod';
 
 import { DEFAULT_ONBOARDING_LINK_TYPE } from '../constants';
 import { authCodeSchema, emailSchema, signinResultSchema, signinStepSchema } from '../schemas/signin';
-import { publicUserSchema, searchForUsersQuerySchema, userProfileSchema } from '../schemas/user';
+import {
+  providerSkillsBodySchema,
+  publicUserSchema,
+  searchForUsersQuerySchema,
+  userProfileSchema,
+} from '../schemas/user';
 import { publicInsightSchema } from '../schemas/achievement';
 import { timestampSchema } from '../schemas/common';
-import { MAX_PROVIDER_SKILLS, MAX_SKILL_LENGTH } from '../rules/provider-skills';
 import { defineOperation } from './operation';
 
 /** The spec's call table (section 7), paths and payload names to the letter, plus token refresh. */
@@ -304,11 +308,7 @@ export const updateProviderSkills = defineOperation({
     "Replaces the provider's skills (PROVIDER-SKILLS: at most 15, each at most 40 characters, repeats " +
     'in another case kept once). They show on the public profile and are searched by search-for-users.',
   auth: 'user',
-  body: z.object({
-    skills: z
-      .array(z.string().trim().max(MAX_SKILL_LENGTH, `At most ${MAX_SKILL_LENGTH} characters a skill`))
-      .max(MAX_PROVIDER_SKILLS, `At most ${MAX_PROVIDER_SKILLS} skills`),
-  }),
+  body: providerSkillsBodySchema,
   response: z.object({ skills: z.array(z.string()) }),
 });
 

@@ -170,6 +170,12 @@ export const productInviteSchema = z.object({
 });
 export type ProductInvite = z.infer<typeof productInviteSchema>;
 
+/** An invite by email or Lancer user ID (the invite form checks the same). */
+export const inviteCollaboratorBodySchema = z.object({
+  product_id: idSchema,
+  invitee: z.string().trim().min(1, 'Please type in an email or a Lancer user ID').max(200),
+});
+
 /** A product's issue: the project issue model, numbered per product. */
 export const productIssueSchema = issueFieldsSchema.extend({ product_id: idSchema });
 export type ProductIssue = z.infer<typeof productIssueSchema>;

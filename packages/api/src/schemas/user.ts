@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { MoneyCollectingMethodType } from '../constants';
+import { MAX_PROVIDER_SKILLS, MAX_SKILL_LENGTH } from '../rules/provider-skills';
 import { pageQuerySchema } from './common';
 
 export const moneyCollectingMethodSchema = z.object({
@@ -72,3 +73,10 @@ export const searchForUsersQuerySchema = pageQuerySchema.extend({
   hourly_max: z.coerce.number().nonnegative().optional(),
 });
 export type SearchForUsersQuery = z.input<typeof searchForUsersQuerySchema>;
+
+/** PROVIDER-SKILLS: the skills a provider saves (the Work page's skills form checks the same). */
+export const providerSkillsBodySchema = z.object({
+  skills: z
+    .array(z.string().trim().max(MAX_SKILL_LENGTH, `At most ${MAX_SKILL_LENGTH} characters a skill`))
+    .max(MAX_PROVIDER_SKILLS, `At most ${MAX_PROVIDER_SKILLS} skills`),
+});

@@ -38,6 +38,8 @@ export type WorkViewProps = {
   skillsSaved: boolean;
   /** The last save of the skills failed. */
   skillsFailed: boolean;
+  /** The failed save (a VALIDATION_FAILED answer's message shows on the field). */
+  skillsError?: unknown;
   onSaveSkills: (skills: string[]) => void;
   onboardingReturn?: OnboardingReturn;
   linkPending: boolean;
@@ -77,6 +79,7 @@ export function WorkView(props: WorkViewProps) {
                   pending={props.skillsPending}
                   saved={props.skillsSaved}
                   error={props.skillsFailed ? t('skills.saveFailed') : null}
+                  serverError={props.skillsError}
                   onSave={props.onSaveSkills}
                 />
               )}

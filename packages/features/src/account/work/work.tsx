@@ -72,6 +72,7 @@ export function Work({ onboardingReturn, onOpenExternal }: WorkProps) {
       skillsPending={skills.isPending}
       skillsSaved={skills.isSuccess}
       skillsFailed={skills.isError}
+      skillsError={skills.error}
       onSaveSkills={(next) => skills.mutate({ body: { skills: next } })}
       onboardingReturn={onboardingReturn}
       linkPending={link.pending}

@@ -19,6 +19,8 @@ export type CollaboratorsViewProps = {
   invitePending: boolean;
   inviteCount: number;
   inviteFailure: string | null;
+  /** The failed invite (a VALIDATION_FAILED answer's message shows on the field). */
+  inviteError?: unknown;
   onInvite: (invitee: string) => void;
   removingId: string | null;
   onRemove: (userId: string) => void;
@@ -40,6 +42,7 @@ export function CollaboratorsView(props: CollaboratorsViewProps) {
             key={props.inviteCount}
             pending={props.invitePending}
             failure={props.inviteFailure}
+            serverError={props.inviteError}
             onInvite={props.onInvite}
           />
         </section>

@@ -25,6 +25,7 @@ export function Collaborators({ productId, isOwner }: CollaboratorsProps) {
       invitePending={invite.isPending}
       inviteCount={inviteCount}
       inviteFailure={invite.isError ? userMessageOf(invite.error) : null}
+      inviteError={invite.error}
       onInvite={(invitee) =>
         invite.mutate(
           { body: { product_id: productId, invitee } },

@@ -9,10 +9,11 @@ type AssigneeFieldProps = {
   value: string | null;
   onChange: (assignee: string | null) => void;
   members: readonly Choice[];
+  error?: string;
 };
 
 /** Who does it: one of the product's members, or nobody yet. */
-export function AssigneeField({ keyPrefix, value, onChange, members }: AssigneeFieldProps) {
+export function AssigneeField({ keyPrefix, value, onChange, members, error }: AssigneeFieldProps) {
   const { t } = useTranslation('products', { keyPrefix });
   return (
     <OptionalChoiceField
@@ -21,6 +22,7 @@ export function AssigneeField({ keyPrefix, value, onChange, members }: AssigneeF
       value={value}
       onChange={onChange}
       choices={members}
+      error={error}
     />
   );
 }

@@ -11,6 +11,8 @@ type OptionalChoiceFieldProps = {
   value: string | null;
   onChange: (value: string | null) => void;
   choices: readonly Choice[];
+  /** The field's message (the server's words when it refused the choice). */
+  error?: string;
 };
 
 /** A select with a "none" choice first: an assignee, a linked issue. */
@@ -20,9 +22,10 @@ export function OptionalChoiceField({
   value,
   onChange,
   choices,
+  error,
 }: OptionalChoiceFieldProps) {
   return (
-    <FormField label={label}>
+    <FormField label={label} error={error}>
       <ChoiceSelect
         value={value ?? NONE}
         onValueChange={(next) => onChange(next === NONE ? null : next)}

@@ -35,6 +35,8 @@ export type DevelopmentViewProps = {
   issues: readonly Choice[];
   addPending: boolean;
   addCount: number;
+  /** The last failed add (for its fields: a VALIDATION_FAILED answer's messages show on them). */
+  addError?: unknown;
   onAdd: (item: NewWorkItem) => void;
   movingId: string | null;
   onMove: (id: string, status: WorkItemStatus) => void;
@@ -77,6 +79,7 @@ export function DevelopmentView(props: DevelopmentViewProps) {
             issues={props.issues}
             pending={props.addPending}
             onSubmit={props.onAdd}
+            serverError={props.addError}
           />
         }
         failure={props.failure}

@@ -41,6 +41,7 @@ export function Development({ productId }: { productId: string }) {
       }))}
       addPending={create.isPending}
       addCount={addCount}
+      addError={create.error}
       onAdd={(item) =>
         create.mutate(
           { body: { product_id: productId, status: 'todo', ...item } },

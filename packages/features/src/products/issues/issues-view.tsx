@@ -22,6 +22,8 @@ export type IssuesViewProps = {
   members: readonly Choice[];
   addPending: boolean;
   addCount: number;
+  /** The last failed add (for its fields: a VALIDATION_FAILED answer's messages show on them). */
+  addError?: unknown;
   onAdd: (issue: NewIssue) => void;
   /** The actions the current user may take on an issue (states/issue.ts and the product's rules). */
   actionsOf: (issue: ProductIssue) => readonly IssueAction[];
@@ -56,6 +58,7 @@ export function IssuesView(props: IssuesViewProps) {
             members={props.members}
             pending={props.addPending}
             onSubmit={props.onAdd}
+            serverError={props.addError}
           />
         }
         failure={props.failure}

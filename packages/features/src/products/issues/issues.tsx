@@ -47,6 +47,7 @@ export function Issues({ productId, currentUserId, isOwner }: IssuesProps) {
       }))}
       addPending={create.isPending}
       addCount={addCount}
+      addError={create.error}
       onAdd={(issue) =>
         create.mutate(
           { body: { product_id: productId, ...issue } },

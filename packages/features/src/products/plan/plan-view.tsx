@@ -19,6 +19,8 @@ export type PlanViewProps = {
   /** Bumped after each successful add: the form starts empty again. */
   addCount: number;
   onAdd: (values: PlanItemValues) => void;
+  /** The last failed add (for its fields: a VALIDATION_FAILED answer's messages show on them). */
+  addError?: unknown;
   /** Edits and moves; the id of the item being saved, if any. */
   savingId: string | null;
   onUpdate: (id: string, changes: Partial<PlanItemValues>) => void;
@@ -45,6 +47,7 @@ export function PlanView(props: PlanViewProps) {
             submitLabel={t('submit')}
             pending={props.addPending}
             onSubmit={props.onAdd}
+            serverError={props.addError}
           />
         }
         failure={props.failure}

@@ -19,6 +19,7 @@ export function Plan({ productId }: { productId: string }) {
       state={toLoadable(plan, (answer) => answer.items)}
       addPending={create.isPending}
       addCount={addCount}
+      addError={create.error}
       onAdd={(values) =>
         create.mutate(
           { body: { product_id: productId, ...values } },

@@ -1,71 +1,75 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
-import type { RoadmapItem } from '@lancer/api/schemas/product';
+import { createPlanItemBodySchema, quarterSchema, type RoadmapItem } from '@lancer/api/schemas/product';
 import { Button } from '@lancer/ui/components/button';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 
+import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
 import { ChoiceSelect } from '../../components/choice-select';
+import { useFieldErrorText } from '../../components/field-error-text';
 import { TitleField } from '../../components/title-field';
 import { planStatuses } from '../plan-statuses';
 
 export type PlanItemValues = Pick<RoadmapItem, 'title' | 'quarter' | 'status'>;
+
+/** The contract's plan item fields; the quarter is trimmed before its check, as typed text may carry spaces. */
+const schema = createPlanItemBodySchema
+  .pick({ title: true, status: true })
+  .extend({ quarter: z.string().trim().pipe(quarterSchema) });
+type FormValues = z.input<typeof schema>;
 
 type PlanItemFormProps = {
   initial: PlanItemValues;
   submitLabel: string;
   pending: boolean;
   onSubmit: (values: PlanItemValues) => void;
-  /** Clears the form after a successful add (keyed remount by the caller). */
-  children?: React.ReactNode;
+  /** The last failed save; a VALIDATION_FAILED answer's messages go on their fields. */
+  serverError?: unknown;
 };
 
-const quarterPattern = /^\d{4}-Q[1-4]$/;
-
 /** Title, quarter (2027-Q1) and status of a roadmap item; values stay when the save fails. */
-export function PlanItemForm({ initial, submitLabel, pending, onSubmit, children }: PlanItemFormProps) {
+export function PlanItemForm({ initial, submitLabel, pending, onSubmit, serverError }: PlanItemFormProps) {
   const { t } = useTranslation('products', { keyPrefix: 'plan' });
-  const [values, setValues] = useState(initial);
-  const [checked, setChecked] = useState(false);
-  const titleError = checked && !values.title.trim() ? t('titleRequired') : undefined;
-  const quarterError =
-    checked && !quarterPattern.test(values.quarter.trim()) ? t('quarterInvalid') : undefined;
+  const errorText = useFieldErrorText('plan');
+  const form = useForm<FormValues, unknown, PlanItemValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { title: initial.title, quarter: initial.quarter, status: initial.status },
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    applyServerFieldErrors(serverError, form.setError);
+  }, [serverError, form.setError]);
   return (
     <form
       noValidate
       className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-start"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setChecked(true);
-        const next = { ...values, title: values.title.trim(), quarter: values.quarter.trim() };
-        if (next.title && quarterPattern.test(next.quarter)) onSubmit(next);
-      }}
+      onSubmit={form.handleSubmit(onSubmit)}
     >
-      <TitleField
-        label={t('itemTitle')}
-        value={values.title}
-        onChange={(title) => setValues({ ...values, title })}
-        error={titleError}
+      <TitleField label={t('itemTitle')} error={errorText(errors.title)} {...form.register('title')} />
+      <FormField label={t('quarter')} required error={errorText(errors.quarter)}>
+        <Input placeholder="2027-Q1" {...form.register('quarter')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="status"
+        render={({ field }) => (
+          <FormField label={t('status')} error={errorText(errors.status)}>
+            <ChoiceSelect
+              value={field.value ?? 'planned'}
+              onValueChange={field.onChange}
+              choices={planStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+            />
+          </FormField>
+        )}
       />
-      <FormField label={t('quarter')} required error={quarterError}>
-        <Input
-          value={values.quarter}
-          placeholder="2027-Q1"
-          onChange={(e) => setValues({ ...values, quarter: e.target.value })}
-        />
-      </FormField>
-      <FormField label={t('status')}>
-        <ChoiceSelect
-          value={values.status}
-          onValueChange={(status) => setValues({ ...values, status: status as RoadmapItem['status'] })}
-          choices={planStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
-        />
-      </FormField>
       <Button type="submit" loading={pending} className="sm:mt-7">
         {submitLabel}
       </Button>
-      {children ? <div className="sm:col-span-4">{children}</div> : null}
     </form>
   );
 }
