@@ -19,7 +19,6 @@ export function Ops({ productId }: { productId: string }) {
       state={toLoadable(events, (page) => page.items)}
       addPending={create.isPending}
       addCount={addCount}
-      addError={create.error}
       onAdd={(event) =>
         create.mutate(
           { body: { product_id: productId, ...event } },

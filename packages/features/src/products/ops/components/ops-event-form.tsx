@@ -1,145 +1,105 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 
-import { opsEventProblems, opsStatusesByKind } from '@lancer/api/rules/ops-event';
-import {
-  createOpsEventBodySchema,
-  incidentSeveritySchema,
-  type OpsEventKind,
-} from '@lancer/api/schemas/product';
+import { opsStatusesByKind } from '@lancer/api/rules/ops-event';
+import type { OpsEvent, OpsEventKind, OpsEventStatus } from '@lancer/api/schemas/product';
 import { Button } from '@lancer/ui/components/button';
 import { FormField } from '@lancer/ui/components/form-field';
 
-import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
 import { ChoiceSelect } from '../../components/choice-select';
-import { useFieldErrorText } from '../../components/field-error-text';
 import { TitleField } from '../../components/title-field';
 
+export type NewOpsEvent = Pick<OpsEvent, 'kind' | 'title' | 'environment' | 'status' | 'severity'>;
+const severities = ['sev1', 'sev2', 'sev3'] as const;
 const NONE = 'none';
 
-/** The contract's new event (without the product) and the rule that its kind, status and severity fit. */
-const eventFields = createOpsEventBodySchema.omit({ product_id: true });
-const eventSchema = eventFields.superRefine((event, ctx) => {
-  for (const [field, message] of Object.entries(opsEventProblems(event) ?? {}))
-    ctx.addIssue({ code: 'custom', path: [field], message });
-});
-export type NewOpsEvent = z.output<typeof eventSchema>;
-
-/** The select's "—" is no severity; a deployment never sends one. */
-const schema = eventFields
-  .extend({ severity: z.union([incidentSeveritySchema, z.literal(NONE)]) })
-  .transform((values): z.input<typeof eventFields> => ({
-    ...values,
-    severity: values.kind === 'incident' && values.severity !== NONE ? values.severity : null,
-  }))
-  .pipe(eventSchema);
-type FormValues = z.input<typeof schema>;
-
-type OpsEventFormProps = {
-  pending: boolean;
-  onSubmit: (event: NewOpsEvent) => void;
-  /** The last failed add; a VALIDATION_FAILED answer's messages go on their fields. */
-  serverError?: unknown;
-};
+type OpsEventFormProps = { pending: boolean; onSubmit: (event: NewOpsEvent) => void };
 
 /** Records a deployment (succeeded or failed) or an incident (open or resolved, with a severity). */
-export function OpsEventForm({ pending, onSubmit, serverError }: OpsEventFormProps) {
+export function OpsEventForm({ pending, onSubmit }: OpsEventFormProps) {
   const { t } = useTranslation('products', { keyPrefix: 'ops' });
-  const errorText = useFieldErrorText('ops');
-  const form = useForm<FormValues, unknown, NewOpsEvent>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      kind: 'deployment',
-      title: '',
-      environment: 'production',
-      status: 'succeeded',
-      severity: NONE,
-    },
+  const [values, setValues] = useState({
+    kind: 'deployment' as OpsEventKind,
+    title: '',
+    environment: 'production' as OpsEvent['environment'],
+    status: 'succeeded' as OpsEventStatus,
+    severity: NONE as string,
   });
-  const { errors } = form.formState;
-  useEffect(() => {
-    applyServerFieldErrors(serverError, form.setError);
-  }, [serverError, form.setError]);
-  const kind = form.watch('kind');
-  const incident = kind === 'incident';
+  const [checked, setChecked] = useState(false);
+  const incident = values.kind === 'incident';
+  const severityMissing = incident && values.severity === NONE;
   return (
     <form
       noValidate
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[9rem_2fr_8rem_8rem_10rem_auto] lg:items-start"
-      onSubmit={form.handleSubmit(onSubmit)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setChecked(true);
+        if (!values.title.trim() || severityMissing) return;
+        onSubmit({
+          kind: values.kind,
+          title: values.title.trim(),
+          environment: values.environment,
+          status: values.status,
+          severity: incident ? (values.severity as NewOpsEvent['severity']) : null,
+        });
+      }}
     >
-      <Controller
-        control={form.control}
-        name="kind"
-        render={({ field }) => (
-          <FormField label={t('kind')} error={errorText(errors.kind)}>
-            <ChoiceSelect
-              value={field.value}
-              onValueChange={(next) => {
-                field.onChange(next);
-                form.setValue('status', opsStatusesByKind[next as OpsEventKind][0]!);
-              }}
-              choices={(['deployment', 'incident'] as const).map((value) => ({
-                value,
-                label: t(`kinds.${value}`),
-              }))}
-            />
-          </FormField>
-        )}
+      <FormField label={t('kind')}>
+        <ChoiceSelect
+          value={values.kind}
+          onValueChange={(kind) =>
+            setValues({
+              ...values,
+              kind: kind as OpsEventKind,
+              status: opsStatusesByKind[kind as OpsEventKind][0]!,
+            })
+          }
+          choices={(['deployment', 'incident'] as const).map((kind) => ({
+            value: kind,
+            label: t(`kinds.${kind}`),
+          }))}
+        />
+      </FormField>
+      <TitleField
+        label={t('eventTitle')}
+        value={values.title}
+        onChange={(event) => setValues({ ...values, title: event.target.value })}
+        error={checked && !values.title.trim() ? t('titleRequired') : undefined}
       />
-      <TitleField label={t('eventTitle')} error={errorText(errors.title)} {...form.register('title')} />
-      <Controller
-        control={form.control}
-        name="environment"
-        render={({ field }) => (
-          <FormField label={t('environment')} error={errorText(errors.environment)}>
-            <ChoiceSelect
-              value={field.value}
-              onValueChange={field.onChange}
-              choices={(['production', 'staging'] as const).map((env) => ({
-                value: env,
-                label: t(`environments.${env}`),
-              }))}
-            />
-          </FormField>
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="status"
-        render={({ field }) => (
-          <FormField label={t('status')} error={errorText(errors.status)}>
-            <ChoiceSelect
-              value={field.value}
-              onValueChange={field.onChange}
-              choices={opsStatusesByKind[kind].map((status) => ({
-                value: status,
-                label: t(`statuses.${status}`),
-              }))}
-            />
-          </FormField>
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="severity"
-        render={({ field }) => (
-          <FormField label={t('severity')} error={errorText(errors.severity)}>
-            <ChoiceSelect
-              disabled={!incident}
-              value={incident ? field.value : NONE}
-              onValueChange={field.onChange}
-              choices={[
-                { value: NONE, label: '—' },
-                ...incidentSeveritySchema.options.map((s) => ({ value: s, label: t(`severities.${s}`) })),
-              ]}
-            />
-          </FormField>
-        )}
-      />
+      <FormField label={t('environment')}>
+        <ChoiceSelect
+          value={values.environment}
+          onValueChange={(environment) =>
+            setValues({ ...values, environment: environment as OpsEvent['environment'] })
+          }
+          choices={(['production', 'staging'] as const).map((env) => ({
+            value: env,
+            label: t(`environments.${env}`),
+          }))}
+        />
+      </FormField>
+      <FormField label={t('status')}>
+        <ChoiceSelect
+          value={values.status}
+          onValueChange={(status) => setValues({ ...values, status: status as OpsEventStatus })}
+          choices={opsStatusesByKind[values.kind].map((status) => ({
+            value: status,
+            label: t(`statuses.${status}`),
+          }))}
+        />
+      </FormField>
+      <FormField label={t('severity')} error={checked && severityMissing ? t('severityRequired') : undefined}>
+        <ChoiceSelect
+          disabled={!incident}
+          value={incident ? values.severity : NONE}
+          onValueChange={(severity) => setValues({ ...values, severity })}
+          choices={[
+            { value: NONE, label: '—' },
+            ...severities.map((s) => ({ value: s, label: t(`severities.${s}`) })),
+          ]}
+        />
+      </FormField>
       <Button type="submit" loading={pending} className="lg:mt-7">
         {t('submit')}
       </Button>
