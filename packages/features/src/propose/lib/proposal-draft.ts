@@ -1,5 +1,13 @@
-import type { PaymentPlan, PlannedMilestone, Proposal } from '@lancer/api/schemas/proposal';
-import { MAX_MILESTONES, milestoneSum } from '@lancer/api/rules/proposal-milestones';
+import { z } from 'zod';
+
+import { MAX_MILESTONES, MILESTONES_SUM_MESSAGE, milestoneSum } from '@lancer/api/rules/proposal-milestones';
+import {
+  paymentPlanSchema,
+  proposalFieldsSchema,
+  type PaymentPlan,
+  type PlannedMilestone,
+  type Proposal,
+} from '@lancer/api/schemas/proposal';
 import { parseAmount } from '@lancer/ui/components/currency-input';
 
 /**
@@ -80,26 +88,41 @@ export const draftSum = (draft: ProposalDraft) =>
     })),
   );
 
-/** Error keys (texts under make-proposal.errors) by field path, as the server names its fields. */
+/**
+ * Error keys (texts under make-proposal.errors) by form path (`price`, `milestones.0.amount`): the
+ * contract's rules (proposalFieldsSchema, MAX_MILESTONES, the sum) on the values as typed.
+ */
 export type DraftErrors = Record<string, string>;
 
 export function checkDraft(draft: ProposalDraft): DraftErrors {
   const errors: DraftErrors = {};
   const price = centsOf(draft.price);
-  if (!(price > 0)) errors.price_cents = 'price';
+  if (!(price > 0)) errors.price = 'price';
   const duration = Number(draft.duration);
-  if (!Number.isInteger(duration) || duration < 1 || duration > 3_650) errors.duration_days = 'duration';
+  if (!Number.isInteger(duration) || duration < 1 || duration > 3_650) errors.duration = 'duration';
   if (draft.milestones.length === 0) errors.milestones = 'noMilestones';
   if (draft.milestones.length > MAX_MILESTONES) errors.milestones = 'tooManyMilestones';
   draft.milestones.forEach((milestone, index) => {
     if (!milestone.title.trim()) errors[`milestones.${index}.title`] = 'milestoneTitle';
-    if (!(centsOf(milestone.amount) > 0)) errors[`milestones.${index}.amount_cents`] = 'milestoneAmount';
+    if (!(centsOf(milestone.amount) > 0)) errors[`milestones.${index}.amount`] = 'milestoneAmount';
     if (!/^\d{4}-\d{2}-\d{2}$/.test(milestone.due_date))
       errors[`milestones.${index}.due_date`] = 'milestoneDue';
   });
   if (!errors.milestones && price > 0 && !draftSum(draft).matches) errors.milestones = 'sum';
   return errors;
 }
+
+/** The form path of a field the server (or the contract) names: `price_cents` -> `price`. */
+export function draftPathOf(field: string): string {
+  const [head, index, leaf] = field.split('.');
+  if (head === 'price_cents') return 'price';
+  if (head === 'duration_days') return 'duration';
+  if (head === 'milestones' && index !== undefined && leaf !== undefined)
+    return `milestones.${index}.${leaf === 'amount_cents' ? 'amount' : leaf}`;
+  return field;
+}
+
+const issuePath = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 export const bodyOf = (draft: ProposalDraft): ProposalFieldsBody => ({
   price_cents: centsOf(draft.price),
@@ -113,3 +136,48 @@ export const bodyOf = (draft: ProposalDraft): ProposalFieldsBody => ({
     due_date: milestone.due_date,
   })),
 });
+
+/** What a proposal's fields must be, checked by the contract itself once the typed values are converted. */
+const proposalBodySchema = proposalFieldsSchema
+  .omit({ currency: true })
+  .refine((body) => milestoneSum(body.price_cents, body.milestones).matches, {
+    message: MILESTONES_SUM_MESSAGE,
+    path: ['milestones'],
+  });
+
+/**
+ * The proposal form's schema (react-hook-form's resolver): the typed values checked with the
+ * messages above, then turned into the call's body and parsed by the contract's proposal fields;
+ * its output is the body that is sent.
+ */
+export const proposalFormSchema = z
+  .object({
+    price: z.string(),
+    duration: z.string(),
+    notes: z.string(),
+    payment_plan: paymentPlanSchema,
+    milestones: z.array(
+      z.object({
+        key: z.string(),
+        title: z.string(),
+        description: z.string(),
+        amount: z.string(),
+        due_date: z.string(),
+      }),
+    ),
+  })
+  .superRefine((draft, ctx) => {
+    for (const [path, key] of Object.entries(checkDraft(draft)))
+      ctx.addIssue({ code: 'custom', message: `errors.${key}`, path: issuePath(path) });
+  })
+  .transform((draft, ctx): ProposalFieldsBody => {
+    const checked = proposalBodySchema.safeParse(bodyOf(draft));
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues)
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: issuePath(draftPathOf(issue.path.join('.'))),
+      });
+    return z.NEVER;
+  });

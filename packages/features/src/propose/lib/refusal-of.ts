@@ -7,5 +7,5 @@ export function refusalOf(error: unknown, fallback: string): ServerRefusal | nul
   if (!error) return null;
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500)
     return { message: fallback, fields: {} };
-  return { message: error.userMessage, fields: error.fields };
+  return { message: error.userMessage, fields: error.fields, error };
 }

@@ -139,6 +139,47 @@ export const ServerRefusal: Story = {
   },
 };
 
+/** The message an input is described by (its error line), for asserting a message sits on its field. */
+const describedText = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => input.ownerDocument.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+/** The server refuses two fields (VALIDATION_FAILED with fields): each message sits on its field, values stay. */
+export const ServerFieldErrors: Story = {
+  beforeEach({ msw }) {
+    actAsProvider();
+    msw.use(
+      createProposalMock.validationError(
+        {
+          price_cents: 'The price is above what this client can pay',
+          'milestones.0.amount_cents': 'The first milestone must be at least $50.00',
+        },
+        'price_cents: The price is above what this client can pay',
+      ),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const price = await canvas.findByLabelText(/^Price/);
+    await userEvent.type(price, '40');
+    await userEvent.type(canvas.getByLabelText(/^Duration in days/), '3');
+    await fillMilestone(canvas, 1, 'Everything', '40', '2026-11-20');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send proposal' }));
+    await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'));
+    await expect(describedText(price)).toContain('The price is above what this client can pay');
+    const amount = canvas.getByLabelText('Amount of milestone 1');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(describedText(amount)).toContain('The first milestone must be at least $50.00');
+    await expect(price).toHaveValue('40');
+    await expect(canvas.getByLabelText(/^Duration in days/)).toHaveValue('3');
+    await expect(canvas.getByLabelText('Title of milestone 1')).toHaveValue('Everything');
+    await expect(amount).toHaveValue('40');
+    await expect(args.onSent).not.toHaveBeenCalled();
+  },
+};
+
 /** Reorder by keyboard: Space picks the handle up, an arrow moves it, Space drops it. */
 export const KeyboardReorder: Story = {
   beforeEach: actAsProvider,

@@ -162,7 +162,7 @@ function MilestoneRow({
             onChange={(event) => onChange({ title: event.target.value })}
           />
         </FormField>
-        <FormField label={t('amountShort')} error={errorOf(path('amount_cents'))}>
+        <FormField label={t('amountShort')} error={errorOf(path('amount'))}>
           <Input
             inputMode="decimal"
             autoComplete="off"

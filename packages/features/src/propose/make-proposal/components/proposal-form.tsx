@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { get, useForm, type FieldError, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { MILESTONES_SUM_MESSAGE } from '@lancer/api/rules/proposal-milestones';
@@ -8,10 +10,11 @@ import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 import { Textarea } from '@lancer/ui/components/textarea';
 
+import { applyServerFieldErrors, fieldErrorText } from '../../../lib/apply-server-field-errors';
 import {
-  bodyOf,
-  checkDraft,
+  draftPathOf,
   draftSum,
+  proposalFormSchema,
   type ProposalDraft,
   type ProposalFieldsBody,
 } from '../../lib/proposal-draft';
@@ -19,7 +22,8 @@ import { MilestonesEditor } from './milestones-editor';
 import { MilestoneSumLine } from './milestone-sum-line';
 import { PaymentPlanField } from './payment-plan-field';
 
-export type ServerRefusal = { message: string; fields: Record<string, string> };
+/** A refused call as the form shows it; `error` (the call's error) puts its field messages on the fields. */
+export type ServerRefusal = { message: string; fields: Record<string, string>; error?: unknown };
 
 type ProposalFormProps = {
   initial: ProposalDraft;
@@ -31,7 +35,7 @@ type ProposalFormProps = {
   onSubmit: (body: ProposalFieldsBody) => void;
 };
 
-/** Price, duration, milestones (summing to the price), payment plan and notes. */
+/** Price, duration, milestones (summing to the price), payment plan and notes, on react-hook-form. */
 export function ProposalForm({
   initial,
   currency,
@@ -41,25 +45,35 @@ export function ProposalForm({
   onSubmit,
 }: ProposalFormProps) {
   const { t } = useTranslation('propose', { keyPrefix: 'makeProposal' });
-  const [draft, setDraft] = useState(initial);
-  const [tried, setTried] = useState(false);
-  const errors = tried ? checkDraft(draft) : {};
-  const set = (patch: Partial<ProposalDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  // The server's messages: the sum rule reads the same as ours, in the reader's language.
+  const form = useForm<ProposalDraft, unknown, ProposalFieldsBody>({
+    resolver: zodResolver(proposalFormSchema),
+    defaultValues: initial,
+  });
+  const { errors, isSubmitted } = form.formState;
+  const { setError } = form;
+  const refused = refusal?.error;
+  useEffect(() => {
+    if (refused)
+      applyServerFieldErrors(refused, setError, {
+        fieldOf: (field) => draftPathOf(field) as Path<ProposalDraft>,
+      });
+  }, [refused, setError]);
+  const draft = form.watch();
+  const revalidate = { shouldDirty: true, shouldValidate: isSubmitted };
+  // The server's sum message reads the same as ours, in the reader's language.
   const serverMessage = (message: string | undefined) =>
     message === MILESTONES_SUM_MESSAGE ? t('errors.sum') : message;
-  const errorOf = (path: string) =>
-    errors[path] ? t(`errors.${errors[path]}`) : serverMessage(refusal?.fields[path]);
+  const errorOf = (path: string) => {
+    const error = get(errors, path) as FieldError | undefined;
+    const own = error?.message === undefined ? (error?.root as FieldError | undefined) : error;
+    return serverMessage(fieldErrorText(own, (key) => t(key, { defaultValue: key })));
+  };
   return (
     <form
       noValidate
       aria-label={submitLabel}
       className="flex flex-col gap-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTried(true);
-        if (Object.keys(checkDraft(draft)).length === 0) onSubmit(bodyOf(draft));
-      }}
+      onSubmit={form.handleSubmit(onSubmit)}
     >
       {refusal ? (
         <Alert variant="destructive">
@@ -67,23 +81,17 @@ export function ProposalForm({
         </Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('price', { currency })} error={errorOf('price_cents')} required>
+        <FormField label={t('price', { currency })} error={errorOf('price')} required>
           <Input
             inputMode="decimal"
             autoComplete="off"
             className="text-right tabular-nums"
             placeholder="0.00"
-            value={draft.price}
-            onChange={(event) => set({ price: event.target.value })}
+            {...form.register('price')}
           />
         </FormField>
-        <FormField label={t('duration')} error={errorOf('duration_days')} required>
-          <Input
-            inputMode="numeric"
-            autoComplete="off"
-            value={draft.duration}
-            onChange={(event) => set({ duration: event.target.value })}
-          />
+        <FormField label={t('duration')} error={errorOf('duration')} required>
+          <Input inputMode="numeric" autoComplete="off" {...form.register('duration')} />
         </FormField>
       </div>
       <fieldset className="flex flex-col gap-3">
@@ -91,7 +99,7 @@ export function ProposalForm({
         <p className="text-sm text-muted-foreground">{t('milestones.help')}</p>
         <MilestonesEditor
           milestones={draft.milestones}
-          onChange={(milestones) => set({ milestones })}
+          onChange={(milestones) => form.setValue('milestones', milestones, revalidate)}
           errorOf={errorOf}
         />
         <MilestoneSumLine sum={draftSum(draft)} currency={currency} />
@@ -101,14 +109,12 @@ export function ProposalForm({
           </p>
         ) : null}
       </fieldset>
-      <PaymentPlanField value={draft.payment_plan} onChange={(payment_plan) => set({ payment_plan })} />
+      <PaymentPlanField
+        value={draft.payment_plan}
+        onChange={(plan) => form.setValue('payment_plan', plan, revalidate)}
+      />
       <FormField label={t('notes')} help={t('notesHelp')} error={errorOf('notes')}>
-        <Textarea
-          rows={5}
-          maxLength={20_000}
-          value={draft.notes}
-          onChange={(event) => set({ notes: event.target.value })}
-        />
+        <Textarea rows={5} maxLength={20_000} {...form.register('notes')} />
       </FormField>
       <div>
         <Button type="submit" disabled={pending}>
