@@ -44,7 +44,7 @@ export function applyServerFieldErrors<Values extends FieldValues>(
  * through `translate`; undefined when the field has no error.
  */
 export function fieldErrorText(
-  error: Pick<FieldError, 'type' | 'message'> | undefined,
+  error: { type?: FieldError['type']; message?: FieldError['message'] } | undefined,
   translate: (key: string) => string,
 ): string | undefined {
   if (!error?.message) return undefined;

@@ -39,3 +39,10 @@ export function errorStory(handler: RequestHandler, message: string): StateStory
     },
   };
 }
+
+/** The texts an input is described by (aria-describedby: its error line, its help), for asserting a message sits on its field. */
+export const describedText = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => input.ownerDocument.getElementById(id)?.textContent ?? '')
+    .join(' ');

@@ -1,6 +1,13 @@
-import type { Attachment } from '@lancer/api/schemas/common';
-import type { Request } from '@lancer/api/schemas/request';
-import { createRequestBodySchema } from '@lancer/api/schemas/request';
+import { z } from 'zod';
+
+import { attachmentSchema, type Attachment } from '@lancer/api/schemas/common';
+import {
+  budgetTypeSchema,
+  createRequestBodySchema,
+  expectedDurationSchema,
+  visibilitySchema,
+  type Request,
+} from '@lancer/api/schemas/request';
 
 /** What the post-job form holds; budgets in whole currency units as typed (null when empty). */
 export type JobFormValues = {
@@ -56,51 +63,76 @@ export const plainText = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Form field -> the create-request body field its error comes back on. */
-const bodyFieldOf: Record<string, JobField> = {
-  budget_min_cents: 'budget_min',
-  budget_max_cents: 'budget_max',
-};
-
-/** API field errors (create-request's names) on the form's fields. */
-export function formFieldErrors(fields: Record<string, string>): Partial<Record<JobField, string>> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([field, message]) => [bodyFieldOf[field] ?? field.split('.')[0], message]),
-  );
+/** Form field of a field create-request names (`budget_min_cents` -> `budget_min`, `skills.3` -> `skills`). */
+export function jobFieldOf(field: string): JobField {
+  const head = field.split('.')[0] ?? field;
+  return (
+    head === 'budget_min_cents' ? 'budget_min' : head === 'budget_max_cents' ? 'budget_max' : head
+  ) as JobField;
 }
+
+/** The create-request body of checked values (amounts in cents), before the contract parses it. */
+const bodyOf = (values: JobFormValues) => ({
+  title: values.title,
+  description_html: values.description_html,
+  category: values.category ?? '',
+  skills: values.skills,
+  budget_type: values.budget_type,
+  budget_min_cents: Math.round((values.budget_min ?? 0) * 100),
+  budget_max_cents: Math.round((values.budget_max ?? 0) * 100),
+  currency: values.currency,
+  expected_duration: values.expected_duration ?? undefined,
+  attachments: values.attachments,
+  visibility: values.visibility,
+});
+
+export type JobBody = z.output<typeof createRequestBodySchema>;
+
+const filled = (value: unknown) => value !== null;
 
 /**
- * The form's values checked as create-request checks them, before sending: each failing field gets
- * an i18n key of the hire namespace (`postJob.errors.*`), so nothing is sent that would bounce.
+ * The post-job form's schema (react-hook-form's resolver): the values as typed, checked as
+ * create-request checks them with i18n keys of the hire namespace (`postJob.errors.*`) as messages,
+ * then turned into the body and parsed by the contract's createRequestBodySchema; its output is the
+ * body that is sent, so nothing is sent that would bounce.
  */
-export function validateJob(values: JobFormValues): Partial<Record<JobField, string>> {
-  const errors: Partial<Record<JobField, string>> = {};
-  if (!values.title.trim()) errors.title = 'errors.title';
-  else if (values.title.trim().length > 120) errors.title = 'errors.titleLong';
-  if (!plainText(values.description_html)) errors.description_html = 'errors.description';
-  if (!values.category) errors.category = 'errors.category';
-  if (values.budget_min === null) errors.budget_min = 'errors.budgetMin';
-  if (values.budget_max === null) errors.budget_max = 'errors.budgetMax';
-  else if (values.budget_min !== null && values.budget_max < values.budget_min)
-    errors.budget_max = 'errors.budgetOrder';
-  if (!values.expected_duration) errors.expected_duration = 'errors.duration';
-  if (values.skills.length > 15) errors.skills = 'errors.skills';
-  return errors;
-}
-
-/** Checked values as the create-request body (amounts in cents). */
-export function toRequestBody(values: JobFormValues) {
-  return createRequestBodySchema.parse({
-    title: values.title,
-    description_html: values.description_html,
-    category: values.category ?? '',
-    skills: values.skills,
-    budget_type: values.budget_type,
-    budget_min_cents: Math.round((values.budget_min ?? 0) * 100),
-    budget_max_cents: Math.round((values.budget_max ?? 0) * 100),
-    currency: values.currency,
-    expected_duration: values.expected_duration ?? undefined,
-    attachments: values.attachments,
-    visibility: values.visibility,
+export const jobFormSchema = z
+  .object({
+    title: z
+      .string()
+      .refine((title) => title.trim().length > 0, 'errors.title')
+      .refine((title) => title.trim().length <= 120, 'errors.titleLong'),
+    description_html: z.string().refine((html) => plainText(html).length > 0, 'errors.description'),
+    category: z
+      .string()
+      .nullable()
+      .refine((category) => Boolean(category), 'errors.category'),
+    skills: z.array(z.string()).max(15, 'errors.skills'),
+    budget_type: budgetTypeSchema,
+    budget_min: z.number().nullable().refine(filled, 'errors.budgetMin'),
+    budget_max: z.number().nullable().refine(filled, 'errors.budgetMax'),
+    currency: z.string(),
+    expected_duration: expectedDurationSchema.nullable().refine(filled, 'errors.duration'),
+    attachments: z.array(attachmentSchema),
+    visibility: visibilitySchema,
+  })
+  .refine(
+    (values) =>
+      values.budget_max === null || values.budget_min === null || values.budget_max >= values.budget_min,
+    {
+      message: 'errors.budgetOrder',
+      path: ['budget_max'],
+      // Said beside the other fields' messages, as soon as both amounts are typed.
+      when: ({ value }) => {
+        const { budget_min, budget_max } = value as Partial<JobFormValues>;
+        return typeof budget_min === 'number' && typeof budget_max === 'number';
+      },
+    },
+  )
+  .transform((values, ctx): JobBody => {
+    const checked = createRequestBodySchema.safeParse(bodyOf(values));
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [jobFieldOf(issue.path.join('.'))] });
+    return z.NEVER;
   });
-}

@@ -8,6 +8,7 @@ import { rewriteJobpostMock } from '@lancer/api/mocks/handlers/ai/rewrite-jobpos
 import { createRequestMock } from '@lancer/api/mocks/handlers/request/create-request';
 import { fetchRequestMock } from '@lancer/api/mocks/handlers/request/fetch-request';
 
+import { describedText } from '../../lib/state-stories';
 import { PostJob, type PostJobProps } from './post-job';
 
 /** Drafts live in localStorage: each story starts without one. */
@@ -123,6 +124,36 @@ export const ServerRefuses: Story = {
     await expect(await canvas.findByText('The job was not posted.')).toBeVisible();
     await expect(canvas.getAllByText('A job with this title is already open')).toHaveLength(2);
     await expect(canvas.getByLabelText(/^Title/)).toHaveValue('Build a booking page for a hair salon');
+    await expect(canvas.getByText('Booking systems')).toBeVisible();
+    await expect(args.onSubmitted).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refuses two fields (VALIDATION_FAILED with fields): each message sits on its field, values stay. */
+export const ServerFieldErrors: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      createRequestMock.validationError(
+        {
+          title: 'A job with this title is already open',
+          budget_min_cents: 'The minimum budget for web development is $100.00',
+        },
+        'title: A job with this title is already open',
+      ),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillRequired(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Post the job' }));
+    const title = canvas.getByLabelText(/^Title/);
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    await expect(describedText(title)).toContain('A job with this title is already open');
+    const minimum = canvas.getByLabelText(/^Minimum/);
+    await expect(minimum).toHaveAttribute('aria-invalid', 'true');
+    await expect(describedText(minimum)).toContain('The minimum budget for web development is $100.00');
+    await expect(title).toHaveValue('Build a booking page for a hair salon');
+    await expect(minimum).toHaveValue('500.00');
     await expect(canvas.getByText('Booking systems')).toBeVisible();
     await expect(args.onSubmitted).not.toHaveBeenCalled();
   },

@@ -6,6 +6,7 @@ import { useCreateRequest } from '@lancer/api/request/create-request';
 import { useFetchRequest } from '@lancer/api/request/fetch-request';
 import { useUpdateRequest } from '@lancer/api/request/update-request';
 import { useUploadAttachment } from '@lancer/api/request/upload-attachment';
+import type { Attachment } from '@lancer/api/schemas/common';
 import type { Loadable } from '@lancer/ui/components/load-state';
 
 import { useRateLimitText } from '../../lib/rate-limited';
@@ -13,15 +14,7 @@ import { toLoadable } from '../../lib/to-loadable';
 import type { UploadItem } from './components/attachments-field';
 import type { RewriteState } from './components/rewrite-panel';
 import { useJobDraft } from './job-draft';
-import {
-  emptyJob,
-  formFieldErrors,
-  jobFromRequest,
-  toRequestBody,
-  validateJob,
-  type JobField,
-  type JobFormValues,
-} from './job-form-values';
+import { emptyJob, jobFromRequest, type JobBody, type JobFormValues } from './job-form-values';
 import { PostJobView, type PostJobMode } from './post-job-view';
 
 export type PostJobProps = {
@@ -61,7 +54,6 @@ export function PostJob({ mode: rawMode, requestId = null, draftOwner, onSubmitt
     discard,
   } = useJobDraft(`lancer:job-draft:${draftOwner}:${mode}${needsRequest ? `:${requestId ?? ''}` : ''}`);
   const [editorVersion, setEditorVersion] = useState(0);
-  const [errors, setErrors] = useState<Partial<Record<JobField, string>>>({});
   const [uploads, setUploads] = useState<UploadItem[]>([]);
   const [rewrite, setRewrite] = useState<RewriteState>(noRewrite);
   const create = useCreateRequest();
@@ -86,12 +78,7 @@ export function PostJob({ mode: rawMode, requestId = null, draftOwner, onSubmitt
         : null;
   const current = values.status === 'ready' ? values.data : null;
 
-  const change = (next: JobFormValues) => {
-    save(next);
-    if (Object.keys(errors).length) setErrors({});
-  };
-
-  const onFiles = (files: File[]) => {
+  const onFiles = (files: File[], attach: (attachment: Attachment) => void) => {
     for (const file of files) {
       const id = `${file.name}-${Date.now()}-${Math.random()}`;
       setUploads((items) => [...items, { id, name: file.name, status: 'uploading' }]);
@@ -100,10 +87,12 @@ export function PostJob({ mode: rawMode, requestId = null, draftOwner, onSubmitt
         {
           onSuccess: (attachment) => {
             setUploads((items) => items.filter((item) => item.id !== id));
+            // Kept in the draft even when the form is gone by now; the open form shows it too.
             updateDraft(current ?? emptyJob, (latest) => ({
               ...latest,
               attachments: [...latest.attachments, attachment],
             }));
+            attach(attachment);
           },
           onError: (error) =>
             setUploads((items) =>
@@ -116,22 +105,14 @@ export function PostJob({ mode: rawMode, requestId = null, draftOwner, onSubmitt
     }
   };
 
-  const onSubmit = () => {
-    if (!current) return;
-    const found = validateJob(current);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const body = toRequestBody(current);
-    const done = (request: { id: string }) => {
-      discard();
-      onSubmitted(request.id);
-    };
-    const failed = (error: Error) => {
-      if (error instanceof ApiError) setErrors(formFieldErrors(error.fields));
-    };
-    if (mode === 'edit')
-      update.mutate({ body: { ...body, request_id: requestId ?? '' } }, { onSuccess: done, onError: failed });
-    else create.mutate({ body }, { onSuccess: done, onError: failed });
+  /** Sends the checked body; a refusal rejects, and the form puts the server's field messages on its fields. */
+  const onSubmit = async (body: JobBody) => {
+    const request =
+      mode === 'edit'
+        ? await update.mutateAsync({ body: { ...body, request_id: requestId ?? '' } })
+        : await create.mutateAsync({ body });
+    discard();
+    onSubmitted(request.id);
   };
 
   return (
@@ -141,12 +122,11 @@ export function PostJob({ mode: rawMode, requestId = null, draftOwner, onSubmitt
       blocked={blocked}
       draftSaved={draft !== null}
       editorVersion={editorVersion}
-      errors={errors}
       submitError={submit.error ? userMessageOf(submit.error) : null}
       submitting={submit.isPending}
       uploads={uploads}
       rewrite={rewrite}
-      onChange={change}
+      onChange={save}
       onFiles={onFiles}
       onRewrite={(text) => {
         if (!text) return setRewrite({ ...noRewrite, error: 'empty' });
@@ -175,7 +155,6 @@ export function PostJob({ mode: rawMode, requestId = null, draftOwner, onSubmitt
       onDiscardRewrite={() => setRewrite(noRewrite)}
       onDiscardDraft={() => {
         discard();
-        setErrors({});
         setEditorVersion((version) => version + 1);
       }}
       onSubmit={onSubmit}

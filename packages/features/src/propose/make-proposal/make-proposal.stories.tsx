@@ -8,6 +8,7 @@ import { createProposalMock } from '@lancer/api/mocks/handlers/proposal/create-p
 import { fetchRequestMock } from '@lancer/api/mocks/handlers/request/fetch-request';
 import { MILESTONES_SUM_MESSAGE } from '@lancer/api/rules/proposal-milestones';
 
+import { describedText } from '../../lib/state-stories';
 import { MakeProposal } from './make-proposal';
 
 const meta = {
@@ -138,13 +139,6 @@ export const ServerRefusal: Story = {
     await expect(canvas.getByLabelText('Title of milestone 1')).toHaveValue('Everything');
   },
 };
-
-/** The message an input is described by (its error line), for asserting a message sits on its field. */
-const describedText = (input: HTMLElement) =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => input.ownerDocument.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 /** The server refuses two fields (VALIDATION_FAILED with fields): each message sits on its field, values stay. */
 export const ServerFieldErrors: Story = {

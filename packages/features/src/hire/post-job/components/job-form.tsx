@@ -1,3 +1,4 @@
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { richTextAllowList } from '@lancer/api/rules/rich-text';
@@ -11,48 +12,38 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 
 import { localeOf } from '../../../lib/format';
 import { expectedDurations, jobCategories, skillSuggestions } from '../../lib/job-options';
-import type { JobField, JobFormValues } from '../job-form-values';
+import { fieldErrorText } from '../../../lib/apply-server-field-errors';
+import type { JobBody, JobField, JobFormValues } from '../job-form-values';
 import { AttachmentsField, type UploadItem } from './attachments-field';
 import { ChoiceGroup } from './choice-group';
 
 export type JobFormProps = {
-  values: JobFormValues;
-  /** Bumped when the description is replaced from outside (a draft discarded, a rewrite accepted). */
-  editorVersion: number;
-  errors: Partial<Record<JobField, string>>;
+  form: UseFormReturn<JobFormValues, unknown, JobBody>;
   uploads: readonly UploadItem[];
   rewritePending: boolean;
-  onChange: (values: JobFormValues) => void;
   onFiles: (files: File[]) => void;
   onRewrite: () => void;
 };
 
-/** The fields of a job post, controlled: every change goes to onChange (and so to the draft). */
-export function JobForm({ values, editorVersion, errors, uploads, rewritePending, ...props }: JobFormProps) {
+/** The fields of a job post on react-hook-form: `form` holds the values, its errors show beside them. */
+export function JobForm({ form, uploads, rewritePending, ...props }: JobFormProps) {
   const { t, i18n } = useTranslation('hire', { keyPrefix: 'postJob' });
+  const { errors } = form.formState;
   const set = <Field extends JobField>(field: Field, value: JobFormValues[Field]) =>
-    props.onChange({ ...values, [field]: value });
+    form.setValue(field, value as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const values = form.watch();
   // Client checks carry an i18n key; the server's field messages come as text.
-  const error = (field: JobField) => {
-    const message = errors[field];
-    return message ? t(message, { defaultValue: message }) : undefined;
-  };
+  const error = (field: JobField) => fieldErrorText(errors[field], (key) => t(key, { defaultValue: key }));
   const locale = localeOf(i18n.language);
   return (
     <div className="grid gap-6">
       <FormField label={t('fields.title')} error={error('title')} required>
-        <Input
-          value={values.title}
-          maxLength={120}
-          placeholder={t('fields.titlePlaceholder')}
-          onChange={(event) => set('title', event.target.value)}
-        />
+        <Input maxLength={120} placeholder={t('fields.titlePlaceholder')} {...form.register('title')} />
       </FormField>
       <div className="grid gap-2">
         <FormField label={t('fields.description')} error={error('description_html')} required>
           <RichTextEditor
             allowList={richTextAllowList}
-            key={editorVersion}
             defaultValue={values.description_html}
             label={t('fields.description')}
             onChange={(html) => set('description_html', html)}
