@@ -10,7 +10,7 @@ import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
-import { useFieldErrorText } from '../../components/field-error-text';
+import { useFieldErrorText } from '../../field-error-text';
 
 /** The contract's invite without the product (the screen adds it). */
 const schema = inviteCollaboratorBodySchema.pick({ invitee: true });

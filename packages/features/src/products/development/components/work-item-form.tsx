@@ -12,7 +12,7 @@ import { Input } from '@lancer/ui/components/input';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
 import { AssigneeField } from '../../components/assignee-field';
 import type { Choice } from '../../components/choice-select';
-import { useFieldErrorText } from '../../components/field-error-text';
+import { useFieldErrorText } from '../../field-error-text';
 import { OptionalChoiceField } from '../../components/optional-choice-field';
 import { TitleField } from '../../components/title-field';
 

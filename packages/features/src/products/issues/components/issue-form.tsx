@@ -12,7 +12,7 @@ import { Textarea } from '@lancer/ui/components/textarea';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
 import { AssigneeField } from '../../components/assignee-field';
 import type { Choice } from '../../components/choice-select';
-import { useFieldErrorText } from '../../components/field-error-text';
+import { useFieldErrorText } from '../../field-error-text';
 import { TitleField } from '../../components/title-field';
 
 /** The contract's new issue without the product (the screen adds it). */

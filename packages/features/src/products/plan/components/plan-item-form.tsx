@@ -11,7 +11,7 @@ import { Input } from '@lancer/ui/components/input';
 
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
 import { ChoiceSelect } from '../../components/choice-select';
-import { useFieldErrorText } from '../../components/field-error-text';
+import { useFieldErrorText } from '../../field-error-text';
 import { TitleField } from '../../components/title-field';
 import { planStatuses } from '../plan-statuses';
 

@@ -1,7 +1,7 @@
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { fieldErrorText } from '../../lib/apply-server-field-errors';
+import { fieldErrorText } from '../lib/apply-server-field-errors';
 
 /**
  * The contract's messages (packages/api schemas/product.ts, contract/product.ts) and the key of
