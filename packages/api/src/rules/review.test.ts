@@ -17,8 +17,8 @@ const closed = (clientId: string, paidCents: number): FinishedWork => ({
   paidCents,
 });
 
-// proves: JOB-SUCCESS
 describe('jobSuccess', () => {
+  // proves: JOB-SUCCESS
   it('is null with no history, and with only projects closed before anything was paid', () => {
     expect(jobSuccess([]).score).toBeNull();
     expect(jobSuccess([closed('a', 0), closed('b', 0)])).toMatchObject({ score: null, counted: 0 });

@@ -94,7 +94,7 @@ export const draftSum = (draft: ProposalDraft) =>
  */
 export type DraftErrors = Record<string, string>;
 
-export function checkDraft(draft: ProposalDraft): DraftErrors {
+function checkDraft(draft: ProposalDraft): DraftErrors {
   const errors: DraftErrors = {};
   const price = centsOf(draft.price);
   if (!(price > 0)) errors.price = 'price';
@@ -124,7 +124,7 @@ export function draftPathOf(field: string): string {
 
 const issuePath = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
-export const bodyOf = (draft: ProposalDraft): ProposalFieldsBody => ({
+const bodyOf = (draft: ProposalDraft): ProposalFieldsBody => ({
   price_cents: centsOf(draft.price),
   duration_days: Number(draft.duration),
   notes: draft.notes.trim(),

@@ -21,7 +21,7 @@ import { paths } from '../../navigation/paths';
 import { themeChoices, type ThemeChoice } from '../theme/theme-choice';
 
 /** Where the menu's entries link to, from paths.ts (SHELL-USER-MENU: the spec's order; decision 1150). */
-export const userMenuTargets = {
+const userMenuTargets = {
   login: paths.login.getHref(),
   personal: paths.personal.getHref(),
   billing: paths.billing.getHref(),

@@ -12,7 +12,7 @@ export type WorkspaceItemListProps = {
 };
 
 /** Where each kind of workspace item is done. */
-export function workspaceItemHref(item: WorkspaceItem) {
+function workspaceItemHref(item: WorkspaceItem) {
   switch (item.kind) {
     case 'answer-proposal':
       return paths.posts.getHref();
