@@ -18,6 +18,8 @@ describe('account screens against the real API', () => {
       'Achievement',
       'Work',
       'History',
+      // The theme submenu (SHELL-THEME, decision 1900), an extension, just before Log out.
+      'Theme',
       'Log out',
     ]);
     await page.getByRole('menuitem', { name: 'Payment Details' }).focus();
