@@ -1,4 +1,4 @@
-import { call, signUp, type TestApp } from './test-app';
+import { call, createTestApp, signUp, type TestApp } from './test-app';
 
 export const jobBody = (overrides: Record<string, unknown> = {}) => ({
   title: 'Build a landing page',
@@ -30,6 +30,18 @@ export async function signUpTokens<const Emails extends string[]>(app: TestApp, 
   const tokens: string[] = [];
   for (const email of emails) tokens.push((await signUp(app, email)).token);
   return tokens as { [K in keyof Emails]: string };
+}
+
+/** A fresh app with a client, a provider and a stranger signed up (emails `<prefix>client@example.com` ...). */
+export async function threeParties(prefix = '') {
+  const app = await createTestApp();
+  const [client, provider, stranger] = await signUpTokens(
+    app,
+    `${prefix}client@example.com`,
+    `${prefix}provider@example.com`,
+    `${prefix}stranger@example.com`,
+  );
+  return { app, client, provider, stranger };
 }
 
 /** POST helper that fails the test with the server's message when the status is not 200. */

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { notifications } from '../../src/db/notification-schema';
 import { emitNotification } from '../../src/notification/emit-notification';
-import { call, createTestApp, type TestApp } from '../helpers/test-app';
-import { jobBody, ok, proposalBody, signUpTokens, startProject } from '../helpers/start-project';
+import { call, type TestApp } from '../helpers/test-app';
+import { jobBody, ok, proposalBody, threeParties, startProject } from '../helpers/start-project';
 
 const list = async (app: TestApp, token: string, query: Record<string, string> = {}) =>
   (await call(app, 'GET', '/api/notification/fetch-notifications', { token, query })).body;
@@ -17,13 +17,7 @@ describe('notifications (NOTIFY-WITH-CHANGE, decision 1200)', () => {
   let provider: string;
   let stranger: string;
   beforeAll(async () => {
-    app = await createTestApp();
-    [client, provider, stranger] = await signUpTokens(
-      app,
-      'notify-client@example.com',
-      'notify-provider@example.com',
-      'notify-stranger@example.com',
-    );
+    ({ app, client, provider, stranger } = await threeParties('notify-'));
   }, 240_000);
   afterAll(() => app.close());
 

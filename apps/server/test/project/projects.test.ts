@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { call, createTestApp, type TestApp } from '../helpers/test-app';
-import { ok, signUpTokens, startProject } from '../helpers/start-project';
+import { call, type TestApp } from '../helpers/test-app';
+import { ok, threeParties, startProject } from '../helpers/start-project';
 
 describe('projects (PROJECT-STATES)', () => {
   let app: TestApp;
@@ -9,13 +9,7 @@ describe('projects (PROJECT-STATES)', () => {
   let provider: string;
   let stranger: string;
   beforeAll(async () => {
-    app = await createTestApp();
-    [client, provider, stranger] = await signUpTokens(
-      app,
-      'client@example.com',
-      'provider@example.com',
-      'stranger@example.com',
-    );
+    ({ app, client, provider, stranger } = await threeParties());
   });
   afterAll(() => app.close());
 

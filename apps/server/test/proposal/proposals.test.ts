@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { projectDetailSchema } from '@lancer/api/schemas/project';
 
-import { call, createTestApp, type TestApp } from '../helpers/test-app';
-import { jobBody, ok, proposalBody, signUpTokens } from '../helpers/start-project';
+import { call, type TestApp } from '../helpers/test-app';
+import { jobBody, ok, proposalBody, threeParties } from '../helpers/start-project';
 
 describe('proposals (PROPOSAL-STATES)', () => {
   let app: TestApp;
@@ -11,13 +11,7 @@ describe('proposals (PROPOSAL-STATES)', () => {
   let provider: string;
   let stranger: string;
   beforeAll(async () => {
-    app = await createTestApp();
-    [client, provider, stranger] = await signUpTokens(
-      app,
-      'client@example.com',
-      'provider@example.com',
-      'stranger@example.com',
-    );
+    ({ app, client, provider, stranger } = await threeParties());
   });
   afterAll(() => app.close());
 
