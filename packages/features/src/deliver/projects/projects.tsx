@@ -1,6 +1,6 @@
 import { userMessageOf } from '@lancer/api/http/api-error';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
 import { useFetchIssues } from '@lancer/api/issue/fetch-issues';
@@ -152,7 +152,7 @@ export function Projects({
     }
   };
 
-  return (
+  const view = (
     <ProjectsView
       projects={
         profile.isError
@@ -202,4 +202,5 @@ export function Projects({
       issuesDrawer={issuesDrawer}
     />
   );
+  return useDeferredValue(view);
 }
