@@ -149,7 +149,7 @@ const exampleMessages: Partial<Record<ErrorCode, string>> = {
 };
 
 function describe(operation: Operation) {
-  const lines = [`${operation.summary}.`];
+  const lines = [/[.!?]$/.test(operation.summary) ? operation.summary : `${operation.summary}.`];
   lines.push(
     operation.auth === 'user'
       ? 'Needs a signed-in user: `Authorization: Bearer <access token>`.'
