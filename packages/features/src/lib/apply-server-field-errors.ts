@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 import { ApiError } from '@lancer/api/http/api-error';
@@ -37,6 +38,21 @@ export function applyServerFieldErrors<Values extends FieldValues>(
     first = false;
   }
   return unplaced;
+}
+
+/**
+ * A form that reads its last refused call from a prop (`serverError`): each time that error changes,
+ * its VALIDATION_FAILED messages go on the fields (applyServerFieldErrors). `fieldOf` must be stable
+ * (a module-level function), as it is a dependency of the effect.
+ */
+export function useServerFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fieldOf?: ServerFieldErrorOptions<Values>['fieldOf'],
+): void {
+  useEffect(() => {
+    applyServerFieldErrors(error, setError, { fieldOf });
+  }, [error, setError, fieldOf]);
 }
 
 /**

@@ -11,7 +11,7 @@ import { updateProviderSkillsMock } from '@lancer/api/mocks/handlers/user/update
 
 import { Work } from './work';
 
-import { errorStory } from '../../lib/state-stories';
+import { describedText, errorStory } from '../../lib/state-stories';
 
 const meta = {
   title: 'Features/Account/Work',
@@ -88,6 +88,30 @@ export const SkillsSaveFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save skills' }));
     await expect(await canvas.findByText('Your skills could not be saved. Try again.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Remove Go' })).toBeVisible();
+  },
+};
+
+/** The server refuses one skill (VALIDATION_FAILED, field skills.1): its message sits on the skills field, the skills stay. */
+export const SkillsServerFieldErrors: Story = {
+  beforeEach({ msw }) {
+    getMockDb().defaultUserId = 'user-bob';
+    msw.use(
+      updateProviderSkillsMock.validationError(
+        { 'skills.3': 'Name a skill, not a company' },
+        'skills.3: Name a skill, not a company',
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const combobox = await canvas.findByRole('combobox', { name: 'Your skills' });
+    await expect(await canvas.findByRole('button', { name: 'Remove Node.js' })).toBeVisible();
+    await userEvent.type(combobox, 'Acme Corp{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save skills' }));
+    await waitFor(() => expect(combobox).toHaveAttribute('aria-invalid', 'true'));
+    await expect(describedText(combobox)).toContain('Name a skill, not a company');
+    await expect(canvas.getByRole('button', { name: 'Remove Acme Corp' })).toBeVisible();
+    await expect(canvas.queryByText('Skills saved.')).toBeNull();
   },
 };
 

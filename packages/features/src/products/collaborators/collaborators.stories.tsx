@@ -4,11 +4,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { buildProductCollaborator, buildProductInvite } from '@lancer/api/mocks/factories/product';
 import { buildUserSummary } from '@lancer/api/mocks/factories/user';
 import { fetchProductCollaboratorsMock } from '@lancer/api/mocks/handlers/product/fetch-product-collaborators';
+import { inviteProductCollaboratorMock } from '@lancer/api/mocks/handlers/product/invite-product-collaborator';
 
 import { blurActive } from '../story-actions';
 import { Collaborators } from './collaborators';
 
-import { errorStory } from '../../lib/state-stories';
+import { describedText, errorStory } from '../../lib/state-stories';
 
 const meta = {
   title: 'Features/Products/Collaborators',
@@ -102,6 +103,29 @@ export const Validation: Story = {
     await members(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
     await expect(await canvas.findByText('Please type in an email or a Lancer user ID')).toBeVisible();
+    blurActive();
+  },
+};
+
+/** The server refuses the invitee (VALIDATION_FAILED with fields): its message sits on the field, the text stays. */
+export const ServerFieldErrors: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      inviteProductCollaboratorMock.validationError(
+        { invitee: 'This email address cannot receive mail' },
+        'invitee: This email address cannot receive mail',
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await members(canvas);
+    const field = canvas.getByLabelText(/^Email or user ID/);
+    await userEvent.type(field, 'nobody@example.invalid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await expect(describedText(field)).toContain('This email address cannot receive mail');
+    await expect(field).toHaveValue('nobody@example.invalid');
     blurActive();
   },
 };

@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { buildWorkItem } from '@lancer/api/mocks/factories/product';
 import { buildUserSummary } from '@lancer/api/mocks/factories/user';
+import { createProductWorkItemMock } from '@lancer/api/mocks/handlers/product/create-product-work-item';
 import { fetchProductWorkItemsMock } from '@lancer/api/mocks/handlers/product/fetch-product-work-items';
 import { updateProductWorkItemMock } from '@lancer/api/mocks/handlers/product/update-product-work-item';
 
 import { blurActive, pickOption } from '../story-actions';
 import { Development } from './development';
 
-import { errorStory } from '../../lib/state-stories';
+import { describedText, errorStory } from '../../lib/state-stories';
 
 const meta = {
   title: 'Features/Products/Development',
@@ -83,6 +84,37 @@ export const Validation: Story = {
     await expect(await canvas.findByText('Please type in a title')).toBeVisible();
     await expect(canvas.getByText('Type a number of hours from 0 to 1000')).toBeVisible();
     await expect(canvas.getByLabelText('Estimate (hours)')).toHaveValue('lots');
+    blurActive();
+  },
+};
+
+/** The server refuses two fields (VALIDATION_FAILED with fields): each message sits on its field, values stay. */
+export const ServerFieldErrors: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      createProductWorkItemMock.validationError(
+        {
+          title: 'A work item with this title exists',
+          estimate_hours: 'Split work above 80 hours into items',
+        },
+        'title: A work item with this title exists',
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Stylist calendar view');
+    const title = canvas.getByLabelText(/^Title/);
+    const estimate = canvas.getByLabelText('Estimate (hours)');
+    await userEvent.type(title, 'Holiday import');
+    await userEvent.type(estimate, '120');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add work item' }));
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    await expect(describedText(title)).toContain('A work item with this title exists');
+    await expect(estimate).toHaveAttribute('aria-invalid', 'true');
+    await expect(describedText(estimate)).toContain('Split work above 80 hours into items');
+    await expect(title).toHaveValue('Holiday import');
+    await expect(estimate).toHaveValue('120');
     blurActive();
   },
 };

@@ -3,13 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { buildProductIssue } from '@lancer/api/mocks/factories/product';
 import { buildUserSummary } from '@lancer/api/mocks/factories/user';
+import { createProductIssueMock } from '@lancer/api/mocks/handlers/product/create-product-issue';
 import { fetchProductIssuesMock } from '@lancer/api/mocks/handlers/product/fetch-product-issues';
 import { resolveProductIssueMock } from '@lancer/api/mocks/handlers/product/resolve-product-issue';
 
 import { blurActive, pickOption } from '../story-actions';
 import { Issues } from './issues';
 
-import { errorStory } from '../../lib/state-stories';
+import { describedText, errorStory } from '../../lib/state-stories';
 
 const meta = {
   title: 'Features/Products/Issues',
@@ -110,6 +111,37 @@ export const Validation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Report issue' }));
     await expect(await canvas.findByText('Please input issue description')).toBeVisible();
     await expect(canvas.getByLabelText(/^Title/)).toHaveValue('Only a title');
+    blurActive();
+  },
+};
+
+/** The server refuses two fields (VALIDATION_FAILED with fields): each message sits on its field, values stay. */
+export const ServerFieldErrors: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      createProductIssueMock.validationError(
+        {
+          title: 'An open issue has this title',
+          description: 'Describe what happened and what you expected',
+        },
+        'title: An open issue has this title',
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('#2 Calendar misses holidays');
+    const title = canvas.getByLabelText(/^Title/);
+    const description = canvas.getByLabelText(/^Description/);
+    await userEvent.type(title, 'Receipt shows the wrong tax');
+    await userEvent.type(description, 'Wrong tax.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Report issue' }));
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    await expect(describedText(title)).toContain('An open issue has this title');
+    await expect(description).toHaveAttribute('aria-invalid', 'true');
+    await expect(describedText(description)).toContain('Describe what happened and what you expected');
+    await expect(title).toHaveValue('Receipt shows the wrong tax');
+    await expect(description).toHaveValue('Wrong tax.');
     blurActive();
   },
 };

@@ -21,6 +21,8 @@ export type OpsViewProps = {
   state: Loadable<OpsEvent[]>;
   addPending: boolean;
   addCount: number;
+  /** The last failed add (for its fields: a VALIDATION_FAILED answer's messages show on them). */
+  addError?: unknown;
   onAdd: (event: NewOpsEvent) => void;
   resolvingId: string | null;
   onResolve: (id: string) => void;
@@ -35,7 +37,14 @@ export function OpsView(props: OpsViewProps) {
       <TabHeader title={t('title')} />
       <AddAndList
         keyPrefix="ops"
-        form={<OpsEventForm key={props.addCount} pending={props.addPending} onSubmit={props.onAdd} />}
+        form={
+          <OpsEventForm
+            key={props.addCount}
+            pending={props.addPending}
+            onSubmit={props.onAdd}
+            serverError={props.addError}
+          />
+        }
         failure={props.failure}
         state={props.state}
       >

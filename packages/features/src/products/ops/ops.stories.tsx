@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { buildOpsEvent } from '@lancer/api/mocks/factories/product';
 import { createProductOpsEventMock } from '@lancer/api/mocks/handlers/product/create-product-ops-event';
@@ -8,7 +8,7 @@ import { fetchProductOpsEventsMock } from '@lancer/api/mocks/handlers/product/fe
 import { blurActive, pickOption } from '../story-actions';
 import { Ops } from './ops';
 
-import { errorStory } from '../../lib/state-stories';
+import { describedText, errorStory } from '../../lib/state-stories';
 
 const meta = {
   title: 'Features/Products/Ops',
@@ -66,6 +66,38 @@ export const Validation: Story = {
     await expect(await canvas.findByText('Please type in a title')).toBeVisible();
     await expect(canvas.getByText('Pick the severity of the incident')).toBeVisible();
     await expect(form.getAllByRole('combobox')[0]).toHaveTextContent('Incident');
+    blurActive();
+  },
+};
+
+/** The server refuses two fields (VALIDATION_FAILED with fields): each message sits on its field, values stay. */
+export const ServerFieldErrors: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      createProductOpsEventMock.validationError(
+        {
+          title: 'This release is already recorded',
+          environment: 'Staging has no deployments log yet',
+        },
+        'title: This release is already recorded',
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Release 1.4.0');
+    const form = within(canvas.getByRole('region', { name: 'Record an event' }));
+    const title = canvas.getByLabelText(/^Title/);
+    await userEvent.type(title, 'Release 1.4.0');
+    await pickOption(canvasElement, form.getAllByRole('combobox')[1]!, 'Staging');
+    await userEvent.click(canvas.getByRole('button', { name: 'Record event' }));
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    await expect(describedText(title)).toContain('This release is already recorded');
+    const environment = form.getAllByRole('combobox')[1]!;
+    await expect(environment).toHaveAttribute('aria-invalid', 'true');
+    await expect(describedText(environment)).toContain('Staging has no deployments log yet');
+    await expect(title).toHaveValue('Release 1.4.0');
+    await expect(environment).toHaveTextContent('Staging');
     blurActive();
   },
 };

@@ -19,6 +19,7 @@ export function Ops({ productId }: { productId: string }) {
       state={toLoadable(events, (page) => page.items)}
       addPending={create.isPending}
       addCount={addCount}
+      addError={create.error}
       onAdd={(event) =>
         create.mutate(
           { body: { product_id: productId, ...event } },

@@ -8,7 +8,7 @@ import { fetchProductPlanMock } from '@lancer/api/mocks/handlers/product/fetch-p
 import { blurActive, pickOption } from '../story-actions';
 import { Plan } from './plan';
 
-import { errorStory } from '../../lib/state-stories';
+import { describedText, errorStory } from '../../lib/state-stories';
 
 const meta = {
   title: 'Features/Products/Plan',
@@ -95,6 +95,37 @@ export const SaveFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add item' }));
     await expect(await canvas.findByText('You are not a member of this product')).toBeVisible();
     await expect(canvas.getByLabelText(/^Title/)).toHaveValue('Gift cards');
+    blurActive();
+  },
+};
+
+/** The server refuses two fields (VALIDATION_FAILED with fields): each message sits on its field, values stay. */
+export const ServerFieldErrors: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      createProductPlanItemMock.validationError(
+        {
+          title: 'A plan item with this title exists',
+          quarter: 'This quarter is already closed',
+        },
+        'title: A plan item with this title exists',
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Online deposits');
+    const title = canvas.getByLabelText(/^Title/);
+    const quarter = canvas.getByLabelText(/^Quarter/);
+    await userEvent.type(title, 'Gift cards');
+    await userEvent.type(quarter, '2026-Q1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add item' }));
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    await expect(describedText(title)).toContain('A plan item with this title exists');
+    await expect(quarter).toHaveAttribute('aria-invalid', 'true');
+    await expect(describedText(quarter)).toContain('This quarter is already closed');
+    await expect(title).toHaveValue('Gift cards');
+    await expect(quarter).toHaveValue('2026-Q1');
     blurActive();
   },
 };

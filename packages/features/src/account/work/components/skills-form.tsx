@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,7 +9,7 @@ import { Button } from '@lancer/ui/components/button';
 import { Combobox } from '@lancer/ui/components/combobox';
 import { FormField } from '@lancer/ui/components/form-field';
 
-import { applyServerFieldErrors, fieldErrorText } from '../../../lib/apply-server-field-errors';
+import { useServerFieldErrors, fieldErrorText } from '../../../lib/apply-server-field-errors';
 import { skillSuggestions } from '../../../hire/lib/job-options';
 
 /** The contract's skills check, its messages put on the one field (a skill is not a field of its own). */
@@ -50,9 +49,7 @@ export function SkillsForm({ skills, pending, saved, error, serverError, onSave 
     resolver: zodResolver(schema),
     defaultValues: { skills: [...skills] },
   });
-  useEffect(() => {
-    applyServerFieldErrors(serverError, form.setError, { fieldOf });
-  }, [serverError, form.setError]);
+  useServerFieldErrors(serverError, form.setError, fieldOf);
   const errorText = (fieldError: FieldError | undefined) =>
     fieldErrorText(fieldError, (message) => {
       const key = keyOfContractMessage[message];

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -9,7 +8,7 @@ import { Button } from '@lancer/ui/components/button';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 
-import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
+import { useServerFieldErrors } from '../../../lib/apply-server-field-errors';
 import { useFieldErrorText } from '../../field-error-text';
 
 /** The contract's invite without the product (the screen adds it). */
@@ -33,9 +32,7 @@ export function InviteForm({ pending, failure, serverError, onInvite }: InviteFo
     resolver: zodResolver(schema),
     defaultValues: { invitee: '' },
   });
-  useEffect(() => {
-    applyServerFieldErrors(serverError, form.setError);
-  }, [serverError, form.setError]);
+  useServerFieldErrors(serverError, form.setError);
   return (
     <form
       noValidate

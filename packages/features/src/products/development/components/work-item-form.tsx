@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -9,7 +8,7 @@ import { Button } from '@lancer/ui/components/button';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 
-import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
+import { useServerFieldErrors } from '../../../lib/apply-server-field-errors';
 import { AssigneeField } from '../../components/assignee-field';
 import type { Choice } from '../../components/choice-select';
 import { useFieldErrorText } from '../../field-error-text';
@@ -43,9 +42,7 @@ export function WorkItemForm({ members, issues, pending, onSubmit, serverError }
     defaultValues: { title: '', assignee_id: null, issue_id: null, estimate_hours: '' },
   });
   const { errors } = form.formState;
-  useEffect(() => {
-    applyServerFieldErrors(serverError, form.setError);
-  }, [serverError, form.setError]);
+  useServerFieldErrors(serverError, form.setError);
   return (
     <form
       noValidate

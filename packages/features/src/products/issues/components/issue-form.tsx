@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -9,7 +8,7 @@ import { Button } from '@lancer/ui/components/button';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Textarea } from '@lancer/ui/components/textarea';
 
-import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
+import { useServerFieldErrors } from '../../../lib/apply-server-field-errors';
 import { AssigneeField } from '../../components/assignee-field';
 import type { Choice } from '../../components/choice-select';
 import { useFieldErrorText } from '../../field-error-text';
@@ -36,9 +35,7 @@ export function IssueForm({ members, pending, onSubmit, serverError }: IssueForm
     defaultValues: { title: '', description: '', assignee_id: null },
   });
   const { errors } = form.formState;
-  useEffect(() => {
-    applyServerFieldErrors(serverError, form.setError);
-  }, [serverError, form.setError]);
+  useServerFieldErrors(serverError, form.setError);
   return (
     <form noValidate className="grid gap-3 sm:grid-cols-[2fr_1fr]" onSubmit={form.handleSubmit(onSubmit)}>
       <TitleField label={t('issueTitle')} error={errorText(errors.title)} {...form.register('title')} />

@@ -1,105 +1,149 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
-import { opsStatusesByKind } from '@lancer/api/rules/ops-event';
-import type { OpsEvent, OpsEventKind, OpsEventStatus } from '@lancer/api/schemas/product';
+import { opsEventProblems, opsStatusesByKind } from '@lancer/api/rules/ops-event';
+import {
+  createOpsEventBodySchema,
+  incidentSeveritySchema,
+  type OpsEventKind,
+} from '@lancer/api/schemas/product';
 import { Button } from '@lancer/ui/components/button';
 import { FormField } from '@lancer/ui/components/form-field';
 
+import { useServerFieldErrors } from '../../../lib/apply-server-field-errors';
 import { ChoiceSelect } from '../../components/choice-select';
 import { TitleField } from '../../components/title-field';
+import { useFieldErrorText } from '../../field-error-text';
 
-export type NewOpsEvent = Pick<OpsEvent, 'kind' | 'title' | 'environment' | 'status' | 'severity'>;
-const severities = ['sev1', 'sev2', 'sev3'] as const;
-const NONE = 'none';
+const NONE = 'none' as const;
 
-type OpsEventFormProps = { pending: boolean; onSubmit: (event: NewOpsEvent) => void };
+/** The contract's new event, without the product. */
+const eventFields = createOpsEventBodySchema.omit({ product_id: true });
+export type NewOpsEvent = z.output<typeof eventFields>;
+
+/** The select's "—" is no severity; a deployment never sends one. */
+const severityOf = (values: {
+  kind: OpsEventKind;
+  severity: z.infer<typeof incidentSeveritySchema> | typeof NONE;
+}) => (values.kind === 'incident' && values.severity !== NONE ? values.severity : null);
+
+/**
+ * The contract's fields with the select's "—", and the rule that kind, status and severity fit
+ * (opsEventProblems). The rule is checked on the typed values, so an empty title does not hide the
+ * severity's message; the body is then parsed by the contract's own schema.
+ */
+const schema = eventFields
+  .extend({ severity: z.union([incidentSeveritySchema, z.literal(NONE)]) })
+  .superRefine((values, ctx) => {
+    const problems = opsEventProblems({ ...values, severity: severityOf(values) });
+    for (const [field, message] of Object.entries(problems ?? {}))
+      ctx.addIssue({ code: 'custom', path: [field], message });
+  })
+  .transform((values): z.input<typeof eventFields> => ({ ...values, severity: severityOf(values) }))
+  .pipe(eventFields);
+type FormValues = z.input<typeof schema>;
+
+type OpsEventFormProps = {
+  pending: boolean;
+  onSubmit: (event: NewOpsEvent) => void;
+  /** The last failed add; a VALIDATION_FAILED answer's messages go on their fields. */
+  serverError?: unknown;
+};
 
 /** Records a deployment (succeeded or failed) or an incident (open or resolved, with a severity). */
-export function OpsEventForm({ pending, onSubmit }: OpsEventFormProps) {
+export function OpsEventForm({ pending, onSubmit, serverError }: OpsEventFormProps) {
   const { t } = useTranslation('products', { keyPrefix: 'ops' });
-  const [values, setValues] = useState({
-    kind: 'deployment' as OpsEventKind,
-    title: '',
-    environment: 'production' as OpsEvent['environment'],
-    status: 'succeeded' as OpsEventStatus,
-    severity: NONE as string,
+  const errorText = useFieldErrorText('ops');
+  const form = useForm<FormValues, unknown, NewOpsEvent>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      kind: 'deployment',
+      title: '',
+      environment: 'production',
+      status: 'succeeded',
+      severity: NONE,
+    },
   });
-  const [checked, setChecked] = useState(false);
-  const incident = values.kind === 'incident';
-  const severityMissing = incident && values.severity === NONE;
+  const { errors } = form.formState;
+  useServerFieldErrors(serverError, form.setError);
+  const incident = form.watch('kind') === 'incident';
   return (
     <form
       noValidate
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[9rem_2fr_8rem_8rem_10rem_auto] lg:items-start"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setChecked(true);
-        if (!values.title.trim() || severityMissing) return;
-        onSubmit({
-          kind: values.kind,
-          title: values.title.trim(),
-          environment: values.environment,
-          status: values.status,
-          severity: incident ? (values.severity as NewOpsEvent['severity']) : null,
-        });
-      }}
+      onSubmit={form.handleSubmit(onSubmit)}
     >
-      <FormField label={t('kind')}>
-        <ChoiceSelect
-          value={values.kind}
-          onValueChange={(kind) =>
-            setValues({
-              ...values,
-              kind: kind as OpsEventKind,
-              status: opsStatusesByKind[kind as OpsEventKind][0]!,
-            })
-          }
-          choices={(['deployment', 'incident'] as const).map((kind) => ({
-            value: kind,
-            label: t(`kinds.${kind}`),
-          }))}
-        />
-      </FormField>
-      <TitleField
-        label={t('eventTitle')}
-        value={values.title}
-        onChange={(event) => setValues({ ...values, title: event.target.value })}
-        error={checked && !values.title.trim() ? t('titleRequired') : undefined}
+      <Controller
+        control={form.control}
+        name="kind"
+        render={({ field }) => (
+          <FormField label={t('kind')} error={errorText(errors.kind)}>
+            <ChoiceSelect
+              value={field.value}
+              onValueChange={(next) => {
+                field.onChange(next);
+                form.setValue('status', opsStatusesByKind[next as OpsEventKind][0]!);
+              }}
+              choices={(['deployment', 'incident'] as const).map((kind) => ({
+                value: kind,
+                label: t(`kinds.${kind}`),
+              }))}
+            />
+          </FormField>
+        )}
       />
-      <FormField label={t('environment')}>
-        <ChoiceSelect
-          value={values.environment}
-          onValueChange={(environment) =>
-            setValues({ ...values, environment: environment as OpsEvent['environment'] })
-          }
-          choices={(['production', 'staging'] as const).map((env) => ({
-            value: env,
-            label: t(`environments.${env}`),
-          }))}
-        />
-      </FormField>
-      <FormField label={t('status')}>
-        <ChoiceSelect
-          value={values.status}
-          onValueChange={(status) => setValues({ ...values, status: status as OpsEventStatus })}
-          choices={opsStatusesByKind[values.kind].map((status) => ({
-            value: status,
-            label: t(`statuses.${status}`),
-          }))}
-        />
-      </FormField>
-      <FormField label={t('severity')} error={checked && severityMissing ? t('severityRequired') : undefined}>
-        <ChoiceSelect
-          disabled={!incident}
-          value={incident ? values.severity : NONE}
-          onValueChange={(severity) => setValues({ ...values, severity })}
-          choices={[
-            { value: NONE, label: '—' },
-            ...severities.map((s) => ({ value: s, label: t(`severities.${s}`) })),
-          ]}
-        />
-      </FormField>
+      <TitleField label={t('eventTitle')} error={errorText(errors.title)} {...form.register('title')} />
+      <Controller
+        control={form.control}
+        name="environment"
+        render={({ field }) => (
+          <FormField label={t('environment')} error={errorText(errors.environment)}>
+            <ChoiceSelect
+              value={field.value}
+              onValueChange={field.onChange}
+              choices={(['production', 'staging'] as const).map((env) => ({
+                value: env,
+                label: t(`environments.${env}`),
+              }))}
+            />
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="status"
+        render={({ field }) => (
+          <FormField label={t('status')} error={errorText(errors.status)}>
+            <ChoiceSelect
+              value={field.value}
+              onValueChange={field.onChange}
+              choices={opsStatusesByKind[form.watch('kind')].map((status) => ({
+                value: status,
+                label: t(`statuses.${status}`),
+              }))}
+            />
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="severity"
+        render={({ field }) => (
+          <FormField label={t('severity')} error={errorText(errors.severity)}>
+            <ChoiceSelect
+              disabled={!incident}
+              value={incident ? field.value : NONE}
+              onValueChange={field.onChange}
+              choices={[
+                { value: NONE, label: '—' },
+                ...incidentSeveritySchema.options.map((s) => ({ value: s, label: t(`severities.${s}`) })),
+              ]}
+            />
+          </FormField>
+        )}
+      />
       <Button type="submit" loading={pending} className="lg:mt-7">
         {t('submit')}
       </Button>

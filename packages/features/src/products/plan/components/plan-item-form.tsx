@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -9,7 +8,7 @@ import { Button } from '@lancer/ui/components/button';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 
-import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
+import { useServerFieldErrors } from '../../../lib/apply-server-field-errors';
 import { ChoiceSelect } from '../../components/choice-select';
 import { useFieldErrorText } from '../../field-error-text';
 import { TitleField } from '../../components/title-field';
@@ -41,9 +40,7 @@ export function PlanItemForm({ initial, submitLabel, pending, onSubmit, serverEr
     defaultValues: { title: initial.title, quarter: initial.quarter, status: initial.status },
   });
   const { errors } = form.formState;
-  useEffect(() => {
-    applyServerFieldErrors(serverError, form.setError);
-  }, [serverError, form.setError]);
+  useServerFieldErrors(serverError, form.setError);
   return (
     <form
       noValidate
