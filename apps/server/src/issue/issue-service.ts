@@ -13,7 +13,7 @@ import { projectMembers, projects } from '../db/project-schema';
 import { AppError, conflict, notFound, refuse } from '../http/errors';
 import { newId } from '../lib/ids';
 import { announce, emitToProject } from '../notification/emit-notification';
-import { newIssueValues } from '../lib/new-issue-values';
+import { issueFieldsOf, newIssueValues } from '../lib/new-issue-values';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
 import { loadProjectFor } from '../project/project-access';
@@ -51,17 +51,10 @@ async function toIssues(db: Executor, rows: IssueRow[]) {
   return rows.map((row) => ({
     id: row.id,
     project_id: row.projectId,
-    number: row.number,
-    title: row.title,
-    description: row.description,
-    state: row.state,
-    reporter: people.get(row.reporterId),
-    assignee: row.assigneeId ? people.get(row.assigneeId) : null,
+    ...issueFieldsOf(row, people),
     milestone_id: row.milestoneId,
     milestone_title: row.milestoneId ? (titleOf.get(row.milestoneId) ?? null) : null,
     comment_count: countOf.get(row.id) ?? 0,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
   }));
 }
 const toIssue = async (db: Executor, row: IssueRow) => (await toIssues(db, [row]))[0]!;

@@ -8,9 +8,8 @@ import { issueActions } from '@lancer/api/states/issue';
 import type { Executor } from '../db/client';
 import { productIssues, products, type ProductIssueRow } from '../db/product-schema';
 import { notFound, refuse } from '../http/errors';
-import { newIssueValues } from '../lib/new-issue-values';
+import { issueFieldsOf, newIssueValues } from '../lib/new-issue-values';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
-import { iso } from '../lib/time';
 import type { Services } from '../services';
 import { loadSummaries } from '../user/user-summaries';
 import { checkProductAssignee, loadProductFor, productRoleOf, touchProduct } from './product-access';
@@ -23,14 +22,7 @@ async function toIssues(db: Executor, rows: ProductIssueRow[]): Promise<ProductI
   return rows.map((row) => ({
     id: row.id,
     product_id: row.productId,
-    number: row.number,
-    title: row.title,
-    description: row.description,
-    state: row.state,
-    reporter: people.get(row.reporterId),
-    assignee: row.assigneeId ? people.get(row.assigneeId) : null,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
+    ...issueFieldsOf(row, people),
   }));
 }
 

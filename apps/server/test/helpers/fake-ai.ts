@@ -1,7 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import type { ServerConfig } from '../../src/config';
 import { readBody } from './read-body';
+import { createTestApp, signUp } from './test-app';
 
 /** A real 8x8 PNG (indigo): what the fake's image generations answer, n times. */
 export const FAKE_PNG_BASE64 =
@@ -95,3 +97,21 @@ export async function startFakeAi(options: { models?: string[] } = {}) {
       }),
   };
 }
+
+/**
+ * A fake AI, an app that asks it (with `config`) and a bare app without AI_BASE_URL, each with a
+ * signed-up user (`<prefix>@example.com`, `<prefix>-bare@example.com`); close() stops all three.
+ */
+export async function aiAndBareApps(prefix: string, config: Partial<ServerConfig>) {
+  const fake = await startFakeAi();
+  const app = await createTestApp({ aiBaseUrl: fake.url, ...config });
+  const bare = await createTestApp();
+  const token = (await signUp(app, `${prefix}@example.com`)).token;
+  const bareToken = (await signUp(bare, `${prefix}-bare@example.com`)).token;
+  const close = async () => {
+    await Promise.all([app.close(), bare.close()]);
+    await fake.close();
+  };
+  return { fake, app, bare, token, bareToken, close };
+}
+export type AiAndBareApps = Awaited<ReturnType<typeof aiAndBareApps>>;

@@ -62,3 +62,14 @@ export async function startProject(app: TestApp, client: string, provider: strin
   });
   return { request, proposal: confirmed.proposal, project: confirmed.project };
 }
+
+/** startProject, and the project's milestones as its client reads them (fetch-project). */
+export async function startProjectWithMilestones(app: TestApp, client: string, provider: string) {
+  const started = await startProject(app, client, provider);
+  const detail = await call(app, 'GET', '/api/project/fetch-project', {
+    token: client,
+    query: { project_id: started.project.id },
+  });
+  const milestones = detail.body.milestones as Array<{ id: string; amount_cents: number; status: string }>;
+  return { ...started, milestones };
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startFakeAi } from '../helpers/fake-ai';
-import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
+import { aiAndBareApps, type AiAndBareApps } from '../helpers/fake-ai';
+import { call, createTestApp, signUp } from '../helpers/test-app';
 
 /** Every lab call that asks the AI, with a body that would otherwise be answered. */
 const aiCalls = (text: string) =>
@@ -14,27 +14,16 @@ const aiCalls = (text: string) =>
   ] as const;
 
 describe('lab calls when the AI is missing or misbehaves', () => {
-  let fake: Awaited<ReturnType<typeof startFakeAi>>;
-  let app: TestApp;
-  let bare: TestApp;
-  let token: string;
-  let bareToken: string;
+  let apps: AiAndBareApps;
   beforeAll(async () => {
-    fake = await startFakeAi();
-    app = await createTestApp({ aiBaseUrl: fake.url, aiModel: 'tiny', aiTimeoutMs: 1_500 });
-    bare = await createTestApp();
-    token = (await signUp(app, 'lab-fail@example.com')).token;
-    bareToken = (await signUp(bare, 'lab-bare@example.com')).token;
+    apps = await aiAndBareApps('lab-fail', { aiModel: 'tiny', aiTimeoutMs: 1_500 });
   });
-  afterAll(async () => {
-    await Promise.all([app.close(), bare.close()]);
-    await fake.close();
-  });
+  afterAll(() => apps.close());
 
   // proves: MSG-AI-NOT-CONFIGURED
   it('answers every lab AI call with the same 503 "AI is not configured" when AI_BASE_URL is unset', async () => {
-    const conversation = await call(bare, 'POST', '/api/lab/create-lab-conversation', {
-      token: bareToken,
+    const conversation = await call(apps.bare, 'POST', '/api/lab/create-lab-conversation', {
+      token: apps.bareToken,
       body: {},
     });
     const calls = [
@@ -43,7 +32,7 @@ describe('lab calls when the AI is missing or misbehaves', () => {
       ['POST', '/api/lab/stream-lab-reply', { conversation_id: conversation.body.id, content: 'hello' }],
     ] as const;
     for (const [method, path, body] of calls) {
-      const response = await call(bare, method, path, { token: bareToken, body });
+      const response = await call(apps.bare, method, path, { token: apps.bareToken, body });
       expect(response.status, path).toBe(503);
       expect(response.body.error, path).toEqual({
         code: 'AI_NOT_CONFIGURED',
@@ -51,8 +40,8 @@ describe('lab calls when the AI is missing or misbehaves', () => {
           'AI is not configured: set AI_BASE_URL to an OpenAI-compatible endpoint (and AI_API_KEY if it needs one)',
       });
     }
-    const stored = await call(bare, 'GET', '/api/lab/fetch-lab-conversation', {
-      token: bareToken,
+    const stored = await call(apps.bare, 'GET', '/api/lab/fetch-lab-conversation', {
+      token: apps.bareToken,
       query: { conversation_id: conversation.body.id },
     });
     expect(stored.body.messages).toEqual([]);
@@ -67,7 +56,7 @@ describe('lab calls when the AI is missing or misbehaves', () => {
     ] as const) {
       for (const [method, path, body] of aiCalls(`${prefix} hello`)) {
         if (path === '/api/lab/run-ai-developer' && prefix === 'garbage:') continue; // any text is a plan
-        const response = await call(app, method, path, { token, body });
+        const response = await call(apps.app, method, path, { token: apps.token, body });
         expect(response.status, `${prefix} ${path}`).toBe(502);
         expect(response.body.error.code, `${prefix} ${path}`).toBe('AI_FAILED');
         expect(response.body.error.message, `${prefix} ${path}`).toMatch(detail);
@@ -76,9 +65,12 @@ describe('lab calls when the AI is missing or misbehaves', () => {
   });
 
   it('ends a stream that breaks mid-answer with an error event, and keeps what was said', async () => {
-    const conversation = await call(app, 'POST', '/api/lab/create-lab-conversation', { token, body: {} });
-    const response = await call(app, 'POST', '/api/lab/stream-lab-reply', {
-      token,
+    const conversation = await call(apps.app, 'POST', '/api/lab/create-lab-conversation', {
+      token: apps.token,
+      body: {},
+    });
+    const response = await call(apps.app, 'POST', '/api/lab/stream-lab-reply', {
+      token: apps.token,
       body: { conversation_id: conversation.body.id, content: 'break: hello' },
     });
     expect(response.status).toBe(200);
@@ -92,8 +84,8 @@ describe('lab calls when the AI is missing or misbehaves', () => {
       { type: 'delta', text: ': br' },
     ]);
     expect(events.at(-1)).toMatchObject({ type: 'error', code: 'AI_FAILED' });
-    const stored = await call(app, 'GET', '/api/lab/fetch-lab-conversation', {
-      token,
+    const stored = await call(apps.app, 'GET', '/api/lab/fetch-lab-conversation', {
+      token: apps.token,
       query: { conversation_id: conversation.body.id },
     });
     expect(stored.body.messages.map((m: { content: string }) => m.content)).toEqual([
@@ -103,7 +95,7 @@ describe('lab calls when the AI is missing or misbehaves', () => {
   });
 
   it('lists the endpoint models with the configured one first, and 502 when the endpoint is down', async () => {
-    const models = await call(app, 'GET', '/api/lab/fetch-lab-models', { token });
+    const models = await call(apps.app, 'GET', '/api/lab/fetch-lab-models', { token: apps.token });
     expect(models.body).toEqual({ models: [{ id: 'tiny' }, { id: 'tiny-large' }], default_model: 'tiny' });
     const down = await createTestApp({ aiBaseUrl: 'http://127.0.0.1:9/v1', aiTimeoutMs: 400 });
     const downToken = (await signUp(down, 'lab-down@example.com')).token;
@@ -114,8 +106,8 @@ describe('lab calls when the AI is missing or misbehaves', () => {
   });
 
   it('passes the model and the sampling parameters to the endpoint', async () => {
-    await call(app, 'POST', '/api/lab/stream-chat', {
-      token,
+    await call(apps.app, 'POST', '/api/lab/stream-chat', {
+      token: apps.token,
       body: {
         messages: [{ role: 'user', content: 'hi' }],
         model: 'tiny-large',
@@ -123,7 +115,7 @@ describe('lab calls when the AI is missing or misbehaves', () => {
         max_tokens: 50,
       },
     });
-    expect(fake.requests.at(-1)!.body).toMatchObject({
+    expect(apps.fake.requests.at(-1)!.body).toMatchObject({
       model: 'tiny-large',
       temperature: 0.3,
       max_tokens: 50,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
-import { ok, startProject } from '../helpers/start-project';
+import { ok, startProjectWithMilestones } from '../helpers/start-project';
 
 /** The token a sandbox page's form posts back, read from its hidden field. */
 const formToken = (html: string) => /name="token" value="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -70,12 +70,8 @@ describe('sandbox pages: a GET changes nothing, the POST of the signed token doe
   });
 
   it('checkout: the link shows the amount and changes nothing; one POST pays, a second says it was used', async () => {
-    const { project } = await startProject(app, client, provider);
-    const detail = await call(app, 'GET', '/api/project/fetch-project', {
-      token: client,
-      query: { project_id: project.id },
-    });
-    const milestone = detail.body.milestones[0];
+    const { project, milestones } = await startProjectWithMilestones(app, client, provider);
+    const milestone = milestones[0]!;
     const funded = await ok(app, '/api/milestone/fund-milestone', client, {
       milestone_id: milestone.id,
       method: 3,

@@ -4,7 +4,7 @@ import { STRIPE_API_VERSION } from '../../src/payment/stripe-client';
 import { createStripeGateway } from '../../src/payment/stripe-gateway';
 import { startFakeStripe, signStripeEvent } from '../helpers/fake-stripe';
 import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
-import { ok, startProject } from '../helpers/start-project';
+import { ok, startProjectWithMilestones } from '../helpers/start-project';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -81,12 +81,8 @@ describe('Stripe gateway against a local fake of Stripe', () => {
   });
 
   it('funds a milestone through a Checkout session with a transfer to the provider, paid by the webhook', async () => {
-    const { project } = await startProject(app, client, provider);
-    const detail = await call(app, 'GET', '/api/project/fetch-project', {
-      token: client,
-      query: { project_id: project.id },
-    });
-    const milestone = detail.body.milestones[0];
+    const { project, milestones } = await startProjectWithMilestones(app, client, provider);
+    const milestone = milestones[0]!;
     const funded = await ok(app, '/api/milestone/fund-milestone', client, {
       milestone_id: milestone.id,
       method: 3,
@@ -128,15 +124,11 @@ describe('Stripe gateway against a local fake of Stripe', () => {
 
   // Decision 1002: the SDK with a pinned API version and an Idempotency-Key bound to each create's arguments.
   it('retries a create that failed with the same Idempotency-Key and Stripe-Version, making one session', async () => {
-    const { project } = await startProject(app, client, provider);
-    const detail = await call(app, 'GET', '/api/project/fetch-project', {
-      token: client,
-      query: { project_id: project.id },
-    });
+    const { milestones } = await startProjectWithMilestones(app, client, provider);
     const before = stripe.calls.length;
     stripe.failNext('/v1/checkout/sessions');
     const funded = await ok(app, '/api/milestone/fund-milestone', client, {
-      milestone_id: detail.body.milestones[0].id,
+      milestone_id: milestones[0]!.id,
       method: 3,
       idempotency_key: 'stripe-fund-retried',
     });
