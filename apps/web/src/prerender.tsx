@@ -24,6 +24,7 @@ const namespaces: Record<Namespace, true> = {
   products: true,
   hire: true,
   lab: true,
+  notifications: true,
   ui: true,
 } satisfies Record<keyof (typeof resources)['en'], true>;
 

@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
           page(paths.aiDeveloper.path, () => import('../routes/ai-developer')),
           page(paths.devBox.path, () => import('../routes/dev-box')),
           page(paths.achievements.path, () => import('../routes/achievements')),
+          page(paths.notifications.path, () => import('../routes/notifications'), chat),
         ],
       },
       { path: '*', lazy: lazyPage(() => import('../routes/not-found')) },

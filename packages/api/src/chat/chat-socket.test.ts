@@ -3,9 +3,11 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { ChatMessage } from '../schemas/chat';
+import { emitMockNotification } from '../mocks/db/notifications';
 import { getMockDb, resetMockDb } from '../mocks/db/store';
 import { mockAccessToken } from '../mocks/factories/signin';
 import { createChatSocketMock } from '../mocks/handlers/chat/chat-socket';
+import { markNotificationsReadMock } from '../mocks/handlers/notification/mark-notifications-read';
 import { backoffDelay, createChatSocket, type ChatStatus } from './chat-socket';
 
 const mock = createChatSocketMock();
@@ -178,5 +180,42 @@ describe('chat socket', () => {
     expect(backoffDelay(3, 100, 1_000, () => 0)).toBe(400);
     expect(backoffDelay(10, 100, 1_000, () => 0.999)).toBeCloseTo(999.5);
     expect(backoffDelay(10, 100, 1_000, () => 0)).toBe(500);
+  });
+});
+
+describe('the unread notification count on the socket mock (as the server sends it, decision 1200)', () => {
+  it('comes after authentication, after a notification for the user and after their mark-read', async () => {
+    const { socket } = connect();
+    const counts: number[] = [];
+    socket.onNotificationCount((count) => counts.push(count));
+    socket.connect();
+    // The demo client (Ann) starts with two unread ones in the seed.
+    await vi.waitFor(() => expect(counts).toEqual([2]));
+    emitMockNotification(getMockDb(), {
+      recipientId: 'user-ann',
+      kind: 'proposal_received',
+      subject: { request_id: 'request-1' },
+      actor: null,
+      title: 'A new proposal',
+    });
+    await vi.waitFor(() => expect(counts).toEqual([2, 3]));
+    // Someone else's notification is not Ann's business.
+    emitMockNotification(getMockDb(), {
+      recipientId: 'user-bob',
+      kind: 'proposal_accepted',
+      subject: { request_id: 'request-1' },
+      actor: null,
+      title: 'Not for Ann',
+    });
+    server.use(markNotificationsReadMock.handler());
+    await fetch('http://localhost/api/notification/mark-notifications-read', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${mockAccessToken('user-ann', 1)}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ all: true }),
+    });
+    await vi.waitFor(() => expect(counts).toEqual([2, 3, 0]));
   });
 });

@@ -6,6 +6,7 @@ import enDeliver from '../locales/en/deliver.json';
 import enHire from '../locales/en/hire.json';
 import enInsight from '../locales/en/insight.json';
 import enLab from '../locales/en/lab.json';
+import enNotifications from '../locales/en/notifications.json';
 import enPayments from '../locales/en/payments.json';
 import enProducts from '../locales/en/products.json';
 import enPropose from '../locales/en/propose.json';
@@ -19,6 +20,7 @@ import zhDeliver from '../locales/zh/deliver.json';
 import zhHire from '../locales/zh/hire.json';
 import zhInsight from '../locales/zh/insight.json';
 import zhLab from '../locales/zh/lab.json';
+import zhNotifications from '../locales/zh/notifications.json';
 import zhPayments from '../locales/zh/payments.json';
 import zhProducts from '../locales/zh/products.json';
 import zhPropose from '../locales/zh/propose.json';
@@ -49,6 +51,7 @@ export const resources = {
     products: enProducts,
     hire: enHire,
     lab: enLab,
+    notifications: enNotifications,
     ui: enUi,
   },
   zh: {
@@ -65,6 +68,7 @@ export const resources = {
     products: zhProducts,
     hire: zhHire,
     lab: zhLab,
+    notifications: zhNotifications,
     ui: zhUi,
   },
 } as const;

@@ -91,6 +91,7 @@ export const paths = {
   aiDeveloper: { path: '/ai-developer', getHref: () => '/ai-developer' },
   devBox: { path: '/dev-box', getHref: () => '/dev-box' },
   achievements: { path: '/achievements', getHref: () => '/achievements' },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
 } as const;
 
 export const loginChildren = ['identity', 'password', 'email', 'mobile', 'devices'] as const;

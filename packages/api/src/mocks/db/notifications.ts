@@ -24,7 +24,23 @@ export function emitMockNotification(
     read_at: null,
     created_at: tick(db),
   });
+  announceMockUnreadCount(input.recipientId);
 }
+
+const countListeners = new Set<(userId: string) => void>();
+
+/**
+ * The server's `announce` (decision 1200) in the mocks: the /ws/chat mock listens here and sends
+ * the user's open connections their new unread count. Answers the unsubscribe.
+ */
+export function onMockUnreadCountChange(listener: (userId: string) => void) {
+  countListeners.add(listener);
+  return () => void countListeners.delete(listener);
+}
+
+/** A user's unread count changed (a notification for them, or a mark-read of theirs). */
+export const announceMockUnreadCount = (userId: string) =>
+  countListeners.forEach((listener) => listener(userId));
 
 export const notificationsOf = (db: MockDb, userId: string) =>
   db.notifications.filter((item) => item.recipient_id === userId);

@@ -10,6 +10,8 @@ import { paths } from '../../navigation/paths';
 export type AppHeaderViewProps = {
   /** The current path: the Workspaces label shows its sub-page (SHELL-WORKSPACES-SUBLABEL). */
   pathname: string;
+  /** The notification bell (decision 1210), composed by the app; left of the user box. */
+  bell?: ReactNode;
   /** The user box (avatar, provider badge, user menu), composed by the app. */
   userBox?: ReactNode;
 };
@@ -30,8 +32,8 @@ const links = [
 const linkClassName =
   'inline-flex h-9 shrink-0 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none aria-[current=page]:text-primary';
 
-/** The signed-in header: logo, the Workspaces hover menu, Jobs, Workers, Post a job, the user box. */
-export function AppHeaderView({ pathname, userBox }: AppHeaderViewProps) {
+/** The signed-in header: logo, the Workspaces hover menu, Jobs, Workers, Post a job, the bell, the user box. */
+export function AppHeaderView({ pathname, bell, userBox }: AppHeaderViewProps) {
   const { t } = useTranslation('shell');
   const sub = workspaceSubLabel(pathname);
   const subLabel = sub ? (sub.kind === 'section' ? t(`sections.${sub.section}`) : sub.text) : undefined;
@@ -73,6 +75,7 @@ export function AppHeaderView({ pathname, userBox }: AppHeaderViewProps) {
             </AppLink>
           ))}
         </nav>
+        {bell}
         {userBox}
       </div>
     </header>

@@ -1,6 +1,7 @@
 import { ws, type WebSocketHandler } from 'msw';
 
 import { chatFrameSchema, clientFrameSchemas, serverFrameSchemas } from '../../../schemas/chat-frame';
+import { onMockUnreadCountChange, unreadCountOf } from '../../db/notifications';
 import { newId, tick, getMockDb } from '../../db/store';
 import { userIdFromMockToken } from '../../factories/signin';
 import { summaryOf } from '../../factories/user';
@@ -14,6 +15,7 @@ const serverFrame = <K extends keyof typeof serverFrameSchemas>(kind: K, frame: 
  * The /ws/chat mock, speaking the same frames as the server: an auth frame first (a bad token
  * closes 4401), send-message stored once per client id and echoed to every participant, and
  * controls to drive the client's paths (connection-expire, 4401 closes, dropped connections).
+ * The unread notification count goes out after each auth-ok and whenever it changes.
  */
 export function createChatSocketMock() {
   const link = ws.link(/^wss?:\/\/[^/]+\/ws\/chat$/);
@@ -24,6 +26,19 @@ export function createChatSocketMock() {
   };
   const connections = new Set<Client>();
   let echoes = true;
+  /** The user's unread notification count, as the server sends it (decision 1200). */
+  const sendCount = (client: Client, userId: string) =>
+    client.send(
+      serverFrame('notificationCount', {
+        subject: 'notification',
+        event: 'unread-count',
+        properties: unreadCountOf(getMockDb(), userId),
+      }),
+    );
+  // A change that notified a user, or their mark-read: each of their open connections hears the count.
+  onMockUnreadCountChange((userId) => {
+    for (const [client, connected] of users) if (connected === userId) sendCount(client, userId);
+  });
 
   const handler: WebSocketHandler = link.addEventListener('connection', ({ client }) => {
     connections.add(client);
@@ -41,10 +56,14 @@ export function createChatSocketMock() {
       }
       const userId = userIdFromMockToken(token)!;
       if (clientFrameSchemas.auth.safeParse(parsed.data).success) {
+        const first = !users.has(client);
         users.set(client, userId);
         client.send(
           serverFrame('authOk', { subject: 'auth', event: 'auth-ok', properties: { user_id: userId } }),
         );
+        // A connection's first authentication starts with the count from the store (a reconnect
+        // included): nothing missed while away. A re-auth after connection-expire sends none.
+        if (first) sendCount(client, userId);
         return;
       }
       if (!users.has(client)) {

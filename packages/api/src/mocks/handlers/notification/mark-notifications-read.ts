@@ -1,6 +1,6 @@
 import { markNotificationsRead } from '../../../contract/notification';
 import { notFound } from '../../db/mock-http-error';
-import { notificationsOf, unreadCountOf } from '../../db/notifications';
+import { announceMockUnreadCount, notificationsOf, unreadCountOf } from '../../db/notifications';
 import { tick } from '../../db/store';
 import { createOperationMock } from '../operation-mock';
 
@@ -10,5 +10,7 @@ export const markNotificationsReadMock = createOperationMock(markNotificationsRe
   if (!body.all && chosen.length === 0) throw notFound('Notification');
   const now = tick(db);
   for (const item of chosen) item.read_at ??= now;
+  // As the server: every tab of the caller hears the new count, a read-again one included.
+  announceMockUnreadCount(meId);
   return unreadCountOf(db, meId);
 });

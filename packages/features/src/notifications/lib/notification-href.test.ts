@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+
+import { notificationKinds } from '@lancer/api/schemas/notification';
+
+import { notificationHref } from './notification-href';
+
+const subject = {
+  request_id: 'request-1',
+  proposal_id: 'proposal-1',
+  invitation_id: 'invitation-1',
+  project_id: 'project-1',
+  milestone_id: 'milestone-1',
+  issue_id: 'issue-1',
+};
+
+describe('notificationHref (decision 1200)', () => {
+  it('links each kind to the page it is about', () => {
+    expect(
+      Object.fromEntries(notificationKinds.map((kind) => [kind, notificationHref({ kind, subject })])),
+    ).toEqual({
+      proposal_received: '/request-hub?request=request-1',
+      proposal_revised: '/request-hub?request=request-1',
+      proposal_accepted: '/provider-hub',
+      proposal_rejected: '/provider-hub',
+      proposal_withdrawn: '/request-hub?request=request-1',
+      invitation_received: '/provider-hub',
+      invitation_declined: '/request-hub?request=request-1',
+      milestone_funded: '/projects?project=project-1',
+      milestone_delivered: '/projects?project=project-1',
+      milestone_approved: '/projects?project=project-1',
+      milestone_paid: '/projects?project=project-1',
+      issue_opened: '/projects/issues/project-1',
+      issue_resolved: '/projects/issues/project-1',
+      issue_commented: '/projects/issues/project-1',
+    });
+  });
+
+  it('falls back to the hub or the projects list without the ids', () => {
+    expect(notificationHref({ kind: 'proposal_received', subject: {} })).toBe('/request-hub');
+    expect(notificationHref({ kind: 'issue_opened', subject: {} })).toBe('/projects');
+  });
+});

@@ -1,0 +1,32 @@
+import type { Notification } from '@lancer/api/schemas/notification';
+
+import { paths } from '../../navigation/paths';
+
+/**
+ * The page a notification is about, from its kind and subject (decision 1200): the client's
+ * request hub on the job for proposals sent to them and a declined invitation, the provider hub
+ * for a provider's proposal and invitation news, the project for its milestones, the project's
+ * issues for an issue. Without the ids a kind needs, the hub or the projects list.
+ */
+export function notificationHref({ kind, subject }: Pick<Notification, 'kind' | 'subject'>): string {
+  switch (kind) {
+    case 'proposal_received':
+    case 'proposal_revised':
+    case 'proposal_withdrawn':
+    case 'invitation_declined':
+      return paths.requestHub.getHref(subject.request_id);
+    case 'proposal_accepted':
+    case 'proposal_rejected':
+    case 'invitation_received':
+      return paths.providerHub.getHref();
+    case 'milestone_funded':
+    case 'milestone_delivered':
+    case 'milestone_approved':
+    case 'milestone_paid':
+      return paths.projects.getHref(subject.project_id);
+    case 'issue_opened':
+    case 'issue_resolved':
+    case 'issue_commented':
+      return subject.project_id ? paths.projectIssues.getHref(subject.project_id) : paths.projects.getHref();
+  }
+}

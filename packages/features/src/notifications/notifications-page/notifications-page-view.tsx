@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+
+import type { Notification } from '@lancer/api/schemas/notification';
+import { Button } from '@lancer/ui/components/button';
+import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
+import { PageHeader } from '@lancer/ui/components/page-header';
+import { Skeleton } from '@lancer/ui/components/skeleton';
+
+import { LoadMoreButton, type LoadMore } from '../../lib/load-more-button';
+import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import { NotificationItem } from '../components/notification-item';
+
+export type NotificationsPageViewProps = {
+  /** Unread notifications; undefined while not known yet. */
+  unreadCount: number | undefined;
+  /** Every notification loaded so far, newest first. */
+  notifications: Loadable<readonly Notification[]>;
+  /** The next page (LIST-LOAD-MORE), or null when all are shown. */
+  more: LoadMore | null;
+  onMarkAllRead: () => void;
+  markingAllRead: boolean;
+  /** A notification's link was followed: it is read now. */
+  onOpenItem: (notification: Notification) => void;
+};
+
+/** /notifications (decision 1210): every notification, unread ones marked, paged by "Load more". */
+export function NotificationsPageView(props: NotificationsPageViewProps) {
+  const { t } = useTranslation('notifications');
+  const labels = useLoadStateLabels();
+  const count = props.unreadCount ?? 0;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-6 py-10">
+      <PageHeader
+        title={t('page.title')}
+        description={t('page.lead')}
+        className="pb-2"
+        actions={
+          <>
+            {props.unreadCount !== undefined ? (
+              <span className="text-sm text-muted-foreground" aria-live="polite">
+                {count > 0 ? t('page.unreadCount', { count }) : t('page.allRead')}
+              </span>
+            ) : null}
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={count === 0}
+              loading={props.markingAllRead}
+              onClick={props.onMarkAllRead}
+            >
+              {t('markAllRead')}
+            </Button>
+          </>
+        }
+      />
+      <h2 className="sr-only">{t('page.listLabel')}</h2>
+      <LoadState
+        state={props.notifications}
+        isEmpty={(items) => items.length === 0}
+        empty={{ title: t('page.emptyTitle'), description: t('page.emptyBody') }}
+        errorTitle={t('page.loadFailed')}
+        skeleton={
+          <>
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </>
+        }
+        {...labels}
+      >
+        {(items) => (
+          <div className="flex flex-col gap-4">
+            <ul aria-label={t('page.listLabel')} className="flex flex-col divide-y rounded-lg border">
+              {items.map((notification) => (
+                <NotificationItem
+                  key={notification.id}
+                  notification={notification}
+                  onOpen={props.onOpenItem}
+                  className="rounded-none first:rounded-t-lg last:rounded-b-lg"
+                />
+              ))}
+            </ul>
+            <LoadMoreButton more={props.more} />
+          </div>
+        )}
+      </LoadState>
+    </div>
+  );
+}

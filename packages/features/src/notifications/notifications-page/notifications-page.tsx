@@ -1,0 +1,31 @@
+import { useFetchNotificationPages } from '@lancer/api/notification/fetch-notifications';
+import { useFetchUnreadCount } from '@lancer/api/notification/fetch-unread-count';
+import { useMarkNotificationsRead } from '@lancer/api/notification/mark-notifications-read';
+
+import { itemsOfPages, toLoadMore } from '../../lib/load-more';
+import { toLoadable } from '../../lib/to-loadable';
+import { NotificationsPageView } from './notifications-page-view';
+
+const PAGES = { page_size: 20 };
+
+/**
+ * /notifications wired: the pages of fetch-notifications and the unread count (both kept fresh by
+ * the header bell's live socket frames), mark all read, or one when its link is followed.
+ */
+export function NotificationsPage() {
+  const pages = useFetchNotificationPages(PAGES);
+  const count = useFetchUnreadCount();
+  const mark = useMarkNotificationsRead();
+  return (
+    <NotificationsPageView
+      unreadCount={count.data?.unread_count}
+      notifications={toLoadable(pages, itemsOfPages)}
+      more={toLoadMore(pages)}
+      onMarkAllRead={() => mark.mutate({ body: { all: true } })}
+      markingAllRead={mark.isPending && mark.variables?.body?.all === true}
+      onOpenItem={(notification) => {
+        if (notification.read_at === null) mark.mutate({ body: { notification_id: notification.id } });
+      }}
+    />
+  );
+}
