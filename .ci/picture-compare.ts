@@ -176,12 +176,15 @@ function compareShiftTolerant(
   return { changed, output, allowedMismatchedPixels, rest };
 }
 
-/** vitest's custom comparator (browser.expect.toMatchScreenshot.comparators). */
-export function shiftTolerant(
+/** The shape of vitest's custom comparators (browser.expect.toMatchScreenshot.comparators). */
+type Comparator = (
   reference: Picture,
   actual: Picture,
-  { createDiff, ...options }: { createDiff: boolean } & ShiftTolerantOptions,
-): ComparatorResult {
+  options: { createDiff: boolean } & ShiftTolerantOptions,
+) => ComparatorResult;
+
+/** vitest's custom comparator (browser.expect.toMatchScreenshot.comparators). */
+export const shiftTolerant: Comparator = (reference, actual, { createDiff, ...options }) => {
   const mismatch = sizeMismatch(reference, actual);
   if (mismatch) return mismatch;
   const { changed, output, allowedMismatchedPixels, rest } = compareShiftTolerant(
@@ -198,18 +201,14 @@ export function shiftTolerant(
       ? null
       : `${changed} pixels changed beyond a ${rest.shift}-pixel move (${allowedMismatchedPixels} allowed).`,
   };
-}
+};
 
 /**
  * Measurement only (VISUAL_COMPARATOR=both, decision 0910): fails when either today's pixelmatch
  * setting or the shift-tolerant comparison fails and names both counts, so one run measures both.
  * With VISUAL_MEASURE_LOG=<file> every comparison with a baseline appends its two counts there.
  */
-export function bothComparisons(
-  reference: Picture,
-  actual: Picture,
-  { createDiff, ...options }: { createDiff: boolean } & ShiftTolerantOptions,
-): ComparatorResult {
+export const bothComparisons: Comparator = (reference, actual, { createDiff, ...options }) => {
   const mismatch = sizeMismatch(reference, actual);
   if (mismatch) return mismatch;
   const { changed, output, allowedMismatchedPixels } = compareShiftTolerant(
@@ -231,4 +230,4 @@ export function bothComparisons(
         ? null
         : `[both] pixelmatch 0.2: ${old} pixels (${oldPass ? 'pass' : 'FAIL'}); shift-tolerant: ${changed} pixels (${newPass ? 'pass' : 'FAIL'})`,
   };
-}
+};

@@ -68,7 +68,12 @@ export function describeProductContract(sessions: ContractSessions) {
       const renamed = await owner.call(updateProduct, {
         body: { product_id, description: 'Tabs', links: [{ label: 'Site', url: 'https://x.example' }] },
       });
-      expect(renamed).toMatchObject({ description: 'Tabs', links: [{ label: 'Site' }] });
+      // A partial update: the name it did not send stays (decision 1112).
+      expect(renamed).toMatchObject({
+        name: 'Contract tabs',
+        description: 'Tabs',
+        links: [{ label: 'Site' }],
+      });
 
       const plan = await owner.call(createProductPlanItem, {
         body: { product_id, title: 'Deposits', quarter: '2027-Q1' },
@@ -93,7 +98,12 @@ export function describeProductContract(sessions: ContractSessions) {
       await owner.call(updateProductWorkItem, { body: { work_item_id: work.id, status: 'in_progress' } });
       const works = await owner.call(fetchProductWorkItems, { query: { product_id, status: 'in_progress' } });
       expect(works.items).toEqual([
-        expect.objectContaining({ id: work.id, issue: { id: issue.id, number: 1, title: 'Spam' } }),
+        {
+          ...work,
+          status: 'in_progress',
+          updated_at: expect.any(String),
+          issue: { id: issue.id, number: 1, title: 'Spam' },
+        },
       ]);
 
       await expectApiError(
@@ -117,7 +127,7 @@ export function describeProductContract(sessions: ContractSessions) {
       const resolved = await owner.call(updateProductOpsEvent, {
         body: { ops_event_id: incident.id, status: 'resolved' },
       });
-      expect(resolved.resolved_at).toEqual(expect.any(String));
+      expect(resolved).toEqual({ ...incident, status: 'resolved', resolved_at: expect.any(String) });
       expect((await owner.call(fetchProductOpsEvents, { query: { product_id } })).total).toBe(1);
       const metrics = await owner.call(fetchProductMetrics, { query: { product_id } });
       expect(metrics.charts.map((chart) => chart.metric)).toEqual(['delivery', 'operations']);

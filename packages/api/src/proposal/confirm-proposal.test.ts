@@ -1,23 +1,17 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { createApiClient } from '../client';
 import { acceptProposal, confirmProposal } from '../contract/proposal';
 import { signinWithEmailAndPassword } from '../contract/user';
 import { DEMO_PASSWORD } from '../mocks/db/seed';
-import { getMockDb, resetMockDb } from '../mocks/db/store';
-import { mockTokensOf } from '../mocks/factories/signin';
-import { defaultHandlerList } from '../mocks/handlers/index';
 import { fetchProjectsQueryOptions } from '../project/fetch-projects';
 import { operationMutationOptions } from '../react/operation-mutation';
 import { confirmProposalAfterSuccess } from './confirm-proposal';
+import { mockUserClient, setupMockServer } from '../mocks/test-server';
 
 const baseUrl = 'http://hooks.test';
-const server = setupServer(...defaultHandlerList());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetMockDb());
-afterAll(() => server.close());
+setupMockServer(baseUrl);
 
 describe('area hooks', () => {
   it('refreshes the projects on screen once a proposal is confirmed', async () => {
@@ -37,12 +31,7 @@ describe('area hooks', () => {
     const projects = new QueryObserver(queryClient, fetchProjectsQueryOptions(client, {}));
     const unsubscribe = projects.subscribe(() => {});
     await vi.waitFor(() => expect(projects.getCurrentResult().data?.total).toBe(1));
-    const ann = createApiClient({
-      baseUrl,
-      getTokens: () => mockTokensOf(getMockDb().defaultUserId),
-      setTokens: () => {},
-      onLogout: () => {},
-    });
+    const ann = mockUserClient(baseUrl);
     await ann.call(acceptProposal, { body: { proposal_id: 'proposal-incoming' } });
 
     // The options useConfirmProposal builds.

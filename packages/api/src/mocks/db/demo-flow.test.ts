@@ -1,25 +1,11 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createApiClient } from '../../client';
 import { acceptProposal, fetchProposals } from '../../contract/proposal';
 import { createRequest, searchRequests } from '../../contract/request';
-import { mockTokensOf } from '../factories/signin';
-import { defaultHandlerList } from '../handlers/index';
-import { getMockDb, resetMockDb } from './store';
+import { resetMockDb } from './store';
+import { setupMockServer } from '../test-server';
 
-const baseUrl = 'http://demo.test';
-const server = setupServer(...defaultHandlerList());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetMockDb());
-afterAll(() => server.close());
-
-const client = createApiClient({
-  baseUrl,
-  getTokens: () => mockTokensOf(getMockDb().defaultUserId),
-  setTokens: () => {},
-  onLogout: () => {},
-});
+const { client } = setupMockServer('http://demo.test');
 
 describe('stateful mock mode', () => {
   it('walks a whole flow alone: post a job, see it in posts, receive a proposal, accept it', async () => {

@@ -6,6 +6,7 @@ import { refuse } from './mock-http-error';
 import type { MockDb } from './mock-db';
 import { newId, tick } from './store';
 import { findOrThrow } from './views';
+import { pendingMilestoneState } from '../factories/milestone';
 
 /** Who the user is to the proposal (rules/proposal-access.ts). */
 export const sideOf = (proposal: Proposal, userId: string) =>
@@ -58,12 +59,7 @@ export function startProject(db: MockDb, proposal: Proposal): Project {
       project_id: project.id,
       position: index + 1,
       currency: proposal.currency,
-      status: 'PENDING',
-      funded_at: null,
-      delivered_at: null,
-      delivery_note: '',
-      approved_at: null,
-      paid_at: null,
+      ...pendingMilestoneState,
     }),
   );
   Object.assign(proposal, { status: proposalActions.confirm.to, project_id: project.id, updated_at: now });

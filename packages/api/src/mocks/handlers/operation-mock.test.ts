@@ -1,29 +1,16 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createApiClient } from '../../client';
 import { operations } from '../../contract/index';
 import { searchRequests } from '../../contract/request';
 import { fetchProfile, updateUserFullname } from '../../contract/user';
 import { ApiError } from '../../http/api-error';
-import { getMockDb, resetMockDb } from '../db/store';
-import { mockTokensOf } from '../factories/signin';
 import { buildUserProfile } from '../factories/user';
-import { defaultHandlerList, defaultHandlers, operationMocks } from './index';
+import { defaultHandlers, operationMocks } from './index';
+import { setupMockServer } from '../test-server';
 
 const baseUrl = 'http://mock.test';
-const server = setupServer(...defaultHandlerList());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetMockDb());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const client = createApiClient({
-  baseUrl,
-  getTokens: () => mockTokensOf(getMockDb().defaultUserId),
-  setTokens: () => {},
-  onLogout: () => {},
-});
+const { server, client } = setupMockServer(baseUrl);
 
 describe('MSW handlers', () => {
   it('has a default handler and scenario factories for every operation of the contract', () => {

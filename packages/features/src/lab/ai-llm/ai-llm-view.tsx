@@ -10,7 +10,12 @@ import { Slider } from '@lancer/ui/components/slider';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { CopyButton } from '../components/copy-button';
 import { LabPage, type LabStatus } from '../components/lab-page';
-import { SendOrStopButton, TextareaField, type StreamingComposerProps } from '../components/prompt-form';
+import {
+  SendForm,
+  SendOrStopButton,
+  TextareaField,
+  type StreamingComposerProps,
+} from '../components/prompt-form';
 import { Markdown } from '../components/markdown';
 import { LabError } from '../components/lab-error';
 
@@ -91,13 +96,7 @@ export function AiLlmView(props: AiLlmViewProps) {
             </div>
           </div>
           <div className="grid content-start gap-4">
-            <form
-              className="grid gap-2"
-              onSubmit={(event) => {
-                event.preventDefault();
-                props.onSend();
-              }}
-            >
+            <SendForm onSend={props.onSend}>
               <TextareaField
                 id="llm-prompt"
                 label={t('aiLlm.prompt')}
@@ -112,7 +111,7 @@ export function AiLlmView(props: AiLlmViewProps) {
                   {t('aiLlm.send')}
                 </SendOrStopButton>
               </div>
-            </form>
+            </SendForm>
             <section
               aria-labelledby="llm-answer"
               aria-busy={props.streaming || undefined}

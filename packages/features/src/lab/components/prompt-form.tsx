@@ -105,6 +105,21 @@ export function TextareaField({
   );
 }
 
+/** The form around a streaming view's composer (AI LLM, multi-turn chat): submitting it sends. */
+export function SendForm({ onSend, children }: { onSend: () => void; children: React.ReactNode }) {
+  return (
+    <form
+      className="grid gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
 /** What a view whose reply streams (AI LLM, multi-turn chat) takes for its composer. */
 export type StreamingComposerProps = {
   onSend: () => void;

@@ -8,20 +8,19 @@ import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { LabPage, type LabStatus } from '../components/lab-page';
-import { SendOrStopButton, TextareaField, type StreamingComposerProps } from '../components/prompt-form';
+import {
+  SendForm,
+  SendOrStopButton,
+  TextareaField,
+  type StreamingComposerProps,
+} from '../components/prompt-form';
 import { ChatMessage } from './components/chat-message';
-import { ConversationList } from './components/conversation-list';
+import { ConversationList, type ConversationListProps } from './components/conversation-list';
 import { LabError } from '../components/lab-error';
 
 export type MultiturnChatViewProps = {
   status: LabStatus;
   conversations: Loadable<readonly LabConversation[]>;
-  selectedId: string | null;
-  onSelect: (id: string) => void;
-  onNew: () => void;
-  creating: boolean;
-  onRename: (id: string, title: string) => void;
-  onDelete: (id: string) => void;
   /** The selected conversation's stored messages; null when none is selected. */
   thread: Loadable<readonly LabStoredMessage[]> | null;
   /** The reply being written (and my message it answers), shown until the stored ones arrive. */
@@ -30,7 +29,8 @@ export type MultiturnChatViewProps = {
   onDraftChange: (draft: string) => void;
   onRetry: () => void;
   canRetry: boolean;
-} & StreamingComposerProps;
+} & Omit<ConversationListProps, 'conversations'> &
+  StreamingComposerProps;
 
 /** Multi-turn chat (/multiturn-chat): kept conversations, replies streamed token by token, stop, retry. */
 export function MultiturnChatView(props: MultiturnChatViewProps) {
@@ -109,13 +109,7 @@ export function MultiturnChatView(props: MultiturnChatViewProps) {
                     </LoadState>
                   )}
                   <LabError error={props.error} />
-                  <form
-                    className="grid gap-2"
-                    onSubmit={(event) => {
-                      event.preventDefault();
-                      props.onSend();
-                    }}
-                  >
+                  <SendForm onSend={props.onSend}>
                     <TextareaField
                       id="lab-chat-message"
                       label={t('multiturnChat.message')}
@@ -151,7 +145,7 @@ export function MultiturnChatView(props: MultiturnChatViewProps) {
                         {t('multiturnChat.retry')}
                       </Button>
                     </div>
-                  </form>
+                  </SendForm>
                 </section>
               </div>
             )}

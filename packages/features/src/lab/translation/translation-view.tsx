@@ -31,6 +31,40 @@ export type TranslationViewProps = {
   fieldError?: string | null;
 };
 
+/** A labelled select of the languages a side may be in (the source may also be "detect"). */
+function LanguageSelect<Language extends TranslationLanguage | 'auto'>({
+  id,
+  label,
+  value,
+  languages,
+  onValueChange,
+}: {
+  id: string;
+  label: string;
+  value: Language;
+  languages: readonly Language[];
+  onValueChange: (value: Language) => void;
+}) {
+  const { t } = useTranslation('lab', { keyPrefix: 'translation' });
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={(next) => onValueChange(next as Language)}>
+        <SelectTrigger id={id} className="w-44">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {languages.map((language) => (
+            <SelectItem key={language} value={language}>
+              {t(language)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
 /** Translation (/lab-translation, /machine-translation): English <-> Chinese, the source kept beside. */
 export function TranslationView(props: TranslationViewProps) {
   const { t } = useTranslation('lab');
@@ -45,21 +79,13 @@ export function TranslationView(props: TranslationViewProps) {
           }}
         >
           <div className="flex flex-wrap items-end gap-3">
-            <div className="grid gap-1.5">
-              <Label htmlFor="translation-from">{t('translation.from')}</Label>
-              <Select value={props.from} onValueChange={(value) => props.onFromChange(value as 'auto')}>
-                <SelectTrigger id="translation-from" className="w-44">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {(['auto', 'en', 'zh'] as const).map((language) => (
-                    <SelectItem key={language} value={language}>
-                      {t(`translation.${language}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <LanguageSelect
+              id="translation-from"
+              label={t('translation.from')}
+              value={props.from}
+              languages={['auto', 'en', 'zh']}
+              onValueChange={props.onFromChange}
+            />
             <Button
               type="button"
               variant="outline"
@@ -69,24 +95,13 @@ export function TranslationView(props: TranslationViewProps) {
             >
               <ArrowLeftRightIcon aria-hidden />
             </Button>
-            <div className="grid gap-1.5">
-              <Label htmlFor="translation-to">{t('translation.to')}</Label>
-              <Select
-                value={props.to}
-                onValueChange={(value) => props.onToChange(value as TranslationLanguage)}
-              >
-                <SelectTrigger id="translation-to" className="w-44">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {(['en', 'zh'] as const).map((language) => (
-                    <SelectItem key={language} value={language}>
-                      {t(`translation.${language}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <LanguageSelect
+              id="translation-to"
+              label={t('translation.to')}
+              value={props.to}
+              languages={['en', 'zh']}
+              onValueChange={props.onToChange}
+            />
             <Button type="submit" loading={props.translating} disabled={!configured} className="ml-auto">
               {t('translation.translate')}
             </Button>

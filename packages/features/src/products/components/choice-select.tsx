@@ -1,3 +1,6 @@
+import { Controller, type Control, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+
+import { FormField } from '@lancer/ui/components/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@lancer/ui/components/select';
 
 export type Choice = { value: string; label: string };
@@ -37,5 +40,51 @@ export function ChoiceSelect({
         ))}
       </SelectContent>
     </Select>
+  );
+}
+
+type ChoiceFieldProps<Values extends FieldValues, Output extends FieldValues> = {
+  control: Control<Values, unknown, Output>;
+  name: Path<Values>;
+  label: string;
+  /** The form's field error as text (useFieldErrorText). */
+  errorText: (error: FieldError | undefined) => string | undefined;
+  choices: readonly Choice[];
+  disabled?: boolean;
+  /** What the select shows instead of the field's value (a disabled severity shows "—"). */
+  shownValue?: string;
+  /** After a choice is set: what else it changes (a kind picks its first status). */
+  onChosen?: (value: string) => void;
+};
+
+/** A react-hook-form field of a products form that is one of a list of choices (status, kind, severity). */
+export function ChoiceField<Values extends FieldValues, Output extends FieldValues>({
+  control,
+  name,
+  label,
+  errorText,
+  choices,
+  disabled,
+  shownValue,
+  onChosen,
+}: ChoiceFieldProps<Values, Output>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField label={label} error={errorText(fieldState.error)}>
+          <ChoiceSelect
+            disabled={disabled}
+            value={shownValue ?? String(field.value ?? '')}
+            onValueChange={(next) => {
+              field.onChange(next);
+              onChosen?.(next);
+            }}
+            choices={choices}
+          />
+        </FormField>
+      )}
+    />
   );
 }

@@ -10,7 +10,7 @@ import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 
 import { codeSchema } from '../../lib/code-schema';
-import { StepFrame } from './step-frame';
+import { StepFrame, StepLinks } from './step-frame';
 
 const schema = z.object({ code: codeSchema });
 type Values = z.infer<typeof schema>;
@@ -63,7 +63,7 @@ export function CodeStep(props: CodeStepProps) {
           {t('code.submit')}
         </Button>
       </form>
-      <div className="flex flex-wrap justify-between gap-2">
+      <StepLinks onChangeEmail={onChangeEmail} pending={pending}>
         <Button
           variant="link"
           className="px-0"
@@ -73,10 +73,7 @@ export function CodeStep(props: CodeStepProps) {
         >
           {resendCooldown > 0 ? t('code.resendIn', { seconds: resendCooldown }) : t('code.resend')}
         </Button>
-        <Button variant="link" className="px-0" onClick={onChangeEmail} disabled={pending}>
-          {t('changeEmail')}
-        </Button>
-      </div>
+      </StepLinks>
     </StepFrame>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '@lancer/ui/components/button';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 
-import { StepFrame } from './step-frame';
+import { StepFrame, StepLinks } from './step-frame';
 
 const schema = z.object({ password: z.string().min(1, 'password.required') });
 type Values = z.infer<typeof schema>;
@@ -52,14 +52,11 @@ export function PasswordStep({
           {t('password.submit')}
         </Button>
       </form>
-      <div className="flex flex-wrap justify-between gap-2">
+      <StepLinks onChangeEmail={onChangeEmail} pending={pending}>
         <Button variant="link" className="px-0" onClick={onUseCode} disabled={pending}>
           {t('password.useCode')}
         </Button>
-        <Button variant="link" className="px-0" onClick={onChangeEmail} disabled={pending}>
-          {t('changeEmail')}
-        </Button>
-      </div>
+      </StepLinks>
     </StepFrame>
   );
 }

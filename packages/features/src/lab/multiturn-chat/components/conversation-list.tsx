@@ -19,6 +19,16 @@ import { Input } from '@lancer/ui/components/input';
 import { Label } from '@lancer/ui/components/label';
 import { cn } from '@lancer/ui/lib/cn';
 
+export type ConversationListProps = {
+  conversations: readonly LabConversation[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onNew: () => void;
+  creating: boolean;
+  onRename: (id: string, title: string) => void;
+  onDelete: (id: string) => void;
+};
+
 /** My kept conversations: pick one, start one, rename or delete one (LAB-CHAT-KEPT). */
 export function ConversationList({
   conversations,
@@ -28,15 +38,7 @@ export function ConversationList({
   creating,
   onRename,
   onDelete,
-}: {
-  conversations: readonly LabConversation[];
-  selectedId: string | null;
-  onSelect: (id: string) => void;
-  onNew: () => void;
-  creating: boolean;
-  onRename: (id: string, title: string) => void;
-  onDelete: (id: string) => void;
-}) {
+}: ConversationListProps) {
   const { t } = useTranslation('lab', { keyPrefix: 'multiturnChat' });
   const [renaming, setRenaming] = useState<LabConversation | null>(null);
   const [title, setTitle] = useState('');

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
@@ -10,10 +10,9 @@ import {
   type OpsEventKind,
 } from '@lancer/api/schemas/product';
 import { Button } from '@lancer/ui/components/button';
-import { FormField } from '@lancer/ui/components/form-field';
 
 import { useServerFieldErrors } from '../../../lib/apply-server-field-errors';
-import { ChoiceSelect } from '../../components/choice-select';
+import { ChoiceField } from '../../components/choice-select';
 import { TitleField } from '../../components/title-field';
 import { useFieldErrorText } from '../../field-error-text';
 
@@ -68,81 +67,53 @@ export function OpsEventForm({ pending, onSubmit, serverError }: OpsEventFormPro
   });
   const { errors } = form.formState;
   useServerFieldErrors(serverError, form.setError);
-  const incident = form.watch('kind') === 'incident';
+  const kind = form.watch('kind');
   return (
     <form
       noValidate
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[9rem_2fr_8rem_8rem_10rem_auto] lg:items-start"
       onSubmit={form.handleSubmit(onSubmit)}
     >
-      <Controller
+      <ChoiceField
         control={form.control}
         name="kind"
-        render={({ field }) => (
-          <FormField label={t('kind')} error={errorText(errors.kind)}>
-            <ChoiceSelect
-              value={field.value}
-              onValueChange={(next) => {
-                field.onChange(next);
-                form.setValue('status', opsStatusesByKind[next as OpsEventKind][0]!);
-              }}
-              choices={(['deployment', 'incident'] as const).map((kind) => ({
-                value: kind,
-                label: t(`kinds.${kind}`),
-              }))}
-            />
-          </FormField>
-        )}
+        label={t('kind')}
+        errorText={errorText}
+        choices={(['deployment', 'incident'] as const).map((kind) => ({
+          value: kind,
+          label: t(`kinds.${kind}`),
+        }))}
+        onChosen={(kind) => form.setValue('status', opsStatusesByKind[kind as OpsEventKind][0]!)}
       />
       <TitleField label={t('eventTitle')} error={errorText(errors.title)} {...form.register('title')} />
-      <Controller
+      <ChoiceField
         control={form.control}
         name="environment"
-        render={({ field }) => (
-          <FormField label={t('environment')} error={errorText(errors.environment)}>
-            <ChoiceSelect
-              value={field.value}
-              onValueChange={field.onChange}
-              choices={(['production', 'staging'] as const).map((env) => ({
-                value: env,
-                label: t(`environments.${env}`),
-              }))}
-            />
-          </FormField>
-        )}
+        label={t('environment')}
+        errorText={errorText}
+        choices={(['production', 'staging'] as const).map((env) => ({
+          value: env,
+          label: t(`environments.${env}`),
+        }))}
       />
-      <Controller
+      <ChoiceField
         control={form.control}
         name="status"
-        render={({ field }) => (
-          <FormField label={t('status')} error={errorText(errors.status)}>
-            <ChoiceSelect
-              value={field.value}
-              onValueChange={field.onChange}
-              choices={opsStatusesByKind[form.watch('kind')].map((status) => ({
-                value: status,
-                label: t(`statuses.${status}`),
-              }))}
-            />
-          </FormField>
-        )}
+        label={t('status')}
+        errorText={errorText}
+        choices={opsStatusesByKind[kind].map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
       />
-      <Controller
+      <ChoiceField
         control={form.control}
         name="severity"
-        render={({ field }) => (
-          <FormField label={t('severity')} error={errorText(errors.severity)}>
-            <ChoiceSelect
-              disabled={!incident}
-              value={incident ? field.value : NONE}
-              onValueChange={field.onChange}
-              choices={[
-                { value: NONE, label: '—' },
-                ...incidentSeveritySchema.options.map((s) => ({ value: s, label: t(`severities.${s}`) })),
-              ]}
-            />
-          </FormField>
-        )}
+        label={t('severity')}
+        errorText={errorText}
+        disabled={kind !== 'incident'}
+        shownValue={kind === 'incident' ? undefined : NONE}
+        choices={[
+          { value: NONE, label: '—' },
+          ...incidentSeveritySchema.options.map((s) => ({ value: s, label: t(`severities.${s}`) })),
+        ]}
       />
       <Button type="submit" loading={pending} className="lg:mt-7">
         {t('submit')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
@@ -9,7 +9,7 @@ import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 
 import { useServerFieldErrors } from '../../../lib/apply-server-field-errors';
-import { ChoiceSelect } from '../../components/choice-select';
+import { ChoiceField } from '../../components/choice-select';
 import { useFieldErrorText } from '../../field-error-text';
 import { TitleField } from '../../components/title-field';
 import { planStatuses } from '../plan-statuses';
@@ -51,18 +51,12 @@ export function PlanItemForm({ initial, submitLabel, pending, onSubmit, serverEr
       <FormField label={t('quarter')} required error={errorText(errors.quarter)}>
         <Input placeholder="2027-Q1" {...form.register('quarter')} />
       </FormField>
-      <Controller
+      <ChoiceField
         control={form.control}
         name="status"
-        render={({ field }) => (
-          <FormField label={t('status')} error={errorText(errors.status)}>
-            <ChoiceSelect
-              value={field.value ?? 'planned'}
-              onValueChange={field.onChange}
-              choices={planStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
-            />
-          </FormField>
-        )}
+        label={t('status')}
+        errorText={errorText}
+        choices={planStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
       />
       <Button type="submit" loading={pending} className="sm:mt-7">
         {submitLabel}
