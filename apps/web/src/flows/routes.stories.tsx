@@ -47,6 +47,8 @@ const hiring: Visit[] = [
   { to: '/make-proposal/request-others/new', heading: /./ },
   { to: '/provider-hub', heading: /./ },
   { to: '/project-issue/project-ongoing', heading: /^Issues$/ },
+  { to: '/project-review/project-done', heading: /^Reviews$/ },
+  { to: '/providers/chen_wei', heading: /^Wei Chen$/ },
   { to: '/history', heading: /./ },
 ];
 
@@ -111,7 +113,7 @@ export const Workspaces: Story = { play: visitAll(workspaces) };
 export const Boards: Story = { play: visitAll(boards) };
 
 /** Hiring and proposing pages, the issue page and the history. */
-// proves: ROUTE-REQUEST-HUB, ROUTE-POST-JOB, ROUTE-JOB-SUBMITTED, ROUTE-MAKE-PROPOSAL, ROUTE-PROVIDER-HUB, ROUTE-PROJECT-ISSUE, ROUTE-HISTORY
+// proves: ROUTE-REQUEST-HUB, ROUTE-POST-JOB, ROUTE-JOB-SUBMITTED, ROUTE-MAKE-PROPOSAL, ROUTE-PROVIDER-HUB, ROUTE-PROJECT-ISSUE, ROUTE-PROJECT-REVIEW, ROUTE-PROVIDER-PROFILE, ROUTE-HISTORY
 export const HiringAndProposing: Story = { play: visitAll(hiring) };
 
 /** Account pages without a footer, and login settings' redirect. */

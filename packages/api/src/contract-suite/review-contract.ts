@@ -61,6 +61,13 @@ export function describeReviewContract(sessions: ContractSessions) {
         'VALIDATION_FAILED',
         ['rating'],
       );
+      // The review form's comment field shows this refusal (deliver/project-review, decision 1140).
+      await expectApiError(
+        client().call(submitReview, { body: { project_id: ids.project, rating: 5, comment: '   ' } }),
+        400,
+        'VALIDATION_FAILED',
+        ['comment'],
+      );
       const mine = await client().call(submitReview, {
         body: {
           project_id: ids.project,

@@ -80,6 +80,15 @@ export const paths = {
     path: '/project-issue/:projectId',
     getHref: (projectId: string) => `/project-issue/${encodeURIComponent(projectId)}`,
   },
+  projectReview: {
+    path: '/project-review/:projectId',
+    getHref: (projectId: string) => `/project-review/${encodeURIComponent(projectId)}`,
+  },
+  /** A provider's public profile, by FLID (decision 1310: signed-in for now). */
+  providerProfile: {
+    path: '/providers/:flid',
+    getHref: (flid: string) => `/providers/${encodeURIComponent(flid)}`,
+  },
   dataVisualization: { path: '/data-visualization', getHref: () => '/data-visualization' },
   labHome: { path: '/lab-home', getHref: () => '/lab-home' },
   labTranslation: { path: '/lab-translation', getHref: () => '/lab-translation' },

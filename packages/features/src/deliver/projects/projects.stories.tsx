@@ -282,5 +282,9 @@ export const OpensTheGivenProject: Story = {
       canvas.getByText('This project is Done: it is kept as a record and nothing in it changes any more.'),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Complete project' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Reviews of this project' })).toHaveAttribute(
+      'href',
+      '/project-review/project-done',
+    );
   },
 };

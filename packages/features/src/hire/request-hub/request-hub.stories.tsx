@@ -70,6 +70,11 @@ export const CompareAndAccept: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Compare Bob Smith' }));
+    // Each proposal links to its provider's public profile (decision 1310), beside the name.
+    await expect(canvas.getByRole('link', { name: 'Profile of Bob Smith' })).toHaveAttribute(
+      'href',
+      '/providers/bob_smith',
+    );
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Compare Wei Chen' }));
     const table = await canvas.findByRole('table', { name: 'Compare proposals' });
     await expect(within(table).getByRole('row', { name: /^Price/ })).toHaveTextContent('$950');

@@ -112,6 +112,10 @@ export const ProfileBadges: Story = {
     const badges = within(sheet).getByRole('region', { name: 'Badges' });
     await expect(await within(badges).findByText('First paid milestone')).toBeVisible();
     await expect(within(badges).getAllByText(/^Earned /).length).toBeGreaterThan(0);
+    await expect(within(sheet).getByRole('link', { name: 'Open the public profile' })).toHaveAttribute(
+      'href',
+      '/providers/bob_smith',
+    );
   },
 };
 

@@ -5,7 +5,7 @@ import { milestoneNextActions, type MilestoneNextAction } from '@lancer/api/rule
 import { isProjectOpenForChanges } from '@lancer/api/rules/project-activity';
 import type { MilestoneDetail } from '@lancer/api/schemas/milestone';
 import type { ProjectDetail as Detail } from '@lancer/api/schemas/project';
-import { Alert, AlertTitle } from '@lancer/ui/components/alert';
+import { Alert, AlertDescription, AlertTitle } from '@lancer/ui/components/alert';
 import { Button } from '@lancer/ui/components/button';
 import { StatusBadge } from '@lancer/ui/components/status-badge';
 
@@ -71,6 +71,14 @@ export function ProjectDetail({
       {!open ? (
         <Alert>
           <AlertTitle>{t('finished', { status: tStatus(project.status) })}</AlertTitle>
+          {/* Its two sides review each other (decision 1300): a link, the reviews have an address. */}
+          {role === 'client' || role === 'provider' ? (
+            <AlertDescription>
+              <Button variant="outline" size="sm" className="mt-1" asChild>
+                <AppLink to={paths.projectReview.getHref(project.id)}>{t('reviewsLink')}</AppLink>
+              </Button>
+            </AlertDescription>
+          ) : null}
         </Alert>
       ) : null}
       {actionError ? (

@@ -10,6 +10,8 @@ import { ConfirmButton } from '@lancer/ui/components/confirm-button';
 
 import { formatAmount } from '../../../lib/format';
 import { personName } from '../../../lib/person-name';
+import { AppLink } from '../../../navigation/app-link';
+import { paths } from '../../../navigation/paths';
 
 type ProposalRowProps = {
   proposal: Proposal;
@@ -35,9 +37,19 @@ export function ProposalRow({ proposal, compared, compareFull, busy, ...props }:
       className="flex flex-col gap-3 rounded-lg border p-4"
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`proposal-${proposal.id}`} className="min-w-0 font-semibold break-words">
-          {name}
-        </h3>
+        <div className="flex min-w-0 flex-wrap items-baseline gap-x-3">
+          <h3 id={`proposal-${proposal.id}`} className="min-w-0 font-semibold break-words">
+            {name}
+          </h3>
+          {/* Beside the name, not around it: the heading and "Compare {name}" keep their names. */}
+          <AppLink
+            to={paths.providerProfile.getHref(proposal.provider.flid)}
+            aria-label={t('profileOf', { name })}
+            className="text-sm text-primary underline-offset-4 hover:underline"
+          >
+            {t('profile')}
+          </AppLink>
+        </div>
         <StatusBadge status={proposal.status} label={tStatus(proposal.status)} />
       </header>
       <p className="text-sm">

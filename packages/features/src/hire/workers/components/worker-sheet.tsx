@@ -19,14 +19,15 @@ import {
   SheetTitle,
 } from '@lancer/ui/components/sheet';
 import { Textarea } from '@lancer/ui/components/textarea';
-import { useTrustedHtml } from '@lancer/ui/lib/use-trusted-html';
 
 import { LoadMoreButton, type LoadMore } from '../../../lib/load-more-button';
-import { shownHtml } from '../../../lib/rich-text';
 import { useLoadStateLabels } from '../../../lib/use-load-state-labels';
 import { ProfileBadges } from '../../../insight/components/profile-badges';
 import { SkillList } from '../../../components/skill-list';
 import { fullName } from './worker-card';
+import { SelfIntro } from '../../components/self-intro';
+import { AppLink } from '../../../navigation/app-link';
+import { paths } from '../../../navigation/paths';
 
 export type InviteState = { sending: boolean; sent: string | null; error: string | null };
 
@@ -71,6 +72,12 @@ export function WorkerSheet({
                   <SheetDescription>
                     @{worker.flid} · {t('hourly', { amount: worker.hourly })}
                   </SheetDescription>
+                  <AppLink
+                    to={paths.providerProfile.getHref(worker.flid)}
+                    className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {t('publicProfile')}
+                  </AppLink>
                 </div>
               </div>
             </SheetHeader>
@@ -179,15 +186,5 @@ export function WorkerSheet({
         ) : null}
       </SheetContent>
     </Sheet>
-  );
-}
-
-/** A self-intro as the server sanitised it when it was saved, sanitised again on its way into the page (decision 0718). */
-function SelfIntro({ html }: { html: string }) {
-  return (
-    <div
-      className="text-sm break-words [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-5"
-      dangerouslySetInnerHTML={{ __html: useTrustedHtml(html, shownHtml) }}
-    />
   );
 }

@@ -1,0 +1,9 @@
+import { useParams } from 'react-router-dom';
+
+import { ProjectReview } from '@lancer/features/deliver/project-review/project-review';
+
+/** /project-review/{projectId}: both sides' reviews of a finished project (ROUTE-PROJECT-REVIEW). */
+export default function ProjectReviewRoute() {
+  const { projectId = '' } = useParams();
+  return <ProjectReview key={projectId} projectId={projectId} />;
+}

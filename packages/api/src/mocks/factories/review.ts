@@ -1,0 +1,17 @@
+import type { Review } from '../../schemas/review';
+import { fixtureTime, nextId } from './sequence';
+import { buildUserSummary } from './user';
+
+/** A public review (decision 1300): by default Ann's five stars for Wei Chen's work. */
+export const buildReview = (overrides: Partial<Review> = {}): Review => ({
+  id: nextId('review'),
+  project_id: nextId('project'),
+  project_title: 'Migrate a WordPress blog to a static site',
+  author: buildUserSummary({ user_id: 'user-ann', flid: 'ann_lee', first_name: 'Ann', last_name: 'Lee' }),
+  subject: buildUserSummary({ user_id: 'user-chen', flid: 'chen_wei', first_name: 'Wei', last_name: 'Chen' }),
+  author_role: 'client',
+  rating: 5,
+  comment: 'Clear designs, on time, and easy to talk to.',
+  created_at: fixtureTime(100),
+  ...overrides,
+});

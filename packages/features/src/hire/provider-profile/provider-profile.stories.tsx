@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { buildReview } from '@lancer/api/mocks/factories/review';
+import { fetchPublicProfileMock } from '@lancer/api/mocks/handlers/review/fetch-public-profile';
+import { fetchUserReviewsMock } from '@lancer/api/mocks/handlers/review/fetch-user-reviews';
+
+import { errorStory, loadingStory } from '../../lib/state-stories';
+import { ProviderProfile } from './provider-profile';
+
+/**
+ * Wei Chen (chen_wei) delivered Ann's finished blog migration (score 92) and both reviewed it, so
+ * the seed gives him a public five-star review and a job success of 100%; Bob (bob_smith) has no
+ * finished work yet.
+ */
+const meta = {
+  title: 'Features/Hire/ProviderProfile',
+  component: ProviderProfile,
+  args: { flid: 'chen_wei' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ProviderProfile>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Name, rate, availability, job success with how it is counted, rating, about, skills, reviews. */
+// proves: JOB-SUCCESS
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Wei Chen' })).toBeVisible();
+    await expect(canvas.getByText('@chen_wei · $38/h')).toBeVisible();
+    await expect(canvas.getByText('Accepting requests')).toBeVisible();
+    await expect(canvas.getByText('100%')).toBeVisible();
+    await expect(
+      canvas.getByText('1 of 1 finished projects went well (1 completed, 0 closed), plus 0 repeat clients.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('From 1 public review')).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: 'Skills' })).getByText('Figma')).toBeVisible();
+    const reviews = await canvas.findByRole('list', { name: 'Reviews received' });
+    const review = within(reviews).getByRole('article', { name: 'Review by Ann Lee' });
+    await expect(review).toHaveTextContent(
+      'Clear designs, on time, and easy to talk to. I would hire Chen again.',
+    );
+    await expect(review).toHaveTextContent(/Project: Migrate a WordPress blog to a static site/);
+    await expect(within(review).getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+  },
+};
+
+/** A provider with no finished work and no reviews: said so, in both figures and the list. */
+export const Empty: Story = {
+  args: { flid: 'bob_smith' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Bob Smith' })).toBeVisible();
+    await expect(canvas.getByText('No finished work yet')).toBeVisible();
+    await expect(canvas.getByText('No ratings yet')).toBeVisible();
+    await expect(await canvas.findByText('No reviews yet')).toBeVisible();
+  },
+};
+
+/** More reviews than a page (LIST-LOAD-MORE): 20 first, then the rest on "Load more". */
+export const MoreThanAPage: Story = {
+  // The page grows several screens tall, and a picture that tall paints only its first screen.
+  parameters: { visual: { disable: true } },
+  beforeEach({ msw }) {
+    const reviews = Array.from({ length: 23 }, (_, index) =>
+      buildReview({ id: `review-${index + 1}`, comment: `Review number ${index + 1}` }),
+    );
+    msw.use(fetchUserReviewsMock.pages(reviews));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Reviews received' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    await expect(canvas.getByText('Showing 20 of 23')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await expect(await canvas.findByText('Review number 23')).toBeVisible();
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(23);
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+  },
+};
+
+/** No user has this ID (404): said plainly, with nothing to retry. */
+export const NotFound: Story = {
+  args: { flid: 'nobody_here' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No provider has this ID.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};
+
+/** The profile is in, its reviews fail: the list's own error with "Try again". */
+export const ReviewsError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchUserReviewsMock.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The reviews could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Wei Chen' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = loadingStory(fetchPublicProfileMock.loading());
+
+export const Error: Story = errorStory(
+  fetchPublicProfileMock.error(500),
+  'This profile could not be loaded.',
+);
+
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Wei Chen' })).toBeVisible();
+    await expect(canvas.getByText('工作成功率')).toBeVisible();
+    await expect(canvas.getByText('来自 1 条公开评价')).toBeVisible();
+    await expect(await canvas.findByRole('article', { name: 'Ann Lee 的评价' })).toBeVisible();
+  },
+};
