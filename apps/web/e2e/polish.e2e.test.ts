@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { closeBrowser, openPage, waitForApp, type Screen } from './browser';
 import { webUrl } from './server';
+import { signInAs } from './signin-helpers';
 
 afterAll(closeBrowser);
 
@@ -69,5 +70,20 @@ describe('everyday polish, against the real server', () => {
     await page.getByRole('combobox', { name: 'Theme' }).selectOption('light');
     expect(await background(page)).toBe(lightBackground);
     await page.context().close();
+  });
+
+  it('opens the command palette with Ctrl+K on a signed-in page: "jobs", Enter lands on /jobs', async () => {
+    const page = await signInAs('client@lancer.test');
+    await page.waitForURL('**/projects');
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('combobox', { name: 'Command palette' });
+    await search.waitFor();
+    await page.keyboard.type('jobs');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/jobs');
+    await page.locator('header a[aria-current="page"]', { hasText: 'Jobs' }).waitFor();
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: /jobs/i }).waitFor();
+    expect(await search.count()).toBe(0);
+    await page.screenshot({ path: shot('palette-jobs') });
   });
 });

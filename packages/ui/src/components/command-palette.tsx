@@ -1,10 +1,12 @@
+import { defaultFilter } from 'cmdk';
 import { SearchIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
 import { overlayClassName } from './dialog';
+import { useCommandPaletteHotkey } from '../hooks/use-command-palette-hotkey';
 import { Kbd } from './kbd';
 
 export type Command = {
@@ -29,9 +31,19 @@ export type CommandPaletteProps = {
   labels?: { title?: string; placeholder?: string; empty?: string };
 };
 
-const matches = (command: Command, query: string) => {
-  const q = query.trim().toLowerCase();
-  return !q || [command.label, ...(command.keywords ?? [])].some((text) => text.toLowerCase().includes(q));
+/**
+ * The commands that match the query, best first: cmdk's fuzzy score (letters in order, word starts
+ * weigh more) over the label and the keywords. Only cmdk's scoring is used: its component leaves
+ * aria-activedescendant on an option that filtering removed (decision 1910).
+ */
+const matching = (commands: readonly Command[], query: string) => {
+  const q = query.trim();
+  if (!q) return commands;
+  return commands
+    .map((command) => ({ command, score: defaultFilter(command.label, q, [...(command.keywords ?? [])]) }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score)
+    .map(({ command }) => command);
 };
 
 /** The first enabled command from `from` on, moving by `step` and wrapping around; -1 when none is enabled. */
@@ -57,28 +69,21 @@ export function CommandPalette({
   const listId = useId();
   // Opened by a hotkey or a plain button (no Radix trigger), so remember where focus came from.
   const returnFocus = useRef<HTMLElement | null>(null);
-  const visible = commands.filter((command) => matches(command, query));
+  // Grouped in the order the best match of each group comes, so the arrows walk what is shown.
+  const matched = matching(commands, query);
+  const groups = [...new Set(matched.map((command) => command.group ?? ''))];
+  const visible = groups.flatMap((group) => matched.filter((command) => (command.group ?? '') === group));
   const current = enabledFrom(visible, Math.min(active, Math.max(visible.length - 1, 0)), 1);
 
-  useEffect(() => {
-    if (!hotkey) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) {
-        event.preventDefault();
-        onOpenChange(!open);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [hotkey, open, onOpenChange]);
+  useCommandPaletteHotkey(open, onOpenChange, hotkey);
 
   const run = (command: Command | undefined) => {
     if (!command || command.disabled) return;
     onSelect(command);
+    setQuery('');
+    setActive(0);
     onOpenChange(false);
   };
-
-  const groups = [...new Set(visible.map((command) => command.group ?? ''))];
 
   return (
     <DialogPrimitive.Root

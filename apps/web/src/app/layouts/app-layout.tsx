@@ -8,6 +8,7 @@ import { apiClient } from '../../lib/api-client';
 import { QueryProvider } from '../query-provider';
 import { mergedHandle } from '../route-handle';
 import { ChatDock } from './chat-dock';
+import { CommandPaletteOnHotkey } from './command-palette';
 import { PageScroll } from './page-scroll';
 import { SandboxBanner } from './sandbox-banner';
 import { SignedInHeader } from './signed-in-header';
@@ -34,6 +35,7 @@ export function AppLayout() {
         {handle.chatBar ? <ChatDock /> : null}
         <PageScroll />
         <WarmFormats />
+        <CommandPaletteOnHotkey />
         <SandboxBanner clearChatBar={handle.chatBar} />
       </QueryProvider>
     </ApiClientProvider>
