@@ -5,10 +5,13 @@ import { fieldErrorText } from '../lib/apply-server-field-errors';
 
 /**
  * The contract's messages (packages/api schemas/product.ts, contract/product.ts) and the key of
- * their text in every products tab, so a client check shows in the reader's language.
+ * their text in every products tab and the product dialogs, so a client check shows in the reader's language.
  */
 const keyOfContractMessage: Record<string, string> = {
   'Please type in a title': 'titleRequired',
+  'Please name the product': 'nameRequired',
+  'Please name the link': 'labelRequired',
+  'Please type in a full address such as https://example.com': 'urlInvalid',
   'Pick a quarter such as 2027-Q1': 'quarterInvalid',
   'Type a number of hours': 'estimateInvalid',
   'Type a number of hours from 0 to 1000': 'estimateInvalid',
@@ -17,7 +20,7 @@ const keyOfContractMessage: Record<string, string> = {
   'Please type in an email or a Lancer user ID': 'inviteeRequired',
 };
 
-type TabPrefix = 'collaborators' | 'development' | 'issues' | 'ops' | 'plan';
+type TabPrefix = 'collaborators' | 'development' | 'issues' | 'ops' | 'plan' | 'product' | 'switcher';
 
 /**
  * A products form's field error as text: a contract message found by the client in the tab's

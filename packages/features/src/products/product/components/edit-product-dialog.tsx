@@ -1,22 +1,42 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
-import type { Product, ProductLink } from '@lancer/api/schemas/product';
+import { productLinkSchema, updateProductBodySchema, type Product } from '@lancer/api/schemas/product';
 import { Button } from '@lancer/ui/components/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@lancer/ui/components/dialog';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 
-import { DialogFormFooter } from '../../../components/dialog-form-footer';
+import { FormDialog } from '../../../components/form-dialog';
 import { NameDescriptionFields } from '../../components/name-description-fields';
+import { useFieldErrorText } from '../../field-error-text';
 
-export type ProductChanges = { name: string; description: string; links: ProductLink[] };
+const MAX_LINKS = 10;
+const URL_MESSAGE = 'Please type in a full address such as https://example.com';
+
+const isWebAddress = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The contract's product changes (name, description, links), each link an address a browser
+ * opens (http or https), with the contract's message otherwise.
+ */
+const schema = updateProductBodySchema
+  .pick({ name: true, description: true })
+  .required()
+  .extend({
+    links: z
+      .array(productLinkSchema.extend({ url: productLinkSchema.shape.url.refine(isWebAddress, URL_MESSAGE) }))
+      .max(MAX_LINKS),
+  });
+export type ProductChanges = z.output<typeof schema>;
+type FormValues = z.input<typeof schema>;
 
 type EditProductDialogProps = {
   product: Product;
@@ -27,15 +47,13 @@ type EditProductDialogProps = {
   onSave: (changes: ProductChanges) => void;
 };
 
-const isAddress = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
+const valuesOf = (product: Product): FormValues => ({
+  name: product.name,
+  description: product.description,
+  links: product.links,
+});
 
-/** Name, description and links of the product; checked here with the contract's messages. */
+/** Name, description and links of the product; checked here with the contract's schema and messages. */
 export function EditProductDialog({
   product,
   open,
@@ -45,101 +63,57 @@ export function EditProductDialog({
   onSave,
 }: EditProductDialogProps) {
   const { t } = useTranslation('products', { keyPrefix: 'product' });
-  const [values, setValues] = useState<ProductChanges>({
-    name: product.name,
-    description: product.description,
-    links: product.links,
+  const errorText = useFieldErrorText('product');
+  const form = useForm<FormValues, unknown, ProductChanges>({
+    resolver: zodResolver(schema),
+    defaultValues: valuesOf(product),
   });
-  const [checked, setChecked] = useState(false);
-  const nameError = checked && !values.name.trim() ? t('nameRequired') : undefined;
-  const linkErrors = values.links.map((link) => ({
-    label: checked && !link.label.trim() ? t('labelRequired') : undefined,
-    url: checked && !isAddress(link.url.trim()) ? t('urlInvalid') : undefined,
-  }));
-  const setLink = (index: number, change: Partial<ProductLink>) =>
-    setValues({
-      ...values,
-      links: values.links.map((link, i) => (i === index ? { ...link, ...change } : link)),
-    });
+  const links = useFieldArray({ control: form.control, name: 'links' });
+  const { errors } = form.formState;
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (next) setValues({ name: product.name, description: product.description, links: product.links });
-        setChecked(false);
+        if (next) form.reset(valuesOf(product));
         onOpenChange(next);
       }}
+      trigger={<Button variant="outline">{t('edit')}</Button>}
+      title={t('editTitle')}
+      onSubmit={form.handleSubmit(onSave)}
+      failure={failure !== null ? { title: t('saveFailed'), reason: failure } : null}
+      cancelLabel={t('cancel')}
+      submitLabel={t('save')}
+      busy={pending}
     >
-      <DialogTrigger asChild>
-        <Button variant="outline">{t('edit')}</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setChecked(true);
-            const links = values.links.map((link) => ({ label: link.label.trim(), url: link.url.trim() }));
-            const valid = values.name.trim() && links.every((link) => link.label && isAddress(link.url));
-            if (valid) onSave({ name: values.name.trim(), description: values.description.trim(), links });
-          }}
+      <NameDescriptionFields
+        labels={{ name: t('name'), description: t('description') }}
+        register={form.register}
+        errors={errors}
+        errorText={errorText}
+      />
+      {links.fields.map((link, index) => (
+        <div key={link.id} className="grid gap-2 sm:grid-cols-[1fr_2fr_auto] sm:items-start">
+          <FormField label={t('linkLabel', { n: index + 1 })} error={errorText(errors.links?.[index]?.label)}>
+            <Input {...form.register(`links.${index}.label`)} />
+          </FormField>
+          <FormField label={t('linkUrl', { n: index + 1 })} error={errorText(errors.links?.[index]?.url)}>
+            <Input type="url" {...form.register(`links.${index}.url`)} />
+          </FormField>
+          <Button type="button" variant="ghost" className="sm:mt-7" onClick={() => links.remove(index)}>
+            {t('removeLink', { n: index + 1 })}
+          </Button>
+        </div>
+      ))}
+      {links.fields.length < MAX_LINKS ? (
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => links.append({ label: '', url: 'https://' }, { shouldFocus: false })}
         >
-          <DialogHeader>
-            <DialogTitle>{t('editTitle')}</DialogTitle>
-          </DialogHeader>
-          <NameDescriptionFields
-            labels={{ name: t('name'), description: t('description') }}
-            values={values}
-            onChange={setValues}
-            nameError={nameError}
-          />
-          {values.links.map((link, index) => (
-            <div key={index} className="grid gap-2 sm:grid-cols-[1fr_2fr_auto] sm:items-start">
-              <FormField label={t('linkLabel', { n: index + 1 })} error={linkErrors[index]?.label}>
-                <Input
-                  value={link.label}
-                  onChange={(event) => setLink(index, { label: event.target.value })}
-                />
-              </FormField>
-              <FormField label={t('linkUrl', { n: index + 1 })} error={linkErrors[index]?.url}>
-                <Input
-                  type="url"
-                  value={link.url}
-                  onChange={(event) => setLink(index, { url: event.target.value })}
-                />
-              </FormField>
-              <Button
-                type="button"
-                variant="ghost"
-                className="sm:mt-7"
-                onClick={() => setValues({ ...values, links: values.links.filter((_, i) => i !== index) })}
-              >
-                {t('removeLink', { n: index + 1 })}
-              </Button>
-            </div>
-          ))}
-          {values.links.length < 10 ? (
-            <Button
-              type="button"
-              variant="outline"
-              className="justify-self-start"
-              onClick={() =>
-                setValues({ ...values, links: [...values.links, { label: '', url: 'https://' }] })
-              }
-            >
-              {t('addLink')}
-            </Button>
-          ) : null}
-          <DialogFormFooter
-            failure={failure !== null ? { title: t('saveFailed'), reason: failure } : null}
-            cancelLabel={t('cancel')}
-            submitLabel={t('save')}
-            busy={pending}
-            onCancel={() => onOpenChange(false)}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+          {t('addLink')}
+        </Button>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,20 +1,18 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 
+import { createProductBodySchema } from '@lancer/api/schemas/product';
 import { Button } from '@lancer/ui/components/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@lancer/ui/components/dialog';
 
-import { DialogFormFooter } from '../../../components/dialog-form-footer';
+import { FormDialog } from '../../../components/form-dialog';
 import { NameDescriptionFields } from '../../components/name-description-fields';
+import { useFieldErrorText } from '../../field-error-text';
 
-export type NewProduct = { name: string; description: string };
+/** The contract's new product without links (the product page adds them). */
+const schema = createProductBodySchema.pick({ name: true, description: true });
+export type NewProduct = z.output<typeof schema>;
 
 type CreateProductDialogProps = {
   open: boolean;
@@ -33,43 +31,30 @@ export function CreateProductDialog({
   onCreate,
 }: CreateProductDialogProps) {
   const { t } = useTranslation('products', { keyPrefix: 'switcher' });
-  const [values, setValues] = useState<NewProduct>({ name: '', description: '' });
-  const [nameError, setNameError] = useState(false);
+  const errorText = useFieldErrorText('switcher');
+  const form = useForm<z.input<typeof schema>, unknown, NewProduct>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', description: '' },
+  });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button>{t('create')}</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const name = values.name.trim();
-            setNameError(!name);
-            if (name) onCreate({ name, description: values.description.trim() });
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{t('dialogTitle')}</DialogTitle>
-            <DialogDescription>{t('dialogBody')}</DialogDescription>
-          </DialogHeader>
-          <NameDescriptionFields
-            labels={{ name: t('name'), description: t('description') }}
-            values={values}
-            onChange={setValues}
-            nameError={nameError ? t('nameRequired') : undefined}
-          />
-          <DialogFormFooter
-            failure={failure !== null ? { title: t('failed'), reason: failure } : null}
-            cancelLabel={t('cancel')}
-            submitLabel={t('submit')}
-            busy={pending}
-            onCancel={() => onOpenChange(false)}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={<Button>{t('create')}</Button>}
+      title={t('dialogTitle')}
+      description={t('dialogBody')}
+      onSubmit={form.handleSubmit(onCreate)}
+      failure={failure !== null ? { title: t('failed'), reason: failure } : null}
+      cancelLabel={t('cancel')}
+      submitLabel={t('submit')}
+      busy={pending}
+    >
+      <NameDescriptionFields
+        labels={{ name: t('name'), description: t('description') }}
+        register={form.register}
+        errors={form.formState.errors}
+        errorText={errorText}
+      />
+    </FormDialog>
   );
 }
