@@ -18,7 +18,7 @@ export type AppCommandPaletteProps = {
   onLogout: () => void;
 };
 
-/** The signed-in pages, as the header and the user menu list them, under their texts' keys. */
+/** The signed-in pages, as the header (with its bell) and the user menu list them, under their texts' keys. */
 const pages = [
   { key: 'projects', text: 'nav.projects', to: paths.projects.getHref() },
   { key: 'products', text: 'nav.products', to: paths.products.getHref() },
@@ -27,6 +27,7 @@ const pages = [
   { key: 'jobs', text: 'nav.jobs', to: paths.jobs.getHref() },
   { key: 'workers', text: 'nav.workers', to: paths.workers.getHref() },
   { key: 'post-job', text: 'nav.postJob', to: paths.postJob.getHref() },
+  { key: 'notifications', text: 'nav.notifications', to: paths.notifications.getHref() },
   { key: 'login', text: 'userBox.menu.login', to: paths.login.getHref() },
   { key: 'personal', text: 'userBox.menu.personal', to: paths.personal.getHref() },
   { key: 'billing', text: 'userBox.menu.billing', to: paths.billing.getHref() },
