@@ -1,21 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { MoneyCollectingMethodType } from '../constants';
-import {
-  approveMilestone,
-  deliverMilestone,
-  fundMilestone,
-  payMilestone,
-  startMilestone,
-} from '../contract/milestone';
-import { confirmPayment } from '../contract/payment';
-import { closeProject, completeProject, fetchProject } from '../contract/project';
+import { closeProject, completeProject } from '../contract/project';
 import { fetchProjectReviews, fetchPublicProfile, fetchUserReviews, submitReview } from '../contract/review';
 import { fetchProfile } from '../contract/user';
 import { type ContractSessions, expectApiError } from './session';
-import { startProject } from './start-project';
-
-const key = () => `review-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+import { payFirstMilestone, startProject } from './start-project';
 
 /**
  * Reviews (decision 1300): only after a project finishes, only its two sides, once each
@@ -42,17 +31,7 @@ export function describeReviewContract(sessions: ContractSessions) {
         409,
         'INVALID_STATE_TRANSITION',
       );
-      const [milestone] = (await client().call(fetchProject, { query: { project_id: ids.project } }))
-        .milestones;
-      const milestone_id = milestone!.id;
-      const funded = await client().call(fundMilestone, {
-        body: { milestone_id, method: MoneyCollectingMethodType.MARKED_AS_PAID, idempotency_key: key() },
-      });
-      await provider().call(confirmPayment, { body: { payment_id: funded.payment.id } });
-      await provider().call(startMilestone, { body: { milestone_id } });
-      await provider().call(deliverMilestone, { body: { milestone_id, note: 'Fixed.' } });
-      await client().call(approveMilestone, { body: { milestone_id } });
-      await client().call(payMilestone, { body: { milestone_id, idempotency_key: key() } });
+      await payFirstMilestone(sessions, ids.project);
       await client().call(completeProject, { body: { project_id: ids.project, score: 90 } });
 
       await expectApiError(

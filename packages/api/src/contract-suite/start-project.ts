@@ -1,4 +1,14 @@
 import type { ApiClient } from '../client';
+import { MoneyCollectingMethodType } from '../constants';
+import {
+  approveMilestone,
+  deliverMilestone,
+  fundMilestone,
+  payMilestone,
+  startMilestone,
+} from '../contract/milestone';
+import { confirmPayment } from '../contract/payment';
+import { fetchProject } from '../contract/project';
 import { acceptProposal, confirmProposal, createProposal } from '../contract/proposal';
 import { createRequest } from '../contract/request';
 
@@ -35,4 +45,27 @@ export async function startProject({ client, provider }: Sides, title: string, a
   await client.client.call(acceptProposal, { body: { proposal_id: proposal.id } });
   const { project } = await provider.client.call(confirmProposal, { body: { proposal_id: proposal.id } });
   return project;
+}
+
+const idempotencyKey = () => `pay-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+
+/**
+ * Runs a started project's first milestone to PAID: funded (marked as paid), the payment confirmed,
+ * started, delivered, approved and released. Answers the paid milestone.
+ */
+export async function payFirstMilestone({ client, provider }: Sides, projectId: string) {
+  const detail = await client.client.call(fetchProject, { query: { project_id: projectId } });
+  const milestone_id = detail.milestones[0]!.id;
+  const funded = await client.client.call(fundMilestone, {
+    body: {
+      milestone_id,
+      method: MoneyCollectingMethodType.MARKED_AS_PAID,
+      idempotency_key: idempotencyKey(),
+    },
+  });
+  await provider.client.call(confirmPayment, { body: { payment_id: funded.payment.id } });
+  await provider.client.call(startMilestone, { body: { milestone_id } });
+  await provider.client.call(deliverMilestone, { body: { milestone_id, note: 'Done.' } });
+  await client.client.call(approveMilestone, { body: { milestone_id } });
+  return client.client.call(payMilestone, { body: { milestone_id, idempotency_key: idempotencyKey() } });
 }

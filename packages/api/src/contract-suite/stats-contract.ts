@@ -1,38 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { MoneyCollectingMethodType } from '../constants';
-import {
-  approveMilestone,
-  deliverMilestone,
-  fundMilestone,
-  payMilestone,
-  startMilestone,
-} from '../contract/milestone';
-import { confirmPayment } from '../contract/payment';
-import { fetchProject } from '../contract/project';
 import { fetchAchievements, fetchChartData, fetchStatistics } from '../contract/stats';
 import { fetchProfile, fetchProfileForUser } from '../contract/user';
 import { achievementCodes } from '../schemas/achievement';
 import { type ContractSessions, expectApiError, type Session } from './session';
-import { startProject } from './start-project';
+import { payFirstMilestone, startProject } from './start-project';
 
 const AMOUNT = 12_345;
-const key = () => `stats-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** Runs one job to a paid milestone of AMOUNT; answers the paid milestone's paid_at. */
-async function payOneMilestone({ client, provider }: { client: Session; provider: Session }) {
-  const project = await startProject({ client, provider }, 'Contract suite: stats job', AMOUNT);
-  const detail = await client.client.call(fetchProject, { query: { project_id: project.id } });
-  const milestone_id = detail.milestones[0]!.id;
-  const funded = await client.client.call(fundMilestone, {
-    body: { milestone_id, method: MoneyCollectingMethodType.MARKED_AS_PAID, idempotency_key: key() },
-  });
-  await provider.client.call(confirmPayment, { body: { payment_id: funded.payment.id } });
-  await provider.client.call(startMilestone, { body: { milestone_id } });
-  await provider.client.call(deliverMilestone, { body: { milestone_id, note: 'Done.' } });
-  await client.client.call(approveMilestone, { body: { milestone_id } });
-  const paid = await client.client.call(payMilestone, { body: { milestone_id, idempotency_key: key() } });
-  return paid.paid_at!;
+async function payOneMilestone(sides: { client: Session; provider: Session }) {
+  const project = await startProject(sides, 'Contract suite: stats job', AMOUNT);
+  return (await payFirstMilestone(sides, project.id)).paid_at!;
 }
 
 /** Statistics, achievements and chart series move with real records, the same on every target. */

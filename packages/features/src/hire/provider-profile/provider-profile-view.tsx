@@ -128,7 +128,7 @@ function ProfileRecord({ profile }: { profile: PublicProfile }) {
             : t('jobSuccessParts', {
                 completed: success.completed,
                 closed: success.closed,
-                repeat: success.repeat_clients,
+                count: success.repeat_clients,
                 successful: success.successful,
                 counted: success.counted,
               })}

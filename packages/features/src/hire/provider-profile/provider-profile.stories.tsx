@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { buildReview } from '@lancer/api/mocks/factories/review';
+import { buildUserSummary } from '@lancer/api/mocks/factories/user';
 import { fetchPublicProfileMock } from '@lancer/api/mocks/handlers/review/fetch-public-profile';
 import { fetchUserReviewsMock } from '@lancer/api/mocks/handlers/review/fetch-user-reviews';
 
@@ -56,6 +57,38 @@ export const Empty: Story = {
     await expect(canvas.getByText('No finished work yet')).toBeVisible();
     await expect(canvas.getByText('No ratings yet')).toBeVisible();
     await expect(await canvas.findByText('No reviews yet')).toBeVisible();
+  },
+};
+
+/** A mean of 4.5 draws four stars and a half; one repeat client is said in the singular. */
+export const HalfStars: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      fetchPublicProfileMock.success({
+        user: buildUserSummary({
+          user_id: 'user-chen',
+          flid: 'chen_wei',
+          first_name: 'Wei',
+          last_name: 'Chen',
+        }),
+        self_intro_html: '<p>UI designer.</p>',
+        skills: ['Figma'],
+        hourly: 38,
+        accepting_request: false,
+        job_success: { score: 75, counted: 3, successful: 2, completed: 3, closed: 0, repeat_clients: 1 },
+        average_rating: 4.5,
+        review_count: 2,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('75%')).toBeVisible();
+    await expect(
+      canvas.getByText('2 of 3 finished projects went well (3 completed, 0 closed), plus 1 repeat client.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('img', { name: '4.5 out of 5 stars' })).toBeVisible();
+    await expect(canvas.getByText('Not accepting requests')).toBeVisible();
   },
 };
 
