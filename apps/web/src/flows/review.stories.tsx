@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+
+import { getMockDb } from '@lancer/api/mocks/db/store';
+
+import { FlowApp } from '../mocks/flow-app';
+import { clickWhenReady, flowParameters, startAs, switchSide } from '../mocks/flow-start';
+
+const project = '/projects?project=project-ongoing';
+const reviews = '/project-review/project-ongoing';
+
+/** Every milestone of Ann's bakery project with Bob paid, so she can complete it. */
+function payEveryMilestone() {
+  for (const milestone of getMockDb().milestones.filter((one) => one.project_id === 'project-ongoing'))
+    Object.assign(milestone, { status: 'PAID', paid_at: milestone.paid_at ?? milestone.funded_at });
+}
+
+const meta = {
+  title: 'Flows/Complete, review and see it on the profile',
+  parameters: flowParameters,
+  render: (_args, { globals }) => (
+    <FlowApp
+      persona={startAs(globals, 'client')}
+      start={project}
+      seed={payEveryMilestone}
+      sides={[
+        { as: 'provider', to: reviews },
+        { as: 'client', to: reviews },
+      ]}
+    />
+  ),
+} satisfies Meta;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Ann completes the bakery project with a score, follows "Reviews of this project" and reviews Bob;
+ * hers waits, blind. Bob is told he was reviewed, reviews Ann, and sees both. Ann opens Bob's
+ * profile from the review page and finds her review there.
+ */
+// proves: REVIEW-ONCE, REVIEW-BLIND
+export const CompleteReviewAndSeeItOnTheProfile: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await clickWhenReady(() =>
+      canvas.findByRole('button', { name: 'Complete project' }, { timeout: 10_000 }),
+    );
+    const complete = within(await screen.findByRole('dialog', { name: 'Complete the project' }));
+    await userEvent.type(complete.getByRole('textbox', { name: 'Score' }), '95');
+    await userEvent.click(complete.getByRole('button', { name: 'Complete' }));
+    await clickWhenReady(() =>
+      canvas.findByRole('link', { name: 'Reviews of this project' }, { timeout: 10_000 }),
+    );
+
+    await userEvent.click(await canvas.findByRole('radio', { name: '5 stars' }, { timeout: 10_000 }));
+    await userEvent.type(canvas.getByLabelText('Public comment'), 'Lovely logo, delivered early.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
+    await expect(
+      await canvas.findByText('Your review is in: waiting for Bob Smith', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+
+    await switchSide(canvas, 'Bob Smith, a provider');
+    await expect(await canvas.findByText('Ann Lee has reviewed you', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.queryByText('Lovely logo, delivered early.')).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));
+    await userEvent.type(canvas.getByLabelText('Public comment'), 'Clear brief, quick answers.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
+    await expect(await canvas.findByText('Both reviews are public', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText('Lovely logo, delivered early.')).toBeVisible();
+
+    await switchSide(canvas, 'Ann Lee, a client');
+    await expect(await canvas.findByText('Both reviews are public', {}, { timeout: 10_000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: "Bob Smith's profile" }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Bob Smith' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    const received = await canvas.findByRole('list', { name: 'Reviews received' }, { timeout: 10_000 });
+    await expect(within(received).getByText('Lovely logo, delivered early.')).toBeVisible();
+    await expect(canvas.getByText('From 1 public review')).toBeVisible();
+  },
+};
