@@ -5,12 +5,18 @@ import { Button } from '@lancer/ui/components/button';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { PageHeader } from '@lancer/ui/components/page-header';
 import { Skeleton } from '@lancer/ui/components/skeleton';
+import { ToggleGroup, ToggleGroupItem } from '@lancer/ui/components/toggle-group';
 
 import { LoadMoreButton, type LoadMore } from '../../lib/load-more-button';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { NotificationItem } from '../components/notification-item';
 
+export type NotificationsFilter = 'all' | 'unread';
+
 export type NotificationsPageViewProps = {
+  /** All of them, or only the unread ones. */
+  filter: NotificationsFilter;
+  onFilterChange: (filter: NotificationsFilter) => void;
   /** Unread notifications; undefined while not known yet. */
   unreadCount: number | undefined;
   /** Every notification loaded so far, newest first. */
@@ -23,7 +29,7 @@ export type NotificationsPageViewProps = {
   onOpenItem: (notification: Notification) => void;
 };
 
-/** /notifications (decision 1210): every notification, unread ones marked, paged by "Load more". */
+/** /notifications (decision 1210): every notification (or the unread ones), unread ones marked, paged by "Load more". */
 export function NotificationsPageView(props: NotificationsPageViewProps) {
   const { t } = useTranslation('notifications');
   const labels = useLoadStateLabels();
@@ -53,11 +59,29 @@ export function NotificationsPageView(props: NotificationsPageViewProps) {
           </>
         }
       />
+      <ToggleGroup
+        type="single"
+        variant="outline"
+        aria-label={t('page.filter')}
+        value={props.filter}
+        onValueChange={(value) => value && props.onFilterChange(value as NotificationsFilter)}
+        className="self-start"
+      >
+        {(['all', 'unread'] as const).map((filter) => (
+          <ToggleGroupItem key={filter} value={filter}>
+            {t(`page.filters.${filter}`)}
+          </ToggleGroupItem>
+        ))}
+      </ToggleGroup>
       <h2 className="sr-only">{t('page.listLabel')}</h2>
       <LoadState
         state={props.notifications}
         isEmpty={(items) => items.length === 0}
-        empty={{ title: t('page.emptyTitle'), description: t('page.emptyBody') }}
+        empty={
+          props.filter === 'unread'
+            ? { title: t('page.emptyUnreadTitle'), description: t('page.emptyUnreadBody') }
+            : { title: t('page.emptyTitle'), description: t('page.emptyBody') }
+        }
         errorTitle={t('page.loadFailed')}
         skeleton={
           <>

@@ -66,6 +66,22 @@ export const FollowOne: Story = {
   },
 };
 
+/** "Unread": only the unread ones; once all are read, the page says there is nothing unread. */
+export const UnreadOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Unread' }));
+    await waitFor(async () => expect((await list(canvasElement)).getAllByRole('link')).toHaveLength(2));
+    const items = await list(canvasElement);
+    await expect(items.getAllByRole('link').every((link) => /^Unread:/.test(link.textContent ?? ''))).toBe(
+      true,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark all as read' }));
+    await expect(await canvas.findByText('No unread notifications')).toBeVisible();
+  },
+};
+
 /** More than a page (LIST-LOAD-MORE): 20 first, the rest on "Load more". */
 export const MoreThanAPage: Story = {
   // The list makes the page taller than the frame, and a picture that tall paints only its first screen.

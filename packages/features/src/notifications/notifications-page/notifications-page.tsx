@@ -1,23 +1,26 @@
+import { useState } from 'react';
+
 import { useFetchNotificationPages } from '@lancer/api/notification/fetch-notifications';
 import { useFetchUnreadCount } from '@lancer/api/notification/fetch-unread-count';
 import { useMarkNotificationsRead } from '@lancer/api/notification/mark-notifications-read';
 
 import { itemsOfPages, toLoadMore } from '../../lib/load-more';
 import { toLoadable } from '../../lib/to-loadable';
-import { NotificationsPageView } from './notifications-page-view';
-
-const PAGES = { page_size: 20 };
+import { NotificationsPageView, type NotificationsFilter } from './notifications-page-view';
 
 /**
- * /notifications wired: the pages of fetch-notifications and the unread count (both kept fresh by
+ * /notifications wired: the pages of fetch-notifications (all, or the unread ones) and the unread count (both kept fresh by
  * the header bell's live socket frames), mark all read, or one when its link is followed.
  */
 export function NotificationsPage() {
-  const pages = useFetchNotificationPages(PAGES);
+  const [filter, setFilter] = useState<NotificationsFilter>('all');
+  const pages = useFetchNotificationPages({ page_size: 20, filter });
   const count = useFetchUnreadCount();
   const mark = useMarkNotificationsRead();
   return (
     <NotificationsPageView
+      filter={filter}
+      onFilterChange={setFilter}
       unreadCount={count.data?.unread_count}
       notifications={toLoadable(pages, itemsOfPages)}
       more={toLoadMore(pages)}
