@@ -2,10 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createChatSocket, type ChatSocket } from '../chat/chat-socket';
 import { createConversation, fetchConversations, fetchMessages } from '../contract/chat';
+import { fetchUnreadCount, markNotificationsRead } from '../contract/notification';
+import { createProposal } from '../contract/proposal';
+import { createRequest } from '../contract/request';
 import { fetchProfile } from '../contract/user';
 import type { ChatMessage } from '../schemas/chat';
 import { CHAT_PATH } from '../schemas/chat-frame';
 import type { ContractSessions, Session } from './session';
+import { smallJob } from './start-project';
 import type { ContractTarget } from './target';
 
 const FORGED = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged';
@@ -90,6 +94,33 @@ export function describeChatContract(target: ContractTarget, sessions: ContractS
         query: { conversation_id: conversation.id },
       });
       expect(history.items.filter((message) => message.client_id === clientId)).toHaveLength(1);
+    });
+
+    // The bell's live count (decision 1200/1210): the mock sends it as the server does.
+    // proves: NOTIFY-LIVE-COUNT
+    it('sends the unread notification count on connect, after a change that notifies the user and after their mark-read', async () => {
+      const counts: number[] = [];
+      const start = (await sessions.client.client.call(fetchUnreadCount)).unread_count;
+      const { socket } = connect(sessions.client);
+      socket.onNotificationCount((count) => counts.push(count));
+      await vi.waitFor(() => expect(counts).toEqual([start]), { timeout: 5_000 });
+
+      const request = await sessions.client.client.call(createRequest, {
+        body: smallJob('Contract suite: a live count'),
+      });
+      await sessions.provider.client.call(createProposal, {
+        body: {
+          request_id: request.id,
+          price_cents: 12_000,
+          duration_days: 5,
+          milestones: [{ title: 'All of it', amount_cents: 12_000, due_date: '2099-01-01' }],
+          payment_plan: 'per_milestone',
+        },
+      });
+      await vi.waitFor(() => expect(counts.at(-1)).toBe(start + 1), { timeout: 5_000 });
+
+      await sessions.client.client.call(markNotificationsRead, { body: { all: true } });
+      await vi.waitFor(() => expect(counts.at(-1)).toBe(0), { timeout: 5_000 });
     });
 
     it('closes a connection with a bad token (4401 or 4403); the client refreshes and connects', async () => {
