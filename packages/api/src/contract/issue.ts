@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 import { idSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
-import { issueCommentSchema, issueDetailSchema, issueSchema, issueStateSchema } from '../schemas/issue';
+import {
+  createIssueBodySchema,
+  issueCommentSchema,
+  issueDetailSchema,
+  issueSchema,
+  issueStateSchema,
+} from '../schemas/issue';
 import { defineOperation } from './operation';
 
 /** Issues per project; states/issue.ts holds the transitions. */
@@ -14,14 +20,7 @@ export const createIssue = defineOperation({
   path: '/api/issue/create-issue',
   summary: 'A project member opens an issue; it gets the next number of the project.',
   auth: 'user',
-  body: z.object({
-    project_id: idSchema,
-    title: z.string().trim().min(1, 'Please type in a title').max(200),
-    description: z.string().trim().min(1, 'Please input issue description').max(20_000),
-    assignee_id: idSchema.nullable().default(null),
-    /** A milestone of the same project this issue is about. */
-    milestone_id: idSchema.nullable().default(null),
-  }),
+  body: createIssueBodySchema,
   response: issueSchema,
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { idSchema } from '../schemas/common';
-import { milestoneSchema } from '../schemas/milestone';
+import { deliverMilestoneBodySchema, milestoneSchema } from '../schemas/milestone';
 import { paymentMethodTypeSchema, paymentSchema } from '../schemas/payment';
 import { defineOperation } from './operation';
 
@@ -40,9 +40,7 @@ export const deliverMilestone = defineOperation({
   path: '/api/milestone/deliver-milestone',
   summary: 'The provider hands in the work of an IMPLEMENTING milestone, with a note.',
   auth: 'user',
-  body: milestoneIdBody.extend({
-    note: z.string().trim().min(1, 'Please describe what you deliver').max(10_000),
-  }),
+  body: deliverMilestoneBodySchema,
   response: milestoneSchema,
 });
 

@@ -38,3 +38,13 @@ export type IssueComment = z.infer<typeof issueCommentSchema>;
 
 export const issueDetailSchema = issueSchema.extend({ comments: z.array(issueCommentSchema) });
 export type IssueDetail = z.infer<typeof issueDetailSchema>;
+
+/** A project member's new issue (createIssue): it gets the next number of the project. */
+export const createIssueBodySchema = z.object({
+  project_id: idSchema,
+  title: z.string().trim().min(1, 'Please type in a title').max(200),
+  description: z.string().trim().min(1, 'Please input issue description').max(20_000),
+  assignee_id: idSchema.nullable().default(null),
+  /** A milestone of the same project this issue is about. */
+  milestone_id: idSchema.nullable().default(null),
+});

@@ -45,3 +45,9 @@ export const milestoneDetailSchema = milestoneSchema.extend({
   funding_payment: fundingPaymentSchema.nullable(),
 });
 export type MilestoneDetail = z.infer<typeof milestoneDetailSchema>;
+
+/** What the provider sends to hand in a milestone's work (deliverMilestone). */
+export const deliverMilestoneBodySchema = z.object({
+  milestone_id: idSchema,
+  note: z.string().trim().min(1, 'Please describe what you deliver').max(10_000),
+});

@@ -14,8 +14,12 @@ import { DialogFormFooter } from './dialog-form-footer';
 type FormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The button that opens it. */
-  trigger: React.ReactNode;
+  /** The button that opens it; none when the screen opens it (a row's action). */
+  trigger?: React.ReactNode;
+  /** The corner close button's name (DialogContent's default otherwise). */
+  closeLabel?: string;
+  /** Classes of the dialog's box (its width). */
+  className?: string;
   title: string;
   description?: string;
   onSubmit: React.FormEventHandler<HTMLFormElement>;
@@ -33,6 +37,8 @@ export function FormDialog({
   open,
   onOpenChange,
   trigger,
+  closeLabel,
+  className,
   title,
   description,
   onSubmit,
@@ -44,8 +50,8 @@ export function FormDialog({
 }: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent closeLabel={closeLabel} className={className}>
         <form noValidate className="grid gap-4" onSubmit={onSubmit}>
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>

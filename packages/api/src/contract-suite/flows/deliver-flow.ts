@@ -171,6 +171,13 @@ export function describeDeliverFlow(sessions: ContractSessions) {
 
     it('asks for "approve anyway" while a linked issue is open', async () => {
       await provider().call(startMilestone, { body: { milestone_id: ids.first } });
+      // The deliver dialog's note field shows this refusal (deliver/projects, decision 1140).
+      await expectApiError(
+        provider().call(deliverMilestone, { body: { milestone_id: ids.first, note: '   ' } }),
+        400,
+        'VALIDATION_FAILED',
+        ['note'],
+      );
       await provider().call(deliverMilestone, { body: { milestone_id: ids.first, note: 'Calendar done.' } });
       const mine = await client().call(fetchWorkspaceSummary);
       expect(mine.items).toContainEqual(

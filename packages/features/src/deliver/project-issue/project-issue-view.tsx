@@ -35,7 +35,8 @@ export type ProjectIssueViewProps = {
   onIssueAction: (action: IssueAction) => void;
   onComment: (body: string) => Promise<boolean>;
   creating: boolean;
-  createError: { message: string; fields: Record<string, string> } | null;
+  /** The last failed create call (its VALIDATION_FAILED fields go on the new issue's fields). */
+  createError: unknown;
   onStartCreate: () => void;
   onCancelCreate: () => void;
   onCreate: (issue: NewIssue) => void;

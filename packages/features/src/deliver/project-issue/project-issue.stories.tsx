@@ -3,11 +3,12 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { getMockDb } from '@lancer/api/mocks/db/store';
 import { buildIssue } from '@lancer/api/mocks/factories/issue';
+import { createIssueMock } from '@lancer/api/mocks/handlers/issue/create-issue';
 import { fetchIssuesMock } from '@lancer/api/mocks/handlers/issue/fetch-issues';
 
 import { ProjectIssue } from './project-issue';
 
-import { loadingStory } from '../../lib/state-stories';
+import { describedText, loadingStory } from '../../lib/state-stories';
 
 const meta = {
   title: 'Features/Deliver/ProjectIssue',
@@ -105,6 +106,32 @@ export const Validation: Story = {
       await canvas.findByRole('heading', { name: '#3 Brown is too light', level: 2 }),
     ).toBeVisible();
     await expect(canvas.getByText(/Milestone: Final logo/, { selector: 'p' })).toBeVisible();
+  },
+};
+
+/** The server refuses the title (VALIDATION_FAILED with fields): its message sits under the title, the values stay. */
+export const ServerFieldErrors: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      createIssueMock.validationError(
+        { title: 'An open issue has this title' },
+        'title: An open issue has this title',
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New issue' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New issue' }));
+    const title = dialog.getByRole('textbox', { name: /^Title/ });
+    await userEvent.type(title, 'Brown is too light');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Description' }), 'Use #6B4423.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Open issue' }));
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    await expect(describedText(title)).toContain('An open issue has this title');
+    await expect(title).toHaveValue('Brown is too light');
+    await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveTextContent('Use #6B4423.');
+    await expect(dialog.queryByText(/That did not work/)).toBeNull();
   },
 };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import type { IssueState } from '@lancer/api/constants';
-import { ApiError, userMessageOf } from '@lancer/api/http/api-error';
+import { userMessageOf } from '@lancer/api/http/api-error';
 import { useCommentIssue } from '@lancer/api/issue/comment-issue';
 import { useConfirmIssue } from '@lancer/api/issue/confirm-issue';
 import { useCreateIssue } from '@lancer/api/issue/create-issue';
@@ -60,12 +60,6 @@ export function ProjectIssue({ projectId, layout = 'page' }: ProjectIssueProps) 
             mayTakeIssueAction(action, { reporter_id: detail.reporter.user_id }, me, role),
         )
       : [];
-  const createError =
-    create.error instanceof ApiError
-      ? { message: userMessageOf(create.error), fields: create.error.fields }
-      : create.error
-        ? { message: userMessageOf(create.error), fields: {} }
-        : null;
 
   return (
     <ProjectIssueView
@@ -106,7 +100,7 @@ export function ProjectIssue({ projectId, layout = 'page' }: ProjectIssueProps) 
         }
       }}
       creating={creating}
-      createError={createError}
+      createError={create.error}
       onStartCreate={() => {
         create.reset();
         setCreating(true);

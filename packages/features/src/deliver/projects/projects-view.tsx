@@ -39,6 +39,8 @@ export type ProjectsViewProps = {
   /** Back from the payment provider's checkout page. */
   notice: 'checkout-returned' | 'checkout-cancelled' | null;
   actionError: string | null;
+  /** The failed action behind actionError: a VALIDATION_FAILED answer's fields go on the open dialog's fields. */
+  actionRefusal?: unknown;
   busy: boolean;
   dialog: ProjectDialog | null;
   /** Open issues linked to the milestone in the approve dialog. */
@@ -142,6 +144,7 @@ function Dialogs(props: ProjectsViewProps & { milestones: readonly MilestoneDeta
         milestone={kind === 'fund' ? milestone : null}
         busy={props.busy}
         error={props.actionError}
+        refusal={props.actionRefusal}
         onFund={props.onFund}
         onCancel={props.onCancelDialog}
       />
@@ -150,6 +153,7 @@ function Dialogs(props: ProjectsViewProps & { milestones: readonly MilestoneDeta
         milestone={kind === 'deliver' ? milestone : null}
         busy={props.busy}
         error={props.actionError}
+        refusal={props.actionRefusal}
         onDeliver={props.onDeliver}
         onCancel={props.onCancelDialog}
       />

@@ -5,6 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { getMockDb } from '@lancer/api/mocks/db/store';
 import { buildMilestone } from '@lancer/api/mocks/factories/milestone';
 import { buildProject } from '@lancer/api/mocks/factories/project';
+import { deliverMilestoneMock } from '@lancer/api/mocks/handlers/milestone/deliver-milestone';
 import { fundMilestoneMock } from '@lancer/api/mocks/handlers/milestone/fund-milestone';
 import { fetchProjectMock } from '@lancer/api/mocks/handlers/project/fetch-project';
 import { fetchProjectsMock } from '@lancer/api/mocks/handlers/project/fetch-projects';
@@ -12,7 +13,7 @@ import { fetchProjectsMock } from '@lancer/api/mocks/handlers/project/fetch-proj
 import { ProjectIssueDrawer } from '../project-issue/project-issue-drawer';
 import { Projects, type ProjectsProps } from './projects';
 
-import { errorStory, loadingStory } from '../../lib/state-stories';
+import { describedText, errorStory, loadingStory } from '../../lib/state-stories';
 
 /**
  * Stands in for the browser leaving for the sandbox checkout page and coming back: it opens the
@@ -245,6 +246,56 @@ export const FundFails: Story = {
       await dialog.findByText('That did not work: This milestone already has a payment in progress'),
     ).toBeVisible();
     await expect(dialog.getByRole('radio', { name: 'Mark as paid' })).toBeChecked();
+  },
+};
+
+/** The server refuses the fund's method (VALIDATION_FAILED with fields): its message sits under the methods, the choice stays. */
+export const FundServerFieldErrors: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      fundMilestoneMock.validationError(
+        { method: 'This project takes card payments only' },
+        'method: This project takes card payments only',
+      ),
+    );
+  },
+  play: async () => {
+    await userEvent.click(await (await milestone(3)).findByRole('button', { name: 'Fund' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Mark as paid' }));
+    await userEvent.click(dialog.getByRole('button', { name: /Fund/ }));
+    const methods = dialog.getByRole('radiogroup');
+    await waitFor(() => expect(methods).toHaveAttribute('aria-invalid', 'true'));
+    await expect(describedText(methods)).toContain('This project takes card payments only');
+    await expect(dialog.getByRole('radio', { name: 'Mark as paid' })).toBeChecked();
+  },
+};
+
+/** The server refuses the delivery's note (VALIDATION_FAILED with fields): its message sits under the note, which stays. */
+export const DeliverServerFieldErrors: Story = {
+  beforeEach({ msw }) {
+    const db = getMockDb();
+    db.defaultUserId = 'user-bob';
+    Object.assign(
+      db.milestones.find((candidate) => candidate.id === 'milestone-2')!,
+      { status: 'IMPLEMENTING' },
+    );
+    msw.use(
+      deliverMilestoneMock.validationError(
+        { note: 'Say which files you deliver' },
+        'note: Say which files you deliver',
+      ),
+    );
+  },
+  play: async () => {
+    await userEvent.click(await (await milestone(2)).findByRole('button', { name: 'Deliver' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Deliver “Final logo”' }));
+    const note = dialog.getByRole('textbox', { name: /What do you deliver/ });
+    await userEvent.type(note, 'Logo done.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Deliver' }));
+    await waitFor(() => expect(note).toHaveAttribute('aria-invalid', 'true'));
+    await expect(describedText(note)).toContain('Say which files you deliver');
+    await expect(note).toHaveValue('Logo done.');
   },
 };
 

@@ -99,15 +99,16 @@ export function Projects({
   };
   const all = Object.values(mutations);
   const busy = all.some((mutation) => mutation.isPending);
-  const [actionError, setActionError] = useState<string | null>(null);
+  /** The last failed action's error (its message above the milestones or in the dialog, its fields on the dialog's fields). */
+  const [refused, setRefused] = useState<{ error: unknown } | null>(null);
   /** Runs one action; its failure shows above the milestones and leaves the dialog open with its values. */
   const run = async (work: () => Promise<unknown>) => {
-    setActionError(null);
+    setRefused(null);
     try {
       await work();
       setDialog(null);
     } catch (error) {
-      setActionError(userMessageOf(error));
+      setRefused({ error });
     }
   };
 
@@ -128,7 +129,7 @@ export function Projects({
     switch (action) {
       case 'fund':
       case 'deliver':
-        setActionError(null);
+        setRefused(null);
         return setDialog({ kind: action, milestoneId: milestone.id });
       case 'approve':
         if (milestone.open_issue_count > 0) return setDialog({ kind: 'approve', milestoneId: milestone.id });
@@ -166,7 +167,7 @@ export function Projects({
       selectedProjectId={selectedProjectId}
       onSelectProject={(projectId) => {
         setPicked(projectId);
-        setActionError(null);
+        setRefused(null);
       }}
       detail={selectedProjectId ? toLoadable(detail) : null}
       notice={
@@ -176,7 +177,8 @@ export function Projects({
             ? 'checkout-cancelled'
             : null
       }
-      actionError={actionError}
+      actionError={refused ? userMessageOf(refused.error) : null}
+      actionRefusal={refused?.error}
       busy={busy}
       dialog={dialog}
       approvalIssues={toLoadable(approvalIssues, (data) => data.items)}

@@ -1,23 +1,53 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
+import { ApiError, userMessageOf } from '@lancer/api/http/api-error';
 import { isBlankRichText, richTextAllowList } from '@lancer/api/rules/rich-text';
+import { createIssueBodySchema } from '@lancer/api/schemas/issue';
 import type { Milestone } from '@lancer/api/schemas/milestone';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@lancer/ui/components/dialog';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 import { RichTextEditor } from '@lancer/ui/components/rich-text-editor';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@lancer/ui/components/select';
-import { DialogFormFooter } from '../../../components/dialog-form-footer';
 
-export type NewIssue = { title: string; description: string; milestone_id: string | null };
+import { FormDialog } from '../../../components/form-dialog';
+import { fieldErrorText, useServerFieldErrors } from '../../../lib/apply-server-field-errors';
+
+/** The contract's new issue without the project and the assignee (the screen adds them). */
+const newIssueBodySchema = createIssueBodySchema.pick({ title: true, description: true, milestone_id: true });
+export type NewIssue = z.output<typeof newIssueBodySchema>;
+
+type NewIssueValues = { title: string; description: string; milestone_id: string | null };
+
+/**
+ * The new issue's schema (decision 1140): the values as typed, checked with the `projectIssue` texts'
+ * `create.*` keys (a description is blank when its rich text shows nothing), then by the contract's
+ * createIssue fields; its output is what is sent with the project.
+ */
+const newIssueFormSchema = z
+  .object({
+    title: z.string().refine((title) => title.trim().length > 0, 'create.titleRequired'),
+    description: z
+      .string()
+      .refine((description) => !isBlankRichText(description), 'create.descriptionRequired'),
+    milestone_id: z.string().nullable(),
+  })
+  .transform((values, ctx): NewIssue => {
+    const checked = newIssueBodySchema.safeParse(values);
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [String(issue.path[0] ?? 'title')] });
+    return z.NEVER;
+  });
 
 export type NewIssueDialogProps = {
   open: boolean;
   milestones: readonly Pick<Milestone, 'id' | 'position' | 'title'>[];
   busy: boolean;
-  /** The server's answer when it refused the issue; field messages go under their fields. */
-  error: { message: string; fields: Record<string, string> } | null;
+  /** The last failed create call: field messages go under their fields, any other failure above the buttons. */
+  error: unknown;
   onCreate: (issue: NewIssue) => void;
   onCancel: () => void;
 };
@@ -27,74 +57,70 @@ const NO_MILESTONE = 'none';
 /** A new issue: title, description in the rich text editor, and optionally the milestone it is about. */
 export function NewIssueDialog({ open, milestones, busy, error, onCreate, onCancel }: NewIssueDialogProps) {
   const { t } = useTranslation('deliver', { keyPrefix: 'projectIssue' });
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [milestone, setMilestone] = useState(NO_MILESTONE);
-  const [errors, setErrors] = useState<{ title?: string; description?: string }>({});
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = {
-      ...(title.trim() ? {} : { title: t('create.titleRequired') }),
-      ...(isBlankRichText(description) ? { description: t('create.descriptionRequired') } : {}),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onCreate({
-      title: title.trim(),
-      description,
-      milestone_id: milestone === NO_MILESTONE ? null : milestone,
-    });
-  };
+  const form = useForm<NewIssueValues, unknown, NewIssue>({
+    resolver: zodResolver(newIssueFormSchema),
+    defaultValues: { title: '', description: '', milestone_id: null },
+  });
+  useServerFieldErrors(error, form.setError);
+  const { errors } = form.formState;
+  const errorText = (name: keyof NewIssueValues) => fieldErrorText(errors[name], (key) => t(key));
+  const refusedFields = error instanceof ApiError && Object.keys(error.fields).length > 0;
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
-      <DialogContent closeLabel={t('create.cancel')} className="sm:max-w-2xl">
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{t('create.title')}</DialogTitle>
-          </DialogHeader>
-          <FormField label={t('create.issueTitle')} error={errors.title ?? error?.fields.title} required>
-            <Input value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
-          </FormField>
-          <FormField
-            label={t('create.description')}
-            error={errors.description ?? error?.fields.description}
-            required
-          >
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onCancel())}
+      closeLabel={t('create.cancel')}
+      className="sm:max-w-2xl"
+      title={t('create.title')}
+      onSubmit={form.handleSubmit(onCreate)}
+      failure={
+        error && !refusedFields ? { title: t('actionFailed', { message: userMessageOf(error) }) } : null
+      }
+      cancelLabel={t('create.cancel')}
+      submitLabel={t('create.submit')}
+      busy={busy}
+    >
+      <FormField label={t('create.issueTitle')} error={errorText('title')} required>
+        <Input maxLength={200} {...form.register('title')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="description"
+        render={({ field }) => (
+          <FormField label={t('create.description')} error={errorText('description')} required>
             <RichTextEditor
               allowList={richTextAllowList}
               label={t('create.description')}
-              defaultValue={description}
-              onChange={setDescription}
+              defaultValue={field.value}
+              onChange={field.onChange}
             />
           </FormField>
-          <FormField label={t('create.milestone')} error={error?.fields.milestone_id}>
-            <Select value={milestone} onValueChange={setMilestone}>
-              <SelectTrigger>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="milestone_id"
+        render={({ field }) => (
+          <Select
+            value={field.value ?? NO_MILESTONE}
+            onValueChange={(value) => field.onChange(value === NO_MILESTONE ? null : value)}
+          >
+            <FormField label={t('create.milestone')} error={errorText('milestone_id')}>
+              <SelectTrigger ref={field.ref}>
                 <SelectValue />
               </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={NO_MILESTONE}>{t('create.noMilestone')}</SelectItem>
-                {milestones.map((stone) => (
-                  <SelectItem key={stone.id} value={stone.id}>
-                    {stone.position}. {stone.title}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-          <DialogFormFooter
-            failure={
-              error && Object.keys(error.fields).length === 0
-                ? { title: t('actionFailed', { message: error.message }) }
-                : null
-            }
-            cancelLabel={t('create.cancel')}
-            submitLabel={t('create.submit')}
-            busy={busy}
-            onCancel={onCancel}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+            </FormField>
+            <SelectContent>
+              <SelectItem value={NO_MILESTONE}>{t('create.noMilestone')}</SelectItem>
+              {milestones.map((stone) => (
+                <SelectItem key={stone.id} value={stone.id}>
+                  {stone.position}. {stone.title}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    </FormDialog>
   );
 }
