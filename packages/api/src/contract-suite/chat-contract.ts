@@ -3,13 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createChatSocket, type ChatSocket } from '../chat/chat-socket';
 import { createConversation, fetchConversations, fetchMessages } from '../contract/chat';
 import { fetchUnreadCount, markNotificationsRead } from '../contract/notification';
-import { createProposal } from '../contract/proposal';
-import { createRequest } from '../contract/request';
 import { fetchProfile } from '../contract/user';
 import type { ChatMessage } from '../schemas/chat';
 import { CHAT_PATH } from '../schemas/chat-frame';
 import type { ContractSessions, Session } from './session';
-import { smallJob } from './start-project';
+import { proposeOnNewJob } from './start-project';
 import type { ContractTarget } from './target';
 
 const FORGED = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged';
@@ -105,18 +103,7 @@ export function describeChatContract(target: ContractTarget, sessions: ContractS
       socket.onNotificationCount((count) => counts.push(count));
       await vi.waitFor(() => expect(counts).toEqual([start]), { timeout: 5_000 });
 
-      const request = await sessions.client.client.call(createRequest, {
-        body: smallJob('Contract suite: a live count'),
-      });
-      await sessions.provider.client.call(createProposal, {
-        body: {
-          request_id: request.id,
-          price_cents: 12_000,
-          duration_days: 5,
-          milestones: [{ title: 'All of it', amount_cents: 12_000, due_date: '2099-01-01' }],
-          payment_plan: 'per_milestone',
-        },
-      });
+      await proposeOnNewJob(sessions, 'Contract suite: a live count', 12_000);
       await vi.waitFor(() => expect(counts.at(-1)).toBe(start + 1), { timeout: 5_000 });
 
       await sessions.client.client.call(markNotificationsRead, { body: { all: true } });

@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { fetchNotifications, fetchUnreadCount, markNotificationsRead } from '../contract/notification';
-import { createProposal } from '../contract/proposal';
-import { createRequest } from '../contract/request';
 import { type ContractSessions, expectApiError } from './session';
-import { smallJob } from './start-project';
+import { proposeOnNewJob } from './start-project';
 
 /**
  * Notifications (decision 1200): a proposal on the client's job reaches the client's list and
@@ -19,19 +17,12 @@ export function describeNotificationContract(sessions: ContractSessions) {
 
     beforeAll(async () => {
       countBefore = (await client().call(fetchUnreadCount)).unread_count;
-      const request = await client().call(createRequest, {
-        body: smallJob('Contract suite: notify the client'),
-      });
+      const { request, proposal } = await proposeOnNewJob(
+        sessions,
+        'Contract suite: notify the client',
+        12_000,
+      );
       ids.request = request.id;
-      const proposal = await provider().call(createProposal, {
-        body: {
-          request_id: request.id,
-          price_cents: 12_000,
-          duration_days: 5,
-          milestones: [{ title: 'All of it', amount_cents: 12_000, due_date: '2099-01-01' }],
-          payment_plan: 'per_milestone',
-        },
-      });
       ids.proposal = proposal.id;
     });
 

@@ -28,20 +28,35 @@ export const smallJob = (title: string) => ({
 });
 
 /**
- * A job of the client's taken by the provider, one milestone of `amountCents`: posted, proposed,
- * accepted and confirmed. Answers the project that started.
+ * A job of the client's (`smallJob(title)`) with the provider's proposal on it, one milestone of
+ * `amountCents`. Answers both.
  */
-export async function startProject({ client, provider }: Sides, title: string, amountCents: number) {
+export async function proposeOnNewJob(
+  { client, provider }: Sides,
+  title: string,
+  amountCents: number,
+  durationDays = 7,
+) {
   const request = await client.client.call(createRequest, { body: smallJob(title) });
   const proposal = await provider.client.call(createProposal, {
     body: {
       request_id: request.id,
       price_cents: amountCents,
-      duration_days: 7,
+      duration_days: durationDays,
       milestones: [{ title: 'The fix', amount_cents: amountCents, due_date: '2099-01-01' }],
       payment_plan: 'per_milestone',
     },
   });
+  return { request, proposal };
+}
+
+/**
+ * A job of the client's taken by the provider, one milestone of `amountCents`: posted, proposed,
+ * accepted and confirmed. Answers the project that started.
+ */
+export async function startProject(sides: Sides, title: string, amountCents: number) {
+  const { client, provider } = sides;
+  const { proposal } = await proposeOnNewJob(sides, title, amountCents);
   await client.client.call(acceptProposal, { body: { proposal_id: proposal.id } });
   const { project } = await provider.client.call(confirmProposal, { body: { proposal_id: proposal.id } });
   return project;

@@ -5,12 +5,12 @@ import type { Notification } from '@lancer/api/schemas/notification';
 import { Button } from '@lancer/ui/components/button';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { Popover, PopoverContent, PopoverTrigger } from '@lancer/ui/components/popover';
-import { Skeleton } from '@lancer/ui/components/skeleton';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { AppLink } from '../../navigation/app-link';
 import { paths } from '../../navigation/paths';
-import { NotificationItem } from '../components/notification-item';
+import { MarkAllReadButton } from '../components/mark-all-read-button';
+import { NotificationList, NotificationListSkeleton } from '../components/notification-list';
 
 export type NotificationBellViewProps = {
   /** Unread notifications; undefined while not known yet (no badge). */
@@ -66,15 +66,12 @@ export function NotificationBellView(props: NotificationBellViewProps) {
       >
         <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
           <h2 className="text-sm font-semibold">{t('bell.title')}</h2>
-          <Button
+          <MarkAllReadButton
             variant="ghost"
-            size="sm"
-            disabled={count === 0}
-            loading={props.markingAllRead}
-            onClick={props.onMarkAllRead}
-          >
-            {t('markAllRead')}
-          </Button>
+            unreadCount={count}
+            marking={props.markingAllRead}
+            onMarkAllRead={props.onMarkAllRead}
+          />
         </div>
         <LoadState
           state={props.latest}
@@ -82,25 +79,16 @@ export function NotificationBellView(props: NotificationBellViewProps) {
           empty={{ title: t('bell.emptyTitle'), description: t('bell.emptyBody') }}
           errorTitle={t('bell.loadFailed')}
           className="m-3"
-          skeleton={
-            <>
-              <Skeleton className="h-10" />
-              <Skeleton className="h-10" />
-              <Skeleton className="h-10" />
-            </>
-          }
+          skeleton={<NotificationListSkeleton rowClassName="h-10" />}
           {...labels}
         >
           {(items) => (
-            <ul aria-label={t('bell.latest')} className="flex max-h-96 flex-col gap-0.5 overflow-y-auto p-1">
-              {items.map((notification) => (
-                <NotificationItem
-                  key={notification.id}
-                  notification={notification}
-                  onOpen={props.onOpenItem}
-                />
-              ))}
-            </ul>
+            <NotificationList
+              items={items}
+              label={t('bell.latest')}
+              onOpen={props.onOpenItem}
+              className="flex max-h-96 flex-col gap-0.5 overflow-y-auto p-1"
+            />
           )}
         </LoadState>
         <div className="border-t p-1">

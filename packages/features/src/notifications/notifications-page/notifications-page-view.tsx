@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Notification } from '@lancer/api/schemas/notification';
-import { Button } from '@lancer/ui/components/button';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { PageHeader } from '@lancer/ui/components/page-header';
-import { Skeleton } from '@lancer/ui/components/skeleton';
 import { ToggleGroup, ToggleGroupItem } from '@lancer/ui/components/toggle-group';
 
 import { LoadMoreButton, type LoadMore } from '../../lib/load-more-button';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
-import { NotificationItem } from '../components/notification-item';
+import { MarkAllReadButton } from '../components/mark-all-read-button';
+import { NotificationList, NotificationListSkeleton } from '../components/notification-list';
 
 export type NotificationsFilter = 'all' | 'unread';
 
@@ -47,15 +46,12 @@ export function NotificationsPageView(props: NotificationsPageViewProps) {
                 {count > 0 ? t('page.unreadCount', { count }) : t('page.allRead')}
               </span>
             ) : null}
-            <Button
+            <MarkAllReadButton
               variant="outline"
-              size="sm"
-              disabled={count === 0}
-              loading={props.markingAllRead}
-              onClick={props.onMarkAllRead}
-            >
-              {t('markAllRead')}
-            </Button>
+              unreadCount={count}
+              marking={props.markingAllRead}
+              onMarkAllRead={props.onMarkAllRead}
+            />
           </>
         }
       />
@@ -83,27 +79,18 @@ export function NotificationsPageView(props: NotificationsPageViewProps) {
             : { title: t('page.emptyTitle'), description: t('page.emptyBody') }
         }
         errorTitle={t('page.loadFailed')}
-        skeleton={
-          <>
-            <Skeleton className="h-14" />
-            <Skeleton className="h-14" />
-            <Skeleton className="h-14" />
-          </>
-        }
+        skeleton={<NotificationListSkeleton rowClassName="h-14" />}
         {...labels}
       >
         {(items) => (
           <div className="flex flex-col gap-4">
-            <ul aria-label={t('page.listLabel')} className="flex flex-col divide-y rounded-lg border">
-              {items.map((notification) => (
-                <NotificationItem
-                  key={notification.id}
-                  notification={notification}
-                  onOpen={props.onOpenItem}
-                  className="rounded-none first:rounded-t-lg last:rounded-b-lg"
-                />
-              ))}
-            </ul>
+            <NotificationList
+              items={items}
+              label={t('page.listLabel')}
+              onOpen={props.onOpenItem}
+              className="flex flex-col divide-y rounded-lg border"
+              itemClassName="rounded-none first:rounded-t-lg last:rounded-b-lg"
+            />
             <LoadMoreButton more={props.more} />
           </div>
         )}
