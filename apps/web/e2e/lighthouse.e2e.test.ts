@@ -84,7 +84,9 @@ async function audit(path: string, signedIn: boolean): Promise<Run> {
     // A signed-in audit keeps the session's local storage; a public page is met as a new visitor.
     disableStorageReset: signedIn,
     // LIGHTHOUSE_PROFILE=1 adds V8's sampling profiler to the kept trace: which functions the long tasks run.
-    ...(process.env.LIGHTHOUSE_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+    ...(process.env.LIGHTHOUSE_PROFILE
+      ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+      : {}),
   });
   const lhr = result?.lhr;
   // LIGHTHOUSE_REPORTS=1 keeps each report and its trace, to read where the time goes (test-results/lighthouse/).
