@@ -159,13 +159,6 @@ const reactRouterProduction = [
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
-    // The signed-in layout and eager pages import some eighty chunks. Vite's helper adds a
-    // modulepreload link for each in one task: 150 ms of appendChild on the main thread for a
-    // returning user, whose cache holds them all. The browser fetches them from the imports instead.
-    // Decision 0726.
-    modulePreload: {
-      resolveDependencies: (filename, deps) => (/eager-pages|app-layout/.test(filename) ? [] : deps),
-    },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -119,6 +119,15 @@ export function Signin({
   const mailCode = (onDone: () => void) =>
     resend.mutate({ body: { email, host, method: 'code' } }, { onSuccess: onDone });
 
+  // Signed out while this page stayed (its own Sign out, or another tab's): the flow starts again at
+  // the email, not at the "taking you to your projects" of a sign-in that has ended.
+  const signedInNow = Boolean(alreadySignedIn);
+  const [wasSignedIn, setWasSignedIn] = useState(signedInNow);
+  if (signedInNow !== wasSignedIn) {
+    setWasSignedIn(signedInNow);
+    if (!signedInNow && step === 'signed-in') setStep('email');
+  }
+
   if (alreadySignedIn) return <AlreadySignedIn {...alreadySignedIn} />;
 
   const failed = current?.error && !isRefusal(step, current.error) ? current.error : resend.error;
