@@ -69,7 +69,8 @@ describe('/api/docs, the API reference (issue 36)', () => {
       });
     });
     await page.goto(new URL('/api/docs', webUrl()).toString());
-    await expect.poll(() => page.getByRole('heading', { name: 'Lancer API', level: 1 }).count()).toBe(1);
+    // Scalar renders the whole document first: seconds on a busy machine.
+    await page.getByRole('heading', { name: 'Lancer API', level: 1 }).waitFor({ timeout: 60_000 });
 
     // Search finds an operation by its summary and leads to it.
     await page.getByRole('search').click();
@@ -82,7 +83,7 @@ describe('/api/docs, the API reference (issue 36)', () => {
     const operation = page.locator('section', {
       has: page.getByRole('heading', { name: 'Posts a job; it starts RECRUITING.' }),
     });
-    await expect.poll(() => operation.first().isVisible()).toBe(true);
+    await operation.first().waitFor({ timeout: 30_000 });
     // Its request body, its responses with the error codes, and a request example to copy.
     const text = await operation.first().innerText();
     expect(text).toContain('Body');
