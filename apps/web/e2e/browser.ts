@@ -39,6 +39,11 @@ export async function openPage(target: string, screen: Screen = 'desktop'): Prom
  */
 export async function waitForApp(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+  // React hydrates in a transition, in 5 ms slices (decision 0726): the page is live once the main
+  // thread first goes idle after the start, which an idle callback waits for.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
+  );
 }
 
 /**
