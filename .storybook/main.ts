@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import tailwindcss from '@tailwindcss/vite';
+import remarkGfm from 'remark-gfm';
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Plugin } from 'vite';
 
@@ -34,7 +35,16 @@ const config: StorybookConfig = {
     // Click-through flows: the whole web app against the stateful mocks (decision 0900).
     '../apps/web/src/flows/*.stories.tsx',
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: [
+    // GitHub-flavoured Markdown: the docs pages' tables, strikethrough and task lists render as
+    // such, not as lines of pipes (.ci/docs-markdown.test.ts compiles every page with these options).
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   // The MSW worker file lives with the web app (it also runs in mock mode there).
   staticDirs: ['../apps/web/public'],
