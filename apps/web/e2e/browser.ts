@@ -38,12 +38,9 @@ export async function openPage(target: string, screen: Screen = 'desktop'): Prom
  * as typing into the page before it would be lost.
  */
 export async function waitForApp(page: Page) {
+  // Set by the app's first commit (app.tsx): React hydrates in a transition, in slices (decision
+  // 0726), so anything earlier would only say that the hydration was scheduled.
   await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
-  // React hydrates in a transition, in 5 ms slices (decision 0726): the page is live once the main
-  // thread first goes idle after the start, which an idle callback waits for.
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
-  );
 }
 
 /**

@@ -34,6 +34,11 @@ export function App({ i18n }: { i18n: I18n }) {
   useEffect(() => {
     afterLogout.go = () => void router.navigate(paths.home.getHref());
   }, [router]);
+  // Tests and the size budgets wait for this: set once React has committed the first render, so a
+  // prerendered page is hydrated (its form live) by then, not merely scheduled (decision 0726).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'started';
+  }, []);
   return (
     <AppProviders i18n={i18n}>
       <RouterProvider router={router} />
