@@ -155,3 +155,55 @@ describe('every ui story file has a Default story and plays for its interactive 
     });
   }
 });
+
+/** Han characters: what a Chinese story must show (in its args, its render or what its play checks). */
+const showsChinese = (source: string) => /\p{Script=Han}/u.test(source);
+
+/** The relative modules a story file imports (a shared story factory lives in one). */
+const importedSources = (file: string, source: string) =>
+  [...source.matchAll(/from '(\.{1,2}\/[^']+)'/g)].flatMap((match) =>
+    ['.tsx', '.ts']
+      .map((extension) => path.resolve(path.dirname(file), match[1]!) + extension)
+      .filter(existsSync)
+      .map((module) => readFileSync(module, 'utf8')),
+  );
+
+/**
+ * Each story export of a file with its source. A story written as an object is read as it is; one
+ * taken from a shared factory (`stories.Chinese`, `errorStory(...)`) is read with the modules the
+ * file imports, where the factory writes it.
+ */
+async function storySources(file: string) {
+  const source = readFileSync(file, 'utf8');
+  const csf = (await readCsf(file, { makeTitle: (title) => title ?? file })).parse();
+  return Object.entries(csf._storyExports).map(([name, node]) => {
+    const { start, end, init } = (node ?? {}) as { start?: number; end?: number; init?: { type?: string } };
+    const own = start === undefined || end === undefined ? '' : source.slice(start, end);
+    const fromFactory = init?.type !== 'ObjectExpression';
+    return { name, source: fromFactory ? [own, ...importedSources(file, source)].join('\n') : own };
+  });
+}
+
+describe('a Chinese story shows Chinese text', () => {
+  const storyFiles = [
+    ...uiStoryFiles.map((file) => path.join(uiComponents, file)),
+    ...walk(featuresSrc).filter((file) => file.endsWith('.stories.tsx')),
+  ];
+
+  it('tells Chinese text from none', () => {
+    expect(showsChinese("await expect(canvas.getByText('项目')).toBeVisible()")).toBe(true);
+    expect(showsChinese("globals: { locale: 'zh' }, args: { placeholder: 'Search' }")).toBe(false);
+  });
+
+  for (const file of storyFiles) {
+    it(path.relative(root, file), async () => {
+      const withoutChinese = (await storySources(file))
+        .filter((story) => /Chinese/.test(story.name) && !showsChinese(story.source))
+        .map((story) => story.name);
+      expect(
+        withoutChinese,
+        'a Chinese story needs Chinese labels, values or a caption, and a play that sees them',
+      ).toEqual([]);
+    });
+  }
+});

@@ -68,10 +68,21 @@ describe('the public site, as a guest against the real API', () => {
     // A mismatch makes React throw the prerendered DOM away and render again (error #418, reported
     // as a page error): /demo had one, its chart prerendered in a state the browser did not start in.
     const errors = recordPageProblems(page);
-    for (const path of ['/home', '/signin', '/about', '/blogs', '/career', '/contact', '/demo']) {
+    // Each page's title as the app sets it (a story cannot check it: Storybook's frame sets its own).
+    const titles: Record<string, string> = {
+      '/home': 'Hire experts, get paid on time · Lancer',
+      '/signin': 'Lancer',
+      '/about': 'About · Lancer',
+      '/blogs': 'Blog · Lancer',
+      '/career': 'Career · Lancer',
+      '/contact': 'Contact · Lancer',
+      '/demo': 'Demo · Lancer',
+    };
+    for (const [path, title] of Object.entries(titles)) {
       await page.goto(new URL(path, webUrl()).toString());
       await waitForApp(page);
       await page.waitForLoadState('networkidle');
+      expect(await page.title(), path).toBe(title);
     }
     expect(errors).toEqual([]);
   });

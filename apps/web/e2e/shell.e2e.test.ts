@@ -209,12 +209,20 @@ describe('logout', () => {
 });
 
 describe('someone signed in on a public page', () => {
-  it('sees the signed-in header on /home and is offered their workspace there and on /signin', async () => {
+  it('SHELL-HEADER-GUEST: sees the guest header on /about and /home, is offered their workspace there and on /signin', async () => {
     const page = await signInAs('client@lancer.test');
-    await page.goto(new URL('/home', page.url()).toString());
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    // These routes' roles include NONE: the guest header, whoever looks (SHELL-HEADER-SIGNED-IN).
+    for (const publicPath of ['/about', '/home']) {
+      await page.goto(new URL(publicPath, page.url()).toString());
+      await waitForApp(page);
+      await page.getByRole('banner').getByRole('link', { name: 'Lancer home' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+      expect(await page.getByRole('banner').getByRole('link', { name: 'Jobs' }).count()).toBe(0);
+    }
     await page.getByRole('link', { name: 'Go to your workspace' }).click();
     await page.waitForURL('**/projects');
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
     await page.goto(new URL('/signin', page.url()).toString());
     await page.getByRole('heading', { name: 'You are signed in' }).waitFor();
     expect(await page.getByLabel('Email').count()).toBe(0);

@@ -1,12 +1,12 @@
-/** The spec's children of /products, in the order the tab bar shows them. */
+/** The spec's children of /products, in the spec's order, which the tab bar shows (ROUTE-PRODUCTS). */
 export const productTabs = [
-  'product',
-  'plan',
+  'collaborators',
   'development',
   'issues',
   'metrics',
   'ops',
-  'collaborators',
+  'product',
+  'plan',
 ] as const;
 export type ProductTab = (typeof productTabs)[number];
 

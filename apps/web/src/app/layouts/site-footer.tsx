@@ -4,13 +4,13 @@ import type { Language } from '@lancer/features/i18n/resources';
 import { SiteFooterView } from '@lancer/features/shell/site-footer/site-footer-view';
 import { useThemeChoice } from '@lancer/features/shell/theme/use-theme-choice';
 
-/** The footer; `guest`: with the theme switch (someone signed in has it in the user menu). */
+/** The footer; `themeSwitch` on the public pages (the signed-in pages have it in the user menu). */
 export function SiteFooter({
   clearChatBar = false,
-  guest = false,
+  themeSwitch = false,
 }: {
   clearChatBar?: boolean;
-  guest?: boolean;
+  themeSwitch?: boolean;
 }) {
   const { i18n } = useTranslation();
   const [theme, setTheme] = useThemeChoice();
@@ -20,7 +20,7 @@ export function SiteFooter({
       onLanguageChange={(language) => void i18n.changeLanguage(language)}
       clearChatBar={clearChatBar}
       theme={theme}
-      onThemeChange={guest ? setTheme : undefined}
+      onThemeChange={themeSwitch ? setTheme : undefined}
     />
   );
 }

@@ -102,6 +102,37 @@ export const Chinese: Story = {
   },
 };
 
+/**
+ * Every milestone paid: the client completes the project with a score. In Chinese, the score's label
+ * and both of its errors (none given, out of range) are Chinese.
+ */
+// proves: MSG-MAX-100
+export const CompleteWithScoreChinese: Story = {
+  globals: { locale: 'zh' },
+  beforeEach({ msw }) {
+    const project = buildProject({ id: 'project-paid', title: 'Logo and brand colours for a bakery' });
+    project.client.user_id = 'user-ann';
+    const stone = buildMilestone({ project_id: project.id, title: 'Final logo', status: 'PAID' });
+    msw.use(
+      fetchProjectsMock.success({ items: [project], total: 1, page: 1, page_size: 100 }),
+      fetchProjectMock.success({
+        ...project,
+        milestones: [{ ...stone, open_issue_count: 0, funding_payment: null }],
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: '完成项目' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '完成项目' }));
+    await expect(dialog.getByText('满分 100')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '完成' }));
+    await expect(await dialog.findByText('请输入评分')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: /评分/ }), '101');
+    await userEvent.click(dialog.getByRole('button', { name: '完成' }));
+    await expect(await dialog.findByText('请输入 0 到 100 之间的整数')).toBeVisible();
+  },
+};
+
 const longTitle =
   'Rebuild the whole booking, billing and reminder system of a chain of forty hair salons across three countries, with a migration of ten years of appointments';
 

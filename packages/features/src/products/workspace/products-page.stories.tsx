@@ -49,20 +49,21 @@ const openTab = async (canvas: Canvas, name: string) => {
   await expect(canvas.getByRole('button', { name })).toHaveAttribute('aria-current', 'page');
 };
 
-/** The demo client's product on the "product" tab, with the seven tabs. */
+/** The demo client's product on the "product" tab, with the seven tabs in the spec's order. */
+// proves: ROUTE-PRODUCTS
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Salon Suite' })).toBeVisible();
     const tabs = within(canvas.getByRole('navigation', { name: 'Product tabs' })).getAllByRole('button');
     await expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'Product',
-      'Plan',
+      'Collaborators',
       'Development',
       'Issues',
       'Metrics',
       'Ops',
-      'Collaborators',
+      'Product',
+      'Plan',
     ]);
     await expect(canvas.getByRole('button', { name: 'Product' })).toHaveAttribute('aria-current', 'page');
   },

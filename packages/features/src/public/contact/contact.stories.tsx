@@ -36,7 +36,6 @@ export const Default: Story = {
       name: 'Grace Hopper',
       topic: 'partnership',
     });
-    await expect(document.title).toBe('Contact · Lancer');
   },
 };
 

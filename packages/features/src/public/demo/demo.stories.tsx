@@ -45,7 +45,6 @@ export const Default: Story = {
       'Could the prototype show the pickup times?',
     );
     await expect(canvas.getByRole('textbox', { name: 'Sign up to write a message' })).toBeDisabled();
-    await expect(document.title).toBe('Demo · Lancer');
   },
 };
 

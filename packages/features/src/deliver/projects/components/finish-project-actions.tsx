@@ -32,7 +32,11 @@ export function FinishProjectActions({ canComplete, busy, onComplete, onClose }:
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const value = Number(score);
-    if (score.trim() === '' || !Number.isInteger(value) || value < 0 || value > MAX_SCORE) {
+    if (score.trim() === '') {
+      setError(t('complete.scoreRequired'));
+      return;
+    }
+    if (!Number.isInteger(value) || value < 0 || value > MAX_SCORE) {
       setError(t('complete.scoreInvalid'));
       return;
     }
