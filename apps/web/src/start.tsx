@@ -42,7 +42,7 @@ export async function start() {
   const language = detectVisitorLanguage({
     stored,
     host: window.location.host,
-    browserLanguages: window.navigator.languages ?? [window.navigator.language],
+    browserLanguage: window.navigator.language,
   });
   // The server picks a prerendered page's language by this cookie (decision 0702).
   if (stored === 'en' || stored === 'zh') rememberForServer(stored);

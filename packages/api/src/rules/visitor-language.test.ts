@@ -5,40 +5,32 @@ import { detectVisitorLanguage, detectVisitorLanguageFromRequest } from './visit
 describe('detectVisitorLanguage (SHELL-LANGUAGE)', () => {
   // proves: SHELL-LANGUAGE
   it('prefers the stored language over everything else', () => {
-    expect(detectVisitorLanguage({ stored: 'en', host: 'lancer.cn', browserLanguages: ['zh-CN'] })).toBe(
-      'en',
-    );
-    expect(detectVisitorLanguage({ stored: 'zh', host: 'lancer.com', browserLanguages: ['en-US'] })).toBe(
-      'zh',
-    );
+    expect(detectVisitorLanguage({ stored: 'en', host: 'lancer.cn', browserLanguage: 'zh-CN' })).toBe('en');
+    expect(detectVisitorLanguage({ stored: 'zh', host: 'lancer.com', browserLanguage: 'en-US' })).toBe('zh');
   });
 
   // proves: SHELL-LANGUAGE
   it('uses the host: .com is English, .cn is Chinese', () => {
-    expect(detectVisitorLanguage({ stored: null, host: 'www.lancer.com', browserLanguages: ['zh-CN'] })).toBe(
+    expect(detectVisitorLanguage({ stored: null, host: 'www.lancer.com', browserLanguage: 'zh-CN' })).toBe(
       'en',
     );
-    expect(detectVisitorLanguage({ stored: null, host: 'lancer.cn:443', browserLanguages: ['en-US'] })).toBe(
+    expect(detectVisitorLanguage({ stored: null, host: 'lancer.cn:443', browserLanguage: 'en-US' })).toBe(
       'zh',
     );
   });
 
   // proves: SHELL-LANGUAGE
-  it('then the first supported browser language', () => {
-    expect(
-      detectVisitorLanguage({ stored: null, host: 'localhost', browserLanguages: ['fr-FR', 'en-GB'] }),
-    ).toBe('en');
-    expect(detectVisitorLanguage({ stored: 'xx', host: '127.0.0.1', browserLanguages: ['zh-TW'] })).toBe(
-      'zh',
-    );
+  it('then the browser language, not the others the browser lists', () => {
+    expect(detectVisitorLanguage({ stored: null, host: 'localhost', browserLanguage: 'en-GB' })).toBe('en');
+    // A French browser with English second: the browser language is French, so the fallback.
+    expect(detectVisitorLanguage({ stored: null, host: 'localhost', browserLanguage: 'fr-FR' })).toBe('zh');
+    expect(detectVisitorLanguage({ stored: 'xx', host: '127.0.0.1', browserLanguage: 'zh-TW' })).toBe('zh');
   });
 
   // proves: SHELL-LANGUAGE
   it('falls back to Chinese', () => {
-    expect(detectVisitorLanguage({ stored: null, host: 'localhost', browserLanguages: ['fr-FR'] })).toBe(
-      'zh',
-    );
-    expect(detectVisitorLanguage({ stored: null, host: 'localhost', browserLanguages: [] })).toBe('zh');
+    expect(detectVisitorLanguage({ stored: null, host: 'localhost', browserLanguage: 'fr-FR' })).toBe('zh');
+    expect(detectVisitorLanguage({ stored: null, host: 'localhost', browserLanguage: '' })).toBe('zh');
   });
 });
 
@@ -53,11 +45,14 @@ describe('detectVisitorLanguageFromRequest: the prerendered page the server pick
     ).toBe('en');
   });
 
-  it('then the host, then Accept-Language in its order, then Chinese', () => {
+  it("then the host, then Accept-Language's first entry (the browser language), then Chinese", () => {
     expect(detectVisitorLanguageFromRequest({ host: 'lancer.com', 'accept-language': 'zh-CN' })).toBe('en');
     expect(
-      detectVisitorLanguageFromRequest({ host: '127.0.0.1:4173', 'accept-language': 'fr;q=1, en-US;q=0.8' }),
+      detectVisitorLanguageFromRequest({ host: '127.0.0.1:4173', 'accept-language': 'en-US;q=1, zh;q=0.8' }),
     ).toBe('en');
+    expect(
+      detectVisitorLanguageFromRequest({ host: '127.0.0.1:4173', 'accept-language': 'fr;q=1, en-US;q=0.8' }),
+    ).toBe('zh');
     expect(detectVisitorLanguageFromRequest({ host: '127.0.0.1:4173' })).toBe('zh');
   });
 });

@@ -8,16 +8,15 @@ export type VisitorLanguage = 'en' | 'zh';
 export function detectVisitorLanguage(input: {
   stored: string | null;
   host: string;
-  browserLanguages: readonly string[];
+  /** The browser's language (navigator.language; Accept-Language's first entry), not its whole list. */
+  browserLanguage: string;
 }): VisitorLanguage {
   if (input.stored === 'en' || input.stored === 'zh') return input.stored;
   const host = input.host.toLowerCase().replace(/:\d+$/, '');
   if (host.endsWith('.com')) return 'en';
   if (host.endsWith('.cn')) return 'zh';
-  for (const language of input.browserLanguages) {
-    const base = language.toLowerCase().split('-')[0];
-    if (base === 'en' || base === 'zh') return base;
-  }
+  const browser = input.browserLanguage.toLowerCase().split('-')[0];
+  if (browser === 'en' || browser === 'zh') return browser;
   return 'zh';
 }
 
@@ -35,9 +34,6 @@ export function detectVisitorLanguageFromRequest(headers: {
       .split(';')
       .map((part) => part.trim().split('='))
       .find(([name]) => name === LANGUAGE_COOKIE)?.[1] ?? null;
-  const browserLanguages = (headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim() ?? '')
-    .filter(Boolean);
-  return detectVisitorLanguage({ stored, host: headers.host ?? '', browserLanguages });
+  const browserLanguage = (headers['accept-language'] ?? '').split(',')[0]?.split(';')[0]?.trim() ?? '';
+  return detectVisitorLanguage({ stored, host: headers.host ?? '', browserLanguage });
 }
