@@ -23,9 +23,9 @@ afterAll(() => server.close());
 const jwt = (name: string) => `h.${name}.s`;
 const user = {
   user_id: 'u1',
-  flid: 'ann',
-  first_name: 'Ann',
-  last_name: 'Lee',
+  flid: 'grace',
+  first_name: 'Grace',
+  last_name: 'Hopper',
   photo_url: '',
   self_intro_html: '',
   accepting_request: false,
@@ -39,7 +39,7 @@ const user = {
 const errorBody = (code: ErrorCode, message: string = code) => ({ error: { code, message } });
 const signin = (access: string, refresh: string): SigninResult => ({
   expires_in: 900,
-  identity: 'ann@example.com',
+  identity: 'grace@example.com',
   access_token: access,
   refresh_token: refresh,
   role: 1,
@@ -208,7 +208,7 @@ describe('createApiClient', () => {
       ),
     );
     const { client } = setup();
-    const failure = client.call(searchForUsers, { query: { condition: 'ann' } });
+    const failure = client.call(searchForUsers, { query: { condition: 'grace' } });
     await expect(failure).rejects.toBeInstanceOf(ResponseShapeError);
     await expect(failure).rejects.toThrow(/^searchForUsers: .*"users\.0\.hourly"/);
   });

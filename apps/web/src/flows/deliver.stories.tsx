@@ -47,7 +47,7 @@ export const FundDeliverApproveAndPay: Story = {
       await (await milestone(3)).findByText(/Marked as paid/, {}, { timeout: 10_000 }),
     ).toBeVisible();
 
-    await switchSide(canvas, 'Bob Smith, a provider');
+    await switchSide(canvas, 'Ada Lovelace, a provider');
     await clickWhenReady(action('Confirm payment received'));
     await clickWhenReady(action('Start work'));
     await clickWhenReady(action('Deliver'));
@@ -64,7 +64,7 @@ export const FundDeliverApproveAndPay: Story = {
     ).toBeVisible();
 
     // No open issue is linked to this milestone: Approve needs no "Approve anyway".
-    await switchSide(canvas, 'Ann Lee, a client');
+    await switchSide(canvas, 'Grace Hopper, a client');
     await clickWhenReady(action('Approve'));
     await clickWhenReady(action('Release payment'));
     await expect(await (await milestone(3)).findByText('Paid', {}, { timeout: 10_000 })).toBeVisible();

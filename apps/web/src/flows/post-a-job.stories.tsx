@@ -44,7 +44,7 @@ export const PostAJobAndReceiveProposals: Story = {
     // The demo provider proposes on every new job at once (mock mode).
     await userEvent.click(await card.findByRole('link', { name: 'Proposals: 1' }));
     await expect(
-      await canvas.findByRole('article', { name: 'Bob Smith' }, { timeout: 10_000 }),
+      await canvas.findByRole('article', { name: 'Ada Lovelace' }, { timeout: 10_000 }),
     ).toBeVisible();
   },
 };

@@ -11,7 +11,7 @@ import { flowParameters, startAs, switchSide } from '../mocks/flow-start';
 
 const jobTitle = 'Online shop for handmade ceramics';
 
-/** A fresh job of Ann's for Bob to propose on. */
+/** A fresh job of Grace's for Ada to propose on. */
 function seed() {
   const db = getMockDb();
   db.requests.unshift(
@@ -19,7 +19,7 @@ function seed() {
       id: 'request-ceramics',
       title: jobTitle,
       description_html: '<p>Product pages, a cart and card checkout.</p>',
-      client: summaryOf(findUser(db, 'user-ann')),
+      client: summaryOf(findUser(db, 'user-grace')),
       budget_min_cents: 150_000,
       budget_max_cents: 250_000,
     }),
@@ -79,9 +79,9 @@ export const ProposeReviseAndGetAccepted: Story = {
       await canvas.findByRole('heading', { name: 'Version 2 sent' }, { timeout: 10_000 }),
     ).toBeVisible();
 
-    await switchSide(canvas, 'Ann Lee, a client');
-    const row = within(await canvas.findByRole('article', { name: 'Bob Smith' }, { timeout: 10_000 }));
-    await userEvent.click(await row.findByRole('button', { name: 'Accept the proposal of Bob Smith' }));
+    await switchSide(canvas, 'Grace Hopper, a client');
+    const row = within(await canvas.findByRole('article', { name: 'Ada Lovelace' }, { timeout: 10_000 }));
+    await userEvent.click(await row.findByRole('button', { name: 'Accept the proposal of Ada Lovelace' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog', {}, { timeout: 10_000 })).getByRole('button', {
         name: 'Accept the proposal',
@@ -89,7 +89,7 @@ export const ProposeReviseAndGetAccepted: Story = {
     );
     await expect(await row.findByText('Accepting', {}, { timeout: 10_000 })).toBeVisible();
 
-    await switchSide(canvas, 'Bob Smith, a provider');
+    await switchSide(canvas, 'Ada Lovelace, a provider');
     const quote = within(await canvas.findByRole('row', { name: new RegExp(jobTitle) }, { timeout: 10_000 }));
     await userEvent.click(await quote.findByRole('button', { name: 'Confirm and start' }));
     await expect(

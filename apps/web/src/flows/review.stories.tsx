@@ -9,7 +9,7 @@ import { clickWhenReady, flowParameters, startAs, switchSide } from '../mocks/fl
 const project = '/projects?project=project-ongoing';
 const reviews = '/project-review/project-ongoing';
 
-/** Every milestone of Ann's bakery project with Bob paid, so she can complete it. */
+/** Every milestone of Grace's bakery project with Ada paid, so she can complete it. */
 function payEveryMilestone() {
   for (const milestone of getMockDb().milestones.filter((one) => one.project_id === 'project-ongoing'))
     Object.assign(milestone, { status: 'PAID', paid_at: milestone.paid_at ?? milestone.funded_at });
@@ -35,8 +35,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Ann completes the bakery project with a score, follows "Reviews of this project" and reviews Bob;
- * hers waits, blind. Bob is told he was reviewed, reviews Ann, and sees both. Ann opens Bob's
+ * Grace completes the bakery project with a score, follows "Reviews of this project" and reviews Ada;
+ * hers waits, blind. Ada is told she was reviewed, reviews Grace, and sees both. Grace opens Ada's
  * profile from the review page and finds her review there.
  */
 // proves: REVIEW-ONCE, REVIEW-BLIND
@@ -57,11 +57,13 @@ export const CompleteReviewAndSeeItOnTheProfile: Story = {
     await userEvent.type(canvas.getByLabelText('Public comment'), 'Lovely logo, delivered early.');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
     await expect(
-      await canvas.findByText('Your review is in: waiting for Bob Smith', {}, { timeout: 10_000 }),
+      await canvas.findByText('Your review is in: waiting for Ada Lovelace', {}, { timeout: 10_000 }),
     ).toBeVisible();
 
-    await switchSide(canvas, 'Bob Smith, a provider');
-    await expect(await canvas.findByText('Ann Lee has reviewed you', {}, { timeout: 10_000 })).toBeVisible();
+    await switchSide(canvas, 'Ada Lovelace, a provider');
+    await expect(
+      await canvas.findByText('Grace Hopper has reviewed you', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.queryByText('Lovely logo, delivered early.')).toBeNull();
     await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));
     await userEvent.type(canvas.getByLabelText('Public comment'), 'Clear brief, quick answers.');
@@ -69,11 +71,11 @@ export const CompleteReviewAndSeeItOnTheProfile: Story = {
     await expect(await canvas.findByText('Both reviews are public', {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByText('Lovely logo, delivered early.')).toBeVisible();
 
-    await switchSide(canvas, 'Ann Lee, a client');
+    await switchSide(canvas, 'Grace Hopper, a client');
     await expect(await canvas.findByText('Both reviews are public', {}, { timeout: 10_000 })).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: "Bob Smith's profile" }));
+    await userEvent.click(canvas.getByRole('link', { name: "Ada Lovelace's profile" }));
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Bob Smith' }, { timeout: 10_000 }),
+      await canvas.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, { timeout: 10_000 }),
     ).toBeVisible();
     const received = await canvas.findByRole('list', { name: 'Reviews received' }, { timeout: 10_000 });
     await expect(within(received).getByText('Lovely logo, delivered early.')).toBeVisible();

@@ -40,13 +40,13 @@ export const WalkAnIssue: Story = {
     await expect(await drawer.findByRole('button', { name: 'Reopen' }, { timeout: 10_000 })).toBeVisible();
     await userEvent.click(drawer.getByRole('button', { name: 'Back to the project' }));
 
-    await switchSide(canvas, 'Ann Lee, a client');
+    await switchSide(canvas, 'Grace Hopper, a client');
     await userEvent.click(await canvas.findByRole('radio', { name: 'Resolved' }, { timeout: 10_000 }));
     await userEvent.click(await canvas.findByRole('button', { name: issue }, { timeout: 10_000 }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Confirm' }));
     await expect(await canvas.findByRole('button', { name: 'Reopen' }, { timeout: 10_000 })).toBeVisible();
 
-    await switchSide(canvas, 'Bob Smith, a provider');
+    await switchSide(canvas, 'Ada Lovelace, a provider');
     await userEvent.click(await canvas.findByRole('radio', { name: 'Closed' }, { timeout: 10_000 }));
     await userEvent.click(await canvas.findByRole('button', { name: issue }, { timeout: 10_000 }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Reopen' }));

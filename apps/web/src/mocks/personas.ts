@@ -12,29 +12,29 @@ import type { SigninResult } from '@lancer/api/schemas/signin';
  */
 export const personas = {
   guest: 'Signed out',
-  client: 'Ann Lee, a client',
-  provider: 'Bob Smith, a provider',
+  client: 'Grace Hopper, a client',
+  provider: 'Ada Lovelace, a provider',
   empty: 'A new account with nothing yet',
-  busy: 'Ann Lee with many jobs and proposals',
+  busy: 'Grace Hopper with many jobs and proposals',
 } as const;
 export type Persona = keyof typeof personas;
 
-const CLIENT = 'user-ann';
-const PROVIDER = 'user-bob';
+const CLIENT = 'user-grace';
+const PROVIDER = 'user-ada';
 const NEWCOMER = 'user-new';
 
-/** A job board and proposal list long enough to scroll: twelve more jobs of Ann, each with a proposal. */
+/** A job board and proposal list long enough to scroll: twelve more jobs of Grace, each with a proposal. */
 function makeBusy() {
   const db = getMockDb();
-  const ann = summaryOf(findUser(db, CLIENT));
-  const bob = summaryOf(findUser(db, PROVIDER));
+  const grace = summaryOf(findUser(db, CLIENT));
+  const ada = summaryOf(findUser(db, PROVIDER));
   const titles = ['Landing page', 'Menu photos', 'Shop logo', 'Booking form', 'Price list', 'Newsletter'];
   for (let index = 0; index < 12; index += 1) {
     const now = tick(db);
     const request = buildRequest({
       id: newId('request'),
       title: `${titles[index % titles.length]} ${index + 1}`,
-      client: ann,
+      client: grace,
       created_at: now,
       updated_at: now,
     });
@@ -44,8 +44,8 @@ function makeBusy() {
         id: newId('proposal'),
         request_id: request.id,
         request_title: request.title,
-        provider: bob,
-        client: ann,
+        provider: ada,
+        client: grace,
       }),
     );
   }

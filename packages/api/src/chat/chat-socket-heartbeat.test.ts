@@ -34,7 +34,7 @@ const SLACK_MS = 500;
 const authOk = {
   subject: 'auth',
   event: 'auth-ok',
-  properties: { user_id: 'user-ann', server_time: '2026-11-26T10:00:00.000Z', heartbeat_ms: HEARTBEAT_MS },
+  properties: { user_id: 'user-grace', server_time: '2026-11-26T10:00:00.000Z', heartbeat_ms: HEARTBEAT_MS },
 };
 const heartbeat = { subject: 'socket', event: 'heartbeat', properties: {} };
 const message = (id: string, createdAt: string) => ({
@@ -43,9 +43,9 @@ const message = (id: string, createdAt: string) => ({
   properties: {
     message: {
       id,
-      conversation_id: 'conversation-bob',
+      conversation_id: 'conversation-ada',
       client_id: `client-${id}`,
-      sender: { user_id: 'user-bob', flid: 'bob', first_name: 'Bob', last_name: 'Smith', photo_url: '' },
+      sender: { user_id: 'user-ada', flid: 'ada', first_name: 'Ada', last_name: 'Lovelace', photo_url: '' },
       body: `hello ${id}`,
       created_at: createdAt,
     },
@@ -126,7 +126,7 @@ describe('chat socket heartbeat', () => {
     });
     socket.connect();
     FakeSocket.all[0]!.open();
-    FakeSocket.all[0]!.receive({ ...authOk, properties: { user_id: 'user-ann' } });
+    FakeSocket.all[0]!.receive({ ...authOk, properties: { user_id: 'user-grace' } });
     vi.advanceTimersByTime(10 * 60_000);
     expect(FakeSocket.all).toHaveLength(1);
     socket.close();

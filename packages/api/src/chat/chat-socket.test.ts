@@ -15,7 +15,7 @@ const server = setupServer(mock.handler);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const CONVERSATION = 'conversation-bob';
+const CONVERSATION = 'conversation-ada';
 let sockets: ReturnType<typeof createChatSocket>[] = [];
 let seenTokens: string[] = [];
 
@@ -35,7 +35,7 @@ afterEach(() => {
 
 /** A socket for the demo client with a token store and a refresh that issues the next token. */
 function connect({
-  token = mockAccessToken('user-ann', 1),
+  token = mockAccessToken('user-grace', 1),
   refresh,
 }: { token?: string; refresh?: () => Promise<string> } = {}) {
   let stored = token;
@@ -43,7 +43,7 @@ function connect({
   const refreshes = vi.fn(
     refresh ??
       (async () => {
-        stored = mockAccessToken('user-ann', 100 + refreshes.mock.calls.length);
+        stored = mockAccessToken('user-grace', 100 + refreshes.mock.calls.length);
         return stored;
       }),
   );
@@ -75,15 +75,15 @@ describe('chat socket', () => {
     await vi.waitFor(() => expect(socket.getStatus()).toBe('open'));
     expect(statuses).toEqual(['connecting', 'open']);
     expect(seenTokens[0]).toBe(token());
-    socket.send(CONVERSATION, 'Hello Bob');
-    await vi.waitFor(() => expect(received.map((message) => message.body)).toEqual(['Hello Bob']));
-    expect(received[0]).toMatchObject({ client_id: 'client-1', sender: { user_id: 'user-ann' } });
+    socket.send(CONVERSATION, 'Hello Ada');
+    await vi.waitFor(() => expect(received.map((message) => message.body)).toEqual(['Hello Ada']));
+    expect(received[0]).toMatchObject({ client_id: 'client-1', sender: { user_id: 'user-grace' } });
     expect(socket.pending()).toEqual([]);
   });
 
   // proves: CHAT-CLOSE-REFRESH
   it('refreshes the token and reconnects when the server closes with 4401', async () => {
-    const { socket, refreshes, token } = connect({ token: `${mockAccessToken('user-ann', 1)}rejected` });
+    const { socket, refreshes, token } = connect({ token: `${mockAccessToken('user-grace', 1)}rejected` });
     socket.connect();
     await vi.waitFor(() => expect(socket.getStatus()).toBe('open'));
     expect(refreshes).toHaveBeenCalledTimes(1);
@@ -189,29 +189,29 @@ describe('the unread notification count on the socket mock (as the server sends 
     const counts: number[] = [];
     socket.onNotificationCount((count) => counts.push(count));
     socket.connect();
-    // The demo client (Ann) starts with two unread ones in the seed.
+    // The demo client (Grace) starts with two unread ones in the seed.
     await vi.waitFor(() => expect(counts).toEqual([2]));
     emitMockNotification(getMockDb(), {
-      recipientId: 'user-ann',
+      recipientId: 'user-grace',
       kind: 'proposal_received',
       subject: { request_id: 'request-1' },
       actor: null,
       title: 'A new proposal',
     });
     await vi.waitFor(() => expect(counts).toEqual([2, 3]));
-    // Someone else's notification is not Ann's business.
+    // Someone else's notification is not Grace's business.
     emitMockNotification(getMockDb(), {
-      recipientId: 'user-bob',
+      recipientId: 'user-ada',
       kind: 'proposal_accepted',
       subject: { request_id: 'request-1' },
       actor: null,
-      title: 'Not for Ann',
+      title: 'Not for Grace',
     });
     server.use(markNotificationsReadMock.handler());
     await fetch('http://localhost/api/notification/mark-notifications-read', {
       method: 'POST',
       headers: {
-        authorization: `Bearer ${mockAccessToken('user-ann', 1)}`,
+        authorization: `Bearer ${mockAccessToken('user-grace', 1)}`,
         'content-type': 'application/json',
       },
       body: JSON.stringify({ all: true }),

@@ -10,8 +10,8 @@ import type { ContractTarget } from './target';
 
 const baseUrl = 'http://contract.test';
 const emails = {
-  client: 'ann_lee@example.com',
-  provider: 'bob_smith@example.com',
+  client: 'grace_hopper@example.com',
+  provider: 'ada_lovelace@example.com',
   stranger: 'chen_wei@example.com',
 } as const;
 

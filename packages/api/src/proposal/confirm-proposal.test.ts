@@ -23,16 +23,16 @@ describe('area hooks', () => {
       onLogout: () => {},
     });
     tokens = await client.call(signinWithEmailAndPassword, {
-      body: { email: 'bob_smith@example.com', password: DEMO_PASSWORD },
+      body: { email: 'ada_lovelace@example.com', password: DEMO_PASSWORD },
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-    // Bob's project list is on screen; Ann has accepted his proposal on her open job.
+    // Ada's project list is on screen; Grace has accepted her proposal on her open job.
     const projects = new QueryObserver(queryClient, fetchProjectsQueryOptions(client, {}));
     const unsubscribe = projects.subscribe(() => {});
     await vi.waitFor(() => expect(projects.getCurrentResult().data?.total).toBe(1));
-    const ann = mockUserClient(baseUrl);
-    await ann.call(acceptProposal, { body: { proposal_id: 'proposal-incoming' } });
+    const grace = mockUserClient(baseUrl);
+    await grace.call(acceptProposal, { body: { proposal_id: 'proposal-incoming' } });
 
     // The options useConfirmProposal builds.
     const mutation = new MutationObserver(

@@ -23,17 +23,17 @@ import type { MockDb } from './mock-db';
 export const DEMO_PASSWORD = 'password123';
 
 /**
- * A realistic signed-in demo: Ann (a client) has posted jobs, received a proposal, runs a project
- * with Bob (a provider ready to receive money), has issues, payments, a product and chats.
+ * A realistic signed-in demo: Grace (a client) has posted jobs, received a proposal, runs a project
+ * with Ada (a provider ready to receive money), has issues, payments, a product and chats.
  */
 export function seedMockDb(): MockDb {
   resetIds();
-  const ann = buildUserProfile({ user_id: 'user-ann', flid: 'ann_lee' });
-  const bob = buildUserProfile({
-    user_id: 'user-bob',
-    flid: 'bob_smith',
-    first_name: 'Bob',
-    last_name: 'Smith',
+  const grace = buildUserProfile({ user_id: 'user-grace', flid: 'grace_hopper' });
+  const ada = buildUserProfile({
+    user_id: 'user-ada',
+    flid: 'ada_lovelace',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
     self_intro_html: '<p>Full-stack developer, 8 years of React and Node.</p>',
     accepting_request: true,
     hourly: 45,
@@ -49,7 +49,7 @@ export function seedMockDb(): MockDb {
     hourly: 38,
     accepting_request: true,
   });
-  const [a, b, c] = [summaryOf(ann), summaryOf(bob), summaryOf(chen)];
+  const [a, b, c] = [summaryOf(grace), summaryOf(ada), summaryOf(chen)];
 
   const openJob = buildRequest({
     id: 'request-open',
@@ -271,7 +271,7 @@ export function seedMockDb(): MockDb {
 
   const product = buildProduct({ id: 'product-salon', owner: a });
   const conversation = buildConversation({
-    id: 'conversation-bob',
+    id: 'conversation-ada',
     title: ongoingJob.title,
     participants: [a, b],
     project_id: project.id,
@@ -281,7 +281,7 @@ export function seedMockDb(): MockDb {
       id: 'message-1',
       conversation_id: conversation.id,
       sender: a,
-      body: 'Hi Bob, the sketches look great.',
+      body: 'Hi Ada, the sketches look great.',
       created_at: fixtureTime(340),
     }),
     buildChatMessage({
@@ -310,20 +310,20 @@ export function seedMockDb(): MockDb {
 
   return {
     clock: 1_000,
-    defaultUserId: ann.account.basic.user_id,
-    demoProviderId: bob.account.basic.user_id,
+    defaultUserId: grace.account.basic.user_id,
+    demoProviderId: ada.account.basic.user_id,
     simulateOthers: true,
-    users: [ann, bob, chen],
+    users: [grace, ada, chen],
     passwords: {
-      [ann.account.basic.email.address]: DEMO_PASSWORD,
-      [bob.account.basic.email.address]: DEMO_PASSWORD,
+      [grace.account.basic.email.address]: DEMO_PASSWORD,
+      [ada.account.basic.email.address]: DEMO_PASSWORD,
       [chen.account.basic.email.address]: DEMO_PASSWORD,
     },
     refreshTokens: {},
     sessions: [
       {
-        id: 'session-ann-phone',
-        userId: ann.account.basic.user_id,
+        id: 'session-grace-phone',
+        userId: grace.account.basic.user_id,
         userAgent:
           'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
         signedInAt: fixtureTime(-3 * 24 * 60),
@@ -331,8 +331,8 @@ export function seedMockDb(): MockDb {
         signedOut: false,
       },
       {
-        id: 'session-ann-office',
-        userId: ann.account.basic.user_id,
+        id: 'session-grace-office',
+        userId: grace.account.basic.user_id,
         userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
         signedInAt: fixtureTime(-20 * 24 * 60),
         lastUsedAt: fixtureTime(-2 * 24 * 60),
@@ -374,7 +374,7 @@ export function seedMockDb(): MockDb {
       buildSubscriptionPayment({ id: 'invoice-1' }),
     ],
     paymentMethods: {
-      [ann.account.basic.user_id]: [
+      [grace.account.basic.user_id]: [
         buildSavedPaymentMethod({ id: 'pm-visa' }),
         buildSavedPaymentMethod({
           id: 'pm-mc',
@@ -470,11 +470,11 @@ export function seedMockDb(): MockDb {
     conversations: [conversation, conversationChen],
     messages: [...messages, ...messagesChen],
     readCounts: {
-      [conversation.id]: { [ann.account.basic.user_id]: 1, [bob.account.basic.user_id]: 2 },
-      [conversationChen.id]: { [ann.account.basic.user_id]: 1 },
+      [conversation.id]: { [grace.account.basic.user_id]: 1, [ada.account.basic.user_id]: 2 },
+      [conversationChen.id]: { [grace.account.basic.user_id]: 1 },
     },
     devBoxSnippets: {
-      [ann.account.basic.user_id]: [
+      [grace.account.basic.user_id]: [
         buildDevBoxSnippet({ id: 'snippet-hello' }),
         buildDevBoxSnippet({
           id: 'snippet-fib',
@@ -486,7 +486,7 @@ export function seedMockDb(): MockDb {
       ],
     },
     generatedImages: {
-      [ann.account.basic.user_id]: [
+      [grace.account.basic.user_id]: [
         buildGeneratedImage({ id: 'image-lighthouse', created_at: fixtureTime(110) }),
         buildGeneratedImage({
           id: 'image-fox',
@@ -495,12 +495,12 @@ export function seedMockDb(): MockDb {
         }),
       ],
     },
-    ...seedLabChat(ann.account.basic.user_id),
+    ...seedLabChat(grace.account.basic.user_id),
     idempotency: {},
     notifications: [
       {
         id: 'notification-proposal',
-        recipient_id: ann.account.basic.user_id,
+        recipient_id: grace.account.basic.user_id,
         kind: 'proposal_received',
         subject: { request_id: openJob.id, proposal_id: incoming.id },
         actor: b,
@@ -510,7 +510,7 @@ export function seedMockDb(): MockDb {
       },
       {
         id: 'notification-issue',
-        recipient_id: ann.account.basic.user_id,
+        recipient_id: grace.account.basic.user_id,
         kind: 'issue_commented',
         subject: { project_id: project.id, issue_id: 'issue-1' },
         actor: b,
@@ -520,7 +520,7 @@ export function seedMockDb(): MockDb {
       },
       {
         id: 'notification-delivered',
-        recipient_id: ann.account.basic.user_id,
+        recipient_id: grace.account.basic.user_id,
         kind: 'milestone_delivered',
         subject: { project_id: project.id, milestone_id: 'milestone-1' },
         actor: b,
@@ -530,7 +530,7 @@ export function seedMockDb(): MockDb {
       },
       {
         id: 'notification-accepted',
-        recipient_id: bob.account.basic.user_id,
+        recipient_id: ada.account.basic.user_id,
         kind: 'proposal_accepted',
         subject: { request_id: ongoingJob.id, proposal_id: ongoingProposal.id },
         actor: a,
@@ -543,7 +543,7 @@ export function seedMockDb(): MockDb {
       {
         id: 'invitation-chen',
         request_id: openJob.id,
-        client_id: ann.account.basic.user_id,
+        client_id: grace.account.basic.user_id,
         provider_id: chen.account.basic.user_id,
         message: 'Your portfolio looks like a great fit.',
         status: 'PENDING',
@@ -554,9 +554,9 @@ export function seedMockDb(): MockDb {
     ],
     reviews: [
       {
-        id: 'review-ann-chen',
+        id: 'review-grace-chen',
         project_id: doneProject.id,
-        author_id: ann.account.basic.user_id,
+        author_id: grace.account.basic.user_id,
         subject_id: chen.account.basic.user_id,
         author_role: 'client',
         rating: 5,
@@ -565,10 +565,10 @@ export function seedMockDb(): MockDb {
         created_at: fixtureTime(100),
       },
       {
-        id: 'review-chen-ann',
+        id: 'review-chen-grace',
         project_id: doneProject.id,
         author_id: chen.account.basic.user_id,
-        subject_id: ann.account.basic.user_id,
+        subject_id: grace.account.basic.user_id,
         author_role: 'provider',
         rating: 4,
         comment: 'Quick feedback and paid every milestone promptly.',
@@ -577,7 +577,7 @@ export function seedMockDb(): MockDb {
       },
     ],
     providerSkills: {
-      [bob.account.basic.user_id]: ['React', 'Node.js', 'TypeScript'],
+      [ada.account.basic.user_id]: ['React', 'Node.js', 'TypeScript'],
       [chen.account.basic.user_id]: ['Figma', 'UI design', 'Illustrator'],
     },
     contactMessages: [],

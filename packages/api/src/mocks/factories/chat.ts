@@ -7,7 +7,7 @@ export const buildChatMessage = (overrides: Partial<ChatMessage> = {}): ChatMess
   conversation_id: nextId('conversation'),
   client_id: null,
   sender: buildUserSummary(),
-  body: 'Hi Ann, I pushed the prototype; the link is in the project.',
+  body: 'Hi Grace, I pushed the prototype; the link is in the project.',
   created_at: fixtureTime(360),
   ...overrides,
 });
@@ -16,7 +16,7 @@ export const buildConversation = (overrides: Partial<Conversation> = {}): Conver
   id: nextId('conversation'),
   title: 'Salon booking page',
   participants: [
-    buildUserSummary({ flid: 'ann_lee', first_name: 'Ann', last_name: 'Lee' }),
+    buildUserSummary({ flid: 'grace_hopper', first_name: 'Grace', last_name: 'Hopper' }),
     buildUserSummary(),
   ],
   project_id: null,

@@ -9,7 +9,7 @@ export const buildIssue = (overrides: Partial<Issue> = {}): Issue => ({
   title: 'Time slots overlap on Sundays',
   description: 'Two stylists can be booked for the same slot when the salon opens late.',
   state: 'open',
-  reporter: buildUserSummary({ flid: 'ann_lee', first_name: 'Ann', last_name: 'Lee' }),
+  reporter: buildUserSummary({ flid: 'grace_hopper', first_name: 'Grace', last_name: 'Hopper' }),
   assignee: buildUserSummary(),
   milestone_id: null,
   milestone_title: null,

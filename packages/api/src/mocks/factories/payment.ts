@@ -10,7 +10,7 @@ export const buildPayment = (overrides: Partial<Payment> = {}): Payment => ({
   project_title: 'Build a booking page for a hair salon',
   milestone_id: nextId('milestone'),
   milestone_title: 'Design and prototype',
-  payer: buildUserSummary({ flid: 'ann_lee', first_name: 'Ann', last_name: 'Lee' }),
+  payer: buildUserSummary({ flid: 'grace_hopper', first_name: 'Grace', last_name: 'Hopper' }),
   payee: buildUserSummary(),
   amount_cents: 40_000,
   currency: 'USD',
@@ -30,7 +30,7 @@ export const buildSubscriptionPayment = (
   return {
     id,
     subscription_id: 'sub_lancer_pro',
-    customer_email: 'ann_lee@example.com',
+    customer_email: 'grace_hopper@example.com',
     amount_due_cents: 1_900,
     currency: 'USD',
     period_start: fixtureTime(),

@@ -7,7 +7,7 @@ export const buildProject = (overrides: Partial<Project> = {}): Project => ({
   title: 'Build a booking page for a hair salon',
   request_id: nextId('request'),
   proposal_id: nextId('proposal'),
-  client: buildUserSummary({ flid: 'ann_lee', first_name: 'Ann', last_name: 'Lee' }),
+  client: buildUserSummary({ flid: 'grace_hopper', first_name: 'Grace', last_name: 'Hopper' }),
   providers: [buildUserSummary()],
   status: 'ONGOING',
   budget_cents: 120_000,

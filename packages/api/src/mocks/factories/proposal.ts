@@ -7,7 +7,7 @@ export const buildProposal = (overrides: Partial<Proposal> = {}): Proposal => ({
   request_id: nextId('request'),
   request_title: 'Build a booking page for a hair salon',
   provider: buildUserSummary(),
-  client: buildUserSummary({ flid: 'ann_lee', first_name: 'Ann', last_name: 'Lee' }),
+  client: buildUserSummary({ flid: 'grace_hopper', first_name: 'Grace', last_name: 'Hopper' }),
   price_cents: 120_000,
   currency: 'USD',
   duration_days: 21,

@@ -17,7 +17,7 @@ export const buildRequest = (overrides: Partial<Request> = {}): Request => ({
   attachments: [],
   visibility: 'public',
   status: 'RECRUITING',
-  client: buildUserSummary({ flid: 'ann_lee', first_name: 'Ann', last_name: 'Lee' }),
+  client: buildUserSummary({ flid: 'grace_hopper', first_name: 'Grace', last_name: 'Hopper' }),
   proposal_count: 0,
   my_proposal_id: null,
   saved: false,

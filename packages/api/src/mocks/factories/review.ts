@@ -2,12 +2,17 @@ import type { Review } from '../../schemas/review';
 import { fixtureTime, nextId } from './sequence';
 import { buildUserSummary } from './user';
 
-/** A public review (decision 1300): by default Ann's five stars for Wei Chen's work. */
+/** A public review (decision 1300): by default Grace's five stars for Wei Chen's work. */
 export const buildReview = (overrides: Partial<Review> = {}): Review => ({
   id: nextId('review'),
   project_id: nextId('project'),
   project_title: 'Migrate a WordPress blog to a static site',
-  author: buildUserSummary({ user_id: 'user-ann', flid: 'ann_lee', first_name: 'Ann', last_name: 'Lee' }),
+  author: buildUserSummary({
+    user_id: 'user-grace',
+    flid: 'grace_hopper',
+    first_name: 'Grace',
+    last_name: 'Hopper',
+  }),
   subject: buildUserSummary({ user_id: 'user-chen', flid: 'chen_wei', first_name: 'Wei', last_name: 'Chen' }),
   author_role: 'client',
   rating: 5,

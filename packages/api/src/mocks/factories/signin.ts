@@ -45,10 +45,10 @@ export const sessionIdFromMockToken = (token: string): string | null => {
 export const buildSigninResult = (
   overrides: Partial<SigninResult> & { userId?: string } = {},
 ): SigninResult => {
-  const { userId = 'user-ann', ...rest } = overrides;
+  const { userId = 'user-grace', ...rest } = overrides;
   return {
     expires_in: 900,
-    identity: 'ann_lee@example.com',
+    identity: 'grace_hopper@example.com',
     access_token: mockAccessToken(userId),
     refresh_token: `mock-refresh.${userId}.0`,
     role: Role.PERSONAL,

@@ -22,7 +22,7 @@ type ProfileOverrides = {
 /** A full profile (PROFILE-SHAPE) from flat overrides. */
 export function buildUserProfile(overrides: ProfileOverrides = {}): UserProfile {
   const user_id = overrides.user_id ?? nextId('user');
-  const flid = overrides.flid ?? 'ann_lee';
+  const flid = overrides.flid ?? 'grace_hopper';
   return {
     account: {
       basic: {
@@ -31,8 +31,8 @@ export function buildUserProfile(overrides: ProfileOverrides = {}): UserProfile 
         mobile: { number: '5550100', area_code: '+1' },
         photo: { url: overrides.photo_url ?? '' },
         FLID: { identity: flid },
-        first_name: overrides.first_name ?? 'Ann',
-        last_name: overrides.last_name ?? 'Lee',
+        first_name: overrides.first_name ?? 'Grace',
+        last_name: overrides.last_name ?? 'Hopper',
         self_intro: {
           content_html: overrides.self_intro_html ?? '<p>Product owner building tools for small shops.</p>',
         },
@@ -83,9 +83,9 @@ export const publicUserOf = (
 
 export const buildUserSummary = (overrides: Partial<UserSummary> = {}): UserSummary => ({
   user_id: nextId('user'),
-  flid: 'bob_smith',
-  first_name: 'Bob',
-  last_name: 'Smith',
+  flid: 'ada_lovelace',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
   photo_url: '',
   ...overrides,
 });

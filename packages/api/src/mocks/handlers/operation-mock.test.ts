@@ -22,7 +22,7 @@ describe('MSW handlers', () => {
 
   it('answers the demo user by default, and fixed data through success()', async () => {
     const demo = await client.call(fetchProfile);
-    expect(demo.account.basic.FLID.identity).toBe('ann_lee');
+    expect(demo.account.basic.FLID.identity).toBe('grace_hopper');
     server.use(
       operationMocks.fetchProfile.success(buildUserProfile({ first_name: 'Zoe', user_id: 'user-zoe' })),
     );

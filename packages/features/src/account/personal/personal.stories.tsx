@@ -21,10 +21,10 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const ann = buildUserProfile({
-  user_id: 'user-ann',
-  flid: 'ann_lee',
-  email: 'ann_lee@example.com',
+const grace = buildUserProfile({
+  user_id: 'user-grace',
+  flid: 'grace_hopper',
+  email: 'grace_hopper@example.com',
   self_intro_html: '<p>Product owner building tools for small shops.</p>',
 });
 const templates = {
@@ -62,7 +62,7 @@ async function pngFile(name = 'me.png') {
 const withProfile =
   (...extra: RequestHandler[]): Story['beforeEach'] =>
   ({ msw }) => {
-    msw.use(fetchProfileMock.success(ann), fetchTemplatesForSelfIntroMock.success(templates), ...extra);
+    msw.use(fetchProfileMock.success(grace), fetchTemplatesForSelfIntroMock.success(templates), ...extra);
   };
 
 /** Name: edit and save. */
@@ -71,9 +71,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = await canvas.findByLabelText('First name');
-    await expect(first).toHaveValue('Ann');
+    await expect(first).toHaveValue('Grace');
     await userEvent.clear(first);
-    await userEvent.type(first, 'Annie');
+    await userEvent.type(first, 'Gracie');
     await userEvent.click(canvas.getByRole('button', { name: 'Save name' }));
     await expect(await canvas.findByText('Your name is saved.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Self-intro text' })).toHaveTextContent(
@@ -97,7 +97,7 @@ export const Validation: Story = {
 
 /** Photo: choose a file, place it in the round crop (keys, zoom), preview, upload with progress. */
 export const UploadPhoto: Story = {
-  beforeEach: withProfile(updateUserPhotoBlobMock.success({ url: '/uploads/ann.png' })),
+  beforeEach: withProfile(updateUserPhotoBlobMock.success({ url: '/uploads/grace.png' })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(await canvas.findByLabelText('Choose a photo'), await pngFile());

@@ -24,14 +24,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const readyProvider = buildUserProfile({
-  user_id: 'user-bob',
-  flid: 'bob_smith',
+  user_id: 'user-ada',
+  flid: 'ada_lovelace',
   hourly: 45,
   accepting_request: true,
   ready_to_receive_money: true,
   card_linked: true,
 });
-const newcomer = buildUserProfile({ user_id: 'user-ann', flid: 'ann_lee' });
+const newcomer = buildUserProfile({ user_id: 'user-grace', flid: 'grace_hopper' });
 const allMethods = buildUserProfile({ user_id: 'user-cat', hourly: 30, accepting_request: true });
 allMethods.finance.income.bank_account.money_collecting_methods = [
   { type: MoneyCollectingMethodType.UNSPECIFIED, setup: false, verified: false },
@@ -55,11 +55,11 @@ export const Default: Story = {
   },
 };
 
-/** Bob edits his skills: removes one, adds a new one; after the save the profile reads them back. */
+/** Ada edits her skills: removes one, adds a new one; after the save the profile reads them back. */
 // proves: PROVIDER-SKILLS
 export const EditSkills: Story = {
   beforeEach() {
-    getMockDb().defaultUserId = 'user-bob';
+    getMockDb().defaultUserId = 'user-ada';
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -69,7 +69,7 @@ export const EditSkills: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save skills' }));
     await expect(await canvas.findByText('Skills saved.')).toBeVisible();
     await waitFor(() =>
-      expect(getMockDb().providerSkills['user-bob']).toEqual(['React', 'TypeScript', 'Accessibility']),
+      expect(getMockDb().providerSkills['user-ada']).toEqual(['React', 'TypeScript', 'Accessibility']),
     );
     await expect(canvas.getByRole('button', { name: 'Remove Accessibility' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Remove Node.js' })).toBeNull();
@@ -79,7 +79,7 @@ export const EditSkills: Story = {
 /** Saving the skills fails: the message shows and the chosen skills stay. */
 export const SkillsSaveFails: Story = {
   beforeEach({ msw }) {
-    getMockDb().defaultUserId = 'user-bob';
+    getMockDb().defaultUserId = 'user-ada';
     msw.use(updateProviderSkillsMock.error(500));
   },
   play: async ({ canvasElement }) => {
@@ -94,7 +94,7 @@ export const SkillsSaveFails: Story = {
 /** The server refuses one skill (VALIDATION_FAILED, field skills.1): its message sits on the skills field, the skills stay. */
 export const SkillsServerFieldErrors: Story = {
   beforeEach({ msw }) {
-    getMockDb().defaultUserId = 'user-bob';
+    getMockDb().defaultUserId = 'user-ada';
     msw.use(
       updateProviderSkillsMock.validationError(
         { 'skills.3': 'Name a skill, not a company' },

@@ -26,17 +26,21 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const ann = buildUserProfile({ user_id: 'user-ann', flid: 'ann_lee', email: 'ann_lee@example.com' });
+const grace = buildUserProfile({
+  user_id: 'user-grace',
+  flid: 'grace_hopper',
+  email: 'grace_hopper@example.com',
+});
 
 /** Identity: email, user ID, how you sign in, mobile. */
 export const Default: Story = {
   beforeEach({ msw }) {
-    msw.use(fetchProfileMock.success(ann));
+    msw.use(fetchProfileMock.success(grace));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('ann_lee@example.com')).toBeVisible();
-    await expect(canvas.getByText('ann_lee')).toBeVisible();
+    await expect(await canvas.findByText('grace_hopper@example.com')).toBeVisible();
+    await expect(canvas.getByText('grace_hopper')).toBeVisible();
     await expect(canvas.getByText('+1 5550100')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Identity' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Mobile' })).toHaveAttribute('href', '/login/mobile');
@@ -46,7 +50,7 @@ export const Default: Story = {
 export const ChangePassword: Story = {
   args: { section: 'password' },
   beforeEach({ msw }) {
-    msw.use(fetchProfileMock.success(ann), updateUserPasswordMock.success({ signin_result: 100 }));
+    msw.use(fetchProfileMock.success(grace), updateUserPasswordMock.success({ signin_result: 100 }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -60,7 +64,7 @@ export const ChangePassword: Story = {
 export const PasswordValidation: Story = {
   args: { section: 'password' },
   beforeEach({ msw }) {
-    msw.use(fetchProfileMock.success(ann));
+    msw.use(fetchProfileMock.success(grace));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -79,7 +83,7 @@ export const ChangeEmail: Story = {
   args: { section: 'email' },
   beforeEach({ msw }) {
     msw.use(
-      fetchProfileMock.success(ann),
+      fetchProfileMock.success(grace),
       sendEmailCodeMock.success({ ok: true }),
       verifyEmailWithCodeMock.success({ verified: true }),
       updateEmailMock.success({ ok: true }),
@@ -87,9 +91,9 @@ export const ChangeEmail: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('New email'), 'ann@new.example');
+    await userEvent.type(await canvas.findByLabelText('New email'), 'grace@new.example');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    const code = await canvas.findByLabelText('Code sent to ann@new.example');
+    const code = await canvas.findByLabelText('Code sent to grace@new.example');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify and update' }));
     await expect(await canvas.findByText('Please type in the code sent to your email')).toBeVisible();
     await userEvent.type(code, '12');
@@ -97,7 +101,7 @@ export const ChangeEmail: Story = {
     await expect(await canvas.findByText('invalid code')).toBeVisible();
     await userEvent.type(code, '3456');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify and update' }));
-    await expect(await canvas.findByText('Your email is now ann@new.example.')).toBeVisible();
+    await expect(await canvas.findByText('Your email is now grace@new.example.')).toBeVisible();
   },
 };
 
@@ -105,7 +109,7 @@ export const EmailWrongCode: Story = {
   args: { section: 'email' },
   beforeEach({ msw }) {
     msw.use(
-      fetchProfileMock.success(ann),
+      fetchProfileMock.success(grace),
       sendEmailCodeMock.success({ ok: true }),
       verifyEmailWithCodeMock.error(400, 'INVALID_AUTH_CODE', 'Invalid auth code'),
     );
@@ -114,12 +118,12 @@ export const EmailWrongCode: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Send code' }));
     await expect(await canvas.findByText('Please type in your email')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('New email'), 'ann@new.example');
+    await userEvent.type(canvas.getByLabelText('New email'), 'grace@new.example');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await userEvent.type(await canvas.findByLabelText('Code sent to ann@new.example'), '000000');
+    await userEvent.type(await canvas.findByLabelText('Code sent to grace@new.example'), '000000');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify and update' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid auth code');
-    await expect(canvas.getByLabelText('Code sent to ann@new.example')).toHaveValue('000000');
+    await expect(canvas.getByLabelText('Code sent to grace@new.example')).toHaveValue('000000');
   },
 };
 
@@ -127,23 +131,23 @@ export const EmailWrongCode: Story = {
 export const EmailCodeRateLimited: Story = {
   args: { section: 'email' },
   beforeEach({ msw }) {
-    msw.use(fetchProfileMock.success(ann), sendEmailCodeMock.rateLimited(40 * 60));
+    msw.use(fetchProfileMock.success(grace), sendEmailCodeMock.rateLimited(40 * 60));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('New email'), 'ann@new.example');
+    await userEvent.type(await canvas.findByLabelText('New email'), 'grace@new.example');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Too many tries. Try again in 40 minutes.',
     );
-    await expect(canvas.queryByLabelText('Code sent to ann@new.example')).toBeNull();
+    await expect(canvas.queryByLabelText('Code sent to grace@new.example')).toBeNull();
   },
 };
 
 export const ChangeMobile: Story = {
   args: { section: 'mobile' },
   beforeEach({ msw }) {
-    msw.use(fetchProfileMock.success(ann), updateMobileMock.success({ ok: true }));
+    msw.use(fetchProfileMock.success(grace), updateMobileMock.success({ ok: true }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -189,7 +193,7 @@ export const Chinese: Story = {
   globals: { locale: 'zh' },
   args: { section: 'email' },
   beforeEach({ msw }) {
-    msw.use(fetchProfileMock.success(ann));
+    msw.use(fetchProfileMock.success(grace));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -221,7 +225,7 @@ const devices = [
 export const Devices: Story = {
   args: { section: 'devices' },
   beforeEach({ msw }) {
-    msw.use(fetchProfileMock.success(ann), fetchSignedInDevicesMock.success({ devices }));
+    msw.use(fetchProfileMock.success(grace), fetchSignedInDevicesMock.success({ devices }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -243,7 +247,7 @@ export const DevicesSignOut: Story = {
   args: { section: 'devices' },
   beforeEach({ msw }) {
     resetMockDb();
-    msw.use(fetchProfileMock.success(ann));
+    msw.use(fetchProfileMock.success(grace));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -263,7 +267,7 @@ export const DevicesSignOutOthers: Story = {
   args: { section: 'devices' },
   beforeEach({ msw }) {
     msw.use(
-      fetchProfileMock.success(ann),
+      fetchProfileMock.success(grace),
       fetchSignedInDevicesMock.success({ devices }),
       signOutOtherDevicesMock.success({ signed_out: 2 }),
     );
@@ -287,7 +291,7 @@ export const DevicesSignOutFails: Story = {
   args: { section: 'devices' },
   beforeEach({ msw }) {
     msw.use(
-      fetchProfileMock.success(ann),
+      fetchProfileMock.success(grace),
       fetchSignedInDevicesMock.success({ devices }),
       signOutDeviceMock.error(500),
     );
@@ -309,7 +313,7 @@ export const DevicesOnlyThisOne: Story = {
   args: { section: 'devices' },
   beforeEach({ msw }) {
     msw.use(
-      fetchProfileMock.success(ann),
+      fetchProfileMock.success(grace),
       fetchSignedInDevicesMock.success({ devices: devices.slice(0, 1) }),
     );
   },
@@ -323,7 +327,7 @@ export const DevicesOnlyThisOne: Story = {
 export const DevicesEmpty: Story = {
   args: { section: 'devices' },
   beforeEach({ msw }) {
-    msw.use(fetchProfileMock.success(ann), fetchSignedInDevicesMock.empty());
+    msw.use(fetchProfileMock.success(grace), fetchSignedInDevicesMock.empty());
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No signed-in devices')).toBeVisible();
@@ -333,7 +337,7 @@ export const DevicesEmpty: Story = {
 export const DevicesLoading: Story = {
   args: { section: 'devices' },
   beforeEach({ msw }) {
-    msw.use(fetchProfileMock.success(ann), fetchSignedInDevicesMock.loading());
+    msw.use(fetchProfileMock.success(grace), fetchSignedInDevicesMock.loading());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -345,7 +349,7 @@ export const DevicesLoading: Story = {
 export const DevicesError: Story = {
   args: { section: 'devices' },
   beforeEach({ msw }) {
-    msw.use(fetchProfileMock.success(ann), fetchSignedInDevicesMock.error(500));
+    msw.use(fetchProfileMock.success(grace), fetchSignedInDevicesMock.error(500));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -358,7 +362,7 @@ export const DevicesChinese: Story = {
   globals: { locale: 'zh' },
   args: { section: 'devices' },
   beforeEach({ msw }) {
-    msw.use(fetchProfileMock.success(ann), fetchSignedInDevicesMock.success({ devices }));
+    msw.use(fetchProfileMock.success(grace), fetchSignedInDevicesMock.success({ devices }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -398,7 +402,7 @@ export const ManyDevices: Story = {
   args: { section: 'devices' },
   beforeEach({ msw }) {
     msw.use(
-      fetchProfileMock.success(ann),
+      fetchProfileMock.success(grace),
       fetchSignedInDevicesMock.success({
         devices: browsers.map((browser, index) =>
           buildSignedInDevice({

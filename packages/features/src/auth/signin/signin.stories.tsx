@@ -65,7 +65,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Sign in or create an account');
-    await submitEmail(canvas, 'ann_lee@example.com');
+    await submitEmail(canvas, 'grace_hopper@example.com');
     await expect(await canvas.findByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Password'), 'password123');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
@@ -156,7 +156,7 @@ export const WrongPassword: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await submitEmail(canvas, 'ann_lee@example.com');
+    await submitEmail(canvas, 'grace_hopper@example.com');
     await userEvent.type(await canvas.findByLabelText('Password'), 'not-it');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByText("Password doesn't match")).toBeVisible();
@@ -184,10 +184,10 @@ export const FlidTaken: Story = {
     const flid = await canvas.findByLabelText('Lancer user ID');
     await waitFor(() => expect(flid).toHaveValue('new_person'));
     await userEvent.clear(flid);
-    await userEvent.type(flid, 'ann_lee');
+    await userEvent.type(flid, 'grace_hopper');
     await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
     await expect(await canvas.findByText('This user ID is taken. Try another one.')).toBeVisible();
-    await expect(flid).toHaveValue('ann_lee');
+    await expect(flid).toHaveValue('grace_hopper');
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
 };
@@ -249,7 +249,7 @@ export const Validation: Story = {
 export const CodeInstead: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await submitEmail(canvas, 'ann_lee@example.com');
+    await submitEmail(canvas, 'grace_hopper@example.com');
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in with a code instead' }));
     await expect(await canvas.findByRole('heading', { name: 'Check your email' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
@@ -267,7 +267,7 @@ export const ResendCode: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await submitEmail(canvas, 'ann_lee@example.com');
+    await submitEmail(canvas, 'grace_hopper@example.com');
     const resend = await canvas.findByRole('button', { name: 'Resend code' }, { timeout: 3000 });
     await userEvent.click(resend);
     await expect(await canvas.findByRole('button', { name: /Resend code in 1 s/ })).toBeDisabled();
@@ -281,11 +281,11 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await submitEmail(canvas, 'ann_lee@example.com');
+    await submitEmail(canvas, 'grace_hopper@example.com');
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true'),
     );
-    await expect(canvas.getByLabelText('Email')).toHaveValue('ann_lee@example.com');
+    await expect(canvas.getByLabelText('Email')).toHaveValue('grace_hopper@example.com');
   },
 };
 
@@ -295,9 +295,9 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await submitEmail(canvas, 'ann_lee@example.com');
+    await submitEmail(canvas, 'grace_hopper@example.com');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('We could not reach the server');
-    await expect(canvas.getByLabelText('Email')).toHaveValue('ann_lee@example.com');
+    await expect(canvas.getByLabelText('Email')).toHaveValue('grace_hopper@example.com');
     blurFocus();
   },
 };
@@ -325,11 +325,11 @@ export const RateLimited: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await submitEmail(canvas, 'ann_lee@example.com');
+    await submitEmail(canvas, 'grace_hopper@example.com');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Too many tries. Try again in 14 minutes.',
     );
-    await expect(canvas.getByLabelText('Email')).toHaveValue('ann_lee@example.com');
+    await expect(canvas.getByLabelText('Email')).toHaveValue('grace_hopper@example.com');
     blurFocus();
   },
 };
@@ -345,7 +345,7 @@ export const RateLimitedChinese: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('邮箱'), 'ann_lee@example.com');
+    await userEvent.type(canvas.getByLabelText('邮箱'), 'grace_hopper@example.com');
     await userEvent.click(canvas.getByRole('button', { name: '继续' }));
     await userEvent.type(await canvas.findByLabelText('密码'), 'wrong-password');
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));

@@ -4,11 +4,11 @@ import type { ChatMessage } from '@lancer/api/schemas/chat';
 
 import { toViewMessages } from './to-view-messages';
 
-const ann = { user_id: 'u-ann', flid: 'ann', first_name: 'Ann', last_name: 'Lee', photo_url: '' };
-const bob = { user_id: 'u-bob', flid: 'bob', first_name: 'Bob', last_name: 'Smith', photo_url: '' };
+const grace = { user_id: 'u-grace', flid: 'grace', first_name: 'Grace', last_name: 'Hopper', photo_url: '' };
+const ada = { user_id: 'u-ada', flid: 'ada', first_name: 'Ada', last_name: 'Lovelace', photo_url: '' };
 const message = (
   id: string,
-  sender: typeof ann,
+  sender: typeof grace,
   createdAt: string,
   clientId: string | null = null,
 ): ChatMessage => ({
@@ -25,9 +25,9 @@ const now = new Date('2026-11-21T12:00:00Z');
 describe('toViewMessages', () => {
   it('orders by time, marks mine as sent, and labels today and earlier days', () => {
     const view = toViewMessages(
-      [message('m2', ann, '2026-11-21T09:30:00Z'), message('m1', bob, '2026-11-20T18:05:00Z')],
+      [message('m2', grace, '2026-11-21T09:30:00Z'), message('m1', ada, '2026-11-20T18:05:00Z')],
       [],
-      'u-ann',
+      'u-grace',
       format,
       now,
     );
@@ -38,8 +38,8 @@ describe('toViewMessages', () => {
   });
 
   it('shows a message once when history and a live echo both carry it', () => {
-    const live = message('m1', bob, '2026-11-21T10:00:00Z');
-    expect(toViewMessages([live, live], [], 'u-ann', format, now)).toHaveLength(1);
+    const live = message('m1', ada, '2026-11-21T10:00:00Z');
+    expect(toViewMessages([live, live], [], 'u-grace', format, now)).toHaveLength(1);
   });
 
   it('keeps unechoed outgoing messages as pending or failed, and drops them once echoed', () => {
@@ -47,15 +47,15 @@ describe('toViewMessages', () => {
       { client_id: 'c-a', conversation_id: 'c-1', body: 'first' },
       { client_id: 'c-b', conversation_id: 'c-1', body: 'second', failed: true },
     ];
-    const before = toViewMessages([], outgoing, 'u-ann', format, now);
+    const before = toViewMessages([], outgoing, 'u-grace', format, now);
     expect(before.map((item) => [item.id, item.status])).toEqual([
       ['c-a', 'pending'],
       ['c-b', 'failed'],
     ]);
     const after = toViewMessages(
-      [message('m9', ann, '2026-11-21T11:59:00Z', 'c-a')],
+      [message('m9', grace, '2026-11-21T11:59:00Z', 'c-a')],
       outgoing,
-      'u-ann',
+      'u-grace',
       format,
       now,
     );

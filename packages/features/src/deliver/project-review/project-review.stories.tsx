@@ -10,13 +10,13 @@ import { describedText, errorStory, loadingStory } from '../../lib/state-stories
 import { ProjectReview } from './project-review';
 
 /**
- * Ann (the story user) is the client of "Migrate a WordPress blog to a static site" (project-done,
+ * Grace (the story user) is the client of "Migrate a WordPress blog to a static site" (project-done,
  * DONE), which Wei Chen delivered; the seed has both reviews in. Each story keeps the reviews its
  * state needs, and the mocks decide with the rules the server uses (rules/review.ts).
  */
-const keepReviews = (...authors: ('user-ann' | 'user-chen')[]) => {
+const keepReviews = (...authors: ('user-grace' | 'user-chen')[]) => {
   const db = getMockDb();
-  db.reviews = db.reviews.filter((review) => authors.includes(review.author_id as 'user-ann'));
+  db.reviews = db.reviews.filter((review) => authors.includes(review.author_id as 'user-grace'));
 };
 
 const meta = {
@@ -55,7 +55,7 @@ export const Default: Story = {
   },
 };
 
-/** REVIEW-ONCE then REVIEW-BLIND: Ann submits; hers is in, hidden from Wei until he reviews. */
+/** REVIEW-ONCE then REVIEW-BLIND: Grace submits; hers is in, hidden from Wei until he reviews. */
 // proves: REVIEW-BLIND
 export const SubmitsAReview: Story = {
   beforeEach() {
@@ -111,17 +111,17 @@ export const ServerFieldErrors: Story = {
     await canvas.findByRole('heading', { name: 'How was working with Wei Chen?' });
     await rate(canvas, 5);
     const comment = canvas.getByLabelText('Public comment');
-    await userEvent.type(comment, 'Great, write me at ann@example.com');
+    await userEvent.type(comment, 'Great, write me at grace@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
     await waitFor(() => expect(comment).toHaveAttribute('aria-invalid', 'true'));
     await expect(describedText(comment)).toContain('Please leave out email addresses and phone numbers');
-    await expect(comment).toHaveValue('Great, write me at ann@example.com');
+    await expect(comment).toHaveValue('Great, write me at grace@example.com');
     await expect(comment).toHaveFocus();
     await expect(canvas.queryByText('The review was not saved.')).toBeNull();
   },
 };
 
-/** Wei reviewed first: Ann is told, his words stay hidden until she submits; then both show. */
+/** Wei reviewed first: Grace is told, his words stay hidden until she submits; then both show. */
 // proves: REVIEW-BLIND
 export const TheyReviewedFirst: Story = {
   beforeEach() {
@@ -143,10 +143,10 @@ export const TheyReviewedFirst: Story = {
   },
 };
 
-/** Ann's review is in, Wei's is not: hers waits (blind), with the day both would show anyway. */
+/** Grace's review is in, Wei's is not: hers waits (blind), with the day both would show anyway. */
 export const WaitingForThem: Story = {
   beforeEach() {
-    keepReviews('user-ann');
+    keepReviews('user-grace');
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -171,7 +171,7 @@ export const BothVisible: Story = {
   },
 };
 
-/** The window closed with no review from Ann: she cannot review; Wei's review is public now. */
+/** The window closed with no review from Grace: she cannot review; Wei's review is public now. */
 export const WindowClosed: Story = {
   beforeEach() {
     keepReviews('user-chen');
@@ -187,10 +187,10 @@ export const WindowClosed: Story = {
   },
 };
 
-/** Bob was not on this project: the server refuses (403), and the page says who may review. */
+/** Ada was not on this project: the server refuses (403), and the page says who may review. */
 export const NotAParty: Story = {
   beforeEach() {
-    getMockDb().defaultUserId = 'user-bob';
+    getMockDb().defaultUserId = 'user-ada';
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -140,7 +140,7 @@ const longTitle =
 export const LongContent: Story = {
   beforeEach({ msw }) {
     const project = buildProject({ id: 'project-long', title: longTitle });
-    project.client.user_id = 'user-ann';
+    project.client.user_id = 'user-grace';
     const stone = buildMilestone({
       project_id: project.id,
       title: `${longTitle} (phase one of four)`,
@@ -171,7 +171,7 @@ export const MoreThanAPage: Story = {
   beforeEach({ msw }) {
     const projects = Array.from({ length: 23 }, (_, index) => {
       const project = buildProject({ id: `project-${index + 1}`, title: `Project number ${index + 1}` });
-      project.client.user_id = 'user-ann';
+      project.client.user_id = 'user-grace';
       return project;
     });
     msw.use(fetchProjectsMock.pages(projects), fetchProjectMock.success({ ...projects[0]!, milestones: [] }));
@@ -240,7 +240,7 @@ export const ApproveAndReleasePayment: Story = {
 export const Validation: Story = {
   beforeEach() {
     const db = getMockDb();
-    db.defaultUserId = 'user-bob';
+    db.defaultUserId = 'user-ada';
     Object.assign(
       db.milestones.find((candidate) => candidate.id === 'milestone-2')!,
       { status: 'OUTSTANDING' },
@@ -306,7 +306,7 @@ export const FundServerFieldErrors: Story = {
 export const DeliverServerFieldErrors: Story = {
   beforeEach({ msw }) {
     const db = getMockDb();
-    db.defaultUserId = 'user-bob';
+    db.defaultUserId = 'user-ada';
     Object.assign(
       db.milestones.find((candidate) => candidate.id === 'milestone-2')!,
       { status: 'IMPLEMENTING' },

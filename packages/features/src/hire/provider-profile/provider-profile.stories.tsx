@@ -10,8 +10,8 @@ import { errorStory, loadingStory } from '../../lib/state-stories';
 import { ProviderProfile } from './provider-profile';
 
 /**
- * Wei Chen (chen_wei) delivered Ann's finished blog migration (score 92) and both reviewed it, so
- * the seed gives him a public five-star review and a job success of 100%; Bob (bob_smith) has no
+ * Wei Chen (chen_wei) delivered Grace's finished blog migration (score 92) and both reviewed it, so
+ * the seed gives him a public five-star review and a job success of 100%; Ada (ada_lovelace) has no
  * finished work yet.
  */
 const meta = {
@@ -39,7 +39,7 @@ export const Default: Story = {
     await expect(canvas.getByText('From 1 public review')).toBeVisible();
     await expect(within(canvas.getByRole('list', { name: 'Skills' })).getByText('Figma')).toBeVisible();
     const reviews = await canvas.findByRole('list', { name: 'Reviews received' });
-    const review = within(reviews).getByRole('article', { name: 'Review by Ann Lee' });
+    const review = within(reviews).getByRole('article', { name: 'Review by Grace Hopper' });
     await expect(review).toHaveTextContent(
       'Clear designs, on time, and easy to talk to. I would hire Chen again.',
     );
@@ -50,10 +50,10 @@ export const Default: Story = {
 
 /** A provider with no finished work and no reviews: said so, in both figures and the list. */
 export const Empty: Story = {
-  args: { flid: 'bob_smith' },
+  args: { flid: 'ada_lovelace' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Bob Smith' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
     await expect(canvas.getByText('No finished work yet')).toBeVisible();
     await expect(canvas.getByText('No ratings yet')).toBeVisible();
     await expect(await canvas.findByText('No reviews yet')).toBeVisible();
@@ -150,6 +150,6 @@ export const Chinese: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Wei Chen' })).toBeVisible();
     await expect(canvas.getByText('工作成功率')).toBeVisible();
     await expect(canvas.getByText('来自 1 条公开评价')).toBeVisible();
-    await expect(await canvas.findByRole('article', { name: 'Ann Lee 的评价' })).toBeVisible();
+    await expect(await canvas.findByRole('article', { name: 'Grace Hopper 的评价' })).toBeVisible();
   },
 };

@@ -53,7 +53,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('article', { name: 'Bob Smith' })).toBeVisible();
+    await expect(await canvas.findByRole('article', { name: 'Ada Lovelace' })).toBeVisible();
     await expect(canvas.getByRole('article', { name: 'Wei Chen' })).toBeVisible();
     const invitations = canvas.getByRole('region', { name: 'Invitations you sent' });
     await expect(await within(invitations).findByText('Proposed')).toBeVisible();
@@ -69,11 +69,11 @@ export const CompareAndAccept: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Compare Bob Smith' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Compare Ada Lovelace' }));
     // Each proposal links to its provider's public profile (decision 1310), beside the name.
-    await expect(canvas.getByRole('link', { name: 'Profile of Bob Smith' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Profile of Ada Lovelace' })).toHaveAttribute(
       'href',
-      '/providers/bob_smith',
+      '/providers/ada_lovelace',
     );
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Compare Wei Chen' }));
     const table = await canvas.findByRole('table', { name: 'Compare proposals' });
@@ -105,13 +105,13 @@ export const Reject: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Reject the proposal of Bob Smith' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reject the proposal of Ada Lovelace' }));
     const dialog = await body.findByRole('alertdialog', { name: 'Reject this proposal?' });
     await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'We chose a designer.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject the proposal' }));
-    await expect(await canvas.findByText('You rejected the proposal of Bob Smith.')).toBeVisible();
+    await expect(await canvas.findByText('You rejected the proposal of Ada Lovelace.')).toBeVisible();
     await expect(
-      await within(canvas.getByRole('article', { name: 'Bob Smith' })).findByText('Rejected'),
+      await within(canvas.getByRole('article', { name: 'Ada Lovelace' })).findByText('Rejected'),
     ).toBeVisible();
   },
 };
@@ -223,6 +223,6 @@ export const Chinese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '需求中心' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: '接受 Bob Smith 的提案' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '接受 Ada Lovelace 的提案' })).toBeVisible();
   },
 };

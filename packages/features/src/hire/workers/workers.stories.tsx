@@ -35,11 +35,11 @@ const choose = async (trigger: HTMLElement, option: string) => {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bob = await canvas.findByRole('article', { name: 'Bob Smith' });
-    await expect(within(bob).getByText('$45/h')).toBeVisible();
-    await expect(within(bob).getByText('React')).toBeVisible();
+    const ada = await canvas.findByRole('article', { name: 'Ada Lovelace' });
+    await expect(within(ada).getByText('$45/h')).toBeVisible();
+    await expect(within(ada).getByText('React')).toBeVisible();
     await expect(canvas.getByRole('article', { name: 'Wei Chen' })).toHaveTextContent('Score 92');
-    await expect(canvas.queryByRole('article', { name: 'Ann Lee' })).toBeNull();
+    await expect(canvas.queryByRole('article', { name: 'Grace Hopper' })).toBeNull();
   },
 };
 
@@ -47,15 +47,15 @@ export const Default: Story = {
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('article', { name: 'Bob Smith' });
+    await canvas.findByRole('article', { name: 'Ada Lovelace' });
     await userEvent.type(canvas.getByLabelText('Name or skill'), 'figma');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(canvas.queryByRole('article', { name: 'Bob Smith' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('article', { name: 'Ada Lovelace' })).toBeNull());
     await expect(await canvas.findByRole('article', { name: 'Wei Chen' })).toBeVisible();
     await userEvent.clear(canvas.getByLabelText('Name or skill'));
     await userEvent.type(canvas.getByLabelText('Hourly from (USD)'), '40');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await expect(await canvas.findByRole('article', { name: 'Bob Smith' })).toBeVisible();
+    await expect(await canvas.findByRole('article', { name: 'Ada Lovelace' })).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('article', { name: 'Wei Chen' })).toBeNull());
   },
 };
@@ -107,14 +107,14 @@ export const ProfileBadges: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'View profile of Bob Smith' }));
-    const sheet = await body.findByRole('dialog', { name: 'Bob Smith' });
+    await userEvent.click(await canvas.findByRole('button', { name: 'View profile of Ada Lovelace' }));
+    const sheet = await body.findByRole('dialog', { name: 'Ada Lovelace' });
     const badges = within(sheet).getByRole('region', { name: 'Badges' });
     await expect(await within(badges).findByText('First paid milestone')).toBeVisible();
     await expect(within(badges).getAllByText(/^Earned /).length).toBeGreaterThan(0);
     await expect(within(sheet).getByRole('link', { name: 'Open the public profile' })).toHaveAttribute(
       'href',
-      '/providers/bob_smith',
+      '/providers/ada_lovelace',
     );
   },
 };
@@ -124,8 +124,8 @@ export const InviteRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'View profile of Bob Smith' }));
-    const sheet = await body.findByRole('dialog', { name: 'Bob Smith' });
+    await userEvent.click(await canvas.findByRole('button', { name: 'View profile of Ada Lovelace' }));
+    const sheet = await body.findByRole('dialog', { name: 'Ada Lovelace' });
     await choose(
       await within(sheet).findByRole('combobox', { name: 'Job' }),
       'Build a booking page for a hair salon',
@@ -178,6 +178,6 @@ export const Chinese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '服务商', level: 1 })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: '查看资料：Bob Smith' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '查看资料：Ada Lovelace' })).toBeVisible();
   },
 };

@@ -14,7 +14,7 @@ import { NotificationBell } from './notification-bell';
 
 /**
  * The bell on the real socket client against the /ws/chat mock, signed in as the mock's demo
- * client (Ann); `live: false`, the bell without a socket (only the calls' answers).
+ * client (Grace); `live: false`, the bell without a socket (only the calls' answers).
  */
 function BellWithSocket({ live = true }: { live?: boolean }) {
   const [socket] = useState(() =>
@@ -55,7 +55,7 @@ const openPopover = async (canvasElement: HTMLElement, name: RegExp | string, ti
   return body(canvasElement).findByRole('dialog', { name: title });
 };
 
-/** Ann has two unread and one read: the count is on the badge and in the button's name. */
+/** Grace has two unread and one read: the count is on the badge and in the button's name. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const bell = await within(canvasElement).findByRole('button', { name: 'Notifications, 2 unread' });

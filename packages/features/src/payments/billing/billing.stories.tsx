@@ -81,7 +81,7 @@ export const Default: Story = {
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(3);
     await expect(rows[1]).toHaveTextContent('sub_1Qx2Lancer');
-    await expect(rows[1]).toHaveTextContent('ann_lee@example.com');
+    await expect(rows[1]).toHaveTextContent('grace_hopper@example.com');
     await expect(rows[1]).toHaveTextContent('$19.00');
     await expect(rows[1]).toHaveTextContent('Not paid');
     await expect(within(rows[2]!).getByRole('link', { name: 'PDF' })).toHaveAttribute(

@@ -19,23 +19,23 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const bob = buildUserProfile({
-  user_id: 'user-bob',
-  flid: 'bob_smith',
-  first_name: 'Bob',
-  last_name: 'Smith',
+const ada = buildUserProfile({
+  user_id: 'user-ada',
+  flid: 'ada_lovelace',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
 });
 const bobSummary = buildUserSummary({
-  user_id: 'user-bob',
-  flid: 'bob_smith',
-  first_name: 'Bob',
-  last_name: 'Smith',
+  user_id: 'user-ada',
+  flid: 'ada_lovelace',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
 });
 const annSummary = buildUserSummary({
-  user_id: 'user-ann',
-  flid: 'ann_lee',
-  first_name: 'Ann',
-  last_name: 'Lee',
+  user_id: 'user-grace',
+  flid: 'grace_hopper',
+  first_name: 'Grace',
+  last_name: 'Hopper',
 });
 const history = {
   items: [
@@ -85,7 +85,7 @@ const earnings = buildEarnings({ earned_cents: 40_000, pending_cents: 60_000, sp
 export const Default: Story = {
   beforeEach({ msw }) {
     msw.use(
-      fetchProfileMock.success(bob),
+      fetchProfileMock.success(ada),
       fetchEarningsMock.success(earnings),
       fetchPaymentHistoryMock.success(history),
     );
@@ -98,11 +98,11 @@ export const Default: Story = {
     const table = await canvas.findByRole('table', { name: 'Payment history' });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(4);
-    await expect(rows[1]).toHaveTextContent('From Ann Lee');
+    await expect(rows[1]).toHaveTextContent('From Grace Hopper');
     await expect(rows[1]).toHaveTextContent('+$400.00');
     await expect(rows[2]).toHaveTextContent('Outstanding');
     await expect(rows[2]).toHaveTextContent('Upload proof');
-    await expect(rows[3]).toHaveTextContent('To Ann Lee');
+    await expect(rows[3]).toHaveTextContent('To Grace Hopper');
     await expect(rows[3]).toHaveTextContent('−$125.00');
   },
 };
@@ -110,7 +110,7 @@ export const Default: Story = {
 export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(
-      fetchProfileMock.success(bob),
+      fetchProfileMock.success(ada),
       fetchEarningsMock.success(buildEarnings({ earned_cents: 0, pending_cents: 0, spent_cents: 0 })),
       fetchPaymentHistoryMock.success({ items: [], total: 0, page: 1, page_size: 20 }),
     );
@@ -124,7 +124,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(fetchProfileMock.success(bob), fetchEarningsMock.loading(), fetchPaymentHistoryMock.loading());
+    msw.use(fetchProfileMock.success(ada), fetchEarningsMock.loading(), fetchPaymentHistoryMock.loading());
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status', { name: 'Loading…' })).toHaveLength(2);
@@ -134,7 +134,7 @@ export const Loading: Story = {
 export const Error: Story = {
   beforeEach({ msw }) {
     msw.use(
-      fetchProfileMock.success(bob),
+      fetchProfileMock.success(ada),
       fetchEarningsMock.success(earnings),
       fetchPaymentHistoryMock.error(500),
     );
@@ -151,7 +151,7 @@ export const Chinese: Story = {
   globals: { locale: 'zh' },
   beforeEach({ msw }) {
     msw.use(
-      fetchProfileMock.success(bob),
+      fetchProfileMock.success(ada),
       fetchEarningsMock.success(earnings),
       fetchPaymentHistoryMock.success(history),
     );
@@ -161,6 +161,6 @@ export const Chinese: Story = {
     await expect(await canvas.findByText('收入概览')).toBeVisible();
     const table = await canvas.findByRole('table', { name: '付款记录' });
     await expect(within(table).getAllByText('已付款')).toHaveLength(2);
-    await expect(within(table).getAllByText('来自 Ann Lee')).toHaveLength(2);
+    await expect(within(table).getAllByText('来自 Grace Hopper')).toHaveLength(2);
   },
 };

@@ -30,12 +30,12 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const rows = within(await members(canvas)).getAllByRole('listitem');
     await expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
-      'Ann LeeOwner',
-      'Bob SmithCollaborator',
+      'Grace HopperOwner',
+      'Ada LovelaceCollaborator',
       'Wei ChenCollaborator',
     ]);
     await expect(within(rows[0]!).queryByRole('button')).toBeNull();
-    await expect(within(rows[1]!).getByRole('button', { name: 'Remove Bob Smith' })).toBeVisible();
+    await expect(within(rows[1]!).getByRole('button', { name: 'Remove Ada Lovelace' })).toBeVisible();
     await expect(within(await invites(canvas)).getByText('dana@example.com')).toBeVisible();
   },
 };
@@ -51,10 +51,10 @@ export const Invite: Story = {
     await expect(await within(await invites(canvas)).findByText('new.person@example.com')).toBeVisible();
     // The form clears once the save settles, which may be after the list shows the new row.
     await waitFor(() => expect(canvas.getByLabelText(/^Email or user ID/)).toHaveValue(''));
-    await userEvent.type(canvas.getByLabelText(/^Email or user ID/), 'bob_smith');
+    await userEvent.type(canvas.getByLabelText(/^Email or user ID/), 'ada_lovelace');
     await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
     await expect(await canvas.findByText('Already a member of this product')).toBeVisible();
-    await expect(canvas.getByLabelText(/^Email or user ID/)).toHaveValue('bob_smith');
+    await expect(canvas.getByLabelText(/^Email or user ID/)).toHaveValue('ada_lovelace');
     blurActive();
   },
 };
@@ -63,12 +63,12 @@ export const Invite: Story = {
 export const RemoveWithConfirm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Bob Smith' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Ada Lovelace' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog'));
-    await expect(dialog.getByText('Remove Bob Smith?')).toBeVisible();
+    await expect(dialog.getByText('Remove Ada Lovelace?')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
     await waitFor(() =>
-      expect(canvas.getByRole('list', { name: 'Members' })).not.toHaveTextContent('Bob Smith'),
+      expect(canvas.getByRole('list', { name: 'Members' })).not.toHaveTextContent('Ada Lovelace'),
     );
     blurActive();
   },
@@ -137,7 +137,7 @@ export const Empty: Story = {
       fetchProductCollaboratorsMock.success({
         collaborators: [
           buildProductCollaborator({
-            user: buildUserSummary({ first_name: 'Ann', last_name: 'Lee', flid: 'ann_lee' }),
+            user: buildUserSummary({ first_name: 'Grace', last_name: 'Hopper', flid: 'grace_hopper' }),
             role: 'owner',
           }),
         ],
@@ -181,7 +181,7 @@ export const LongContent: Story = {
       fetchProductCollaboratorsMock.success({
         collaborators: [
           buildProductCollaborator({
-            user: buildUserSummary({ first_name: 'Ann', last_name: 'Lee' }),
+            user: buildUserSummary({ first_name: 'Grace', last_name: 'Hopper' }),
             role: 'owner',
           }),
           buildProductCollaborator({

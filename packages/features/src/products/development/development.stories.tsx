@@ -31,21 +31,21 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const row = await rowOf(canvas, 'Stylist calendar view');
     await expect(row.getByText('In progress')).toBeVisible();
-    await expect(row.getByText('Bob Smith')).toBeVisible();
+    await expect(row.getByText('Ada Lovelace')).toBeVisible();
     await expect(row.getByText('Issue #1: Reminder emails land in spam')).toBeVisible();
     await expect(row.getByRole('button', { name: 'Move to In review: Stylist calendar view' })).toBeVisible();
     await expect((await rowOf(canvas, 'Deposit refunds')).getByText('Unassigned')).toBeVisible();
   },
 };
 
-/** Add a work item assigned to Bob and linked to issue #2, then move it from To do to In progress. */
+/** Add a work item assigned to Ada and linked to issue #2, then move it from To do to In progress. */
 export const AddAndMove: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Stylist calendar view');
     await userEvent.type(canvas.getByLabelText(/^Title/), 'Holiday import');
     const form = within(canvas.getByRole('region', { name: 'Add a work item' }));
-    await pickOption(canvasElement, form.getAllByRole('combobox')[0]!, 'Bob Smith');
+    await pickOption(canvasElement, form.getAllByRole('combobox')[0]!, 'Ada Lovelace');
     await pickOption(canvasElement, form.getAllByRole('combobox')[1]!, '#2 Calendar misses holidays');
     await userEvent.type(canvas.getByLabelText('Estimate (hours)'), '5');
     await userEvent.click(canvas.getByRole('button', { name: 'Add work item' }));
@@ -68,7 +68,7 @@ export const Filter: Story = {
     await expect(await canvas.findByText('Stylist photos')).toBeVisible();
     await expect(canvas.queryByText('Deposit refunds')).toBeNull();
     await pickOption(canvasElement, 'Filter by status', 'All statuses');
-    await pickOption(canvasElement, 'Filter by assignee', 'Bob Smith');
+    await pickOption(canvasElement, 'Filter by assignee', 'Ada Lovelace');
     await expect(await canvas.findByText('Stylist calendar view')).toBeVisible();
     await expect(canvas.queryByText('Stylist photos')).toBeNull();
   },

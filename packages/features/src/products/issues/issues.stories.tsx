@@ -15,8 +15,8 @@ import { describedText, errorStory } from '../../lib/state-stories';
 const meta = {
   title: 'Features/Products/Issues',
   component: Issues,
-  // The demo client (Ann) owns the demo product.
-  args: { productId: 'product-salon', currentUserId: 'user-ann', isOwner: true },
+  // The demo client (Grace) owns the demo product.
+  args: { productId: 'product-salon', currentUserId: 'user-grace', isOwner: true },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Issues>;
 export default meta;
@@ -43,7 +43,7 @@ export const Default: Story = {
     ]);
     const first = await cardOf(canvas, '#1 Reminder emails land in spam');
     await expect(first.getByText('Open')).toBeVisible();
-    await expect(first.getByText('#1 reported by Ann Lee · Assigned to Bob Smith')).toBeVisible();
+    await expect(first.getByText('#1 reported by Grace Hopper · Assigned to Ada Lovelace')).toBeVisible();
     await expect(
       first.getByRole('button', { name: 'Resolve: #1 Reminder emails land in spam' }),
     ).toBeVisible();
@@ -73,7 +73,7 @@ export const ReportAndWalkStates: Story = {
 
 /** A collaborator who did not report an issue may resolve and reopen it, but not confirm it. */
 export const AsCollaborator: Story = {
-  args: { currentUserId: 'user-bob', isOwner: false },
+  args: { currentUserId: 'user-ada', isOwner: false },
   beforeEach({ msw }) {
     msw.use(
       fetchProductIssuesMock.success({

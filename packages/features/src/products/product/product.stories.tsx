@@ -29,7 +29,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Salon Suite' })).toBeVisible();
     await expect(canvas.getByText('Active')).toBeVisible();
-    await expect(canvas.getByText(/Owner: Ann Lee/)).toBeVisible();
+    await expect(canvas.getByText(/Owner: Grace Hopper/)).toBeVisible();
     await expect(figure(canvas, 'Members')).toHaveTextContent('3');
     await expect(figure(canvas, 'Open issues')).toHaveTextContent('2');
     await expect(figure(canvas, 'Open work items')).toHaveTextContent('2');

@@ -20,7 +20,7 @@ function StatefulPage({ initialTab }: { initialTab: ProductTab }) {
     <ProductsPage
       tab={tab}
       productId={productId}
-      currentUserId="user-ann"
+      currentUserId="user-grace"
       onSelectTab={setTab}
       onSelectProduct={setProductId}
     />
@@ -111,10 +111,10 @@ export const CreateAndFillEveryTab: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Release 0.1.0' })).toBeVisible();
 
     await openTab(canvas, 'Collaborators');
-    await userEvent.type(await canvas.findByLabelText(/^Email or user ID/), 'bob_smith');
+    await userEvent.type(await canvas.findByLabelText(/^Email or user ID/), 'ada_lovelace');
     await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
     await expect(
-      await within(await canvas.findByRole('list', { name: 'Members' })).findByText('Bob Smith'),
+      await within(await canvas.findByRole('list', { name: 'Members' })).findByText('Ada Lovelace'),
     ).toBeVisible();
 
     await openTab(canvas, 'Metrics');
@@ -204,7 +204,7 @@ export const NotAMember: Story = {
     <ProductsPage
       tab="plan"
       productId="product-of-someone-else"
-      currentUserId="user-ann"
+      currentUserId="user-grace"
       onSelectTab={() => {}}
       onSelectProduct={() => {}}
     />

@@ -39,9 +39,9 @@ const meta = {
   },
   parameters: { layout: 'fullscreen' },
   beforeEach() {
-    // Bob, the demo provider, looks for work; three more clients' jobs join the board.
+    // Ada, the demo provider, looks for work; three more clients' jobs join the board.
     const db = getMockDb();
-    db.defaultUserId = 'user-bob';
+    db.defaultUserId = 'user-ada';
     const chen = db.requests.find((request) => request.id === 'request-others')!.client;
     db.requests.push(
       buildRequest({

@@ -26,12 +26,12 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** The stories act as Bob, the demo provider, unless they say otherwise (the mocks' default is Ann, a client). */
+/** The stories act as Ada, the demo provider, unless they say otherwise (the mocks' default is Grace, a client). */
 const actAsProvider = () => {
-  getMockDb().defaultUserId = 'user-bob';
+  getMockDb().defaultUserId = 'user-ada';
 };
 
-/** Bob revised his proposal on Ann's job once: a higher price, a changed and an added milestone, upfront payment. */
+/** Ada revised her proposal on Grace's job once: a higher price, a changed and an added milestone, upfront payment. */
 function reviseIncomingProposal() {
   const db = getMockDb();
   const proposal = db.proposals.find((candidate) => candidate.id === 'proposal-incoming')!;
@@ -222,7 +222,7 @@ export const ClientComparesVersions: Story = {
   beforeEach: reviseIncomingProposal,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Proposal from Bob Smith')).toBeVisible();
+    await expect(await canvas.findByText('Proposal from Ada Lovelace')).toBeVisible();
     await expect(canvas.getByText('Revised once')).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Version 1 and version 2 side by side' });
     const row = (name: RegExp) => within(table).getByRole('row', { name });

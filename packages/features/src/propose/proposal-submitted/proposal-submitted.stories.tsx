@@ -17,7 +17,7 @@ const meta = {
   },
   parameters: { layout: 'fullscreen' },
   beforeEach() {
-    getMockDb().defaultUserId = 'user-bob';
+    getMockDb().defaultUserId = 'user-ada';
   },
 } satisfies Meta<typeof ProposalSubmitted>;
 export default meta;

@@ -18,13 +18,13 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   beforeEach() {
     const db = getMockDb();
-    db.defaultUserId = 'user-bob';
-    // Wei Chen invites Bob to their translation job.
+    db.defaultUserId = 'user-ada';
+    // Wei Chen invites Ada to their translation job.
     db.invitations.push({
-      id: 'invitation-bob',
+      id: 'invitation-ada',
       request_id: 'request-others',
       client_id: 'user-chen',
-      provider_id: 'user-bob',
+      provider_id: 'user-ada',
       message: 'You did great work on our last app.',
       status: 'PENDING',
       proposal_id: null,
@@ -37,7 +37,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Bob is ready (a rate, a linked account), accepting, with one proposal in play. */
+/** Ada is ready (a rate, a linked account), accepting, with one proposal in play. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -143,7 +143,7 @@ export const SwitchAccepting: Story = {
 /** Lin-like: no rate, no linked account. What is missing, and the switch disabled. */
 export const NotReady: Story = {
   beforeEach() {
-    getMockDb().defaultUserId = 'user-ann';
+    getMockDb().defaultUserId = 'user-grace';
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -222,11 +222,11 @@ export const Chinese: Story = {
 export const LongContent: Story = {
   beforeEach() {
     const db = getMockDb();
-    const bob = db.proposals[0]!.provider;
+    const ada = db.proposals[0]!.provider;
     for (let index = 0; index < 8; index += 1)
       db.proposals.push(
         buildProposal({
-          provider: bob,
+          provider: ada,
           status: index % 2 ? 'ACCEPTING' : 'APPLYING',
           revision: index + 1,
           request_title: `Job ${index + 1}: rebuild the customer portal of a regional insurance company with claims and chat`,

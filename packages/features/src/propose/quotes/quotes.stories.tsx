@@ -37,7 +37,7 @@ const meta = {
   },
   parameters: { layout: 'fullscreen' },
   beforeEach() {
-    getMockDb().defaultUserId = 'user-bob';
+    getMockDb().defaultUserId = 'user-ada';
   },
 } satisfies Meta<typeof Quotes>;
 export default meta;
@@ -47,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 const rowOf = (canvas: ReturnType<typeof within>, job: string) =>
   canvas.getByRole('row', { name: new RegExp(job) });
 
-/** Bob's sent proposals with their statuses; the APPLYING one can be withdrawn. */
+/** Ada's sent proposals with their statuses; the APPLYING one can be withdrawn. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -88,7 +88,7 @@ export const Confirm: Story = {
 /** The client's side: proposals received, filtered by status. */
 export const Received: Story = {
   beforeEach() {
-    getMockDb().defaultUserId = 'user-ann';
+    getMockDb().defaultUserId = 'user-grace';
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -110,7 +110,7 @@ export const Received: Story = {
 export const FromAddress: Story = {
   args: { search: '?scope=received&status=APPLYING' },
   beforeEach() {
-    getMockDb().defaultUserId = 'user-ann';
+    getMockDb().defaultUserId = 'user-grace';
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -175,11 +175,11 @@ export const Chinese: Story = {
 export const LongContent: Story = {
   beforeEach() {
     const db = getMockDb();
-    const bob = db.proposals[0]!.provider;
+    const ada = db.proposals[0]!.provider;
     for (let index = 0; index < 14; index += 1)
       db.proposals.push(
         buildProposal({
-          provider: bob,
+          provider: ada,
           request_title: `Job ${index + 1}: rebuild the customer portal of a regional insurance company with claims and chat`,
           revision: (index % 3) + 1,
         }),

@@ -27,11 +27,15 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const newcomer = buildUserProfile({ user_id: 'user-ann', flid: 'ann_lee', email: 'ann_lee@example.com' });
+const newcomer = buildUserProfile({
+  user_id: 'user-grace',
+  flid: 'grace_hopper',
+  email: 'grace_hopper@example.com',
+});
 const readyProvider = buildUserProfile({
-  user_id: 'user-bob',
-  flid: 'bob_smith',
-  email: 'bob_smith@example.com',
+  user_id: 'user-ada',
+  flid: 'ada_lovelace',
+  email: 'ada_lovelace@example.com',
   hourly: 45,
   accepting_request: false,
   ready_to_receive_money: true,
