@@ -111,7 +111,7 @@ export const CompleteWithScoreChinese: Story = {
   globals: { locale: 'zh' },
   beforeEach({ msw }) {
     const project = buildProject({ id: 'project-paid', title: 'Logo and brand colours for a bakery' });
-    project.client.user_id = 'user-ann';
+    project.client.user_id = 'user-grace';
     const stone = buildMilestone({ project_id: project.id, title: 'Final logo', status: 'PAID' });
     msw.use(
       fetchProjectsMock.success({ items: [project], total: 1, page: 1, page_size: 100 }),
