@@ -86,4 +86,22 @@ describe('everyday polish, against the real server', () => {
     expect(await search.count()).toBe(0);
     await page.screenshot({ path: shot('palette-jobs') });
   });
+
+  it('shows a bar along the top while a page change waits for its code, gone when the page is there', async () => {
+    const page = await openPage('/home');
+    // The About page's code arrives a second late, as on a slow network.
+    await page.route(/\/assets\/about-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Loading the page' });
+    await bar.waitFor();
+    await page.screenshot({ path: shot('page-change-progress') });
+    await page
+      .getByRole('heading', { level: 1, name: 'A marketplace where both sides are protected' })
+      .waitFor();
+    await bar.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/about');
+  });
 });

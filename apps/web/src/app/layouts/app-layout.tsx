@@ -9,6 +9,7 @@ import { QueryProvider } from '../query-provider';
 import { mergedHandle } from '../route-handle';
 import { ChatDock } from './chat-dock';
 import { CommandPaletteOnHotkey } from './command-palette';
+import { PageChangeProgress } from './page-change-progress';
 import { PageScroll } from './page-scroll';
 import { SandboxBanner } from './sandbox-banner';
 import { SignedInHeader } from './signed-in-header';
@@ -33,6 +34,7 @@ export function AppLayout() {
           <Outlet />
         </AppShell>
         {handle.chatBar ? <ChatDock /> : null}
+        <PageChangeProgress />
         <PageScroll />
         <WarmFormats />
         <CommandPaletteOnHotkey />

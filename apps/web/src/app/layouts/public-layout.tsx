@@ -7,6 +7,7 @@ import { PublicHeaderView } from '@lancer/features/shell/public-header/public-he
 
 import { paths } from '../../config/paths';
 import { lazyApiClient } from '../../lib/lazy-api-client';
+import { PageChangeProgress } from './page-change-progress';
 import { PageScroll } from './page-scroll';
 import { SandboxBanner } from './sandbox-banner';
 import { SiteFooter } from './site-footer';
@@ -29,6 +30,7 @@ export function PublicLayout() {
       >
         <Outlet />
       </AppShell>
+      <PageChangeProgress />
       <PageScroll />
       <SandboxBanner />
     </ApiClientProvider>
