@@ -1,7 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 
-import { ColourTokens, MotionTokens, RadiusAndShadows, SpacingScale, TypeScale } from './tokens';
+import {
+  ColourTokens,
+  colourNames,
+  jsonColour,
+  MotionTokens,
+  RadiusAndShadows,
+  shadows,
+  shadowsInJson,
+  SpacingScale,
+  TypeScale,
+  typeSteps,
+  typeStepsInJson,
+} from './tokens';
 
 const meta = { title: 'UI/Tokens', parameters: { layout: 'padded' } } satisfies Meta;
 export default meta;
@@ -24,6 +36,8 @@ const readsLive = (canvasElement: HTMLElement, name: string, expected: RegExp) =
     expect(unminified(canvasElement.querySelector(`[data-token="${name}"]`)?.textContent)).toMatch(expected),
   );
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const firstCode = (canvasElement: HTMLElement) =>
   unminified(canvasElement.querySelector('code')?.textContent);
 
@@ -31,6 +45,9 @@ export const Colours: Story = {
   render: () => <ColourTokens />,
   play: async ({ canvasElement }) => {
     await readsLive(canvasElement, 'primary', /oklch\(0\.45 0\.16 150\)/);
+    // Every colour of tokens.json is on the page with the JSON's value: the CSS is generated from it.
+    for (const name of colourNames)
+      await readsLive(canvasElement, name, new RegExp(escape(jsonColour('light', name))));
   },
 };
 
@@ -40,12 +57,15 @@ export const ColoursDark: Story = {
   play: async ({ canvasElement }) => {
     // The same page, read again under .dark: the values change with the theme.
     await readsLive(canvasElement, 'primary', /oklch\(0\.72 0\.15 150\)/);
+    for (const name of colourNames)
+      await readsLive(canvasElement, name, new RegExp(escape(jsonColour('dark', name))));
   },
 };
 
 export const Type: Story = {
   render: () => <TypeScale />,
   play: async ({ canvasElement }) => {
+    await expect(typeSteps).toEqual(typeStepsInJson);
     await waitFor(() => expect(firstCode(canvasElement)).toMatch(/text-xs · 12px/));
     // Chinese body text gets more leading than Latin at the same size.
     const sm = canvasElement.querySelector('[data-step="text-sm"]');
@@ -64,6 +84,7 @@ export const Spacing: Story = {
 export const RadiusShadows: Story = {
   render: () => <RadiusAndShadows />,
   play: async ({ canvasElement }) => {
+    await expect(shadows).toEqual(shadowsInJson);
     await waitFor(() => expect(firstCode(canvasElement)).toMatch(/--radius: 0\.625rem/));
   },
 };

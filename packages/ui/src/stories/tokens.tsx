@@ -1,22 +1,29 @@
 import { useRef } from 'react';
 
+import tokens from '../tokens/tokens.json';
 import { cssVar, useComputed } from './use-css-value';
 
-const pairs = [
-  ['background', 'foreground'],
-  ['card', 'card-foreground'],
-  ['popover', 'popover-foreground'],
-  ['primary', 'primary-foreground'],
-  ['secondary', 'secondary-foreground'],
-  ['muted', 'muted-foreground'],
-  ['accent', 'accent-foreground'],
-  ['destructive', 'destructive-foreground'],
-  ['success', 'success-foreground'],
-  ['warning', 'warning-foreground'],
-  ['info', 'info-foreground'],
-] as const;
+/*
+ * The names on these pages come from the tokens' one source, src/tokens/tokens.json (decision
+ * 1700); the values beside them are read live from the page's CSS, which is generated from it.
+ */
+const names = (group: object) => Object.keys(group).filter((key) => !key.startsWith('$'));
+const colours = names(tokens.color.light);
+/** A surface's text colour: `x-foreground`, and plain `foreground` on the page's `background`. */
+const textOn = (name: string) => (name === 'background' ? 'foreground' : `${name}-foreground`);
+const pairs = colours
+  .filter((name) => colours.includes(textOn(name)))
+  .map((name) => [name, textOn(name)] as const);
+const singles = colours.filter((name) => !pairs.some((pair) => pair.includes(name)));
 
-const singles = ['border', 'input', 'ring', 'chart-1', 'chart-2', 'chart-3', 'chart-4', 'chart-5'] as const;
+/** A colour token's value as tokens.json gives it, in the CSS the generator writes. */
+export const jsonColour = (mode: 'light' | 'dark', name: string) => {
+  const { components } = (tokens.color[mode] as Record<string, { $value: { components: number[] } }>)[name]!
+    .$value;
+  return `oklch(${components.join(' ')})`;
+};
+
+export const colourNames = colours;
 
 function VarValue({ name }: { name: string }) {
   const value = useComputed(() => cssVar(`--${name}`), '');
@@ -59,7 +66,20 @@ export function ColourTokens() {
   );
 }
 
-const typeSteps = ['text-xs', 'text-sm', 'text-base', 'text-lg', 'text-xl', 'text-2xl', 'text-3xl'] as const;
+// Written out, not built from the JSON: Tailwind generates only the classes it finds in the
+// sources. The Type and Radius & shadows plays check these lists against tokens.json.
+export const typeSteps = [
+  'text-xs',
+  'text-sm',
+  'text-base',
+  'text-lg',
+  'text-xl',
+  'text-2xl',
+  'text-3xl',
+  'text-4xl',
+  'text-5xl',
+];
+export const typeStepsInJson = names(tokens.text).map((step) => `text-${step}`);
 
 const metricsOf = (element: HTMLElement | null) => {
   if (!element) return '';
@@ -91,7 +111,7 @@ function TypeRow({ step }: { step: string }) {
 /** The type scale, each step set in Latin and in Chinese (which gets more leading), with its size and line height read live. */
 export function TypeScale() {
   return (
-    <ul className="grid gap-3">
+    <ul className="grid gap-x-8 gap-y-3 lg:grid-cols-2">
       {typeSteps.map((step) => (
         <TypeRow key={step} step={step} />
       ))}
@@ -123,7 +143,8 @@ export function SpacingScale() {
 }
 
 const radii = ['rounded-sm', 'rounded-md', 'rounded-lg', 'rounded-xl', 'rounded-full'] as const;
-const shadows = ['shadow-xs', 'shadow-sm', 'shadow-md', 'shadow-lg'] as const;
+export const shadows = ['shadow-xs', 'shadow-sm', 'shadow-md', 'shadow-lg', 'shadow-xl', 'shadow-2xl'];
+export const shadowsInJson = names(tokens.shadow).map((step) => `shadow-${step}`);
 
 function Sample({
   className,
@@ -167,7 +188,10 @@ export function RadiusAndShadows() {
   );
 }
 
-const motion = ['duration-fast', 'duration-normal', 'duration-slow', 'ease-standard'] as const;
+const motion = [
+  ...names(tokens.duration).map((step) => `duration-${step}`),
+  ...names(tokens.ease).map((step) => `ease-${step}`),
+];
 
 export function MotionTokens() {
   const reduced = useComputed(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches, false);
