@@ -26,6 +26,7 @@ import { registerOperations } from './http/register-operations';
 import { createMailer } from './mail/mailer';
 import { createSandboxGateway } from './payment/sandbox-gateway';
 import { registerSandboxInvoices } from './payment/sandbox-invoice';
+import { createClock, registerTestClock } from './hourly/test-clock';
 import { createStripeGateway } from './payment/stripe-gateway';
 import { registerStripeWebhook } from './payment/stripe-webhook';
 import type { Services } from './services';
@@ -93,6 +94,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       log: app.log,
     }),
     log: app.log,
+    clock: createClock(),
   };
 
   // Security headers on every /api answer, errors included (decision 1032).
@@ -124,6 +126,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerExtraRoutes(app, services, payments === sandbox ? sandbox : undefined);
   if (payments !== sandbox) await registerStripeWebhook(app, services);
   registerSandboxInvoices(app, database.db);
+  registerTestClock(app, services.clock, config.testClock && !config.production);
   await registerChatSocket(app, services);
   registerHealthRoutes(app, services, {
     lifecycle,

@@ -73,6 +73,8 @@ export type ServerConfig = {
   drainDelayMs: number;
   /** How often /ws/chat pings each socket and sends a heartbeat frame; no pong by the next one closes it (decision 1030). */
   chatHeartbeatMs: number;
+  /** TEST_CLOCK=1: POST /api/test/clock moves the hourly area's clock (decision 1400); refused in production. */
+  testClock: boolean;
 };
 
 const seedModes = ['always', 'if-empty', 'never'] as const;
@@ -117,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
       throw new Error('JWT_SECRET must be set in production (32 characters or more)');
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
       throw new Error('STRIPE_WEBHOOK_SECRET must be set in production when STRIPE_SECRET_KEY is');
+    // The test clock moves the hourly area's time (decision 1400): never in production.
+    if (env.TEST_CLOCK) throw new Error('TEST_CLOCK is for tests only and cannot be set in production');
   }
   const { paymentsSandbox, mailToLog } = readPretendModes(env, production);
   const publicUrl = env.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
@@ -157,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 25_000),
     drainDelayMs: Number(env.DRAIN_DELAY_MS ?? (production ? 5_000 : 0)),
     chatHeartbeatMs: Number(env.CHAT_HEARTBEAT_MS ?? 25_000),
+    testClock: env.TEST_CLOCK === '1',
   };
 }

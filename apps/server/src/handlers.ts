@@ -4,6 +4,7 @@ import { chatHandlers } from './chat/chat-handlers';
 import type { HandlerMap } from './http/handler';
 import { invitationHandlers } from './invitation/invitation-handlers';
 import { reviewHandlers } from './review/review-handlers';
+import { hourlyHandlers } from './hourly/hourly-handlers';
 import { notificationHandlers } from './notification/notification-handlers';
 import { issueHandlers } from './issue/issue-handlers';
 import { labHandlers } from './lab/lab-handlers';
@@ -34,6 +35,7 @@ export const handlers: HandlerMap = {
   ...activityHandlers,
   ...invitationHandlers,
   ...reviewHandlers,
+  ...hourlyHandlers,
   ...notificationHandlers,
   ...siteHandlers,
 };

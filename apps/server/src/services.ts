@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+import type { Clock } from './hourly/test-clock';
+
 import type { AiProvider } from './ai/ai-provider';
 import type { AccessTokens } from './user/access-token';
 import type { ServerConfig } from './config';
@@ -22,6 +24,8 @@ export type Services = {
   /** Limits of sign-in, code sending, AI, contact and uploads (decision 1010). */
   limits: RateLimits;
   log: FastifyBaseLogger;
+  /** The hourly area's time: real, or moved by the test-only clock (hourly/test-clock.ts). */
+  clock: Clock;
   /**
    * After a commit that wrote notifications: tells these users' open sockets their new unread
    * count (set by the chat socket when it starts; absent in tests without one). Never throws.

@@ -1,6 +1,6 @@
 import { bigint, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
-import type { PlannedMilestone } from '@lancer/api/schemas/proposal';
+import type { HourlyTerms, PlannedMilestone } from '@lancer/api/schemas/proposal';
 
 import { cents, createdAt, tstz, updatedAt } from './columns';
 
@@ -19,6 +19,10 @@ export const proposals = pgTable('proposals', {
   status: text('status').$type<'APPLYING' | 'ACCEPTING' | 'ONGOING' | 'REJECTED' | 'CLOSED'>().notNull(),
   /** The latest revision's number (migration 0012). */
   revision: integer('revision').notNull().default(1),
+  /** An hourly proposal's rate and expected hours (decision 1400); null when fixed-price. */
+  hourly: jsonb('hourly').$type<HourlyTerms>(),
+  /** The weekly limit the client accepted an hourly proposal with. */
+  weeklyLimitHours: integer('weekly_limit_hours'),
   projectId: text('project_id'),
   rejectReason: text('reject_reason'),
   createdAt: createdAt(),
@@ -37,6 +41,7 @@ export const proposalRevisions = pgTable(
     notes: text('notes').notNull(),
     milestones: jsonb('milestones').$type<PlannedMilestone[]>().notNull(),
     paymentPlan: text('payment_plan').$type<'per_milestone' | 'upfront' | 'on_completion'>().notNull(),
+    hourly: jsonb('hourly').$type<HourlyTerms>(),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.proposalId, t.number] })],

@@ -12,6 +12,7 @@ export * from './payment-schema';
 export * from './invitation-schema';
 export * from './review-schema';
 export * from './notification-schema';
+export * from './hourly-schema';
 export * from './chat-schema';
 export * from './product-schema';
 export * from './lab-schema';

@@ -1,4 +1,5 @@
 import { seedChat } from './chat-seed';
+import { seedHourly } from './hourly-seed';
 import { seedInvitations } from './invitation-seed';
 import { seedNotifications } from './notification-seed';
 import { seedPayments } from './payment-seed';
@@ -24,4 +25,5 @@ export const seedExtensions: SeedExtension[] = [
   seedRequests,
   seedProposals,
   seedNotifications,
+  seedHourly,
 ];

@@ -5,12 +5,13 @@ import type { Executor } from '../db/client';
 import { milestones } from '../db/milestone-schema';
 import { type PaymentRow } from '../db/payment-schema';
 import { projects } from '../db/project-schema';
+import { weekTitles } from '../hourly/hourly-billing';
 import { iso, isoOrNull } from '../lib/time';
 import { loadSummaries } from '../user/user-summaries';
 
 export async function toPayments(db: Executor, rows: PaymentRow[]): Promise<Payment[]> {
   if (rows.length === 0) return [];
-  const [projectRows, milestoneRows, people] = await Promise.all([
+  const [projectRows, milestoneRows, people, weeks] = await Promise.all([
     db
       .select({ id: projects.id, title: projects.title })
       .from(projects)
@@ -33,6 +34,10 @@ export async function toPayments(db: Executor, rows: PaymentRow[]): Promise<Paym
       db,
       rows.flatMap((row) => [row.payerId, row.payeeId]),
     ),
+    weekTitles(
+      db,
+      rows.map((row) => row.milestoneId),
+    ),
   ]);
   const projectTitle = new Map(projectRows.map((row) => [row.id, row.title]));
   const milestoneTitle = new Map(milestoneRows.map((row) => [row.id, row.title]));
@@ -41,7 +46,7 @@ export async function toPayments(db: Executor, rows: PaymentRow[]): Promise<Paym
     project_id: row.projectId,
     project_title: projectTitle.get(row.projectId) ?? '',
     milestone_id: row.milestoneId,
-    milestone_title: milestoneTitle.get(row.milestoneId) ?? '',
+    milestone_title: milestoneTitle.get(row.milestoneId) ?? weeks.get(row.milestoneId) ?? '',
     payer: people.get(row.payerId),
     payee: people.get(row.payeeId),
     amount_cents: row.amountCents,

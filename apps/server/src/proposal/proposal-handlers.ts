@@ -16,7 +16,7 @@ export const proposalHandlers = {
   fetchProposal: ({ services, user, query }) => fetchProposal(services, user.id, query.proposal_id),
   fetchProposals: ({ services, user, query }) => fetchProposals(services, user.id, query),
   acceptProposal: ({ services, user, body }) =>
-    acceptProposal(services, user.id, body.proposal_id, body.revision),
+    acceptProposal(services, user.id, body.proposal_id, body.revision, body.weekly_limit_hours),
   updateProposal: ({ services, user, body }) => updateProposal(services, user.id, body),
   fetchProposalRevisions: ({ services, user, query }) =>
     fetchProposalRevisions(services, user.id, query.proposal_id),

@@ -8,7 +8,9 @@ import {
 } from '@lancer/api/rules/proposal-revision';
 
 import { checkProposalAction, checkProposalVisible, proposalSideOf } from '@lancer/api/rules/proposal-access';
+import { hourlyTermsRefusal, weeklyLimitRefusal } from '@lancer/api/rules/hourly';
 import { checkNewProposal } from '@lancer/api/rules/request-access';
+import type { HourlyTerms } from '@lancer/api/schemas/proposal';
 import { proposalActions, type ProposalState } from '@lancer/api/states/proposal';
 
 import type { Executor } from '../db/client';
@@ -17,7 +19,8 @@ import { projectMembers, projects } from '../db/project-schema';
 import { proposals, type ProposalRow } from '../db/proposal-schema';
 import { requests } from '../db/request-schema';
 import { proposalRevisions } from '../db/proposal-schema';
-import { AppError, conflict, forbidden, notFound, refuse } from '../http/errors';
+import { AppError, badRequest, conflict, forbidden, notFound, refuse } from '../http/errors';
+import { hourlyContracts } from '../db/hourly-schema';
 import { newId } from '../lib/ids';
 import { announce, emitNotification } from '../notification/emit-notification';
 import { paged, readPage, type PageQuery } from '../lib/paging';
@@ -50,7 +53,14 @@ type CreateInput = {
   notes: string;
   milestones: ProposalRow['milestones'];
   payment_plan: ProposalRow['paymentPlan'];
+  hourly?: HourlyTerms | null;
 };
+
+/** Hourly terms only on an hourly job (decision 1400). */
+function checkHourlyTerms(budgetType: 'fixed' | 'hourly', hourly: HourlyTerms | null | undefined) {
+  const message = hourlyTermsRefusal(budgetType, hourly);
+  if (message) throw badRequest(message, { hourly: message });
+}
 
 export async function createProposal(services: Services, providerId: string, input: CreateInput) {
   const request = await loadRequest(services.db, input.request_id);
@@ -60,6 +70,7 @@ export async function createProposal(services: Services, providerId: string, inp
     .where(and(eq(proposals.requestId, request.id), eq(proposals.providerId, providerId)));
   const invited = await isInvited(services.db, request.id, providerId);
   refuse(checkNewProposal(request, providerId, Boolean(existing), invited));
+  checkHourlyTerms(request.budgetType, input.hourly);
   const row = await services.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(proposals)
@@ -95,6 +106,7 @@ const fieldColumns = (input: Omit<CreateInput, 'request_id'>) => ({
   notes: input.notes,
   milestones: input.milestones,
   paymentPlan: input.payment_plan,
+  hourly: input.hourly ?? null,
 });
 
 /** A proposal row's current fields as its revision row. */
@@ -107,6 +119,7 @@ const revisionValues = (row: ProposalRow) => ({
   notes: row.notes,
   milestones: row.milestones,
   paymentPlan: row.paymentPlan,
+  hourly: row.hourly,
   createdAt: row.updatedAt,
 });
 
@@ -118,6 +131,7 @@ export async function updateProposal(services: Services, userId: string, input: 
   if (side !== 'provider') throw forbidden('Only the provider can revise this proposal');
   if (!canReviseProposal(proposal.status))
     throw new AppError(409, 'INVALID_STATE_TRANSITION', REVISE_ONLY_WHILE_APPLYING);
+  checkHourlyTerms(request.budgetType, input.hourly);
   const row = await services.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(proposals)
@@ -235,12 +249,22 @@ async function moveAndTell(
   return toProposal(services.db, row);
 }
 
-export async function acceptProposal(services: Services, userId: string, id: string, revision?: number) {
+export async function acceptProposal(
+  services: Services,
+  userId: string,
+  id: string,
+  revision?: number,
+  weeklyLimitHours?: number,
+) {
   const { proposal, request, side } = await loadProposalFor(services.db, id, userId);
   refuse(checkProposalAction(side, proposal.status, request.status, 'accept'));
   if (isStaleRevision(proposal.revision, revision)) throw conflict(STALE_REVISION_MESSAGE);
+  const missing = weeklyLimitRefusal(proposal.hourly, weeklyLimitHours);
+  if (missing) throw badRequest(missing, { weekly_limit_hours: missing });
   const notice = proposalNotice(request, proposal, 'proposal_accepted', proposal.providerId, userId);
-  return moveAndTell(services, proposal, proposalActions.accept.to, notice);
+  return moveAndTell(services, proposal, proposalActions.accept.to, notice, {
+    weeklyLimitHours: proposal.hourly ? (weeklyLimitHours ?? null) : null,
+  });
 }
 
 export async function rejectProposal(services: Services, userId: string, id: string, reason: string) {
@@ -287,19 +311,29 @@ export async function confirmProposal(services: Services, userId: string, id: st
       { projectId, userId: request.clientId, role: 'client' },
       { projectId, userId: proposal.providerId, role: 'provider' },
     ]);
-    await tx.insert(milestones).values(
-      proposal.milestones.map((planned, index) => ({
-        id: newId(),
+    if (proposal.hourly)
+      await tx.insert(hourlyContracts).values({
         projectId,
-        position: index + 1,
-        title: planned.title,
-        description: planned.description,
-        amountCents: planned.amount_cents,
+        providerId: proposal.providerId,
+        clientId: request.clientId,
+        rateCents: proposal.hourly.rate_cents,
         currency: proposal.currency,
-        dueDate: planned.due_date,
-        status: 'PENDING' as const,
-      })),
-    );
+        weeklyLimitHours: proposal.weeklyLimitHours ?? proposal.hourly.weekly_hours,
+      });
+    if (proposal.milestones.length > 0)
+      await tx.insert(milestones).values(
+        proposal.milestones.map((planned, index) => ({
+          id: newId(),
+          projectId,
+          position: index + 1,
+          title: planned.title,
+          description: planned.description,
+          amountCents: planned.amount_cents,
+          currency: proposal.currency,
+          dueDate: planned.due_date,
+          status: 'PENDING' as const,
+        })),
+      );
     return { moved, project: project! };
   });
   const [project] = await toProjects(services.db, [result.project]);

@@ -12,7 +12,7 @@ import { loadSummaries } from '../user/user-summaries';
 const termsOf = (
   row: Pick<
     ProposalRevisionRow,
-    'priceCents' | 'currency' | 'durationDays' | 'notes' | 'milestones' | 'paymentPlan'
+    'priceCents' | 'currency' | 'durationDays' | 'notes' | 'milestones' | 'paymentPlan' | 'hourly'
   >,
 ) => ({
   price_cents: row.priceCents,
@@ -21,6 +21,7 @@ const termsOf = (
   notes: row.notes,
   milestones: row.milestones,
   payment_plan: row.paymentPlan,
+  hourly: row.hourly ?? null,
 });
 
 export async function toProposals(db: Executor, rows: ProposalRow[]): Promise<Proposal[]> {
@@ -47,6 +48,7 @@ export async function toProposals(db: Executor, rows: ProposalRow[]): Promise<Pr
       revision: row.revision,
       project_id: row.projectId,
       reject_reason: row.rejectReason,
+      weekly_limit_hours: row.weeklyLimitHours,
       created_at: iso(row.createdAt),
       updated_at: iso(row.updatedAt),
     };

@@ -35,6 +35,14 @@ describe('production settings: nothing pretends', () => {
     expect(() => loadConfig({ MAIL: 'smtp' })).toThrow(/SMTP_URL/);
   });
 
+  it('refuses the test clock in production (decision 1400)', () => {
+    expect(() => loadConfig({ ...production, ...stripe, ...smtp, TEST_CLOCK: '1' })).toThrow(
+      'TEST_CLOCK is for tests only and cannot be set in production',
+    );
+    expect(loadConfig({ TEST_CLOCK: '1' }).testClock).toBe(true);
+    expect(loadConfig({}).testClock).toBe(false);
+  });
+
   it('the dev form still needs no keys: sandbox payments and the log', () => {
     const dev = loadConfig({});
     expect(dev.stripeSecretKey).toBeUndefined();

@@ -35,8 +35,23 @@ describe('demo seed', () => {
       current(projects.body.items)
         .map((p: { status: string }) => p.status)
         .sort(),
-    ).toEqual(['DONE', 'ONGOING']);
-    const running = projects.body.items.find((p: { status: string }) => p.status === 'ONGOING');
+    ).toEqual(['DONE', 'ONGOING', 'ONGOING']);
+    // The hourly project (db/hourly-seed.ts): 12.5 of 20 hours this week, last week waiting for review.
+    const hourly = projects.body.items.find((p: Row) => p.title === 'Weekly help with our React dashboard');
+    const week = await call(app, 'GET', '/api/hourly/fetch-timesheet', {
+      token,
+      query: { project_id: hourly.id },
+    });
+    expect(week.body).toMatchObject({
+      status: 'open',
+      minutes: 750,
+      weekly_limit_hours: 20,
+      rate_cents: 8_500,
+    });
+    expect(week.body.weeks_in_review).toHaveLength(1);
+    const running = projects.body.items.find(
+      (p: Row) => p.status === 'ONGOING' && p.title !== 'Weekly help with our React dashboard',
+    );
     const detail = await call(app, 'GET', '/api/project/fetch-project', {
       token,
       query: { project_id: running.id },

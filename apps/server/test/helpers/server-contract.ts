@@ -16,7 +16,7 @@ export function describeServerContract(
   let app: TestApp;
   let baseUrl = '';
   beforeAll(async () => {
-    app = await createTestApp(overrides());
+    app = await createTestApp({ testClock: true, ...overrides() });
     baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

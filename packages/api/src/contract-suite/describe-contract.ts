@@ -5,6 +5,7 @@ import { describeDeliverFlow } from './flows/deliver-flow';
 import { describeJobToPaymentFlow } from './flows/job-to-payment-flow';
 import { describeProposeFlow } from './flows/propose-flow';
 import { describeGuestContract } from './guest-contract';
+import { describeHourlyContract } from './hourly-contract';
 import { describeInvitationContract } from './invitation-contract';
 import { describeProductContract } from './product-contract';
 import { describeLabToolsContract } from './lab-tools-contract';
@@ -50,6 +51,7 @@ export function describeContract(target: ContractTarget) {
     describeInvitationContract(sessions);
     describeReviewContract(sessions);
     describeNotificationContract(sessions);
+    describeHourlyContract(target, sessions);
     describeRulesContract(target, sessions);
     describeSiteContract(target);
     describeGuestContract(target);

@@ -1,6 +1,7 @@
 import { activityOperations } from './activity';
 import { aiOperations } from './ai';
 import { chatOperations } from './chat';
+import { hourlyOperations } from './hourly';
 import { invitationOperations } from './invitation';
 import { notificationOperations } from './notification';
 import { issueOperations } from './issue';
@@ -35,6 +36,7 @@ export const operations = {
   ...siteOperations,
   ...reviewOperations,
   ...notificationOperations,
+  ...hourlyOperations,
 } as const;
 
 export type OperationName = keyof typeof operations;

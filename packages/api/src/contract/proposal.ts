@@ -81,9 +81,19 @@ export const acceptProposal = defineOperation({
   path: '/api/proposal/accept-proposal',
   summary:
     'The client accepts an APPLYING proposal: ACCEPTING, waiting for the provider to confirm. With `revision`, ' +
-    'the revision the client looked at: if the provider revised since, 409 and nothing is accepted.',
+    'the revision the client looked at: if the provider revised since, 409 and nothing is accepted. An hourly ' +
+    'proposal is accepted with a weekly limit.',
   auth: 'user',
-  body: proposalIdBody.extend({ revision: z.number().int().min(1).optional() }),
+  body: proposalIdBody.extend({
+    revision: z.number().int().min(1).optional(),
+    /** Required to accept an hourly proposal: the hours a week the provider may log (decision 1400). */
+    weekly_limit_hours: z
+      .number()
+      .int()
+      .min(1, 'At least 1 hour a week')
+      .max(80, 'At most 80 hours a week')
+      .optional(),
+  }),
   response: proposalSchema,
 });
 
@@ -112,8 +122,8 @@ export const confirmProposal = defineOperation({
   method: 'POST',
   path: '/api/proposal/confirm-proposal',
   summary:
-    'The provider confirms an ACCEPTING proposal: ONGOING; the project and its PENDING milestones are created ' +
-    'and the request becomes ONGOING, in one transaction.',
+    'The provider confirms an ACCEPTING proposal: ONGOING; the project and its PENDING milestones (or, when ' +
+    'hourly, its rate and weekly limit) are created and the request becomes ONGOING, in one transaction.',
   auth: 'user',
   body: proposalIdBody,
   response: z.object({ proposal: proposalSchema, project: projectSchema }),

@@ -1,4 +1,4 @@
-import { wrongState, type Refusal } from './refusal';
+import { conflict, forbidden, wrongState, type Refusal } from './refusal';
 
 /**
  * Hourly contracts (decision 1400), for the server (apps/server/src/hourly) and the mocks alike.
@@ -124,3 +124,36 @@ export const weekAmountCents = (minutes: number, rateCents: number) =>
 
 /** The payment's idempotency key of a project's week: one payment per project-week. */
 export const weekBillingKey = (projectId: string, weekStart: string) => `hourly:${projectId}:${weekStart}`;
+
+/** An hourly rate only on an hourly job: the message for the `hourly` field, or null. */
+export const hourlyTermsRefusal = (budgetType: 'fixed' | 'hourly', hourly: unknown) =>
+  budgetType === 'fixed' && hourly ? 'A fixed-price job takes milestones, not an hourly rate' : null;
+
+/** An hourly proposal is accepted with a weekly limit: the message for `weekly_limit_hours`, or null. */
+export const weeklyLimitRefusal = (hourly: unknown, weeklyLimitHours: number | undefined) =>
+  hourly && weeklyLimitHours === undefined ? 'Set a weekly limit to accept an hourly proposal' : null;
+
+/** A manual entry's day: not in the future, and in a week still open (HOURLY-EDIT-OPEN-WEEK). */
+export function refuseEntryDate(date: string, now: Date): Refusal | null {
+  if (date > now.toISOString().slice(0, 10)) return wrongState('You cannot log time on a day still to come');
+  return refuseEntryChange(weekStartOf(`${date}T00:00:00Z`), now);
+}
+
+/** Only the provider logs time; only the client reviews a week. */
+export const checkHourlySide = (role: string, needed: 'client' | 'provider'): Refusal | null =>
+  role === needed
+    ? null
+    : forbidden(needed === 'provider' ? 'Only the provider logs time' : 'Only the client reviews a week');
+
+/** A week is reviewed after it closes and before its review window ends, once. */
+export function refuseReview(weekStart: string, now: Date, reviewed: boolean): Refusal | null {
+  const status = timesheetStatus(weekStart, now, null);
+  if (status === 'open') return wrongState(`The week of ${weekStart} is still open`);
+  if (reviewed) return conflict(`The week of ${weekStart} was already reviewed`);
+  if (status !== 'in_review')
+    return wrongState(`The review window of the week of ${weekStart} has ended; it was approved`);
+  return null;
+}
+
+/** How payment history names a week's payment. */
+export const hourlyPaymentTitle = (weekStart: string) => `Hours, week of ${weekStart}`;

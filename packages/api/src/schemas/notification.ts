@@ -21,6 +21,8 @@ export const notificationKinds = [
   'issue_opened',
   'issue_resolved',
   'issue_commented',
+  'timesheet_approved',
+  'timesheet_disputed',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -35,32 +35,56 @@ export const plannedMilestoneSchema = z.object({
 });
 export type PlannedMilestone = z.infer<typeof plannedMilestoneSchema>;
 
+/**
+ * An hourly proposal's terms (decision 1400): the rate and the hours a week the provider expects.
+ * Null on a fixed-price proposal.
+ */
+export const hourlyTermsSchema = z.object({
+  rate_cents: centsSchema.min(100, 'The rate must be at least $1.00 an hour'),
+  weekly_hours: z.number().int().min(1, 'At least 1 hour a week').max(80, 'At most 80 hours a week'),
+});
+export type HourlyTerms = z.infer<typeof hourlyTermsSchema>;
+
 /** What a provider writes in a proposal, and again in each revision. */
 export const proposalFieldsSchema = z.object({
   price_cents: centsSchema.min(1, 'The price must be above 0'),
   currency: currencySchema.default('USD'),
   duration_days: z.number().int().min(1, 'At least 1 day').max(3_650),
   notes: z.string().trim().max(20_000).default(''),
-  milestones: z
-    .array(plannedMilestoneSchema)
-    .min(MIN_MILESTONES, 'Add at least one milestone')
-    .max(MAX_MILESTONES, `At most ${MAX_MILESTONES} milestones`),
+  milestones: z.array(plannedMilestoneSchema).max(MAX_MILESTONES, `At most ${MAX_MILESTONES} milestones`),
   payment_plan: paymentPlanSchema,
+  /** Set on an hourly job's proposal: then no milestones, and the price is a week at the expected hours. */
+  hourly: hourlyTermsSchema.nullable().default(null),
 });
 export type ProposalFields = z.input<typeof proposalFieldsSchema>;
 
-const addsUpToPrice = (value: { price_cents: number; milestones: { amount_cents: number }[] }) =>
-  milestoneSum(value.price_cents, value.milestones).matches;
-const sumIssue = { message: MILESTONES_SUM_MESSAGE, path: ['milestones'] };
+type Terms = { price_cents: number; milestones: { amount_cents: number }[]; hourly: HourlyTerms | null };
+
+/** A fixed-price proposal has milestones adding up to its price; an hourly one has none. */
+function checkTerms(value: Terms, context: z.RefinementCtx) {
+  if (value.hourly) {
+    if (value.milestones.length > 0)
+      context.addIssue({
+        code: 'custom',
+        message: 'An hourly proposal has no milestones',
+        path: ['milestones'],
+      });
+    return;
+  }
+  if (value.milestones.length < MIN_MILESTONES)
+    context.addIssue({ code: 'custom', message: 'Add at least one milestone', path: ['milestones'] });
+  else if (!milestoneSum(value.price_cents, value.milestones).matches)
+    context.addIssue({ code: 'custom', message: MILESTONES_SUM_MESSAGE, path: ['milestones'] });
+}
 
 export const createProposalBodySchema = proposalFieldsSchema
   .extend({ request_id: idSchema })
-  .refine(addsUpToPrice, sumIssue);
+  .superRefine(checkTerms);
 
 /** A revision replaces every field (the form sends the whole proposal again). */
 export const updateProposalBodySchema = proposalFieldsSchema
   .extend({ proposal_id: idSchema })
-  .refine(addsUpToPrice, sumIssue);
+  .superRefine(checkTerms);
 
 /** What each version of a proposal holds, as answered. */
 const versionFields = {
@@ -70,6 +94,7 @@ const versionFields = {
   notes: z.string(),
   milestones: z.array(plannedMilestoneSchema),
   payment_plan: paymentPlanSchema,
+  hourly: hourlyTermsSchema.nullable(),
 };
 
 /** One version of a proposal: revision 1 is what was first sent; the proposal shows the latest. */
@@ -94,6 +119,8 @@ export const proposalSchema = z.object({
   /** Set once the provider confirms and the project starts. */
   project_id: idSchema.nullable(),
   reject_reason: z.string().nullable(),
+  /** The weekly limit the client accepted an hourly proposal with; null otherwise. */
+  weekly_limit_hours: z.number().int().nullable(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

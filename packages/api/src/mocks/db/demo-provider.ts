@@ -29,6 +29,8 @@ export function proposeAsDemoProvider(db: MockDb, request: Request) {
       { title: 'Second half', description: '', amount_cents: price - first, due_date: fixtureDay(14) },
     ],
     payment_plan: 'per_milestone',
+    hourly: null,
+    weekly_limit_hours: null,
     revision: 1,
     status: 'APPLYING',
     project_id: null,

@@ -1,6 +1,7 @@
 import type { SavedPaymentMethod } from '../../contract/user';
 import type { IdempotentCall } from '../../rules/idempotency';
 import type { ChatMessage, Conversation } from '../../schemas/chat';
+import type { TimeEntry } from '../../schemas/hourly';
 import type { InvitationStatus } from '../../schemas/invitation';
 import type { Issue, IssueComment } from '../../schemas/issue';
 import type { DevBoxSnippet, GeneratedImage, LabConversation, LabStoredMessage } from '../../schemas/lab';
@@ -82,6 +83,13 @@ export type MockDb = {
   notifications: StoredNotification[];
   /** user id -> the skills a provider offers. */
   providerSkills: Record<string, string[]>;
+  /** Hourly projects' terms, entries, running timers (project id -> start) and reviewed weeks (db/hourly.ts). */
+  hourlyContracts: StoredHourlyContract[];
+  timeEntries: TimeEntry[];
+  hourlyTimers: Record<string, string>;
+  hourlyWeeks: StoredHourlyWeek[];
+  /** Where the test clock (POST /api/test/clock) stopped the hourly area's time; null: real time. */
+  hourlyClock: string | null;
   /** Messages sent from the public contact form. */
   contactMessages: (ContactMessageInput & ContactMessageReceipt)[];
 };
@@ -124,3 +132,23 @@ export type StoredReview = {
 };
 /** A notification as the mock store keeps it: the contract's shape and whom it is for (decision 1200). */
 export type StoredNotification = Notification & { recipient_id: string };
+
+/** An hourly project's terms (decision 1400). */
+export type StoredHourlyContract = {
+  project_id: string;
+  provider_id: string;
+  client_id: string;
+  rate_cents: number;
+  currency: string;
+  weekly_limit_hours: number;
+};
+/** A reviewed (or self-approved) week and its payment: one per project and week. */
+export type StoredHourlyWeek = {
+  id: string;
+  project_id: string;
+  week_start: string;
+  status: 'approved' | 'disputed';
+  billed_minutes: number;
+  amount_cents: number;
+  payment_id: string | null;
+};

@@ -62,6 +62,15 @@ export function startProject(db: MockDb, proposal: Proposal): Project {
       ...pendingMilestoneState,
     }),
   );
+  if (proposal.hourly)
+    db.hourlyContracts.push({
+      project_id: project.id,
+      provider_id: proposal.provider.user_id,
+      client_id: proposal.client.user_id,
+      rate_cents: proposal.hourly.rate_cents,
+      currency: proposal.currency,
+      weekly_limit_hours: proposal.weekly_limit_hours ?? proposal.hourly.weekly_hours,
+    });
   Object.assign(proposal, { status: proposalActions.confirm.to, project_id: project.id, updated_at: now });
   const request = db.requests.find((candidate) => candidate.id === proposal.request_id);
   if (request && request.status === 'RECRUITING')

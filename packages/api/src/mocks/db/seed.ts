@@ -18,6 +18,7 @@ import { buildProposal } from '../factories/proposal';
 import { buildRequest } from '../factories/request';
 import { fixtureDay, fixtureTime, resetIds } from '../factories/sequence';
 import { buildUserProfile, summaryOf } from '../factories/user';
+import { seedHourly } from './hourly-seed';
 import type { MockDb } from './mock-db';
 
 export const DEMO_PASSWORD = 'password123';
@@ -580,6 +581,7 @@ export function seedMockDb(): MockDb {
       [ada.account.basic.user_id]: ['React', 'Node.js', 'TypeScript'],
       [chen.account.basic.user_id]: ['Figma', 'UI design', 'Illustrator'],
     },
+    ...seedHourly(),
     contactMessages: [],
   };
 }

@@ -27,6 +27,8 @@ export const buildProposal = (overrides: Partial<Proposal> = {}): Proposal => ({
     },
   ],
   payment_plan: 'per_milestone',
+  hourly: null,
+  weekly_limit_hours: null,
   status: 'APPLYING',
   revision: 1,
   project_id: null,
@@ -50,5 +52,6 @@ export const revisionOf = (
   notes: proposal.notes,
   milestones: proposal.milestones,
   payment_plan: proposal.payment_plan,
+  hourly: proposal.hourly,
   created_at,
 });

@@ -4,6 +4,14 @@ import { createChatSocketMock } from './chat/chat-socket';
 import { declineInvitationMock } from './invitation/decline-invitation';
 import { fetchInvitationsMock } from './invitation/fetch-invitations';
 import { sendInvitationMock } from './invitation/send-invitation';
+import { createTimeEntryMock } from './hourly/create-time-entry';
+import { deleteTimeEntryMock } from './hourly/delete-time-entry';
+import { fetchTimesheetMock } from './hourly/fetch-timesheet';
+import { reviewTimesheetMock } from './hourly/review-timesheet';
+import { startTimerMock } from './hourly/start-timer';
+import { stopTimerMock } from './hourly/stop-timer';
+import { testClockMock } from './hourly/test-clock';
+import { updateTimeEntryMock } from './hourly/update-time-entry';
 import { submitReviewMock } from './review/submit-review';
 import { fetchProjectReviewsMock } from './review/fetch-project-reviews';
 import { fetchPublicProfileMock } from './review/fetch-public-profile';
@@ -277,6 +285,13 @@ export const operationMocks = {
   fetchNotifications: fetchNotificationsMock,
   fetchUnreadCount: fetchUnreadCountMock,
   markNotificationsRead: markNotificationsReadMock,
+  fetchTimesheet: fetchTimesheetMock,
+  createTimeEntry: createTimeEntryMock,
+  updateTimeEntry: updateTimeEntryMock,
+  deleteTimeEntry: deleteTimeEntryMock,
+  startTimer: startTimerMock,
+  stopTimer: stopTimerMock,
+  reviewTimesheet: reviewTimesheetMock,
 } as const;
 
 /** One default handler per call, keyed by operation name; stories override only what they are about. */
@@ -290,5 +305,6 @@ export const chatSocketMock = createChatSocketMock();
 export const defaultHandlerList = (): Array<RequestHandler | WebSocketHandler> => [
   ...Object.values(defaultHandlers),
   ...sandboxCheckoutMock(),
+  ...testClockMock(),
   chatSocketMock.handler,
 ];

@@ -23,6 +23,8 @@ export function notificationHref({ kind, subject }: Pick<Notification, 'kind' | 
     case 'milestone_delivered':
     case 'milestone_approved':
     case 'milestone_paid':
+    case 'timesheet_approved':
+    case 'timesheet_disputed':
       return paths.projects.getHref(subject.project_id);
     case 'issue_opened':
     case 'issue_resolved':

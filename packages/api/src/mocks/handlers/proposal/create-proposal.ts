@@ -1,7 +1,8 @@
 import { createProposal } from '../../../contract/proposal';
 import { checkNewProposal } from '../../../rules/request-access';
 import { isInvited, markInvitationProposed } from '../../db/invitations';
-import { refuse } from '../../db/mock-http-error';
+import { hourlyTermsRefusal } from '../../../rules/hourly';
+import { MockHttpError, refuse } from '../../db/mock-http-error';
 import { emitMockNotification } from '../../db/notifications';
 import { newId, tick } from '../../db/store';
 import { findOrThrow, hasProposed, requestFacts } from '../../db/views';
@@ -18,6 +19,8 @@ export const createProposalMock = createOperationMock(createProposal, ({ db, me,
       isInvited(db, request.id, meId),
     ),
   );
+  const mismatch = hourlyTermsRefusal(request.budget_type, body.hourly);
+  if (mismatch) throw new MockHttpError(400, 'VALIDATION_FAILED', mismatch, { hourly: mismatch });
   const now = tick(db);
   const { request_id, ...fields } = body;
   const proposal = {
@@ -31,6 +34,7 @@ export const createProposalMock = createOperationMock(createProposal, ({ db, me,
     revision: 1,
     project_id: null,
     reject_reason: null,
+    weekly_limit_hours: null,
     created_at: now,
     updated_at: now,
   };

@@ -1,0 +1,131 @@
+import { MoneyCollectingMethodType } from '@lancer/api/constants';
+import { hourlyPaymentTitle, weekAmountCents, weekBillingKey, weekBounds } from '@lancer/api/rules/hourly';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+
+import type { Executor } from '../db/client';
+
+import { hourlyWeeks, timeEntries, type HourlyContractRow } from '../db/hourly-schema';
+import { payments } from '../db/payment-schema';
+import { moneyCollectingMethods } from '../db/user-schema';
+import { newId } from '../lib/ids';
+import { emitNotification } from '../notification/emit-notification';
+import type { Services } from '../services';
+
+/**
+ * HOURLY-BILL-ONCE (decision 1400): a reviewed week, its disputes, its payment and the provider's
+ * notification are written in one transaction, and the week's row is unique per project and week:
+ * a retry after a crash, a second instance or the auto-approval racing the client find the row
+ * and bill nothing more. Answers who to tell, or null when the week was already billed.
+ */
+export async function billWeek(
+  services: Services,
+  contract: HourlyContractRow,
+  week: string,
+  disputes: { entry_id: string; reason: string }[],
+  reviewerId: string | null,
+  now: Date,
+): Promise<string[] | null> {
+  return services.db.transaction(async (tx) => {
+    const weekId = newId();
+    const status = disputes.length > 0 ? ('disputed' as const) : ('approved' as const);
+    const [claimed] = await tx
+      .insert(hourlyWeeks)
+      .values({
+        id: weekId,
+        projectId: contract.projectId,
+        weekStart: week,
+        status,
+        billedMinutes: 0,
+        amountCents: 0,
+        reviewedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!claimed) return null;
+    const ofWeek = and(eq(timeEntries.projectId, contract.projectId), eq(timeEntries.weekStart, week));
+    for (const dispute of disputes)
+      await tx
+        .update(timeEntries)
+        .set({ disputeReason: dispute.reason })
+        .where(and(ofWeek, eq(timeEntries.id, dispute.entry_id)));
+    const entries = await tx.select().from(timeEntries).where(ofWeek);
+    const billedMinutes = entries
+      .filter((entry) => entry.disputeReason === null)
+      .reduce((total, entry) => total + entry.minutes, 0);
+    const amountCents = weekAmountCents(billedMinutes, contract.rateCents);
+    const paymentId = amountCents > 0 ? newId() : null;
+    if (paymentId) {
+      const [account] = await tx
+        .select({ id: moneyCollectingMethods.externalAccountId })
+        .from(moneyCollectingMethods)
+        .where(
+          and(
+            eq(moneyCollectingMethods.userId, contract.providerId),
+            eq(moneyCollectingMethods.type, MoneyCollectingMethodType.STRIPE_CHECKOUT),
+          ),
+        );
+      const checkout = await services.payments.createCheckout({
+        paymentId,
+        amountCents,
+        currency: contract.currency,
+        description: `Hours of the week of ${week} (${weekBillingKey(contract.projectId, week)})`,
+        destinationAccountId: account?.id ?? null,
+      });
+      await tx.insert(payments).values({
+        id: paymentId,
+        projectId: contract.projectId,
+        // An hourly week's payment names the week where a milestone's names its milestone.
+        milestoneId: weekId,
+        payerId: contract.clientId,
+        payeeId: contract.providerId,
+        amountCents,
+        currency: contract.currency,
+        method: MoneyCollectingMethodType.STRIPE_CHECKOUT,
+        status: 'OUTSTANDING',
+        checkoutUrl: checkout.url,
+        checkoutSessionId: checkout.sessionId,
+      });
+    }
+    await tx
+      .update(hourlyWeeks)
+      .set({ billedMinutes, amountCents, paymentId })
+      .where(eq(hourlyWeeks.id, weekId));
+    return emitNotification(tx, {
+      recipientId: contract.providerId,
+      kind: status === 'approved' ? 'timesheet_approved' : 'timesheet_disputed',
+      subject: { project_id: contract.projectId },
+      actorId: reviewerId,
+      title: `Week of ${week}`,
+    });
+  });
+}
+
+/**
+ * HOURLY-REVIEW-WINDOW: weeks with time whose review window ended unreviewed are approved and
+ * billed now (done when a timesheet is read; no scheduler). Answers who to tell.
+ */
+export async function settleDueWeeks(services: Services, contract: HourlyContractRow, now: Date) {
+  const reviewed = services.db
+    .select({ week: hourlyWeeks.weekStart })
+    .from(hourlyWeeks)
+    .where(eq(hourlyWeeks.projectId, contract.projectId));
+  const rows = await services.db
+    .selectDistinct({ week: timeEntries.weekStart })
+    .from(timeEntries)
+    .where(and(eq(timeEntries.projectId, contract.projectId), notInArray(timeEntries.weekStart, reviewed)));
+  const told: string[] = [];
+  for (const { week } of rows)
+    if (weekBounds(week).reviewEnd.getTime() <= now.getTime())
+      told.push(...((await billWeek(services, contract, week, [], null, now)) ?? []));
+  return told;
+}
+
+/** Payment history's title of an hourly week's payment (its milestone_id is the week's id). */
+export async function weekTitles(db: Executor, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: hourlyWeeks.id, week: hourlyWeeks.weekStart })
+    .from(hourlyWeeks)
+    .where(inArray(hourlyWeeks.id, ids));
+  return new Map(rows.map((row) => [row.id, hourlyPaymentTitle(row.week)]));
+}
