@@ -32,6 +32,8 @@ describe('notificationHref (decision 1200)', () => {
       issue_opened: '/projects/issues/project-1',
       issue_resolved: '/projects/issues/project-1',
       issue_commented: '/projects/issues/project-1',
+      timesheet_approved: '/projects?project=project-1',
+      timesheet_disputed: '/projects?project=project-1',
     });
   });
 
