@@ -1,5 +1,6 @@
 import { ApiClientProvider } from '@lancer/api/react/api-client-context';
 import { WarmFormats } from '@lancer/features/lib/warm-formats';
+import { AppToaster } from '@lancer/features/shell/toaster/app-toaster';
 import { AppShell } from '@lancer/ui/components/app-shell';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { apiClient } from '../../lib/api-client';
 import { QueryProvider } from '../query-provider';
 import { mergedHandle } from '../route-handle';
+
 import { ChatDock } from './chat-dock';
 import { CommandPaletteOnHotkey } from './command-palette';
 import { PageChangeProgress } from './page-change-progress';
@@ -38,6 +40,7 @@ export function AppLayout() {
         <PageScroll />
         <WarmFormats />
         <CommandPaletteOnHotkey />
+        <AppToaster />
         <SandboxBanner clearChatBar={handle.chatBar} />
       </QueryProvider>
     </ApiClientProvider>

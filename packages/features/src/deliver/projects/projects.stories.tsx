@@ -2,13 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { settleMockPayment } from '@lancer/api/mocks/db/payment-settlement';
 import { getMockDb } from '@lancer/api/mocks/db/store';
 import { buildMilestone } from '@lancer/api/mocks/factories/milestone';
+import { buildPayment } from '@lancer/api/mocks/factories/payment';
 import { buildProject } from '@lancer/api/mocks/factories/project';
 import { deliverMilestoneMock } from '@lancer/api/mocks/handlers/milestone/deliver-milestone';
 import { fundMilestoneMock } from '@lancer/api/mocks/handlers/milestone/fund-milestone';
 import { fetchProjectMock } from '@lancer/api/mocks/handlers/project/fetch-project';
 import { fetchProjectsMock } from '@lancer/api/mocks/handlers/project/fetch-projects';
+import { Toaster } from '@lancer/ui/components/toast';
+import { clearToasts } from '@lancer/ui/lib/toast-store';
 
 import { ProjectIssueDrawer } from '../project-issue/project-issue-drawer';
 import { Projects, type ProjectsProps } from './projects';
@@ -130,6 +134,46 @@ export const CompleteWithScoreChinese: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /评分/ }), '101');
     await userEvent.click(dialog.getByRole('button', { name: '完成' }));
     await expect(await dialog.findByText('请输入 0 到 100 之间的整数')).toBeVisible();
+  },
+};
+
+/**
+ * Back from the card checkout before the payment provider has told the server: the milestone waits
+ * (the screen reads it again every 3 s), and when the payment arrives a toast says so.
+ */
+export const CardPaymentArrivesAfterReturn: Story = {
+  args: { checkoutReturn: { status: 'done', projectId: 'project-ongoing' } },
+  render: (args) => (
+    <>
+      <Projects {...args} />
+      <Toaster />
+    </>
+  ),
+  beforeEach() {
+    clearToasts();
+    const db = getMockDb();
+    const brandSheet = db.milestones.find((candidate) => candidate.title === 'Brand sheet');
+    db.payments.push(
+      buildPayment({
+        id: 'payment-card-late',
+        project_id: 'project-ongoing',
+        milestone_id: brandSheet?.id ?? '',
+        status: 'OUTSTANDING',
+        paid_at: null,
+        checkout_url: 'https://checkout.example/pay',
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(
+      'Back from the payment provider. The milestone is funded once the payment arrives.',
+    );
+    // The payment provider's webhook, as the server's sandbox would settle it.
+    const payment = getMockDb().payments.find((candidate) => candidate.id === 'payment-card-late');
+    settleMockPayment(getMockDb(), payment!);
+    await expect(
+      await screen.findByText('Payment received: the milestone is funded.', {}, { timeout: 8_000 }),
+    ).toBeVisible();
   },
 };
 

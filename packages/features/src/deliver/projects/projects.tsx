@@ -1,6 +1,7 @@
 import { userMessageOf } from '@lancer/api/http/api-error';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
 import { useFetchIssues } from '@lancer/api/issue/fetch-issues';
@@ -19,6 +20,7 @@ import { areaKey } from '@lancer/api/react/query-keys';
 import type { MilestoneNextAction } from '@lancer/api/rules/next-actions';
 import type { MilestoneDetail } from '@lancer/api/schemas/milestone';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
+import { toast } from '@lancer/ui/components/toast';
 
 import { itemsOfPages, toLoadMore } from '../../lib/load-more';
 import { toLoadable } from '../../lib/to-loadable';
@@ -79,6 +81,16 @@ export function Projects({
     ),
   );
   if (cardOutstanding !== waitingForCard) setWaitingForCard(cardOutstanding);
+  // The card payment arrived after the return, maybe while the reader was elsewhere on the page: a toast says so.
+  const { t } = useTranslation('deliver', { keyPrefix: 'projects' });
+  const waitedForCard = useRef(false);
+  useEffect(() => {
+    if (waitingForCard) waitedForCard.current = true;
+    else if (waitedForCard.current) {
+      waitedForCard.current = false;
+      toast({ title: t('cardPaid'), variant: 'success' });
+    }
+  }, [waitingForCard, t]);
   const [dialog, setDialog] = useState<ProjectDialog | null>(null);
   const approving = dialog?.kind === 'approve' ? dialog.milestoneId : undefined;
   const approvalIssues = useFetchIssues(
