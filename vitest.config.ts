@@ -23,7 +23,17 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             '.ci/**/*.test.ts',
           ],
+          exclude: ['.ci/ui-package/**'],
           environment: 'node',
+        },
+      },
+      {
+        // @lancer/ui packed and installed into an app outside the workspace (decision 1701).
+        test: {
+          name: 'package',
+          include: ['.ci/ui-package/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
         },
       },
       {

@@ -63,6 +63,9 @@ const steps = [
   // The screens' Default stories at 390 px, play + axe (decision 0707); the other stories of the
   // files are filtered out, not skipped work, so they are not counted as skipped.
   { ...vitestStep('storybook-phone'), countSkipped: false },
+  // @lancer/ui built, packed and installed into an app outside the workspace, built and checked in
+  // Chromium: picture, axe, per-component bytes (~45-70 s; decision 1701).
+  vitestStep('package'),
   // Builds the web app once; the end-to-end tests below run against that build.
   { name: 'size budgets', command: process.execPath, args: [path.join(root, '.ci/budgets.mjs')] },
   vitestStep('e2e'),

@@ -1,7 +1,9 @@
 /**
- * Builds packages/ui to dist/: one ESM module per source file (so a consumer's bundler keeps only
- * what is imported), .d.ts types beside them, and the CSS and locale files copied as they are.
- * Dependencies stay external: they are the consumer's to install and dedupe.
+ * Builds packages/ui to dist/, what `pnpm pack` puts in the package (decision 1701): one ESM module
+ * per source file (so a consumer's bundler keeps only what is imported), .d.ts types beside them,
+ * dist/styles.css (tokens, base styles and the components' classes compiled by Tailwind, for apps
+ * without Tailwind), the Tailwind theme, tokens, fonts and locale files as they are, and
+ * tokens.json. Dependencies stay external: they are the consumer's to install and dedupe.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -57,6 +59,12 @@ execFileSync(
 );
 cpSync(path.join(src, 'styles'), path.join(dist, 'styles'), { recursive: true });
 cpSync(path.join(src, 'locales'), path.join(dist, 'locales'), { recursive: true });
+cpSync(path.join(src, 'tokens/tokens.json'), path.join(dist, 'tokens.json'));
+execFileSync(
+  path.join(root, 'node_modules/.bin/tailwindcss'),
+  ['-i', path.join(root, 'scripts/styles.css'), '-o', path.join(dist, 'styles.css'), '--minify'],
+  { stdio: 'pipe' },
+);
 console.log(
   `built ${Object.keys(entries).length} modules with types into ${path.relative(process.cwd(), dist)}`,
 );

@@ -65,7 +65,7 @@ export function createHtmlSanitizer(list: HtmlAllowList) {
   const config = configFor(list);
   return {
     sanitize: (html: string): string => withList(list, () => DOMPurify.sanitize(html, config)),
-    trusted: (html: string) =>
+    trusted: (html: string): TrustedHTML =>
       withList(list, () => DOMPurify.sanitize(html, { ...config, RETURN_TRUSTED_TYPE: true })),
     // With RETURN_DOM DOMPurify returns the parsed document's body (its types say Node).
     parse: (html: string): HTMLElement =>

@@ -7,6 +7,6 @@ import type { HtmlSanitizer } from './sanitize-html';
  * TrustedHTML where Trusted Types are enforced; decisions 0718, 1033). Kept between renders, so
  * React does not write it again.
  */
-export function useTrustedHtml(html: string, sanitizer: HtmlSanitizer) {
+export function useTrustedHtml(html: string, sanitizer: HtmlSanitizer): TrustedHTML {
   return useMemo(() => sanitizer.trusted(html), [html, sanitizer]);
 }

@@ -1,0 +1,2 @@
+// What an app pays for one Dialog (size budget).
+export { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@lancer/ui/components/dialog';
