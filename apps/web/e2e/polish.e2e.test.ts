@@ -72,7 +72,7 @@ describe('everyday polish, against the real server', () => {
     await page.context().close();
   });
 
-  it('opens the command palette with Ctrl+K on a signed-in page: "jobs", Enter lands on /jobs', async () => {
+  it('opens the command palette with Ctrl+K on a signed-in page: "jobs", Enter lands on /jobs; "?" shows the shortcuts', async () => {
     const page = await signInAs('client@lancer.test');
     await page.waitForURL('**/projects');
     await page.keyboard.press('Control+k');
@@ -85,6 +85,13 @@ describe('everyday polish, against the real server', () => {
     await page.getByRole('heading', { level: 1 }).filter({ hasText: /jobs/i }).waitFor();
     expect(await search.count()).toBe(0);
     await page.screenshot({ path: shot('palette-jobs') });
+    // "?" outside a text field: the sheet of shortcuts; Escape closes it.
+    await page.keyboard.press('Shift+Slash');
+    const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await sheet.getByText('Open the command palette').waitFor();
+    await page.screenshot({ path: shot('shortcuts') });
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
   });
 
   it('shows a bar along the top while a page change waits for its code, gone when the page is there', async () => {

@@ -14,6 +14,7 @@ import { CommandPaletteOnHotkey } from './command-palette';
 import { PageChangeProgress } from './page-change-progress';
 import { PageScroll } from './page-scroll';
 import { SandboxBanner } from './sandbox-banner';
+import { ShortcutsOnHotkey } from './shortcuts-sheet';
 import { SignedInHeader } from './signed-in-header';
 import { SiteFooter } from './site-footer';
 
@@ -40,6 +41,7 @@ export function AppLayout() {
         <PageScroll />
         <WarmFormats />
         <CommandPaletteOnHotkey />
+        <ShortcutsOnHotkey />
         <AppToaster />
         <SandboxBanner clearChatBar={handle.chatBar} />
       </QueryProvider>
