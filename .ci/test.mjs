@@ -46,6 +46,8 @@ const staticLanes = [
     },
   ],
   [
+    // A change to packages/ui since its last release comes with a changeset (decision 1702; a second).
+    { name: 'changesets', command: process.execPath, args: [path.join(root, '.ci/changeset-check.mjs')] },
     // Every rule of docs/spec/rules.md proved by a story or test that claims it (issue #19; under a second).
     { name: 'rules coverage', command: process.execPath, args: [path.join(root, '.ci/rules-coverage.mjs')] },
     { name: 'typecheck', command: process.execPath, args: [path.join(root, '.ci/typecheck.mjs')] },
