@@ -3,6 +3,7 @@ import type { Project } from '@lancer/api/schemas/project';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
+import { hourlyContracts } from '../db/hourly-schema';
 import { issues } from '../db/issue-schema';
 import { milestones, type MilestoneRow } from '../db/milestone-schema';
 import { payments } from '../db/payment-schema';
@@ -106,6 +107,14 @@ export async function toProjects(db: Executor, rows: ProjectRow[]): Promise<Proj
     ...members.map((m) => m.userId),
   ]);
   const stoneOf = new Map(stones.map((row) => [row.projectId, row]));
+  const hourlyIds = new Set(
+    (
+      await db
+        .select({ projectId: hourlyContracts.projectId })
+        .from(hourlyContracts)
+        .where(inArray(hourlyContracts.projectId, ids))
+    ).map((row) => row.projectId),
+  );
   const openOf = new Map(openIssues.map((row) => [row.projectId, row.n]));
   return rows.map((row) => ({
     id: row.id,
@@ -118,6 +127,7 @@ export async function toProjects(db: Executor, rows: ProjectRow[]): Promise<Proj
     budget_cents: row.budgetCents,
     paid_cents: stoneOf.get(row.id)?.paid ?? 0,
     currency: row.currency,
+    hourly: hourlyIds.has(row.id),
     milestone_count: stoneOf.get(row.id)?.n ?? 0,
     milestones_done: stoneOf.get(row.id)?.done ?? 0,
     open_issue_count: openOf.get(row.id) ?? 0,

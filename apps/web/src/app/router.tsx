@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
           page(paths.providerHub.path, () => import('../routes/provider-hub')),
           page(paths.projectIssue.path, () => import('../routes/project-issue')),
           page(paths.projectReview.path, () => import('../routes/project-review')),
+          page(paths.projectHours.path, () => import('../routes/project-hours')),
           page(paths.providerProfile.path, () => import('../routes/provider-profile')),
           page(paths.dataVisualization.path, () => import('../routes/data-visualization')),
           page(paths.labHome.path, () => import('../routes/lab-home')),

@@ -6,6 +6,7 @@ import { centsSchema, currencySchema, dateSchema, idSchema, timestampSchema } fr
 /** Hourly contracts: time entries, the running timer and weekly timesheets (decision 1400). */
 
 export const timesheetStatusSchema = z.enum(['open', 'in_review', 'approved', 'disputed']);
+export type TimesheetStatus = z.infer<typeof timesheetStatusSchema>;
 
 export const timeEntrySchema = z.object({
   id: idSchema,

@@ -18,6 +18,8 @@ export const projectSchema = z.object({
   budget_cents: centsSchema,
   paid_cents: centsSchema,
   currency: currencySchema,
+  /** Billed by the hour (rate and weekly limit, its weeks at /api/hourly; decision 1400) instead of by milestones. */
+  hourly: z.boolean(),
   milestone_count: z.number().int().nonnegative(),
   milestones_done: z.number().int().nonnegative(),
   open_issue_count: z.number().int().nonnegative(),

@@ -80,6 +80,11 @@ export const paths = {
     path: '/project-issue/:projectId',
     getHref: (projectId: string) => `/project-issue/${encodeURIComponent(projectId)}`,
   },
+  /** An hourly project's weeks: time, the timer and the client's review (decision 1400). */
+  projectHours: {
+    path: '/project-hours/:projectId',
+    getHref: (projectId: string) => `/project-hours/${encodeURIComponent(projectId)}`,
+  },
   projectReview: {
     path: '/project-review/:projectId',
     getHref: (projectId: string) => `/project-review/${encodeURIComponent(projectId)}`,

@@ -39,6 +39,7 @@ export function startProject(db: MockDb, proposal: Proposal): Project {
     budget_cents: proposal.price_cents,
     paid_cents: 0,
     currency: proposal.currency,
+    hourly: Boolean(proposal.hourly),
     milestone_count: proposal.milestones.length,
     milestones_done: 0,
     open_issue_count: 0,

@@ -86,6 +86,7 @@ export function projectView(db: MockDb, project: Project): Project {
   const next = milestones.find((milestone) => milestone.status !== 'PAID');
   return {
     ...project,
+    hourly: db.hourlyContracts.some((contract) => contract.project_id === project.id),
     milestone_count: milestones.length,
     milestones_done: milestones.filter(
       (milestone) => milestone.status === 'DONE' || milestone.status === 'PAID',

@@ -15,6 +15,7 @@ export const buildProject = (overrides: Partial<Project> = {}): Project => ({
   currency: 'USD',
   milestone_count: 2,
   milestones_done: 1,
+  hourly: false,
   open_issue_count: 1,
   score: null,
   next_milestone: null,

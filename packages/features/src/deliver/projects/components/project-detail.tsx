@@ -61,6 +61,11 @@ export function ProjectDetail({
             })}
           </p>
         </div>
+        {project.hourly ? (
+          <Button asChild>
+            <AppLink to={paths.projectHours.getHref(project.id)}>{t('hoursLink')}</AppLink>
+          </Button>
+        ) : null}
         {/* A link (decision 1150): the issues drawer has an address of its own. */}
         <Button variant="outline" asChild>
           <AppLink to={paths.projectIssues.getHref(project.id)}>
