@@ -1,0 +1,124 @@
+import { fetchPaymentHistory } from '@lancer/api/contract/payment';
+import { acceptProposal, confirmProposal, createProposal } from '@lancer/api/contract/proposal';
+import { createRequest } from '@lancer/api/contract/request';
+import { fetchProfile } from '@lancer/api/contract/user';
+import { smallJob } from '@lancer/api/contract-suite/start-project';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { apiClientFor } from './api-client';
+import { closeBrowser, recordPageProblems } from './browser';
+import { webUrl } from './server';
+import { signInAs } from './signin-helpers';
+
+const shot = (name: string) => `test-results/e2e/hourly-${name}.png`;
+
+/** The server's test-only hourly clock (TEST_CLOCK=1, decision 1400): it stands where it is set. */
+const setClock = async (now: string | null) => {
+  const response = await fetch(new URL('/api/test/clock', webUrl()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ now }),
+  });
+  expect(response.status).toBe(200);
+};
+
+afterAll(async () => {
+  await setClock(null);
+  await closeBrowser();
+});
+
+// A week far from real time: Monday 2031-03-03 (UTC).
+const WEEK = '2031-03-03';
+
+// The production form has no test clock (config refuses TEST_CLOCK there).
+describe.skipIf(process.env.E2E_PRODUCTION === '1')(
+  'an hourly week against the real server (decision 1400)',
+  () => {
+    // proves: HOURLY-WEEKLY-LIMIT, HOURLY-BILL-ONCE
+    it('Ada logs 3 h by timer and 2 h by hand, an 11th hour is refused; the week closes, Grace approves, one payment on both sides', async () => {
+      const grace = await apiClientFor('client@lancer.test');
+      const ada = await apiClientFor('ada@lancer.test');
+      const title = `E2E: hourly help ${Date.now()}`;
+      // Posted, proposed at Ada's expected hourly salary, accepted with a 10 h limit, confirmed.
+      const request = await grace.call(createRequest, {
+        body: { ...smallJob(title), budget_type: 'hourly', budget_min_cents: 6_000, budget_max_cents: 9_000 },
+      });
+      const salary = (await ada.call(fetchProfile)).account.provider.expected_salary.hourly;
+      const rateCents = Math.round(salary * 100);
+      const proposal = await ada.call(createProposal, {
+        body: {
+          request_id: request.id,
+          price_cents: rateCents * 20,
+          duration_days: 60,
+          milestones: [],
+          payment_plan: 'per_milestone',
+          hourly: { rate_cents: rateCents, weekly_hours: 20 },
+        },
+      });
+      await grace.call(acceptProposal, { body: { proposal_id: proposal.id, weekly_limit_hours: 10 } });
+      const { project } = await ada.call(confirmProposal, { body: { proposal_id: proposal.id } });
+      await setClock(`${WEEK}T09:00:00.000Z`);
+
+      // Ada: from the project to its hours, by its link.
+      const page = await signInAs('ada@lancer.test');
+      const problems = recordPageProblems(page);
+      await page.goto(new URL(`/projects?project=${project.id}`, webUrl()).toString());
+      await page.getByRole('heading', { level: 2, name: title }).waitFor();
+      await page.getByRole('link', { name: 'Hours and timesheets' }).click();
+      await page.waitForURL(`**/project-hours/${project.id}`);
+      await page.getByText('This week: 0 of 10 h').waitFor();
+
+      // 3 hours by timer: started, the clock moves three hours, stopped.
+      await page.getByRole('button', { name: 'Start timer' }).click();
+      await page.getByText(/Timer running since/).waitFor();
+      await setClock(`${WEEK}T12:00:00.000Z`);
+      await page.getByRole('button', { name: 'Stop timer' }).click();
+      await page.getByText('This week: 3 of 10 h').waitFor();
+
+      // 2 hours by hand, then the 11th hour is refused with what is left.
+      await page.getByRole('textbox', { name: 'Hours' }).fill('2');
+      await page.getByRole('textbox', { name: 'Memo' }).fill('Review call with Grace');
+      await page.getByRole('button', { name: 'Add time' }).click();
+      await page.getByText('This week: 5 of 10 h').waitFor();
+      await page.getByRole('textbox', { name: 'Hours' }).fill('6');
+      await page.getByRole('button', { name: 'Add time' }).click();
+      await page.getByText('This entry would pass the weekly limit of 10 h: 5 h left this week').waitFor();
+      await page.screenshot({ path: shot('provider-limit'), fullPage: true });
+
+      // The week closes: Grace finds it waiting for her review and approves it.
+      await setClock('2031-03-10T09:00:00.000Z');
+      const gracePage = await signInAs('client@lancer.test');
+      await gracePage.goto(new URL(`/project-hours/${project.id}`, webUrl()).toString());
+      await gracePage.getByText('The week of March 3, 2031 is waiting for your review').waitFor();
+      await gracePage.getByRole('button', { name: 'Review it' }).click();
+      await gracePage.getByRole('heading', { name: 'Review this week' }).waitFor();
+      await gracePage.getByText('5 of 10 h', { exact: true }).waitFor();
+      await gracePage.screenshot({ path: shot('client-review'), fullPage: true });
+      await gracePage.getByRole('button', { name: 'Approve the week' }).click();
+      const amount = `$${((rateCents * 5) / 100).toFixed(2)}`;
+      await gracePage.getByText(`Invoice of ${amount} sent`).waitFor();
+      await gracePage.screenshot({ path: shot('client-approved'), fullPage: true });
+
+      // One payment, on both sides, in payment history.
+      for (const [who, direction] of [
+        [grace, 'outgoing'],
+        [ada, 'incoming'],
+      ] as const) {
+        const history = await who.call(fetchPaymentHistory, { query: { direction, project_id: project.id } });
+        expect(history.items).toMatchObject([
+          { amount_cents: rateCents * 5, milestone_title: `Hours, week of ${WEEK}` },
+        ]);
+      }
+      await page.goto(new URL('/payment', webUrl()).toString());
+      await page.getByText(`Hours, week of ${WEEK}`).first().waitFor();
+      await page.screenshot({ path: shot('provider-payments'), fullPage: true });
+      await gracePage.goto(new URL('/payment', webUrl()).toString());
+      await gracePage.getByText(`Hours, week of ${WEEK}`).first().waitFor();
+      await gracePage.screenshot({ path: shot('client-payments'), fullPage: true });
+      // The refused 11th hour is the one failed request the browser logs.
+      const refused = problems.filter((problem) => problem.endsWith('status of 409 (Conflict)'));
+      expect(refused).toHaveLength(1);
+      expect(problems.filter((problem) => !refused.includes(problem))).toEqual([]);
+    });
+  },
+);
