@@ -7,7 +7,7 @@ export type EntryFormValues = { date: string; hours: string; memo: string };
 export type EntryBody = z.output<typeof createTimeEntryBodySchema>;
 
 /** "1.5" -> 90, "1:30" -> 90; NaN when unreadable. */
-export function minutesOf(hours: string) {
+function minutesOf(hours: string) {
   const text = hours.trim();
   const clock = /^(\d+):([0-5]\d)$/.exec(text);
   if (clock) return Number(clock[1]) * 60 + Number(clock[2]);

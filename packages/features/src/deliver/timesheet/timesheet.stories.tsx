@@ -170,7 +170,7 @@ export const Disputed: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Disputed: We agreed the call was free')).toBeVisible();
+    await expect(await canvas.findByText(/^Disputed: We agreed the call was free$/)).toBeVisible();
     await expect(canvas.getByText('Billed $807.50 for 9.5 h.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Add time' })).toBeNull();
   },
