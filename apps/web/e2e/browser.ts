@@ -15,9 +15,27 @@ const screens: Record<Screen, BrowserContextOptions> = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
 };
 
-export async function openPage(target: string, screen: Screen = 'desktop'): Promise<Page> {
+/**
+ * A fresh browser (context) on `target`; `localStorage` is what the web app's origin holds before
+ * the first page loads (a sign-in made through the API, see signin-helpers.ts).
+ */
+export async function openPage(
+  target: string,
+  screen: Screen = 'desktop',
+  localStorage: Record<string, string> = {},
+): Promise<Page> {
   browser ??= await chromium.launch(chromiumLaunchOptions());
-  const context = await browser.newContext({ ...screens[screen], locale: 'en-US' });
+  const origin = new URL(webUrl()).origin;
+  const context = await browser.newContext({
+    ...screens[screen],
+    locale: 'en-US',
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin, localStorage: Object.entries(localStorage).map(([name, value]) => ({ name, value })) },
+      ],
+    },
+  });
   const page = await context.newPage();
   // A failed test leaves a screenshot of what the user saw under test-results/e2e/.
   onTestFailed(async ({ task }) => {

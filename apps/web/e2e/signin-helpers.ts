@@ -1,13 +1,37 @@
 import type { Page } from 'playwright';
 
+import type { SigninResult } from '@lancer/api/schemas/signin';
+
+import { storageKeys } from '../src/lib/storage-keys';
 import { openPage, type Screen } from './browser';
+import { webUrl } from './server';
 
 export const DEMO_PASSWORD = 'lancer-demo-1';
 
-/** Signs a demo user in through the real sign-in screen and waits for Projects on screen. */
+/**
+ * A demo user signed in, on Projects. The sign-in is made through the API and handed to a fresh
+ * browser as the web app keeps it (STORAGE-KEYS), as a reload or a second tab finds it: the sign-in
+ * screen itself is walked by signin.e2e.test.ts and signInOn, not again by every test that only
+ * needs someone signed in.
+ */
 export async function signInAs(email: string, screen: Screen = 'desktop'): Promise<Page> {
-  const page = await openPage('/signin', screen);
-  await signInOn(page, email);
+  const response = await fetch(new URL('/api/user/signin/signin-with-email-and-password', webUrl()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok)
+    throw new Error(`Signing ${email} in answered ${response.status}: ${await response.text()}`);
+  const result = (await response.json()) as SigninResult;
+  const page = await openPage('/projects', screen, {
+    [storageKeys.identity]: result.identity,
+    [storageKeys.accessToken]: result.access_token,
+    [storageKeys.refreshToken]: result.refresh_token,
+    [storageKeys.signinResult]: JSON.stringify(result),
+    [storageKeys.loggedIn]: '1',
+    [storageKeys.loggedOut]: '0',
+  });
+  await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
   return page;
 }
 
