@@ -30,6 +30,8 @@ function specCoverage(): Plugin {
 const config: StorybookConfig = {
   stories: [
     './docs/*.mdx',
+    // The components' guides (purpose, anatomy, props, accessibility, do and don't).
+    '../packages/ui/src/**/*.mdx',
     // Not inside __screenshots__: its baseline folders are named after the story files.
     '../packages/*/src/**/!(__screenshots__)/*.stories.@(ts|tsx)',
     // Click-through flows: the whole web app against the stateful mocks (decision 0900).

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * components (schemas, hooks, formatting, maths) live beside the screen that uses them or in a
  * `lib/` folder, so a reader can tell what a file is from where it sits.
  * Allowed in components/: `*.tsx` files that export a component (a PascalCase function or
- * constant), their `*.stories.tsx` and `*.test.ts(x)`, and the stories' __screenshots__.
+ * constant), their `*.stories.tsx`, `*.test.ts(x)` and `*.mdx` guide, and the stories' __screenshots__.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const sources = ['packages', 'apps'].flatMap((group) =>
@@ -40,7 +40,7 @@ const exportsComponent = (source: string) =>
 /** Why `file` does not belong in a components/ folder, or null when it does. */
 function misplaced(file: string): string | null {
   const name = path.basename(file);
-  if (/\.(stories\.tsx|test\.tsx?)$/.test(name)) return null;
+  if (/\.(stories\.tsx|test\.tsx?|mdx)$/.test(name)) return null;
   if (!name.endsWith('.tsx')) return `${name} is not a component (.tsx)`;
   if (!exportsComponent(readFileSync(file, 'utf8'))) return `${name} exports no component`;
   return null;
