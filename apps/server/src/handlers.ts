@@ -1,6 +1,8 @@
 import { activityHandlers } from './activity/activity-handlers';
 import { aiHandlers } from './ai/ai-handlers';
 import { chatHandlers } from './chat/chat-handlers';
+import { consoleHandlers } from './console/console-handlers';
+import { disputeHandlers } from './dispute/dispute-handlers';
 import type { HandlerMap } from './http/handler';
 import { invitationHandlers } from './invitation/invitation-handlers';
 import { reviewHandlers } from './review/review-handlers';
@@ -37,5 +39,7 @@ export const handlers: HandlerMap = {
   ...reviewHandlers,
   ...hourlyHandlers,
   ...notificationHandlers,
+  ...disputeHandlers,
+  ...consoleHandlers,
   ...siteHandlers,
 };

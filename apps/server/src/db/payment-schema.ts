@@ -1,3 +1,4 @@
+import type { DisputeOutcome } from '@lancer/api/rules/dispute';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { cents, createdAt, tstz } from './columns';
@@ -19,6 +20,10 @@ export const payments = pgTable('payments', {
   proofUrl: text('proof_url'),
   createdAt: createdAt(),
   paidAt: tstz('paid_at'),
+  /** How a dispute over the milestone ended, and the part refunded to the payer (decision 1500). */
+  disputeOutcome: text('dispute_outcome').$type<DisputeOutcome>(),
+  refundedCents: cents('refunded_cents').notNull().default(0),
+  refundId: text('refund_id'),
 });
 export type PaymentRow = typeof payments.$inferSelect;
 

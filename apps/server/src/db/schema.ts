@@ -13,6 +13,8 @@ export * from './invitation-schema';
 export * from './review-schema';
 export * from './notification-schema';
 export * from './hourly-schema';
+export * from './dispute-schema';
+export * from './console-schema';
 export * from './chat-schema';
 export * from './product-schema';
 export * from './lab-schema';

@@ -1,5 +1,6 @@
 import { seedChat } from './chat-seed';
 import { seedHourly } from './hourly-seed';
+import { seedDisputes } from './dispute-seed';
 import { seedInvitations } from './invitation-seed';
 import { seedNotifications } from './notification-seed';
 import { seedPayments } from './payment-seed';
@@ -24,6 +25,7 @@ export const seedExtensions: SeedExtension[] = [
   seedProducts,
   seedRequests,
   seedProposals,
+  seedDisputes,
   seedNotifications,
   seedHourly,
 ];

@@ -1,9 +1,12 @@
 import type { Operation } from '@lancer/api/contract/operation';
 import { toColonPath } from '@lancer/api/contract/operation';
 import { parseOperationInput } from '@lancer/api/http/parse-input';
+import { refuseNonAdministrator } from '@lancer/api/rules/console';
 import { signInRequired } from '@lancer/api/rules/refusal';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { users } from '../db/user-schema';
 import type { AuthUser } from '../user/access-token';
 import type { Services } from '../services';
 import { AppError, refuse } from './errors';
@@ -22,6 +25,15 @@ function parseInput(operation: Operation, request: FastifyRequest) {
     throw new AppError(input.status, 'VALIDATION_FAILED', message, fields);
   }
   return input as { params?: unknown; query?: unknown; body?: unknown };
+}
+
+/**
+ * CONSOLE-ADMIN-ONLY: the caller's role as stored now, not as the access token carried it at
+ * sign-in (a token outlives a change of role by up to its lifetime).
+ */
+async function checkAdministrator(services: Services, user: AuthUser) {
+  const [row] = await services.db.select({ role: users.role }).from(users).where(eq(users.id, user.id));
+  refuse(refuseNonAdministrator(row?.role ?? null));
 }
 
 async function authenticate(request: FastifyRequest, services: Services): Promise<AuthUser | null> {
@@ -60,6 +72,7 @@ export function registerOperations(
         });
         const maybeUser = await authenticate(request, services);
         if (operation.auth === 'user') refuse(maybeUser ? null : signInRequired);
+        if (operation.administrator) await checkAdministrator(services, maybeUser!);
         const input = parseInput(operation, request);
         const context: HandlerContext<Operation> = {
           params: input.params as never,

@@ -1,11 +1,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
+import { refuseMilestoneInDispute } from '@lancer/api/rules/dispute';
 import { checkMilestoneAction } from '@lancer/api/rules/project-access';
 import { checkCardPayee } from '@lancer/api/rules/payment-access';
 import type { milestoneActions, MilestoneState } from '@lancer/api/states/milestone';
 
 import type { Executor } from '../db/client';
+import { disputes } from '../db/dispute-schema';
 import { issues } from '../db/issue-schema';
 import { milestones, type MilestoneRow } from '../db/milestone-schema';
 import { payments } from '../db/payment-schema';
@@ -33,6 +35,11 @@ async function loadFor(db: Executor, milestoneId: string, userId: string, action
   const { project, role } = await loadProjectFor(db, milestone.projectId, userId);
   const facts = { status: milestone.status, delivered: Boolean(milestone.deliveredAt) };
   refuse(checkMilestoneAction(role, project.status, facts, action));
+  const [dispute] = await db
+    .select({ status: disputes.status })
+    .from(disputes)
+    .where(eq(disputes.milestoneId, milestoneId));
+  refuse(refuseMilestoneInDispute(dispute?.status ?? null));
   return { milestone, project };
 }
 

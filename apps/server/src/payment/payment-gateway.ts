@@ -16,4 +16,16 @@ export type PaymentGateway = {
     description: string;
     destinationAccountId: string | null;
   }): Promise<{ url: string; sessionId: string }>;
+  /**
+   * Gives `amountCents` of a paid payment back to its payer (a dispute's refund, decision 1500).
+   * `key` names the refund: the same key refunds once however often it is sent (a retried
+   * transaction). Answers the provider's refund id; null when the money was paid off-platform
+   * (marked as paid or proven) and goes back the same way.
+   */
+  refund(input: {
+    paymentId: string;
+    checkoutSessionId: string | null;
+    amountCents: number;
+    key: string;
+  }): Promise<{ refundId: string | null }>;
 };

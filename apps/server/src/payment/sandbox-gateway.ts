@@ -52,6 +52,10 @@ export function createSandboxGateway(options: { publicUrl: string; secret: strin
       const token = await sign('checkout', {}, paymentId, expiresAt);
       return { url: `${options.publicUrl}/api/payments/sandbox/checkout?token=${token}`, sessionId };
     },
+    // The sandbox's own refund: no money to move, an id derived from the key, so a retry gets the same one.
+    async refund({ key }) {
+      return { refundId: `re_sandbox_${key.replace(/-/g, '').slice(0, 24)}` };
+    },
     async readLinkToken(token, purpose) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });

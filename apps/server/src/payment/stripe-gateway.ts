@@ -88,5 +88,22 @@ export function createStripeGateway(options: {
         throw new AppError(502, 'PAYMENT_FAILED', 'The payment provider gave no checkout page');
       return { url: session.url, sessionId: session.id };
     },
+    async refund({ checkoutSessionId, amountCents, key }) {
+      if (!checkoutSessionId) return { refundId: null };
+      const session = await calling(() => stripe.checkout.sessions.retrieve(checkoutSessionId));
+      const paymentIntent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent)
+        throw new AppError(502, 'PAYMENT_FAILED', 'The payment provider has no payment to refund');
+      const params: Stripe.RefundCreateParams = {
+        payment_intent: paymentIntent,
+        amount: amountCents,
+        metadata: { dispute_key: key },
+      };
+      const refund = await calling(() =>
+        stripe.refunds.create(params, { idempotencyKey: idempotencyKeyFor(`refund-${key}`, params) }),
+      );
+      return { refundId: refund.id };
+    },
   };
 }

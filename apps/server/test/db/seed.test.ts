@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD, demoSignins, seedDemo } from '../../src/db/seed';
 import { seedExtensions } from '../../src/db/seed-extensions';
+import { disputedProjectTitle } from '../../src/db/dispute-seed';
 import { statsHistoryTitles } from '../../src/db/stats-seed';
 import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
@@ -27,10 +28,12 @@ describe('demo seed', () => {
       new Set(['RECRUITING', 'ONGOING', 'DONE', 'CLOSED']),
     );
     const projects = await call(app, 'GET', '/api/project/fetch-projects', { token });
-    // The year of finished work before these (db/stats-seed.ts) is checked in its own test.
+    // The year of finished work before these (db/stats-seed.ts) and the disputed project
+    // (db/dispute-seed.ts) are checked in their own tests.
     type Row = { status: string; title?: string; project_title?: string };
+    const apart = [...statsHistoryTitles, disputedProjectTitle];
     const current = (items: Row[]) =>
-      items.filter((item) => !statsHistoryTitles.includes(item.title ?? item.project_title ?? ''));
+      items.filter((item) => !apart.includes(item.title ?? item.project_title ?? ''));
     expect(
       current(projects.body.items)
         .map((p: { status: string }) => p.status)
@@ -49,7 +52,7 @@ describe('demo seed', () => {
       rate_cents: 8_500,
     });
     expect(week.body.weeks_in_review).toHaveLength(1);
-    const running = projects.body.items.find(
+    const running = current(projects.body.items).find(
       (p: Row) => p.status === 'ONGOING' && p.title !== 'Weekly help with our React dashboard',
     );
     const detail = await call(app, 'GET', '/api/project/fetch-project', {
@@ -76,6 +79,21 @@ describe('demo seed', () => {
     expect(chats.body.items[0].last_message.body).toMatch(/On to the pages/);
     const subs = await call(app, 'GET', '/api/payment/fetch-subscription-payments', { token });
     expect(subs.body.total).toBe(3);
+  });
+
+  it('gives the console an escalated dispute over a delivered milestone of Grace and Ada', async () => {
+    const admin = await signIn(app, 'admin@lancer.test', DEMO_PASSWORD);
+    const queue = await call(app, 'GET', '/api/console/fetch-dispute-queue', { token: admin.token });
+    expect(queue.body.items).toEqual([
+      expect.objectContaining({
+        project_title: disputedProjectTitle,
+        status: 'ESCALATED',
+        amount_cents: 36_000,
+      }),
+    ]);
+    const grace = await signIn(app, 'client@lancer.test', DEMO_PASSWORD);
+    const refused = await call(app, 'GET', '/api/console/fetch-dispute-queue', { token: grace.token });
+    expect(refused.status).toBe(403);
   });
 
   it('gives Ada a year of finished, scored and paid work: statistics, badges and monthly earnings', async () => {

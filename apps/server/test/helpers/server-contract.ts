@@ -1,9 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
+import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
+
+import { Role } from '@lancer/api/constants';
 
 import { describeContract, type ContractTarget } from '@lancer/api/contract-suite/describe-contract';
 
 import type { ServerConfig } from '../../src/config';
+import { users } from '../../src/db/schema';
 import { createTestApp, signUp, type TestApp } from './test-app';
 
 /** The packages/api contract suite against this server over real HTTP and /ws/chat, fresh users per run. */
@@ -34,6 +38,11 @@ export function describeServerContract(
     signIn: async (who) => {
       run += 1;
       const session = await signUp(app, `${who}-${run}-${Date.now()}@contract.test`);
+      if (who === 'admin')
+        await app.services.db
+          .update(users)
+          .set({ role: Role.ADMINISTRATOR })
+          .where(eq(users.id, session.userId));
       return { access_token: session.token, refresh_token: session.refreshToken };
     },
   });

@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 
 import { describeChatContract } from './chat-contract';
+import { describeDisputeContract } from './dispute-contract';
 import { describeDeliverFlow } from './flows/deliver-flow';
 import { describeJobToPaymentFlow } from './flows/job-to-payment-flow';
 import { describeProposeFlow } from './flows/propose-flow';
@@ -52,6 +53,7 @@ export function describeContract(target: ContractTarget) {
     describeReviewContract(sessions);
     describeNotificationContract(sessions);
     describeHourlyContract(target, sessions);
+    describeDisputeContract(target, sessions);
     describeRulesContract(target, sessions);
     describeSiteContract(target);
     describeGuestContract(target);

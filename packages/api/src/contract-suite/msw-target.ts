@@ -13,6 +13,7 @@ const emails = {
   client: 'grace_hopper@example.com',
   provider: 'ada_lovelace@example.com',
   stranger: 'chen_wei@example.com',
+  admin: 'alan_admin@example.com',
 } as const;
 
 /** The default MSW handlers as a contract target, signing in the seeded demo users. */

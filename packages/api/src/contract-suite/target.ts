@@ -9,9 +9,10 @@ export type ContractTarget = {
   /**
    * Tokens of a signed-in user. 'client' must not be ready to receive money (no hourly salary,
    * no linked payout account); 'provider' is another user; 'stranger' a third one, in nothing the
-   * suite creates. Fresh users per run are best.
+   * suite creates; 'admin' a user with the ADMINISTRATOR role bit (the console, decision 1501).
+   * Fresh users per run are best.
    */
-  signIn: (who: 'client' | 'provider' | 'stranger') => Promise<Tokens>;
+  signIn: (who: 'client' | 'provider' | 'stranger' | 'admin') => Promise<Tokens>;
   /** Whether AI calls are configured on the target; when false they must answer 503 AI_NOT_CONFIGURED. */
   aiConfigured?: boolean;
   /**

@@ -2,6 +2,8 @@ import { activityOperations } from './activity';
 import { aiOperations } from './ai';
 import { chatOperations } from './chat';
 import { hourlyOperations } from './hourly';
+import { consoleOperations } from './console';
+import { disputeOperations } from './dispute';
 import { invitationOperations } from './invitation';
 import { notificationOperations } from './notification';
 import { issueOperations } from './issue';
@@ -37,6 +39,8 @@ export const operations = {
   ...reviewOperations,
   ...notificationOperations,
   ...hourlyOperations,
+  ...disputeOperations,
+  ...consoleOperations,
 } as const;
 
 export type OperationName = keyof typeof operations;

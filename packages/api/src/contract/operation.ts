@@ -21,6 +21,11 @@ export type Operation<
   summary: string;
   /** 'user' needs a valid access token; 'none' is public (sign-in, refresh). */
   auth: 'none' | 'user';
+  /**
+   * Only for a caller whose current role has the ADMINISTRATOR bit (the console, decision 1501):
+   * everyone else gets 403 FORBIDDEN, checked by the server and the mocks before the handler runs.
+   */
+  administrator?: true;
   params?: Params;
   query?: Query;
   body?: Body;

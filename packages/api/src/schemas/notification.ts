@@ -23,6 +23,12 @@ export const notificationKinds = [
   'issue_commented',
   'timesheet_approved',
   'timesheet_disputed',
+  'dispute_opened',
+  'dispute_answered',
+  'dispute_settlement_proposed',
+  'dispute_settled',
+  'dispute_escalated',
+  'dispute_decided',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -35,6 +41,7 @@ export const notificationSubjectSchema = z.object({
   project_id: idSchema.optional(),
   milestone_id: idSchema.optional(),
   issue_id: idSchema.optional(),
+  dispute_id: idSchema.optional(),
 });
 export type NotificationSubject = z.infer<typeof notificationSubjectSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { MoneyCollectingMethodType } from '../constants';
+import { disputeOutcomes } from '../rules/dispute';
 import { paymentStatuses } from '../states/payment';
 import { centsSchema, currencySchema, idSchema, timestampSchema, userSummarySchema } from './common';
 
@@ -29,6 +30,12 @@ export const paymentSchema = z.object({
   proof_url: z.string().nullable(),
   created_at: timestampSchema,
   paid_at: timestampSchema.nullable(),
+  /**
+   * How a dispute over the milestone ended (decision 1500): null without one; otherwise the part
+   * refunded to the payer (the rest went to the payee).
+   */
+  dispute_outcome: z.enum(disputeOutcomes).nullable(),
+  refunded_cents: centsSchema,
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -10,6 +10,7 @@ import {
   checkProjectOngoing,
   type MemberRole,
 } from '../../rules/project-access';
+import { checkMilestoneNotDisputed } from './disputes';
 import { refuse } from './mock-http-error';
 import type { MockDb } from './mock-db';
 import { findOrThrow } from './views';
@@ -29,6 +30,7 @@ export function checkMilestoneAction(
   const project = findOrThrow(db.projects, milestone.project_id, 'Project');
   const facts = { status: milestone.status, delivered: Boolean(milestone.delivered_at) };
   refuse(milestoneRule(memberRoleOf(db, project.id, meId), project.status, facts, action));
+  checkMilestoneNotDisputed(db, milestone.id);
   return { milestone, project };
 }
 

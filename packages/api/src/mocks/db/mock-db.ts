@@ -3,6 +3,7 @@ import type { IdempotentCall } from '../../rules/idempotency';
 import type { ChatMessage, Conversation } from '../../schemas/chat';
 import type { TimeEntry } from '../../schemas/hourly';
 import type { InvitationStatus } from '../../schemas/invitation';
+import type { AuditEntry } from '../../schemas/console';
 import type { Issue, IssueComment } from '../../schemas/issue';
 import type { DevBoxSnippet, GeneratedImage, LabConversation, LabStoredMessage } from '../../schemas/lab';
 import type { Milestone } from '../../schemas/milestone';
@@ -14,6 +15,7 @@ import type { Proposal, ProposalRevision } from '../../schemas/proposal';
 import type { Request } from '../../schemas/request';
 import type { ContactMessageInput, ContactMessageReceipt } from '../../schemas/site';
 import type { UserProfile } from '../../schemas/user';
+import type { StoredDispute } from './disputes';
 
 /**
  * The stateful in-memory mode: default handlers read and write this store, so a story or the web
@@ -81,6 +83,10 @@ export type MockDb = {
   reviews: StoredReview[];
   /** Notifications as stored, newest first, each with its recipient (db/notifications.ts). */
   notifications: StoredNotification[];
+  /** Milestone disputes (decision 1500), newest first. */
+  disputes: StoredDispute[];
+  /** The console's audit log, newest first: appended to, never changed (decision 1501). */
+  operatorActions: AuditEntry[];
   /** user id -> the skills a provider offers. */
   providerSkills: Record<string, string[]>;
   /** Hourly projects' terms, entries, running timers (project id -> start) and reviewed weeks (db/hourly.ts). */

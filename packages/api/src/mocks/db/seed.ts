@@ -1,4 +1,4 @@
-import { MoneyCollectingMethodType } from '../../constants';
+import { MoneyCollectingMethodType, Role } from '../../constants';
 import { buildChatMessage, buildConversation } from '../factories/chat';
 import { buildIssue, buildIssueComment } from '../factories/issue';
 import { buildDevBoxSnippet, buildGeneratedImage, seedLabChat } from '../factories/lab';
@@ -49,6 +49,14 @@ export function seedMockDb(): MockDb {
     self_intro_html: '<p>UI designer.</p>',
     hourly: 38,
     accepting_request: true,
+  });
+  // The marketplace's operator: the console (decision 1501), in nothing else of the demo.
+  const alan = buildUserProfile({
+    user_id: 'user-alan',
+    flid: 'alan_admin',
+    first_name: 'Alan',
+    last_name: 'Admin',
+    role: Role.ADMINISTRATOR,
   });
   const [a, b, c] = [summaryOf(grace), summaryOf(ada), summaryOf(chen)];
 
@@ -314,11 +322,12 @@ export function seedMockDb(): MockDb {
     defaultUserId: grace.account.basic.user_id,
     demoProviderId: ada.account.basic.user_id,
     simulateOthers: true,
-    users: [grace, ada, chen],
+    users: [grace, ada, chen, alan],
     passwords: {
       [grace.account.basic.email.address]: DEMO_PASSWORD,
       [ada.account.basic.email.address]: DEMO_PASSWORD,
       [chen.account.basic.email.address]: DEMO_PASSWORD,
+      [alan.account.basic.email.address]: DEMO_PASSWORD,
     },
     refreshTokens: {},
     sessions: [
@@ -498,6 +507,8 @@ export function seedMockDb(): MockDb {
     },
     ...seedLabChat(grace.account.basic.user_id),
     idempotency: {},
+    disputes: [],
+    operatorActions: [],
     notifications: [
       {
         id: 'notification-proposal',

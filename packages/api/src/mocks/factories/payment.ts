@@ -20,6 +20,8 @@ export const buildPayment = (overrides: Partial<Payment> = {}): Payment => ({
   proof_url: null,
   created_at: fixtureTime(180),
   paid_at: fixtureTime(200),
+  dispute_outcome: null,
+  refunded_cents: 0,
   ...overrides,
 });
 

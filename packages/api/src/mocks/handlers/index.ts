@@ -147,6 +147,17 @@ import { renameLabConversationMock } from './lab/rename-lab-conversation';
 import { deleteLabConversationMock } from './lab/delete-lab-conversation';
 import { streamLabReplyMock } from './lab/stream-lab-reply';
 
+import { openDisputeMock } from './dispute/open-dispute';
+import { answerDisputeMock } from './dispute/answer-dispute';
+import { proposeSettlementMock } from './dispute/propose-settlement';
+import { acceptSettlementMock } from './dispute/accept-settlement';
+import { escalateDisputeMock } from './dispute/escalate-dispute';
+import { fetchDisputeMock } from './dispute/fetch-dispute';
+import { fetchProjectDisputesMock } from './dispute/fetch-project-disputes';
+import { fetchDisputeQueueMock } from './console/fetch-dispute-queue';
+import { fetchDisputeCaseMock } from './console/fetch-dispute-case';
+import { decideDisputeMock } from './console/decide-dispute';
+import { fetchAuditLogMock } from './console/fetch-audit-log';
 /** Every call's scenario factories, by operation name. */
 export const operationMocks = {
   trySigninWithEmail: trySigninWithEmailMock,
@@ -292,6 +303,17 @@ export const operationMocks = {
   startTimer: startTimerMock,
   stopTimer: stopTimerMock,
   reviewTimesheet: reviewTimesheetMock,
+  openDispute: openDisputeMock,
+  answerDispute: answerDisputeMock,
+  proposeSettlement: proposeSettlementMock,
+  acceptSettlement: acceptSettlementMock,
+  escalateDispute: escalateDisputeMock,
+  fetchDispute: fetchDisputeMock,
+  fetchProjectDisputes: fetchProjectDisputesMock,
+  fetchDisputeQueue: fetchDisputeQueueMock,
+  fetchDisputeCase: fetchDisputeCaseMock,
+  decideDispute: decideDisputeMock,
+  fetchAuditLog: fetchAuditLogMock,
 } as const;
 
 /** One default handler per call, keyed by operation name; stories override only what they are about. */

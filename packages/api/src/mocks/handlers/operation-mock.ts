@@ -5,6 +5,7 @@ import { DEFAULT_PAGE_SIZE } from '../../constants';
 import { toColonPath, type Operation } from '../../contract/operation';
 import { validationFields, type ErrorCode } from '../../errors';
 import { parseOperationInput } from '../../http/parse-input';
+import { refuseNonAdministrator } from '../../rules/console';
 import { signInRequired, type Refusal } from '../../rules/refusal';
 import type { UserProfile } from '../../schemas/user';
 import { userIdFromMockToken } from '../factories/signin';
@@ -82,6 +83,9 @@ export async function runMockCall<Op extends Operation, T>(
   if (me instanceof Response) return { response: me };
   // Like the server: a user operation without a token is refused before its input is read.
   if (!me && operation.auth === 'user') return { response: refusalResponse(signInRequired) };
+  // CONSOLE-ADMIN-ONLY: like the server, before the input is read.
+  const notAdministrator = operation.administrator ? refuseNonAdministrator(me?.role ?? null) : null;
+  if (notAdministrator) return { response: refusalResponse(notAdministrator) };
   const { form, input } = await readInput(operation, request, params);
   if (!input.ok) return { response: HttpResponse.json(input.error, { status: input.status }) };
   const signedIn = () => {

@@ -25,6 +25,12 @@ export function notificationHref({ kind, subject }: Pick<Notification, 'kind' | 
     case 'milestone_paid':
     case 'timesheet_approved':
     case 'timesheet_disputed':
+    case 'dispute_opened':
+    case 'dispute_answered':
+    case 'dispute_settlement_proposed':
+    case 'dispute_settled':
+    case 'dispute_escalated':
+    case 'dispute_decided':
       return paths.projects.getHref(subject.project_id);
     case 'issue_opened':
     case 'issue_resolved':

@@ -1,0 +1,10 @@
+import type { HandlerMap } from '../http/handler';
+import { decideDispute, fetchAuditLog, fetchDisputeCase, fetchDisputeQueue } from './console-service';
+
+/** Console handlers: register-operations.ts refuses non-administrators before any of these runs. */
+export const consoleHandlers = {
+  fetchDisputeQueue: ({ services, query }) => fetchDisputeQueue(services, query),
+  fetchDisputeCase: ({ services, query }) => fetchDisputeCase(services, query.dispute_id),
+  decideDispute: ({ services, user, body }) => decideDispute(services, user.id, body),
+  fetchAuditLog: ({ services, query }) => fetchAuditLog(services, query),
+} satisfies HandlerMap;

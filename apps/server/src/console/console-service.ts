@@ -1,0 +1,109 @@
+import { refuseDecide } from '@lancer/api/rules/dispute';
+import type { DecideDisputeBody } from '@lancer/api/schemas/dispute';
+import { asc, desc, eq } from 'drizzle-orm';
+
+import type { Executor } from '../db/client';
+import { operatorActions } from '../db/console-schema';
+import { disputes, type DisputeRow } from '../db/dispute-schema';
+import { milestones } from '../db/milestone-schema';
+import { payments } from '../db/payment-schema';
+import { refuse } from '../http/errors';
+import { once } from '../lib/idempotency';
+import { paged, readPage, type PageQuery } from '../lib/paging';
+import { isoOrNull } from '../lib/time';
+import { announce } from '../notification/emit-notification';
+import { resolveDispute } from '../dispute/dispute-money';
+import { loadDispute, splitOf, tellSides } from '../dispute/dispute-service';
+import { toDispute, toDisputes } from '../dispute/dispute-view';
+import type { Services } from '../services';
+import { recordOperatorAction, toAuditEntries } from './audit-log';
+
+/**
+ * The administrator's console (decision 1501). register-operations.ts has already refused anyone
+ * without the ADMINISTRATOR bit (CONSOLE-ADMIN-ONLY) before these run.
+ */
+
+export async function fetchDisputeQueue(
+  services: Services,
+  query: PageQuery & { order: 'age' | 'amount'; filter: 'waiting' | 'all' },
+) {
+  const where = query.filter === 'waiting' ? eq(disputes.status, 'ESCALATED') : undefined;
+  const order =
+    query.order === 'amount'
+      ? [desc(disputes.amountCents), asc(disputes.openedAt)]
+      : [asc(disputes.openedAt), asc(disputes.id)];
+  const { rows, total } = await readPage(services.db, disputes, where, order, query);
+  return paged(await toDisputes(services.db, rows), total, query);
+}
+
+async function toCase(db: Executor, dispute: DisputeRow) {
+  const [[milestone], [payment]] = await Promise.all([
+    db.select().from(milestones).where(eq(milestones.id, dispute.milestoneId)),
+    db.select().from(payments).where(eq(payments.id, dispute.paymentId)),
+  ]);
+  return {
+    ...(await toDispute(db, dispute)),
+    delivery_note: milestone?.deliveryNote ?? '',
+    delivered_at: isoOrNull(milestone?.deliveredAt),
+    payment_method: payment?.method ?? 0,
+    payment_id: dispute.paymentId,
+  };
+}
+
+export async function fetchDisputeCase(services: Services, disputeId: string) {
+  return toCase(services.db, await loadDispute(services.db, disputeId));
+}
+
+/**
+ * DISPUTE-DECIDE-ONCE: the decision, its money, both sides' notifications and the audit line in
+ * one transaction, once per idempotency key (bound to the arguments); a second administrator
+ * deciding meanwhile finds the dispute claimed and gets 409 (dispute-money.ts).
+ */
+export async function decideDispute(services: Services, operatorId: string, body: DecideDisputeBody) {
+  const { idempotency_key: key, ...args } = body;
+  let told: string[] = [];
+  const answer = await once(
+    services.db,
+    { userId: operatorId, key, operation: 'decideDispute', args },
+    async (tx) => {
+      const dispute = await loadDispute(tx, body.dispute_id);
+      refuse(refuseDecide(dispute.status));
+      const split = splitOf(dispute, body);
+      const decided = await resolveDispute(tx, services, dispute, {
+        from: ['ESCALATED'],
+        to: 'DECIDED',
+        outcome: body.outcome,
+        split,
+        decidedBy: operatorId,
+        reason: body.reason,
+      });
+      const [milestone] = await tx
+        .select({ title: milestones.title })
+        .from(milestones)
+        .where(eq(milestones.id, dispute.milestoneId));
+      told = await tellSides(tx, decided, 'dispute_decided', operatorId, milestone?.title ?? '');
+      await recordOperatorAction(tx, {
+        operatorId,
+        action: 'dispute_decided',
+        subjectType: 'dispute',
+        subjectId: dispute.id,
+        details: { outcome: body.outcome, ...split, currency: dispute.currency },
+        reason: body.reason,
+      });
+      return toCase(tx, decided);
+    },
+  );
+  announce(services, told);
+  return answer;
+}
+
+export async function fetchAuditLog(services: Services, query: PageQuery) {
+  const { rows, total } = await readPage(
+    services.db,
+    operatorActions,
+    undefined,
+    [desc(operatorActions.createdAt), desc(operatorActions.id)],
+    query,
+  );
+  return paged(await toAuditEntries(services.db, rows), total, query);
+}

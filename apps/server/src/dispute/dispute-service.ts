@@ -1,0 +1,280 @@
+import {
+  refuseAcceptSettlement,
+  refuseAnswer,
+  refuseEscalate,
+  refuseOpenDispute,
+  refuseProposeSettlement,
+  splitMoney,
+  type DisputeRole,
+  type DisputeSide,
+} from '@lancer/api/rules/dispute';
+import { checkProjectMember, type MemberRole } from '@lancer/api/rules/project-access';
+import type { DecideDisputeBody, ProposeSettlementBody } from '@lancer/api/schemas/dispute';
+import type { NotificationKind } from '@lancer/api/schemas/notification';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+
+import type { Executor } from '../db/client';
+import { disputes, type DisputeRow } from '../db/dispute-schema';
+import { milestones } from '../db/milestone-schema';
+import { payments } from '../db/payment-schema';
+import { projectMembers } from '../db/project-schema';
+import { badRequest, conflict, notFound, refuse } from '../http/errors';
+import { once } from '../lib/idempotency';
+import { newId } from '../lib/ids';
+import { announce, emitNotification } from '../notification/emit-notification';
+import { loadProjectFor } from '../project/project-access';
+import type { Services } from '../services';
+import { resolveDispute } from './dispute-money';
+import { toDispute, toDisputes } from './dispute-view';
+
+/** A milestone's dispute between its client and provider, with the rules of rules/dispute.ts (decision 1500). */
+
+const roleIn = (dispute: DisputeRow, userId: string): DisputeRole =>
+  dispute.clientId === userId ? 'client' : dispute.providerId === userId ? 'provider' : null;
+
+const factsOf = (dispute: DisputeRow) => ({
+  status: dispute.status,
+  openedBy: dispute.openedBy,
+  openedAt: dispute.openedAt,
+  proposedBy: dispute.proposedBy,
+});
+
+export async function loadDispute(db: Executor, disputeId: string) {
+  const [dispute] = await db.select().from(disputes).where(eq(disputes.id, disputeId)).limit(1);
+  if (!dispute) throw notFound('Dispute');
+  return dispute;
+}
+
+/** The dispute and the caller's side in it; 403 for anyone but its client and provider. */
+async function loadFor(db: Executor, disputeId: string, userId: string) {
+  const dispute = await loadDispute(db, disputeId);
+  const role = roleIn(dispute, userId);
+  refuse(checkProjectMember(role));
+  return { dispute, role };
+}
+
+/** The status of a milestone's dispute, null without one (DISPUTE-HOLDS-MONEY). */
+async function disputeStatusOf(db: Executor, milestoneId: string) {
+  const [row] = await db
+    .select({ status: disputes.status })
+    .from(disputes)
+    .where(eq(disputes.milestoneId, milestoneId));
+  return row?.status ?? null;
+}
+
+/** Tells both sides but the actor (an administrator is neither, so both hear of a decision). */
+export const tellSides = (
+  tx: Executor,
+  dispute: DisputeRow,
+  kind: NotificationKind,
+  actorId: string,
+  title: string,
+) =>
+  emitNotification(
+    tx,
+    [dispute.clientId, dispute.providerId].map((recipientId) => ({
+      recipientId,
+      kind,
+      subject: { project_id: dispute.projectId, milestone_id: dispute.milestoneId, dispute_id: dispute.id },
+      actorId,
+      title,
+    })),
+  );
+
+async function milestoneTitle(db: Executor, milestoneId: string) {
+  const [row] = await db
+    .select({ title: milestones.title })
+    .from(milestones)
+    .where(eq(milestones.id, milestoneId));
+  return row?.title ?? '';
+}
+
+/** A change of the dispute and its notification in one transaction; the sockets are told after the commit. */
+async function stepAndTell(
+  services: Services,
+  userId: string,
+  kind: NotificationKind,
+  step: (tx: Executor) => Promise<DisputeRow | undefined>,
+) {
+  let told: string[] = [];
+  const row = await services.db.transaction(async (tx) => {
+    const changed = await step(tx);
+    if (!changed) throw conflict('The dispute changed meanwhile; reload it');
+    told = await tellSides(tx, changed, kind, userId, await milestoneTitle(tx, changed.milestoneId));
+    return changed;
+  });
+  announce(services, told);
+  return toDispute(services.db, row);
+}
+
+/** The split a proposal or a decision asks for, or 400 on provider_cents (DISPUTE-SPLIT). */
+export function splitOf(
+  dispute: DisputeRow,
+  body: Pick<DecideDisputeBody | ProposeSettlementBody, 'outcome' | 'provider_cents'>,
+) {
+  const result = splitMoney(dispute.amountCents, body.outcome, body.provider_cents);
+  if ('error' in result) throw badRequest(result.error, { provider_cents: result.error });
+  return result.split;
+}
+
+export async function openDispute(
+  services: Services,
+  userId: string,
+  body: { milestone_id: string; reason: DisputeRow['reason']; statement: string },
+) {
+  const [milestone] = await services.db
+    .select()
+    .from(milestones)
+    .where(eq(milestones.id, body.milestone_id))
+    .limit(1);
+  if (!milestone) throw notFound('Milestone');
+  const { project, role } = await loadProjectFor(services.db, milestone.projectId, userId);
+  refuse(
+    refuseOpenDispute(role, {
+      status: milestone.status,
+      delivered: Boolean(milestone.deliveredAt),
+      projectOngoing: project.status === 'ONGOING',
+      disputed: (await disputeStatusOf(services.db, milestone.id)) !== null,
+    }),
+  );
+  const [payment] = await services.db
+    .select()
+    .from(payments)
+    .where(eq(payments.milestoneId, milestone.id))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (!payment) throw conflict('This milestone has no payment to dispute');
+  const sides = await services.db
+    .select({ userId: projectMembers.userId, role: projectMembers.role })
+    .from(projectMembers)
+    .where(
+      and(eq(projectMembers.projectId, project.id), inArray(projectMembers.role, ['client', 'provider'])),
+    );
+  const sideId = (side: MemberRole) => sides.find((member) => member.role === side)?.userId ?? '';
+  return stepAndTell(services, userId, 'dispute_opened', async (tx) => {
+    const [opened] = await tx
+      .insert(disputes)
+      .values({
+        id: newId(),
+        projectId: project.id,
+        milestoneId: milestone.id,
+        paymentId: payment.id,
+        clientId: sideId('client'),
+        providerId: sideId('provider'),
+        amountCents: milestone.amountCents,
+        currency: milestone.currency,
+        status: 'OPEN',
+        openedBy: role as DisputeSide,
+        reason: body.reason,
+        statement: body.statement,
+      })
+      // Both sides opening at the same moment: one dispute, the other call is refused.
+      .onConflictDoNothing()
+      .returning();
+    if (!opened) throw conflict('This milestone already has a dispute');
+    return opened;
+  });
+}
+
+export async function answerDispute(
+  services: Services,
+  userId: string,
+  body: { dispute_id: string; answer: string },
+) {
+  const { dispute, role } = await loadFor(services.db, body.dispute_id, userId);
+  refuse(refuseAnswer(role, factsOf(dispute)));
+  return stepAndTell(services, userId, 'dispute_answered', async (tx) => {
+    const [answered] = await tx
+      .update(disputes)
+      .set({ status: 'ANSWERED', answer: body.answer, answeredAt: new Date() })
+      .where(and(eq(disputes.id, dispute.id), eq(disputes.status, 'OPEN')))
+      .returning();
+    return answered;
+  });
+}
+
+export async function proposeSettlement(services: Services, userId: string, body: ProposeSettlementBody) {
+  const { dispute, role } = await loadFor(services.db, body.dispute_id, userId);
+  refuse(refuseProposeSettlement(role, factsOf(dispute)));
+  const split = splitOf(dispute, body);
+  return stepAndTell(services, userId, 'dispute_settlement_proposed', async (tx) => {
+    const [proposed] = await tx
+      .update(disputes)
+      .set({
+        proposedOutcome: body.outcome,
+        proposedProviderCents: split.provider_cents,
+        proposedBy: role as DisputeSide,
+        proposedAt: new Date(),
+      })
+      .where(and(eq(disputes.id, dispute.id), inArray(disputes.status, ['OPEN', 'ANSWERED'])))
+      .returning();
+    return proposed;
+  });
+}
+
+export async function acceptSettlement(
+  services: Services,
+  userId: string,
+  body: { dispute_id: string; idempotency_key: string },
+) {
+  const call = {
+    userId,
+    key: body.idempotency_key,
+    operation: 'acceptSettlement',
+    args: { dispute_id: body.dispute_id },
+  };
+  let told: string[] = [];
+  const answer = await once(services.db, call, async (tx) => {
+    const { dispute, role } = await loadFor(tx, body.dispute_id, userId);
+    refuse(refuseAcceptSettlement(role, factsOf(dispute)));
+    const settled = await resolveDispute(tx, services, dispute, {
+      from: ['OPEN', 'ANSWERED'],
+      to: 'SETTLED',
+      outcome: dispute.proposedOutcome!,
+      split: splitOf(dispute, {
+        outcome: dispute.proposedOutcome!,
+        provider_cents: dispute.proposedProviderCents ?? undefined,
+      }),
+      decidedBy: null,
+      reason: null,
+    });
+    told = await tellSides(
+      tx,
+      settled,
+      'dispute_settled',
+      userId,
+      await milestoneTitle(tx, settled.milestoneId),
+    );
+    return toDispute(tx, settled);
+  });
+  announce(services, told);
+  return answer;
+}
+
+export async function escalateDispute(services: Services, userId: string, disputeId: string) {
+  const { dispute, role } = await loadFor(services.db, disputeId, userId);
+  refuse(refuseEscalate(role, factsOf(dispute), new Date()));
+  return stepAndTell(services, userId, 'dispute_escalated', async (tx) => {
+    const [escalated] = await tx
+      .update(disputes)
+      .set({ status: 'ESCALATED', escalatedAt: new Date() })
+      .where(and(eq(disputes.id, dispute.id), inArray(disputes.status, ['OPEN', 'ANSWERED'])))
+      .returning();
+    return escalated;
+  });
+}
+
+export async function fetchDispute(services: Services, userId: string, disputeId: string) {
+  const { dispute } = await loadFor(services.db, disputeId, userId);
+  return toDispute(services.db, dispute);
+}
+
+export async function fetchProjectDisputes(services: Services, userId: string, projectId: string) {
+  await loadProjectFor(services.db, projectId, userId);
+  const rows = await services.db
+    .select()
+    .from(disputes)
+    .where(eq(disputes.projectId, projectId))
+    .orderBy(desc(disputes.openedAt));
+  return { items: await toDisputes(services.db, rows) };
+}

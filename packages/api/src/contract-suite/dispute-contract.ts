@@ -1,0 +1,301 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { MoneyCollectingMethodType } from '../constants';
+import type { ApiClient } from '../client';
+import {
+  consoleOperations,
+  decideDispute,
+  fetchAuditLog,
+  fetchDisputeCase,
+  fetchDisputeQueue,
+} from '../contract/console';
+import {
+  acceptSettlement,
+  answerDispute,
+  escalateDispute,
+  fetchDispute,
+  fetchProjectDisputes,
+  openDispute,
+  proposeSettlement,
+} from '../contract/dispute';
+import { approveMilestone, deliverMilestone, fundMilestone, startMilestone } from '../contract/milestone';
+import { fetchNotifications } from '../contract/notification';
+import { confirmPayment, fetchPaymentHistory } from '../contract/payment';
+import { fetchProject } from '../contract/project';
+import type { Operation } from '../contract/operation';
+import { percentOf } from '../rules/dispute';
+import { createSession, expectApiError, type ContractSessions, type Session } from './session';
+import { startProject } from './start-project';
+import type { ContractTarget } from './target';
+
+const AMOUNT = 15_000;
+const key = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+
+/**
+ * Disputes (decision 1500) and the console (decision 1501): open on a funded, delivered
+ * milestone, answer, settle by agreement, escalate, an administrator decides each outcome; the
+ * money moves once under a retried decision and under two administrators deciding at once; every
+ * console call refuses non-administrators.
+ */
+export function describeDisputeContract(target: ContractTarget, sessions: ContractSessions) {
+  describe('dispute', () => {
+    const admins: Session[] = [];
+    const client = () => sessions.client.client;
+    const provider = () => sessions.provider.client;
+    const admin = () => admins[0]!.client;
+
+    beforeAll(async () => {
+      admins.push(createSession(target, await target.signIn('admin')));
+      admins.push(createSession(target, await target.signIn('admin')));
+    });
+
+    /** A project whose one milestone is funded (marked as paid, confirmed), started and delivered. */
+    async function deliveredMilestone(title: string) {
+      const project = await startProject(sessions, title, AMOUNT);
+      const detail = await client().call(fetchProject, { query: { project_id: project.id } });
+      const milestone_id = detail.milestones[0]!.id;
+      const funded = await client().call(fundMilestone, {
+        body: {
+          milestone_id,
+          method: MoneyCollectingMethodType.MARKED_AS_PAID,
+          idempotency_key: key('fund'),
+        },
+      });
+      await provider().call(confirmPayment, { body: { payment_id: funded.payment.id } });
+      await provider().call(startMilestone, { body: { milestone_id } });
+      await provider().call(deliverMilestone, { body: { milestone_id, note: 'Done.' } });
+      return { projectId: project.id, milestoneId: milestone_id, paymentId: funded.payment.id };
+    }
+
+    /** Opened by the client, answered by the provider, taken to an administrator. */
+    async function escalated(title: string) {
+      const ids = await deliveredMilestone(title);
+      const opened = await client().call(openDispute, {
+        body: { milestone_id: ids.milestoneId, reason: 'quality', statement: 'The page breaks on phones.' },
+      });
+      await provider().call(answerDispute, {
+        body: { dispute_id: opened.id, answer: 'It works on every phone I tried.' },
+      });
+      await provider().call(escalateDispute, { body: { dispute_id: opened.id } });
+      return { ...ids, disputeId: opened.id };
+    }
+
+    const paymentIn = async (caller: ApiClient, projectId: string, direction: 'incoming' | 'outgoing') =>
+      (await caller.call(fetchPaymentHistory, { query: { project_id: projectId, direction } })).items;
+
+    // proves: DISPUTE-HOLDS-MONEY
+    it('opens a dispute on a delivered milestone, holds its money, and takes the other side’s answer', async () => {
+      const ids = await deliveredMilestone('Contract suite: a disputed page');
+      await expectApiError(
+        client().call(openDispute, {
+          body: { milestone_id: ids.milestoneId, reason: 'quality', statement: '  ' },
+        }),
+        400,
+        'VALIDATION_FAILED',
+        ['statement'],
+      );
+      const opened = await client().call(openDispute, {
+        body: { milestone_id: ids.milestoneId, reason: 'quality', statement: 'The page breaks on phones.' },
+      });
+      expect(opened).toMatchObject({
+        status: 'OPEN',
+        opened_by: 'client',
+        amount_cents: AMOUNT,
+        answer: null,
+      });
+      await expectApiError(
+        provider().call(openDispute, {
+          body: { milestone_id: ids.milestoneId, reason: 'other', statement: 'Mine too.' },
+        }),
+        409,
+        'CONFLICT',
+      );
+      // The money is held: the milestone's own steps wait for the dispute.
+      await expectApiError(
+        client().call(approveMilestone, { body: { milestone_id: ids.milestoneId } }),
+        409,
+        'INVALID_STATE_TRANSITION',
+      );
+      await expectApiError(
+        client().call(answerDispute, { body: { dispute_id: opened.id, answer: 'Answering myself' } }),
+        403,
+        'FORBIDDEN',
+      );
+      const told = await provider().call(fetchNotifications, { query: { kind: 'dispute_opened' } });
+      expect(told.items.filter((item) => item.subject.dispute_id === opened.id)).toHaveLength(1);
+
+      const answered = await provider().call(answerDispute, {
+        body: { dispute_id: opened.id, answer: 'It works on every phone I tried.' },
+      });
+      expect(answered).toMatchObject({ status: 'ANSWERED', answer: 'It works on every phone I tried.' });
+      expect(await client().call(fetchDispute, { query: { dispute_id: opened.id } })).toEqual(answered);
+      const listed = await client().call(fetchProjectDisputes, { query: { project_id: ids.projectId } });
+      expect(listed.items.map((item) => item.id)).toEqual([opened.id]);
+    });
+
+    // proves: DISPUTE-SPLIT
+    it('settles by agreement on a split in cents, once, and both payment histories show it', async () => {
+      const ids = await deliveredMilestone('Contract suite: a settled page');
+      const opened = await provider().call(openDispute, {
+        body: { milestone_id: ids.milestoneId, reason: 'scope', statement: 'Approval never comes.' },
+      });
+      await expectApiError(
+        provider().call(proposeSettlement, {
+          body: { dispute_id: opened.id, outcome: 'split', provider_cents: AMOUNT },
+        }),
+        400,
+        'VALIDATION_FAILED',
+        ['provider_cents'],
+      );
+      const providerShare = percentOf(AMOUNT, 70);
+      const proposed = await provider().call(proposeSettlement, {
+        body: { dispute_id: opened.id, outcome: 'split', provider_cents: providerShare },
+      });
+      expect(proposed.proposal).toMatchObject({
+        outcome: 'split',
+        provider_cents: 10_500,
+        client_cents: 4_500,
+        proposed_by: 'provider',
+      });
+      const idempotency_key = key('settle');
+      await expectApiError(
+        provider().call(acceptSettlement, { body: { dispute_id: opened.id, idempotency_key } }),
+        403,
+        'FORBIDDEN',
+      );
+      const [first, retried] = await Promise.all([
+        client().call(acceptSettlement, { body: { dispute_id: opened.id, idempotency_key } }),
+        client().call(acceptSettlement, { body: { dispute_id: opened.id, idempotency_key } }),
+      ]);
+      expect(retried).toEqual(first);
+      expect(first).toMatchObject({
+        status: 'SETTLED',
+        resolution: { outcome: 'split', provider_cents: 10_500, client_cents: 4_500, decided_by: null },
+      });
+      const paid = await paymentIn(client(), ids.projectId, 'outgoing');
+      expect(paid).toHaveLength(1);
+      expect(paid[0]).toMatchObject({ id: ids.paymentId, dispute_outcome: 'split', refunded_cents: 4_500 });
+      const received = await paymentIn(provider(), ids.projectId, 'incoming');
+      expect(received).toHaveLength(1);
+      expect(received[0]).toMatchObject({ dispute_outcome: 'split', refunded_cents: 4_500 });
+      const detail = await client().call(fetchProject, { query: { project_id: ids.projectId } });
+      expect(detail.milestones[0]!.status).toBe('PAID');
+    });
+
+    // proves: DISPUTE-DECIDE-ONCE
+    it('lets an administrator decide each outcome with a reason, written to the audit log', async () => {
+      const expected = {
+        release: { provider_cents: AMOUNT, client_cents: 0, milestone: 'PAID' },
+        refund: { provider_cents: 0, client_cents: AMOUNT, milestone: 'IMPLEMENTING' },
+        split: { provider_cents: 9_000, client_cents: 6_000, milestone: 'PAID' },
+      } as const;
+      for (const outcome of ['release', 'refund', 'split'] as const) {
+        const ids = await escalated(`Contract suite: decided by ${outcome}`);
+        const queue = await admin().call(fetchDisputeQueue, { query: { order: 'age', page_size: 100 } });
+        expect(queue.items.map((item) => item.id)).toContain(ids.disputeId);
+        const file = await admin().call(fetchDisputeCase, { query: { dispute_id: ids.disputeId } });
+        expect(file).toMatchObject({
+          status: 'ESCALATED',
+          delivery_note: 'Done.',
+          payment_id: ids.paymentId,
+        });
+        const decided = await admin().call(decideDispute, {
+          body: {
+            dispute_id: ids.disputeId,
+            outcome,
+            ...(outcome === 'split' ? { provider_cents: percentOf(AMOUNT, 60) } : {}),
+            reason: `The evidence supports a ${outcome}.`,
+            idempotency_key: key('decide'),
+          },
+        });
+        const { milestone, ...split } = expected[outcome];
+        expect(decided).toMatchObject({ status: 'DECIDED', resolution: { outcome, ...split } });
+        expect(decided.resolution!.refund_id === null).toBe(split.client_cents === 0);
+        const detail = await provider().call(fetchProject, { query: { project_id: ids.projectId } });
+        expect(detail.milestones[0]!.status).toBe(milestone);
+        const [paid] = await paymentIn(client(), ids.projectId, 'outgoing');
+        expect(paid).toMatchObject({ dispute_outcome: outcome, refunded_cents: split.client_cents });
+        const told = await client().call(fetchNotifications, { query: { kind: 'dispute_decided' } });
+        expect(told.items.filter((item) => item.subject.dispute_id === ids.disputeId)).toHaveLength(1);
+        const log = await admin().call(fetchAuditLog, { query: { page_size: 100 } });
+        expect(log.items.filter((entry) => entry.subject_id === ids.disputeId)).toEqual([
+          expect.objectContaining({
+            action: 'dispute_decided',
+            reason: `The evidence supports a ${outcome}.`,
+            details: expect.objectContaining({ outcome, ...split }),
+          }),
+        ]);
+      }
+    });
+
+    // proves: DISPUTE-DECIDE-ONCE
+    it('moves the money once for a retried decision, and refuses the key with other arguments', async () => {
+      const ids = await escalated('Contract suite: a retried decision');
+      const body = {
+        dispute_id: ids.disputeId,
+        outcome: 'refund' as const,
+        reason: 'Not delivered.',
+        idempotency_key: key('retry'),
+      };
+      const first = await admin().call(decideDispute, { body });
+      expect(await admin().call(decideDispute, { body })).toEqual(first);
+      await expectApiError(
+        admin().call(decideDispute, { body: { ...body, outcome: 'release' } }),
+        409,
+        'CONFLICT',
+      );
+      const log = await admin().call(fetchAuditLog, { query: { page_size: 100 } });
+      expect(log.items.filter((entry) => entry.subject_id === ids.disputeId)).toHaveLength(1);
+      const told = await provider().call(fetchNotifications, { query: { kind: 'dispute_decided' } });
+      expect(told.items.filter((item) => item.subject.dispute_id === ids.disputeId)).toHaveLength(1);
+      const paid = await paymentIn(client(), ids.projectId, 'outgoing');
+      expect(paid.map((payment) => payment.refunded_cents)).toEqual([AMOUNT]);
+    });
+
+    // proves: DISPUTE-DECIDE-ONCE
+    it('lets one of two administrators deciding at once win; the other gets 409', async () => {
+      const ids = await escalated('Contract suite: two operators');
+      const results = await Promise.allSettled(
+        admins.map((session, index) =>
+          session.client.call(decideDispute, {
+            body: {
+              dispute_id: ids.disputeId,
+              outcome: index === 0 ? 'release' : 'refund',
+              reason: `Operator ${index + 1} decides.`,
+              idempotency_key: key(`race-${index}`),
+            },
+          }),
+        ),
+      );
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      const lost = results.find((result) => result.status === 'rejected');
+      await expectApiError(Promise.reject(lost!.reason), 409, 'CONFLICT');
+      const log = await admin().call(fetchAuditLog, { query: { page_size: 100 } });
+      expect(log.items.filter((entry) => entry.subject_id === ids.disputeId)).toHaveLength(1);
+    });
+
+    /** A call of each console operation with input it accepts, so only the role can refuse it. */
+    const consoleCalls: Record<keyof typeof consoleOperations, (caller: ApiClient) => Promise<unknown>> = {
+      fetchDisputeQueue: (caller) => caller.call(fetchDisputeQueue, { query: {} }),
+      fetchDisputeCase: (caller) => caller.call(fetchDisputeCase, { query: { dispute_id: 'any' } }),
+      decideDispute: (caller) =>
+        caller.call(decideDispute, {
+          body: { dispute_id: 'any', outcome: 'release', reason: 'Because.', idempotency_key: key('denied') },
+        }),
+      fetchAuditLog: (caller) => caller.call(fetchAuditLog, { query: {} }),
+    };
+
+    // proves: CONSOLE-ADMIN-ONLY
+    it('refuses every console call to a client and to a provider (403), and serves an administrator', async () => {
+      expect(Object.keys(consoleCalls).sort()).toEqual(Object.keys(consoleOperations).sort());
+      for (const operation of Object.values(consoleOperations) as Operation[])
+        expect(operation.administrator, operation.name).toBe(true);
+      for (const [name, call] of Object.entries(consoleCalls))
+        for (const caller of [client(), provider()]) {
+          const error = await expectApiError(call(caller), 403, 'FORBIDDEN');
+          expect(error.message, name).toContain('Only an administrator can use the console');
+        }
+      await expect(admin().call(fetchAuditLog, { query: {} })).resolves.toMatchObject({ page: 1 });
+    });
+  });
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+import { auditEntrySchema } from '../schemas/console';
+import { idSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
+import {
+  decideDisputeBodySchema,
+  disputeCaseSchema,
+  disputeQueueQuerySchema,
+  disputeSchema,
+} from '../schemas/dispute';
+import { defineOperation } from './operation';
+
+/**
+ * The administrator's console (decision 1501): every call needs the ADMINISTRATOR role bit of the
+ * caller's current role and answers 403 FORBIDDEN to anyone else (CONSOLE-ADMIN-ONLY).
+ */
+
+export const fetchDisputeQueue = defineOperation({
+  name: 'fetchDisputeQueue',
+  method: 'GET',
+  path: '/api/console/fetch-dispute-queue',
+  summary:
+    'Disputes for an administrator: escalated ones waiting for a decision (or all), oldest first or largest ' +
+    'amount first, paged.',
+  auth: 'user',
+  administrator: true,
+  query: pageQuerySchema.extend(disputeQueueQuerySchema.shape),
+  response: pagedSchema(disputeSchema),
+});
+
+export const fetchDisputeCase = defineOperation({
+  name: 'fetchDisputeCase',
+  method: 'GET',
+  path: '/api/console/fetch-dispute-case',
+  summary: "A dispute's case file: both statements, the delivery, the money and the funding payment.",
+  auth: 'user',
+  administrator: true,
+  query: z.object({ dispute_id: idSchema }),
+  response: disputeCaseSchema,
+});
+
+export const decideDispute = defineOperation({
+  name: 'decideDispute',
+  method: 'POST',
+  path: '/api/console/decide-dispute',
+  summary:
+    'An administrator decides an ESCALATED dispute with a written reason: release, refund or split ' +
+    '(DISPUTE-SPLIT). The money moves once (DISPUTE-DECIDE-ONCE): the same idempotency key replays the ' +
+    'answer; a second administrator deciding meanwhile gets 409. Written to the audit log.',
+  auth: 'user',
+  administrator: true,
+  body: decideDisputeBodySchema,
+  response: disputeCaseSchema,
+});
+
+export const fetchAuditLog = defineOperation({
+  name: 'fetchAuditLog',
+  method: 'GET',
+  path: '/api/console/fetch-audit-log',
+  summary:
+    'Every operator action, newest first: who, what, when and why. Append-only: no call edits or deletes it ' +
+    '(AUDIT-APPEND-ONLY).',
+  auth: 'user',
+  administrator: true,
+  query: pageQuerySchema,
+  response: pagedSchema(auditEntrySchema),
+});
+
+export const consoleOperations = {
+  fetchDisputeQueue,
+  fetchDisputeCase,
+  decideDispute,
+  fetchAuditLog,
+} as const;

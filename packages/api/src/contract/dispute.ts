@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+import { idSchema } from '../schemas/common';
+import {
+  acceptSettlementBodySchema,
+  answerDisputeBodySchema,
+  disputeSchema,
+  openDisputeBodySchema,
+  proposeSettlementBodySchema,
+} from '../schemas/dispute';
+import { defineOperation } from './operation';
+
+/** A milestone's dispute between its client and provider (decision 1500, rules/dispute.ts). */
+
+export const openDispute = defineOperation({
+  name: 'openDispute',
+  method: 'POST',
+  path: '/api/dispute/open-dispute',
+  summary:
+    "The client or the provider disputes a funded, delivered milestone that is not paid yet: the milestone's " +
+    'money is held (DISPUTE-HOLDS-MONEY) and the other side is told and may answer within 3 days.',
+  auth: 'user',
+  body: openDisputeBodySchema,
+  response: disputeSchema,
+});
+
+export const answerDispute = defineOperation({
+  name: 'answerDispute',
+  method: 'POST',
+  path: '/api/dispute/answer-dispute',
+  summary: 'The other side of an OPEN dispute gives its side of the story: ANSWERED.',
+  auth: 'user',
+  body: answerDisputeBodySchema,
+  response: disputeSchema,
+});
+
+export const proposeSettlement = defineOperation({
+  name: 'proposeSettlement',
+  method: 'POST',
+  path: '/api/dispute/propose-settlement',
+  summary:
+    'Either side proposes how to settle an OPEN or ANSWERED dispute: release, refund, or a split giving the ' +
+    'provider provider_cents (DISPUTE-SPLIT). A new proposal replaces the waiting one.',
+  auth: 'user',
+  body: proposeSettlementBodySchema,
+  response: disputeSchema,
+});
+
+export const acceptSettlement = defineOperation({
+  name: 'acceptSettlement',
+  method: 'POST',
+  path: '/api/dispute/accept-settlement',
+  summary:
+    "The other side accepts the waiting proposal: SETTLED, and the money moves once (the provider's share paid, " +
+    "the client's refunded through the payment provider). The same idempotency key replays the answer.",
+  auth: 'user',
+  body: acceptSettlementBodySchema,
+  response: disputeSchema,
+});
+
+export const escalateDispute = defineOperation({
+  name: 'escalateDispute',
+  method: 'POST',
+  path: '/api/dispute/escalate-dispute',
+  summary:
+    'Either side takes an ANSWERED dispute to an administrator (ESCALATED); the opener may also escalate an ' +
+    'unanswered one once the answer window has passed.',
+  auth: 'user',
+  body: z.object({ dispute_id: idSchema }),
+  response: disputeSchema,
+});
+
+export const fetchDispute = defineOperation({
+  name: 'fetchDispute',
+  method: 'GET',
+  path: '/api/dispute/fetch-dispute',
+  summary: 'One dispute, for its client and provider.',
+  auth: 'user',
+  query: z.object({ dispute_id: idSchema }),
+  response: disputeSchema,
+});
+
+export const fetchProjectDisputes = defineOperation({
+  name: 'fetchProjectDisputes',
+  method: 'GET',
+  path: '/api/dispute/fetch-project-disputes',
+  summary: "A project's disputes (one per milestone at most), newest first, for its client and provider.",
+  auth: 'user',
+  query: z.object({ project_id: idSchema }),
+  response: z.object({ items: z.array(disputeSchema) }),
+});
+
+export const disputeOperations = {
+  openDispute,
+  answerDispute,
+  proposeSettlement,
+  acceptSettlement,
+  escalateDispute,
+  fetchDispute,
+  fetchProjectDisputes,
+} as const;

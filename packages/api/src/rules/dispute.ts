@@ -1,0 +1,152 @@
+import { conflict, forbidden, wrongState, type Refusal } from './refusal';
+
+/**
+ * Disputes over a funded, delivered milestone (decision 1500). The server (dispute-service.ts,
+ * console-service.ts) and the mocks (mocks/db/disputes.ts) decide with these functions.
+ *
+ * DISPUTE-STATES: OPEN (waiting for the other side's answer) -> ANSWERED -> SETTLED (both agreed)
+ * or ESCALATED -> DECIDED (an administrator). OPEN may also be SETTLED, or ESCALATED by the one who
+ * opened it once the answer window has passed.
+ */
+
+export const disputeStatuses = ['OPEN', 'ANSWERED', 'ESCALATED', 'SETTLED', 'DECIDED'] as const;
+export type DisputeStatus = (typeof disputeStatuses)[number];
+
+export const disputeReasons = ['not_delivered', 'quality', 'scope', 'other'] as const;
+export type DisputeReason = (typeof disputeReasons)[number];
+
+export const disputeOutcomes = ['release', 'refund', 'split'] as const;
+export type DisputeOutcome = (typeof disputeOutcomes)[number];
+
+/** How long the other side has to answer before the opener may escalate without an answer. */
+export const DISPUTE_ANSWER_WINDOW_DAYS = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const disputeAnswerDueAt = (openedAt: Date | string) =>
+  new Date(new Date(openedAt).getTime() + DISPUTE_ANSWER_WINDOW_DAYS * DAY_MS);
+
+export type DisputeSide = 'client' | 'provider';
+/** The caller's role in the milestone's project, null when not a member. */
+export type DisputeRole = DisputeSide | 'contributor' | null;
+
+const isSide = (role: DisputeRole): role is DisputeSide => role === 'client' || role === 'provider';
+const isActive = (status: DisputeStatus) => status === 'OPEN' || status === 'ANSWERED';
+
+/** The milestone a dispute may be opened on: funded, delivered, not yet paid, in an ONGOING project. */
+export type DisputableMilestone = {
+  status: 'PENDING' | 'OUTSTANDING' | 'IMPLEMENTING' | 'DONE' | 'PAID';
+  delivered: boolean;
+  projectOngoing: boolean;
+  /** A dispute already exists on it (open or resolved): one per milestone. */
+  disputed: boolean;
+};
+
+export function refuseOpenDispute(role: DisputeRole, milestone: DisputableMilestone): Refusal | null {
+  if (!isSide(role)) return forbidden('Only the client and the provider of a project can open a dispute');
+  if (!milestone.projectOngoing) return wrongState('The project is finished; nothing can change in it');
+  if (milestone.disputed) return conflict('This milestone already has a dispute');
+  if (milestone.status === 'PENDING')
+    return wrongState('This milestone is not funded; there is no money to dispute');
+  if (milestone.status === 'PAID') return wrongState('This milestone is already paid');
+  if (!milestone.delivered) return wrongState('The provider has not delivered this milestone yet');
+  return null;
+}
+
+/** DISPUTE-HOLDS-MONEY: while a milestone has a dispute, none of its own actions (approve, pay...) go on. */
+export const refuseMilestoneInDispute = (disputeStatus: DisputeStatus | null): Refusal | null =>
+  disputeStatus === null
+    ? null
+    : isActive(disputeStatus) || disputeStatus === 'ESCALATED'
+      ? wrongState('This milestone is in dispute; its money is held until the dispute ends')
+      : wrongState('This milestone was settled by its dispute; nothing more changes in it');
+
+export type DisputeFacts = {
+  status: DisputeStatus;
+  /** The side that opened it. */
+  openedBy: DisputeSide;
+  openedAt: Date | string;
+  /** The side whose settlement proposal waits, null without one. */
+  proposedBy: DisputeSide | null;
+};
+
+const notParty = () => forbidden('Only the client and the provider of this project can act on its dispute');
+
+export function refuseAnswer(role: DisputeRole, dispute: DisputeFacts): Refusal | null {
+  if (!isSide(role)) return notParty();
+  if (role === dispute.openedBy)
+    return forbidden('The other side answers a dispute, not the one who opened it');
+  if (dispute.status !== 'OPEN')
+    return wrongState(`This dispute is ${dispute.status}; it takes no answer now`);
+  return null;
+}
+
+export function refuseProposeSettlement(role: DisputeRole, dispute: DisputeFacts): Refusal | null {
+  if (!isSide(role)) return notParty();
+  if (!isActive(dispute.status))
+    return wrongState(`This dispute is ${dispute.status}; a settlement can no longer be proposed`);
+  return null;
+}
+
+export function refuseAcceptSettlement(role: DisputeRole, dispute: DisputeFacts): Refusal | null {
+  if (!isSide(role)) return notParty();
+  if (!isActive(dispute.status))
+    return wrongState(`This dispute is ${dispute.status}; there is nothing to accept`);
+  if (!dispute.proposedBy) return wrongState('No settlement has been proposed yet');
+  if (dispute.proposedBy === role)
+    return forbidden('The other side accepts a settlement, not the one who proposed it');
+  return null;
+}
+
+export function refuseEscalate(role: DisputeRole, dispute: DisputeFacts, now: Date): Refusal | null {
+  if (!isSide(role)) return notParty();
+  if (dispute.status === 'ANSWERED') return null;
+  if (dispute.status !== 'OPEN')
+    return wrongState(`This dispute is ${dispute.status}; it cannot be escalated`);
+  if (role !== dispute.openedBy)
+    return wrongState('Answer the dispute first; then either side can take it to an administrator');
+  if (now.getTime() < disputeAnswerDueAt(dispute.openedAt).getTime())
+    return wrongState(
+      `The other side has ${DISPUTE_ANSWER_WINDOW_DAYS} days to answer; you can escalate once they answer or the time is up`,
+    );
+  return null;
+}
+
+export const refuseDecide = (status: DisputeStatus): Refusal | null =>
+  status === 'ESCALATED'
+    ? null
+    : status === 'DECIDED' || status === 'SETTLED'
+      ? conflict(`This dispute was already ${status.toLowerCase()}`)
+      : wrongState(`This dispute is ${status}; only an escalated dispute is decided`);
+
+/** Where the milestone's money goes, in cents: always the whole amount, never a cent more or less. */
+export type MoneySplit = { provider_cents: number; client_cents: number };
+
+/**
+ * DISPUTE-SPLIT: release gives the provider everything, refund gives the client everything, a split
+ * gives the provider `providerCents` (a whole number strictly between 0 and the amount) and the
+ * client the rest. Answers the split, or the message for the `provider_cents` field.
+ */
+export function splitMoney(
+  amountCents: number,
+  outcome: DisputeOutcome,
+  providerCents?: number | null,
+): { split: MoneySplit } | { error: string } {
+  if (outcome === 'release') return { split: { provider_cents: amountCents, client_cents: 0 } };
+  if (outcome === 'refund') return { split: { provider_cents: 0, client_cents: amountCents } };
+  if (providerCents === undefined || providerCents === null || !Number.isInteger(providerCents))
+    return { error: 'Give the provider’s share in whole cents' };
+  if (providerCents <= 0 || providerCents >= amountCents)
+    return { error: 'A split gives each side part of the money: more than 0 and less than the whole' };
+  return { split: { provider_cents: providerCents, client_cents: amountCents - providerCents } };
+}
+
+/** A share of an amount as whole cents (a 60/40 split of 150.00 gives the provider 90.00). */
+export const percentOf = (amountCents: number, percent: number) => Math.round((amountCents * percent) / 100);
+
+/** The console's queue: oldest first, or largest amount first (then oldest). */
+export function compareQueue(order: 'age' | 'amount') {
+  return (a: { amount_cents: number; opened_at: string }, b: { amount_cents: number; opened_at: string }) =>
+    order === 'amount' && a.amount_cents !== b.amount_cents
+      ? b.amount_cents - a.amount_cents
+      : a.opened_at.localeCompare(b.opened_at);
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+import { disputeOutcomes, disputeReasons, disputeStatuses } from '../rules/dispute';
+import { centsSchema, currencySchema, idSchema, timestampSchema, userSummarySchema } from './common';
+
+/** Disputes over a milestone's money (decision 1500, rules/dispute.ts). */
+
+export const disputeStatusSchema = z.enum(disputeStatuses);
+export const disputeReasonSchema = z.enum(disputeReasons, { error: 'Choose a reason' });
+export const disputeOutcomeSchema = z.enum(disputeOutcomes, { error: 'Choose release, refund or split' });
+export const disputeSideSchema = z.enum(['client', 'provider']);
+
+export const moneySplitSchema = z.object({ provider_cents: centsSchema, client_cents: centsSchema });
+
+/** A settlement one side proposed, waiting for the other. */
+export const settlementProposalSchema = moneySplitSchema.extend({
+  outcome: disputeOutcomeSchema,
+  proposed_by: disputeSideSchema,
+  proposed_at: timestampSchema,
+});
+
+/** How a dispute ended: agreed by both (SETTLED) or decided by an administrator (DECIDED). */
+export const disputeResolutionSchema = moneySplitSchema.extend({
+  outcome: disputeOutcomeSchema,
+  /** The administrator's written reason; null for a settlement. */
+  reason: z.string().nullable(),
+  decided_by: userSummarySchema.nullable(),
+  /** The payment provider's refund id when money went back to the client through it. */
+  refund_id: z.string().nullable(),
+  resolved_at: timestampSchema,
+});
+
+export const disputeSchema = z.object({
+  id: idSchema,
+  project_id: idSchema,
+  project_title: z.string(),
+  milestone_id: idSchema,
+  milestone_title: z.string(),
+  amount_cents: centsSchema,
+  currency: currencySchema,
+  client: userSummarySchema,
+  provider: userSummarySchema,
+  status: disputeStatusSchema,
+  opened_by: disputeSideSchema,
+  reason: disputeReasonSchema,
+  statement: z.string(),
+  opened_at: timestampSchema,
+  /** Until when the other side may answer before the opener can escalate alone. */
+  answer_due_at: timestampSchema,
+  answer: z.string().nullable(),
+  answered_at: timestampSchema.nullable(),
+  proposal: settlementProposalSchema.nullable(),
+  escalated_at: timestampSchema.nullable(),
+  resolution: disputeResolutionSchema.nullable(),
+});
+export type Dispute = z.infer<typeof disputeSchema>;
+
+const statementSchema = (empty: string) =>
+  z.string({ error: empty }).trim().min(1, empty).max(5_000, 'At most 5,000 characters');
+
+export const openDisputeBodySchema = z.object({
+  milestone_id: idSchema,
+  reason: disputeReasonSchema,
+  statement: statementSchema('Say what went wrong and what you ask for'),
+});
+export type OpenDisputeBody = z.input<typeof openDisputeBodySchema>;
+
+export const answerDisputeBodySchema = z.object({
+  dispute_id: idSchema,
+  answer: statementSchema('Write your side of the story'),
+});
+export type AnswerDisputeBody = z.input<typeof answerDisputeBodySchema>;
+
+/** `provider_cents` is read only for a split (DISPUTE-SPLIT); release and refund move the whole amount. */
+const outcomeFields = {
+  outcome: disputeOutcomeSchema,
+  provider_cents: z
+    .number({ error: 'Give the provider’s share in whole cents' })
+    .int('Whole cents')
+    .optional(),
+};
+
+export const proposeSettlementBodySchema = z.object({ dispute_id: idSchema, ...outcomeFields });
+export type ProposeSettlementBody = z.input<typeof proposeSettlementBodySchema>;
+
+export const acceptSettlementBodySchema = z.object({
+  dispute_id: idSchema,
+  idempotency_key: z.string().min(8).max(100),
+});
+
+export const decideDisputeBodySchema = z.object({
+  dispute_id: idSchema,
+  ...outcomeFields,
+  reason: z
+    .string({ error: 'Write the reason for the decision' })
+    .trim()
+    .min(1, 'Write the reason for the decision')
+    .max(5_000, 'At most 5,000 characters'),
+  idempotency_key: z.string().min(8).max(100),
+});
+export type DecideDisputeBody = z.input<typeof decideDisputeBodySchema>;
+
+/** The case file an administrator reads before deciding: the dispute and what was delivered. */
+export const disputeCaseSchema = disputeSchema.extend({
+  delivery_note: z.string(),
+  delivered_at: timestampSchema.nullable(),
+  /** MoneyCollectingMethodType of the payment that funded the milestone. */
+  payment_method: z.number().int(),
+  payment_id: idSchema,
+});
+export type DisputeCase = z.infer<typeof disputeCaseSchema>;
+
+export const disputeQueueQuerySchema = z.object({
+  order: z.enum(['age', 'amount']).default('age'),
+  /** 'waiting': escalated, for an administrator to decide; 'all': every dispute. */
+  filter: z.enum(['waiting', 'all']).default('waiting'),
+});
