@@ -34,6 +34,12 @@ describe('notificationHref (decision 1200)', () => {
       issue_commented: '/projects/issues/project-1',
       timesheet_approved: '/projects?project=project-1',
       timesheet_disputed: '/projects?project=project-1',
+      dispute_opened: '/projects?project=project-1',
+      dispute_answered: '/projects?project=project-1',
+      dispute_settlement_proposed: '/projects?project=project-1',
+      dispute_settled: '/projects?project=project-1',
+      dispute_escalated: '/projects?project=project-1',
+      dispute_decided: '/projects?project=project-1',
     });
   });
 
