@@ -54,7 +54,7 @@ describe('demo seed', () => {
     expect(week.body.weeks_in_review).toHaveLength(1);
     const running = current(projects.body.items).find(
       (p: Row) => p.status === 'ONGOING' && p.title !== 'Weekly help with our React dashboard',
-    );
+    ) as Row & { id: string };
     const detail = await call(app, 'GET', '/api/project/fetch-project', {
       token,
       query: { project_id: running.id },
