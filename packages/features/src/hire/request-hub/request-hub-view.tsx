@@ -34,7 +34,7 @@ export type RequestHubViewProps = {
   outcome: { kind: 'accepted' | 'rejected' | 'failed'; text: string } | null;
   onSelect: (requestId: string) => void;
   onToggleCompare: (proposalId: string) => void;
-  onAccept: (proposalId: string) => void;
+  onAccept: (proposalId: string, weeklyLimitHours?: number) => void;
   onReject: (proposalId: string, reason: string) => void;
 };
 

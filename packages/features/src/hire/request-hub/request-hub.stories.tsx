@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { markInvitationProposed } from '@lancer/api/mocks/db/invitations';
-import { resetMockDb } from '@lancer/api/mocks/db/store';
+import { getMockDb, resetMockDb } from '@lancer/api/mocks/db/store';
 import { buildProposal } from '@lancer/api/mocks/factories/proposal';
 import { buildRequest } from '@lancer/api/mocks/factories/request';
 import { fetchInvitationsMock } from '@lancer/api/mocks/handlers/invitation/fetch-invitations';
@@ -97,6 +97,31 @@ export const CompareAndAccept: Story = {
     await expect(
       await within(canvas.getByRole('article', { name: 'Wei Chen' })).findByText('Accepting'),
     ).toBeVisible();
+  },
+};
+
+/** An hourly proposal shows its rate; it is accepted with a weekly limit (decision 1400). */
+export const AcceptHourly: Story = {
+  beforeEach() {
+    const proposal = getMockDb().proposals.find((candidate) => candidate.id === 'proposal-chen')!;
+    Object.assign(proposal, { hourly: { rate_cents: 3_800, weekly_hours: 15 }, milestones: [] });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const row = await canvas.findByRole('article', { name: 'Wei Chen' });
+    await expect(within(row).getByText(/\$38 an hour · 15 h a week expected/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept the proposal of Wei Chen' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Accept this proposal?' });
+    const limit = within(dialog).getByLabelText('Weekly limit (hours)');
+    await expect(limit).toHaveValue(15);
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept the proposal' }));
+    await expect(await within(row).findByText('Accepting')).toBeVisible();
+    await expect(
+      getMockDb().proposals.find((candidate) => candidate.id === 'proposal-chen')?.weekly_limit_hours,
+    ).toBe(10);
   },
 };
 

@@ -97,7 +97,11 @@ export function RequestHub({ initialRequestId = null }: RequestHubProps) {
               : ids,
         )
       }
-      onAccept={(id) => accept.mutate({ body: { proposal_id: id } })}
+      onAccept={(id, weeklyLimitHours) =>
+        accept.mutate({
+          body: { proposal_id: id, ...(weeklyLimitHours ? { weekly_limit_hours: weeklyLimitHours } : {}) },
+        })
+      }
       onReject={(id, reason) => reject.mutate({ body: { proposal_id: id, reason } })}
     />
   );

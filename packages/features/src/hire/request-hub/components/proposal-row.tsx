@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Proposal } from '@lancer/api/schemas/proposal';
 import { Checkbox } from '@lancer/ui/components/checkbox';
+import { Input } from '@lancer/ui/components/input';
 import { Label } from '@lancer/ui/components/label';
 import { StatusBadge } from '@lancer/ui/components/status-badge';
 import { Textarea } from '@lancer/ui/components/textarea';
@@ -20,7 +21,8 @@ type ProposalRowProps = {
   compareFull: boolean;
   busy: boolean;
   onToggleCompare: (proposalId: string) => void;
-  onAccept: (proposalId: string) => void;
+  /** With the weekly limit (hours) the client set, for an hourly proposal (decision 1400). */
+  onAccept: (proposalId: string, weeklyLimitHours?: number) => void;
   onReject: (proposalId: string, reason: string) => void;
 };
 
@@ -29,6 +31,7 @@ export function ProposalRow({ proposal, compared, compareFull, busy, ...props }:
   const { t, i18n } = useTranslation('hire', { keyPrefix: 'hub' });
   const { t: tStatus } = useTranslation('hire', { keyPrefix: 'status' });
   const [reason, setReason] = useState('');
+  const [limit, setLimit] = useState(String(proposal.hourly?.weekly_hours ?? ''));
   const name = personName(proposal.provider);
   const open = proposal.status === 'APPLYING';
   return (
@@ -53,9 +56,18 @@ export function ProposalRow({ proposal, compared, compareFull, busy, ...props }:
         <StatusBadge status={proposal.status} label={tStatus(proposal.status)} />
       </header>
       <p className="text-sm">
-        {formatAmount(proposal.price_cents, proposal.currency, i18n.language)} ·{' '}
-        {t('days', { count: proposal.duration_days })} ·{' '}
-        {t('milestoneCount', { count: proposal.milestones.length })}
+        {proposal.hourly ? (
+          t('hourlyTerms', {
+            rate: formatAmount(proposal.hourly.rate_cents, proposal.currency, i18n.language),
+            hours: proposal.hourly.weekly_hours,
+          })
+        ) : (
+          <>
+            {formatAmount(proposal.price_cents, proposal.currency, i18n.language)} ·{' '}
+            {t('days', { count: proposal.duration_days })} ·{' '}
+            {t('milestoneCount', { count: proposal.milestones.length })}
+          </>
+        )}
         {proposal.revision > 1 ? ` · ${t('revised', { count: proposal.revision - 1 })}` : ''}
       </p>
       {proposal.notes ? <p className="text-sm break-words text-muted-foreground">{proposal.notes}</p> : null}
@@ -85,8 +97,24 @@ export function ProposalRow({ proposal, compared, compareFull, busy, ...props }:
               })}
               confirm={t('confirmAccept.confirm')}
               cancel={t('cancel')}
-              onConfirm={() => props.onAccept(proposal.id)}
-            />
+              onConfirm={() =>
+                props.onAccept(proposal.id, proposal.hourly ? Number(limit) || undefined : undefined)
+              }
+            >
+              {proposal.hourly ? (
+                <div className="grid gap-2">
+                  <Label htmlFor={`limit-${proposal.id}`}>{t('weeklyLimit')}</Label>
+                  <Input
+                    id={`limit-${proposal.id}`}
+                    type="number"
+                    min={1}
+                    max={80}
+                    value={limit}
+                    onChange={(event) => setLimit(event.target.value)}
+                  />
+                </div>
+              ) : null}
+            </ConfirmButton>
             <ConfirmButton
               label={t('reject')}
               ariaLabel={t('rejectOf', { name })}
