@@ -1,12 +1,15 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 
+import { chatContextRefusal } from '@lancer/api/rules/chat-context';
 import type { Conversation } from '@lancer/api/schemas/chat';
 
 import type { Executor } from '../db/client';
 import { conversationParticipants, conversations, messages, type MessageRow } from '../db/chat-schema';
 import { projectMembers } from '../db/project-schema';
 import { users } from '../db/schema';
-import { AppError, forbidden, notFound } from '../http/errors';
+import { proposals } from '../db/proposal-schema';
+import { requests } from '../db/request-schema';
+import { AppError, notFound, refuse } from '../http/errors';
 import { newId } from '../lib/ids';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
@@ -59,6 +62,7 @@ async function toConversations(db: Executor, ids: string[], viewerId: string): P
         title: row.title,
         participants: members.filter((m) => m.conversationId === row.id).map((m) => people.get(m.userId)),
         project_id: row.projectId,
+        request_id: row.requestId,
         last_message: last ? toChatMessage(last, people) : null,
         unread_count: unreadOf.get(row.id) ?? 0,
         updated_at: iso(row.updatedAt),
@@ -89,11 +93,33 @@ export async function fetchConversations(services: Services, userId: string, que
   );
 }
 
+async function projectMemberIds(db: Executor, projectId: string) {
+  const rows = await db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(eq(projectMembers.projectId, projectId));
+  return rows.map((row) => row.userId);
+}
+
+/** A job's client and the providers who proposed on it; 404 for no such job. */
+async function requestParties(db: Executor, requestId: string) {
+  const [request] = await db
+    .select({ clientId: requests.clientId })
+    .from(requests)
+    .where(eq(requests.id, requestId));
+  if (!request) throw notFound('Request');
+  const rows = await db
+    .select({ providerId: proposals.providerId })
+    .from(proposals)
+    .where(eq(proposals.requestId, requestId));
+  return { clientId: request.clientId, proposerIds: rows.map((row) => row.providerId) };
+}
+
 /** Opens the conversation of exactly these people (and project), or returns the one that exists. */
 export async function createConversation(
   services: Services,
   userId: string,
-  input: { participant_ids: string[]; title: string; project_id: string | null },
+  input: { participant_ids: string[]; title: string; project_id: string | null; request_id: string | null },
 ) {
   const everyone = [...new Set([userId, ...input.participant_ids])].sort();
   if (everyone.length < 2) {
@@ -103,17 +129,15 @@ export async function createConversation(
   }
   const known = await services.db.select({ id: users.id }).from(users).where(inArray(users.id, everyone));
   if (known.length !== everyone.length) throw notFound('User');
-  if (input.project_id) {
-    const members = await services.db
-      .select({ userId: projectMembers.userId })
-      .from(projectMembers)
-      .where(eq(projectMembers.projectId, input.project_id));
-    const memberIds = new Set(members.map((m) => m.userId));
-    if (!memberIds.has(userId)) throw forbidden('You are not a member of this project');
-    if (!everyone.every((id) => memberIds.has(id)))
-      throw forbidden('Everyone in a project conversation must be a project member');
-  }
-  const key = `${input.project_id ?? '-'}|${everyone.join(',')}`;
+  refuse(
+    chatContextRefusal({
+      callerId: userId,
+      everyone,
+      project: input.project_id ? { memberIds: await projectMemberIds(services.db, input.project_id) } : null,
+      request: input.request_id ? await requestParties(services.db, input.request_id) : null,
+    }),
+  );
+  const key = `${input.project_id ?? '-'}|${input.request_id ? `r:${input.request_id}|` : ''}${everyone.join(',')}`;
   const [existing] = await services.db
     .select({ id: conversations.id })
     .from(conversations)
@@ -123,9 +147,13 @@ export async function createConversation(
     id = newId();
     const createdId = id;
     await services.db.transaction(async (tx) => {
-      await tx
-        .insert(conversations)
-        .values({ id: createdId, title: input.title, projectId: input.project_id, participantKey: key });
+      await tx.insert(conversations).values({
+        id: createdId,
+        title: input.title,
+        projectId: input.project_id,
+        requestId: input.request_id,
+        participantKey: key,
+      });
       await tx.insert(conversationParticipants).values(
         everyone.map((participant) => ({
           conversationId: createdId,

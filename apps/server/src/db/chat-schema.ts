@@ -9,6 +9,8 @@ export const conversations = pgTable('conversations', {
   id: text('id').primaryKey(),
   title: text('title').notNull(),
   projectId: text('project_id'),
+  /** The job (request) it is about: a proposal's talk before any project (decision 1600). */
+  requestId: text('request_id'),
   participantKey: text('participant_key').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

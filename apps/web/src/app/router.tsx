@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
           page(paths.devBox.path, () => import('../routes/dev-box')),
           page(paths.achievements.path, () => import('../routes/achievements')),
           page(paths.notifications.path, () => import('../routes/notifications'), chat),
+          page(paths.messages.path, () => import('../routes/messages'), noFooter),
         ],
       },
       { path: '*', lazy: lazyPage(() => import('../routes/not-found')) },

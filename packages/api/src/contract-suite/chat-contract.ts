@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createChatSocket, type ChatSocket } from '../chat/chat-socket';
 import { createConversation, fetchConversations, fetchMessages } from '../contract/chat';
 import { fetchUnreadCount, markNotificationsRead } from '../contract/notification';
+import { createRequest } from '../contract/request';
 import { fetchProfile } from '../contract/user';
 import type { ChatMessage } from '../schemas/chat';
 import { CHAT_PATH } from '../schemas/chat-frame';
-import type { ContractSessions, Session } from './session';
-import { proposeOnNewJob } from './start-project';
+import { expectApiError, type ContractSessions, type Session } from './session';
+import { proposeOnNewJob, smallJob } from './start-project';
 import type { ContractTarget } from './target';
 
 const FORGED = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged';
@@ -30,6 +31,35 @@ export function describeChatContract(target: ContractTarget, sessions: ContractS
         query: { conversation_id: conversation.id },
       });
       expect(history.page).toBe(1);
+    });
+
+    it('opens one conversation per pair about a job the provider proposed on, and refuses a job they did not', async () => {
+      const provider = await sessions.provider.client.call(fetchProfile);
+      const providerId = provider.account.basic.user_id;
+      const { request } = await proposeOnNewJob(sessions, 'Contract suite: a question on a proposal', 20_000);
+      const fromProvider = await sessions.provider.client.call(createConversation, {
+        body: { participant_ids: [request.client.user_id], request_id: request.id },
+      });
+      expect(fromProvider.request_id).toBe(request.id);
+      const fromClient = await sessions.client.client.call(createConversation, {
+        body: { participant_ids: [providerId], request_id: request.id },
+      });
+      expect(fromClient.id).toBe(fromProvider.id);
+      const plain = await sessions.client.client.call(createConversation, {
+        body: { participant_ids: [providerId] },
+      });
+      expect(plain.id).not.toBe(fromClient.id);
+
+      const unproposed = await sessions.client.client.call(createRequest, {
+        body: smallJob('Contract suite: nobody proposed'),
+      });
+      await expectApiError(
+        sessions.client.client.call(createConversation, {
+          body: { participant_ids: [providerId], request_id: unproposed.id },
+        }),
+        403,
+        'FORBIDDEN',
+      );
     });
   });
 

@@ -21,13 +21,14 @@ export const createConversation = defineOperation({
   method: 'POST',
   path: '/api/chat/create-conversation',
   summary:
-    'Opens (or returns the existing) conversation of the caller with these users, optionally about a project; ' +
-    'the caller is always a participant.',
+    'Opens (or returns the existing) conversation of the caller with these users, optionally about a project ' +
+    'or a job (request): one conversation per set of people and context. The caller is always a participant.',
   auth: 'user',
   body: z.object({
     participant_ids: z.array(idSchema).min(1).max(50),
     title: z.string().trim().max(120).default(''),
     project_id: idSchema.nullable().default(null),
+    request_id: idSchema.nullable().default(null),
   }),
   response: conversationSchema,
 });

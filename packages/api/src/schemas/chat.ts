@@ -18,6 +18,8 @@ export const conversationSchema = z.object({
   title: z.string(),
   participants: z.array(userSummarySchema),
   project_id: idSchema.nullable(),
+  /** The job (request) the conversation is about, for talk about a proposal before any project. */
+  request_id: idSchema.nullable(),
   last_message: chatMessageSchema.nullable(),
   unread_count: z.number().int().nonnegative(),
   updated_at: timestampSchema,

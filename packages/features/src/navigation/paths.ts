@@ -106,7 +106,25 @@ export const paths = {
   devBox: { path: '/dev-box', getHref: () => '/dev-box' },
   achievements: { path: '/achievements', getHref: () => '/achievements' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
+  /**
+   * The inbox (the `chat` area, decision 1600): a conversation by id, or the one with a person
+   * about a project or a job, opened (or created) on arrival.
+   */
+  messages: {
+    path: '/messages/:conversationId?',
+    getHref: (target?: string | ChatWith) =>
+      typeof target === 'string'
+        ? `/messages/${encodeURIComponent(target)}`
+        : target
+          ? `/messages?${new URLSearchParams(
+              Object.entries(target).filter((entry): entry is [string, string] => !!entry[1]),
+            ).toString()}`
+          : '/messages',
+  },
 } as const;
+
+/** Whom to talk to, and about what: the query of /messages that opens that conversation. */
+export type ChatWith = { with: string; project?: string; request?: string };
 
 export const loginChildren = ['identity', 'password', 'email', 'mobile', 'devices'] as const;
 export type LoginChild = (typeof loginChildren)[number];

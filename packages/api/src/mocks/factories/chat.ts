@@ -20,6 +20,7 @@ export const buildConversation = (overrides: Partial<Conversation> = {}): Conver
     buildUserSummary(),
   ],
   project_id: null,
+  request_id: null,
   last_message: null,
   unread_count: 0,
   updated_at: fixtureTime(360),

@@ -1,59 +1,27 @@
-import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { ChatStatus } from '@lancer/api/chat/chat-socket';
 import { ChatBar } from '@lancer/ui/components/chat-bar';
-import { ChatComposer } from '@lancer/ui/components/chat-composer';
 import { ChatConversationList, type ChatConversation } from '@lancer/ui/components/chat-conversation-list';
-import { ChatMessageList, type ChatMessage } from '@lancer/ui/components/chat-message-list';
-import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
-import { Skeleton } from '@lancer/ui/components/skeleton';
+import type { Loadable } from '@lancer/ui/components/load-state';
 
-import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import { ChatConversations } from '../components/chat-conversations';
+import { ChatThread, type ChatThreadProps } from '../components/chat-thread';
 
-type ChatStatus = 'connecting' | 'open' | 'offline';
-
-export type ChatBarViewProps = {
+export type ChatBarViewProps = ChatThreadProps & {
   status: ChatStatus;
   /** The conversation list, as it loads. */
   conversations: Loadable<readonly ChatConversation[]>;
   selectedId: string | undefined;
   onSelect: (conversationId: string | undefined) => void;
-  /** The selected conversation's messages, as its history loads. */
-  messages: Loadable<readonly ChatMessage[]>;
-  onSend: (text: string) => void;
-  onRetry: (message: ChatMessage) => void;
-  /** A message's text as shown (LAB-TRANSLATE-IN-PLACE: with its one-click translation). */
-  renderMessageText?: (message: ChatMessage) => React.ReactNode;
   expanded?: boolean;
   defaultExpanded?: boolean;
   onExpandedChange?: (expanded: boolean) => void;
 };
 
-const conversationsSkeleton = (
-  <>
-    <Skeleton className="h-10" />
-    <Skeleton className="h-10" />
-    <Skeleton className="h-10" />
-  </>
-);
-
-const messagesSkeleton = (
-  <>
-    <Skeleton className="ml-auto h-10 w-2/3" />
-    <Skeleton className="h-10 w-2/3" />
-  </>
-);
-
-const statusDot: Record<ChatStatus, string> = {
-  open: 'bg-success',
-  connecting: 'bg-warning',
-  offline: 'bg-muted-foreground',
-};
-
 /** The chat bar docked on chat-enabled pages: conversations, then one conversation's messages. */
 export function ChatBarView(props: ChatBarViewProps) {
   const { t } = useTranslation('chat');
-  const labels = useLoadStateLabels();
   const unread =
     props.conversations.status === 'ready'
       ? props.conversations.data.reduce((sum, item) => sum + item.unread, 0)
@@ -67,20 +35,7 @@ export function ChatBarView(props: ChatBarViewProps) {
       onExpandedChange={props.onExpandedChange}
       labels={{ unread: (count) => t('unread', { count }) }}
     >
-      <p role="status" className="flex items-center gap-2 border-b px-3 py-1.5 text-xs text-muted-foreground">
-        <span aria-hidden className={`size-2 rounded-full ${statusDot[props.status]}`} />
-        {t(`status.${props.status}`)}
-      </p>
-      <LoadState
-        state={props.conversations}
-        isEmpty={(items) => items.length === 0}
-        empty={{ title: t('noConversations.title'), description: t('noConversations.body') }}
-        errorTitle={t('loadFailed')}
-        {...labels}
-        loadingLabel={t('conversations')}
-        skeleton={conversationsSkeleton}
-        className="m-3 w-auto"
-      >
+      <ChatConversations status={props.status} conversations={props.conversations}>
         {(conversations) => {
           const selected = conversations.find((item) => item.id === props.selectedId);
           return selected ? (
@@ -92,41 +47,7 @@ export function ChatBarView(props: ChatBarViewProps) {
               >
                 ← {t('back')} · {selected.name}
               </button>
-              <LoadState
-                state={props.messages}
-                isEmpty={(messages) => messages.length === 0}
-                empty={{ title: t('noMessages') }}
-                errorTitle={t('loadFailed')}
-                {...labels}
-                loadingLabel={t('log')}
-                skeleton={messagesSkeleton}
-                className="m-3 w-auto flex-1"
-              >
-                {(messages) => (
-                  <ChatMessageList
-                    className="min-h-0 flex-1"
-                    messages={messages}
-                    onRetry={props.onRetry}
-                    renderText={props.renderMessageText}
-                    labels={{
-                      log: t('log'),
-                      pending: t('pending'),
-                      failed: t('failed'),
-                      sent: t('sent'),
-                      retry: t('retry'),
-                    }}
-                  />
-                )}
-              </LoadState>
-              <ChatComposer
-                onSend={props.onSend}
-                labels={{
-                  input: t('input'),
-                  placeholder: t('placeholder'),
-                  send: t('send'),
-                  empty: t('empty'),
-                }}
-              />
+              <ChatThread {...props} />
             </>
           ) : (
             <ChatConversationList
@@ -137,7 +58,7 @@ export function ChatBarView(props: ChatBarViewProps) {
             />
           );
         }}
-      </LoadState>
+      </ChatConversations>
     </ChatBar>
   );
 }

@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { createChatSocket } from '@lancer/api/chat/chat-socket';
-import { getMockDb } from '@lancer/api/mocks/db/store';
-import { mockAccessToken } from '@lancer/api/mocks/factories/signin';
+import { createMockChatSocket } from '@lancer/api/mocks/mock-chat-socket';
 import { fetchConversationsMock } from '@lancer/api/mocks/handlers/chat/fetch-conversations';
 import { chatSocketMock } from '@lancer/api/mocks/handlers/index';
 
@@ -12,14 +10,7 @@ import { ChatBarScreen } from './chat-bar';
 
 /** The real socket client against the /ws/chat mock, signed in as the mock's demo user. */
 function ChatBarWithSocket({ defaultExpanded = true }: { defaultExpanded?: boolean }) {
-  const [socket] = useState(() =>
-    createChatSocket({
-      url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/chat`,
-      getAccessToken: () => mockAccessToken(getMockDb().defaultUserId),
-      refreshAccessToken: async () => mockAccessToken(getMockDb().defaultUserId),
-      backoff: { baseMs: 50, maxMs: 200 },
-    }),
-  );
+  const [socket] = useState(createMockChatSocket);
   useEffect(() => {
     socket.connect();
     return () => socket.close();

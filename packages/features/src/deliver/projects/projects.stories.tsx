@@ -81,6 +81,11 @@ export const Default: Story = {
       'href',
       '/projects/issues/project-ongoing',
     );
+    // The client messages the provider about this project (decision 1600).
+    await expect(canvas.getByRole('link', { name: /^Message / })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/messages\?with=[^&]+&project=project-ongoing$/),
+    );
   },
 };
 

@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { createChatSocket } from '@lancer/api/chat/chat-socket';
 import { emitMockNotification } from '@lancer/api/mocks/db/notifications';
 import { getMockDb } from '@lancer/api/mocks/db/store';
-import { mockAccessToken } from '@lancer/api/mocks/factories/signin';
+import { createMockChatSocket } from '@lancer/api/mocks/mock-chat-socket';
 import { fetchNotificationsMock } from '@lancer/api/mocks/handlers/notification/fetch-notifications';
 import { fetchUnreadCountMock } from '@lancer/api/mocks/handlers/notification/fetch-unread-count';
 
@@ -17,14 +16,7 @@ import { NotificationBell } from './notification-bell';
  * client (Grace); `live: false`, the bell without a socket (only the calls' answers).
  */
 function BellWithSocket({ live = true }: { live?: boolean }) {
-  const [socket] = useState(() =>
-    createChatSocket({
-      url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/chat`,
-      getAccessToken: () => mockAccessToken(getMockDb().defaultUserId),
-      refreshAccessToken: async () => mockAccessToken(getMockDb().defaultUserId),
-      backoff: { baseMs: 50, maxMs: 200 },
-    }),
-  );
+  const [socket] = useState(createMockChatSocket);
   useEffect(() => {
     if (!live) return;
     socket.connect();

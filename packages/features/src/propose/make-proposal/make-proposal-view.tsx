@@ -9,6 +9,8 @@ import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { PageHeader } from '@lancer/ui/components/page-header';
 import { StatusBadge } from '@lancer/ui/components/status-badge';
 
+import { MessageButton } from '../../components/message-button';
+import { personName } from '../../lib/person-name';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { AppLink } from '../../navigation/app-link';
 import { JobSummary } from '../components/job-summary';
@@ -148,6 +150,17 @@ function Body({ data, ...props }: MakeProposalViewProps & { data: MakeProposalDa
         </div>
         <ProposalDetails proposal={proposal} />
         <div className="flex flex-wrap gap-3">
+          {data.viewer === 'client' ? (
+            <MessageButton
+              to={{ with: proposal.provider.user_id, request: request.id }}
+              name={personName(proposal.provider)}
+            />
+          ) : (
+            <MessageButton
+              to={{ with: request.client.user_id, request: request.id }}
+              name={personName(request.client)}
+            />
+          )}
           {editable ? (
             <Button asChild variant="outline">
               <AppLink to={props.hrefs.edit}>{t('revise')}</AppLink>

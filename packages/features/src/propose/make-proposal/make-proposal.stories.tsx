@@ -244,6 +244,11 @@ export const ProviderView: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Your proposal')).toBeVisible();
     await expect(canvas.getByText('Not revised')).toBeVisible();
+    // The provider messages the job's client about it (decision 1600).
+    await expect(canvas.getByRole('link', { name: /^Message / })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/messages\?with=[^&]+&request=request-open$/),
+    );
     await expect(canvas.getByRole('link', { name: 'Revise proposal' })).toHaveAttribute(
       'href',
       '/make-proposal/request-open/edit',

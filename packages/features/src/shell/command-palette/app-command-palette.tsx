@@ -28,6 +28,7 @@ const pages = [
   { key: 'workers', text: 'nav.workers', to: paths.workers.getHref() },
   { key: 'post-job', text: 'nav.postJob', to: paths.postJob.getHref() },
   { key: 'notifications', text: 'nav.notifications', to: paths.notifications.getHref() },
+  { key: 'messages', text: 'nav.messages', to: paths.messages.getHref() },
   { key: 'login', text: 'userBox.menu.login', to: paths.login.getHref() },
   { key: 'personal', text: 'userBox.menu.personal', to: paths.personal.getHref() },
   { key: 'billing', text: 'userBox.menu.billing', to: paths.billing.getHref() },

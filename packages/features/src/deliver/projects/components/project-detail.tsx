@@ -9,6 +9,7 @@ import { Alert, AlertDescription, AlertTitle } from '@lancer/ui/components/alert
 import { Button } from '@lancer/ui/components/button';
 import { StatusBadge } from '@lancer/ui/components/status-badge';
 
+import { MessageButton } from '../../../components/message-button';
 import { displayName, roleIn } from '../../lib/project-role';
 import { AppLink } from '../../../navigation/app-link';
 import { paths } from '../../../navigation/paths';
@@ -44,6 +45,8 @@ export function ProjectDetail({
   const role = roleIn(project, currentUserId);
   const open = isProjectOpenForChanges(project.status);
   const provider = project.providers[0];
+  // The other side: the client talks to the provider, every other member to the client.
+  const other = role === 'client' ? provider : role ? project.client : undefined;
   return (
     <section aria-labelledby="project-title" className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -61,17 +64,22 @@ export function ProjectDetail({
             })}
           </p>
         </div>
-        {project.hourly ? (
-          <Button asChild>
-            <AppLink to={paths.projectHours.getHref(project.id)}>{t('hoursLink')}</AppLink>
+        <div className="flex flex-wrap gap-2">
+          {project.hourly ? (
+            <Button asChild>
+              <AppLink to={paths.projectHours.getHref(project.id)}>{t('hoursLink')}</AppLink>
+            </Button>
+          ) : null}
+          {other ? (
+            <MessageButton to={{ with: other.user_id, project: project.id }} name={displayName(other)} />
+          ) : null}
+          {/* A link (decision 1150): the issues drawer has an address of its own. */}
+          <Button variant="outline" asChild>
+            <AppLink to={paths.projectIssues.getHref(project.id)}>
+              {t('issuesButton', { count: project.open_issue_count })}
+            </AppLink>
           </Button>
-        ) : null}
-        {/* A link (decision 1150): the issues drawer has an address of its own. */}
-        <Button variant="outline" asChild>
-          <AppLink to={paths.projectIssues.getHref(project.id)}>
-            {t('issuesButton', { count: project.open_issue_count })}
-          </AppLink>
-        </Button>
+        </div>
       </div>
       {!open ? (
         <Alert>

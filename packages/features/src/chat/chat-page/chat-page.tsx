@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { ChatSocket } from '@lancer/api/chat/chat-socket';
+import { useCreateConversation } from '@lancer/api/chat/create-conversation';
+import { useFetchConversations } from '@lancer/api/chat/fetch-conversations';
+import { useChatStatus } from '@lancer/api/chat/use-chat-status';
+import { useFetchProfile } from '@lancer/api/user/fetch-profile';
+
+import { TranslatableText } from '../../components/translatable-text';
+import { toLoadable } from '../../lib/to-loadable';
+import type { ChatWith } from '../../navigation/paths';
+import { toViewConversation } from '../lib/to-view-conversation';
+import { useChatThread } from '../lib/use-chat-thread';
+import { ChatPageView } from './chat-page-view';
+
+export type ChatPageProps = {
+  socket: ChatSocket;
+  /** The open conversation (from the address). */
+  conversationId: string | undefined;
+  /** Open the conversation with this person about this project or job (created if new), then show it. */
+  startWith?: ChatWith;
+  /** Shows a conversation (its address), or the list; `replace` when it stands for the current entry. */
+  onOpen: (conversationId: string | undefined, options?: { replace: boolean }) => void;
+};
+
+const conversationsQuery = { page: 1, page_size: 50 };
+
+/** /messages wired: the conversations, the open one over the chat socket, and the "Message" buttons' arrival. */
+export function ChatPage({ socket, conversationId, startWith, onOpen }: ChatPageProps) {
+  const { i18n } = useTranslation('chat');
+  const status = useChatStatus(socket);
+  const currentUserId = useFetchProfile().data?.account.basic.user_id;
+  const conversations = useFetchConversations(conversationsQuery);
+  const thread = useChatThread(socket, conversationId, currentUserId);
+  const create = useCreateConversation();
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!startWith) return;
+    const key = JSON.stringify(startWith);
+    if (started.current === key) return;
+    started.current = key;
+    create.mutate(
+      {
+        body: {
+          participant_ids: [startWith.with],
+          project_id: startWith.project ?? null,
+          request_id: startWith.request ?? null,
+        },
+      },
+      { onSuccess: (conversation) => onOpen(conversation.id, { replace: true }) },
+    );
+  }, [startWith, create, onOpen]);
+
+  return (
+    <ChatPageView
+      status={status}
+      conversations={toLoadable(conversations, (data) =>
+        data.items.map((item) => toViewConversation(item, currentUserId, i18n.language)),
+      )}
+      selectedId={conversationId}
+      onSelect={(id) => onOpen(id)}
+      messages={thread.messages}
+      onSend={thread.send}
+      onRetry={thread.retry}
+      renderMessageText={(message) => <TranslatableText texts={[message.text]} />}
+    />
+  );
+}

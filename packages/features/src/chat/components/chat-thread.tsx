@@ -1,0 +1,70 @@
+import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ChatComposer } from '@lancer/ui/components/chat-composer';
+import { ChatMessageList, type ChatMessage } from '@lancer/ui/components/chat-message-list';
+import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
+import { Skeleton } from '@lancer/ui/components/skeleton';
+
+import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+
+export type ChatThreadProps = {
+  /** The conversation's messages, as its history loads. */
+  messages: Loadable<readonly ChatMessage[]>;
+  onSend: (text: string) => void;
+  onRetry: (message: ChatMessage) => void;
+  /** A message's text as shown (LAB-TRANSLATE-IN-PLACE: with its one-click translation). */
+  renderMessageText?: (message: ChatMessage) => React.ReactNode;
+};
+
+const messagesSkeleton = (
+  <>
+    <Skeleton className="ml-auto h-10 w-2/3" />
+    <Skeleton className="h-10 w-2/3" />
+  </>
+);
+
+/** One conversation: its messages as a live log, and the composer under them (chat bar and messages page). */
+export function ChatThread(props: ChatThreadProps) {
+  const { t } = useTranslation('chat');
+  const labels = useLoadStateLabels();
+  return (
+    <>
+      <LoadState
+        state={props.messages}
+        isEmpty={(messages) => messages.length === 0}
+        empty={{ title: t('noMessages') }}
+        errorTitle={t('loadFailed')}
+        {...labels}
+        loadingLabel={t('log')}
+        skeleton={messagesSkeleton}
+        className="m-3 w-auto flex-1"
+      >
+        {(messages) => (
+          <ChatMessageList
+            className="min-h-0 flex-1"
+            messages={messages}
+            onRetry={props.onRetry}
+            renderText={props.renderMessageText}
+            labels={{
+              log: t('log'),
+              pending: t('pending'),
+              failed: t('failed'),
+              sent: t('sent'),
+              retry: t('retry'),
+            }}
+          />
+        )}
+      </LoadState>
+      <ChatComposer
+        onSend={props.onSend}
+        labels={{
+          input: t('input'),
+          placeholder: t('placeholder'),
+          send: t('send'),
+          empty: t('empty'),
+        }}
+      />
+    </>
+  );
+}
