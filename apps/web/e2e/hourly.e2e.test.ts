@@ -1,5 +1,5 @@
 import { fetchPaymentHistory } from '@lancer/api/contract/payment';
-import { acceptProposal, confirmProposal, createProposal } from '@lancer/api/contract/proposal';
+import { confirmProposal, createProposal, fetchProposal } from '@lancer/api/contract/proposal';
 import { createRequest } from '@lancer/api/contract/request';
 import { fetchProfile } from '@lancer/api/contract/user';
 import { smallJob } from '@lancer/api/contract-suite/start-project';
@@ -39,7 +39,7 @@ describe.skipIf(process.env.E2E_PRODUCTION === '1')(
       const grace = await apiClientFor('client@lancer.test');
       const ada = await apiClientFor('ada@lancer.test');
       const title = `E2E: hourly help ${Date.now()}`;
-      // Posted, proposed at Ada's expected hourly salary, accepted with a 10 h limit, confirmed.
+      // Posted and proposed at Ada's expected hourly salary through the API (the proposal form has no hourly fields yet).
       const request = await grace.call(createRequest, {
         body: { ...smallJob(title), budget_type: 'hourly', budget_min_cents: 6_000, budget_max_cents: 9_000 },
       });
@@ -55,8 +55,21 @@ describe.skipIf(process.env.E2E_PRODUCTION === '1')(
           hourly: { rate_cents: rateCents, weekly_hours: 20 },
         },
       });
-      await grace.call(acceptProposal, { body: { proposal_id: proposal.id, weekly_limit_hours: 10 } });
+      // Grace accepts in the request hub with a weekly limit of 10 h (the dialog offers Ada's 20).
+      const gracePage = await signInAs('client@lancer.test');
+      const graceProblems = recordPageProblems(gracePage);
+      await gracePage.goto(new URL(`/request-hub?request=${request.id}`, webUrl()).toString());
+      const row = gracePage.getByRole('article', { name: 'Ada Lovelace' });
+      await row.getByText(/an hour · 20 h a week expected/).waitFor();
+      await row.getByRole('button', { name: 'Accept the proposal of Ada Lovelace' }).click();
+      const dialog = gracePage.getByRole('alertdialog');
+      await dialog.getByLabel('Weekly limit (hours)').fill('10');
+      await dialog.getByRole('button', { name: 'Accept the proposal' }).click();
+      await row.getByText('Accepting').waitFor();
       const { project } = await ada.call(confirmProposal, { body: { proposal_id: proposal.id } });
+      expect(await grace.call(fetchProposal, { query: { proposal_id: proposal.id } })).toMatchObject({
+        weekly_limit_hours: 10,
+      });
       await setClock(`${WEEK}T09:00:00.000Z`);
 
       // Ada: from the project to its hours, by its link.
@@ -87,7 +100,6 @@ describe.skipIf(process.env.E2E_PRODUCTION === '1')(
 
       // The week closes: Grace finds it waiting for her review and approves it.
       await setClock('2031-03-10T09:00:00.000Z');
-      const gracePage = await signInAs('client@lancer.test');
       await gracePage.goto(new URL(`/project-hours/${project.id}`, webUrl()).toString());
       await gracePage.getByText('The week of March 3, 2031 is waiting for your review').waitFor();
       await gracePage.getByRole('button', { name: 'Review it' }).click();
@@ -119,6 +131,7 @@ describe.skipIf(process.env.E2E_PRODUCTION === '1')(
       const refused = problems.filter((problem) => problem.endsWith('status of 409 (Conflict)'));
       expect(refused).toHaveLength(1);
       expect(problems.filter((problem) => !refused.includes(problem))).toEqual([]);
+      expect(graceProblems).toEqual([]);
     });
   },
 );
