@@ -25,6 +25,7 @@ const namespaces: Record<Namespace, true> = {
   hire: true,
   lab: true,
   notifications: true,
+  console: true,
   ui: true,
 } satisfies Record<keyof (typeof resources)['en'], true>;
 

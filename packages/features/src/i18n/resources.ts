@@ -6,6 +6,7 @@ import enDeliver from '../locales/en/deliver.json';
 import enHire from '../locales/en/hire.json';
 import enInsight from '../locales/en/insight.json';
 import enLab from '../locales/en/lab.json';
+import enConsole from '../locales/en/console.json';
 import enNotifications from '../locales/en/notifications.json';
 import enPayments from '../locales/en/payments.json';
 import enProducts from '../locales/en/products.json';
@@ -20,6 +21,7 @@ import zhDeliver from '../locales/zh/deliver.json';
 import zhHire from '../locales/zh/hire.json';
 import zhInsight from '../locales/zh/insight.json';
 import zhLab from '../locales/zh/lab.json';
+import zhConsole from '../locales/zh/console.json';
 import zhNotifications from '../locales/zh/notifications.json';
 import zhPayments from '../locales/zh/payments.json';
 import zhProducts from '../locales/zh/products.json';
@@ -52,6 +54,7 @@ export const resources = {
     hire: enHire,
     lab: enLab,
     notifications: enNotifications,
+    console: enConsole,
     ui: enUi,
   },
   zh: {
@@ -69,6 +72,7 @@ export const resources = {
     hire: zhHire,
     lab: zhLab,
     notifications: zhNotifications,
+    console: zhConsole,
     ui: zhUi,
   },
 } as const;

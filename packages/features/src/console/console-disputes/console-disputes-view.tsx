@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { DisputeOutcome } from '@lancer/api/rules/dispute';
+import { percentOf } from '@lancer/api/rules/dispute';
+import type { Dispute } from '@lancer/api/schemas/dispute';
+import { Button } from '@lancer/ui/components/button';
+import { Input } from '@lancer/ui/components/input';
+import { Label } from '@lancer/ui/components/label';
+import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
+import { PageHeader } from '@lancer/ui/components/page-header';
+import { RadioGroup, RadioGroupItem } from '@lancer/ui/components/radio-group';
+import { Textarea } from '@lancer/ui/components/textarea';
+import { ToggleGroup, ToggleGroupItem } from '@lancer/ui/components/toggle-group';
+
+import { formatMoney } from '../../lib/format';
+import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+
+export type QueueOrder = 'age' | 'amount';
+type Decision = { outcome: DisputeOutcome; provider_cents?: number; reason: string };
+
+export type ConsoleDisputesViewProps = {
+  order: QueueOrder;
+  onOrderChange: (order: QueueOrder) => void;
+  /** Escalated disputes waiting for a decision. */
+  queue: Loadable<readonly Dispute[]>;
+  /** A decision was sent for this dispute. */
+  onDecide: (dispute: Dispute, decision: Decision) => void;
+  deciding: boolean;
+  /** The server's refusal of the last decision, if any. */
+  decideError: string | null;
+};
+
+/** The console's disputes (decision 1501): the queue by age or amount, a case file and the decide form. */
+export function ConsoleDisputesView(props: ConsoleDisputesViewProps) {
+  const { t } = useTranslation('console');
+  const labels = useLoadStateLabels();
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-6 py-10">
+      <PageHeader title={t('disputes.title')} description={t('disputes.lead')} className="pb-2" />
+      <ToggleGroup
+        type="single"
+        variant="outline"
+        aria-label={t('disputes.order')}
+        value={props.order}
+        onValueChange={(value) => value && props.onOrderChange(value as QueueOrder)}
+        className="self-start"
+      >
+        {(['age', 'amount'] as const).map((order) => (
+          <ToggleGroupItem key={order} value={order}>
+            {t(`disputes.orders.${order}`)}
+          </ToggleGroupItem>
+        ))}
+      </ToggleGroup>
+      <h2 className="sr-only">{t('disputes.queue')}</h2>
+      <LoadState
+        state={props.queue}
+        isEmpty={(items) => items.length === 0}
+        empty={{ title: t('disputes.emptyTitle'), description: t('disputes.emptyBody') }}
+        errorTitle={t('disputes.loadFailed')}
+        {...labels}
+      >
+        {(items) => (
+          <ul aria-label={t('disputes.queue')} className="flex flex-col gap-3">
+            {items.map((dispute) => (
+              <li key={dispute.id} className="rounded-lg border p-4">
+                <CaseFile
+                  dispute={dispute}
+                  open={openId === dispute.id}
+                  onToggle={() => setOpenId(openId === dispute.id ? null : dispute.id)}
+                  {...props}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadState>
+    </div>
+  );
+}
+
+function CaseFile({
+  dispute,
+  open,
+  onToggle,
+  onDecide,
+  deciding,
+  decideError,
+}: { dispute: Dispute; open: boolean; onToggle: () => void } & ConsoleDisputesViewProps) {
+  const { t, i18n } = useTranslation('console');
+  const money = (cents: number) => formatMoney(cents, dispute.currency, i18n.language);
+  const name = (person: Dispute['client']) => `${person.first_name} ${person.last_name}`.trim();
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-medium">
+          {dispute.project_title}: {dispute.milestone_title}
+        </h3>
+        <span className="tabular-nums">{money(dispute.amount_cents)}</span>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {t('disputes.parties', { client: name(dispute.client), provider: name(dispute.provider) })} ·{' '}
+        {t(`disputes.reasons.${dispute.reason}`)}
+      </p>
+      <Button variant="outline" className="self-start" aria-expanded={open} onClick={onToggle}>
+        {open ? t('disputes.closeCase') : t('disputes.openCase')}
+      </Button>
+      {open ? (
+        <div className="flex flex-col gap-3">
+          <section aria-label={t('disputes.statement')}>
+            <h4 className="text-sm font-medium">{t('disputes.statement')}</h4>
+            <p className="text-sm whitespace-pre-wrap">{dispute.statement}</p>
+          </section>
+          <section aria-label={t('disputes.answer')}>
+            <h4 className="text-sm font-medium">{t('disputes.answer')}</h4>
+            <p className="text-sm whitespace-pre-wrap">{dispute.answer ?? t('disputes.noAnswer')}</p>
+          </section>
+          <DecideForm
+            dispute={dispute}
+            onDecide={onDecide}
+            deciding={deciding}
+            decideError={decideError}
+            money={money}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function DecideForm({
+  dispute,
+  onDecide,
+  deciding,
+  decideError,
+  money,
+}: Pick<ConsoleDisputesViewProps, 'onDecide' | 'deciding' | 'decideError'> & {
+  dispute: Dispute;
+  money: (cents: number) => string;
+}) {
+  const { t } = useTranslation('console');
+  const [outcome, setOutcome] = useState<DisputeOutcome>('split');
+  const [percent, setPercent] = useState(50);
+  const [reason, setReason] = useState('');
+  const providerCents = percentOf(dispute.amount_cents, percent);
+  return (
+    <form
+      aria-label={t('disputes.decide')}
+      className="flex flex-col gap-3 rounded-md bg-muted/40 p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onDecide(dispute, {
+          outcome,
+          reason,
+          ...(outcome === 'split' ? { provider_cents: providerCents } : {}),
+        });
+      }}
+    >
+      <RadioGroup
+        aria-label={t('disputes.outcome')}
+        value={outcome}
+        onValueChange={(value) => setOutcome(value as DisputeOutcome)}
+        className="flex flex-wrap gap-4"
+      >
+        {(['release', 'refund', 'split'] as const).map((value) => (
+          <Label key={value} className="flex items-center gap-2">
+            <RadioGroupItem value={value} />
+            {t(`disputes.outcomes.${value}`)}
+          </Label>
+        ))}
+      </RadioGroup>
+      {outcome === 'split' ? (
+        <Label className="flex flex-col items-start gap-1">
+          {t('disputes.providerPercent')}
+          <Input
+            type="number"
+            min={1}
+            max={99}
+            value={percent}
+            onChange={(event) => setPercent(Number(event.target.value))}
+            className="w-24"
+          />
+          <span className="text-sm text-muted-foreground">
+            {t('disputes.splitSays', {
+              provider: money(providerCents),
+              client: money(dispute.amount_cents - providerCents),
+            })}
+          </span>
+        </Label>
+      ) : null}
+      <Label className="flex flex-col items-start gap-1">
+        {t('disputes.reason')}
+        <Textarea
+          required
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          className="w-full"
+        />
+      </Label>
+      {decideError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {decideError}
+        </p>
+      ) : null}
+      <Button type="submit" className="self-start" disabled={deciding}>
+        {t('disputes.decideButton')}
+      </Button>
+    </form>
+  );
+}

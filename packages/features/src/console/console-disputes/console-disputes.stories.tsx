@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { dueAt, type StoredDispute } from '@lancer/api/mocks/db/disputes';
+import { getMockDb } from '@lancer/api/mocks/db/store';
+import { fixtureTime } from '@lancer/api/mocks/factories/sequence';
+import { summaryOf } from '@lancer/api/mocks/factories/user';
+import { fetchDisputeQueueMock } from '@lancer/api/mocks/handlers/console/fetch-dispute-queue';
+
+import { errorStory, loadingStory } from '../../lib/state-stories';
+import { ConsoleDisputes } from './console-disputes';
+
+/** An escalated dispute of the demo client and provider, with the administrator signed in. */
+function escalatedDispute() {
+  const db = getMockDb();
+  db.defaultUserId = 'user-alan';
+  const person = (id: string) => summaryOf(db.users.find((user) => user.account.basic.user_id === id)!);
+  const dispute: StoredDispute = {
+    id: 'dispute-menu',
+    payment_id: 'payment-none',
+    project_id: 'project-menu',
+    project_title: 'Mobile menu for the bakery site',
+    milestone_id: 'milestone-menu',
+    milestone_title: 'Responsive menu',
+    amount_cents: 36_000,
+    currency: 'USD',
+    client: person('user-grace'),
+    provider: person('user-ada'),
+    status: 'ESCALATED',
+    opened_by: 'client',
+    reason: 'quality',
+    statement: 'On an iPhone the menu covers the order button and cannot be closed.',
+    opened_at: fixtureTime(20),
+    answer_due_at: dueAt(fixtureTime(20)),
+    answer: 'It closes with the X in the corner, as in the approved design.',
+    answered_at: fixtureTime(40),
+    proposal: null,
+    escalated_at: fixtureTime(60),
+    resolution: null,
+  };
+  db.disputes.unshift(dispute);
+}
+
+const meta = {
+  title: 'Features/Console/ConsoleDisputes',
+  component: ConsoleDisputes,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: escalatedDispute,
+} satisfies Meta<typeof ConsoleDisputes>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const queue = async (canvasElement: HTMLElement, name = 'Disputes waiting') =>
+  within(await within(canvasElement).findByRole('list', { name }));
+
+/** The queue: one escalated dispute with its parties, reason and amount. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Disputes' })).toBeVisible();
+    const items = await queue(canvasElement);
+    await expect(items.getByText('Mobile menu for the bakery site: Responsive menu')).toBeVisible();
+    await expect(items.getByText('$360.00')).toBeVisible();
+  },
+};
+
+/** The case file opens; a 60/40 split with a reason decides it and it leaves the queue. */
+export const DecidesASplit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = await queue(canvasElement);
+    await userEvent.click(items.getByRole('button', { name: 'Open the case' }));
+    await expect(items.getByText(/covers the order button/)).toBeVisible();
+    const percent = items.getByRole('spinbutton', { name: /provider's share/ });
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '60');
+    await expect(items.getByText('$216.00 to the provider, $144.00 back to the client')).toBeVisible();
+    await userEvent.type(
+      items.getByRole('textbox', { name: /Reason/ }),
+      'The menu works but misses the brief on phones.',
+    );
+    await userEvent.click(items.getByRole('button', { name: 'Decide' }));
+    await expect(await canvas.findByText('No disputes waiting')).toBeVisible();
+    await expect(getMockDb().disputes[0]!.resolution).toMatchObject({
+      provider_cents: 21_600,
+      client_cents: 14_400,
+    });
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: () => {
+    getMockDb().disputes = [];
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No disputes waiting')).toBeVisible();
+  },
+};
+
+export const Loading: Story = loadingStory(fetchDisputeQueueMock.loading());
+
+export const Error: Story = errorStory(fetchDisputeQueueMock.error(500), 'The disputes could not be loaded.');
+
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '争议' })).toBeVisible();
+    const items = await queue(canvasElement, '待处理争议');
+    await expect(items.getByRole('button', { name: '打开案件' })).toBeVisible();
+  },
+};
