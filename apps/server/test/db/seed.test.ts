@@ -76,7 +76,16 @@ describe('demo seed', () => {
         .sort(),
     ).toEqual(['OUTSTANDING', 'PAID', 'PAID']);
     const chats = await call(app, 'GET', '/api/chat/fetch-conversations', { token });
-    expect(chats.body.items[0].last_message.body).toMatch(/On to the pages/);
+    // Lin's unanswered question on the pricing job comes first, unread; then the project's talk.
+    expect(
+      chats.body.items.map((item: { last_message: { body: string }; unread_count: number }) => [
+        item.last_message.body,
+        item.unread_count,
+      ]),
+    ).toEqual([
+      [expect.stringMatching(/five of your customers/), 2],
+      [expect.stringMatching(/On to the pages/), 2],
+    ]);
     const subs = await call(app, 'GET', '/api/payment/fetch-subscription-payments', { token });
     expect(subs.body.total).toBe(3);
   });
