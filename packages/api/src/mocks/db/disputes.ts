@@ -11,7 +11,7 @@ import type { Dispute, DisputeCase } from '../../schemas/dispute';
 import type { NotificationKind } from '../../schemas/notification';
 import { summaryOf } from '../factories/user';
 import { MockHttpError, notFound, refuse } from './mock-http-error';
-import type { MockDb } from './mock-db';
+import type { MockDb, StoredDispute } from './mock-db';
 import { emitMockNotification } from './notifications';
 import { newId, tick } from './store';
 import { findUser } from './views';
@@ -19,7 +19,6 @@ import { findUser } from './views';
 /** The mocks' disputes and console, with the same rules as the server (rules/dispute.ts, decision 1500). */
 
 /** A dispute as the mock store keeps it: the contract's shape and the payment it moves. */
-export type StoredDispute = Dispute & { payment_id: string };
 
 export const disputeView = ({ payment_id: _payment, ...dispute }: StoredDispute): Dispute => dispute;
 

@@ -1,6 +1,7 @@
 import type { SavedPaymentMethod } from '../../contract/user';
 import type { IdempotentCall } from '../../rules/idempotency';
 import type { ChatMessage, Conversation } from '../../schemas/chat';
+import type { Dispute } from '../../schemas/dispute';
 import type { TimeEntry } from '../../schemas/hourly';
 import type { InvitationStatus } from '../../schemas/invitation';
 import type { AuditEntry } from '../../schemas/console';
@@ -15,7 +16,9 @@ import type { Proposal, ProposalRevision } from '../../schemas/proposal';
 import type { Request } from '../../schemas/request';
 import type { ContactMessageInput, ContactMessageReceipt } from '../../schemas/site';
 import type { UserProfile } from '../../schemas/user';
-import type { StoredDispute } from './disputes';
+
+/** A dispute as the mocks keep it: with the payment it holds, which the contract's view leaves out. */
+export type StoredDispute = Dispute & { payment_id: string };
 
 /**
  * The stateful in-memory mode: default handlers read and write this store, so a story or the web

@@ -1,7 +1,8 @@
 import { openDispute } from '../../../contract/dispute';
 import { refuseOpenDispute } from '../../../rules/dispute';
 import { memberRoleOf } from '../../db/actions';
-import { dueAt, disputeView, tellSides, type StoredDispute } from '../../db/disputes';
+import { dueAt, disputeView, tellSides } from '../../db/disputes';
+import type { StoredDispute } from '../../db/mock-db';
 import { MockHttpError, refuse } from '../../db/mock-http-error';
 import { newId, tick } from '../../db/store';
 import { findOrThrow, findUser } from '../../db/views';
