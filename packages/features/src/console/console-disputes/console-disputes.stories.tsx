@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { dueAt, type StoredDispute } from '@lancer/api/mocks/db/disputes';
+import { dueAt } from '@lancer/api/mocks/db/disputes';
+import type { StoredDispute } from '@lancer/api/mocks/db/mock-db';
 import { getMockDb } from '@lancer/api/mocks/db/store';
 import { fixtureTime } from '@lancer/api/mocks/factories/sequence';
 import { summaryOf } from '@lancer/api/mocks/factories/user';
