@@ -5,6 +5,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 
 import { resetMockDb } from '@lancer/api/mocks/db/store';
+import { clearToasts } from '@lancer/ui/lib/toast-store';
 import type { Language } from '@lancer/features/i18n/resources';
 
 import { startMswWorker, unhandledApiCalls } from './msw-worker';
@@ -29,8 +30,10 @@ const preview: Preview = {
   loaders: [mswLoader(() => startMswWorker())],
   decorators: [withProviders],
   beforeEach() {
-    // Every story starts from the same demo data: no state leaks from one story into the next.
+    // Every story starts from the same demo data and no toasts: no state leaks from one story into
+    // the next (the toast queue is module-level, and a story's toast may never hide itself).
     resetMockDb();
+    clearToasts();
     unhandledApiCalls.length = 0;
   },
   afterEach() {

@@ -10,7 +10,7 @@ export const DEMO_PASSWORD = 'lancer-demo-1';
 
 /**
  * A demo user signed in, on Projects. The sign-in is made through the API and handed to a fresh
- * browser as the web app keeps it (STORAGE-KEYS), as a reload or a second tab finds it: the sign-in
+ * browser as the web app keeps it (STORAGE-KEYS), as a second tab finds it: the sign-in
  * screen itself is walked by signin.e2e.test.ts and signInOn, not again by every test that only
  * needs someone signed in.
  */
@@ -28,7 +28,8 @@ export async function signInAs(email: string, screen: Screen = 'desktop'): Promi
     [storageKeys.accessToken]: result.access_token,
     [storageKeys.refreshToken]: result.refresh_token,
     [storageKeys.signinResult]: JSON.stringify(result),
-    [storageKeys.loggedIn]: '1',
+    // No logged-in flag: the guard then restores the user store from the stored result
+    // (GUARD-RESTORE), identity included, as it does for a sign-in another tab made.
     [storageKeys.loggedOut]: '0',
   });
   await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { clearToasts, type ToastInput } from '../lib/toast-store';
+import type { ToastInput } from '../lib/toast-store';
 import { Button } from './button';
 import { expectInside, lineCount, longEmail, longTitle, textBox } from '../stories/story-layout';
 import { toast, Toaster } from './toast';
@@ -27,7 +27,6 @@ const meta = {
   title: 'UI/Toast',
   component: ToastExample,
   args: { input: { title: 'Profile saved', description: 'Your changes are live.', duration: Infinity } },
-  beforeEach: () => clearToasts(),
 } satisfies Meta<typeof ToastExample>;
 export default meta;
 

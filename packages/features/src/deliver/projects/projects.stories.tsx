@@ -12,7 +12,6 @@ import { fundMilestoneMock } from '@lancer/api/mocks/handlers/milestone/fund-mil
 import { fetchProjectMock } from '@lancer/api/mocks/handlers/project/fetch-project';
 import { fetchProjectsMock } from '@lancer/api/mocks/handlers/project/fetch-projects';
 import { Toaster } from '@lancer/ui/components/toast';
-import { clearToasts } from '@lancer/ui/lib/toast-store';
 
 import { ProjectIssueDrawer } from '../project-issue/project-issue-drawer';
 import { Projects, type ProjectsProps } from './projects';
@@ -155,7 +154,6 @@ export const CardPaymentArrivesAfterReturn: Story = {
     </>
   ),
   beforeEach() {
-    clearToasts();
     const db = getMockDb();
     const brandSheet = db.milestones.find((candidate) => candidate.title === 'Brand sheet');
     db.payments.push(

@@ -3,7 +3,6 @@ import { expect, screen } from 'storybook/test';
 
 import { fetchUnreadCountMock } from '@lancer/api/mocks/handlers/notification/fetch-unread-count';
 import { useFetchUnreadCount } from '@lancer/api/notification/fetch-unread-count';
-import { clearToasts } from '@lancer/ui/lib/toast-store';
 
 import { AppToaster } from './app-toaster';
 
@@ -23,8 +22,6 @@ const meta = {
     </>
   ),
   parameters: { layout: 'fullscreen' },
-  // The toasts live in a module-level queue: each story starts with none.
-  beforeEach: () => clearToasts(),
 } satisfies Meta<typeof AppToaster>;
 export default meta;
 
