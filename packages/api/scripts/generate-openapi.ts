@@ -5,12 +5,19 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 
 import { openApiJson } from '../src/openapi/build-openapi';
+import { buildExamples } from '../src/openapi/examples';
 
 /**
- * Writes docs/openapi.json from the contract, as prettier formats it (the test command checks the
- * format of every file). Run from the repository root: npx tsx packages/api/scripts/generate-openapi.ts
+ * Writes the examples from the mock factories (src/openapi/examples.json) and docs/openapi.json
+ * from the contract, as prettier formats them (the test command checks the format of every file).
+ * Run from the repository root: npx tsx packages/api/scripts/generate-openapi.ts
  */
-const target = path.resolve(import.meta.dirname, '../../../docs/openapi.json');
-const options = await resolveConfig(target);
-writeFileSync(target, await format(openApiJson(), { ...options, filepath: target }));
-console.log(`wrote ${target}`);
+async function write(target: string, text: string) {
+  const options = await resolveConfig(target);
+  writeFileSync(target, await format(text, { ...options, filepath: target }));
+  console.log(`wrote ${target}`);
+}
+
+const examples = buildExamples();
+await write(path.resolve(import.meta.dirname, '../src/openapi/examples.json'), JSON.stringify(examples));
+await write(path.resolve(import.meta.dirname, '../../../docs/openapi.json'), openApiJson(examples));

@@ -5,6 +5,9 @@ import type { Operation } from '../contract/operation';
 import { apiErrorBodySchema, type ErrorCode } from '../errors';
 import { PRODUCT_NAME } from '../product';
 import { DEFAULT_LIMITS, describeLimit } from '../rules/rate-limits';
+import { componentNames } from './components';
+import { fieldDescriptions } from './field-descriptions';
+import committedExamples from './examples.json';
 import operationErrors from './operation-errors.json';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
@@ -14,7 +17,85 @@ const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   return rest;
 };
 
-function parameters(operation: Operation) {
+/**
+ * Writes a description on every property of `schema` that has none, from field-descriptions.ts:
+ * `<context>.<field>` first, then `<field>`. Records the entries it used in `used`.
+ */
+function describeFields(schema: unknown, context: string, used: Set<string>): void {
+  if (Array.isArray(schema)) return schema.forEach((inner) => describeFields(inner, context, used));
+  if (!schema || typeof schema !== 'object') return;
+  for (const [key, inner] of Object.entries(schema)) {
+    if (key === 'properties' && inner && typeof inner === 'object')
+      for (const [name, property] of Object.entries(inner as Record<string, JsonSchema>)) {
+        const description = describeField(context, name, used);
+        if (description && property.description === undefined) property.description = description;
+        describeFields(property, context, used);
+      }
+    else describeFields(inner, context, used);
+  }
+}
+
+function describeField(context: string, name: string, used: Set<string>) {
+  for (const key of [`${context}.${name}`, name])
+    if (Object.hasOwn(fieldDescriptions, key)) {
+      used.add(key);
+      return fieldDescriptions[key];
+    }
+  return undefined;
+}
+
+const componentRef = (id: string) => `#/components/schemas/${id}`;
+
+/**
+ * The answers' schemas, converted together: a named schema (components.ts) is written once under
+ * components.schemas and referenced; what no answer reaches is left out.
+ */
+function answerSchemas(all: Operation[]) {
+  const registry = z.registry<{ id: string }>();
+  const idOf = new Map(componentNames());
+  for (const [schema, id] of idOf) registry.add(schema, { id });
+  for (const operation of all)
+    if (!idOf.has(operation.response)) {
+      idOf.set(operation.response, `operation ${operation.name}`);
+      registry.add(operation.response, { id: `operation ${operation.name}` });
+    }
+  const { schemas } = z.toJSONSchema(registry, {
+    io: 'output',
+    unrepresentable: 'any',
+    uri: componentRef,
+  }) as {
+    schemas: Record<string, JsonSchema>;
+  };
+  if ('__shared' in schemas)
+    throw new Error('A schema reached twice without a name: name it in components.ts');
+  for (const schema of Object.values(schemas)) {
+    delete schema.$schema;
+    delete schema.$id;
+  }
+  const answerOf = (operation: Operation): JsonSchema => {
+    const id = idOf.get(operation.response)!;
+    return id.startsWith('operation ') ? schemas[id]! : { $ref: componentRef(id) };
+  };
+  const used = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== 'object') return;
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === '$ref' && typeof inner === 'string') {
+        const id = inner.slice(componentRef('').length);
+        if (!used.has(id)) {
+          used.add(id);
+          visit(schemas[id]);
+        }
+      } else visit(inner);
+    }
+  };
+  all.forEach((operation) => visit(answerOf(operation)));
+  const components = Object.fromEntries([...used].sort().map((id) => [id, schemas[id]!]));
+  return { answerOf, components };
+}
+
+function parameters(operation: Operation, used: Set<string>) {
   const list: Record<string, unknown>[] = [];
   for (const [where, schema] of [
     ['path', operation.params],
@@ -26,6 +107,7 @@ function parameters(operation: Operation) {
       list.push({
         name,
         in: where,
+        description: describeField(operation.name, name, used),
         required: where === 'path' || (json.required ?? []).includes(name),
         schema: property,
       });
@@ -34,7 +116,7 @@ function parameters(operation: Operation) {
   return list;
 }
 
-function requestBody(operation: Operation) {
+function requestBody(operation: Operation, used: Set<string>, example: unknown) {
   if (operation.multipart) {
     return {
       required: true,
@@ -42,7 +124,13 @@ function requestBody(operation: Operation) {
         'multipart/form-data': {
           schema: {
             type: 'object',
-            properties: { file: { type: 'string', format: 'binary' } },
+            properties: {
+              file: {
+                type: 'string',
+                format: 'binary',
+                description: describeField(operation.name, 'file', used),
+              },
+            },
             additionalProperties: true,
           },
         },
@@ -50,7 +138,12 @@ function requestBody(operation: Operation) {
     };
   }
   if (!operation.body) return undefined;
-  return { required: true, content: { 'application/json': { schema: toSchema(operation.body, 'input') } } };
+  const schema = toSchema(operation.body, 'input');
+  describeFields(schema, operation.name, used);
+  return {
+    required: true,
+    content: { 'application/json': { schema, ...(example === undefined ? {} : { example }) } },
+  };
 }
 
 const integerHeader = (description: string) => ({ description, schema: { type: 'integer' } });
@@ -176,27 +269,62 @@ function describe(operation: Operation) {
  * The OpenAPI 3.1 document of the contract: generated, never written by hand. The one builder:
  * docs/openapi.json is written from it and the server serves it at /api/docs/openapi.json.
  */
-export function buildOpenApiDocument() {
+/** Examples from the mock factories (examples.ts writes examples.json; decision 1803). */
+export type Examples = {
+  components: Record<string, unknown>;
+  operations: Record<string, { body?: unknown; response?: unknown }>;
+};
+
+export const buildOpenApiDocument = (examples: Examples = committedExamples) =>
+  buildDocument(examples).document;
+
+/** Entries of field-descriptions.ts that describe no field of the document (stale). */
+export function unusedFieldDescriptions() {
+  const { used } = buildDocument(committedExamples);
+  return Object.keys(fieldDescriptions).filter((key) => !used.has(key));
+}
+
+function buildDocument(examples: Examples) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const operation of Object.values(operations) as Operation[]) {
-    const body = requestBody(operation);
+  const all = Object.values(operations) as Operation[];
+  const { answerOf: sharedAnswerOf, components } = answerSchemas(all);
+  const used = new Set<string>();
+  const apiError = toSchema(apiErrorBodySchema, 'output');
+  describeFields(apiError, 'ApiError', used);
+  for (const [name, schema] of Object.entries(components)) {
+    describeFields(schema, name, used);
+    if (name in examples.components) schema.examples = [examples.components[name]];
+  }
+  const answerOf = (operation: Operation) => {
+    const schema = structuredClone(sharedAnswerOf(operation));
+    describeFields(schema, operation.name, used);
+    return schema;
+  };
+  for (const operation of all) {
+    const body = requestBody(operation, used, examples.operations[operation.name]?.body);
+    const answer = answerOf(operation);
+    const answerExample = examples.operations[operation.name]?.response;
+    const answerContent = {
+      schema: answer,
+      ...(answer.$ref === undefined && answerExample !== undefined ? { example: answerExample } : {}),
+    };
     (paths[operation.path] ??= {})[operation.method.toLowerCase()] = {
       operationId: operation.name,
       summary: operation.summary,
       description: describe(operation),
       tags: [operation.path.split('/')[2]],
       ...(operation.auth === 'user' ? { security: [{ bearer: [] }] } : { security: [] }),
-      parameters: parameters(operation),
+      parameters: parameters(operation, used),
       ...(body ? { requestBody: body } : {}),
       responses: {
         200: operation.stream
           ? {
               description: 'Server-sent events; the data of each is one object of this schema',
-              content: { 'text/event-stream': { schema: toSchema(operation.response, 'output') } },
+              content: { 'text/event-stream': answerContent },
             }
           : {
               description: 'OK',
-              content: { 'application/json': { schema: toSchema(operation.response, 'output') } },
+              content: { 'application/json': answerContent },
             },
         ...errorResponses(operation),
         ...rateLimited(operation),
@@ -207,7 +335,7 @@ export function buildOpenApiDocument() {
       },
     };
   }
-  return {
+  const document = {
     openapi: '3.1.0',
     info: {
       title: `${PRODUCT_NAME} API`,
@@ -235,10 +363,12 @@ export function buildOpenApiDocument() {
             'The access token from a sign-in call; refresh it with refreshToken when a call answers 401 ACCESS_TOKEN_EXPIRED.',
         },
       },
-      schemas: { ApiError: toSchema(apiErrorBodySchema, 'output') },
+      schemas: { ApiError: apiError, ...components },
     },
     paths,
   };
+  return { document, used };
 }
 
-export const openApiJson = () => `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`;
+export const openApiJson = (examples?: Examples) =>
+  `${JSON.stringify(buildOpenApiDocument(examples), null, 2)}\n`;

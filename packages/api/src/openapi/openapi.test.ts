@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { operations } from '../contract/index';
 import type { Operation } from '../contract/operation';
-import { buildOpenApiDocument, openApiJson } from './build-openapi';
+import { buildOpenApiDocument, openApiJson, unusedFieldDescriptions } from './build-openapi';
 import committed from '../../../../docs/openapi.json';
+import { buildExamples } from './examples';
+import committedExamples from './examples.json';
 
 describe('docs/openapi.json', () => {
   it('is current with the contract (regenerate: npx tsx packages/api/scripts/generate-openapi.ts)', () => {
@@ -54,5 +56,96 @@ describe('docs/openapi.json', () => {
     for (const operation of all)
       expect(entryOf(operation).responses.default!.content!['application/json']!.schema).toEqual(apiError);
     expect(document.components.schemas.ApiError).toMatchObject({ properties: { error: expect.any(Object) } });
+  });
+});
+
+/** docs/openapi.json as these tests read it. */
+type Media = { schema: { $ref?: string }; example?: unknown };
+type Entry = {
+  parameters?: { name: string; description?: string }[];
+  requestBody?: { content: Record<string, Media> };
+  responses: Record<string, { content: Record<string, Media> }>;
+};
+const document = committed as unknown as {
+  components: { schemas: Record<string, { type?: string; examples?: unknown[] }> };
+  paths: Record<string, Record<string, Entry>>;
+};
+
+describe('the reference describes every field', () => {
+  it('gives each property and parameter of docs/openapi.json a description (field-descriptions.ts)', () => {
+    const missing: string[] = [];
+    const visit = (value: unknown, where: string): void => {
+      if (Array.isArray(value)) return value.forEach((inner, index) => visit(inner, `${where}/${index}`));
+      if (!value || typeof value !== 'object') return;
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === 'properties' && inner && typeof inner === 'object')
+          for (const [name, property] of Object.entries(inner as Record<string, { description?: string }>)) {
+            if (!property.description) missing.push(`${where}/properties/${name}`);
+            visit(property, `${where}/properties/${name}`);
+          }
+        else visit(inner, `${where}/${key}`);
+      }
+    };
+    visit(document.components.schemas, '#/components/schemas');
+    for (const [path, methods] of Object.entries(document.paths))
+      for (const [method, entry] of Object.entries(methods)) {
+        visit(entry.requestBody, `${method} ${path} body`);
+        visit(entry.responses, `${method} ${path} responses`);
+        for (const parameter of entry.parameters ?? [])
+          if (!parameter.description) missing.push(`${method} ${path} parameter ${parameter.name}`);
+      }
+    expect(missing, 'describe these in packages/api/src/openapi/field-descriptions.ts').toEqual([]);
+  });
+
+  it('keeps no description of a field that no longer exists', () => {
+    expect(unusedFieldDescriptions()).toEqual([]);
+  });
+
+  it('names the main resources as components and points the answers at them', () => {
+    const schemas = document.components.schemas;
+    for (const name of [
+      'Request',
+      'Proposal',
+      'Project',
+      'Milestone',
+      'Payment',
+      'Issue',
+      'Notification',
+      'Conversation',
+      'ChatMessage',
+      'UserProfile',
+      'PublicUser',
+      'Dispute',
+      'Timesheet',
+    ])
+      expect(schemas[name], name).toMatchObject({ type: 'object' });
+    const fetchRequest =
+      document.paths['/api/request/fetch-request']!.get!.responses[200]!.content['application/json']!;
+    expect(fetchRequest.schema).toEqual({ $ref: '#/components/schemas/Request' });
+  });
+});
+
+describe('examples from the mock factories', () => {
+  it('examples.json is current with the factories (regenerate: npx tsx packages/api/scripts/generate-openapi.ts)', () => {
+    expect(committedExamples).toEqual(JSON.parse(JSON.stringify(buildExamples())));
+  });
+
+  it('shows an example of every named schema, every JSON body and every answer', () => {
+    const schemas = document.components.schemas;
+    expect(
+      Object.keys(schemas).filter((name) => name !== 'ApiError' && !schemas[name]!.examples?.length),
+    ).toEqual([]);
+    const missing: string[] = [];
+    for (const operation of Object.values(operations) as Operation[]) {
+      const entry = document.paths[operation.path]![operation.method.toLowerCase()]!;
+      const json = entry.requestBody?.content['application/json'];
+      if (json && json.example === undefined) missing.push(`${operation.name} body`);
+      const answer = Object.values(entry.responses[200]!.content)[0]!;
+      if (answer.example === undefined && !answer.schema.$ref) missing.push(`${operation.name} answer`);
+      if (json) expect(operation.body!.safeParse(json.example).success, operation.name).toBe(true);
+      if (answer.example !== undefined)
+        expect(operation.response.safeParse(answer.example).success, operation.name).toBe(true);
+    }
+    expect(missing).toEqual([]);
   });
 });
