@@ -26,6 +26,7 @@ import { registerOperations } from './http/register-operations';
 import { createMailer } from './mail/mailer';
 import { createSandboxGateway } from './payment/sandbox-gateway';
 import { registerSandboxInvoices } from './payment/sandbox-invoice';
+import { startHourlySettler } from './hourly/hourly-settler';
 import { createClock, registerTestClock } from './hourly/test-clock';
 import { createStripeGateway } from './payment/stripe-gateway';
 import { registerStripeWebhook } from './payment/stripe-webhook';
@@ -134,7 +135,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
   registerDocs(app);
 
+  const stopSettler = startHourlySettler(services, database, config.hourlySettleIntervalMs, (error) =>
+    app.log.error({ err: error }, 'Settling the hourly weeks due failed'),
+  );
+
   app.addHook('onClose', async () => {
+    await stopSettler();
     await services.profiles.close();
     await services.limits.close();
     if (!options.database) await database.close();

@@ -75,6 +75,8 @@ export type ServerConfig = {
   chatHeartbeatMs: number;
   /** TEST_CLOCK=1: POST /api/test/clock moves the hourly area's clock (decision 1400); refused in production. */
   testClock: boolean;
+  /** HOURLY_SETTLE_INTERVAL_MS: how often unreviewed hourly weeks past their review are approved (0: never). */
+  hourlySettleIntervalMs: number;
 };
 
 const seedModes = ['always', 'if-empty', 'never'] as const;
@@ -162,5 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     drainDelayMs: Number(env.DRAIN_DELAY_MS ?? (production ? 5_000 : 0)),
     chatHeartbeatMs: Number(env.CHAT_HEARTBEAT_MS ?? 25_000),
     testClock: env.TEST_CLOCK === '1',
+    hourlySettleIntervalMs: Number(env.HOURLY_SETTLE_INTERVAL_MS ?? 60_000),
   };
 }

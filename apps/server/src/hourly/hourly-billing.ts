@@ -102,7 +102,8 @@ export async function billWeek(
 
 /**
  * HOURLY-REVIEW-WINDOW: weeks with time whose review window ended unreviewed are approved and
- * billed now (done when a timesheet is read; no scheduler). Answers who to tell.
+ * billed now: when a timesheet is read, and by the settler's sweep (hourly-settler.ts). Answers who
+ * to tell.
  */
 export async function settleDueWeeks(services: Services, contract: HourlyContractRow, now: Date) {
   const reviewed = services.db
