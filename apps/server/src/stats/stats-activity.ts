@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Activity } from '@lancer/api/rules/activity';
 
 import type { Database } from '../db/client';
+import { hourlyWeeks } from '../db/hourly-schema';
 import { milestones } from '../db/milestone-schema';
 import { payments } from '../db/payment-schema';
 import { projectMembers, projects } from '../db/project-schema';
@@ -21,7 +22,7 @@ export async function readActivity(db: Database, userId: string): Promise<Activi
     .select({ id: projectMembers.projectId })
     .from(projectMembers)
     .where(and(eq(projectMembers.userId, userId), eq(projectMembers.role, 'provider')));
-  const [posted, sent, memberships, stones, paid] = await Promise.all([
+  const [posted, sent, memberships, stones, paid, weeks] = await Promise.all([
     db.select({ at: requests.createdAt }).from(requests).where(eq(requests.clientId, userId)),
     db
       .select({ created: proposals.createdAt, updated: proposals.updatedAt, status: proposals.status })
@@ -53,6 +54,12 @@ export async function readActivity(db: Database, userId: string): Promise<Activi
       .select({ amount: payments.amountCents, paid: payments.paidAt })
       .from(payments)
       .where(and(eq(payments.payerId, userId), eq(payments.status, 'PAID'))),
+    // An hourly week's payment names the week where a milestone's names its milestone (decision 1400).
+    db
+      .select({ amount: payments.amountCents, paid: payments.paidAt })
+      .from(payments)
+      .innerJoin(hourlyWeeks, eq(hourlyWeeks.paymentId, payments.id))
+      .where(and(eq(payments.payeeId, userId), eq(payments.status, 'PAID'))),
   ]);
   return {
     requests: posted.map((row) => ({ created_at: iso(row.at) })),
@@ -77,5 +84,6 @@ export async function readActivity(db: Database, userId: string): Promise<Activi
       paid_at: isoOrNull(row.paid),
     })),
     payments: paid.flatMap((row) => (row.paid ? [{ amount_cents: row.amount, paid_at: iso(row.paid) }] : [])),
+    hourly: weeks.flatMap((row) => (row.paid ? [{ amount_cents: row.amount, paid_at: iso(row.paid) }] : [])),
   };
 }

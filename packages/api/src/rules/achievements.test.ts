@@ -27,6 +27,22 @@ describe('achievements', () => {
     expect(all.every((a) => a.value === 0 && a.progress === 0 && a.earned_at === null)).toBe(true);
   });
 
+  it("count paid hourly weeks as earnings, with the milestones (statistics' earned total too)", () => {
+    const activity: Activity = {
+      ...none,
+      milestones: [paid('2026-03-01T10:00:00.000Z', 60_000)],
+      hourly: [
+        { amount_cents: 25_000, paid_at: '2026-03-09T10:00:00.000Z' },
+        { amount_cents: 20_000, paid_at: '2026-03-16T10:00:00.000Z' },
+      ],
+    };
+    expect(achievementOf('earned-1000', activity)).toMatchObject({
+      value: 105_000,
+      earned_at: '2026-03-16T10:00:00.000Z',
+    });
+    expect(statisticsOf(activity).earned_cents).toBe(105_000);
+  });
+
   // proves: ACHIEVEMENTS-DERIVED
   it('are earned on the date of the record that reached the goal, not the first or the last', () => {
     const activity = {

@@ -32,6 +32,8 @@ export type Activity = {
   }>;
   /** Payments the user made as a client, paid. */
   payments: ReadonlyArray<{ amount_cents: number; paid_at: string }>;
+  /** Hourly weeks' payments the user received as the provider, paid (decision 1400); none when absent. */
+  hourly?: ReadonlyArray<{ amount_cents: number; paid_at: string }>;
 };
 
 export type ActivityMilestone = Activity['milestones'][number];
@@ -50,10 +52,12 @@ export function isMilestoneOnTime(milestone: ActivityMilestone) {
 export const isProposalAccepted = (proposal: Activity['proposals'][number]) =>
   proposal.status === 'ACCEPTING' || proposal.status === 'ONGOING';
 
-/** Released money of a provider's milestones, each at the time it was paid. */
-export const earningsOf = (activity: Activity) =>
-  activity.milestones.flatMap((milestone) =>
+/** Released money of a provider's milestones and paid hourly weeks, each at the time it was paid. */
+export const earningsOf = (activity: Activity) => [
+  ...activity.milestones.flatMap((milestone) =>
     milestone.status === 'PAID' && milestone.paid_at
       ? [{ at: milestone.paid_at, value: milestone.amount_cents }]
       : [],
-  );
+  ),
+  ...(activity.hourly ?? []).map((week) => ({ at: week.paid_at, value: week.amount_cents })),
+];

@@ -27,6 +27,14 @@ export function activityOf(db: MockDb, userId: string): Activity {
         ? [{ amount_cents: payment.amount_cents, paid_at: payment.paid_at }]
         : [],
     ),
+    hourly: db.payments.flatMap((payment) =>
+      payment.payee.user_id === userId &&
+      payment.status === 'PAID' &&
+      payment.paid_at &&
+      db.hourlyWeeks.some((week) => week.payment_id === payment.id)
+        ? [{ amount_cents: payment.amount_cents, paid_at: payment.paid_at }]
+        : [],
+    ),
   };
 }
 
