@@ -17,7 +17,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * review window has ended is approved and billed (billWeek: one payment per project-week, its row
  * claimed in the billing transaction). Answers how many projects had weeks due.
  */
-export async function settleAllDueWeeks(services: Services, now: Date) {
+async function settleAllDueWeeks(services: Services, now: Date) {
   // A week is due once its Monday lies 7 + REVIEW_DAYS days or more before now.
   const latestDue = new Date(now.getTime() - (7 + REVIEW_DAYS) * DAY_MS).toISOString().slice(0, 10);
   const reviewed = services.db
