@@ -6,7 +6,7 @@ import { payments } from '../../src/db/payment-schema';
 import { HOURLY_SETTLE_LOCK_ID, sweepDueWeeks } from '../../src/hourly/hourly-settler';
 import { createScratchDatabase } from '../helpers/postgres';
 import { jobBody, ok, proposalBody, signUpTokens } from '../helpers/start-project';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, type TestApp } from '../helpers/test-app';
 
 // Week of Monday 2030-01-07: it ends on the 14th; its review window on Saturday the 19th, 00:00 UTC.
 const WEEK = '2030-01-07';
@@ -39,7 +39,7 @@ async function hourlyWeekLogged(app: TestApp, prefix: string) {
     minutes: 90,
     memo: 'Nobody reviews this',
   });
-  return project.id as string;
+  return { projectId: project.id as string, client, provider };
 }
 
 const weekRows = (app: TestApp, projectId: string) =>
@@ -60,7 +60,7 @@ describe('the hourly settler (decision 1400)', () => {
     async () => {
       const app = await createTestApp({ hourlySettleIntervalMs: 200 });
       apps.push(app);
-      const projectId = await hourlyWeekLogged(app, 'settle-');
+      const { projectId } = await hourlyWeekLogged(app, 'settle-');
       app.services.clock.set(new Date('2030-01-18T23:59:00.000Z'));
       await sweepDueWeeks(app.services, app.database);
       expect(await weekRows(app, projectId)).toEqual([]);
@@ -107,7 +107,7 @@ describe.skipIf('skip' in scratch)('the hourly settler on PostgreSQL, two instan
         await createTestApp({ databaseUrl: scratch.url, hourlySettleIntervalMs: 0 }),
       ];
       apps.push(first, second);
-      const projectId = await hourlyWeekLogged(first, 'pg-settle-');
+      const { projectId, client, provider } = await hourlyWeekLogged(first, 'pg-settle-');
       for (const app of apps) app.services.clock.set(new Date('2030-01-20T00:00:00.000Z'));
       // While another session holds the lock, an instance skips its round.
       const held = await first.database.session(async (exec) => {
@@ -128,7 +128,17 @@ describe.skipIf('skip' in scratch)('the hourly settler on PostgreSQL, two instan
       ]);
       expect(swept).toContain(true);
       expect(await weekRows(second, projectId)).toMatchObject([{ status: 'approved', amountCents: 6_000 }]);
-      expect(await paymentRows(second, projectId)).toHaveLength(1);
+      const paid = await paymentRows(second, projectId);
+      expect(paid).toHaveLength(1);
+      // Once the invoice is paid, the week is the provider's earnings and the client's spending.
+      await second.services.db
+        .update(payments)
+        .set({ status: 'PAID', paidAt: new Date('2030-01-21T10:00:00.000Z') })
+        .where(eq(payments.id, paid[0]!.id));
+      const stats = (token: string) =>
+        call(second, 'GET', '/api/stats/fetch-statistics', { token }).then((response) => response.body);
+      await expect(stats(provider)).resolves.toMatchObject({ earned_cents: 6_000 });
+      await expect(stats(client)).resolves.toMatchObject({ spent_cents: 6_000, earned_cents: 0 });
     },
   );
 });
