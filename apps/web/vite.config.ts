@@ -190,6 +190,8 @@ export default defineConfig(({ command }) => ({
     host: '127.0.0.1',
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
+      // The API writes the sitemap from the stored profiles (decision 1320).
+      '/sitemap.xml': { target: apiTarget, changeOrigin: true },
       '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
     },
   },
@@ -201,6 +203,8 @@ export default defineConfig(({ command }) => ({
     headers: securityHeaders,
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
+      // The API writes the sitemap from the stored profiles (decision 1320).
+      '/sitemap.xml': { target: apiTarget, changeOrigin: true },
       '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
     },
   },

@@ -20,6 +20,8 @@ export const users = pgTable('users', {
   isServiceProvider: boolean('is_service_provider').notNull().default(false),
   acceptingRequest: boolean('accepting_request').notNull().default(false),
   hourly: doublePrecision('hourly').notNull().default(0),
+  /** PROFILE-HIDE: false hides the public profile, its reviews and its sitemap entry (decision 1320). */
+  profilePublic: boolean('profile_public').notNull().default(true),
   createdAt: createdAt(),
 });
 export type UserRow = typeof users.$inferSelect;

@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { files } from '../db/schema';
 import type { SandboxGateway } from '../payment/sandbox-gateway';
 import { registerSandboxPages } from '../payment/sandbox-pages';
+import { registerSitemap } from '../review/sitemap';
 import type { Services } from '../services';
 import { notFound } from './errors';
 
-/** Routes outside the contract: uploaded files, and the sandbox payment pages. */
+/** Routes outside the contract: uploaded files, the sitemap, and the sandbox payment pages. */
 export function registerExtraRoutes(app: FastifyInstance, services: Services, sandbox?: SandboxGateway) {
   app.get('/api/files/:id', async (request, reply) => {
     const { id } = z.object({ id: z.string().uuid() }).catch({ id: '' }).parse(request.params);
@@ -22,5 +23,6 @@ export function registerExtraRoutes(app: FastifyInstance, services: Services, sa
       .send(Buffer.from(file.bytes));
   });
 
+  registerSitemap(app, services);
   if (sandbox) registerSandboxPages(app, services, sandbox);
 }

@@ -1,5 +1,12 @@
 import type { HandlerMap } from '../http/handler';
-import { fetchProjectReviews, fetchPublicProfile, fetchUserReviews, submitReview } from './review-service';
+import {
+  fetchProfileVisibility,
+  fetchProjectReviews,
+  fetchPublicProfile,
+  fetchUserReviews,
+  submitReview,
+  updateProfileVisibility,
+} from './review-service';
 
 export const reviewHandlers = {
   submitReview: ({ services, user, body }) => submitReview(services, user.id, body),
@@ -7,4 +14,6 @@ export const reviewHandlers = {
     fetchProjectReviews(services, user.id, query.project_id),
   fetchPublicProfile: ({ services, query }) => fetchPublicProfile(services, query.flid),
   fetchUserReviews: ({ services, query }) => fetchUserReviews(services, query),
+  fetchProfileVisibility: ({ services, user }) => fetchProfileVisibility(services, user.id),
+  updateProfileVisibility: ({ services, user, body }) => updateProfileVisibility(services, user.id, body),
 } satisfies HandlerMap;

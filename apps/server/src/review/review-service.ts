@@ -6,8 +6,14 @@ import {
   refuseReview,
   reviewWindowClosesAt,
 } from '@lancer/api/rules/review';
-import type { OwnReview, ProjectReviews, PublicProfile, Review } from '@lancer/api/schemas/review';
-import { and, eq, inArray, ne, sum } from 'drizzle-orm';
+import type {
+  OwnReview,
+  ProfileVisibility,
+  ProjectReviews,
+  PublicProfile,
+  Review,
+} from '@lancer/api/schemas/review';
+import { and, eq, inArray, ne, or, sum } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { milestones } from '../db/milestone-schema';
@@ -173,8 +179,13 @@ export async function submitReview(
   return ownView(services.db, row, state.byId, isPublic(row));
 }
 
+/** A user whose profile is shown (PROFILE-HIDE): a hidden profile answers as no such user. */
 async function userByFlid(db: Executor, flid: string) {
-  const [user] = await db.select().from(users).where(eq(users.flid, flid)).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.flid, flid), eq(users.profilePublic, true)))
+    .limit(1);
   if (!user) throw notFound('User');
   return user;
 }
@@ -252,4 +263,41 @@ export async function fetchPublicProfile(
     average_rating: averageRating(visible.map((row) => row.rating)),
     review_count: visible.length,
   };
+}
+
+export async function fetchProfileVisibility(services: Services, userId: string): Promise<ProfileVisibility> {
+  const [user] = await services.db
+    .select({ flid: users.flid, public: users.profilePublic })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound('User');
+  return user;
+}
+
+export async function updateProfileVisibility(
+  services: Services,
+  userId: string,
+  body: { public: boolean },
+): Promise<ProfileVisibility> {
+  const [user] = await services.db
+    .update(users)
+    .set({ profilePublic: body.public })
+    .where(eq(users.id, userId))
+    .returning({ flid: users.flid, public: users.profilePublic });
+  if (!user) throw notFound('User');
+  return user;
+}
+
+/** The FLIDs of the shown profiles of providers, for the sitemap (PROFILE-HIDE keeps a hidden one out). */
+export async function listPublicProfiles(services: Services) {
+  return services.db
+    .select({ flid: users.flid })
+    .from(users)
+    .where(
+      and(
+        eq(users.profilePublic, true),
+        or(eq(users.isServiceProvider, true), eq(users.acceptingRequest, true)),
+      ),
+    )
+    .orderBy(users.flid);
 }

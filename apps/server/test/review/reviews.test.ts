@@ -118,15 +118,46 @@ describe('reviews (REVIEW-ONCE, REVIEW-BLIND)', () => {
     expect(late.body.error.message).toBe('The 14-day review window of this project has closed');
   });
 
-  it('answers 401 to a guest and 400 naming the field to an empty comment', async () => {
+  it('answers 404 to a guest asking for nobody and 400 naming the field to an empty comment', async () => {
     const projectId = await finishedProject(1);
     const guest = await call(app, 'GET', '/api/review/fetch-public-profile', { query: { flid: 'anyone' } });
-    expect(guest.status).toBe(401);
+    expect(guest.status).toBe(404);
     const empty = await call(app, 'POST', '/api/review/submit-review', {
       token: provider,
       body: { project_id: projectId, rating: 4, comment: '   ' },
     });
     expect(empty.status).toBe(400);
     expect(empty.body.error.fields).toEqual({ comment: 'Please write a few words about working together' });
+  });
+
+  // proves: PROFILE-HIDE
+  it('lists shown provider profiles in the sitemap and leaves a hidden one out', async () => {
+    const them = await idOf(provider);
+    await call(app, 'POST', '/api/user/profile/update-expected-salary', {
+      token: provider,
+      body: { hourly: 40 },
+    });
+    const location = `<loc>${app.services.config.webUrl}/providers/${them.FLID.identity}</loc>`;
+    const shown = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toContain('application/xml');
+    expect(shown.body).toContain(location);
+    expect(shown.body).toContain(`<loc>${app.services.config.webUrl}/about</loc>`);
+
+    const hide = await call(app, 'POST', '/api/review/update-profile-visibility', {
+      token: provider,
+      body: { public: false },
+    });
+    expect(hide.body).toEqual({ flid: them.FLID.identity, public: false });
+    expect((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain(location);
+    const page = await call(app, 'GET', '/api/review/fetch-public-profile', {
+      query: { flid: them.FLID.identity },
+    });
+    expect(page.status).toBe(404);
+    await call(app, 'POST', '/api/review/update-profile-visibility', {
+      token: provider,
+      body: { public: true },
+    });
+    expect((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain(location);
   });
 });

@@ -50,7 +50,7 @@ export function describeContract(target: ContractTarget) {
     describeProductContract(sessions);
     describeUserProviderContract(sessions);
     describeInvitationContract(sessions);
-    describeReviewContract(sessions);
+    describeReviewContract(target, sessions);
     describeNotificationContract(sessions);
     describeHourlyContract(target, sessions);
     describeDisputeContract(target, sessions);

@@ -1,9 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { closeProject, completeProject } from '../contract/project';
-import { fetchProjectReviews, fetchPublicProfile, fetchUserReviews, submitReview } from '../contract/review';
+import {
+  fetchProfileVisibility,
+  fetchProjectReviews,
+  fetchPublicProfile,
+  fetchUserReviews,
+  submitReview,
+  updateProfileVisibility,
+} from '../contract/review';
 import { fetchProfile } from '../contract/user';
-import { type ContractSessions, expectApiError } from './session';
+import { type ContractSessions, createSession, expectApiError } from './session';
+import type { ContractTarget } from './target';
 import { payFirstMilestone, startProject } from './start-project';
 
 /**
@@ -11,7 +19,7 @@ import { payFirstMilestone, startProject } from './start-project';
  * (REVIEW-ONCE), hidden from the other side until both are in (REVIEW-BLIND); the public profile
  * then shows it with a job success figure (JOB-SUCCESS).
  */
-export function describeReviewContract(sessions: ContractSessions) {
+export function describeReviewContract(target: ContractTarget, sessions: ContractSessions) {
   describe('review', () => {
     const ids = { project: '', providerFlid: '', clientFlid: '' };
     const client = () => sessions.client.client;
@@ -113,6 +121,36 @@ export function describeReviewContract(sessions: ContractSessions) {
         404,
         'NOT_FOUND',
       );
+    });
+
+    // proves: PROFILE-HIDE
+    it('shows the profile and its reviews to a guest until the provider hides it, and again once shown', async () => {
+      const guest = createSession(target, null).client;
+      const flid = ids.providerFlid;
+      const shown = await guest.call(fetchPublicProfile, { query: { flid } });
+      expect(shown.review_count).toBeGreaterThanOrEqual(1);
+      const reviews = await guest.call(fetchUserReviews, { query: { flid } });
+      expect(reviews.items.some((review) => review.project_id === ids.project)).toBe(true);
+      expect(await provider().call(fetchProfileVisibility)).toEqual({ flid, public: true });
+
+      expect(await provider().call(updateProfileVisibility, { body: { public: false } })).toEqual({
+        flid,
+        public: false,
+      });
+      expect(await provider().call(fetchProfileVisibility)).toEqual({ flid, public: false });
+      // Hidden reads as no such user, for guests and signed-in users alike.
+      await expectApiError(guest.call(fetchPublicProfile, { query: { flid } }), 404, 'NOT_FOUND');
+      await expectApiError(guest.call(fetchUserReviews, { query: { flid } }), 404, 'NOT_FOUND');
+      await expectApiError(client().call(fetchPublicProfile, { query: { flid } }), 404, 'NOT_FOUND');
+      await expectApiError(
+        provider().call(updateProfileVisibility, { body: { public: 'no' as unknown as boolean } }),
+        400,
+        'VALIDATION_FAILED',
+        ['public'],
+      );
+
+      await provider().call(updateProfileVisibility, { body: { public: true } });
+      expect((await guest.call(fetchPublicProfile, { query: { flid } })).user.flid).toBe(flid);
     });
 
     it('refuses a review of a project closed before anything was paid', async () => {

@@ -5,8 +5,8 @@ import type { ErrorCode } from '../errors';
 import { ApiError } from '../http/api-error';
 import type { ContractTarget } from './target';
 
-/** A client that validates every response, with its own token store and logout log. */
-export function createSession(target: ContractTarget, tokens: Tokens) {
+/** A client that validates every response, with its own token store and logout log (null: a guest). */
+export function createSession(target: ContractTarget, tokens: Tokens | null) {
   let current: Tokens | null = tokens;
   const logouts: ErrorCode[] = [];
   const client = createApiClient({

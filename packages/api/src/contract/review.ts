@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { idSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
 import {
   ownReviewSchema,
+  profileVisibilityBodySchema,
+  profileVisibilitySchema,
   projectReviewsSchema,
   publicProfileSchema,
   reviewSchema,
@@ -42,9 +44,9 @@ export const fetchPublicProfile = defineOperation({
   method: 'GET',
   path: '/api/review/fetch-public-profile',
   summary:
-    "A provider's public profile by FLID: name, skills, rate, availability, job success (JOB-SUCCESS) and " +
-    'average rating of public reviews.',
-  auth: 'user',
+    "A provider's public profile by FLID, open to guests: name, skills, rate, availability, job success " +
+    '(JOB-SUCCESS) and average rating of public reviews. A hidden profile (PROFILE-HIDE) is 404 NOT_FOUND.',
+  auth: 'none',
   query: z.object({ flid: z.string().min(1) }),
   response: publicProfileSchema,
 });
@@ -53,10 +55,33 @@ export const fetchUserReviews = defineOperation({
   name: 'fetchUserReviews',
   method: 'GET',
   path: '/api/review/fetch-user-reviews',
-  summary: 'The public reviews a user received (by FLID), newest first, paged.',
-  auth: 'user',
+  summary:
+    'The public reviews a user received (by FLID), newest first, paged; open to guests. A hidden profile ' +
+    '(PROFILE-HIDE) is 404 NOT_FOUND.',
+  auth: 'none',
   query: pageQuerySchema.extend({ flid: z.string().min(1) }),
   response: pagedSchema(reviewSchema),
+});
+
+export const fetchProfileVisibility = defineOperation({
+  name: 'fetchProfileVisibility',
+  method: 'GET',
+  path: '/api/review/fetch-profile-visibility',
+  summary: "Whether the caller's public profile is shown to everyone, and its FLID (PROFILE-HIDE).",
+  auth: 'user',
+  response: profileVisibilitySchema,
+});
+
+export const updateProfileVisibility = defineOperation({
+  name: 'updateProfileVisibility',
+  method: 'POST',
+  path: '/api/review/update-profile-visibility',
+  summary:
+    "Shows or hides the caller's public profile (PROFILE-HIDE): hidden, its page, its reviews and the " +
+    'sitemap entry answer as if there were no such user.',
+  auth: 'user',
+  body: profileVisibilityBodySchema,
+  response: profileVisibilitySchema,
 });
 
 export const reviewOperations = {
@@ -64,4 +89,6 @@ export const reviewOperations = {
   fetchProjectReviews,
   fetchPublicProfile,
   fetchUserReviews,
+  fetchProfileVisibility,
+  updateProfileVisibility,
 } as const;

@@ -85,3 +85,12 @@ export const publicProfileSchema = z.object({
   review_count: z.number().int().nonnegative(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** PROFILE-HIDE: whether a provider's public profile is shown to everyone (the default) or hidden. */
+export const profileVisibilitySchema = z.object({
+  flid: z.string(),
+  public: z.boolean(),
+});
+export type ProfileVisibility = z.infer<typeof profileVisibilitySchema>;
+
+export const profileVisibilityBodySchema = z.object({ public: z.boolean() });

@@ -84,6 +84,8 @@ export type MockDb = {
   invitations: StoredInvitation[];
   /** Reviews after projects as stored; public or hidden is derived when read (db/reviews.ts). */
   reviews: StoredReview[];
+  /** Users who hid their public profile (PROFILE-HIDE, decision 1320). */
+  hiddenProfiles: string[];
   /** Notifications as stored, newest first, each with its recipient (db/notifications.ts). */
   notifications: StoredNotification[];
   /** Milestone disputes (decision 1500), newest first. */

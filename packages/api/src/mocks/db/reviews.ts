@@ -107,6 +107,12 @@ export function findByFlid(db: MockDb, flid: string): UserProfile | undefined {
   return db.users.find((user) => user.account.basic.FLID.identity === flid);
 }
 
+/** A user whose public profile is shown (PROFILE-HIDE): a hidden one reads as no such user. */
+export function findPublicByFlid(db: MockDb, flid: string): UserProfile | undefined {
+  const user = findByFlid(db, flid);
+  return user && !db.hiddenProfiles.includes(user.account.basic.user_id) ? user : undefined;
+}
+
 export function publicProfileView(db: MockDb, profile: UserProfile): PublicProfile {
   const userId = profile.account.basic.user_id;
   const received = publicReviewsOf(db, userId);

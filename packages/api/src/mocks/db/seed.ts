@@ -564,6 +564,7 @@ export function seedMockDb(): MockDb {
         updated_at: fixtureTime(12),
       },
     ],
+    hiddenProfiles: [],
     reviews: [
       {
         id: 'review-grace-chen',

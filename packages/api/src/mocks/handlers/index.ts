@@ -16,6 +16,7 @@ import { submitReviewMock } from './review/submit-review';
 import { fetchProjectReviewsMock } from './review/fetch-project-reviews';
 import { fetchPublicProfileMock } from './review/fetch-public-profile';
 import { fetchUserReviewsMock } from './review/fetch-user-reviews';
+import { fetchProfileVisibilityMock, updateProfileVisibilityMock } from './review/profile-visibility';
 import { fetchNotificationsMock } from './notification/fetch-notifications';
 import { fetchUnreadCountMock } from './notification/fetch-unread-count';
 import { markNotificationsReadMock } from './notification/mark-notifications-read';
@@ -293,6 +294,8 @@ export const operationMocks = {
   fetchProjectReviews: fetchProjectReviewsMock,
   fetchPublicProfile: fetchPublicProfileMock,
   fetchUserReviews: fetchUserReviewsMock,
+  fetchProfileVisibility: fetchProfileVisibilityMock,
+  updateProfileVisibility: updateProfileVisibilityMock,
   fetchNotifications: fetchNotificationsMock,
   fetchUnreadCount: fetchUnreadCountMock,
   markNotificationsRead: markNotificationsReadMock,

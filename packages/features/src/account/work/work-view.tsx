@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import type { ProfileVisibility } from '@lancer/api/schemas/review';
 import type { MoneyCollectingMethod } from '@lancer/api/schemas/user';
 import { EmptyState } from '@lancer/ui/components/empty-state';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
@@ -9,6 +10,7 @@ import { SettingsSection } from '../../components/settings-section';
 import { AcceptingSwitch } from './components/accepting-switch';
 import { MoneyMethodsList } from './components/money-methods-list';
 import { OnboardingPanel, type OnboardingReturn } from './components/onboarding-panel';
+import { ProfileVisibilitySwitch } from './components/profile-visibility-switch';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { SalaryForm } from './components/salary-form';
 import { SkillsForm } from './components/skills-form';
@@ -41,6 +43,10 @@ export type WorkViewProps = {
   /** The failed save (a VALIDATION_FAILED answer's message shows on the field). */
   skillsError?: unknown;
   onSaveSkills: (skills: string[]) => void;
+  /** PROFILE-HIDE: whether the public profile is shown. */
+  visibility: Loadable<ProfileVisibility>;
+  visibilityPending: boolean;
+  onVisibilityChange: (next: boolean) => void;
   onboardingReturn?: OnboardingReturn;
   linkPending: boolean;
   linkFailed: boolean;
@@ -92,6 +98,17 @@ export function WorkView(props: WorkViewProps) {
               pending={props.acceptingPending}
               onChange={props.onAcceptingChange}
             />
+          </SettingsSection>
+          <SettingsSection title={t('profile.title')}>
+            <LoadState state={props.visibility} errorTitle={t('loadFailed')} {...labels}>
+              {(visibility) => (
+                <ProfileVisibilitySwitch
+                  visibility={visibility}
+                  pending={props.visibilityPending}
+                  onChange={props.onVisibilityChange}
+                />
+              )}
+            </LoadState>
           </SettingsSection>
           <SettingsSection title={t('methods.title')}>
             {settings.methods.length > 0 ? (

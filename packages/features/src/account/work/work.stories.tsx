@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
 import { getMockDb, resetMockDb } from '@lancer/api/mocks/db/store';
 import { buildUserProfile } from '@lancer/api/mocks/factories/user';
+import { fetchProfileVisibilityMock } from '@lancer/api/mocks/handlers/review/profile-visibility';
 import { fetchProfileMock } from '@lancer/api/mocks/handlers/user/fetch-profile';
 import { fetchStripeAccountLinkMock } from '@lancer/api/mocks/handlers/user/fetch-stripe-account-link';
 import { updateAcceptingRequestMock } from '@lancer/api/mocks/handlers/user/update-accepting-request';
@@ -158,6 +159,39 @@ export const SetRateSwitchesAcceptingOn: Story = {
   },
 };
 
+/** Ada hides her public profile: the switch turns off and says what hiding does (PROFILE-HIDE). */
+export const HideProfile: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(readyProvider));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('switch', { name: 'Show my public profile' });
+    await expect(toggle).toBeChecked();
+    await expect(canvas.getByRole('link', { name: 'Open my public profile' })).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(await canvas.findByText(/Your profile is hidden/)).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await expect(canvas.queryByRole('link', { name: 'Open my public profile' })).toBeNull();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A hidden profile, as the settings find it. */
+export const ProfileHidden: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(readyProvider),
+      fetchProfileVisibilityMock.success({ flid: 'ada_lovelace', public: false }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('switch', { name: 'Show my public profile' })).not.toBeChecked();
+    await expect(canvas.getByText(/Your profile is hidden/)).toBeVisible();
+  },
+};
+
 /** A ready provider switches accepting requests off. */
 export const SwitchAcceptingOff: Story = {
   beforeEach({ msw }) {
@@ -271,5 +305,6 @@ export const Chinese: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('工作设置');
     await expect(await canvas.findByRole('switch', { name: '接受新需求' })).toBeDisabled();
+    await expect(await canvas.findByRole('switch', { name: '公开我的主页' })).toBeChecked();
   },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import { DEFAULT_ONBOARDING_LINK_TYPE } from '@lancer/api/constants';
 import { useApiClient } from '@lancer/api/react/api-client-context';
+import { useFetchProfileVisibility, useUpdateProfileVisibility } from '@lancer/api/review/profile-visibility';
 import { isCardAccountLinked, isReadyToReceiveMoney } from '@lancer/api/rules/provider-readiness';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
 import { useFetchProfileForUser } from '@lancer/api/user/fetch-profile-for-user';
@@ -33,6 +34,8 @@ export function Work({ onboardingReturn, onOpenExternal }: WorkProps) {
   // The skills live on the public profile (PROVIDER-SKILLS); the own profile does not carry them.
   const publicProfile = useFetchProfileForUser(myId, { enabled: myId !== '' });
   const skills = useUpdateProviderSkills();
+  const visibility = useFetchProfileVisibility();
+  const updateVisibility = useUpdateProfileVisibility();
   const [link, setLink] = useState<{ pending: boolean; failed: boolean }>({ pending: false, failed: false });
 
   const openLink = async () => {
@@ -67,13 +70,16 @@ export function Work({ onboardingReturn, onOpenExternal }: WorkProps) {
       onSaveSalary={(hourly) => salary.mutate({ body: { hourly } })}
       acceptingPending={accepting.isPending}
       onAcceptingChange={(next) => accepting.mutate(next)}
-      saveFailed={salary.isError || accepting.isError}
+      saveFailed={salary.isError || accepting.isError || updateVisibility.isError}
       skills={toLoadable(publicProfile, (user) => user.skills)}
       skillsPending={skills.isPending}
       skillsSaved={skills.isSuccess}
       skillsFailed={skills.isError}
       skillsError={skills.error}
       onSaveSkills={(next) => skills.mutate({ body: { skills: next } })}
+      visibility={toLoadable(visibility)}
+      visibilityPending={updateVisibility.isPending}
+      onVisibilityChange={(next) => updateVisibility.mutate({ body: { public: next } })}
       onboardingReturn={onboardingReturn}
       linkPending={link.pending}
       linkFailed={link.failed}

@@ -1,10 +1,10 @@
 import { fetchPublicProfile } from '../../../contract/review';
 import { notFound } from '../../db/mock-http-error';
-import { findByFlid, publicProfileView } from '../../db/reviews';
+import { findPublicByFlid, publicProfileView } from '../../db/reviews';
 import { createOperationMock } from '../operation-mock';
 
 export const fetchPublicProfileMock = createOperationMock(fetchPublicProfile, ({ db, query }) => {
-  const profile = findByFlid(db, query.flid);
+  const profile = findPublicByFlid(db, query.flid);
   if (!profile) throw notFound('User');
   return publicProfileView(db, profile);
 });
