@@ -439,6 +439,10 @@ export const fieldDescriptions: Record<string, string> = {
   comment: 'The public text of the review.',
   private_note: 'A note only Lancer sees, never shown to the other side.',
   public: 'Whether it is shown: after both sides wrote or the window closed.',
+  'ProfileVisibility.public':
+    'Whether the public profile is shown to everyone; false: hidden, answered as no such user (PROFILE-HIDE).',
+  'updateProfileVisibility.public':
+    'True shows the public profile to everyone, false hides it: its page, reviews and sitemap entry then answer as no such user (PROFILE-HIDE).',
   author_role: "The author's side in the project.",
   can_review: 'Whether the caller may write a review now.',
   cannot_review_reason: 'Why the caller cannot review now; null when they can.',
