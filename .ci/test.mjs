@@ -38,11 +38,12 @@ const staticLanes = [
   [
     { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
     { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
-    // The OpenAPI document against Spectral's oas ruleset (.spectral.yaml), warnings as failures (issue 36; ~8 s).
+    // The OpenAPI document and the chat socket's AsyncAPI document against Spectral's oas and
+    // asyncapi rulesets (.spectral.yaml), warnings as failures (issue 36; ~10 s).
     {
       name: 'openapi lint',
       command: bin('spectral'),
-      args: ['lint', 'docs/openapi.json', '--fail-severity=warn'],
+      args: ['lint', 'docs/openapi.json', 'docs/asyncapi.json', '--fail-severity=warn'],
     },
   ],
   [

@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import { format, resolveConfig } from 'prettier';
 
+import { asyncApiJson } from '../src/openapi/build-asyncapi';
 import { openApiJson } from '../src/openapi/build-openapi';
 import { buildExamples } from '../src/openapi/examples';
 
@@ -21,3 +22,4 @@ async function write(target: string, text: string) {
 const examples = buildExamples();
 await write(path.resolve(import.meta.dirname, '../src/openapi/examples.json'), JSON.stringify(examples));
 await write(path.resolve(import.meta.dirname, '../../../docs/openapi.json'), openApiJson(examples));
+await write(path.resolve(import.meta.dirname, '../../../docs/asyncapi.json'), asyncApiJson());

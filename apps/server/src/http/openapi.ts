@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
+import { buildAsyncApiDocument } from '@lancer/api/openapi/build-asyncapi';
 import { buildOpenApiDocument } from '@lancer/api/openapi/build-openapi';
 import { PRODUCT_NAME } from '@lancer/api/product';
 import type { FastifyInstance } from 'fastify';
 
+import { serverRoot } from '../lib/server-root';
+import { renderBlogMarkdown } from '../site/blog-markdown';
 import { DOCS_CONTENT_SECURITY_POLICY } from './api-headers';
 
 /** Scalar's standalone build, served from the installed package (no CDN; decision 1800). */
@@ -51,6 +55,19 @@ export function registerDocs(app: FastifyInstance) {
     reply
       .type('text/javascript; charset=utf-8')
       .send(`Scalar.createApiReference('#reference', ${JSON.stringify(referenceConfig)});\n`),
+  );
+  app.get('/api/docs/asyncapi.json', async () => buildAsyncApiDocument());
+  // The Integrate guide (docs/integrate.md), rendered like a blog post (marked, then sanitised).
+  let guide: string | undefined;
+  app.get('/api/docs/integrate', async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', DOCS_CONTENT_SECURITY_POLICY)
+      .send(
+        (guide ??= `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Integrate with the ${PRODUCT_NAME} API</title><link rel="icon" href="data:,"><style>body{font:16px/1.6 system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#1f1f1f}code,pre{font-family:ui-monospace,monospace;background:#f2f2f2}pre{padding:.75rem;overflow:auto}a{color:#005c99}</style></head><body><main><p><a href="/api/docs">API reference</a> · <a href="/api/docs/asyncapi.json">Chat socket (AsyncAPI)</a></p>${renderBlogMarkdown(
+          readFileSync(path.join(serverRoot, '../../docs/integrate.md'), 'utf8'),
+        )}</main></body></html>`),
+      ),
   );
   app.get('/api/docs', async (_request, reply) =>
     reply

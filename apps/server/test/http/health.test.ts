@@ -34,6 +34,16 @@ describe('health and docs', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.raw.body).toContain('/api/docs/init.js');
     expect((await call(app, 'GET', '/api/docs/init.js')).raw.body).toContain('/api/docs/openapi.json');
+    // The chat socket's AsyncAPI document and the Integrate guide, both linked from the reference.
+    const asyncApi = await call(app, 'GET', '/api/docs/asyncapi.json');
+    const committedAsyncApi = JSON.parse(readFileSync(path.join(root, 'docs/asyncapi.json'), 'utf8'));
+    expect(asyncApi.body, 'the served AsyncAPI document differs from docs/asyncapi.json').toEqual(
+      committedAsyncApi,
+    );
+    const guide = await call(app, 'GET', '/api/docs/integrate');
+    expect(guide.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(guide.raw.body).toContain('<h2>Idempotency keys</h2>');
+    expect(JSON.stringify(doc.body.info)).toContain('(/api/docs/integrate)');
   });
 
   it('answers unknown routes with a JSON 404', async () => {

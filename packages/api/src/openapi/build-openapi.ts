@@ -181,7 +181,7 @@ const areas: Record<string, string> = {
   hourly: 'Hourly projects: time entries, the timer, weekly timesheets, their review and billing.',
   dispute: 'Disputes on a funded milestone: open, answer, settle by agreement, escalate.',
   console: "The administrators' console: the dispute queue, decisions, the audit log (403 to anyone else).",
-  chat: 'Conversations and messages (the live socket is /ws/chat; see docs/integrate.md).',
+  chat: 'Conversations and messages over HTTP; the live socket /ws/chat is described in the [AsyncAPI document](/api/docs/asyncapi.json).',
   ai: 'AI writing help: rewrite a job post or a résumé (503 AI_NOT_CONFIGURED when no model is set).',
   lab: 'The AI lab: conversations, streamed replies, images, the dev box.',
   stats: 'Statistics, earnings and chart data of the signed-in user.',
@@ -343,7 +343,8 @@ function buildDocument(examples: Examples) {
       description: [
         `The ${PRODUCT_NAME} marketplace API: the same calls the web app makes. Generated from the contract (packages/api/src/contract); never written by hand.`,
         'Authenticate with `Authorization: Bearer <access token>` (sign in under **user**, refresh with `refreshToken`). Every error is an HTTP status with `{ "error": { "code", "message", "fields"? } }`; each operation lists the codes it can answer.',
-        'The live chat socket is `/ws/chat` (frames, close codes 4401/4403, resend and acks: see the Integrate guide, docs/integrate.md). Versioning: additive changes within 0.x; a field or call is removed only after a release that marks it deprecated.',
+        "Start with the **[Integrate guide](/api/docs/integrate)**: authenticate, refresh, page through lists, idempotency keys, rate limits, errors, the payment provider's webhooks, versioning.",
+        'The live chat socket is `/ws/chat`: its frames, close codes 4401/4403, resend and acknowledgements are the **[AsyncAPI 3 document](/api/docs/asyncapi.json)** (also docs/asyncapi.json) and the guide\'s "The chat socket". Versioning: additive changes within 0.x; a field or call is removed only after a release that marks it deprecated.',
       ].join('\n\n'),
       contact: {
         name: `${PRODUCT_NAME} API`,

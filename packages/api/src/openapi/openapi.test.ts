@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { operations } from '../contract/index';
 import type { Operation } from '../contract/operation';
 import { buildOpenApiDocument, openApiJson, unusedFieldDescriptions } from './build-openapi';
+import committedAsyncApi from '../../../../docs/asyncapi.json';
 import committed from '../../../../docs/openapi.json';
+import { clientFrameSchemas, serverFrameSchemas } from '../schemas/chat-frame';
+import { asyncApiJson, buildAsyncApiDocument } from './build-asyncapi';
 import { buildExamples } from './examples';
 import committedExamples from './examples.json';
 
@@ -147,5 +150,22 @@ describe('examples from the mock factories', () => {
         expect(operation.response.safeParse(answer.example).success, operation.name).toBe(true);
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('docs/asyncapi.json (the chat socket)', () => {
+  it('is current with the frames (regenerate: npx tsx packages/api/scripts/generate-openapi.ts)', () => {
+    expect(committedAsyncApi).toEqual(JSON.parse(asyncApiJson()));
+  });
+
+  it('documents every frame both ways, with an example the frame schema accepts', () => {
+    const document = buildAsyncApiDocument();
+    const frames = { ...clientFrameSchemas, ...serverFrameSchemas };
+    expect(Object.keys(document.components.messages).sort()).toEqual(Object.keys(frames).sort());
+    for (const [name, schema] of Object.entries(frames)) {
+      const message = document.components.messages[name]!;
+      expect(schema.safeParse(message.examples[0]!.payload).success, name).toBe(true);
+    }
+    expect(document.info.description).toMatch(/4401[\s\S]*4403/);
   });
 });
