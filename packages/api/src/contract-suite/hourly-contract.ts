@@ -11,8 +11,15 @@ import {
 } from '../contract/hourly';
 import { fetchNotifications } from '../contract/notification';
 import { fetchPaymentHistory } from '../contract/payment';
-import { acceptProposal, confirmProposal, createProposal } from '../contract/proposal';
+import {
+  acceptProposal,
+  confirmProposal,
+  createProposal,
+  fetchProposalRevisions,
+  updateProposal,
+} from '../contract/proposal';
 import { createRequest } from '../contract/request';
+import { diffProposalRevisions } from '../rules/proposal-diff';
 import { type ContractSessions, expectApiError } from './session';
 import { smallJob } from './start-project';
 import type { ContractTarget } from './target';
@@ -122,6 +129,40 @@ export function describeHourlyContract(target: ContractTarget, sessions: Contrac
         amount_cents: 0,
         timer_started_at: null,
       });
+    });
+
+    it("revises an hourly proposal's rate and hours: both versions kept, the diff marks them", async () => {
+      const request = await client().call(createRequest, {
+        body: hourlyJob('Contract suite: hourly revision'),
+      });
+      const proposal = await provider().call(createProposal, { body: hourlyProposal(request.id) });
+      const fields = { ...hourlyProposal(request.id), request_id: undefined };
+      await expectApiError(
+        provider().call(updateProposal, {
+          body: { ...fields, proposal_id: proposal.id, hourly: { rate_cents: 50, weekly_hours: 20 } },
+        }),
+        400,
+        'VALIDATION_FAILED',
+        ['hourly.rate_cents'],
+      );
+      const revised = await provider().call(updateProposal, {
+        body: {
+          ...fields,
+          proposal_id: proposal.id,
+          price_cents: 67_500,
+          hourly: { rate_cents: 4_500, weekly_hours: 15 },
+        },
+      });
+      expect(revised).toMatchObject({ revision: 2, hourly: { rate_cents: 4_500, weekly_hours: 15 } });
+      const { items } = await client().call(fetchProposalRevisions, { query: { proposal_id: proposal.id } });
+      expect(items.map((item) => [item.number, item.hourly])).toEqual([
+        [1, { rate_cents: 4_000, weekly_hours: 20 }],
+        [2, { rate_cents: 4_500, weekly_hours: 15 }],
+      ]);
+      const diff = diffProposalRevisions(items[0]!, items[1]!);
+      expect(diff.rate_cents).toEqual({ before: 4_000, after: 4_500, changed: true });
+      expect(diff.weekly_hours).toEqual({ before: 20, after: 15, changed: true });
+      expect(diff.milestones).toEqual([]);
     });
 
     // proves: HOURLY-WEEKLY-LIMIT

@@ -17,6 +17,7 @@ const version = (overrides: Partial<RevisionFields> = {}): RevisionFields => ({
   notes: 'I can start Monday.',
   payment_plan: 'per_milestone',
   milestones: [milestone('Design', 30_000), milestone('Build', 50_000)],
+  hourly: null,
   ...overrides,
 });
 
@@ -25,6 +26,28 @@ describe('diffProposalRevisions', () => {
     const diff = diffProposalRevisions(version(), version());
     expect(diff.changed).toBe(false);
     expect(diff.milestones.map((change) => change.kind)).toEqual(['same', 'same']);
+  });
+
+  it("marks an hourly proposal's rate and weekly hours, and a switch from fixed to hourly", () => {
+    const hourly = version({ milestones: [], hourly: { rate_cents: 4_500, weekly_hours: 20 } });
+    const same = diffProposalRevisions(hourly, hourly);
+    expect(same.changed).toBe(false);
+    expect(same.rate_cents).toEqual({ before: 4_500, after: 4_500, changed: false });
+    const raised = diffProposalRevisions(
+      hourly,
+      version({ milestones: [], hourly: { rate_cents: 5_000, weekly_hours: 20 } }),
+    );
+    expect(raised.changed).toBe(true);
+    expect(raised.rate_cents).toEqual({ before: 4_500, after: 5_000, changed: true });
+    expect(raised.weekly_hours.changed).toBe(false);
+    const fewer = diffProposalRevisions(
+      hourly,
+      version({ milestones: [], hourly: { rate_cents: 4_500, weekly_hours: 10 } }),
+    );
+    expect(fewer.weekly_hours).toEqual({ before: 20, after: 10, changed: true });
+    expect(fewer.rate_cents.changed).toBe(false);
+    const switched = diffProposalRevisions(version({ milestones: [] }), hourly);
+    expect(switched.rate_cents).toEqual({ before: null, after: 4_500, changed: true });
   });
 
   it('marks price, duration, notes and payment plan with their before and after', () => {

@@ -7,7 +7,7 @@ import type { PlannedMilestone, ProposalRevision } from '../schemas/proposal';
 
 export type RevisionFields = Pick<
   ProposalRevision,
-  'price_cents' | 'currency' | 'duration_days' | 'notes' | 'payment_plan' | 'milestones'
+  'price_cents' | 'currency' | 'duration_days' | 'notes' | 'payment_plan' | 'milestones' | 'hourly'
 >;
 
 export type FieldChange<T> = { before: T; after: T; changed: boolean };
@@ -33,6 +33,9 @@ export type ProposalDiff = {
   notes: FieldChange<string>;
   payment_plan: FieldChange<RevisionFields['payment_plan']>;
   milestones: MilestoneChange[];
+  /** An hourly proposal's rate and expected weekly hours; null where a version is fixed-price. */
+  rate_cents: FieldChange<number | null>;
+  weekly_hours: FieldChange<number | null>;
   /** Whether anything at all differs. */
   changed: boolean;
 };
@@ -110,8 +113,12 @@ export function diffProposalRevisions(before: RevisionFields, after: RevisionFie
     notes: field(before.notes, after.notes),
     payment_plan: field(before.payment_plan, after.payment_plan),
     milestones,
+    rate_cents: field(before.hourly?.rate_cents ?? null, after.hourly?.rate_cents ?? null),
+    weekly_hours: field(before.hourly?.weekly_hours ?? null, after.hourly?.weekly_hours ?? null),
   };
   const changed =
+    diff.rate_cents.changed ||
+    diff.weekly_hours.changed ||
     diff.price_cents.changed ||
     diff.duration_days.changed ||
     diff.notes.changed ||

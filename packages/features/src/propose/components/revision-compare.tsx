@@ -13,9 +13,9 @@ import { formatDay, formatMoney } from '../../lib/format';
 type RevisionCompareProps = { revisions: readonly ProposalRevision[] };
 
 /**
- * Two versions of a proposal side by side, what changed marked (a word and a colour): price,
- * duration, payment plan, notes, and each milestone added, removed or changed. Any two versions
- * can be picked; the previous and the latest to begin with.
+ * Two versions of a proposal side by side, what changed marked (a word and a colour): price, an
+ * hourly rate and weekly hours, duration, payment plan, notes, and each milestone added, removed
+ * or changed. Any two versions can be picked; the previous and the latest to begin with.
  */
 export function RevisionCompare({ revisions }: RevisionCompareProps) {
   const { t } = useTranslation('propose', { keyPrefix: 'compare' });
@@ -25,6 +25,7 @@ export function RevisionCompare({ revisions }: RevisionCompareProps) {
   const before = revisions.find((revision) => revision.number === left) ?? revisions[0]!;
   const after = revisions.find((revision) => revision.number === right) ?? revisions[last - 1]!;
   const diff = diffProposalRevisions(before, after);
+  const hoursOrDash = (hours: number | null) => (hours === null ? '—' : t('hoursValue', { hours }));
   return (
     <section aria-labelledby="revision-compare-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -60,6 +61,22 @@ export function RevisionCompare({ revisions }: RevisionCompareProps) {
               before={<Money cents={before.price_cents} currency={before.currency} />}
               after={<Money cents={after.price_cents} currency={after.currency} />}
             />
+            {before.hourly || after.hourly ? (
+              <>
+                <FieldRow
+                  name={t('rate')}
+                  changed={diff.rate_cents.changed}
+                  before={<Rate cents={diff.rate_cents.before} currency={before.currency} />}
+                  after={<Rate cents={diff.rate_cents.after} currency={after.currency} />}
+                />
+                <FieldRow
+                  name={t('weeklyHours')}
+                  changed={diff.weekly_hours.changed}
+                  before={hoursOrDash(diff.weekly_hours.before)}
+                  after={hoursOrDash(diff.weekly_hours.after)}
+                />
+              </>
+            ) : null}
             <FieldRow
               name={t('duration')}
               changed={diff.duration_days.changed}
@@ -113,6 +130,11 @@ function VersionPicker(props: {
       </Select>
     </div>
   );
+}
+
+/** An hourly rate, or a dash for a fixed-price version. */
+function Rate({ cents, currency }: { cents: number | null; currency: string }) {
+  return cents === null ? '—' : <Money cents={cents} currency={currency} />;
 }
 
 function Money({ cents, currency }: { cents: number; currency: string }) {

@@ -4,6 +4,7 @@ import { MAX_MILESTONES, MILESTONES_SUM_MESSAGE, milestoneSum } from '@lancer/ap
 import {
   paymentPlanSchema,
   proposalFieldsSchema,
+  type HourlyTerms,
   type PaymentPlan,
   type PlannedMilestone,
   type Proposal,
@@ -23,6 +24,10 @@ export type MilestoneDraft = {
   due_date: string;
 };
 export type ProposalDraft = {
+  /** An hourly job's proposal: a rate and expected weekly hours instead of a price and milestones. */
+  hourly: boolean;
+  rate: string;
+  weekly_hours: string;
   price: string;
   duration: string;
   notes: string;
@@ -35,6 +40,7 @@ export type ProposalFieldsBody = {
   notes: string;
   payment_plan: PaymentPlan;
   milestones: PlannedMilestone[];
+  hourly: HourlyTerms | null;
 };
 
 let keyCounter = 0;
@@ -49,17 +55,27 @@ export const blankMilestone = (): MilestoneDraft => ({
   due_date: '',
 });
 
-export const blankDraft = (): ProposalDraft => ({
+const amountText = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * A new proposal's form: on an hourly job a rate (the provider's expected hourly salary, in the
+ * job's currency units, when set) and no milestones; on a fixed-price job one blank milestone.
+ */
+export const blankDraft = (job?: { hourly: boolean; rate: number | null }): ProposalDraft => ({
+  hourly: job?.hourly ?? false,
+  rate: job?.hourly && job.rate ? amountText(Math.round(job.rate * 100)) : '',
+  weekly_hours: '',
   price: '',
   duration: '',
   notes: '',
   payment_plan: 'per_milestone',
-  milestones: [blankMilestone()],
+  milestones: job?.hourly ? [] : [blankMilestone()],
 });
 
-const amountText = (cents: number) => (cents / 100).toFixed(2);
-
 export const draftOf = (proposal: Pick<Proposal, keyof ProposalFieldsBody>): ProposalDraft => ({
+  hourly: proposal.hourly !== null,
+  rate: proposal.hourly ? amountText(proposal.hourly.rate_cents) : '',
+  weekly_hours: proposal.hourly ? String(proposal.hourly.weekly_hours) : '',
   price: amountText(proposal.price_cents),
   duration: String(proposal.duration_days),
   notes: proposal.notes,
@@ -94,12 +110,23 @@ export const draftSum = (draft: ProposalDraft) =>
  */
 export type DraftErrors = Record<string, string>;
 
+/** An hourly proposal's terms as typed: a rate of at least 1.00 and 1 to 80 whole hours a week. */
+function checkHourly(draft: ProposalDraft, errors: DraftErrors) {
+  if (!(centsOf(draft.rate) >= 100)) errors.rate = 'rate';
+  const hours = Number(draft.weekly_hours.trim() || Number.NaN);
+  if (!Number.isInteger(hours) || hours < 1 || hours > 80) errors.weekly_hours = 'weeklyHours';
+}
+
 function checkDraft(draft: ProposalDraft): DraftErrors {
   const errors: DraftErrors = {};
-  const price = centsOf(draft.price);
-  if (!(price > 0)) errors.price = 'price';
   const duration = Number(draft.duration);
   if (!Number.isInteger(duration) || duration < 1 || duration > 3_650) errors.duration = 'duration';
+  if (draft.hourly) {
+    checkHourly(draft, errors);
+    return errors;
+  }
+  const price = centsOf(draft.price);
+  if (!(price > 0)) errors.price = 'price';
   if (draft.milestones.length === 0) errors.milestones = 'noMilestones';
   if (draft.milestones.length > MAX_MILESTONES) errors.milestones = 'tooManyMilestones';
   draft.milestones.forEach((milestone, index) => {
@@ -117,6 +144,7 @@ export function draftPathOf(field: string): string {
   const [head, index, leaf] = field.split('.');
   if (head === 'price_cents') return 'price';
   if (head === 'duration_days') return 'duration';
+  if (head === 'hourly') return index === 'weekly_hours' ? 'weekly_hours' : 'rate';
   if (head === 'milestones' && index !== undefined && leaf !== undefined)
     return `milestones.${index}.${leaf === 'amount_cents' ? 'amount' : leaf}`;
   return field;
@@ -124,23 +152,37 @@ export function draftPathOf(field: string): string {
 
 const issuePath = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
+/** An hourly proposal's terms as typed, and its price: a week at the expected hours (decision 1400). */
+const hourlyOf = (draft: ProposalDraft): HourlyTerms | null =>
+  draft.hourly ? { rate_cents: centsOf(draft.rate), weekly_hours: Number(draft.weekly_hours) } : null;
+
+/** What a week at the expected hours costs, in cents; 0 while the typed terms are unreadable. */
+export const draftWeekCents = (draft: ProposalDraft) => {
+  const terms = hourlyOf(draft);
+  const week = terms ? terms.rate_cents * terms.weekly_hours : 0;
+  return Number.isInteger(week) && week > 0 ? week : 0;
+};
+
 const bodyOf = (draft: ProposalDraft): ProposalFieldsBody => ({
-  price_cents: centsOf(draft.price),
+  hourly: hourlyOf(draft),
+  price_cents: draft.hourly ? draftWeekCents(draft) : centsOf(draft.price),
   duration_days: Number(draft.duration),
   notes: draft.notes.trim(),
   payment_plan: draft.payment_plan,
-  milestones: draft.milestones.map((milestone) => ({
-    title: milestone.title.trim(),
-    description: milestone.description.trim(),
-    amount_cents: centsOf(milestone.amount),
-    due_date: milestone.due_date,
-  })),
+  milestones: draft.hourly
+    ? []
+    : draft.milestones.map((milestone) => ({
+        title: milestone.title.trim(),
+        description: milestone.description.trim(),
+        amount_cents: centsOf(milestone.amount),
+        due_date: milestone.due_date,
+      })),
 });
 
 /** What a proposal's fields must be, checked by the contract itself once the typed values are converted. */
 const proposalBodySchema = proposalFieldsSchema
   .omit({ currency: true })
-  .refine((body) => milestoneSum(body.price_cents, body.milestones).matches, {
+  .refine((body) => body.hourly !== null || milestoneSum(body.price_cents, body.milestones).matches, {
     message: MILESTONES_SUM_MESSAGE,
     path: ['milestones'],
   });
@@ -152,6 +194,9 @@ const proposalBodySchema = proposalFieldsSchema
  */
 export const proposalFormSchema = z
   .object({
+    hourly: z.boolean(),
+    rate: z.string(),
+    weekly_hours: z.string(),
     price: z.string(),
     duration: z.string(),
     notes: z.string(),

@@ -29,6 +29,8 @@ export type MakeProposalData = {
   revisions: readonly ProposalRevision[];
   /** Who reads: the proposal's provider, or the job's client. */
   viewer: 'provider' | 'client';
+  /** The reader's expected hourly salary: a new hourly proposal's rate to begin with. */
+  expectedHourly?: number | null;
 };
 
 export type MakeProposalViewProps = {
@@ -92,7 +94,7 @@ function Body({ data, ...props }: MakeProposalViewProps & { data: MakeProposalDa
       return <Closed status={request.status} jobsHref={props.hrefs.jobs} />;
     return (
       <ProposalForm
-        initial={blankDraft()}
+        initial={blankDraft({ hourly: request.budget_type === 'hourly', rate: data.expectedHourly ?? null })}
         currency={request.currency}
         submitLabel={t('send')}
         pending={props.pending}

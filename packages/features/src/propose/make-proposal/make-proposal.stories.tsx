@@ -31,6 +31,16 @@ const actAsProvider = () => {
   getMockDb().defaultUserId = 'user-ada';
 };
 
+/**
+ * Ada on a fixed-price job of Lin's (the seed's `request-others` is hourly; the milestone stories
+ * make it fixed-price, its budget $500–$800).
+ */
+const actOnFixedJob = () => {
+  actAsProvider();
+  const request = getMockDb().requests.find((candidate) => candidate.id === 'request-others')!;
+  Object.assign(request, { budget_type: 'fixed', budget_min_cents: 50_000, budget_max_cents: 80_000 });
+};
+
 /** Ada revised her proposal on Grace's job once: a higher price, a changed and an added milestone, upfront payment. */
 function reviseIncomingProposal() {
   const db = getMockDb();
@@ -70,7 +80,7 @@ const fillMilestone = async (
 // The plan is chosen and sent with the proposal; moving money by plan is not built yet (issue 19 report).
 // proves: PROPOSAL-MILESTONE-SUM, PAYMENT-PLANS
 export const Default: Story = {
-  beforeEach: actAsProvider,
+  beforeEach: actOnFixedJob,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(/^Price/), '700');
@@ -104,7 +114,7 @@ export const Default: Story = {
 
 /** Empty fields are named, and nothing is sent. */
 export const Validation: Story = {
-  beforeEach: actAsProvider,
+  beforeEach: actOnFixedJob,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Send proposal' }));
@@ -120,7 +130,7 @@ export const Validation: Story = {
 /** The server refuses (its own sum check): its message shows and every typed value stays. */
 export const ServerRefusal: Story = {
   beforeEach({ msw }) {
-    actAsProvider();
+    actOnFixedJob();
     msw.use(
       createProposalMock.validationError(
         { milestones: MILESTONES_SUM_MESSAGE },
@@ -143,7 +153,7 @@ export const ServerRefusal: Story = {
 /** The server refuses two fields (VALIDATION_FAILED with fields): each message sits on its field, values stay. */
 export const ServerFieldErrors: Story = {
   beforeEach({ msw }) {
-    actAsProvider();
+    actOnFixedJob();
     msw.use(
       createProposalMock.validationError(
         {
@@ -176,7 +186,7 @@ export const ServerFieldErrors: Story = {
 
 /** Reorder by keyboard: Space picks the handle up, an arrow moves it, Space drops it. */
 export const KeyboardReorder: Story = {
-  beforeEach: actAsProvider,
+  beforeEach: actOnFixedJob,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Title of milestone 1'), 'First');
@@ -233,6 +243,102 @@ export const ClientComparesVersions: Story = {
     await expect(row(/^Milestone 3 Added/)).toHaveTextContent('Staff training');
     await userEvent.click(canvas.getByRole('button', { name: 'Accept version 2' }));
     await expect(await canvas.findByText('Accepting')).toBeVisible();
+  },
+};
+
+/** Grace's job made hourly, and Ada's proposal on it revised: $40 an hour for 20 h, then $45 for 15 h. */
+function reviseHourlyProposal() {
+  const db = getMockDb();
+  const request = db.requests.find((candidate) => candidate.id === 'request-open')!;
+  Object.assign(request, { budget_type: 'hourly', budget_min_cents: 3_000, budget_max_cents: 5_000 });
+  const proposal = db.proposals.find((candidate) => candidate.id === 'proposal-incoming')!;
+  Object.assign(proposal, {
+    price_cents: 80_000,
+    milestones: [],
+    hourly: { rate_cents: 4_000, weekly_hours: 20 },
+  });
+  const first = revisionOf(proposal, 1, proposal.created_at);
+  Object.assign(proposal, {
+    price_cents: 67_500,
+    hourly: { rate_cents: 4_500, weekly_hours: 15 },
+    revision: 2,
+    updated_at: fixtureTime(120),
+  });
+  db.proposalRevisions[proposal.id] = [first, revisionOf(proposal, 2, fixtureTime(120))];
+}
+
+/** On an hourly job: a rate (Ada's expected $45.00 to begin with) and hours a week; no milestones. */
+export const Hourly: Story = {
+  beforeEach: actAsProvider,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const rate = await canvas.findByLabelText(/^Hourly rate/);
+    await expect(rate).toHaveValue('45.00');
+    await expect(canvas.queryByLabelText(/^Price/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Add milestone' })).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Expected hours a week'), '20');
+    await userEvent.type(canvas.getByLabelText(/^Duration in days/), '30');
+    await expect(canvas.getByText(/^A week at these hours: \$900\.00\./)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send proposal' }));
+    await waitFor(() => expect(args.onSent).toHaveBeenCalledOnce());
+    const sent = getMockDb().proposals.find((proposal) => proposal.request_id === 'request-others')!;
+    await expect(sent).toMatchObject({
+      hourly: { rate_cents: 4_500, weekly_hours: 20 },
+      price_cents: 90_000,
+      milestones: [],
+    });
+  },
+};
+
+/** A rate under $1.00 and more than 80 hours a week are named on their fields; nothing is sent. */
+export const HourlyValidation: Story = {
+  beforeEach: actAsProvider,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const rate = await canvas.findByLabelText(/^Hourly rate/);
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '0.50');
+    await userEvent.type(canvas.getByLabelText('Expected hours a week'), '100');
+    await userEvent.type(canvas.getByLabelText(/^Duration in days/), '30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send proposal' }));
+    await expect(describedText(rate)).toContain('Please type in a rate of at least 1.00 an hour');
+    await expect(describedText(canvas.getByLabelText('Expected hours a week'))).toContain(
+      'Please type in whole hours a week, from 1 to 80',
+    );
+    await expect(args.onSent).not.toHaveBeenCalled();
+  },
+};
+
+/** The same refusals in Chinese. */
+export const HourlyValidationChinese: Story = {
+  globals: { locale: 'zh' },
+  beforeEach: actAsProvider,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const rate = await canvas.findByLabelText(/^时薪/);
+    await userEvent.clear(rate);
+    await userEvent.click(canvas.getByRole('button', { name: '发送提案' }));
+    await expect(describedText(rate)).toContain('请输入每小时至少 1.00 的时薪');
+    await expect(describedText(canvas.getByLabelText('预计每周工时'))).toContain(
+      '请输入每周 1 到 80 的整数小时',
+    );
+    await expect(args.onSent).not.toHaveBeenCalled();
+  },
+};
+
+/** The client compares two versions of an hourly proposal: the rate and the weekly hours marked. */
+export const HourlyVersionsCompared: Story = {
+  args: { requestId: 'request-open', mode: 'view', proposalId: 'proposal-incoming' },
+  beforeEach: reviseHourlyProposal,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Proposal from Ada Lovelace')).toBeVisible();
+    await expect(canvas.getByText('Billed weekly for the hours logged')).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Version 1 and version 2 side by side' });
+    const row = (name: RegExp) => within(table).getByRole('row', { name });
+    await expect(row(/^Hourly rate Changed/)).toHaveTextContent('$40.00$45.00');
+    await expect(row(/^Hours a week Changed/)).toHaveTextContent('20 h15 h');
+    await expect(row(/^Duration/)).not.toHaveTextContent('Changed');
   },
 };
 

@@ -53,6 +53,7 @@ export function MakeProposal({ requestId, mode, proposalId, onSent, onProjectSta
           proposal: id ? (proposal.data ?? null) : null,
           revisions: revisions.data?.items ?? [],
           viewer: job.client.user_id === profile.data?.account.basic.user_id ? 'client' : 'provider',
+          expectedHourly: profile.data?.account.provider.expected_salary.hourly ?? null,
         }));
 
   const sending = mode === 'edit' ? update : create;

@@ -11,9 +11,11 @@ import { Input } from '@lancer/ui/components/input';
 import { Textarea } from '@lancer/ui/components/textarea';
 
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/apply-server-field-errors';
+import { formatMoney } from '../../../lib/format';
 import {
   draftPathOf,
   draftSum,
+  draftWeekCents,
   proposalFormSchema,
   type ProposalDraft,
   type ProposalFieldsBody,
@@ -35,7 +37,10 @@ type ProposalFormProps = {
   onSubmit: (body: ProposalFieldsBody) => void;
 };
 
-/** Price, duration, milestones (summing to the price), payment plan and notes, on react-hook-form. */
+/**
+ * Price, duration, milestones (summing to the price), payment plan and notes, on react-hook-form;
+ * on an hourly job a rate and expected weekly hours instead of the price, milestones and plan.
+ */
 export function ProposalForm({
   initial,
   currency,
@@ -44,7 +49,7 @@ export function ProposalForm({
   refusal,
   onSubmit,
 }: ProposalFormProps) {
-  const { t } = useTranslation('propose', { keyPrefix: 'makeProposal' });
+  const { t, i18n } = useTranslation('propose', { keyPrefix: 'makeProposal' });
   const form = useForm<ProposalDraft, unknown, ProposalFieldsBody>({
     resolver: zodResolver(proposalFormSchema),
     defaultValues: initial,
@@ -68,18 +73,8 @@ export function ProposalForm({
     const own = error?.message === undefined ? (error?.root as FieldError | undefined) : error;
     return serverMessage(fieldErrorText(own, (key) => t(key, { defaultValue: key })));
   };
-  return (
-    <form
-      noValidate
-      aria-label={submitLabel}
-      className="flex flex-col gap-6"
-      onSubmit={form.handleSubmit(onSubmit)}
-    >
-      {refusal ? (
-        <Alert variant="destructive">
-          <AlertTitle>{serverMessage(refusal.fields.milestones) ?? refusal.message}</AlertTitle>
-        </Alert>
-      ) : null}
+  const fixedTerms = (
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('price', { currency })} error={errorOf('price')} required>
           <Input
@@ -113,6 +108,44 @@ export function ProposalForm({
         value={draft.payment_plan}
         onChange={(plan) => form.setValue('payment_plan', plan, revalidate)}
       />
+    </>
+  );
+  return (
+    <form
+      noValidate
+      aria-label={submitLabel}
+      className="flex flex-col gap-6"
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
+      {refusal ? (
+        <Alert variant="destructive">
+          <AlertTitle>{serverMessage(refusal.fields.milestones) ?? refusal.message}</AlertTitle>
+        </Alert>
+      ) : null}
+      {draft.hourly ? (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField label={t('rate', { currency })} help={t('rateHelp')} error={errorOf('rate')} required>
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              className="text-right tabular-nums"
+              placeholder="0.00"
+              {...form.register('rate')}
+            />
+          </FormField>
+          <FormField label={t('weeklyHours')} error={errorOf('weekly_hours')} required>
+            <Input inputMode="numeric" autoComplete="off" {...form.register('weekly_hours')} />
+          </FormField>
+          <FormField label={t('duration')} error={errorOf('duration')} required>
+            <Input inputMode="numeric" autoComplete="off" {...form.register('duration')} />
+          </FormField>
+          <p role="status" className="text-sm text-muted-foreground tabular-nums sm:col-span-3">
+            {t('weekPrice', { amount: formatMoney(draftWeekCents(draft), currency, i18n.language) })}
+          </p>
+        </div>
+      ) : (
+        fixedTerms
+      )}
       <FormField label={t('notes')} help={t('notesHelp')} error={errorOf('notes')}>
         <Textarea rows={5} maxLength={20_000} {...form.register('notes')} />
       </FormField>
