@@ -6,6 +6,12 @@ import { createTimeEntryBodySchema } from '@lancer/api/schemas/hourly';
 export type EntryFormValues = { date: string; hours: string; memo: string };
 export type EntryBody = z.output<typeof createTimeEntryBodySchema>;
 
+/** An entry's minutes as the form shows them: 180 -> "3", 90 -> "1:30". */
+export const hoursTextOf = (minutes: number) =>
+  minutes % 60 === 0
+    ? String(minutes / 60)
+    : `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+
 /** "1.5" -> 90, "1:30" -> 90; NaN when unreadable. */
 function minutesOf(hours: string) {
   const text = hours.trim();

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Timesheet, TimesheetStatus } from '@lancer/api/schemas/hourly';
+import type { TimeEntry, Timesheet, TimesheetStatus } from '@lancer/api/schemas/hourly';
 import { shiftWeek } from '@lancer/api/rules/hourly';
 import { Alert, AlertDescription, AlertTitle } from '@lancer/ui/components/alert';
 import { Button } from '@lancer/ui/components/button';
@@ -28,6 +29,8 @@ export type TimesheetViewProps = {
   /** A refusal of the last timer call (the weekly limit), shown by the timer. */
   timerRefusal: string | null;
   onAddEntry: (body: EntryBody) => Promise<unknown>;
+  /** An entry of the open week changed (its day, hours, memo). */
+  onUpdateEntry: (entryId: string, body: EntryBody) => Promise<unknown>;
   onDeleteEntry: (entryId: string) => Promise<unknown>;
   onReview: (weekStart: string, disputes: Disputes) => Promise<unknown>;
 };
@@ -79,6 +82,7 @@ function WeekBody({
   const money = (cents: number) => formatMoney(cents, data.currency, language);
   const current = data.week_start === data.now.slice(0, 10) || open;
   const waiting = data.weeks_in_review.filter((week) => week !== data.week_start);
+  const [editing, setEditing] = useState<TimeEntry | null>(null);
   return (
     <section aria-labelledby="week-title" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -144,9 +148,32 @@ function WeekBody({
         </Alert>
       ) : null}
       {provider && open ? <Timer data={data} {...actions} /> : null}
-      <EntryList entries={data.entries} canDelete={provider && open} onDelete={actions.onDeleteEntry} />
+      <EntryList
+        entries={data.entries}
+        canChange={provider && open}
+        onEdit={setEditing}
+        onDelete={actions.onDeleteEntry}
+      />
       {provider && open ? (
-        <EntryForm projectId={data.project_id} today={data.now.slice(0, 10)} onAdd={actions.onAddEntry} />
+        editing ? (
+          <EntryForm
+            key={editing.id}
+            projectId={data.project_id}
+            today={data.now.slice(0, 10)}
+            entry={editing}
+            onSubmit={async (body) => {
+              await actions.onUpdateEntry(editing.id, body);
+              setEditing(null);
+            }}
+            onCancel={() => setEditing(null)}
+          />
+        ) : (
+          <EntryForm
+            projectId={data.project_id}
+            today={data.now.slice(0, 10)}
+            onSubmit={actions.onAddEntry}
+          />
+        )
       ) : null}
       {!provider && data.status === 'in_review' ? (
         <WeekReview

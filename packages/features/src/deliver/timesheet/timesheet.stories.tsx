@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { buildTimeEntry, buildTimesheet } from '@lancer/api/mocks/factories/hourly';
+import { buildTimeEntry, buildTimesheet, weekEntries } from '@lancer/api/mocks/factories/hourly';
 import { createTimeEntryMock } from '@lancer/api/mocks/handlers/hourly/create-time-entry';
 import { fetchTimesheetMock } from '@lancer/api/mocks/handlers/hourly/fetch-timesheet';
 import { reviewTimesheetMock } from '@lancer/api/mocks/handlers/hourly/review-timesheet';
+import { updateTimeEntryMock } from '@lancer/api/mocks/handlers/hourly/update-time-entry';
 import { refuseOverLimit } from '@lancer/api/rules/hourly';
 import type { Timesheet as Sheet } from '@lancer/api/schemas/hourly';
 
@@ -90,6 +91,32 @@ export const LimitReached: Story = {
     await expect(
       await canvas.findByText('This entry would pass the weekly limit of 20 h: 0 min left this week'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * While the week is open the provider changes an entry: its values fill the form, the change is
+ * saved and the form is back to adding time (HOURLY-EDIT-OPEN-WEEK).
+ */
+export const EditEntry: Story = {
+  beforeEach({ msw }) {
+    const entries = weekEntries();
+    msw.use(
+      fetchTimesheetMock.success(buildTimesheet({ entries })),
+      updateTimeEntryMock.success({ ...entries[1]!, minutes: 135, memo: 'Chart tooltips' }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit the entry of Nov 24, 2026' }));
+    const form = canvas.getByRole('form', { name: 'Edit time' });
+    await expect(within(form).getByLabelText('Hours')).toHaveValue('4:30');
+    await expect(within(form).getByLabelText('Memo')).toHaveValue('Chart tooltips and empty states');
+    await userEvent.clear(within(form).getByLabelText('Hours'));
+    await userEvent.type(within(form).getByLabelText('Hours'), '2:15');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await expect(await canvas.findByRole('form', { name: 'Add time' })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Edit time' })).toBeNull();
   },
 };
 

@@ -6,6 +6,7 @@ import { useFetchTimesheet } from '@lancer/api/hourly/fetch-timesheet';
 import { useReviewTimesheet } from '@lancer/api/hourly/review-timesheet';
 import { useStartTimer } from '@lancer/api/hourly/start-timer';
 import { useStopTimer } from '@lancer/api/hourly/stop-timer';
+import { useUpdateTimeEntry } from '@lancer/api/hourly/update-time-entry';
 import { userMessageOf } from '@lancer/api/http/api-error';
 
 import { toLoadable } from '../../lib/to-loadable';
@@ -19,6 +20,7 @@ export function Timesheet({ projectId }: { projectId: string }) {
   const start = useStartTimer();
   const stop = useStopTimer();
   const add = useCreateTimeEntry();
+  const change = useUpdateTimeEntry();
   const remove = useDeleteTimeEntry();
   const review = useReviewTimesheet();
   const timer = (call: () => Promise<unknown>) => async () => {
@@ -38,6 +40,17 @@ export function Timesheet({ projectId }: { projectId: string }) {
       onStartTimer={timer(() => start.mutateAsync({ body: { project_id: projectId } }))}
       onStopTimer={timer(() => stop.mutateAsync({ body: { project_id: projectId, memo: '' } }))}
       onAddEntry={(body) => add.mutateAsync({ body })}
+      onUpdateEntry={(entryId, body) =>
+        change.mutateAsync({
+          body: {
+            entry_id: entryId,
+            date: body.date,
+            minutes: body.minutes,
+            memo: body.memo,
+            issue_id: body.issue_id,
+          },
+        })
+      }
       onDeleteEntry={(entryId) => remove.mutateAsync({ body: { entry_id: entryId } })}
       onReview={(weekStart, disputes) =>
         review.mutateAsync({ body: { project_id: projectId, week_start: weekStart, disputes } })

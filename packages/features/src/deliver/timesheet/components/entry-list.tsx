@@ -6,14 +6,19 @@ import { Button } from '@lancer/ui/components/button';
 import { formatDay } from '../../../lib/format';
 import { hoursOf } from '../hours';
 
-/** The week's entries: day, hours, memo, how it was logged and, when disputed, the client's reason. */
+/**
+ * The week's entries: day, hours, memo, how it was logged and, when disputed, the client's reason;
+ * while the week is open the provider edits or deletes them.
+ */
 export function EntryList({
   entries,
-  canDelete,
+  canChange,
+  onEdit,
   onDelete,
 }: {
   entries: TimeEntry[];
-  canDelete: boolean;
+  canChange: boolean;
+  onEdit: (entry: TimeEntry) => void;
   onDelete: (entryId: string) => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation('deliver', { keyPrefix: 'timesheet' });
@@ -35,10 +40,25 @@ export function EntryList({
               </span>
             ) : null}
           </span>
-          {canDelete ? (
-            <Button variant="ghost" size="sm" onClick={() => void onDelete(entry.id)}>
-              {t('delete')}
-            </Button>
+          {canChange ? (
+            <span className="flex gap-1">
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('editEntry', { day: formatDay(entry.date, i18n.language) })}
+                onClick={() => onEdit(entry)}
+              >
+                {t('edit')}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('deleteEntry', { day: formatDay(entry.date, i18n.language) })}
+                onClick={() => void onDelete(entry.id)}
+              >
+                {t('delete')}
+              </Button>
+            </span>
           ) : null}
         </li>
       ))}
