@@ -48,7 +48,7 @@ type Story = StoryObj<typeof meta>;
  * Ada times 3 hours and logs 2 by hand; the week ends; Grace finds it waiting for her review,
  * approves it, and the week's invoice is in her payment history.
  */
-// proves: HOURLY-WEEKLY-LIMIT, HOURLY-BILLING-CENTS, HOURLY-BILL-ONCE
+// proves: HOURLY-BILLING-CENTS
 export const AnHourlyWeek: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
