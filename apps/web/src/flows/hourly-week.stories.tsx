@@ -53,7 +53,8 @@ export const AnHourlyWeek: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const wait = { timeout: 10_000 };
-    await canvas.findByText('This week: 0 of 20 h', {}, wait);
+    // The first screen of the flow loads its lazy route: more room than each later step.
+    await canvas.findByText('This week: 0 of 20 h', {}, { timeout: 25_000 });
     await clickWhenReady(() => canvas.findByRole('button', { name: 'Start timer' }, wait));
     await canvas.findByText(/Timer running since/, {}, wait);
     getMockDb().hourlyClock = '2026-11-23T12:00:00.000Z';

@@ -276,7 +276,7 @@ export const Hourly: Story = {
     await expect(rate).toHaveValue('45.00');
     await expect(canvas.queryByLabelText(/^Price/)).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Add milestone' })).toBeNull();
-    await userEvent.type(canvas.getByLabelText('Expected hours a week'), '20');
+    await userEvent.type(canvas.getByLabelText(/^Expected hours a week/), '20');
     await userEvent.type(canvas.getByLabelText(/^Duration in days/), '30');
     await expect(canvas.getByText(/^A week at these hours: \$900\.00\./)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Send proposal' }));
@@ -298,11 +298,11 @@ export const HourlyValidation: Story = {
     const rate = await canvas.findByLabelText(/^Hourly rate/);
     await userEvent.clear(rate);
     await userEvent.type(rate, '0.50');
-    await userEvent.type(canvas.getByLabelText('Expected hours a week'), '100');
+    await userEvent.type(canvas.getByLabelText(/^Expected hours a week/), '100');
     await userEvent.type(canvas.getByLabelText(/^Duration in days/), '30');
     await userEvent.click(canvas.getByRole('button', { name: 'Send proposal' }));
     await expect(describedText(rate)).toContain('Please type in a rate of at least 1.00 an hour');
-    await expect(describedText(canvas.getByLabelText('Expected hours a week'))).toContain(
+    await expect(describedText(canvas.getByLabelText(/^Expected hours a week/))).toContain(
       'Please type in whole hours a week, from 1 to 80',
     );
     await expect(args.onSent).not.toHaveBeenCalled();
@@ -319,7 +319,7 @@ export const HourlyValidationChinese: Story = {
     await userEvent.clear(rate);
     await userEvent.click(canvas.getByRole('button', { name: '发送提案' }));
     await expect(describedText(rate)).toContain('请输入每小时至少 1.00 的时薪');
-    await expect(describedText(canvas.getByLabelText('预计每周工时'))).toContain(
+    await expect(describedText(canvas.getByLabelText(/^预计每周工时/))).toContain(
       '请输入每周 1 到 80 的整数小时',
     );
     await expect(args.onSent).not.toHaveBeenCalled();
