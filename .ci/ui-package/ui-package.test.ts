@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -12,9 +12,10 @@ import {
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
-import { chromium, type Browser, type Page } from 'playwright';
+import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -22,28 +23,41 @@ import { chromiumLaunchOptions } from '../chromium.ts';
 import { countShiftTolerantDifferences, shiftTolerantDefaults } from '../picture-compare.ts';
 
 /**
- * @lancer/ui as another team gets it (decision 1701): built, packed with `pnpm pack`, installed
- * from the tarball into a Vite + React app outside the workspace (no Tailwind), built, and opened
- * in Chromium: a picture compared with the committed one, axe, and the bytes one Button or one
- * Dialog costs an app. `UPDATE_PICTURES=1` records the picture again.
+ * @lancer/ui as another team gets it (decision 1701): built, packed once with `pnpm pack`, and
+ * installed from the tarball into two apps outside the workspace: `consumer` (Vite + React, no
+ * Tailwind: `styles.css`) and `consumer-tailwind` (Vite + React compiling Tailwind v4 with the
+ * package's `styles/theme.css` and a brand colour of its own). Both are built and opened in
+ * Chromium: a picture compared with the committed one, axe; and the bytes one Button or one Dialog
+ * costs an app. `UPDATE_PICTURES=1` records the pictures again.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const ui = path.join(root, 'packages/ui');
 const pnpm = ['-y', 'pnpm@10.34.9'];
-const baseline = path.join(import.meta.dirname, '__screenshots__/consumer-vite.png');
 
 /** Gzipped kB of JavaScript an app adds for one component, React not counted (2026-11-27: Button 14.5, Dialog 27.8). */
 const budgets = { button: 16, dialog: 32 };
 
+/** The two apps: their folder here and what they install besides the tarball (the workspace's versions). */
+const consumers = {
+  vite: { folder: 'consumer', uses: ['react', 'react-dom', 'vite'] },
+  tailwind: {
+    folder: 'consumer-tailwind',
+    uses: ['react', 'react-dom', 'vite', 'tailwindcss', '@tailwindcss/vite'],
+  },
+};
+type Consumer = keyof typeof consumers;
+
 let work: string;
 let browser: Browser;
-let server: Server;
-let origin: string;
+const origins = {} as Record<Consumer, string>;
+const servers: Server[] = [];
 
+const run = promisify(execFile);
 const npx = (args: string[], cwd: string) =>
-  execFileSync('npx', args, { cwd, stdio: 'pipe', env: { ...process.env, CI: 'true' } });
+  run('npx', args, { cwd, env: { ...process.env, CI: 'true' }, maxBuffer: 16 * 1024 * 1024 });
 const versionOf = (name: string) =>
   JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version as string;
+const tarballIn = (folder: string) => readdirSync(folder).find((file) => file.endsWith('.tgz'))!;
 
 const types: Record<string, string> = {
   '.html': 'text/html',
@@ -62,44 +76,51 @@ function serve(dir: string) {
   });
 }
 
-beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'lancer-ui-consumer-'));
-  execFileSync(process.execPath, [path.join(ui, 'scripts/build.mjs')], { cwd: ui, stdio: 'pipe' });
-  npx([...pnpm, 'pack', '--pack-destination', work], ui);
-  const tarball = readdirSync(work).find((file) => file.endsWith('.tgz'));
-  const app = path.join(work, 'app');
-  cpSync(path.join(import.meta.dirname, 'consumer'), app, { recursive: true });
+/** Copies one app outside the workspace, installs the tarball and its tools there, builds it and serves it. */
+async function buildConsumer(name: Consumer) {
+  const { folder, uses } = consumers[name];
+  const app = path.join(work, folder);
+  cpSync(path.join(import.meta.dirname, folder), app, { recursive: true });
   writeFileSync(
     path.join(app, 'package.json'),
     JSON.stringify({
-      name: 'outside-consumer',
+      name: `outside-${folder}`,
       private: true,
       type: 'module',
       dependencies: {
-        '@lancer/ui': `file:../${tarball}`,
-        react: versionOf('react'),
-        'react-dom': versionOf('react-dom'),
-        vite: versionOf('vite'),
+        '@lancer/ui': `file:../${tarballIn(work)}`,
+        ...Object.fromEntries(uses.map((dependency) => [dependency, versionOf(dependency)])),
       },
     }),
   );
   // The packages come from pnpm's store on this machine when it has them (it does after the
   // workspace's install), from the registry otherwise.
-  npx([...pnpm, 'install', '--prefer-offline', '--ignore-workspace'], app);
-  npx(['vite', 'build', '--logLevel', 'warn'], app);
-  npx(['vite', 'build', '--config', 'vite.size.config.js'], app);
-  server = serve(path.join(app, 'dist'));
+  await npx([...pnpm, 'install', '--prefer-offline', '--ignore-workspace'], app);
+  await npx(['vite', 'build', '--logLevel', 'warn'], app);
+  if (name === 'vite') await npx(['vite', 'build', '--config', 'vite.size.config.js'], app);
+  const server = serve(path.join(app, 'dist'));
+  servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  origins[name] = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'lancer-ui-consumer-'));
+  await run(process.execPath, [path.join(ui, 'scripts/build.mjs')], { cwd: ui });
+  await npx([...pnpm, 'pack', '--pack-destination', work], ui);
+  // One tarball, two apps, installed and built side by side.
+  await Promise.all([buildConsumer('vite'), buildConsumer('tailwind')]);
   browser = await chromium.launch(chromiumLaunchOptions());
-}, 240_000);
+  // ~30 s on a quiet machine; minutes when other builds share its two cores.
+}, 420_000);
 
 afterAll(async () => {
   await browser?.close();
-  server?.close();
+  for (const server of servers) server.close();
   if (work) rmSync(work, { recursive: true, force: true });
-});
+  // Two installed apps to delete: seconds on a busy machine.
+}, 60_000);
 
 async function axeViolations(page: Page) {
   await page.addScriptTag({ path: path.join(root, 'node_modules/axe-core/axe.min.js') });
@@ -109,23 +130,49 @@ async function axeViolations(page: Page) {
   });
 }
 
+/** The page's picture against `__screenshots__/consumer-<name>.png`, by the stories' shift-tolerant comparison. */
+async function expectPicture(page: Page, name: Consumer) {
+  const baseline = path.join(import.meta.dirname, `__screenshots__/consumer-${name}.png`);
+  const picture = PNG.sync.read(await page.screenshot());
+  if (process.env.UPDATE_PICTURES || !existsSync(baseline)) {
+    mkdirSync(path.dirname(baseline), { recursive: true });
+    writeFileSync(baseline, PNG.sync.write(picture));
+  }
+  const reference = PNG.sync.read(readFileSync(baseline));
+  expect([picture.width, picture.height]).toEqual([reference.width, reference.height]);
+  const changed = countShiftTolerantDifferences(reference.data, picture.data, picture.width, picture.height, {
+    threshold: shiftTolerantDefaults.threshold,
+    shift: shiftTolerantDefaults.shift,
+  });
+  const actual = `test-results/consumer-${name}-actual.png`;
+  if (changed > shiftTolerantDefaults.allowedMismatchedPixels) {
+    mkdirSync(path.join(root, 'test-results'), { recursive: true });
+    writeFileSync(path.join(root, actual), PNG.sync.write(picture));
+  }
+  expect(changed, `changed pixels (the new picture: ${actual})`).toBeLessThanOrEqual(
+    shiftTolerantDefaults.allowedMismatchedPixels,
+  );
+}
+
+/** Opens an app as a reader would, motion off, once its toast shows. */
+async function open(name: Consumer, toast: string) {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 720 }, reducedMotion: 'reduce' });
+  await page.goto(origins[name]);
+  await page.addStyleTag({
+    content: '*,*::before,*::after{animation:none!important;transition:none!important}',
+  });
+  await expect.poll(() => page.getByText(toast).isVisible()).toBe(true);
+  return page;
+}
+
+const backgroundOf = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).backgroundColor);
+
 describe('@lancer/ui installed from its tarball outside the workspace', () => {
   it('the package names only dist/ and its types', () => {
     const manifest = JSON.parse(
-      execFileSync(
-        'tar',
-        [
-          '-xOzf',
-          path.join(
-            work,
-            readdirSync(work).find((f) => f.endsWith('.tgz'))!,
-          ),
-          'package/package.json',
-        ],
-        {
-          encoding: 'utf8',
-        },
-      ),
+      execFileSync('tar', ['-xOzf', path.join(work, tarballIn(work)), 'package/package.json'], {
+        encoding: 'utf8',
+      }),
     );
     expect(manifest.private).toBeUndefined();
     expect(manifest.exports['./components/*']).toEqual({
@@ -137,15 +184,9 @@ describe('@lancer/ui installed from its tarball outside the workspace', () => {
   });
 
   it('renders Button, Select, DataTable, Toast and Dialog in a Vite + React app without Tailwind', async () => {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 720 }, reducedMotion: 'reduce' });
-    await page.goto(origin);
-    await page.addStyleTag({
-      content: '*,*::before,*::after{animation:none!important;transition:none!important}',
-    });
-    await expect.poll(() => page.getByText('Profile saved').isVisible()).toBe(true);
+    const page = await open('vite', 'Profile saved');
     // Styled by @lancer/ui/styles.css alone: the primary button is the brand colour, with its radius.
-    const hire = page.getByRole('button', { name: 'Hire' });
-    expect(await hire.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await backgroundOf(page.getByRole('button', { name: 'Hire' }))).not.toBe('rgba(0, 0, 0, 0)');
     expect(await page.getByRole('table', { name: 'People' }).getByRole('row').count()).toBe(4);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -153,37 +194,39 @@ describe('@lancer/ui installed from its tarball outside the workspace', () => {
     await expect.poll(() => page.getByRole('dialog', { name: 'Invite Ada Lovelace' }).isVisible()).toBe(true);
     await page.evaluate(() => document.fonts.ready);
     expect(await axeViolations(page)).toEqual([]);
+    await expectPicture(page, 'vite');
+    await page.close();
+  });
 
-    const picture = PNG.sync.read(await page.screenshot());
-    if (process.env.UPDATE_PICTURES || !existsSync(baseline)) {
-      mkdirSync(path.dirname(baseline), { recursive: true });
-      writeFileSync(baseline, PNG.sync.write(picture));
-    }
-    const reference = PNG.sync.read(readFileSync(baseline));
-    expect([picture.width, picture.height]).toEqual([reference.width, reference.height]);
-    const changed = countShiftTolerantDifferences(
-      reference.data,
-      picture.data,
-      picture.width,
-      picture.height,
-      {
-        threshold: shiftTolerantDefaults.threshold,
-        shift: shiftTolerantDefaults.shift,
-      },
-    );
-    if (changed > shiftTolerantDefaults.allowedMismatchedPixels) {
-      mkdirSync(path.join(root, 'test-results'), { recursive: true });
-      writeFileSync(path.join(root, 'test-results/consumer-vite-actual.png'), PNG.sync.write(picture));
-    }
-    expect(
-      changed,
-      'changed pixels (the new picture: test-results/consumer-vite-actual.png)',
-    ).toBeLessThanOrEqual(shiftTolerantDefaults.allowedMismatchedPixels);
+  it('renders them in a Vite + React app that compiles Tailwind v4 with the package theme', async () => {
+    const page = await open('tailwind', 'Proposal sent');
+    // The app's own utilities (bg-primary) and the package's components take the same token,
+    // and the brand colour and radius the app set once reach both.
+    const send = page.getByRole('button', { name: 'Send a proposal' });
+    const brand = 'oklch(0.46 0.19 275)';
+    expect(await backgroundOf(send)).toBe(brand);
+    expect(await backgroundOf(page.getByTestId('brand-chip'))).toBe(brand);
+    // rounded-md is the radius less 2px: 1rem - 2px.
+    expect(await send.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).toBe('14px');
+    // The components' classes were found in the installed package: the table has its borders.
+    const table = page.getByRole('table', { name: 'Jobs' });
+    expect(await table.getByRole('row').count()).toBe(4);
+    await page.getByRole('button', { name: 'Budget' }).click();
+    await expect.poll(() => table.getByRole('row').nth(1).textContent()).toContain('Tea shop logo');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await send.click();
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Propose to Grace Hopper' }).isVisible())
+      .toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await axeViolations(page)).toEqual([]);
+    await expectPicture(page, 'tailwind');
     await page.close();
   });
 
   it.each(Object.entries(budgets))('%s alone stays within %s kB gzipped', (entry, budgetKb) => {
-    const size = path.join(work, 'app/size');
+    const size = path.join(work, consumers.vite.folder, 'size');
     const manifest: Record<string, { file: string; imports?: string[]; isEntry?: boolean; name?: string }> =
       JSON.parse(readFileSync(path.join(size, '.vite/manifest.json'), 'utf8'));
     const start = Object.keys(manifest).find(

@@ -4,6 +4,7 @@
  *
  *   node scripts/tokens.mjs           writes src/styles/tokens.css
  *   node scripts/tokens.mjs --check   fails when tokens.css is not what the JSON gives
+ *   node scripts/tokens.mjs --source=<json> --out=<css>   another token set, another file (tests)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,8 +13,9 @@ import { format, resolveConfig } from 'prettier';
 import StyleDictionary from 'style-dictionary';
 
 const root = path.resolve(import.meta.dirname, '..');
-const source = path.join(root, 'src/tokens/tokens.json');
-const target = path.join(root, 'src/styles/tokens.css');
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const source = path.resolve(option('source') ?? path.join(root, 'src/tokens/tokens.json'));
+const target = path.resolve(option('out') ?? path.join(root, 'src/styles/tokens.css'));
 
 const dimension = ({ value, unit }) => `${value}${unit}`;
 const colour = ({ colorSpace, components, alpha }) => {
@@ -115,7 +117,10 @@ const dictionary = new StyleDictionary({
 
 const [output] = await dictionary.formatPlatform('css');
 // Written as prettier writes it, so the format check and this check agree.
-const css = await format(output.output, { ...(await resolveConfig(target)), filepath: target });
+const css = await format(output.output, {
+  ...(await resolveConfig(path.join(root, 'src/styles/tokens.css'))),
+  filepath: target,
+});
 if (process.argv.includes('--check')) {
   if (readFileSync(target, 'utf8') !== css) {
     console.error(

@@ -44,8 +44,8 @@ const firstCode = (canvasElement: HTMLElement) =>
 export const Colours: Story = {
   render: () => <ColourTokens />,
   play: async ({ canvasElement }) => {
-    await readsLive(canvasElement, 'primary', /oklch\(0\.45 0\.16 150\)/);
-    // Every colour of tokens.json is on the page with the JSON's value: the CSS is generated from it.
+    // Every colour of tokens.json is on the page with the JSON's value: the CSS is generated from it
+    // (no value written here, so a changed token that was regenerated changes the picture only).
     for (const name of colourNames)
       await readsLive(canvasElement, name, new RegExp(escape(jsonColour('light', name))));
   },
@@ -56,7 +56,7 @@ export const ColoursDark: Story = {
   render: () => <ColourTokens />,
   play: async ({ canvasElement }) => {
     // The same page, read again under .dark: the values change with the theme.
-    await readsLive(canvasElement, 'primary', /oklch\(0\.72 0\.15 150\)/);
+    await expect(jsonColour('dark', 'primary')).not.toBe(jsonColour('light', 'primary'));
     for (const name of colourNames)
       await readsLive(canvasElement, name, new RegExp(escape(jsonColour('dark', name))));
   },

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -44,5 +45,34 @@ describe('design tokens', () => {
     expect(() =>
       execFileSync(process.execPath, [path.join(root, 'scripts/tokens.mjs'), '--check'], { stdio: 'pipe' }),
     ).not.toThrow();
+  }, 30_000);
+
+  it('regenerate the CSS from a changed value: one token, one line (the proof of decision 1700)', () => {
+    // The brand colour changed in a copy of the JSON, generated into a scratch file: the CSS
+    // differs from tokens.css in exactly the light --primary line, which now holds the new value.
+    const scratch = mkdtempSync(path.join(tmpdir(), 'lancer-tokens-'));
+    try {
+      const changed = JSON.parse(tokensJson);
+      changed.color.light.primary.$value.components = [0.5, 0.2, 275];
+      writeFileSync(path.join(scratch, 'tokens.json'), JSON.stringify(changed));
+      execFileSync(
+        process.execPath,
+        [
+          path.join(root, 'scripts/tokens.mjs'),
+          `--source=${path.join(scratch, 'tokens.json')}`,
+          `--out=${path.join(scratch, 'tokens.css')}`,
+        ],
+        { stdio: 'pipe' },
+      );
+      const before = readFileSync(path.join(root, 'src/styles/tokens.css'), 'utf8').split('\n');
+      const after = readFileSync(path.join(scratch, 'tokens.css'), 'utf8').split('\n');
+      expect(after).toHaveLength(before.length);
+      const differing = before.flatMap((line, index) =>
+        line === after[index] ? [] : [[line, after[index]]],
+      );
+      expect(differing).toEqual([['  --primary: oklch(0.45 0.16 150);', '  --primary: oklch(0.5 0.2 275);']]);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   }, 30_000);
 });
