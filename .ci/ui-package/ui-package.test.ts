@@ -154,6 +154,9 @@ async function expectPicture(page: Page, name: Consumer) {
   );
 }
 
+/** How long a check waits for the page: vitest's 1 s default is too short on a loaded machine. */
+const patience = { timeout: 30_000 };
+
 /** Opens an app as a reader would, motion off, once its toast shows. */
 async function open(name: Consumer, toast: string) {
   const page = await browser.newPage({ viewport: { width: 1000, height: 720 }, reducedMotion: 'reduce' });
@@ -161,7 +164,8 @@ async function open(name: Consumer, toast: string) {
   await page.addStyleTag({
     content: '*,*::before,*::after{animation:none!important;transition:none!important}',
   });
-  await expect.poll(() => page.getByText(toast).isVisible()).toBe(true);
+  // first(): Radix's toast also writes its text into a hidden announcer for a second.
+  await expect.poll(() => page.getByText(toast).first().isVisible(), patience).toBe(true);
   return page;
 }
 
@@ -191,7 +195,9 @@ describe('@lancer/ui installed from its tarball outside the workspace', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Open dialog' }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Invite Ada Lovelace' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Invite Ada Lovelace' }).isVisible(), patience)
+      .toBe(true);
     await page.evaluate(() => document.fonts.ready);
     expect(await axeViolations(page)).toEqual([]);
     await expectPicture(page, 'vite');
@@ -212,12 +218,12 @@ describe('@lancer/ui installed from its tarball outside the workspace', () => {
     const table = page.getByRole('table', { name: 'Jobs' });
     expect(await table.getByRole('row').count()).toBe(4);
     await page.getByRole('button', { name: 'Budget' }).click();
-    await expect.poll(() => table.getByRole('row').nth(1).textContent()).toContain('Tea shop logo');
+    await expect.poll(() => table.getByRole('row').nth(1).textContent(), patience).toContain('Tea shop logo');
     expect(await axeViolations(page)).toEqual([]);
 
     await send.click();
     await expect
-      .poll(() => page.getByRole('dialog', { name: 'Propose to Grace Hopper' }).isVisible())
+      .poll(() => page.getByRole('dialog', { name: 'Propose to Grace Hopper' }).isVisible(), patience)
       .toBe(true);
     await page.evaluate(() => document.fonts.ready);
     expect(await axeViolations(page)).toEqual([]);
