@@ -86,49 +86,31 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      storybookProject({
-        name: 'storybook',
-        configDir: '.storybook',
-        viewport: { width: 1200, height: 900 },
-      }),
-      // The screens again on a phone, 390 x 844: each story file's Default story, its play and the
-      // axe check, no pixels (decision 0707).
-      storybookProject({
-        name: 'storybook-phone',
-        configDir: '.storybook/phone',
-        viewport: { width: 390, height: 844 },
-        testNamePattern: /^Default$/,
-      }),
+      // Every story at 1200 x 900 (play, axe, pixels), and the screens again on a phone, 390 x 844:
+      // each features story file's Default story, its play and the axe check, no pixels (decision
+      // 0707). Two browser instances of one project share its Vite server, so the stories are
+      // transformed and the dependencies bundled once for both (`--project stories` runs both).
+      storybookProject(),
     ],
   },
 });
 
-type StorybookProjectOptions = {
-  name: string;
-  configDir: string;
-  viewport: { width: number; height: number };
-  /** Only the stories whose name matches; every story when absent. */
-  testNamePattern?: RegExp;
-};
-
-/** Every story as a test: its play, the axe check and, on the desktop project only, its pixels. */
-function storybookProject({ name, configDir, viewport, testNamePattern }: StorybookProjectOptions) {
-  const visual = name === 'storybook';
+/** Every story as a test: its play, the axe check and, on the desktop instance only, its pixels. */
+function storybookProject() {
   return {
-    plugins: [storybookTest({ configDir: path.join(root, configDir) }), tailwindcss()],
+    plugins: [storybookTest({ configDir: path.join(root, '.storybook') }), tailwindcss()],
     publicDir: path.join(root, 'apps/web/public'),
     test: {
-      name,
+      name: 'stories',
       isolate: false,
       // The browser pool reads its worker count from the project, not the root (otherwise it
       // takes the cores less one: 1 here): two files side by side, each in its own tab.
       maxWorkers: 2,
       setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
-      // Clears the last run's changed pictures; writes the visual review page at the end.
-      globalSetup: visual ? [path.join(root, '.ci/visual-global-setup.mjs')] : [],
+      // Clears the last run's changed pictures; writes the visual review page at the end (once
+      // for both instances).
+      globalSetup: [path.join(root, '.ci/visual-global-setup.mjs')],
       testTimeout: 30_000,
-      testNamePattern,
-      provide: { visual },
       browser: {
         enabled: true,
         headless: true,
@@ -137,8 +119,18 @@ function storybookProject({ name, configDir, viewport, testNamePattern }: Storyb
           launchOptions: chromiumLaunchOptions(),
           contextOptions: { timezoneId: 'UTC' },
         }),
-        instances: [{ browser: 'chromium' as const }],
-        viewport,
+        instances: [
+          { browser: 'chromium' as const, name: 'storybook', provide: { visual: true } },
+          {
+            browser: 'chromium' as const,
+            name: 'storybook-phone',
+            viewport: { width: 390, height: 844 },
+            include: ['packages/features/src/**/!(__screenshots__)/*.stories.@(ts|tsx)'],
+            testNamePattern: /^Default$/,
+            provide: { visual: false },
+          },
+        ],
+        viewport: { width: 1200, height: 900 },
         screenshotFailures: false,
         expect: {
           toMatchScreenshot: {
