@@ -8,7 +8,8 @@ const source = (file: string) => readFileSync(path.join(import.meta.dirname, fil
 describe('which pages load on demand (ROUTE-LAZY)', () => {
   // proves: ROUTE-LAZY
   it('loads projects, products, jobs, workers, quotes and posts with the signed-in layout, every other page on demand', () => {
-    const router = source('router.tsx');
+    // The public pages' table and the signed-in pages' one, patched in on the first visit.
+    const router = source('router.tsx') + source('signed-in-routes.tsx');
     const eager = [...router.matchAll(/eager\(\s*`?\$?\{?paths\.(\w+)\.path/g)].map((match) => match[1]);
     expect(eager.sort()).toEqual([
       'jobs',

@@ -7,7 +7,7 @@ import { buildUserProfile } from '@lancer/api/mocks/factories/user';
 
 import { authStorage, useAuthStore } from '../lib/auth-store';
 import { signinResultFor } from '../lib/signin-result-fixture';
-import { routes } from './router';
+import { patchRoutesOnNavigation, routes } from './router';
 
 // The route table and the guard are the real ones; the layout and the pages are stand-ins (this is
 // about which navigation is allowed, not what a page shows).
@@ -27,7 +27,7 @@ const signin = (role: number) => signinResultFor(role);
 async function signedInRouterAt(path: string, role: number) {
   authStorage.writeSignin(signin(role));
   useAuthStore.getState().signIn(signin(role));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
   return router;
 }

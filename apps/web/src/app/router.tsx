@@ -2,41 +2,24 @@ import {
   createBrowserRouter,
   createMemoryRouter,
   matchRoutes,
-  redirect,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router-dom';
 
 import { Role } from '@lancer/api/constants';
 
-import { loginChildren, paths } from '../config/paths';
+import { paths } from '../config/paths';
 import { guardedLayout } from '../lib/guard-loader';
 import { lazyPage } from '../lib/lazy-page';
-import type * as EagerPages from './eager-pages';
 import { PublicLayout } from './layouts/public-layout';
-import type { RouteHandle } from './route-handle';
+import { page } from './page-route';
 import { RouteError } from './route-error';
 
 /** Every listed page except /demo requires PERSONAL or ADMINISTRATOR (ROLE-SIGNED-IN-PAGES). */
 const signedInRoles = [Role.PERSONAL, Role.ADMINISTRATOR];
 
-const chat: RouteHandle = { chatBar: true };
-const noFooter: RouteHandle = { noFooter: true };
-const keepAlive: RouteHandle = { keepAlive: true };
-
-type EagerPage = keyof typeof EagerPages;
-
-/** A page of eager-pages.ts: already loaded with the signed-in layout, so this resolves at once. */
-const eager = (path: string, name: EagerPage, handle: RouteHandle): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: (await import('./eager-pages'))[name] }),
-  handle,
-});
-
-const page = (path: string, load: Parameters<typeof lazyPage>[0], handle?: RouteHandle): RouteObject => ({
-  path,
-  lazy: lazyPage(load),
-  ...(handle ? { handle } : {}),
-});
+/** The signed-in layout's route id: its pages are patched in under it. */
+const SIGNED_IN = 'signed-in';
 
 export const routes: RouteObject[] = [
   {
@@ -60,6 +43,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        id: SIGNED_IN,
         ...guardedLayout(signedInRoles),
         // The signed-in layout loads on demand: a first visit to a public page downloads none of it.
         // The eager pages (ROUTE-LAZY) load together with the layout.
@@ -70,61 +54,29 @@ export const routes: RouteObject[] = [
           ]);
           return { Component: AppLayout };
         },
-        children: [
-          { index: true, loader: () => redirect(paths.projects.path) },
-          eager(paths.projects.path, 'ProjectsRoute', { ...chat, ...keepAlive }),
-          eager(paths.projectIssues.path, 'ProjectsRoute', chat),
-          { path: paths.products.path, loader: () => redirect(paths.products.getHref()) },
-          eager(`${paths.products.path}/:tab`, 'ProductsRoute', chat),
-          eager(paths.jobs.path, 'JobsRoute', { ...chat, ...keepAlive }),
-          eager(paths.workers.path, 'WorkersRoute', { ...chat, ...keepAlive }),
-          eager(paths.quotes.path, 'QuotesRoute', { ...chat, ...keepAlive }),
-          eager(paths.posts.path, 'PostsRoute', { ...chat, ...keepAlive }),
-          page(paths.workSpace.path, () => import('../routes/work-space')),
-          page(paths.requestHub.path, () => import('../routes/request-hub')),
-          page(paths.postJob.path, () => import('../routes/post-job'), chat),
-          page(paths.jobSubmitted.path, () => import('../routes/job-submitted')),
-          { path: paths.login.path, loader: () => redirect(paths.login.getHref('identity')) },
-          ...loginChildren.map((child) =>
-            page(`${paths.login.path}/${child}`, () => import('../routes/login-settings'), noFooter),
-          ),
-          page(paths.personal.path, () => import('../routes/personal'), noFooter),
-          page(paths.billing.path, () => import('../routes/billing'), noFooter),
-          page(paths.payment.path, () => import('../routes/payment'), noFooter),
-          page(paths.work.path, () => import('../routes/work'), noFooter),
-          page(paths.history.path, () => import('../routes/history')),
-          page(paths.makeProposal.path, () => import('../routes/make-proposal')),
-          page(paths.proposalSubmitted.path, () => import('../routes/proposal-submitted')),
-          page(paths.providerHub.path, () => import('../routes/provider-hub')),
-          page(paths.projectIssue.path, () => import('../routes/project-issue')),
-          page(paths.projectReview.path, () => import('../routes/project-review')),
-          page(paths.projectHours.path, () => import('../routes/project-hours')),
-          page(paths.providerProfile.path, () => import('../routes/provider-profile')),
-          page(paths.dataVisualization.path, () => import('../routes/data-visualization')),
-          page(paths.labHome.path, () => import('../routes/lab-home')),
-          page(paths.labTranslation.path, () => import('../routes/translation')),
-          page(paths.machineTranslation.path, () => import('../routes/translation')),
-          page(paths.labAiLlm.path, () => import('../routes/ai-llm')),
-          page(paths.taskCompletion.path, () => import('../routes/task-completion')),
-          page(paths.multiturnChat.path, () => import('../routes/multiturn-chat')),
-          page(paths.imageGeneration.path, () => import('../routes/image-generation')),
-          page(paths.aiDeveloper.path, () => import('../routes/ai-developer')),
-          page(paths.devBox.path, () => import('../routes/dev-box')),
-          page(paths.achievements.path, () => import('../routes/achievements')),
-          page(paths.notifications.path, () => import('../routes/notifications'), chat),
-          page(paths.messages.path, () => import('../routes/messages'), noFooter),
-        ],
+        // Patched in on the first visit to a signed-in page (patchRoutesOnNavigation below).
+        children: [],
       },
       { path: '*', lazy: lazyPage(() => import('../routes/not-found')) },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The signed-in pages' routes arrive with the first visit to a path the table does not match yet
+ * (React Router asks before it settles for the not-found route): a visitor of the public pages
+ * downloads none of them (decision 0710, the first load's bytes).
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const { signedInRoutes } = await import('./signed-in-routes');
+  patch(SIGNED_IN, signedInRoutes);
+};
+
+export const createRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation });
 
 /** The same routes in memory: Storybook's click-through flows (decision 0900). */
 export const createMemoryAppRouter = (initialEntries: string[]) =>
-  createMemoryRouter(routes, { initialEntries });
+  createMemoryRouter(routes, { initialEntries, patchRoutesOnNavigation });
 
 /**
  * Loads the code of the routes that match a location before the router starts, as a prerendered
