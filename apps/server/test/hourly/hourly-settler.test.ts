@@ -47,13 +47,13 @@ const weekRows = (app: TestApp, projectId: string) =>
 const paymentRows = (app: TestApp, projectId: string) =>
   app.services.db.select().from(payments).where(eq(payments.projectId, projectId));
 
-// proves: HOURLY-REVIEW-WINDOW, HOURLY-BILL-ONCE
 describe('the hourly settler (decision 1400)', () => {
   const apps: TestApp[] = [];
   afterAll(async () => {
     for (const app of apps) await app.close();
   });
 
+  // proves: HOURLY-REVIEW-WINDOW, HOURLY-BILL-ONCE
   it(
     'approves and bills a week nobody reviewed when its window ends, on its own, once',
     { timeout: 240_000 },
@@ -97,6 +97,7 @@ describe.skipIf('skip' in scratch)('the hourly settler on PostgreSQL, two instan
     if (!('skip' in scratch)) await scratch.drop();
   });
 
+  // proves: HOURLY-BILL-ONCE
   it(
     'one instance sweeps at a time (advisory lock), and the week is billed once',
     { timeout: 240_000 },
