@@ -4,6 +4,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { operations } from '@lancer/api/contract/index';
+import { unsubscribeMail } from '@lancer/api/contract/notification';
 import type { Operation } from '@lancer/api/contract/operation';
 import Fastify from 'fastify';
 
@@ -24,6 +25,8 @@ import { serverRoot } from './lib/server-root';
 import { registerDocs } from './http/openapi';
 import { registerOperations } from './http/register-operations';
 import { createMailer } from './mail/mailer';
+import { startMailJobs } from './notification/notification-mail';
+import { acceptFormBodies } from './http/form-body';
 import { createSandboxGateway } from './payment/sandbox-gateway';
 import { registerSandboxInvoices } from './payment/sandbox-invoice';
 import { startHourlySettler } from './hourly/hourly-settler';
@@ -115,8 +118,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     return payload;
   });
   const allOperations = operations as unknown as Record<string, Operation>;
-  const [uploads, others] = partition(allOperations, (operation) => Boolean(operation.multipart));
+  const [uploads, rest] = partition(allOperations, (operation) => Boolean(operation.multipart));
+  // RFC 8058: a mail client POSTs the one-click unsubscribe form-encoded (decision 1220).
+  const [formPosts, others] = partition(rest, (operation) => operation === unsubscribeMail);
   registerOperations(app, { operations: others, handlers, services });
+  await app.register(async (scope) => {
+    acceptFormBodies(scope);
+    registerOperations(scope, { operations: formPosts, handlers, services });
+  });
   // The multipart plugin adds hooks to every request of its scope: only the upload routes have it.
   await app.register(async (scope) => {
     await scope.register(multipart, {
@@ -134,6 +143,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     redisReady: config.redisUrl ? () => app.chatHub.isReady() : undefined,
   });
   registerDocs(app);
+  const mailJobs = startMailJobs(services, config.notificationMailEveryMs);
 
   const stopSettler = startHourlySettler(services, database, config.hourlySettleIntervalMs, (error) =>
     app.log.error({ err: error }, 'Settling the hourly weeks due failed'),
@@ -141,6 +151,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   app.addHook('onClose', async () => {
     await stopSettler();
+    await mailJobs.stop();
     await services.profiles.close();
     await services.limits.close();
     if (!options.database) await database.close();

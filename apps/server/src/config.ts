@@ -73,6 +73,11 @@ export type ServerConfig = {
   drainDelayMs: number;
   /** How often /ws/chat pings each socket and sends a heartbeat frame; no pong by the next one closes it (decision 1030). */
   chatHeartbeatMs: number;
+  /**
+   * How often this instance sends the day's notification digests and mails a stopped sender left
+   * (NOTIFICATION_MAIL_EVERY_MS, 5 min; 0: never, e.g. a test that calls the job itself). Decision 1220.
+   */
+  notificationMailEveryMs: number;
   /** TEST_CLOCK=1: POST /api/test/clock moves the hourly area's clock (decision 1400); refused in production. */
   testClock: boolean;
   /** HOURLY_SETTLE_INTERVAL_MS: how often unreviewed hourly weeks past their review are approved (0: never). */
@@ -163,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 25_000),
     drainDelayMs: Number(env.DRAIN_DELAY_MS ?? (production ? 5_000 : 0)),
     chatHeartbeatMs: Number(env.CHAT_HEARTBEAT_MS ?? 25_000),
+    notificationMailEveryMs: Number(env.NOTIFICATION_MAIL_EVERY_MS ?? 300_000),
     testClock: env.TEST_CLOCK === '1',
     hourlySettleIntervalMs: Number(env.HOURLY_SETTLE_INTERVAL_MS ?? 60_000),
   };

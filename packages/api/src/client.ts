@@ -239,7 +239,8 @@ export function createApiClient(options: ApiClientOptions) {
     else if (operation.method === 'DELETE') data = await helpers.deleteWithQuery(path, query, opts);
     else if (operation.multipart)
       data = await helpers.postMultipart(path, (body ?? {}) as MultipartFields, opts);
-    else data = await helpers.postJson(path, body, opts);
+    // A POST's query (unsubscribe-mail's token: RFC 8058 one-click posts to the link itself) rides in its URL.
+    else data = await helpers.postJson(`${path}${toQueryString(query)}`, body, opts);
     return checkShape(operation, data) as CallOutput<Op>;
   }
 

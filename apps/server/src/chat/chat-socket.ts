@@ -12,6 +12,7 @@ import type { Services } from '../services';
 import { createParticipantLookup, messagesSince, messageTime, postMessage } from './chat-service';
 import { startHeartbeat } from './chat-heartbeat';
 import { createLocalHub, createRedisHub, type ChatHub } from './chat-hub';
+import { coalesce } from '../lib/coalesce';
 
 const AUTH_TIMEOUT_MS = 10_000;
 /** How long before the token's expiry the server asks for a fresh one (connection-expire). */
@@ -86,13 +87,16 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
   };
   // After a commit that notified users (or a mark-read): their counts, read once here, go through
   // the same hub as chat frames, so every instance's sockets of those users hear them.
-  services.pushNotifications = (userIds) => {
-    void unreadCounts(services.db, userIds)
-      .then(async (counts) => {
-        for (const [userId, n] of counts) await hub.publish([userId], `count:${newId()}`, countFrame(n));
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'notification push failed'));
-  };
+  // A burst of commits is read in few queries: the users named while one read runs go into the next.
+  services.pushNotifications = coalesce(
+    async (userIds) => {
+      const counts = await unreadCounts(services.db, userIds);
+      await Promise.all(
+        [...counts].map(([userId, n]) => hub.publish([userId], `count:${newId()}`, countFrame(n))),
+      );
+    },
+    (error) => app.log.warn({ err: error }, 'notification push failed'),
+  );
   let closing = false;
   // Before the HTTP server stops: sockets get 1001 "going away", on which the client reconnects
   // (to another instance behind the load balancer) and catches up (decision 0800).

@@ -6,7 +6,13 @@ import { mailOutbox } from '../db/schema';
 import { AppError } from '../http/errors';
 import { newId } from '../lib/ids';
 
-type Mail = { to: string; subject: string; text: string };
+type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Extra headers, e.g. List-Unsubscribe (notification mails, decision 1220). */
+  headers?: Record<string, string>;
+};
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
@@ -42,6 +48,7 @@ export function createMailer(options: { db: Database; log: Log; smtpUrl?: string
             to: mail.to,
             subject: mail.subject,
             text: mail.text,
+            headers: mail.headers,
           });
         } catch (error) {
           options.log.warn({ to: mail.to, err: error }, 'SMTP relay did not take the mail');
@@ -52,7 +59,10 @@ export function createMailer(options: { db: Database; log: Log; smtpUrl?: string
           );
         }
       } else {
-        options.log.info({ to: mail.to, subject: mail.subject }, `[dev outbox] ${mail.text}`);
+        options.log.info(
+          { to: mail.to, subject: mail.subject, headers: mail.headers },
+          `[dev outbox] ${mail.text}`,
+        );
       }
       await options.db
         .insert(mailOutbox)

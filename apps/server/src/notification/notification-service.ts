@@ -1,14 +1,16 @@
-import type { NotificationKind } from '@lancer/api/schemas/notification';
+import { settingsWithDefaults } from '@lancer/api/rules/notification-mail';
+import type { KindChannel, MailLanguage, NotificationKind } from '@lancer/api/schemas/notification';
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
-import { notifications, type NotificationRow } from '../db/notification-schema';
-import { notFound } from '../http/errors';
+import { notificationPreferences, notifications, type NotificationRow } from '../db/notification-schema';
+import { badRequest, notFound } from '../http/errors';
 import { iso, isoOrNull } from '../lib/time';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import type { Services } from '../services';
 import { loadSummaries } from '../user/user-summaries';
 import { announce } from './emit-notification';
+import { preferencesOf, readUnsubscribeToken, unsubscribe } from './notification-mail';
 
 async function toNotifications(db: Executor, rows: NotificationRow[]) {
   const people = await loadSummaries(
@@ -90,4 +92,45 @@ export async function markNotificationsRead(
   // The user's other tabs and devices hear the new count too.
   announce(services, [userId]);
   return unreadCount(services.db, userId);
+}
+
+async function settingsOf(db: Executor, userId: string) {
+  const stored = (await preferencesOf(db, [userId])).get(userId);
+  return settingsWithDefaults(stored?.language ?? 'en', stored?.channels ?? {});
+}
+
+export const fetchNotificationSettings = (services: Services, userId: string) =>
+  settingsOf(services.db, userId);
+
+/** The kinds named take their new channel (one upsert; decision 1220). */
+export async function changeNotificationSettings(
+  services: Services,
+  userId: string,
+  body: { language?: MailLanguage; channels: KindChannel[] },
+) {
+  await services.db.transaction(async (tx) => {
+    const stored = (await preferencesOf(tx, [userId])).get(userId);
+    const channels = {
+      ...stored?.channels,
+      ...Object.fromEntries(body.channels.map((item) => [item.kind, item.channel])),
+    };
+    const language = body.language ?? stored?.language ?? 'en';
+    await tx
+      .insert(notificationPreferences)
+      .values({ userId, language, channels })
+      .onConflictDoUpdate({
+        target: notificationPreferences.userId,
+        set: { language, channels, updatedAt: new Date() },
+      });
+  });
+  return settingsOf(services.db, userId);
+}
+
+/** A mail's unsubscribe link or one-click POST: no sign-in, the signed token says who and what. */
+export async function unsubscribeMail(services: Services, query: { token: string }) {
+  const subject = readUnsubscribeToken(services.config.jwtSecret, query.token);
+  if (!subject)
+    throw badRequest('This unsubscribe link is not valid', { token: 'This unsubscribe link is not valid' });
+  await unsubscribe(services.db, subject);
+  return { kind: subject.kind };
 }

@@ -8,6 +8,7 @@ import { markAccountLinked } from '../user/profile-service';
 import { markPaymentPaid } from './payment-settlement';
 import { formatSandboxAmount, renderSandboxPage, sandboxPagePolicy, type SandboxPage } from './sandbox-page';
 import type { SandboxGateway, SandboxLink, SandboxLinkPurpose } from './sandbox-gateway';
+import { acceptFormBodies } from '../http/form-body';
 
 const NOTHING_MOVES =
   'This server runs on the payment sandbox: no card or bank account is asked for and no money moves.';
@@ -65,11 +66,7 @@ export function registerSandboxPages(app: FastifyInstance, services: Services, s
 
   void app.register(async (scope) => {
     // The confirmation forms post as a browser does, form-encoded.
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 8 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormBodies(scope);
 
     scope.get('/api/payments/sandbox/checkout', async (request, reply) => {
       const token = tokenOf(request.query);

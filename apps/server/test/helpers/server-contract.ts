@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 
 import { Role } from '@lancer/api/constants';
@@ -7,7 +7,7 @@ import { Role } from '@lancer/api/constants';
 import { describeContract, type ContractTarget } from '@lancer/api/contract-suite/describe-contract';
 
 import type { ServerConfig } from '../../src/config';
-import { users } from '../../src/db/schema';
+import { mailOutbox, users } from '../../src/db/schema';
 import { createTestApp, signUp, type TestApp } from './test-app';
 
 /** The packages/api contract suite against this server over real HTTP and /ws/chat, fresh users per run. */
@@ -35,6 +35,14 @@ export function describeServerContract(
     },
     ...ai,
     WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    mailsTo: async (email) =>
+      (
+        await app.services.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.recipient, email))
+          .orderBy(asc(mailOutbox.createdAt))
+      ).map((mail) => ({ subject: mail.subject, text: mail.body })),
     signIn: async (who) => {
       run += 1;
       const session = await signUp(app, `${who}-${run}-${Date.now()}@contract.test`);

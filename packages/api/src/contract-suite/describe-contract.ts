@@ -51,7 +51,7 @@ export function describeContract(target: ContractTarget) {
     describeUserProviderContract(sessions);
     describeInvitationContract(sessions);
     describeReviewContract(target, sessions);
-    describeNotificationContract(sessions);
+    describeNotificationContract(target, sessions);
     describeHourlyContract(target, sessions);
     describeDisputeContract(target, sessions);
     describeRulesContract(target, sessions);

@@ -30,6 +30,7 @@ export function setupMswContractTarget(name: string): ContractTarget {
     baseUrl,
     aiConfigured: true,
     aiStreamsCancelled: () => getMockDb().labStreamsCancelled,
+    mailsTo: async (email) => getMockDb().mailOutbox.filter((mail) => mail.to === email),
     signIn: (who) =>
       createApiClient({ baseUrl, getTokens: () => null, setTokens: () => {}, onLogout: () => {} }).call(
         signinWithEmailAndPassword,

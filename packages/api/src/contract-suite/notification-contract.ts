@@ -1,14 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { fetchNotifications, fetchUnreadCount, markNotificationsRead } from '../contract/notification';
-import { type ContractSessions, expectApiError } from './session';
+import {
+  changeNotificationSettings,
+  fetchNotifications,
+  fetchNotificationSettings,
+  fetchUnreadCount,
+  markNotificationsRead,
+  unsubscribeMail,
+} from '../contract/notification';
+import { fetchProfile } from '../contract/user';
+import { notificationKinds } from '../schemas/notification';
+import { type ContractSessions, createGuestClient, expectApiError } from './session';
 import { proposeOnNewJob } from './start-project';
+import type { ContractTarget } from './target';
 
 /**
  * Notifications (decision 1200): a proposal on the client's job reaches the client's list and
  * count; each side reads only their own; one or all are marked read.
  */
-export function describeNotificationContract(sessions: ContractSessions) {
+export function describeNotificationContract(target: ContractTarget, sessions: ContractSessions) {
   describe('notification', () => {
     const client = () => sessions.client.client;
     const provider = () => sessions.provider.client;
@@ -57,6 +67,104 @@ export function describeNotificationContract(sessions: ContractSessions) {
       const afterAll = await client().call(markNotificationsRead, { body: { all: true } });
       expect(afterAll.unread_count).toBe(0);
       expect((await client().call(fetchNotifications, { query: { filter: 'unread' } })).total).toBe(0);
+    });
+
+    // proves: NOTIFY-SETTINGS
+    it('answers every kind with its channel, in the app only until changed, and changes the kinds named', async () => {
+      const before = await provider().call(fetchNotificationSettings);
+      expect(before.channels.map((item) => item.kind)).toEqual([...notificationKinds]);
+      const changed = await provider().call(changeNotificationSettings, {
+        body: {
+          language: 'zh',
+          channels: [
+            { kind: 'proposal_accepted', channel: 'mail' },
+            { kind: 'milestone_paid', channel: 'digest' },
+          ],
+        },
+      });
+      expect(changed.language).toBe('zh');
+      const channelOf = (kind: string) => changed.channels.find((item) => item.kind === kind)?.channel;
+      expect(channelOf('proposal_accepted')).toBe('mail');
+      expect(channelOf('milestone_paid')).toBe('digest');
+      expect(channelOf('issue_opened')).toBe(
+        before.channels.find((item) => item.kind === 'issue_opened')?.channel,
+      );
+      expect(await provider().call(fetchNotificationSettings)).toEqual(changed);
+      // Only the language: the channels stay.
+      const english = await provider().call(changeNotificationSettings, { body: { language: 'en' } });
+      expect(english.channels).toEqual(changed.channels);
+      await expectApiError(
+        provider().call(changeNotificationSettings, {
+          body: { channels: [{ kind: 'proposal_received', channel: 'loud' as 'mail' }] },
+        }),
+        400,
+        'VALIDATION_FAILED',
+        ['channels.0.channel'],
+      );
+      await expectApiError(
+        provider().call(changeNotificationSettings, {
+          body: {
+            channels: [
+              { kind: 'proposal_received', channel: 'mail' },
+              { kind: 'proposal_received', channel: 'off' },
+            ],
+          },
+        }),
+        400,
+        'VALIDATION_FAILED',
+        ['channels'],
+      );
+    });
+
+    // proves: NOTIFY-OFF
+    it('writes nothing for a kind turned off', async () => {
+      await client().call(changeNotificationSettings, {
+        body: { channels: [{ kind: 'proposal_received', channel: 'off' }] },
+      });
+      const before = (await client().call(fetchUnreadCount)).unread_count;
+      await proposeOnNewJob(sessions, 'Contract suite: nobody told', 9_000);
+      expect((await client().call(fetchUnreadCount)).unread_count).toBe(before);
+      await client().call(changeNotificationSettings, {
+        body: { channels: [{ kind: 'proposal_received', channel: 'in_app' }] },
+      });
+    });
+
+    // proves: NOTIFY-UNSUBSCRIBE
+    it('mails a kind set to mail, and its link unsubscribes without signing in', async () => {
+      const anonymous = createGuestClient(target);
+      await expectApiError(
+        anonymous.call(unsubscribeMail, { query: { token: 'not-a-real-token' } }),
+        400,
+        'VALIDATION_FAILED',
+        ['token'],
+      );
+      if (!target.mailsTo) return;
+      const email = (await client().call(fetchProfile)).account.basic.email.address;
+      await client().call(changeNotificationSettings, {
+        body: { language: 'en', channels: [{ kind: 'proposal_received', channel: 'mail' }] },
+      });
+      const mailedBefore = (await target.mailsTo(email)).length;
+      await proposeOnNewJob(sessions, 'Contract suite: mail me', 9_500);
+      let mails = await target.mailsTo(email);
+      for (let tries = 0; mails.length === mailedBefore && tries < 50; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        mails = await target.mailsTo(email);
+      }
+      const mail = mails.at(-1)!;
+      expect(mails.length).toBe(mailedBefore + 1);
+      expect(mail.subject).toContain('Contract suite: mail me');
+      const token = new URL(mail.text.match(/https?:\/\/\S+\/unsubscribe\?token=\S+/)![0]).searchParams.get(
+        'token',
+      )!;
+      expect(await anonymous.call(unsubscribeMail, { query: { token } })).toEqual({
+        kind: 'proposal_received',
+      });
+      // Again: nothing more changes.
+      expect(await anonymous.call(unsubscribeMail, { query: { token } })).toEqual({
+        kind: 'proposal_received',
+      });
+      const after = await client().call(fetchNotificationSettings);
+      expect(after.channels.find((item) => item.kind === 'proposal_received')?.channel).toBe('in_app');
     });
   });
 }

@@ -27,6 +27,17 @@ export function createSession(target: ContractTarget, tokens: Tokens | null) {
 
 export type Session = ReturnType<typeof createSession>;
 
+/** A client without a token that validates every response (public calls, as a guest). */
+export const createGuestClient = (target: ContractTarget) =>
+  createApiClient({
+    baseUrl: target.baseUrl,
+    getTokens: () => null,
+    setTokens: () => {},
+    onLogout: () => {},
+    validate: true,
+    ...(target.fetch ? { fetch: target.fetch } : {}),
+  });
+
 export type ContractSessions = { client: Session; provider: Session };
 
 /** Signs in the target's client and provider before the suites of the enclosing describe. */

@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { createApiClient } from '../client';
 import { fetchBlogPost, fetchBlogPosts, fetchSandbox, sendContactMessage } from '../contract/site';
 import { buildContactMessageInput } from '../mocks/factories/site';
 import { CONTACT_LIMIT } from '../rules/site';
-import { expectApiError } from './session';
+import { createGuestClient, expectApiError } from './session';
 import type { ContractTarget } from './target';
 
 /** The public site, called as a guest (no token): the blog and the contact form. */
 export function describeSiteContract(target: ContractTarget) {
   /** Made per test: a server target knows its base URL only once it listens. */
-  const guestClient = () =>
-    createApiClient({
-      baseUrl: target.baseUrl,
-      getTokens: () => null,
-      setTokens: () => {},
-      onLogout: () => {},
-      validate: true,
-      ...(target.fetch ? { fetch: target.fetch } : {}),
-    });
+  const guestClient = () => createGuestClient(target);
 
   describe('site', () => {
     it('lists blog posts newest first, paged and by tag, and opens one', async () => {

@@ -20,6 +20,11 @@ export type ContractTarget = {
    * or the mock's count): the suite checks that stopping a reply ends the upstream request.
    */
   aiStreamsCancelled?: () => number | Promise<number>;
+  /**
+   * The mails the target sent to an address so far, oldest first (the server's dev outbox, the
+   * mocks' outbox). Without it the suite cannot follow a mail's unsubscribe link and skips that case.
+   */
+  mailsTo?: (email: string) => Promise<{ subject: string; text: string }[]>;
   fetch?: typeof fetch;
   /**
    * A WebSocket class for the /ws/chat part (Node 20 has none: pass `ws`'s). Without one, and

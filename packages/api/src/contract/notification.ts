@@ -1,9 +1,13 @@
 import { pagedSchema } from '../schemas/common';
 import {
+  changeNotificationSettingsBodySchema,
   fetchNotificationsQuerySchema,
   markNotificationsReadBodySchema,
   notificationSchema,
+  notificationSettingsSchema,
   unreadCountSchema,
+  unsubscribedSchema,
+  unsubscribeMailQuerySchema,
 } from '../schemas/notification';
 import { defineOperation } from './operation';
 
@@ -40,8 +44,44 @@ export const markNotificationsRead = defineOperation({
   response: unreadCountSchema,
 });
 
+export const fetchNotificationSettings = defineOperation({
+  name: 'fetchNotificationSettings',
+  method: 'GET',
+  path: '/api/notification/fetch-notification-settings',
+  summary:
+    'How each kind of notification reaches the caller (in the app only, by mail at once, in the daily ' +
+    'digest, or off) and the language of the mails. Kinds never changed are in the app only.',
+  auth: 'user',
+  response: notificationSettingsSchema,
+});
+
+export const changeNotificationSettings = defineOperation({
+  name: 'changeNotificationSettings',
+  method: 'POST',
+  path: '/api/notification/change-notification-settings',
+  summary: "Changes the channel of the kinds named and the mails' language; answers every kind's setting.",
+  auth: 'user',
+  body: changeNotificationSettingsBodySchema,
+  response: notificationSettingsSchema,
+});
+
+export const unsubscribeMail = defineOperation({
+  name: 'unsubscribeMail',
+  method: 'POST',
+  path: '/api/notification/unsubscribe-mail',
+  summary:
+    "A mail's one-click unsubscribe (RFC 8058, no sign-in): the signed token names the user and the kind " +
+    '(or every kind, from the digest); their mails stop, the bell keeps them. Again changes nothing.',
+  auth: 'none',
+  query: unsubscribeMailQuerySchema,
+  response: unsubscribedSchema,
+});
+
 export const notificationOperations = {
   fetchNotifications,
   fetchUnreadCount,
   markNotificationsRead,
+  fetchNotificationSettings,
+  changeNotificationSettings,
+  unsubscribeMail,
 } as const;

@@ -74,3 +74,47 @@ export const markNotificationsReadBodySchema = z
     message: 'Name one notification or all of them',
     path: ['notification_id'],
   });
+
+/**
+ * How a kind reaches its recipient (decision 1220): on the bell only, also by mail at once, also
+ * in the daily digest mail, or not at all (no row is written).
+ */
+export const notificationChannels = ['in_app', 'mail', 'digest', 'off'] as const;
+export const notificationChannelSchema = z.enum(notificationChannels);
+export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
+
+/** The languages mails are written in. */
+export const mailLanguageSchema = z.enum(['en', 'zh']);
+export type MailLanguage = z.infer<typeof mailLanguageSchema>;
+
+const kindChannelSchema = z.object({ kind: notificationKindSchema, channel: notificationChannelSchema });
+export type KindChannel = z.infer<typeof kindChannelSchema>;
+
+export const notificationSettingsSchema = z.object({
+  /** The language of the mails (the reader's, saved with the settings). */
+  language: mailLanguageSchema,
+  /** Every kind, in notificationKinds' order. */
+  channels: z.array(kindChannelSchema),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** The kinds named change; the others keep theirs. */
+export const changeNotificationSettingsBodySchema = z
+  .object({
+    language: mailLanguageSchema.optional(),
+    channels: z.array(kindChannelSchema).max(notificationKinds.length).default([]),
+  })
+  .refine((body) => new Set(body.channels.map((item) => item.kind)).size === body.channels.length, {
+    message: 'Name each kind once',
+    path: ['channels'],
+  });
+
+export const unsubscribeMailQuerySchema = z.object({
+  /** The signed token of a mail's unsubscribe link. */
+  token: z.string().min(1, 'The unsubscribe link has no token').max(500),
+});
+
+export const unsubscribedSchema = z.object({
+  /** The kind whose mails stopped; null: every kind's (the digest's link). */
+  kind: notificationKindSchema.nullable(),
+});

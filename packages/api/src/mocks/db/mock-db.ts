@@ -8,7 +8,12 @@ import type { AuditEntry } from '../../schemas/console';
 import type { Issue, IssueComment } from '../../schemas/issue';
 import type { DevBoxSnippet, GeneratedImage, LabConversation, LabStoredMessage } from '../../schemas/lab';
 import type { Milestone } from '../../schemas/milestone';
-import type { Notification } from '../../schemas/notification';
+import type {
+  MailLanguage,
+  Notification,
+  NotificationChannel,
+  NotificationKind,
+} from '../../schemas/notification';
 import type { Payment, SubscriptionPayment } from '../../schemas/payment';
 import type * as ProductSchemas from '../../schemas/product';
 import type { Project, ProjectCollaborator } from '../../schemas/project';
@@ -88,6 +93,12 @@ export type MockDb = {
   hiddenProfiles: string[];
   /** Notifications as stored, newest first, each with its recipient (db/notifications.ts). */
   notifications: StoredNotification[];
+  /** user id -> mail language and the kinds' channels the user changed (decision 1220). */
+  notificationPreferences: Record<string, StoredNotificationPreferences>;
+  /** Unsubscribe tokens the mock's mails carried -> whose and which kind (null: all). */
+  unsubscribeTokens: Record<string, { userId: string; kind: NotificationKind | null }>;
+  /** Mails the mocks "sent" (the server's dev outbox). */
+  mailOutbox: { to: string; subject: string; text: string }[];
   /** Milestone disputes (decision 1500), newest first. */
   disputes: StoredDispute[];
   /** The console's audit log, newest first: appended to, never changed (decision 1501). */
@@ -143,6 +154,10 @@ export type StoredReview = {
 };
 /** A notification as the mock store keeps it: the contract's shape and whom it is for (decision 1200). */
 export type StoredNotification = Notification & { recipient_id: string };
+export type StoredNotificationPreferences = {
+  language: MailLanguage;
+  channels: Partial<Record<NotificationKind, NotificationChannel>>;
+};
 
 /** An hourly project's terms (decision 1400). */
 export type StoredHourlyContract = {

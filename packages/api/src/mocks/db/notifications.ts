@@ -1,7 +1,42 @@
+import {
+  defaultChannel,
+  deliveryOf,
+  notificationMail,
+  settingsWithDefaults,
+} from '../../rules/notification-mail';
 import type { NotificationKind, NotificationSubject } from '../../schemas/notification';
 import type { UserSummary } from '../../schemas/common';
 import type { MockDb, StoredNotification } from './mock-db';
 import { newId, tick } from './store';
+
+/** The caller's settings as the contract answers them (decision 1220). */
+export function notificationSettingsOf(db: MockDb, userId: string) {
+  const stored = db.notificationPreferences[userId];
+  return settingsWithDefaults(stored?.language ?? 'en', stored?.channels ?? {});
+}
+
+/** The server's mail at once, into the mock outbox, with an unsubscribe token only this store knows. */
+function mailNow(db: MockDb, stored: StoredNotification) {
+  const to = db.users.find((user) => user.account.basic.user_id === stored.recipient_id)?.account.basic.email
+    .address;
+  if (!to) return;
+  const token = newId('unsubscribe');
+  db.unsubscribeTokens[token] = { userId: stored.recipient_id, kind: stored.kind };
+  const web = globalThis.location?.origin ?? 'http://localhost';
+  const actorName = stored.actor ? `${stored.actor.first_name} ${stored.actor.last_name}`.trim() : null;
+  db.mailOutbox.push({
+    to,
+    ...notificationMail(
+      notificationSettingsOf(db, stored.recipient_id).language,
+      { kind: stored.kind, title: stored.title, actorName },
+      {
+        notifications: `${web}/notifications`,
+        settings: `${web}/notification-settings`,
+        unsubscribe: `${web}/unsubscribe?token=${token}`,
+      },
+    ),
+  });
+}
 
 /** The mock's emitNotification: one row for the recipient, as the server writes it with the change. */
 export function emitMockNotification(
@@ -14,7 +49,10 @@ export function emitMockNotification(
     title: string;
   },
 ) {
-  db.notifications.unshift({
+  const channel = db.notificationPreferences[input.recipientId]?.channels[input.kind] ?? defaultChannel;
+  const delivery = deliveryOf(channel);
+  if (!delivery.stored) return;
+  const stored: StoredNotification = {
     id: newId('notification'),
     recipient_id: input.recipientId,
     kind: input.kind,
@@ -23,7 +61,9 @@ export function emitMockNotification(
     title: input.title,
     read_at: null,
     created_at: tick(db),
-  });
+  };
+  db.notifications.unshift(stored);
+  if (delivery.mail === 'now') mailNow(db, stored);
   announceMockUnreadCount(input.recipientId);
 }
 

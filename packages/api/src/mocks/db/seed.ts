@@ -595,5 +595,8 @@ export function seedMockDb(): MockDb {
     },
     ...seedHourly(),
     contactMessages: [],
+    notificationPreferences: {},
+    unsubscribeTokens: {},
+    mailOutbox: [],
   };
 }

@@ -20,6 +20,9 @@ import { fetchProfileVisibilityMock, updateProfileVisibilityMock } from './revie
 import { fetchNotificationsMock } from './notification/fetch-notifications';
 import { fetchUnreadCountMock } from './notification/fetch-unread-count';
 import { markNotificationsReadMock } from './notification/mark-notifications-read';
+import { fetchNotificationSettingsMock } from './notification/fetch-notification-settings';
+import { changeNotificationSettingsMock } from './notification/change-notification-settings';
+import { unsubscribeMailMock } from './notification/unsubscribe-mail';
 import { trySigninWithEmailMock } from './user/try-signin-with-email';
 import { signinWithEmailAndPasswordMock } from './user/signin-with-email-and-password';
 import { signinWithEmailAndCodeMock } from './user/signin-with-email-and-code';
@@ -299,6 +302,9 @@ export const operationMocks = {
   fetchNotifications: fetchNotificationsMock,
   fetchUnreadCount: fetchUnreadCountMock,
   markNotificationsRead: markNotificationsReadMock,
+  fetchNotificationSettings: fetchNotificationSettingsMock,
+  changeNotificationSettings: changeNotificationSettingsMock,
+  unsubscribeMail: unsubscribeMailMock,
   fetchTimesheet: fetchTimesheetMock,
   createTimeEntry: createTimeEntryMock,
   updateTimeEntry: updateTimeEntryMock,

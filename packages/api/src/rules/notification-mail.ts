@@ -1,0 +1,147 @@
+import {
+  notificationKinds,
+  type MailLanguage,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationSettings,
+} from '../schemas/notification';
+
+/** A kind nobody changed reaches its recipient on the bell only (decision 1220): mail is asked for. */
+export const defaultChannel: NotificationChannel = 'in_app';
+
+/** Every kind's channel, the stored ones over the default, in notificationKinds' order. */
+export function settingsWithDefaults(
+  language: MailLanguage,
+  stored: Partial<Record<NotificationKind, NotificationChannel>>,
+): NotificationSettings {
+  return {
+    language,
+    channels: notificationKinds.map((kind) => ({ kind, channel: stored[kind] ?? defaultChannel })),
+  };
+}
+
+/** What a channel means for a new notification: a row at all, and which mail (decision 1220). */
+export const deliveryOf = (channel: NotificationChannel) => ({
+  stored: channel !== 'off',
+  mail: channel === 'mail' ? ('now' as const) : channel === 'digest' ? ('digest' as const) : null,
+});
+
+/** Unsubscribing from a kind (or, with null, from every kind) leaves its notifications on the bell. */
+export const afterUnsubscribe = (channel: NotificationChannel): NotificationChannel =>
+  channel === 'mail' || channel === 'digest' ? 'in_app' : channel;
+
+const sentences: Record<MailLanguage, Record<NotificationKind, string>> = {
+  en: {
+    proposal_received: '{actor} sent a proposal on “{title}”',
+    proposal_revised: '{actor} revised their proposal on “{title}”',
+    proposal_accepted: '{actor} accepted your proposal on “{title}”',
+    proposal_rejected: '{actor} declined your proposal on “{title}”',
+    proposal_withdrawn: '{actor} withdrew their proposal on “{title}”',
+    invitation_received: '{actor} invited you to “{title}”',
+    invitation_declined: '{actor} declined your invitation to “{title}”',
+    milestone_funded: 'The milestone “{title}” was funded',
+    milestone_delivered: '{actor} delivered the milestone “{title}”',
+    milestone_approved: '{actor} approved the milestone “{title}”',
+    milestone_paid: 'The milestone “{title}” was paid',
+    issue_opened: '{actor} opened the issue “{title}”',
+    issue_resolved: '{actor} resolved the issue “{title}”',
+    issue_commented: '{actor} commented on the issue “{title}”',
+    timesheet_approved: '{actor} approved your hours on “{title}”',
+    timesheet_disputed: '{actor} disputed hours on “{title}”',
+    dispute_opened: '{actor} opened a dispute on the milestone “{title}”',
+    dispute_answered: '{actor} answered the dispute on “{title}”',
+    dispute_settlement_proposed: '{actor} proposed a settlement of the dispute on “{title}”',
+    dispute_settled: 'The dispute on “{title}” was settled',
+    dispute_escalated: '{actor} took the dispute on “{title}” to an administrator',
+    dispute_decided: 'An administrator decided the dispute on “{title}”',
+  },
+  zh: {
+    proposal_received: '{actor} 对“{title}”提交了方案',
+    proposal_revised: '{actor} 修改了对“{title}”的方案',
+    proposal_accepted: '{actor} 接受了你对“{title}”的方案',
+    proposal_rejected: '{actor} 拒绝了你对“{title}”的方案',
+    proposal_withdrawn: '{actor} 撤回了对“{title}”的方案',
+    invitation_received: '{actor} 邀请你参与“{title}”',
+    invitation_declined: '{actor} 拒绝了你对“{title}”的邀请',
+    milestone_funded: '里程碑“{title}”已注资',
+    milestone_delivered: '{actor} 交付了里程碑“{title}”',
+    milestone_approved: '{actor} 批准了里程碑“{title}”',
+    milestone_paid: '里程碑“{title}”已付款',
+    issue_opened: '{actor} 提出了问题“{title}”',
+    issue_resolved: '{actor} 解决了问题“{title}”',
+    issue_commented: '{actor} 评论了问题“{title}”',
+    timesheet_approved: '{actor} 批准了你在“{title}”的工时',
+    timesheet_disputed: '{actor} 对“{title}”的工时提出了异议',
+    dispute_opened: '{actor} 对里程碑“{title}”提起了争议',
+    dispute_answered: '{actor} 回应了关于“{title}”的争议',
+    dispute_settlement_proposed: '{actor} 就“{title}”的争议提出了和解方案',
+    dispute_settled: '关于“{title}”的争议已和解',
+    dispute_escalated: '{actor} 将关于“{title}”的争议提交给管理员',
+    dispute_decided: '管理员已裁定关于“{title}”的争议',
+  },
+};
+
+const words = {
+  en: {
+    someone: 'Someone',
+    open: 'See it on Lancer:',
+    stopKind: 'Stop mails like this one:',
+    stopAll: 'Stop these digest mails:',
+    settings: 'All notification settings:',
+    digestSubject: (count: number) => `Your Lancer digest: ${count} notification${count === 1 ? '' : 's'}`,
+  },
+  zh: {
+    someone: '有人',
+    open: '在 Lancer 上查看：',
+    stopKind: '不再接收此类邮件：',
+    stopAll: '不再接收每日摘要邮件：',
+    settings: '全部通知设置：',
+    digestSubject: (count: number) => `Lancer 每日摘要：${count} 条通知`,
+  },
+} as const;
+
+export type MailedNotification = { kind: NotificationKind; title: string; actorName: string | null };
+
+/** One notification's sentence in the reader's language. */
+export const notificationSentence = (language: MailLanguage, item: MailedNotification) =>
+  sentences[language][item.kind]
+    .replace('{actor}', item.actorName || words[language].someone)
+    .replace('{title}', item.title);
+
+/** The links a notification mail carries (absolute, on the web app). */
+export type MailLinks = { notifications: string; settings: string; unsubscribe: string };
+
+/** A mail sent at once for one notification (channel 'mail'). */
+export function notificationMail(language: MailLanguage, item: MailedNotification, links: MailLinks) {
+  const w = words[language];
+  const sentence = notificationSentence(language, item);
+  return {
+    subject: sentence,
+    text: [
+      sentence,
+      '',
+      `${w.open} ${links.notifications}`,
+      '',
+      '--',
+      `${w.stopKind} ${links.unsubscribe}`,
+      `${w.settings} ${links.settings}`,
+    ].join('\n'),
+  };
+}
+
+/** The day's digest (channel 'digest'): every pending notification, oldest first. */
+export function digestMail(language: MailLanguage, items: MailedNotification[], links: MailLinks) {
+  const w = words[language];
+  return {
+    subject: w.digestSubject(items.length),
+    text: [
+      ...items.map((item) => `- ${notificationSentence(language, item)}`),
+      '',
+      `${w.open} ${links.notifications}`,
+      '',
+      '--',
+      `${w.stopAll} ${links.unsubscribe}`,
+      `${w.settings} ${links.settings}`,
+    ].join('\n'),
+  };
+}
