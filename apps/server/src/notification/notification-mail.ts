@@ -33,7 +33,7 @@ const sign = (secret: string, payload: string) =>
   createHmac('sha256', `unsubscribe:${secret}`).update(payload).digest('base64url');
 
 /** The signed token of a mail's unsubscribe link: the user and the kind (null: every kind). */
-export function unsubscribeToken(secret: string, subject: UnsubscribeSubject) {
+function unsubscribeToken(secret: string, subject: UnsubscribeSubject) {
   const payload = Buffer.from(`${subject.userId}|${subject.kind ?? '*'}`).toString('base64url');
   return `${payload}.${sign(secret, payload)}`;
 }
