@@ -51,6 +51,7 @@ export const signedInRoutes: RouteObject[] = [
   page(paths.projectIssue.path, () => import('../routes/project-issue')),
   page(paths.projectReview.path, () => import('../routes/project-review')),
   page(paths.projectHours.path, () => import('../routes/project-hours')),
+  page(paths.projectDisputes.path, () => import('../routes/project-disputes')),
   page(paths.providerProfile.path, () => import('../routes/provider-profile')),
   page(paths.dataVisualization.path, () => import('../routes/data-visualization')),
   page(paths.labHome.path, () => import('../routes/lab-home')),
@@ -65,4 +66,7 @@ export const signedInRoutes: RouteObject[] = [
   page(paths.achievements.path, () => import('../routes/achievements')),
   page(paths.notifications.path, () => import('../routes/notifications'), chat),
   page(paths.messages.path, () => import('../routes/messages'), noFooter),
+  // The console (decision 1501): a not-found page for anyone but an administrator.
+  page(paths.consoleDisputes.path, () => import('../routes/console-disputes')),
+  page(paths.consoleAuditLog.path, () => import('../routes/console-audit-log')),
 ];

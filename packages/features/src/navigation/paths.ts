@@ -85,6 +85,14 @@ export const paths = {
     path: '/project-hours/:projectId',
     getHref: (projectId: string) => `/project-hours/${encodeURIComponent(projectId)}`,
   },
+  /** A project's disputes for its client and provider: open one on a milestone, answer, settle, escalate (decision 1500). */
+  projectDisputes: {
+    path: '/project-disputes/:projectId',
+    /** `milestoneId`: the milestone picked in the form to open a dispute (`?milestone=`). */
+    getHref: (projectId: string, milestoneId?: string) =>
+      `/project-disputes/${encodeURIComponent(projectId)}` +
+      (milestoneId ? `?milestone=${encodeURIComponent(milestoneId)}` : ''),
+  },
   projectReview: {
     path: '/project-review/:projectId',
     getHref: (projectId: string) => `/project-review/${encodeURIComponent(projectId)}`,
@@ -121,6 +129,9 @@ export const paths = {
             ).toString()}`
           : '/messages',
   },
+  /** The administrator's console (decision 1501): administrators only, a not-found page for anyone else. */
+  consoleDisputes: { path: '/console/disputes', getHref: () => '/console/disputes' },
+  consoleAuditLog: { path: '/console/audit-log', getHref: () => '/console/audit-log' },
 } as const;
 
 /** Whom to talk to, and about what: the query of /messages that opens that conversation. */

@@ -2,17 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { DisputeOutcome } from '@lancer/api/rules/dispute';
-import { percentOf } from '@lancer/api/rules/dispute';
 import type { Dispute } from '@lancer/api/schemas/dispute';
 import { Button } from '@lancer/ui/components/button';
-import { Input } from '@lancer/ui/components/input';
 import { Label } from '@lancer/ui/components/label';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { PageHeader } from '@lancer/ui/components/page-header';
-import { RadioGroup, RadioGroupItem } from '@lancer/ui/components/radio-group';
 import { Textarea } from '@lancer/ui/components/textarea';
 import { ToggleGroup, ToggleGroupItem } from '@lancer/ui/components/toggle-group';
 
+import {
+  defaultOutcomeChoice,
+  DisputeOutcomeFields,
+  outcomeBody,
+  type OutcomeChoice,
+} from '../../components/dispute-outcome-fields';
 import { formatMoney } from '../../lib/format';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 
@@ -116,13 +119,7 @@ function CaseFile({
             <h4 className="text-sm font-medium">{t('disputes.answer')}</h4>
             <p className="text-sm whitespace-pre-wrap">{dispute.answer ?? t('disputes.noAnswer')}</p>
           </section>
-          <DecideForm
-            dispute={dispute}
-            onDecide={onDecide}
-            deciding={deciding}
-            decideError={decideError}
-            money={money}
-          />
+          <DecideForm dispute={dispute} onDecide={onDecide} deciding={deciding} decideError={decideError} />
         </div>
       ) : null}
     </div>
@@ -134,61 +131,25 @@ function DecideForm({
   onDecide,
   deciding,
   decideError,
-  money,
-}: Pick<ConsoleDisputesViewProps, 'onDecide' | 'deciding' | 'decideError'> & {
-  dispute: Dispute;
-  money: (cents: number) => string;
-}) {
+}: Pick<ConsoleDisputesViewProps, 'onDecide' | 'deciding' | 'decideError'> & { dispute: Dispute }) {
   const { t } = useTranslation('console');
-  const [outcome, setOutcome] = useState<DisputeOutcome>('split');
-  const [percent, setPercent] = useState(50);
+  const [choice, setChoice] = useState<OutcomeChoice>(defaultOutcomeChoice);
   const [reason, setReason] = useState('');
-  const providerCents = percentOf(dispute.amount_cents, percent);
   return (
     <form
       aria-label={t('disputes.decide')}
       className="flex flex-col gap-3 rounded-md bg-muted/40 p-3"
       onSubmit={(event) => {
         event.preventDefault();
-        onDecide(dispute, {
-          outcome,
-          reason,
-          ...(outcome === 'split' ? { provider_cents: providerCents } : {}),
-        });
+        onDecide(dispute, { ...outcomeBody(choice, dispute.amount_cents), reason });
       }}
     >
-      <RadioGroup
-        aria-label={t('disputes.outcome')}
-        value={outcome}
-        onValueChange={(value) => setOutcome(value as DisputeOutcome)}
-        className="flex flex-wrap gap-4"
-      >
-        {(['release', 'refund', 'split'] as const).map((value) => (
-          <Label key={value} className="flex items-center gap-2">
-            <RadioGroupItem value={value} />
-            {t(`disputes.outcomes.${value}`)}
-          </Label>
-        ))}
-      </RadioGroup>
-      {outcome === 'split' ? (
-        <Label className="flex flex-col items-start gap-1">
-          {t('disputes.providerPercent')}
-          <Input
-            type="number"
-            min={1}
-            max={99}
-            value={percent}
-            onChange={(event) => setPercent(Number(event.target.value))}
-            className="w-24"
-          />
-          <span className="text-sm text-muted-foreground">
-            {t('disputes.splitSays', {
-              provider: money(providerCents),
-              client: money(dispute.amount_cents - providerCents),
-            })}
-          </span>
-        </Label>
-      ) : null}
+      <DisputeOutcomeFields
+        amountCents={dispute.amount_cents}
+        currency={dispute.currency}
+        value={choice}
+        onChange={setChoice}
+      />
       <Label className="flex flex-col items-start gap-1">
         {t('disputes.reason')}
         <Textarea

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
 import type { MilestoneNextAction } from '@lancer/api/rules/next-actions';
 import type { MilestoneDetail } from '@lancer/api/schemas/milestone';
+import { Button } from '@lancer/ui/components/button';
 import { StatusBadge } from '@lancer/ui/components/status-badge';
 
 import { formatDay, formatMoney } from '../../../lib/format';
+import { AppLink } from '../../../navigation/app-link';
 import { ActionButtons } from '../../components/action-buttons';
 
 export type MilestoneRowProps = {
@@ -14,13 +16,25 @@ export type MilestoneRowProps = {
   actions: readonly MilestoneNextAction[];
   busy: boolean;
   onAction: (action: MilestoneNextAction) => void;
+  /** Where its disputes are, when my side may dispute it or it is in dispute (delivered, not paid). */
+  disputeHref?: string;
 };
 
 /** One milestone: amount, due day, state, its payment, the delivery, linked open issues, and my actions. */
-export function MilestoneRow({ milestone, actions, busy, onAction }: MilestoneRowProps) {
+export function MilestoneRow({ milestone, actions, busy, onAction, disputeHref }: MilestoneRowProps) {
   const { t, i18n } = useTranslation('deliver', { keyPrefix: 'projects' });
   const { t: tStatus } = useTranslation('deliver', { keyPrefix: 'status' });
   const paymentNote = fundingNote(milestone);
+  const buttons = (
+    <ActionButtons
+      className="shrink-0"
+      actions={actions}
+      primary={actions.at(-1)}
+      labelOf={(action) => t(`action.${action}`)}
+      busy={busy}
+      onAction={onAction}
+    />
+  );
   return (
     <li
       data-testid={`milestone-${milestone.position}`}
@@ -63,14 +77,16 @@ export function MilestoneRow({ milestone, actions, busy, onAction }: MilestoneRo
           </p>
         ) : null}
       </div>
-      <ActionButtons
-        className="shrink-0"
-        actions={actions}
-        primary={actions.at(-1)}
-        labelOf={(action) => t(`action.${action}`)}
-        busy={busy}
-        onAction={onAction}
-      />
+      {disputeHref ? (
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button variant="ghost" size="sm" asChild>
+            <AppLink to={disputeHref}>{t('disputesLink')}</AppLink>
+          </Button>
+          {buttons}
+        </div>
+      ) : (
+        buttons
+      )}
     </li>
   );
 }

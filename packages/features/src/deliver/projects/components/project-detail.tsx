@@ -108,6 +108,14 @@ export function ProjectDetail({
             actions={open ? milestoneNextActions(milestone, role) : []}
             busy={busy}
             onAction={(action) => onMilestoneAction(action, milestone)}
+            disputeHref={
+              open &&
+              (role === 'client' || role === 'provider') &&
+              milestone.delivered_at &&
+              (milestone.status === 'IMPLEMENTING' || milestone.status === 'DONE')
+                ? paths.projectDisputes.getHref(project.id, milestone.id)
+                : undefined
+            }
           />
         ))}
       </ol>

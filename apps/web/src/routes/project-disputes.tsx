@@ -1,0 +1,16 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+
+import { ProjectDisputes } from '@lancer/features/deliver/project-disputes/project-disputes';
+
+/** /project-disputes/{projectId}[?milestone=]: a project's disputes, for its client and provider (decision 1500). */
+export default function ProjectDisputesRoute() {
+  const { projectId = '' } = useParams();
+  const [search] = useSearchParams();
+  return (
+    <ProjectDisputes
+      key={projectId}
+      projectId={projectId}
+      milestoneId={search.get('milestone') ?? undefined}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import type { UserSummary } from '../../schemas/common';
+import { dueAt } from '../db/disputes';
+import type { StoredDispute } from '../db/mock-db';
+import { fixtureTime, nextId } from './sequence';
+
+/**
+ * A dispute as the mock store keeps it: the client disputes the delivered "Final logo" of the
+ * seed's ongoing project, just opened (OPEN). Stories move it to the state they are about.
+ */
+export const buildDispute = (
+  parties: { client: UserSummary; provider: UserSummary },
+  overrides: Partial<StoredDispute> = {},
+): StoredDispute => {
+  const openedAt = overrides.opened_at ?? fixtureTime(200);
+  return {
+    id: nextId('dispute'),
+    payment_id: 'payment-2',
+    project_id: 'project-ongoing',
+    project_title: 'Logo and brand colours for a bakery',
+    milestone_id: 'milestone-2',
+    milestone_title: 'Final logo',
+    amount_cents: 20_000,
+    currency: 'USD',
+    ...parties,
+    status: 'OPEN',
+    opened_by: 'client',
+    reason: 'quality',
+    statement: 'The vector files are missing and the croissant still looks like a moon.',
+    opened_at: openedAt,
+    answer_due_at: dueAt(openedAt),
+    answer: null,
+    answered_at: null,
+    proposal: null,
+    escalated_at: null,
+    resolution: null,
+    ...overrides,
+  };
+};

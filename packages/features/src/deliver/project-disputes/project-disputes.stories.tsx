@@ -1,0 +1,218 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import type { StoredDispute } from '@lancer/api/mocks/db/mock-db';
+import { getMockDb } from '@lancer/api/mocks/db/store';
+import { buildDispute } from '@lancer/api/mocks/factories/dispute';
+import { fixtureTime } from '@lancer/api/mocks/factories/sequence';
+import { summaryOf } from '@lancer/api/mocks/factories/user';
+import type { UserSummary } from '@lancer/api/schemas/common';
+import { fetchProjectDisputesMock } from '@lancer/api/mocks/handlers/dispute/fetch-project-disputes';
+
+import { errorStory, loadingStory } from '../../lib/state-stories';
+import { ProjectDisputes } from './project-disputes';
+
+/**
+ * Grace's bakery logo project with Ada: the "Final logo" milestone ($200.00) is funded and
+ * delivered. Each story signs in one side and puts the milestone's dispute in the state it is about.
+ */
+type Person = (id: string) => UserSummary;
+
+function deliveredLogo(
+  signedIn: 'user-grace' | 'user-ada' = 'user-grace',
+  dispute?: Partial<StoredDispute> | ((person: Person) => Partial<StoredDispute>),
+) {
+  return () => {
+    const db = getMockDb();
+    db.defaultUserId = signedIn;
+    const milestone = db.milestones.find((item) => item.id === 'milestone-2')!;
+    milestone.delivered_at = fixtureTime(180);
+    milestone.delivery_note = 'Vector logo and colour sheet attached.';
+    if (!dispute) return;
+    const person: Person = (id) => summaryOf(db.users.find((user) => user.account.basic.user_id === id)!);
+    db.disputes.unshift(
+      buildDispute(
+        { client: person('user-grace'), provider: person('user-ada') },
+        typeof dispute === 'function' ? dispute(person) : dispute,
+      ),
+    );
+  };
+}
+
+const answered = {
+  status: 'ANSWERED',
+  answer: 'The files are in the shared folder; the croissant was approved in the sketches.',
+  answered_at: fixtureTime(300),
+} as const;
+
+const meta = {
+  title: 'Features/Deliver/ProjectDisputes',
+  component: ProjectDisputes,
+  // Ten hours after the seed's clock: a dispute opened now still waits for its answer (3 days).
+  args: { projectId: 'project-ongoing', now: new Date(fixtureTime(600)) },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: deliveredLogo(),
+} satisfies Meta<typeof ProjectDisputes>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const disputeOf = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('article', { name: 'Final logo' }));
+
+/** The client opens a dispute on the delivered milestone: it waits for Ada's answer, the money held. */
+export const Default: Story = {
+  args: { milestoneId: 'milestone-2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Disputes: Logo and brand colours for a bakery' }),
+    ).toBeVisible();
+    const form = within(canvas.getByRole('form', { name: 'Open a dispute' }));
+    await expect(form.getByRole('radio', { name: 'Final logo ($200.00)' })).toBeChecked();
+    await userEvent.click(form.getByRole('radio', { name: 'Not delivered' }));
+    await userEvent.type(
+      form.getByRole('textbox', { name: /What went wrong/ }),
+      'The vector files are missing.',
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Open the dispute' }));
+    const dispute = await disputeOf(canvasElement);
+    await expect(dispute.getByText('Waiting for an answer')).toBeVisible();
+    await expect(dispute.getByText('The vector files are missing.')).toBeVisible();
+    await expect(dispute.getByText(/If there is no answer by/)).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Open a dispute' })).toBeNull();
+  },
+};
+
+/** Ada answers the client's dispute. */
+export const ProviderAnswers: Story = {
+  beforeEach: deliveredLogo('user-ada', {}),
+  play: async ({ canvasElement }) => {
+    const dispute = await disputeOf(canvasElement);
+    await expect(dispute.getByText(/No answer yet: the provider may answer until/)).toBeVisible();
+    await userEvent.type(
+      dispute.getByRole('textbox', { name: /Your answer/ }),
+      'The files are in the shared folder.',
+    );
+    await userEvent.click(dispute.getByRole('button', { name: 'Send the answer' }));
+    await expect(await dispute.findByText('Answered')).toBeVisible();
+    await expect(dispute.getByText('The files are in the shared folder.')).toBeVisible();
+    await expect(dispute.getByRole('button', { name: 'Take it to an administrator' })).toBeVisible();
+  },
+};
+
+/** Ada proposes a 60/40 split of the $200.00: it waits for Grace. */
+export const ProposesASplit: Story = {
+  beforeEach: deliveredLogo('user-ada', answered),
+  play: async ({ canvasElement }) => {
+    const dispute = await disputeOf(canvasElement);
+    await userEvent.click(dispute.getByRole('button', { name: 'Propose a settlement' }));
+    const percent = dispute.getByRole('spinbutton', { name: /provider's share/ });
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '60');
+    await expect(dispute.getByText('$120.00 to the provider, $80.00 back to the client')).toBeVisible();
+    await userEvent.click(dispute.getByRole('button', { name: 'Send the proposal' }));
+    await expect(
+      await dispute.findByText(
+        'You proposed: $120.00 to the provider, $80.00 to the client. Waiting for the other side.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Grace accepts Ada's split: settled, the money moved once. */
+export const AcceptsASettlement: Story = {
+  beforeEach: deliveredLogo('user-grace', {
+    ...answered,
+    proposal: {
+      outcome: 'split',
+      provider_cents: 12_000,
+      client_cents: 8_000,
+      proposed_by: 'provider',
+      proposed_at: fixtureTime(320),
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const dispute = await disputeOf(canvasElement);
+    await expect(
+      dispute.getByText('the provider proposes: $120.00 to the provider, $80.00 to the client'),
+    ).toBeVisible();
+    await userEvent.click(dispute.getByRole('button', { name: 'Accept the settlement' }));
+    await expect(await dispute.findByText('Settled')).toBeVisible();
+    await expect(
+      dispute.getByText('Settled by agreement: $120.00 to the provider, $80.00 to the client.'),
+    ).toBeVisible();
+    await expect(dispute.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Grace takes the answered dispute to an administrator. */
+export const Escalates: Story = {
+  beforeEach: deliveredLogo('user-grace', answered),
+  play: async ({ canvasElement }) => {
+    const dispute = await disputeOf(canvasElement);
+    await userEvent.click(dispute.getByRole('button', { name: 'Take it to an administrator' }));
+    await expect(await dispute.findByText('With an administrator')).toBeVisible();
+    await expect(dispute.getByText('An administrator will read both sides and decide.')).toBeVisible();
+  },
+};
+
+/** An administrator decided a 60/40 split with a reason; the client's share went back through the gateway. */
+export const Decided: Story = {
+  beforeEach: deliveredLogo('user-grace', (person) => ({
+    ...answered,
+    status: 'DECIDED',
+    escalated_at: fixtureTime(400),
+    resolution: {
+      outcome: 'split',
+      provider_cents: 12_000,
+      client_cents: 8_000,
+      reason: 'The logo was delivered; the vector files came late.',
+      decided_by: person('user-alan'),
+      refund_id: 'sandbox_refund_dispute-1',
+      resolved_at: fixtureTime(500),
+    },
+  })),
+  play: async ({ canvasElement }) => {
+    const dispute = await disputeOf(canvasElement);
+    await expect(dispute.getByText('Decided')).toBeVisible();
+    await expect(
+      dispute.getByText('Decided by Alan Admin: $120.00 to the provider, $80.00 to the client.'),
+    ).toBeVisible();
+    await expect(
+      dispute.getByText('Reason: The logo was delivered; the vector files came late.'),
+    ).toBeVisible();
+    await expect(dispute.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Nothing delivered and nothing disputed: nothing to open. */
+export const Empty: Story = {
+  beforeEach: () => {
+    getMockDb().milestones.find((item) => item.id === 'milestone-2')!.delivered_at = null;
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No disputes')).toBeVisible();
+  },
+};
+
+export const Loading: Story = loadingStory(fetchProjectDisputesMock.loading());
+
+export const Error: Story = errorStory(
+  fetchProjectDisputesMock.error(500),
+  "The project's disputes could not be loaded.",
+);
+
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  beforeEach: deliveredLogo('user-grace', answered),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '争议：Logo and brand colours for a bakery' }),
+    ).toBeVisible();
+    const dispute = within(canvas.getByRole('article', { name: 'Final logo' }));
+    await expect(dispute.getByText('已回应')).toBeVisible();
+    await expect(dispute.getByRole('button', { name: '提交管理员处理' })).toBeVisible();
+  },
+};

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+
+import { useAcceptSettlement } from '@lancer/api/dispute/accept-settlement';
+import { useAnswerDispute } from '@lancer/api/dispute/answer-dispute';
+import { useEscalateDispute } from '@lancer/api/dispute/escalate-dispute';
+import { useFetchProjectDisputes } from '@lancer/api/dispute/fetch-project-disputes';
+import { useOpenDispute } from '@lancer/api/dispute/open-dispute';
+import { useProposeSettlement } from '@lancer/api/dispute/propose-settlement';
+import { userMessageOf } from '@lancer/api/http/api-error';
+import { useFetchProject } from '@lancer/api/project/fetch-project';
+import { useFetchProfile } from '@lancer/api/user/fetch-profile';
+import type { Loadable } from '@lancer/ui/components/load-state';
+
+import { toLoadable } from '../../lib/to-loadable';
+import { useIdempotencyKeys } from '../lib/use-idempotency-keys';
+import { ProjectDisputesView, type ProjectDisputesData } from './project-disputes-view';
+
+/** The loads as one: loading until all are in, an error (retrying what failed) when any failed. */
+function allOf<A, B>(
+  a: Loadable<A>,
+  b: Loadable<B>,
+  join: (a: A, b: B) => ProjectDisputesData,
+  /** Who I am: my side decides what I may do, so nothing shows before it is known. */
+  me: Loadable<unknown>,
+): Loadable<ProjectDisputesData> {
+  const loads = [a, b, me];
+  if (loads.some((load) => load.status === 'error'))
+    return {
+      status: 'error',
+      onRetry: () => loads.forEach((load) => load.status === 'error' && load.onRetry?.()),
+    };
+  if (a.status !== 'ready' || b.status !== 'ready' || me.status !== 'ready') return { status: 'loading' };
+  return { status: 'ready', data: join(a.data, b.data) };
+}
+
+/** /project-disputes/{projectId} wired: open, answer, propose, accept (one key per acceptance), escalate. */
+export function ProjectDisputes({
+  projectId,
+  milestoneId,
+  now,
+}: {
+  projectId: string;
+  milestoneId?: string;
+  /** The clock of the answer window; the browser's by default (stories fix it). */
+  now?: Date;
+}) {
+  const profile = useFetchProfile();
+  const project = useFetchProject({ project_id: projectId });
+  const disputes = useFetchProjectDisputes(projectId);
+  const mutations = {
+    open: useOpenDispute(),
+    answer: useAnswerDispute(),
+    propose: useProposeSettlement(),
+    accept: useAcceptSettlement(),
+    escalate: useEscalateDispute(),
+  };
+  const keys = useIdempotencyKeys();
+  const [refused, setRefused] = useState<unknown>(null);
+  const run = (work: () => Promise<unknown>) => {
+    setRefused(null);
+    work().catch(setRefused);
+  };
+  const me = profile.data?.account.basic.user_id;
+  return (
+    <ProjectDisputesView
+      projectId={projectId}
+      state={allOf(
+        toLoadable(project),
+        toLoadable(disputes),
+        (detail, list) => ({
+          project: detail,
+          disputes: list.items,
+        }),
+        toLoadable(profile),
+      )}
+      currentUserId={me ?? ''}
+      initialMilestoneId={milestoneId}
+      now={now ?? new Date()}
+      busy={Object.values(mutations).some((mutation) => mutation.isPending)}
+      actionError={refused ? userMessageOf(refused) : null}
+      onOpen={(body) => run(() => mutations.open.mutateAsync({ body }))}
+      onAnswer={(dispute, answer) =>
+        run(() => mutations.answer.mutateAsync({ body: { dispute_id: dispute.id, answer } }))
+      }
+      onPropose={(dispute, outcome) =>
+        run(() => mutations.propose.mutateAsync({ body: { dispute_id: dispute.id, ...outcome } }))
+      }
+      onAccept={(dispute) =>
+        run(async () => {
+          const intent = `accept:${dispute.id}`;
+          await mutations.accept.mutateAsync({
+            body: { dispute_id: dispute.id, idempotency_key: keys.keyFor(intent) },
+          });
+          keys.settle(intent);
+        })
+      }
+      onEscalate={(dispute) =>
+        run(() => mutations.escalate.mutateAsync({ body: { dispute_id: dispute.id } }))
+      }
+    />
+  );
+}
