@@ -44,7 +44,7 @@ export const Default: Story = {
     const table = within(await canvas.findByRole('table', { name: 'Audit log' }));
     await expect(table.getByText('Alan Admin')).toBeVisible();
     await expect(table.getByText('Decided a dispute')).toBeVisible();
-    await expect(table.getByText('split: $120.00 to the provider, $80.00 to the client')).toBeVisible();
+    await expect(table.getByText(`split: $120.00 to the provider, $80.00 to the client`)).toBeVisible();
     await expect(table.getByText('The logo was delivered; the vector files came late.')).toBeVisible();
   },
 };

@@ -180,7 +180,7 @@ export const Decided: Story = {
       dispute.getByText('Decided by Alan Admin: $120.00 to the provider, $80.00 to the client.'),
     ).toBeVisible();
     await expect(
-      dispute.getByText('Reason: The logo was delivered; the vector files came late.'),
+      dispute.getByText(`Reason: The logo was delivered; the vector files came late.`),
     ).toBeVisible();
     await expect(dispute.queryByRole('button')).toBeNull();
   },
