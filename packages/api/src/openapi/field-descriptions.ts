@@ -418,6 +418,12 @@ export const fieldDescriptions: Record<string, string> = {
   'fetchDisputeQueue.filter': 'waiting: escalated, for an administrator to decide; all: every dispute.',
   all: 'Mark every notification read.',
   unread_count: 'How many unread.',
+  channels:
+    'Each kind of notification with how it reaches the user (a change names only the kinds it changes).',
+  channel:
+    'in_app: the bell and /notifications only; mail: also a mail at once; digest: also the next daily digest; off: not at all.',
+  'unsubscribeMail.token':
+    "The signed token of a mail's unsubscribe link: it stops that kind's mail (the digest's, every kind's).",
   'Conversation.unread_count': 'Messages in it the user has not read.',
   unread_messages: 'Unread chat messages.',
   unread_conversations: 'Conversations with unread messages.',

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
 import { getMockDb, resetMockDb } from '@lancer/api/mocks/db/store';
 import { buildUserProfile } from '@lancer/api/mocks/factories/user';
-import { fetchProfileVisibilityMock } from '@lancer/api/mocks/handlers/review/profile-visibility';
+import { fetchProfileVisibilityMock } from '@lancer/api/mocks/handlers/review/fetch-profile-visibility';
 import { fetchProfileMock } from '@lancer/api/mocks/handlers/user/fetch-profile';
 import { fetchStripeAccountLinkMock } from '@lancer/api/mocks/handlers/user/fetch-stripe-account-link';
 import { updateAcceptingRequestMock } from '@lancer/api/mocks/handlers/user/update-accepting-request';

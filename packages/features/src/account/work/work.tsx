@@ -3,7 +3,8 @@ import { useState } from 'react';
 
 import { DEFAULT_ONBOARDING_LINK_TYPE } from '@lancer/api/constants';
 import { useApiClient } from '@lancer/api/react/api-client-context';
-import { useFetchProfileVisibility, useUpdateProfileVisibility } from '@lancer/api/review/profile-visibility';
+import { useFetchProfileVisibility } from '@lancer/api/review/fetch-profile-visibility';
+import { useUpdateProfileVisibility } from '@lancer/api/review/update-profile-visibility';
 import { isCardAccountLinked, isReadyToReceiveMoney } from '@lancer/api/rules/provider-readiness';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
 import { useFetchProfileForUser } from '@lancer/api/user/fetch-profile-for-user';
