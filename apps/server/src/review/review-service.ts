@@ -25,6 +25,7 @@ import { newId } from '../lib/ids';
 import { paged, type PageQuery } from '../lib/paging';
 import { loadProjectFor } from '../project/project-access';
 import type { Services } from '../services';
+import { changeProfile } from '../user/profile-writes';
 import { loadSummaries, toSummary } from '../user/user-summaries';
 
 /** Reviews both ways after a project, with the rules of rules/review.ts (decision 1300). */
@@ -279,13 +280,12 @@ export async function updateProfileVisibility(
   userId: string,
   body: { public: boolean },
 ): Promise<ProfileVisibility> {
-  const [user] = await services.db
-    .update(users)
-    .set({ profilePublic: body.public })
-    .where(eq(users.id, userId))
-    .returning({ flid: users.flid, public: users.profilePublic });
+  // Through changeProfile: the cached profile of the user goes with the change.
+  const user = await changeProfile(services, userId, (writer) =>
+    writer.setUser({ profilePublic: body.public }),
+  );
   if (!user) throw notFound('User');
-  return user;
+  return { flid: user.flid, public: user.profilePublic };
 }
 
 /** The FLIDs of the shown profiles of providers, for the sitemap (PROFILE-HIDE keeps a hidden one out). */
