@@ -64,8 +64,9 @@ export function registerDocs(app: FastifyInstance) {
       .type('text/html; charset=utf-8')
       .header('content-security-policy', DOCS_CONTENT_SECURITY_POLICY)
       .send(
-        (guide ??= `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Integrate with the ${PRODUCT_NAME} API</title><link rel="icon" href="data:,"><style>body{font:16px/1.6 system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#1f1f1f}code,pre{font-family:ui-monospace,monospace;background:#f2f2f2}pre{padding:.75rem;overflow:auto}a{color:#005c99}</style></head><body><main><p><a href="/api/docs">API reference</a> · <a href="/api/docs/asyncapi.json">Chat socket (AsyncAPI)</a></p>${renderBlogMarkdown(
-          readFileSync(path.join(serverRoot, '../../docs/integrate.md'), 'utf8'),
+        (guide ??= `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Integrate with the ${PRODUCT_NAME} API</title><link rel="icon" href="data:,"><style>body{font:16px/1.6 system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#1f1f1f}code,pre{font-family:ui-monospace,monospace;background:#f2f2f2}pre{padding:.75rem;overflow:auto}a{color:#005c99}</style></head><body><main><p><a href="/api/docs">API reference</a> · <a href="/api/docs/asyncapi.json">Chat socket (AsyncAPI)</a></p><h1>Integrate with the ${PRODUCT_NAME} API</h1>${renderBlogMarkdown(
+          // The blog's allow-list has no h1 (a post's title is the page's): the template writes it.
+          readFileSync(path.join(serverRoot, '../../docs/integrate.md'), 'utf8').replace(/^# .*\n/, ''),
         )}</main></body></html>`),
       ),
   );

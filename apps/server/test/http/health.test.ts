@@ -43,6 +43,8 @@ describe('health and docs', () => {
     const guide = await call(app, 'GET', '/api/docs/integrate');
     expect(guide.headers['content-security-policy']).toContain("script-src 'self'");
     expect(guide.raw.body).toContain('<h2>Idempotency keys</h2>');
+    // One h1, the guide's title (the blog renderer's allow-list drops a Markdown one).
+    expect(guide.raw.body.match(/<h1>[^<]*<\/h1>/g)).toEqual(['<h1>Integrate with the Lancer API</h1>']);
     expect(JSON.stringify(doc.body.info)).toContain('(/api/docs/integrate)');
   });
 
