@@ -65,6 +65,7 @@ export const signedInRoutes: RouteObject[] = [
   page(paths.devBox.path, () => import('../routes/dev-box')),
   page(paths.achievements.path, () => import('../routes/achievements')),
   page(paths.notifications.path, () => import('../routes/notifications'), chat),
+  page(paths.notificationSettings.path, () => import('../routes/notification-settings'), noFooter),
   page(paths.messages.path, () => import('../routes/messages'), noFooter),
   // The console (decision 1501): a not-found page for anyone but an administrator.
   page(paths.consoleDisputes.path, () => import('../routes/console-disputes')),

@@ -114,6 +114,8 @@ export const paths = {
   devBox: { path: '/dev-box', getHref: () => '/dev-box' },
   achievements: { path: '/achievements', getHref: () => '/achievements' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
+  /** How each kind of notification reaches the user, and the mails' language (decision 1230). */
+  notificationSettings: { path: '/notification-settings', getHref: () => '/notification-settings' },
   /**
    * The inbox (the `chat` area, decision 1600): a conversation by id, or the one with a person
    * about a project or a job, opened (or created) on arrival.

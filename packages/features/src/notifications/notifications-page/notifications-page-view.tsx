@@ -1,11 +1,18 @@
 import { useTranslation } from 'react-i18next';
 
-import type { Notification } from '@lancer/api/schemas/notification';
+import {
+  notificationKinds,
+  type Notification,
+  type NotificationKind,
+} from '@lancer/api/schemas/notification';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { PageHeader } from '@lancer/ui/components/page-header';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@lancer/ui/components/select';
 import { ToggleGroup, ToggleGroupItem } from '@lancer/ui/components/toggle-group';
 
 import { LoadMoreButton, type LoadMore } from '../../lib/load-more-button';
+import { AppLink } from '../../navigation/app-link';
+import { paths } from '../../navigation/paths';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { MarkAllReadButton } from '../components/mark-all-read-button';
 import { NotificationList, NotificationListSkeleton } from '../components/notification-list';
@@ -16,6 +23,9 @@ export type NotificationsPageViewProps = {
   /** All of them, or only the unread ones. */
   filter: NotificationsFilter;
   onFilterChange: (filter: NotificationsFilter) => void;
+  /** One kind only, or every kind (undefined). */
+  kind: NotificationKind | undefined;
+  onKindChange: (kind: NotificationKind | undefined) => void;
   /** Unread notifications; undefined while not known yet. */
   unreadCount: number | undefined;
   /** Every notification loaded so far, newest first. */
@@ -52,31 +62,58 @@ export function NotificationsPageView(props: NotificationsPageViewProps) {
               marking={props.markingAllRead}
               onMarkAllRead={props.onMarkAllRead}
             />
+            <AppLink
+              to={paths.notificationSettings.getHref()}
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {t('settings.link')}
+            </AppLink>
           </>
         }
       />
-      <ToggleGroup
-        type="single"
-        variant="outline"
-        aria-label={t('page.filter')}
-        value={props.filter}
-        onValueChange={(value) => value && props.onFilterChange(value as NotificationsFilter)}
-        className="self-start"
-      >
-        {(['all', 'unread'] as const).map((filter) => (
-          <ToggleGroupItem key={filter} value={filter}>
-            {t(`page.filters.${filter}`)}
-          </ToggleGroupItem>
-        ))}
-      </ToggleGroup>
+      <div className="flex flex-wrap items-center gap-3">
+        <ToggleGroup
+          type="single"
+          variant="outline"
+          aria-label={t('page.filter')}
+          value={props.filter}
+          onValueChange={(value) => value && props.onFilterChange(value as NotificationsFilter)}
+        >
+          {(['all', 'unread'] as const).map((filter) => (
+            <ToggleGroupItem key={filter} value={filter}>
+              {t(`page.filters.${filter}`)}
+            </ToggleGroupItem>
+          ))}
+        </ToggleGroup>
+        <Select
+          value={props.kind ?? 'all'}
+          onValueChange={(value) =>
+            props.onKindChange(value === 'all' ? undefined : (value as NotificationKind))
+          }
+        >
+          <SelectTrigger aria-label={t('filterKind')} className="w-auto min-w-56">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="all">{t('allKinds')}</SelectItem>
+            {notificationKinds.map((kind) => (
+              <SelectItem key={kind} value={kind}>
+                {t(`kindNames.${kind}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
       <h2 className="sr-only">{t('page.listLabel')}</h2>
       <LoadState
         state={props.notifications}
         isEmpty={(items) => items.length === 0}
         empty={
-          props.filter === 'unread'
-            ? { title: t('page.emptyUnreadTitle'), description: t('page.emptyUnreadBody') }
-            : { title: t('page.emptyTitle'), description: t('page.emptyBody') }
+          props.kind
+            ? { title: t('page.emptyKindTitle'), description: t('page.emptyKindBody') }
+            : props.filter === 'unread'
+              ? { title: t('page.emptyUnreadTitle'), description: t('page.emptyUnreadBody') }
+              : { title: t('page.emptyTitle'), description: t('page.emptyBody') }
         }
         errorTitle={t('page.loadFailed')}
         skeleton={<NotificationListSkeleton rowClassName="h-14" />}

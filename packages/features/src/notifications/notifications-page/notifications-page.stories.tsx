@@ -35,6 +35,33 @@ export const Default: Story = {
     await expect(links).toHaveLength(3);
     await expect(links.map((link) => /^Unread:/.test(link.textContent ?? ''))).toEqual([true, true, false]);
     await expect(await canvas.findByText('2 unread')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
+      'href',
+      '/notification-settings',
+    );
+  },
+};
+
+/** One kind only: the list shows that kind's; a kind with none says so. */
+export const ByKind: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvasElement);
+    const kind = canvas.getByRole('combobox', { name: 'Kind' });
+    await expect(kind).toHaveTextContent('Every kind');
+    await userEvent.click(kind);
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', {
+        name: 'An issue gets a comment',
+      }),
+    );
+    await waitFor(async () => expect((await list(canvasElement)).getAllByRole('link')).toHaveLength(1));
+    await expect((await list(canvasElement)).getByRole('link')).toHaveTextContent(/commented on the issue/);
+    await userEvent.click(kind);
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'A dispute is settled' }),
+    );
+    await expect(await canvas.findByText('No notifications of this kind')).toBeVisible();
   },
 };
 

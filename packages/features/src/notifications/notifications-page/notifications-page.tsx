@@ -1,5 +1,7 @@
 import { useState } from 'react';
 
+import type { NotificationKind } from '@lancer/api/schemas/notification';
+
 import { useFetchNotificationPages } from '@lancer/api/notification/fetch-notifications';
 import { useFetchUnreadCount } from '@lancer/api/notification/fetch-unread-count';
 import { useMarkNotificationsRead } from '@lancer/api/notification/mark-notifications-read';
@@ -9,18 +11,21 @@ import { toLoadable } from '../../lib/to-loadable';
 import { NotificationsPageView, type NotificationsFilter } from './notifications-page-view';
 
 /**
- * /notifications wired: the pages of fetch-notifications (all, or the unread ones) and the unread count (both kept fresh by
+ * /notifications wired: the pages of fetch-notifications (all or the unread ones, of every kind or one) and the unread count (both kept fresh by
  * the header bell's live socket frames), mark all read, or one when its link is followed.
  */
 export function NotificationsPage() {
   const [filter, setFilter] = useState<NotificationsFilter>('all');
-  const pages = useFetchNotificationPages({ page_size: 20, filter });
+  const [kind, setKind] = useState<NotificationKind | undefined>(undefined);
+  const pages = useFetchNotificationPages({ page_size: 20, filter, ...(kind ? { kind } : {}) });
   const count = useFetchUnreadCount();
   const mark = useMarkNotificationsRead();
   return (
     <NotificationsPageView
       filter={filter}
       onFilterChange={setFilter}
+      kind={kind}
+      onKindChange={setKind}
       unreadCount={count.data?.unread_count}
       notifications={toLoadable(pages, itemsOfPages)}
       more={toLoadMore(pages)}
