@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
           page(paths.career.path, () => import('../routes/career')),
           page(paths.contact.path, () => import('../routes/contact')),
           page(paths.demo.path, () => import('../routes/demo')),
+          page(paths.unsubscribe.path, () => import('../routes/unsubscribe')),
         ],
       },
       {

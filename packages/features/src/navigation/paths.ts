@@ -116,6 +116,11 @@ export const paths = {
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   /** How each kind of notification reaches the user, and the mails' language (decision 1230). */
   notificationSettings: { path: '/notification-settings', getHref: () => '/notification-settings' },
+  /** A mail's unsubscribe link (public, no sign-in): the page posts the token once as it opens. */
+  unsubscribe: {
+    path: '/unsubscribe',
+    getHref: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}`,
+  },
   /**
    * The inbox (the `chat` area, decision 1600): a conversation by id, or the one with a person
    * about a project or a job, opened (or created) on arrival.
