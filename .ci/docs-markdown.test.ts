@@ -10,9 +10,9 @@ import storybook from '../.storybook/main.ts';
  * Storybook's docs pages as they render: each MDX page compiled with the options .storybook/main.ts
  * gives Storybook's MDX compiler, and the text the reader sees searched for Markdown that stayed
  * Markdown. A table compiled without GitHub-flavoured Markdown becomes a paragraph of pipes
- * ("| Section | What you find |"): this fails on such a line. The test command builds no
- * Storybook (the story tests run each story through Vite, with MDX stubbed out), so the pages are
- * compiled here, with Storybook's own options, in a second or two.
+ * ("| Section | What you find |"): this fails on such a line, in a second or two. The built
+ * Storybook's pages are checked the same way in Chromium by .ci/ui-package/storybook-docs.test.ts
+ * (the package step, ~2 min).
  */
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -65,8 +65,9 @@ const steps = [
   // Every story at 1200 px (play, axe, pixels) and the screens' Default stories at 390 px (play,
   // axe; decision 0707): two browser instances of one project, sharing one Vite server.
   { ...vitestStep('stories'), skippedOf: skippedBesidePhoneFilter },
-  // @lancer/ui built, packed and installed into an app outside the workspace, built and checked in
-  // Chromium: picture, axe, per-component bytes (~45-70 s; decision 1701).
+  // @lancer/ui built, packed and installed into two apps outside the workspace, built and checked
+  // in Chromium: picture, axe, per-component bytes (decision 1701); beside it, the built Storybook's
+  // docs pages in Chromium (~2 min; decision 1703).
   vitestStep('package'),
   // Builds the web app once; the end-to-end tests below run against that build.
   { name: 'size budgets', command: process.execPath, args: [path.join(root, '.ci/budgets.mjs')] },

@@ -9,7 +9,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { countShiftTolerantDifferences, shiftTolerantDefaults } from '../picture-compare.ts';
+import { serveFolder } from './serve-folder.ts';
 
 /**
  * @lancer/ui as another team gets it (decision 1701): built, packed once with `pnpm pack`, and
@@ -59,23 +60,6 @@ const versionOf = (name: string) =>
   JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version as string;
 const tarballIn = (folder: string) => readdirSync(folder).find((file) => file.endsWith('.tgz'))!;
 
-const types: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-};
-function serve(dir: string) {
-  return createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://x');
-    const file = path.join(dir, url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname));
-    if (!file.startsWith(dir) || !existsSync(file)) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-}
-
 /** Copies one app outside the workspace, installs the tarball and its tools there, builds it and serves it. */
 async function buildConsumer(name: Consumer) {
   const { folder, uses } = consumers[name];
@@ -98,7 +82,7 @@ async function buildConsumer(name: Consumer) {
   await npx([...pnpm, 'install', '--prefer-offline', '--ignore-workspace'], app);
   await npx(['vite', 'build', '--logLevel', 'warn'], app);
   if (name === 'vite') await npx(['vite', 'build', '--config', 'vite.size.config.js'], app);
-  const server = serve(path.join(app, 'dist'));
+  const server = serveFolder(path.join(app, 'dist'));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
