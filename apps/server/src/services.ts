@@ -31,4 +31,9 @@ export type Services = {
    * count (set by the chat socket when it starts; absent in tests without one). Never throws.
    */
   pushNotifications?: (userIds: string[]) => void;
+  /**
+   * After a commit: hands a chat frame to these users' open sockets on every instance (the chat
+   * hub; set by the chat socket when it starts, absent in tests without one). Never throws.
+   */
+  pushChatFrame?: (userIds: string[], frame: string) => void;
 };

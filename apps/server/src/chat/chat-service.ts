@@ -16,6 +16,7 @@ import { iso } from '../lib/time';
 import type { Services } from '../services';
 import { cachedSummary, loadSummaries } from '../user/user-summaries';
 import { toChatMessage } from './chat-view';
+import { markConversationRead, toReadPositions } from './read-position';
 import { unreadCounts } from './unread-counts';
 
 async function participantIds(db: Executor, conversationId: string) {
@@ -65,6 +66,7 @@ async function toConversations(db: Executor, ids: string[], viewerId: string): P
         request_id: row.requestId,
         last_message: last ? toChatMessage(last, people) : null,
         unread_count: unreadOf.get(row.id) ?? 0,
+        read_positions: toReadPositions(members.filter((m) => m.conversationId === row.id)),
         updated_at: iso(row.updatedAt),
       };
     });
@@ -167,13 +169,16 @@ export async function createConversation(
   return conversation!;
 }
 
-/** Page 1 holds the newest messages; each page is oldest first. Reading page 1 marks the conversation read. */
+/**
+ * Page 1 holds the newest messages; each page is oldest first. Reading page 1 marks the conversation
+ * read and moves the reader's read position to its newest message (decision 1601).
+ */
 export async function fetchMessages(
   services: Services,
   userId: string,
   query: PageQuery & { conversation_id: string },
 ) {
-  await requireParticipant(services.db, query.conversation_id, userId);
+  const memberIds = await requireParticipant(services.db, query.conversation_id, userId);
   const where = eq(messages.conversationId, query.conversation_id);
   const { rows, total } = await readPage(
     services.db,
@@ -183,14 +188,16 @@ export async function fetchMessages(
     query,
   );
   if (query.page === 1) {
-    await services.db
-      .update(conversationParticipants)
-      .set({ lastReadAt: sql`now()` })
-      .where(
-        and(
-          eq(conversationParticipants.conversationId, query.conversation_id),
-          eq(conversationParticipants.userId, userId),
-        ),
+    const moved = await markConversationRead(services.db, query.conversation_id, userId, rows[0]);
+    // After the commit: the other members' "Seen" moves at once, on every instance (decision 1601).
+    if (moved)
+      services.pushChatFrame?.(
+        memberIds.filter((id) => id !== userId),
+        JSON.stringify({
+          subject: 'chat',
+          event: 'read',
+          properties: { conversation_id: query.conversation_id, user_id: userId, ...moved },
+        }),
       );
   }
   const people = await loadSummaries(

@@ -13,6 +13,7 @@ import { createParticipantLookup, messagesSince, messageTime, postMessage } from
 import { startHeartbeat } from './chat-heartbeat';
 import { createLocalHub, createRedisHub, type ChatHub } from './chat-hub';
 import { coalesce } from '../lib/coalesce';
+import { createTypingRelay } from './typing-relay';
 
 const AUTH_TIMEOUT_MS = 10_000;
 /** How long before the token's expiry the server asks for a fresh one (connection-expire). */
@@ -97,6 +98,13 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
     },
     (error) => app.log.warn({ err: error }, 'notification push failed'),
   );
+  // Read positions (decision 1601): fetch-messages commits, then the others' sockets hear it.
+  services.pushChatFrame = (userIds, payload) => {
+    hub
+      .publish(userIds, `read:${newId()}`, payload)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'chat frame push failed'));
+  };
+  const relayTyping = createTypingRelay(services, participants, hub);
   let closing = false;
   // Before the HTTP server stops: sockets get 1001 "going away", on which the client reconnects
   // (to another instance behind the load balancer) and catches up (decision 0800).
@@ -201,6 +209,14 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
               ? new Date(since)
               : null;
           if (mark) await catchUp(socket, user.id, mark);
+          return;
+        }
+        const typing = clientFrameSchemas.typing.safeParse(parsed);
+        if (typing.success) {
+          if (user)
+            await relayTyping(socket, user.id, typing.data.properties.conversation_id).catch(
+              (error: unknown) => request.log.warn({ err: error }, 'typing relay failed'),
+            );
           return;
         }
         const send = clientFrameSchemas.sendMessage.safeParse(parsed);

@@ -24,6 +24,10 @@ export const conversationParticipants = pgTable(
     lastReadAt: tstz('last_read_at')
       .notNull()
       .default(sql`'1970-01-01 00:00:00+00'`),
+    /** Read up to this message (CHAT-READ-FORWARD, decision 1601); null until the member read one. */
+    readMessageId: text('read_message_id'),
+    /** That message's created_at, so "only forward" is a comparison without a join. */
+    readMessageAt: tstz('read_message_at'),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
 );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { authFrame, openChat, sendFrame } from '../helpers/chat-client';
+import { authFrame, openChat, sendFrame, typingFrame } from '../helpers/chat-client';
 import { REDIS_URL, sharedBackends } from '../helpers/redis';
 import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
 
@@ -50,6 +50,37 @@ describe.skipIf(Boolean(skip))('chat fan-out across two server instances through
     expect((await atOne.next((f) => f.event === 'message')).properties.message).toEqual(
       received.properties.message,
     );
+    atOne.close();
+    atTwo.close();
+  });
+
+  it('delivers typing and read frames across instances', async () => {
+    const alice = await signUp(one, `alice-r-${Date.now()}@fanout.test`);
+    const bob = await signUp(two, `bob-r-${Date.now()}@fanout.test`);
+    const conversation = await call(one, 'POST', '/api/chat/create-conversation', {
+      token: alice.token,
+      body: { participant_ids: [bob.userId] },
+    });
+    const atOne = await openChat(urls[0], `?token=${alice.token}`);
+    await atOne.next((f) => f.event === 'auth-ok');
+    const atTwo = await openChat(urls[1], `?token=${bob.token}`);
+    await atTwo.next((f) => f.event === 'auth-ok');
+
+    atTwo.send(typingFrame(bob.token, conversation.body.id));
+    expect((await atOne.next((f) => f.event === 'typing')).properties).toMatchObject({
+      conversation_id: conversation.body.id,
+      user: { user_id: bob.userId },
+    });
+
+    atOne.send(sendFrame(alice.token, conversation.body.id, 'r-1', 'read me'));
+    const sent = (await atOne.next((f) => f.event === 'message')).properties.message as { id: string };
+    await call(two, 'GET', `/api/chat/fetch-messages?conversation_id=${conversation.body.id}`, {
+      token: bob.token,
+    });
+    expect((await atOne.next((f) => f.event === 'read')).properties).toMatchObject({
+      user_id: bob.userId,
+      message_id: sent.id,
+    });
     atOne.close();
     atTwo.close();
   });

@@ -58,3 +58,8 @@ export const sendFrame = (token: string, conversationId: string, clientId: strin
   event: 'send-message',
   properties: { token, conversation_id: conversationId, client_id: clientId, body },
 });
+export const typingFrame = (token: string, conversationId: string) => ({
+  subject: 'chat',
+  event: 'typing',
+  properties: { token, conversation_id: conversationId },
+});

@@ -1,4 +1,6 @@
-import type { ChatMessage } from '../schemas/chat';
+import { typingFrameDue } from '../rules/chat-typing';
+import type { ChatMessage, MemberReadPosition } from '../schemas/chat';
+import type { UserSummary } from '../schemas/common';
 import {
   CHAT_AUTH_CLOSE_CODES,
   chatFrameSchema,
@@ -61,6 +63,10 @@ export function createChatSocket(options: ChatSocketOptions) {
   const statusListeners = new Set<(status: ChatStatus) => void>();
   const messageListeners = new Set<(message: ChatMessage) => void>();
   const countListeners = new Set<(unreadCount: number) => void>();
+  const readListeners = new Set<(read: MemberReadPosition & { conversation_id: string }) => void>();
+  const typingListeners = new Set<(typing: { conversation_id: string; user: UserSummary }) => void>();
+  /** When this client last sent a typing frame, per conversation (CHAT-TYPING-THROTTLE). */
+  const typingSentAt = new Map<string, number>();
   const errorListeners = new Set<(error: { code: string; message: string; client_id?: string }) => void>();
 
   const setStatus = (next: ChatStatus) => {
@@ -146,6 +152,16 @@ export function createChatSocket(options: ChatSocketOptions) {
       if (!newest || received.created_at > newest.createdAt)
         newest = { id: received.id, createdAt: received.created_at };
       messageListeners.forEach((listener) => listener(received));
+      return;
+    }
+    const read = serverFrameSchemas.read.safeParse(parsed);
+    if (read.success) {
+      readListeners.forEach((listener) => listener(read.data.properties));
+      return;
+    }
+    const typing = serverFrameSchemas.typing.safeParse(parsed);
+    if (typing.success) {
+      typingListeners.forEach((listener) => listener(typing.data.properties));
       return;
     }
     const count = serverFrameSchemas.notificationCount.safeParse(parsed);
@@ -237,6 +253,17 @@ export function createChatSocket(options: ChatSocketOptions) {
       flush();
       return item.client_id;
     },
+    /**
+     * The user typed in a conversation: a typing frame goes out at most once per 3 s per
+     * conversation (CHAT-TYPING-THROTTLE), and only while open (it is never queued: stale typing
+     * means nothing).
+     */
+    typing(conversationId: string, now = Date.now()) {
+      if (status !== 'open' || !socket) return;
+      if (!typingFrameDue(typingSentAt.get(conversationId) ?? null, now)) return;
+      typingSentAt.set(conversationId, now);
+      socket.send(frame('chat', 'typing', { conversation_id: conversationId }));
+    },
     /** Messages sent but not yet echoed by the server, in order. */
     pending: () => queue.map((entry) => ({ ...entry.item })),
     getStatus: () => status,
@@ -252,6 +279,16 @@ export function createChatSocket(options: ChatSocketOptions) {
     onNotificationCount(listener: (unreadCount: number) => void) {
       countListeners.add(listener);
       return () => countListeners.delete(listener);
+    },
+    /** Another member's read position moved forward (CHAT-READ-FORWARD). */
+    onRead(listener: (read: MemberReadPosition & { conversation_id: string }) => void) {
+      readListeners.add(listener);
+      return () => readListeners.delete(listener);
+    },
+    /** Another member is typing (CHAT-TYPING-EXPIRY: the listener shows it for a while). */
+    onTyping(listener: (typing: { conversation_id: string; user: UserSummary }) => void) {
+      typingListeners.add(listener);
+      return () => typingListeners.delete(listener);
     },
     onError(listener: (error: { code: string; message: string; client_id?: string }) => void) {
       errorListeners.add(listener);

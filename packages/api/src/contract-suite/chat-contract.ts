@@ -124,6 +124,91 @@ export function describeChatContract(target: ContractTarget, sessions: ContractS
       expect(history.items.filter((message) => message.client_id === clientId)).toHaveLength(1);
     });
 
+    // proves: CHAT-READ-FORWARD
+    it("moves a reader's position only forward and tells the other member with a read frame", async () => {
+      const provider = await sessions.provider.client.call(fetchProfile);
+      const providerId = provider.account.basic.user_id;
+      // The pair's conversation may exist from the cases above: the provider reads it first.
+      const conversation = await sessions.client.client.call(createConversation, {
+        body: { participant_ids: [providerId] },
+      });
+      const read = () =>
+        sessions.provider.client.call(fetchMessages, { query: { conversation_id: conversation.id } });
+      await read();
+      const sender = connect(sessions.client);
+      const reads: unknown[] = [];
+      sender.socket.onRead((read) => reads.push(read));
+      await vi.waitFor(() => expect(sender.socket.getStatus()).toBe('open'), { timeout: 5_000 });
+      sender.socket.send(conversation.id, 'Did you see this?');
+      await vi.waitFor(() => expect(sender.received).toHaveLength(1), { timeout: 5_000 });
+      const [first] = sender.received;
+
+      await read();
+      const position = {
+        user_id: providerId,
+        message_id: first!.id,
+        message_created_at: first!.created_at,
+      };
+      await vi.waitFor(() => expect(reads).toEqual([{ conversation_id: conversation.id, ...position }]), {
+        timeout: 5_000,
+      });
+      const positionsOf = async () =>
+        (await sessions.client.client.call(fetchConversations, { query: {} })).items.find(
+          (item) => item.id === conversation.id,
+        )?.read_positions.filter((item) => item.user_id === providerId);
+      expect(await positionsOf()).toEqual([position]);
+
+      // Reading again moves nothing and announces nothing; an older page marks nothing.
+      await read();
+      await sessions.provider.client.call(fetchMessages, {
+        query: { conversation_id: conversation.id, page: 2 },
+      });
+      sender.socket.send(conversation.id, 'And this?');
+      await vi.waitFor(() => expect(sender.received).toHaveLength(2), { timeout: 5_000 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(reads).toHaveLength(1);
+      expect(await positionsOf()).toEqual([position]);
+
+      await read();
+      await vi.waitFor(() => expect(reads).toHaveLength(2), { timeout: 5_000 });
+      expect(await positionsOf()).toEqual([
+        { ...position, message_id: sender.received[1]!.id, message_created_at: sender.received[1]!.created_at },
+      ]);
+    });
+
+    it('relays a typing frame to the other member, not back to the typist, and stores nothing', async () => {
+      const provider = await sessions.provider.client.call(fetchProfile);
+      const conversation = await sessions.client.client.call(createConversation, {
+        body: { participant_ids: [provider.account.basic.user_id] },
+      });
+      const stored = async () =>
+        (await sessions.client.client.call(fetchMessages, { query: { conversation_id: conversation.id } }))
+          .total;
+      const before = await stored();
+      const typist = connect(sessions.client);
+      const reader = connect(sessions.provider);
+      const heard: { conversation_id: string; user: { user_id: string } }[] = [];
+      const echoed: unknown[] = [];
+      reader.socket.onTyping((typing) => heard.push(typing));
+      typist.socket.onTyping((typing) => echoed.push(typing));
+      await vi.waitFor(
+        () => expect([typist.socket.getStatus(), reader.socket.getStatus()]).toEqual(['open', 'open']),
+        { timeout: 5_000 },
+      );
+      const me = await sessions.client.client.call(fetchProfile);
+      typist.socket.typing(conversation.id);
+      typist.socket.typing(conversation.id);
+      await vi.waitFor(() => expect(heard).toHaveLength(1), { timeout: 5_000 });
+      expect(heard[0]).toMatchObject({
+        conversation_id: conversation.id,
+        user: { user_id: me.account.basic.user_id },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard).toHaveLength(1);
+      expect(echoed).toEqual([]);
+      expect(await stored()).toBe(before);
+    });
+
     // The bell's live count (decision 1200/1210): the mock sends it as the server does.
     // proves: NOTIFY-LIVE-COUNT
     it('sends the unread notification count on connect, after a change that notifies the user and after their mark-read', async () => {

@@ -57,6 +57,13 @@ const sent: Record<keyof typeof clientFrameSchemas, Frame> = {
       properties: { token, after_id: 'message-0001', since: null },
     },
   },
+  typing: {
+    schema: clientFrameSchemas.typing,
+    summary: 'The user is typing in a conversation',
+    description:
+      'Send at most one every 3 s while the user types (CHAT-TYPING-THROTTLE). The server relays it to the other members as a `typing` frame, at most one a second per socket and conversation, and never stores it; a conversation the user is not in is ignored.',
+    example: { subject: 'chat', event: 'typing', properties: { token, conversation_id: message.conversation_id } },
+  },
 };
 
 /** What the server sends. */
@@ -92,6 +99,33 @@ const received: Record<keyof typeof serverFrameSchemas, Frame> = {
     description:
       "Each new message, the user's own included (the echo of a send, with its client_id, is its acknowledgement), on every socket of every participant, once per socket.",
     example: { subject: 'chat', event: 'message', properties: { message } },
+  },
+  read: {
+    schema: serverFrameSchemas.read,
+    summary: 'Another member read the conversation up to a message',
+    description:
+      "When another member's reading (their fetch of the conversation's newest page) moved their read position forward (CHAT-READ-FORWARD: it never moves back). Show \"Seen\" under your last message at or before `message_created_at`. The conversation's `read_positions` hold the same after a reload.",
+    example: {
+      subject: 'chat',
+      event: 'read',
+      properties: {
+        conversation_id: message.conversation_id,
+        user_id: 'user-ada',
+        message_id: message.id,
+        message_created_at: message.created_at,
+      },
+    },
+  },
+  typing: {
+    schema: serverFrameSchemas.typing,
+    summary: 'Another member is typing',
+    description:
+      'Relayed from their `typing` frames, never stored. Show "… is typing" until 5 s after the last one, or until a message from them arrives (CHAT-TYPING-EXPIRY).',
+    example: {
+      subject: 'chat',
+      event: 'typing',
+      properties: { conversation_id: message.conversation_id, user: message.sender },
+    },
   },
   notificationCount: {
     schema: serverFrameSchemas.notificationCount,

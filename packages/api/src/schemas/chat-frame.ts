@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { chatMessageSchema, messageBodySchema } from './chat';
-import { idSchema, timestampSchema } from './common';
+import { chatMessageSchema, messageBodySchema, readPositionSchema } from './chat';
+import { idSchema, timestampSchema, userSummarySchema } from './common';
 
 /**
  * Frames on /ws/chat (CHAT-FRAME): `{ subject, event, properties }`, JSON text. Frames the
@@ -47,6 +47,15 @@ export const clientFrameSchemas = {
       since: timestampSchema.nullable(),
     }),
   }),
+  /**
+   * The user is typing in a conversation (CHAT-TYPING-THROTTLE: at most one per 3 s while typing).
+   * Relayed to the other members, never stored (decision 1601).
+   */
+  typing: z.object({
+    subject: z.literal('chat'),
+    event: z.literal('typing'),
+    properties: tokenProperties.extend({ conversation_id: idSchema }),
+  }),
 };
 
 /** Server -> client. */
@@ -86,6 +95,24 @@ export const serverFrameSchemas = {
     subject: z.literal('chat'),
     event: z.literal('message'),
     properties: z.object({ message: chatMessageSchema }),
+  }),
+  /**
+   * Another member read the conversation up to a message (CHAT-READ-FORWARD): sent to the other
+   * members when reading moved that member's read position forward.
+   */
+  read: z.object({
+    subject: z.literal('chat'),
+    event: z.literal('read'),
+    properties: readPositionSchema.extend({ conversation_id: idSchema }),
+  }),
+  /**
+   * Another member is typing in the conversation (CHAT-TYPING-EXPIRY: shown until 5 s after the last
+   * such frame, or until a message from them arrives). Never stored.
+   */
+  typing: z.object({
+    subject: z.literal('chat'),
+    event: z.literal('typing'),
+    properties: z.object({ conversation_id: idSchema, user: userSummarySchema }),
   }),
   /**
    * The user's unread notification count (decision 1200): after a change that notified them or

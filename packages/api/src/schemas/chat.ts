@@ -13,6 +13,17 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/**
+ * How far a member has read a conversation: up to this message, placed by its time (CHAT-READ-FORWARD:
+ * it only moves forward). The messages of others at or before it are the ones shown "Seen".
+ */
+export const readPositionSchema = z.object({
+  user_id: idSchema,
+  message_id: idSchema,
+  message_created_at: timestampSchema,
+});
+export type MemberReadPosition = z.infer<typeof readPositionSchema>;
+
 export const conversationSchema = z.object({
   id: idSchema,
   title: z.string(),
@@ -22,6 +33,8 @@ export const conversationSchema = z.object({
   request_id: idSchema.nullable(),
   last_message: chatMessageSchema.nullable(),
   unread_count: z.number().int().nonnegative(),
+  /** The members' read positions, of those who read any message (decision 1601). */
+  read_positions: z.array(readPositionSchema),
   updated_at: timestampSchema,
 });
 export type Conversation = z.infer<typeof conversationSchema>;

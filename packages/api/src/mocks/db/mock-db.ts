@@ -1,5 +1,6 @@
 import type { SavedPaymentMethod } from '../../contract/user';
 import type { IdempotentCall } from '../../rules/idempotency';
+import type { ReadPosition } from '../../rules/chat-read-position';
 import type { ChatMessage, Conversation } from '../../schemas/chat';
 import type { Dispute } from '../../schemas/dispute';
 import type { TimeEntry } from '../../schemas/hourly';
@@ -73,6 +74,8 @@ export type MockDb = {
   messages: ChatMessage[];
   /** conversation id -> user id -> messages read. */
   readCounts: Record<string, Record<string, number>>;
+  /** conversation id -> user id -> read up to (CHAT-READ-FORWARD). */
+  readPositions: Record<string, Record<string, ReadPosition>>;
   /** user id -> saved dev-box snippets, last changed first. */
   devBoxSnippets: Record<string, DevBoxSnippet[]>;
   /** user id -> generated images, newest first. */

@@ -483,6 +483,7 @@ export function seedMockDb(): MockDb {
       [conversation.id]: { [grace.account.basic.user_id]: 1, [ada.account.basic.user_id]: 2 },
       [conversationChen.id]: { [grace.account.basic.user_id]: 1 },
     },
+    readPositions: {},
     devBoxSnippets: {
       [grace.account.basic.user_id]: [
         buildDevBoxSnippet({ id: 'snippet-hello' }),

@@ -5,6 +5,7 @@ import type { Payment } from '../../schemas/payment';
 import type { Project, ProjectDetail } from '../../schemas/project';
 import type { Request } from '../../schemas/request';
 import type { UserProfile } from '../../schemas/user';
+import { readPositionsOf } from './chat-reads';
 import { notFound } from './mock-http-error';
 import type { MockDb } from './mock-db';
 
@@ -127,6 +128,7 @@ export function conversationView(db: MockDb, conversation: Conversation, meId: s
     ...conversation,
     last_message: messages.at(-1) ?? null,
     unread_count: Math.max(0, messages.length - read),
+    read_positions: readPositionsOf(db, conversation.id),
     updated_at: messages.at(-1)?.created_at ?? conversation.updated_at,
   };
 }

@@ -23,6 +23,7 @@ export const buildConversation = (overrides: Partial<Conversation> = {}): Conver
   request_id: null,
   last_message: null,
   unread_count: 0,
+  read_positions: [],
   updated_at: fixtureTime(360),
   ...overrides,
 });

@@ -1,6 +1,8 @@
 import { ws, type WebSocketHandler } from 'msw';
 
 import { chatFrameSchema, clientFrameSchemas, serverFrameSchemas } from '../../../schemas/chat-frame';
+import { TYPING_RELAY_MIN_MS, typingFrameDue } from '../../../rules/chat-typing';
+import { markMockConversationRead, onMockChatRead } from '../../db/chat-reads';
 import { onMockUnreadCountChange, unreadCountOf } from '../../db/notifications';
 import { newId, tick, getMockDb } from '../../db/store';
 import { userIdFromMockToken } from '../../factories/signin';
@@ -15,7 +17,9 @@ const serverFrame = <K extends keyof typeof serverFrameSchemas>(kind: K, frame: 
  * The /ws/chat mock, speaking the same frames as the server: an auth frame first (a bad token
  * closes 4401), send-message stored once per client id and echoed to every participant, and
  * controls to drive the client's paths (connection-expire, 4401 closes, dropped connections).
- * The unread notification count goes out after each auth-ok and whenever it changes.
+ * The unread notification count goes out after each auth-ok and whenever it changes. Read
+ * positions that moved and typing frames go to the other members (decision 1601); typing is
+ * never stored.
  */
 export function createChatSocketMock() {
   const link = ws.link(/^wss?:\/\/[^/]+\/ws\/chat$/);
@@ -39,6 +43,41 @@ export function createChatSocketMock() {
   onMockUnreadCountChange((userId) => {
     for (const [client, connected] of users) if (connected === userId) sendCount(client, userId);
   });
+
+  /** Sends a frame to the open connections of the conversation's members other than `exceptUserId`. */
+  const toOthers = (conversationId: string, exceptUserId: string, frame: string) => {
+    const conversation = getMockDb().conversations.find((candidate) => candidate.id === conversationId);
+    const members = new Set(conversation?.participants.map((participant) => participant.user_id));
+    for (const [other, otherUserId] of users)
+      if (otherUserId !== exceptUserId && members.has(otherUserId)) other.send(frame);
+  };
+  onMockChatRead((conversationId, position) =>
+    toOthers(
+      conversationId,
+      position.user_id,
+      serverFrame('read', {
+        subject: 'chat',
+        event: 'read',
+        properties: { conversation_id: conversationId, ...position },
+      }),
+    ),
+  );
+  /** The server's typing relay: to the other members, at most once a second per connection. */
+  const lastTyping = new WeakMap<Client, Map<string, number>>();
+  const relayTyping = (conversationId: string, userId: string) => {
+    const db = getMockDb();
+    const user = db.users.find((candidate) => candidate.account.basic.user_id === userId);
+    if (!user) return;
+    toOthers(
+      conversationId,
+      userId,
+      serverFrame('typing', {
+        subject: 'chat',
+        event: 'typing',
+        properties: { conversation_id: conversationId, user: summaryOf(user) },
+      }),
+    );
+  };
 
   const handler: WebSocketHandler = link.addEventListener('connection', ({ client }) => {
     connections.add(client);
@@ -87,6 +126,17 @@ export function createChatSocketMock() {
             client.send(
               serverFrame('message', { subject: 'chat', event: 'message', properties: { message } }),
             );
+        return;
+      }
+      const typing = clientFrameSchemas.typing.safeParse(parsed.data);
+      if (typing.success) {
+        const { conversation_id } = typing.data.properties;
+        const last = lastTyping.get(client) ?? new Map<string, number>();
+        lastTyping.set(client, last);
+        if (!typingFrameDue(last.get(conversation_id) ?? null, Date.now(), TYPING_RELAY_MIN_MS)) return;
+        last.set(conversation_id, Date.now());
+        const members = getMockDb().conversations.find((c) => c.id === conversation_id)?.participants;
+        if (members?.some((participant) => participant.user_id === userId)) relayTyping(conversation_id, userId);
         return;
       }
       const send = clientFrameSchemas.sendMessage.safeParse(parsed.data);
@@ -152,6 +202,11 @@ export function createChatSocketMock() {
       tokenAccepted = accept;
     },
     openConnections: () => open().length,
+    /** Another member types in a conversation (stories): its other members' connections hear it. */
+    typing: relayTyping,
+    /** Another member reads a conversation, as their fetch of its newest page does (stories). */
+    readAs: (conversationId: string, userId: string) =>
+      markMockConversationRead(getMockDb(), conversationId, userId),
     /** Stores messages without echoing them, as if the echo were lost on the way. */
     muteEchoes: (muted: boolean) => {
       echoes = !muted;

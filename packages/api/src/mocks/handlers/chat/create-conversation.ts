@@ -49,6 +49,7 @@ export const createConversationMock = createOperationMock(createConversation, ({
     request_id: body.request_id,
     last_message: null,
     unread_count: 0,
+    read_positions: [],
     updated_at: tick(db),
   };
   db.conversations.unshift(conversation);

@@ -1,0 +1,2 @@
+ALTER TABLE "conversation_participants" ADD COLUMN "read_message_id" text;
+ALTER TABLE "conversation_participants" ADD COLUMN "read_message_at" timestamp with time zone;
