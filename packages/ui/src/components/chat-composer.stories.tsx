@@ -29,6 +29,15 @@ export const Default: Story = {
   },
 };
 
+/** Each change that leaves text tells the caller (who throttles the typing frames). */
+export const Typing: Story = {
+  args: { onType: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.type(within(canvasElement).getByRole('textbox', { name: 'Message' }), 'Hi');
+    await expect(args.onType).toHaveBeenCalledTimes(2);
+  },
+};
+
 export const EmptyIsRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

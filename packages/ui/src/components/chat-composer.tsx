@@ -7,12 +7,21 @@ import { Button } from './button';
 
 export type ChatComposerProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
   onSend: (text: string) => void;
+  /** The user typed (a change leaving some text): e.g. to tell the other side, throttled by the caller. */
+  onType?: () => void;
   disabled?: boolean;
   labels?: { input?: string; placeholder?: string; send?: string; empty?: string };
 };
 
 /** Enter sends, Shift+Enter starts a new line; an empty message is refused with the spec's text. */
-export function ChatComposer({ onSend, disabled, labels = {}, className, ...props }: ChatComposerProps) {
+export function ChatComposer({
+  onSend,
+  onType,
+  disabled,
+  labels = {},
+  className,
+  ...props
+}: ChatComposerProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState(false);
   const errorId = useId();
@@ -45,6 +54,7 @@ export function ChatComposer({ onSend, disabled, labels = {}, className, ...prop
           placeholder={labels.placeholder ?? 'Write a message'}
           onChange={(event) => {
             setText(event.target.value);
+            if (event.target.value.trim()) onType?.();
             if (error && event.target.value.trim()) setError(false);
           }}
           onKeyDown={(event) => {

@@ -78,6 +78,16 @@ export const Default: Story = {
   },
 };
 
+/** "Seen" under the last own message the other side has read. */
+export const Seen: Story = {
+  args: { messages: messages.slice(0, 3).map((message) => (message.id === '2' ? { ...message, seen: true } : message)) },
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole('log', { name: 'Messages' });
+    await expect(log.querySelector('[data-status="sent"]')).toHaveTextContent('Seen');
+    await expect(within(log).getAllByText('Seen')).toHaveLength(1);
+  },
+};
+
 export const LongText: Story = {
   args: {
     messages: [

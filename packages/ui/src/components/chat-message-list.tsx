@@ -14,6 +14,8 @@ export type ChatMessage = {
   /** Messages with the same dayLabel are grouped under one separator. */
   dayLabel: string;
   status?: 'pending' | 'failed' | 'sent';
+  /** The last of the user's own messages the other side has read: "Seen" under it. */
+  seen?: boolean;
 };
 
 export type ChatMessageListProps = Omit<React.ComponentProps<'div'>, 'children'> & {
@@ -21,7 +23,14 @@ export type ChatMessageListProps = Omit<React.ComponentProps<'div'>, 'children'>
   onRetry?: (message: ChatMessage) => void;
   /** What a bubble shows instead of the plain text (e.g. the text with a "Translate" toggle). */
   renderText?: (message: ChatMessage) => React.ReactNode;
-  labels?: { log?: string; pending?: string; failed?: string; sent?: string; retry?: string };
+  labels?: {
+    log?: string;
+    pending?: string;
+    failed?: string;
+    sent?: string;
+    seen?: string;
+    retry?: string;
+  };
 };
 
 const statusIcon = { pending: ClockIcon, failed: AlertCircleIcon, sent: CheckIcon } as const;
@@ -117,6 +126,11 @@ export function ChatMessageList({
                     >
                       {labels.retry ?? 'Retry'}
                     </button>
+                  )}
+                  {message.seen && (
+                    <span data-slot="chat-seen" className="font-medium">
+                      {labels.seen ?? 'Seen'}
+                    </span>
                   )}
                 </span>
               </div>

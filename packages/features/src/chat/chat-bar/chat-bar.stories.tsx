@@ -64,6 +64,53 @@ export const Default: Story = {
   },
 };
 
+/** Ada opens the conversation: "Seen" under the demo user's last message she read (decision 1601). */
+// proves: CHAT-READ-FORWARD
+export const Seen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await openFirstConversation(canvasElement);
+    await canvas.findByText('Online');
+    const log = await canvas.findByRole('log', { name: 'Messages' });
+    const mine = (await within(log).findByText('Hi Ada, the sketches look great.')).closest('li')!;
+    await expect(within(log).queryByText('Seen')).not.toBeInTheDocument();
+    chatSocketMock.readAs('conversation-ada', 'user-ada');
+    await expect(await within(mine).findByText('Seen')).toBeVisible();
+  },
+};
+
+/** Typing expires within 5 s, so its pictures could catch it either way: no baseline. */
+const expiring = { visual: { disable: true } };
+
+/** Ada types in the open conversation: the mock relays her typing frame as the server does. */
+async function adaTypes(canvasElement: HTMLElement) {
+  const canvas = await openFirstConversation(canvasElement);
+  await canvas.findByText('Online');
+  await canvas.findByText('Thanks! Final logo by Friday.');
+  chatSocketMock.typing('conversation-ada', 'user-ada');
+  await expect(await canvas.findByText('Ada is typing…')).toHaveAttribute('role', 'status');
+  return canvas;
+}
+
+/** "Ada is typing…" under the log while her typing frames come. */
+export const TypingShown: Story = {
+  parameters: expiring,
+  play: async ({ canvasElement }) => {
+    await adaTypes(canvasElement);
+  },
+};
+
+/** No typing frame for 5 s: the indicator goes by itself. */
+// proves: CHAT-TYPING-EXPIRY
+export const TypingExpired: Story = {
+  parameters: expiring,
+  play: async ({ canvasElement }) => {
+    const canvas = await adaTypes(canvasElement);
+    await waitFor(() => expect(canvas.queryByText('Ada is typing…')).not.toBeInTheDocument(), {
+      timeout: 8_000,
+    });
+  },
+};
+
 export const Collapsed: Story = {
   args: { defaultExpanded: false },
   play: async ({ canvasElement }) => {

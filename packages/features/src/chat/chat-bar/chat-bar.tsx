@@ -27,7 +27,8 @@ export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
   const currentUserId = useFetchProfile().data?.account.basic.user_id;
   const conversations = useFetchConversations(conversationsQuery);
   const [selectedId, setSelectedId] = useState<string>();
-  const thread = useChatThread(socket, selectedId, currentUserId);
+  const selected = conversations.data?.items.find((item) => item.id === selectedId);
+  const thread = useChatThread(socket, selectedId, currentUserId, selected?.read_positions);
 
   return (
     <ChatBarView
@@ -39,6 +40,8 @@ export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
       onSelect={setSelectedId}
       messages={thread.messages}
       onSend={thread.send}
+      onType={thread.typed}
+      typing={thread.typing}
       onRetry={thread.retry}
       defaultExpanded={defaultExpanded}
       renderMessageText={(message) => <TranslatableText texts={[message.text]} />}

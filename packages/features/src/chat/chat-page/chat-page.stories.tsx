@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { createMockChatSocket } from '@lancer/api/mocks/mock-chat-socket';
 import { fetchConversationsMock } from '@lancer/api/mocks/handlers/chat/fetch-conversations';
+import { chatSocketMock } from '@lancer/api/mocks/handlers/index';
 
 import { errorStory } from '../../lib/state-stories';
 import type { ChatWith } from '../../navigation/paths';
@@ -48,6 +49,56 @@ export const Default: Story = {
     await expect(await within(list).findByRole('button', { current: true })).toHaveTextContent(/Logo/);
     const log = await canvas.findByRole('log', { name: 'Messages' });
     await expect(await within(log).findByText('Thanks! Final logo by Friday.')).toBeVisible();
+  },
+};
+
+/** The open conversation with the socket online (the mock's frames reach it). */
+async function openAda(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByText('Online');
+  const log = await canvas.findByRole('log', { name: 'Messages' });
+  await within(log).findByText('Thanks! Final logo by Friday.');
+  return { canvas, log };
+}
+
+/** Ada reads the conversation: "Seen" under the demo user's last message she read (decision 1601). */
+export const Seen: Story = {
+  args: { conversationId: 'conversation-ada' },
+  play: async ({ canvasElement }) => {
+    const { log } = await openAda(canvasElement);
+    await expect(within(log).queryByText('Seen')).not.toBeInTheDocument();
+    chatSocketMock.readAs('conversation-ada', 'user-ada');
+    const mine = within(log).getByText('Hi Ada, the sketches look great.').closest('li')!;
+    await expect(await within(mine).findByText('Seen')).toBeVisible();
+    await expect(within(log).getAllByText('Seen')).toHaveLength(1);
+  },
+};
+
+/** Typing expires within 5 s, so its pictures could catch it either way: no baseline. */
+const expiring = { visual: { disable: true } };
+
+/** Ada types: "Ada is typing…" above the composer. */
+export const TypingShown: Story = {
+  args: { conversationId: 'conversation-ada' },
+  parameters: expiring,
+  play: async ({ canvasElement }) => {
+    const { canvas } = await openAda(canvasElement);
+    chatSocketMock.typing('conversation-ada', 'user-ada');
+    await expect(await canvas.findByText('Ada is typing…')).toHaveAttribute('role', 'status');
+  },
+};
+
+/** 5 s after Ada's last typing frame the indicator goes by itself. */
+export const TypingExpired: Story = {
+  args: { conversationId: 'conversation-ada' },
+  parameters: expiring,
+  play: async ({ canvasElement }) => {
+    const { canvas } = await openAda(canvasElement);
+    chatSocketMock.typing('conversation-ada', 'user-ada');
+    await canvas.findByText('Ada is typing…');
+    await waitFor(() => expect(canvas.queryByText('Ada is typing…')).not.toBeInTheDocument(), {
+      timeout: 8_000,
+    });
   },
 };
 

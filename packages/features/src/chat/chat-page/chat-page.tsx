@@ -32,7 +32,8 @@ export function ChatPage({ socket, conversationId, startWith, onOpen }: ChatPage
   const status = useChatStatus(socket);
   const currentUserId = useFetchProfile().data?.account.basic.user_id;
   const conversations = useFetchConversations(conversationsQuery);
-  const thread = useChatThread(socket, conversationId, currentUserId);
+  const open = conversations.data?.items.find((item) => item.id === conversationId);
+  const thread = useChatThread(socket, conversationId, currentUserId, open?.read_positions);
   const create = useCreateConversation();
   const started = useRef<string | null>(null);
 
@@ -63,6 +64,8 @@ export function ChatPage({ socket, conversationId, startWith, onOpen }: ChatPage
       onSelect={(id) => onOpen(id)}
       messages={thread.messages}
       onSend={thread.send}
+      onType={thread.typed}
+      typing={thread.typing}
       onRetry={thread.retry}
       renderMessageText={(message) => <TranslatableText texts={[message.text]} />}
     />

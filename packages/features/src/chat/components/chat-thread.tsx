@@ -5,6 +5,7 @@ import { ChatComposer } from '@lancer/ui/components/chat-composer';
 import { ChatMessageList, type ChatMessage } from '@lancer/ui/components/chat-message-list';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { Skeleton } from '@lancer/ui/components/skeleton';
+import { cn } from '@lancer/ui/lib/cn';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 
@@ -12,6 +13,10 @@ export type ChatThreadProps = {
   /** The conversation's messages, as its history loads. */
   messages: Loadable<readonly ChatMessage[]>;
   onSend: (text: string) => void;
+  /** The user typed in the composer (the typing frame, throttled by the socket). */
+  onType?: () => void;
+  /** "… is typing" while another member types (decision 1601), or nothing. */
+  typing?: string;
   onRetry: (message: ChatMessage) => void;
   /** A message's text as shown (LAB-TRANSLATE-IN-PLACE: with its one-click translation). */
   renderMessageText?: (message: ChatMessage) => React.ReactNode;
@@ -24,7 +29,10 @@ const messagesSkeleton = (
   </>
 );
 
-/** One conversation: its messages as a live log, and the composer under them (chat bar and messages page). */
+/**
+ * One conversation: its messages as a live log ("Seen" under the last own one read), who is
+ * typing, and the composer under them (chat bar and messages page).
+ */
 export function ChatThread(props: ChatThreadProps) {
   const { t } = useTranslation('chat');
   const labels = useLoadStateLabels();
@@ -51,13 +59,23 @@ export function ChatThread(props: ChatThreadProps) {
               pending: t('pending'),
               failed: t('failed'),
               sent: t('sent'),
+              seen: t('seen'),
               retry: t('retry'),
             }}
           />
         )}
       </LoadState>
+      {/* Always there (empty, no height) so a screen reader hears it appear. */}
+      <p
+        role="status"
+        data-slot="chat-typing"
+        className={cn('px-3 text-xs text-muted-foreground', props.typing && 'py-1')}
+      >
+        {props.typing}
+      </p>
       <ChatComposer
         onSend={props.onSend}
+        onType={props.onType}
         labels={{
           input: t('input'),
           placeholder: t('placeholder'),

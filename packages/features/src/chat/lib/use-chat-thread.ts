@@ -1,27 +1,35 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ChatSocket } from '@lancer/api/chat/chat-socket';
 import { useFetchMessages } from '@lancer/api/chat/fetch-messages';
 import { fetchConversations } from '@lancer/api/contract/chat';
 import { operationKey } from '@lancer/api/react/query-keys';
-import type { ChatMessage as ServerMessage } from '@lancer/api/schemas/chat';
+import type { MemberReadPosition, ChatMessage as ServerMessage } from '@lancer/api/schemas/chat';
 import type { ChatMessage as ViewMessage } from '@lancer/ui/components/chat-message-list';
 
 import { localeOf } from '../../lib/format';
 import { toLoadable } from '../../lib/to-loadable';
+import { mergeReadPositions, seenMessageId } from './seen-message';
 import { toViewMessages, type OutgoingMessage } from './to-view-messages';
+import { useTyping } from './use-typing';
+
+const noPositions: readonly MemberReadPosition[] = [];
 
 /**
  * One conversation over the chat socket, as the chat bar and the messages page show it: its stored
  * history, the messages that came live, and the user's own on their way or refused. Every live
- * message makes the conversation list stale (its unread counts and last messages).
+ * message makes the conversation list stale (its unread counts and last messages); one from
+ * someone else in the open conversation is read at once (the newest page again, which moves the
+ * read position). "Seen" goes under the last own message another member read (`readPositions`,
+ * the conversation's, and the live read frames), "… is typing" while they type (decision 1601).
  */
 export function useChatThread(
   socket: ChatSocket,
   conversationId: string | undefined,
   currentUserId: string | undefined,
+  readPositions: readonly MemberReadPosition[] = noPositions,
 ) {
   const { t, i18n } = useTranslation('chat');
   const queryClient = useQueryClient();
@@ -31,12 +39,19 @@ export function useChatThread(
   );
   const [live, setLive] = useState<ServerMessage[]>([]);
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
+  const [liveReads, setLiveReads] = useState<(MemberReadPosition & { conversation_id: string })[]>([]);
+  const typists = useTyping(socket, conversationId);
+  const open = useRef({ conversationId, currentUserId, refetch: history.refetch });
+  open.current = { conversationId, currentUserId, refetch: history.refetch };
 
   useEffect(() => {
     const offMessage = socket.onMessage((message) => {
       setLive((previous) => [...previous, message]);
       void queryClient.invalidateQueries({ queryKey: operationKey(fetchConversations) });
+      const { conversationId: openId, currentUserId: me, refetch } = open.current;
+      if (message.conversation_id === openId && message.sender.user_id !== me) void refetch();
     });
+    const offRead = socket.onRead((read) => setLiveReads((previous) => [...previous, read]));
     const offError = socket.onError((error) => {
       if (!error.client_id) return;
       setOutgoing((previous) =>
@@ -45,6 +60,7 @@ export function useChatThread(
     });
     return () => {
       offMessage();
+      offRead();
       offError();
     };
   }, [socket, queryClient]);
@@ -62,8 +78,15 @@ export function useChatThread(
       (message) => message.conversation_id === conversationId,
     );
     const mineOutgoing = outgoing.filter((message) => message.conversation_id === conversationId);
-    return toViewMessages(stored, mineOutgoing, currentUserId, { locale, today: t('today') });
-  }, [conversationId, history.data, live, outgoing, currentUserId, locale, t]);
+    const positions = mergeReadPositions(
+      readPositions,
+      liveReads.filter((read) => read.conversation_id === conversationId),
+    );
+    const seenId = seenMessageId(stored, positions, currentUserId);
+    return toViewMessages(stored, mineOutgoing, currentUserId, { locale, today: t('today') }).map(
+      (message) => (message.id === seenId ? { ...message, seen: true } : message),
+    );
+  }, [conversationId, history.data, live, outgoing, currentUserId, locale, t, readPositions, liveReads]);
 
   const send = (text: string) => {
     if (!conversationId) return;
@@ -79,6 +102,12 @@ export function useChatThread(
       ? toLoadable(history, () => messages)
       : ({ status: 'ready', data: [] } as const satisfies { status: 'ready'; data: ViewMessage[] }),
     send,
+    /** "… is typing" for the others typing now, or undefined. */
+    typing: typists.length > 0 ? t('typing', { name: typists.join(', ') }) : undefined,
+    /** The user typed: a typing frame, throttled by the socket (CHAT-TYPING-THROTTLE). */
+    typed: () => {
+      if (conversationId) socket.typing(conversationId);
+    },
     retry: (message: ViewMessage) => {
       setOutgoing((previous) => previous.filter((item) => item.client_id !== message.id));
       send(message.text);
