@@ -218,4 +218,31 @@ describe('the unread notification count on the socket mock (as the server sends 
     });
     await vi.waitFor(() => expect(counts).toEqual([2, 3, 0]));
   });
+
+  // proves: CHAT-TYPING-THROTTLE
+  it('sends a typing frame at most once per 3 s per conversation, and again at once after a message', async () => {
+    const grace = connect();
+    const ada = connect({ token: mockAccessToken('user-ada', 1) });
+    const heard: string[] = [];
+    ada.socket.onTyping((typing) => heard.push(typing.user.first_name));
+    grace.socket.connect();
+    ada.socket.connect();
+    await vi.waitFor(() =>
+      expect([grace.socket.getStatus(), ada.socket.getStatus()]).toEqual(['open', 'open']),
+    );
+    // The client's clock is passed in; the mock relays at most once a second of real time.
+    const relayGap = () => new Promise((resolve) => setTimeout(resolve, 1_050));
+    grace.socket.typing(CONVERSATION, 10_000);
+    await vi.waitFor(() => expect(heard).toEqual(['Grace']));
+    await relayGap();
+    grace.socket.typing(CONVERSATION, 12_999);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toEqual(['Grace']);
+    grace.socket.typing(CONVERSATION, 13_000);
+    await vi.waitFor(() => expect(heard).toEqual(['Grace', 'Grace']));
+    grace.socket.send(CONVERSATION, 'Here it is');
+    await relayGap();
+    grace.socket.typing(CONVERSATION, 13_100);
+    await vi.waitFor(() => expect(heard).toEqual(['Grace', 'Grace', 'Grace']));
+  });
 });

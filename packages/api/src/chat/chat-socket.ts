@@ -246,9 +246,14 @@ export function createChatSocket(options: ChatSocketOptions) {
     reconnect,
     /** Checks the heartbeat now (a tab shown again: its timers may have slept). */
     checkHeartbeat: watchHeartbeat,
-    /** Queues a message; it goes out now if open, otherwise once open. Returns its client id. */
+    /**
+     * Queues a message; it goes out now if open, otherwise once open. Returns its client id.
+     */
     send(conversationId: string, body: string) {
       const item = { client_id: createClientId(), conversation_id: conversationId, body };
+      // The message ends the typing it announced (the others clear it when it arrives): typing
+      // again is news at once, not up to 3 s later.
+      typingSentAt.delete(conversationId);
       queue.push({ item, sentOn: null });
       flush();
       return item.client_id;

@@ -1,0 +1,44 @@
+import type { Page } from 'playwright';
+import { afterAll, describe, it } from 'vitest';
+
+import { closeBrowser } from './browser';
+import { signInAs } from './signin-helpers';
+
+afterAll(closeBrowser);
+
+/** Opens /messages and the client's conversation with Ada about the running project (the demo seed). */
+async function openConversation(page: Page) {
+  await page.goto(new URL('/messages', page.url()).toString());
+  await page.getByText('Online', { exact: true }).waitFor();
+  const list = page.getByRole('navigation', { name: 'Conversations' });
+  await list.getByRole('button', { name: /Marketing site in React/ }).click();
+  const log = page.getByRole('log', { name: 'Messages' });
+  await log.getByRole('listitem').first().waitFor();
+  return log;
+}
+
+describe('read receipts and typing against the real API and /ws/chat (decision 1601)', () => {
+  // proves: CHAT-READ-FORWARD, CHAT-TYPING-EXPIRY
+  it('the client sees "Seen" once Ada opens the conversation; Ada sees the client typing, then not', async () => {
+    const client = await signInAs('client@lancer.test');
+    const ada = await signInAs('ada@lancer.test');
+    const clientLog = await openConversation(client);
+    const text = `Did you get the brief? ${Date.now()}`;
+    await client.getByRole('textbox', { name: 'Message' }).fill(text);
+    await client.keyboard.press('Enter');
+    const sent = clientLog.locator('li[data-status="sent"]', { hasText: text });
+    await sent.waitFor();
+    await sent.getByText('Seen', { exact: true }).waitFor({ state: 'detached' });
+
+    // Ada opens the conversation: reading it moves her read position, and the client hears it.
+    const adaLog = await openConversation(ada);
+    await adaLog.getByText(text).waitFor();
+    await sent.getByText('Seen', { exact: true }).waitFor();
+
+    // The client types (typing frames, never stored); Ada sees it, and 5 s later no more.
+    await client.getByRole('textbox', { name: 'Message' }).pressSequentially('One more thing', { delay: 30 });
+    const typing = ada.getByText('Grace is typing…');
+    await typing.waitFor();
+    await typing.waitFor({ state: 'detached', timeout: 10_000 });
+  });
+});
