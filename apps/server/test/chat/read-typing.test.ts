@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { conversationParticipants } from '../../src/db/chat-schema';
 import { markConversationRead } from '../../src/chat/read-position';
-import { messages } from '../../src/db/chat-schema';
-import { authFrame, openChat, sendFrame, typingFrame } from '../helpers/chat-client';
+import { conversationParticipants, messages } from '../../src/db/chat-schema';
+import { openChat, sendFrame, typingFrame } from '../helpers/chat-client';
 import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
 
 /** Read positions and typing over /ws/chat on one instance (decision 1601). */
@@ -39,7 +38,9 @@ describe('chat: read positions and typing', () => {
       created_at: string;
     };
 
-    await call(app, 'GET', `/api/chat/fetch-messages?conversation_id=${conversationId}`, { token: bob.token });
+    await call(app, 'GET', `/api/chat/fetch-messages?conversation_id=${conversationId}`, {
+      token: bob.token,
+    });
     const read = await a.next((f) => f.event === 'read');
     expect(read.properties).toEqual({
       conversation_id: conversationId,
@@ -63,7 +64,9 @@ describe('chat: read positions and typing', () => {
     expect(row?.readMessageId).toBe(second.id);
 
     // Reading again without anything new sends no frame.
-    await call(app, 'GET', `/api/chat/fetch-messages?conversation_id=${conversationId}`, { token: bob.token });
+    await call(app, 'GET', `/api/chat/fetch-messages?conversation_id=${conversationId}`, {
+      token: bob.token,
+    });
     await expect(a.next((f) => f.event === 'read', 300)).rejects.toThrow();
     a.close();
   });
@@ -78,7 +81,10 @@ describe('chat: read positions and typing', () => {
     a.send(typingFrame(alice.token, conversationId));
     a.send(typingFrame(alice.token, conversationId));
     const typing = await b.next((f) => f.event === 'typing');
-    expect(typing.properties).toMatchObject({ conversation_id: conversationId, user: { user_id: alice.userId } });
+    expect(typing.properties).toMatchObject({
+      conversation_id: conversationId,
+      user: { user_id: alice.userId },
+    });
     await expect(b.next((f) => f.event === 'typing', 300)).rejects.toThrow();
     await expect(a.next((f) => f.event === 'typing', 100)).rejects.toThrow();
     expect(await app.services.db.select().from(messages)).toHaveLength(before.length);

@@ -153,9 +153,9 @@ export function describeChatContract(target: ContractTarget, sessions: ContractS
         timeout: 5_000,
       });
       const positionsOf = async () =>
-        (await sessions.client.client.call(fetchConversations, { query: {} })).items.find(
-          (item) => item.id === conversation.id,
-        )?.read_positions.filter((item) => item.user_id === providerId);
+        (await sessions.client.client.call(fetchConversations, { query: {} })).items
+          .find((item) => item.id === conversation.id)
+          ?.read_positions.filter((item) => item.user_id === providerId);
       expect(await positionsOf()).toEqual([position]);
 
       // Reading again moves nothing and announces nothing; an older page marks nothing.
@@ -172,7 +172,11 @@ export function describeChatContract(target: ContractTarget, sessions: ContractS
       await read();
       await vi.waitFor(() => expect(reads).toHaveLength(2), { timeout: 5_000 });
       expect(await positionsOf()).toEqual([
-        { ...position, message_id: sender.received[1]!.id, message_created_at: sender.received[1]!.created_at },
+        {
+          ...position,
+          message_id: sender.received[1]!.id,
+          message_created_at: sender.received[1]!.created_at,
+        },
       ]);
     });
 

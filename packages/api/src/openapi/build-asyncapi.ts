@@ -62,7 +62,11 @@ const sent: Record<keyof typeof clientFrameSchemas, Frame> = {
     summary: 'The user is typing in a conversation',
     description:
       'Send at most one every 3 s while the user types (CHAT-TYPING-THROTTLE). The server relays it to the other members as a `typing` frame, at most one a second per socket and conversation, and never stores it; a conversation the user is not in is ignored.',
-    example: { subject: 'chat', event: 'typing', properties: { token, conversation_id: message.conversation_id } },
+    example: {
+      subject: 'chat',
+      event: 'typing',
+      properties: { token, conversation_id: message.conversation_id },
+    },
   },
 };
 

@@ -440,7 +440,7 @@ export const fieldDescriptions: Record<string, string> = {
   sender: 'Who sent it.',
   client_id: "The sender's own id for the message, so a resend is stored once.",
   read_positions:
-    'How far each member has read it (decision 1601): up to which message, for the members who read any. It only moves forward; reading the newest page of messages moves the reader\'s.',
+    "How far each member has read it (decision 1601): up to which message, for the members who read any. It only moves forward; reading the newest page of messages moves the reader's.",
   message_id: 'The last message read: this one and every one before it count as read.',
   message_created_at: "That message's created_at, to place it among the others.",
 

@@ -24,5 +24,4 @@ export const isReadUpTo = (
   position: ReadPosition | null,
   message: { id: string; created_at: string },
 ): boolean =>
-  !!position &&
-  !isAfter({ message_id: message.id, message_created_at: message.created_at }, position);
+  !!position && !isAfter({ message_id: message.id, message_created_at: message.created_at }, position);

@@ -80,7 +80,11 @@ export const Default: Story = {
 
 /** "Seen" under the last own message the other side has read. */
 export const Seen: Story = {
-  args: { messages: messages.slice(0, 3).map((message) => (message.id === '2' ? { ...message, seen: true } : message)) },
+  args: {
+    messages: messages
+      .slice(0, 3)
+      .map((message) => (message.id === '2' ? { ...message, seen: true } : message)),
+  },
   play: async ({ canvasElement }) => {
     const log = within(canvasElement).getByRole('log', { name: 'Messages' });
     await expect(log.querySelector('[data-status="sent"]')).toHaveTextContent('Seen');

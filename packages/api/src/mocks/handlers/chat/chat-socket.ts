@@ -136,7 +136,8 @@ export function createChatSocketMock() {
         if (!typingFrameDue(last.get(conversation_id) ?? null, Date.now(), TYPING_RELAY_MIN_MS)) return;
         last.set(conversation_id, Date.now());
         const members = getMockDb().conversations.find((c) => c.id === conversation_id)?.participants;
-        if (members?.some((participant) => participant.user_id === userId)) relayTyping(conversation_id, userId);
+        if (members?.some((participant) => participant.user_id === userId))
+          relayTyping(conversation_id, userId);
         return;
       }
       const send = clientFrameSchemas.sendMessage.safeParse(parsed.data);
