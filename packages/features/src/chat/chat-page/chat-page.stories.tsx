@@ -77,14 +77,20 @@ export const Seen: Story = {
 /** Typing expires within 5 s, so its pictures could catch it either way: no baseline. */
 const expiring = { visual: { disable: true } };
 
+/** Ada types in the open conversation: the mock relays her typing frame as the server does. */
+async function adaTypes(canvasElement: HTMLElement) {
+  const { canvas } = await openAda(canvasElement);
+  chatSocketMock.typing('conversation-ada', 'user-ada');
+  await expect(await canvas.findByText('Ada is typing…')).toHaveAttribute('role', 'status');
+  return canvas;
+}
+
 /** Ada types: "Ada is typing…" above the composer. */
 export const TypingShown: Story = {
   args: { conversationId: 'conversation-ada' },
   parameters: expiring,
   play: async ({ canvasElement }) => {
-    const { canvas } = await openAda(canvasElement);
-    chatSocketMock.typing('conversation-ada', 'user-ada');
-    await expect(await canvas.findByText('Ada is typing…')).toHaveAttribute('role', 'status');
+    await adaTypes(canvasElement);
   },
 };
 
@@ -93,9 +99,7 @@ export const TypingExpired: Story = {
   args: { conversationId: 'conversation-ada' },
   parameters: expiring,
   play: async ({ canvasElement }) => {
-    const { canvas } = await openAda(canvasElement);
-    chatSocketMock.typing('conversation-ada', 'user-ada');
-    await canvas.findByText('Ada is typing…');
+    const canvas = await adaTypes(canvasElement);
     await waitFor(() => expect(canvas.queryByText('Ada is typing…')).not.toBeInTheDocument(), {
       timeout: 8_000,
     });
