@@ -106,6 +106,20 @@ export const TypingExpired: Story = {
   },
 };
 
+/** Ada's message arrives: her "typing" goes at once, not 5 s later. */
+export const TypingClearedByMessage: Story = {
+  args: { conversationId: 'conversation-ada' },
+  parameters: expiring,
+  play: async ({ canvasElement }) => {
+    const canvas = await adaTypes(canvasElement);
+    chatSocketMock.sendAs('conversation-ada', 'user-ada', 'Here are the colours.');
+    await expect(await canvas.findByText('Here are the colours.')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Ada is typing…')).not.toBeInTheDocument(), {
+      timeout: 1_000,
+    });
+  },
+};
+
 /** Choosing a conversation opens it; a message sent shows once, marked sent. */
 export const SendInConversation: Story = {
   parameters: liveClock,

@@ -1,5 +1,6 @@
 import { ws, type WebSocketHandler } from 'msw';
 
+import type { ChatMessage } from '../../../schemas/chat';
 import { chatFrameSchema, clientFrameSchemas, serverFrameSchemas } from '../../../schemas/chat-frame';
 import { TYPING_RELAY_MIN_MS, typingFrameDue } from '../../../rules/chat-typing';
 import { markMockConversationRead, onMockChatRead } from '../../db/chat-reads';
@@ -44,7 +45,7 @@ export function createChatSocketMock() {
     for (const [client, connected] of users) if (connected === userId) sendCount(client, userId);
   });
 
-  /** Sends a frame to the open connections of the conversation's members other than `exceptUserId`. */
+  /** Sends a frame to the open connections of the conversation's members other than `exceptUserId` ('' for none). */
   const toOthers = (conversationId: string, exceptUserId: string, frame: string) => {
     const conversation = getMockDb().conversations.find((candidate) => candidate.id === conversationId);
     const members = new Set(conversation?.participants.map((participant) => participant.user_id));
@@ -169,16 +170,21 @@ export function createChatSocketMock() {
         body: body.trim(),
         created_at: tick(db),
       };
-      const frame = serverFrame('message', { subject: 'chat', event: 'message', properties: { message } });
-      if (existing) return client.send(frame);
-      db.messages.push(message);
-      if (!echoes) return;
-      for (const [other, otherUserId] of users) {
-        if (conversation.participants.some((participant) => participant.user_id === otherUserId))
-          other.send(frame);
-      }
+      if (existing)
+        return client.send(
+          serverFrame('message', { subject: 'chat', event: 'message', properties: { message } }),
+        );
+      deliver(message);
     });
   });
+
+  /** Stores a new message and sends it to every connection of its conversation's members. */
+  function deliver(message: ChatMessage) {
+    getMockDb().messages.push(message);
+    if (!echoes) return;
+    const frame = serverFrame('message', { subject: 'chat', event: 'message', properties: { message } });
+    toOthers(message.conversation_id, '', frame);
+  }
 
   const open = () => [...connections];
 
@@ -205,6 +211,19 @@ export function createChatSocketMock() {
     openConnections: () => open().length,
     /** Another member types in a conversation (stories): its other members' connections hear it. */
     typing: relayTyping,
+    /** Another member sends a message (stories): stored and delivered as a sent one is. */
+    sendAs: (conversationId: string, userId: string, body: string) => {
+      const db = getMockDb();
+      const sender = db.users.find((user) => user.account.basic.user_id === userId)!;
+      deliver({
+        id: newId('message'),
+        conversation_id: conversationId,
+        client_id: null,
+        sender: summaryOf(sender),
+        body,
+        created_at: tick(db),
+      });
+    },
     /** Another member reads a conversation, as their fetch of its newest page does (stories). */
     readAs: (conversationId: string, userId: string) =>
       markMockConversationRead(getMockDb(), conversationId, userId),
