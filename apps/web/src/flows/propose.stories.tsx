@@ -1,30 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { getMockDb } from '@lancer/api/mocks/db/store';
-import { findUser } from '@lancer/api/mocks/db/views';
-import { buildRequest } from '@lancer/api/mocks/factories/request';
-import { summaryOf } from '@lancer/api/mocks/factories/user';
-
 import { FlowApp } from '../mocks/flow-app';
 import { flowParameters, startAs, switchSide } from '../mocks/flow-start';
+import { seedJobOfGrace, sendProposal } from '../mocks/flow-steps';
 
 const jobTitle = 'Online shop for handmade ceramics';
 
 /** A fresh job of Grace's for Ada to propose on. */
-function seed() {
-  const db = getMockDb();
-  db.requests.unshift(
-    buildRequest({
-      id: 'request-ceramics',
-      title: jobTitle,
-      description_html: '<p>Product pages, a cart and card checkout.</p>',
-      client: summaryOf(findUser(db, 'user-grace')),
-      budget_min_cents: 150_000,
-      budget_max_cents: 250_000,
-    }),
-  );
-}
+const seed = () =>
+  seedJobOfGrace({
+    id: 'request-ceramics',
+    title: jobTitle,
+    description: 'Product pages, a cart and card checkout.',
+    budgetCents: [150_000, 250_000],
+  });
 
 const meta = {
   title: 'Flows/Propose',
@@ -56,15 +46,12 @@ export const ProposeReviseAndGetAccepted: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: jobTitle }, { timeout: 10_000 }));
     const sheet = within(await screen.findByRole('dialog', { name: jobTitle }, { timeout: 10_000 }));
     await userEvent.click(await sheet.findByRole('link', { name: 'Make a proposal' }));
-    await userEvent.type(await canvas.findByLabelText(/^Price/, {}, { timeout: 10_000 }), '2000');
-    await userEvent.type(canvas.getByLabelText(/^Duration in days/), '30');
-    await userEvent.type(canvas.getByLabelText('Title of milestone 1'), 'Shop and checkout');
-    await userEvent.type(canvas.getByLabelText('Amount of milestone 1'), '2000');
-    await userEvent.type(canvas.getByLabelText('Due date of milestone 1'), '2030-01-31');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send proposal' }));
-    await expect(
-      await canvas.findByRole('heading', { name: 'Proposal sent' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await sendProposal(canvas, {
+      price: '2000',
+      days: '30',
+      milestone: 'Shop and checkout',
+      due: '2030-01-31',
+    });
 
     await userEvent.click(canvas.getByRole('link', { name: 'Open the proposal' }));
     await userEvent.click(await canvas.findByRole('link', { name: 'Revise proposal' }, { timeout: 10_000 }));

@@ -56,6 +56,7 @@ const account: Visit[] = [
   { to: '/login', at: '/login/identity', heading: /./, footer: false },
   { to: '/login/password', heading: /./, footer: false },
   { to: '/personal', heading: /./, footer: false },
+  { to: '/notification-settings', heading: /^Notification settings$/, footer: false },
   { to: '/billing', heading: /./, footer: false },
   { to: '/payment', heading: /./, footer: false },
   { to: '/work', heading: /./, footer: false },
@@ -137,7 +138,7 @@ export const Lab: Story = { play: visitAll(lab) };
 export const SignedOut: Story = {
   render: () => <FlowApp persona="guest" start="/home" />,
   play: async ({ canvasElement }) => {
-    for (const to of ['/home', '/signin', '/about', '/blogs', '/career', '/contact', '/demo'])
+    for (const to of ['/home', '/signin', '/about', '/blogs', '/career', '/contact', '/demo', '/unsubscribe'])
       await visit(canvasElement, { to, heading: /./ });
     for (const to of ['/projects', '/jobs', '/personal', '/lab-home'])
       await visit(canvasElement, { to, at: '/home', heading: /./ });
