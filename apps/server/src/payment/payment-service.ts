@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 
 import {
   checkPaymentConfirm,
@@ -95,13 +95,31 @@ export async function fetchEarnings(services: Services, userId: string) {
     .select({ id: projectMembers.projectId })
     .from(projectMembers)
     .where(and(eq(projectMembers.userId, userId), eq(projectMembers.role, 'provider')));
+  // What disputes sent back of each milestone (decision 1500): not earned.
+  const refunds = services.db
+    .select({
+      milestoneId: payments.milestoneId,
+      cents: sql<number>`sum(${payments.refundedCents})`.as('cents'),
+    })
+    .from(payments)
+    .groupBy(payments.milestoneId)
+    .as('refunds');
   const [providerMilestones, paymentsMade] = await Promise.all([
     services.db
-      .select({ status: milestones.status, amount_cents: milestones.amountCents })
+      .select({
+        status: milestones.status,
+        amount_cents: milestones.amountCents,
+        refunded_cents: sql<number>`coalesce(${refunds.cents}, 0)::int`,
+      })
       .from(milestones)
+      .leftJoin(refunds, eq(refunds.milestoneId, milestones.id))
       .where(inArray(milestones.projectId, asProvider)),
     services.db
-      .select({ status: payments.status, amount_cents: payments.amountCents })
+      .select({
+        status: payments.status,
+        amount_cents: payments.amountCents,
+        refunded_cents: payments.refundedCents,
+      })
       .from(payments)
       .where(eq(payments.payerId, userId)),
   ]);

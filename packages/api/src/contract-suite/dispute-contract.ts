@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { MoneyCollectingMethodType } from '../constants';
 import type { ApiClient } from '../client';
 import {
   consoleOperations,
@@ -18,14 +17,14 @@ import {
   openDispute,
   proposeSettlement,
 } from '../contract/dispute';
-import { approveMilestone, deliverMilestone, fundMilestone, startMilestone } from '../contract/milestone';
+import { approveMilestone } from '../contract/milestone';
 import { fetchNotifications } from '../contract/notification';
-import { confirmPayment, fetchPaymentHistory } from '../contract/payment';
+import { fetchEarnings, fetchPaymentHistory } from '../contract/payment';
 import { fetchProject } from '../contract/project';
 import type { Operation } from '../contract/operation';
 import { percentOf } from '../rules/dispute';
 import { createSession, expectApiError, type ContractSessions, type Session } from './session';
-import { startProject } from './start-project';
+import { deliverFirstMilestone, startProject } from './start-project';
 import type { ContractTarget } from './target';
 
 const AMOUNT = 15_000;
@@ -52,19 +51,7 @@ export function describeDisputeContract(target: ContractTarget, sessions: Contra
     /** A project whose one milestone is funded (marked as paid, confirmed), started and delivered. */
     async function deliveredMilestone(title: string) {
       const project = await startProject(sessions, title, AMOUNT);
-      const detail = await client().call(fetchProject, { query: { project_id: project.id } });
-      const milestone_id = detail.milestones[0]!.id;
-      const funded = await client().call(fundMilestone, {
-        body: {
-          milestone_id,
-          method: MoneyCollectingMethodType.MARKED_AS_PAID,
-          idempotency_key: key('fund'),
-        },
-      });
-      await provider().call(confirmPayment, { body: { payment_id: funded.payment.id } });
-      await provider().call(startMilestone, { body: { milestone_id } });
-      await provider().call(deliverMilestone, { body: { milestone_id, note: 'Done.' } });
-      return { projectId: project.id, milestoneId: milestone_id, paymentId: funded.payment.id };
+      return { projectId: project.id, ...(await deliverFirstMilestone(sessions, project.id)) };
     }
 
     /** Opened by the client, answered by the provider, taken to an administrator. */
@@ -136,6 +123,10 @@ export function describeDisputeContract(target: ContractTarget, sessions: Contra
     // proves: DISPUTE-SPLIT
     it('settles by agreement on a split in cents, once, and both payment histories show it', async () => {
       const ids = await deliveredMilestone('Contract suite: a settled page');
+      const earningsBefore = {
+        client: await client().call(fetchEarnings),
+        provider: await provider().call(fetchEarnings),
+      };
       const opened = await provider().call(openDispute, {
         body: { milestone_id: ids.milestoneId, reason: 'scope', statement: 'Approval never comes.' },
       });
@@ -180,6 +171,14 @@ export function describeDisputeContract(target: ContractTarget, sessions: Contra
       expect(received[0]).toMatchObject({ dispute_outcome: 'split', refunded_cents: 4_500 });
       const detail = await client().call(fetchProject, { query: { project_id: ids.projectId } });
       expect(detail.milestones[0]!.status).toBe('PAID');
+      // PAYMENT-SUMMARY: the part refunded is neither earned nor spent.
+      const earningsAfter = {
+        client: await client().call(fetchEarnings),
+        provider: await provider().call(fetchEarnings),
+      };
+      expect(earningsAfter.client.spent_cents - earningsBefore.client.spent_cents).toBe(-4_500);
+      expect(earningsAfter.provider.earned_cents - earningsBefore.provider.earned_cents).toBe(10_500);
+      expect(earningsAfter.provider.pending_cents - earningsBefore.provider.pending_cents).toBe(-AMOUNT);
     });
 
     // proves: DISPUTE-DECIDE-ONCE

@@ -65,10 +65,10 @@ export async function startProject(sides: Sides, title: string, amountCents: num
 const idempotencyKey = () => `pay-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
 
 /**
- * Runs a started project's first milestone to PAID: funded (marked as paid), the payment confirmed,
- * started, delivered, approved and released. Answers the paid milestone.
+ * Runs a started project's first milestone to DELIVERED: funded (marked as paid), the payment
+ * confirmed, started and delivered. Answers the milestone's and its payment's ids.
  */
-export async function payFirstMilestone({ client, provider }: Sides, projectId: string) {
+export async function deliverFirstMilestone({ client, provider }: Sides, projectId: string) {
   const detail = await client.client.call(fetchProject, { query: { project_id: projectId } });
   const milestone_id = detail.milestones[0]!.id;
   const funded = await client.client.call(fundMilestone, {
@@ -81,6 +81,14 @@ export async function payFirstMilestone({ client, provider }: Sides, projectId: 
   await provider.client.call(confirmPayment, { body: { payment_id: funded.payment.id } });
   await provider.client.call(startMilestone, { body: { milestone_id } });
   await provider.client.call(deliverMilestone, { body: { milestone_id, note: 'Done.' } });
-  await client.client.call(approveMilestone, { body: { milestone_id } });
-  return client.client.call(payMilestone, { body: { milestone_id, idempotency_key: idempotencyKey() } });
+  return { milestoneId: milestone_id, paymentId: funded.payment.id };
+}
+
+/** Runs a started project's first milestone to PAID: delivered, approved and released. Answers the paid milestone. */
+export async function payFirstMilestone(sides: Sides, projectId: string) {
+  const { milestoneId: milestone_id } = await deliverFirstMilestone(sides, projectId);
+  await sides.client.client.call(approveMilestone, { body: { milestone_id } });
+  return sides.client.client.call(payMilestone, {
+    body: { milestone_id, idempotency_key: idempotencyKey() },
+  });
 }

@@ -20,6 +20,16 @@ describe('paymentSummary', () => {
     ).toEqual({ earned_cents: 100, pending_cents: 200_020, spent_cents: 300 });
   });
 
+  // proves: PAYMENT-SUMMARY
+  it('counts a milestone split after a dispute net of the part refunded, for both sides', () => {
+    expect(
+      paymentSummary({
+        providerMilestones: [{ status: 'PAID', amount_cents: 15_000, refunded_cents: 6_000 }],
+        paymentsMade: [{ status: 'PAID', amount_cents: 15_000, refunded_cents: 6_000 }],
+      }),
+    ).toEqual({ earned_cents: 9_000, pending_cents: 0, spent_cents: 9_000 });
+  });
+
   it('is all zero without milestones or payments', () => {
     expect(paymentSummary({ providerMilestones: [], paymentsMade: [] })).toEqual({
       earned_cents: 0,

@@ -107,6 +107,43 @@ export const Default: Story = {
   },
 };
 
+/** A milestone an administrator split 60/40 after a dispute: the row says what went back to the client. */
+export const AfterADispute: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(ada),
+      fetchEarningsMock.success(earnings),
+      fetchPaymentHistoryMock.success({
+        ...history,
+        items: [
+          buildPayment({
+            id: 'pay-4',
+            project_title: 'Mobile menu for the bakery site',
+            milestone_title: 'Responsive menu',
+            payer: annSummary,
+            payee: bobSummary,
+            amount_cents: 36_000,
+            status: 'PAID',
+            dispute_outcome: 'split',
+            refunded_cents: 14_400,
+            created_at: '2026-11-12T09:00:00.000Z',
+            paid_at: '2026-11-20T09:00:00.000Z',
+          }),
+          ...history.items,
+        ],
+        total: 4,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Payment history' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('+$216.00');
+    await expect(rows[1]).toHaveTextContent('Of $360.00: $144.00 back to the client after a dispute');
+    await expect(rows[2]).not.toHaveTextContent('after a dispute');
+  },
+};
+
 export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(

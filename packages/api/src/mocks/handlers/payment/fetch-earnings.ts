@@ -10,9 +10,14 @@ export const fetchEarningsMock = createOperationMock(fetchEarnings, ({ db, meId 
   return {
     currency: 'USD',
     ...paymentSummary({
-      providerMilestones: db.milestones.filter((milestone) =>
-        myProjects.some((project) => project.id === milestone.project_id),
-      ),
+      providerMilestones: db.milestones
+        .filter((milestone) => myProjects.some((project) => project.id === milestone.project_id))
+        .map((milestone) => ({
+          ...milestone,
+          refunded_cents: db.payments
+            .filter((payment) => payment.milestone_id === milestone.id)
+            .reduce((total, payment) => total + payment.refunded_cents, 0),
+        })),
       paymentsMade: db.payments.filter((payment) => payment.payer.user_id === meId),
     }),
   };

@@ -15,6 +15,7 @@ export function PaymentHistoryTable({ payments, currentUserId }: PaymentHistoryT
   const { t, i18n } = useTranslation('payments');
   const language = i18n.language;
   const incoming = (row: Payment) => row.payee.user_id === currentUserId;
+  const money = (row: Payment, cents: number) => formatMoney(cents, row.currency, language);
   const columns: DataTableColumn<Payment>[] = [
     { id: 'project', header: t('history.project'), cell: (row) => row.project_title },
     { id: 'milestone', header: t('history.milestone'), cell: (row) => row.milestone_title },
@@ -29,8 +30,21 @@ export function PaymentHistoryTable({ payments, currentUserId }: PaymentHistoryT
     {
       id: 'amount',
       header: t('history.amount'),
-      cell: (row) => `${incoming(row) ? '+' : '−'}${formatMoney(row.amount_cents, row.currency, language)}`,
-      sortValue: (row) => row.amount_cents,
+      // What really moved: a dispute's refund to the payer is taken off (the note says how much).
+      cell: (row) => (
+        <>
+          {`${incoming(row) ? '+' : '−'}${money(row, row.amount_cents - row.refunded_cents)}`}
+          {row.dispute_outcome ? (
+            <span className="block text-xs whitespace-normal text-muted-foreground">
+              {t(`history.dispute.${row.dispute_outcome}`, {
+                refunded: money(row, row.refunded_cents),
+                total: money(row, row.amount_cents),
+              })}
+            </span>
+          ) : null}
+        </>
+      ),
+      sortValue: (row) => row.amount_cents - row.refunded_cents,
       className: 'tabular-nums whitespace-nowrap',
     },
     { id: 'method', header: t('history.method'), cell: (row) => t(`history.methodType.${row.method}`) },
