@@ -5,6 +5,7 @@ import type { Notification } from '@lancer/api/schemas/notification';
 import { Button } from '@lancer/ui/components/button';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { Popover, PopoverContent, PopoverTrigger } from '@lancer/ui/components/popover';
+import { cn } from '@lancer/ui/lib/cn';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { AppLink } from '../../navigation/app-link';
@@ -26,6 +27,9 @@ export type NotificationBellViewProps = {
 };
 
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+
+const footerLink =
+  'flex h-9 items-center justify-center rounded-md text-sm font-medium text-primary hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
 
 /**
  * The header's bell (decision 1210): the unread count on a badge and in the button's name (as
@@ -91,13 +95,20 @@ export function NotificationBellView(props: NotificationBellViewProps) {
             />
           )}
         </LoadState>
-        <div className="border-t p-1">
+        <div className="grid grid-cols-[1fr_auto] gap-1 border-t p-1">
           <AppLink
             to={paths.notifications.getHref()}
             onClick={() => props.onOpenChange(false)}
-            className="flex h-9 items-center justify-center rounded-md text-sm font-medium text-primary hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            className={footerLink}
           >
             {t('bell.seeAll')}
+          </AppLink>
+          <AppLink
+            to={paths.notificationSettings.getHref()}
+            onClick={() => props.onOpenChange(false)}
+            className={cn(footerLink, 'px-3')}
+          >
+            {t('bell.settings')}
           </AppLink>
         </div>
       </PopoverContent>

@@ -74,6 +74,10 @@ export const Open: Story = {
       'href',
       '/notifications',
     );
+    await expect(within(popover).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/notification-settings',
+    );
   },
 };
 
