@@ -67,6 +67,7 @@ const preview: Preview = {
           { value: 'provider', title: 'As a provider' },
           { value: 'empty', title: 'Empty account' },
           { value: 'busy', title: 'Busy account' },
+          { value: 'administrator', title: 'As an administrator' },
           { value: 'guest', title: 'Signed out' },
         ],
         dynamicTitle: true,

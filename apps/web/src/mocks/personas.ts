@@ -16,12 +16,14 @@ export const personas = {
   provider: 'Ada Lovelace, a provider',
   empty: 'A new account with nothing yet',
   busy: 'Grace Hopper with many jobs and proposals',
+  administrator: 'Alan Admin, an administrator',
 } as const;
 export type Persona = keyof typeof personas;
 
 const CLIENT = 'user-grace';
 const PROVIDER = 'user-ada';
 const NEWCOMER = 'user-new';
+const OPERATOR = 'user-alan';
 
 /** A job board and proposal list long enough to scroll: twelve more jobs of Grace, each with a proposal. */
 function makeBusy() {
@@ -55,6 +57,7 @@ function userIdFor(persona: Persona) {
   const db = getMockDb();
   if (persona === 'guest') return null;
   if (persona === 'provider') return PROVIDER;
+  if (persona === 'administrator') return OPERATOR;
   if (persona === 'empty') {
     if (!db.users.some((user) => user.account.basic.user_id === NEWCOMER))
       db.users.push(
