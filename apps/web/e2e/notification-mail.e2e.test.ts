@@ -59,6 +59,16 @@ describe('notification mail against the real server (decisions 1220, 1230, 1231)
     const after = await grace.call(fetchNotificationSettings);
     expect(after.channels.find((item) => item.kind === 'proposal_received')?.channel).toBe('in_app');
 
+    // /notifications filtered to that kind: the proposal is there (the bell keeps what the mail stopped).
+    await page.goto(new URL('/notifications', page.url()).toString());
+    await page.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: kindName }).click();
+    const listed = page.getByRole('list', { name: 'All notifications' });
+    await listed.getByRole('link', { name: `Ada Lovelace sent a proposal on “${title}”` }).waitFor();
+    const sentences = await listed.getByRole('link').allTextContents();
+    expect(sentences.every((sentence) => sentence.includes('sent a proposal on'))).toBe(true);
+    await page.screenshot({ path: shot('by-kind') });
+
     // The same link again changes nothing and still says so; a changed token is refused plainly.
     await reader.reload();
     await reader.getByText('You will get no more mails for this').waitFor();
