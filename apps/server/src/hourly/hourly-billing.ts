@@ -6,10 +6,28 @@ import type { Executor } from '../db/client';
 
 import { hourlyWeeks, timeEntries, type HourlyContractRow } from '../db/hourly-schema';
 import { payments } from '../db/payment-schema';
-import { moneyCollectingMethods } from '../db/user-schema';
 import { newId } from '../lib/ids';
 import { emitNotification } from '../notification/emit-notification';
+import { openCheckout } from '../payment/payment-checkout';
 import type { Services } from '../services';
+
+/**
+ * The card checkout of a week's invoice: opened when the week is billed and again when the client
+ * pays it (payInvoice, decision 1402), with the same arguments, so the gateway's key is the same.
+ */
+export const openWeekCheckout = (
+  services: Services,
+  tx: Executor,
+  invoice: { id: string; projectId: string; payeeId: string; amountCents: number; currency: string; week: string },
+) =>
+  openCheckout(services, tx, {
+    paymentId: invoice.id,
+    payeeId: invoice.payeeId,
+    amountCents: invoice.amountCents,
+    currency: invoice.currency,
+    description: `Hours of the week of ${invoice.week} (${weekBillingKey(invoice.projectId, invoice.week)})`,
+    returnTo: 'payment',
+  });
 
 /**
  * HOURLY-BILL-ONCE (decision 1400): a reviewed week, its disputes, its payment and the provider's
@@ -55,21 +73,13 @@ export async function billWeek(
     const amountCents = weekAmountCents(billedMinutes, contract.rateCents);
     const paymentId = amountCents > 0 ? newId() : null;
     if (paymentId) {
-      const [account] = await tx
-        .select({ id: moneyCollectingMethods.externalAccountId })
-        .from(moneyCollectingMethods)
-        .where(
-          and(
-            eq(moneyCollectingMethods.userId, contract.providerId),
-            eq(moneyCollectingMethods.type, MoneyCollectingMethodType.STRIPE_CHECKOUT),
-          ),
-        );
-      const checkout = await services.payments.createCheckout({
-        paymentId,
+      const checkout = await openWeekCheckout(services, tx, {
+        id: paymentId,
+        projectId: contract.projectId,
+        payeeId: contract.providerId,
         amountCents,
         currency: contract.currency,
-        description: `Hours of the week of ${week} (${weekBillingKey(contract.projectId, week)})`,
-        destinationAccountId: account?.id ?? null,
+        week,
       });
       await tx.insert(payments).values({
         id: paymentId,

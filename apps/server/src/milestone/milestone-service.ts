@@ -12,11 +12,11 @@ import { issues } from '../db/issue-schema';
 import { milestones, type MilestoneRow } from '../db/milestone-schema';
 import { payments } from '../db/payment-schema';
 import { projectMembers } from '../db/project-schema';
-import { moneyCollectingMethods } from '../db/schema';
 import { AppError, conflict, notFound, refuse } from '../http/errors';
 import { once } from '../lib/idempotency';
 import { newId } from '../lib/ids';
 import { announce, emitToProject } from '../notification/emit-notification';
+import { openCheckout } from '../payment/payment-checkout';
 import { toPayment } from '../payment/payment-view';
 import { loadProjectFor } from '../project/project-access';
 import { toMilestone } from '../project/project-view';
@@ -119,29 +119,15 @@ export async function fundMilestone(
       return { milestone: toMilestone(milestone), payment: await toPayment(tx, inProgress) };
     }
     const card = input.method === MoneyCollectingMethodType.STRIPE_CHECKOUT;
-    let destination: string | null = null;
-    if (card) {
-      const methods = await loadMethods(tx, payeeId);
-      refuse(checkCardPayee(methods));
-      const [account] = await tx
-        .select({ id: moneyCollectingMethods.externalAccountId })
-        .from(moneyCollectingMethods)
-        .where(
-          and(
-            eq(moneyCollectingMethods.userId, payeeId),
-            eq(moneyCollectingMethods.type, MoneyCollectingMethodType.STRIPE_CHECKOUT),
-          ),
-        );
-      destination = account?.id ?? null;
-    }
+    if (card) refuse(checkCardPayee(await loadMethods(tx, payeeId)));
     const paymentId = newId();
     const checkout = card
-      ? await services.payments.createCheckout({
+      ? await openCheckout(services, tx, {
           paymentId,
+          payeeId,
           amountCents: milestone.amountCents,
           currency: milestone.currency,
           description: `${project.title}: ${milestone.title}`,
-          destinationAccountId: destination,
         })
       : null;
     const [payment] = await tx

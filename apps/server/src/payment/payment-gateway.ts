@@ -15,6 +15,8 @@ export type PaymentGateway = {
     currency: string;
     description: string;
     destinationAccountId: string | null;
+    /** Where the payer comes back: the project (a milestone) or the payment record (an invoice, decision 1402). */
+    returnTo?: 'projects' | 'payment';
   }): Promise<{ url: string; sessionId: string }>;
   /**
    * Gives `amountCents` of a paid payment back to its payer (a dispute's refund, decision 1500).

@@ -1,20 +1,24 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 
 import {
+  checkInvoicePay,
   checkPaymentConfirm,
   checkPaymentProof,
   checkPaymentVisible,
 } from '@lancer/api/rules/payment-access';
 import { paymentSummary } from '@lancer/api/rules/payment-summary';
 
+import { hourlyWeeks } from '../db/hourly-schema';
 import { milestones } from '../db/milestone-schema';
 import { payments, subscriptionPayments, type PaymentRow } from '../db/payment-schema';
 import { projectMembers } from '../db/project-schema';
 import { AppError, invalidTransition, notFound, refuse } from '../http/errors';
+import { once } from '../lib/idempotency';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso, isoOrNull } from '../lib/time';
 import type { UploadedFile } from '../http/multipart';
 import { storeAttachment } from '../lib/stored-files';
+import { openWeekCheckout } from '../hourly/hourly-billing';
 import type { Services } from '../services';
 import { markPaymentPaid } from './payment-settlement';
 import { toPayment, toPayments } from './payment-view';
@@ -72,6 +76,36 @@ export async function confirmPayment(services: Services, userId: string, payment
   const paid = await markPaymentPaid(services.db, { paymentId });
   if (!paid) throw invalidTransition('payment', 'PAID', 'confirm');
   return toPayment(services.db, paid);
+}
+
+/**
+ * HOURLY-PAY-INVOICE (decision 1402): the payer pays an hourly week's invoice as a milestone is
+ * funded: through the same card checkout (openCheckout), once per key, the invoice's row locked
+ * while its checkout is opened and saved in one transaction. The webhook or the sandbox's page
+ * then makes it PAID (markPaymentPaid), once.
+ */
+export async function payInvoice(
+  services: Services,
+  userId: string,
+  input: { payment_id: string; idempotency_key: string },
+) {
+  const call = { userId, key: input.idempotency_key, operation: 'payInvoice', args: input };
+  return once(services.db, call, async (tx) => {
+    const [row] = await tx.select().from(payments).where(eq(payments.id, input.payment_id)).for('update');
+    if (!row) throw notFound('Payment');
+    const [week] = await tx
+      .select({ weekStart: hourlyWeeks.weekStart })
+      .from(hourlyWeeks)
+      .where(eq(hourlyWeeks.id, row.milestoneId));
+    refuse(checkInvoicePay({ ...paymentFacts(row), invoice: Boolean(week) }, userId));
+    const checkout = await openWeekCheckout(services, tx, { ...row, week: week!.weekStart });
+    const [opened] = await tx
+      .update(payments)
+      .set({ checkoutUrl: checkout.url, checkoutSessionId: checkout.sessionId })
+      .where(and(eq(payments.id, row.id), eq(payments.status, 'OUTSTANDING')))
+      .returning();
+    return toPayment(tx, opened!);
+  });
 }
 
 export async function uploadPaymentProof(services: Services, userId: string, upload: UploadedFile) {

@@ -24,6 +24,7 @@ export async function toPayments(db: Executor, rows: PaymentRow[]): Promise<Paym
     id: row.id,
     project_id: row.projectId,
     project_title: titles.projectTitle(row.projectId),
+    kind: weeks.has(row.milestoneId) ? ('hourly_week' as const) : ('milestone' as const),
     milestone_id: row.milestoneId,
     milestone_title: titles.milestoneTitle(row.milestoneId) || (weeks.get(row.milestoneId) ?? ''),
     payer: people.get(row.payerId),

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { payments } from '../db/payment-schema';
+import { hourlyWeeks } from '../db/hourly-schema';
+import { payments, type PaymentRow } from '../db/payment-schema';
 import { idempotencyKeys } from '../db/schema';
 import type { Services } from '../services';
 import { markAccountLinked } from '../user/profile-service';
@@ -44,6 +45,19 @@ export function registerSandboxPages(app: FastifyInstance, services: Services, s
         : { href: `${webUrl}/work`, text: 'Back to your work settings' },
   });
 
+  /** An hourly week's invoice goes back to the payment record (decision 1402), a milestone to its project. */
+  const invoiceWeek = async (payment: PaymentRow) => {
+    const [week] = await services.db
+      .select({ weekStart: hourlyWeeks.weekStart })
+      .from(hourlyWeeks)
+      .where(eq(hourlyWeeks.id, payment.milestoneId));
+    return week?.weekStart ?? null;
+  };
+  const backOf = (payment: PaymentRow, week: string | null, status: 'done' | 'cancelled' | null) =>
+    week
+      ? `${webUrl}/payment${status ? `?checkout=${status}` : ''}`
+      : `${webUrl}/projects?${status ? `checkout=${status}&` : ''}project=${payment.projectId}`;
+
   /** Claims a token's id; false when it was claimed before (this token was used). */
   const claim = async (purpose: SandboxLinkPurpose, link: SandboxLink) => {
     const [claimed] = await services.db
@@ -75,21 +89,24 @@ export function registerSandboxPages(app: FastifyInstance, services: Services, s
         ? await services.db.select().from(payments).where(eq(payments.id, link.subject))
         : [];
       if (!link || !payment) return send(reply, 400, expired('checkout'));
-      const back = `${webUrl}/projects?project=${payment.projectId}`;
+      const week = await invoiceWeek(payment);
       if (payment.status === 'PAID')
         return send(reply, 200, {
           title: 'Sandbox checkout',
           paragraphs: ['This payment is already paid: nothing to do.'],
-          link: { href: back, text: 'Back to the project' },
+          link: { href: backOf(payment, week, null), text: week ? 'Back to your payments' : 'Back to the project' },
         });
+      const amount = formatSandboxAmount(payment.amountCents, payment.currency);
       return send(reply, 200, {
         title: 'Sandbox checkout',
         paragraphs: [
           NOTHING_MOVES,
-          `Pay ${formatSandboxAmount(payment.amountCents, payment.currency)} to fund this milestone?`,
+          week
+            ? `Pay ${amount} for the hours of the week of ${week}?`
+            : `Pay ${amount} to fund this milestone?`,
         ],
         confirm: { action: '/api/payments/sandbox/checkout', token, button: 'Confirm the simulated payment' },
-        link: { href: `${webUrl}/projects?checkout=cancelled&project=${payment.projectId}`, text: 'Cancel' },
+        link: { href: backOf(payment, week, 'cancelled'), text: 'Cancel' },
       });
     });
 
@@ -102,7 +119,8 @@ export function registerSandboxPages(app: FastifyInstance, services: Services, s
         ? [paid]
         : await services.db.select().from(payments).where(eq(payments.id, link.subject));
       // 303: the browser follows with a GET.
-      return reply.redirect(`${webUrl}/projects?checkout=done&project=${payment?.projectId ?? ''}`, 303);
+      if (!payment) return reply.redirect(`${webUrl}/projects?checkout=done&project=`, 303);
+      return reply.redirect(backOf(payment, await invoiceWeek(payment), 'done'), 303);
     });
 
     scope.get('/api/payments/sandbox/onboard', async (request, reply) => {

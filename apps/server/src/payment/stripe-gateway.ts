@@ -58,11 +58,12 @@ export function createStripeGateway(options: {
       );
       return { url: link.url, expiresAt: new Date(link.expires_at * 1000), externalAccountId: accountId };
     },
-    async createCheckout({ paymentId, amountCents, currency, description, destinationAccountId }) {
+    async createCheckout({ paymentId, amountCents, currency, description, destinationAccountId, returnTo }) {
+      const back = `${options.webUrl}/${returnTo ?? 'projects'}`;
       const params: Stripe.Checkout.SessionCreateParams = {
         mode: 'payment',
-        success_url: `${options.webUrl}/projects?checkout=done`,
-        cancel_url: `${options.webUrl}/projects?checkout=cancelled`,
+        success_url: `${back}?checkout=done`,
+        cancel_url: `${back}?checkout=cancelled`,
         client_reference_id: paymentId,
         metadata: { payment_id: paymentId },
         line_items: [

@@ -10,7 +10,7 @@ import {
   updateTimeEntry,
 } from '../contract/hourly';
 import { fetchNotifications } from '../contract/notification';
-import { fetchPaymentHistory } from '../contract/payment';
+import { fetchPaymentHistory, payInvoice } from '../contract/payment';
 import {
   acceptProposal,
   confirmProposal,
@@ -20,7 +20,7 @@ import {
 } from '../contract/proposal';
 import { createRequest } from '../contract/request';
 import { diffProposalRevisions } from '../rules/proposal-diff';
-import { type ContractSessions, expectApiError } from './session';
+import { type ContractSessions, createSession, expectApiError } from './session';
 import { smallJob } from './start-project';
 import type { ContractTarget } from './target';
 
@@ -69,6 +69,23 @@ export async function startHourlyProject(sessions: ContractSessions, title: stri
     body: { proposal_id: proposal.id },
   });
   return project;
+}
+
+/**
+ * The payer on the sandbox's checkout page of a payment (outside the contract, decision 1001): the
+ * page's form posts its token back, as a browser does. Answers the POST's answer.
+ */
+async function payOnSandboxPage(target: Pick<ContractTarget, 'baseUrl' | 'fetch'>, checkoutUrl: string) {
+  const url = new URL(checkoutUrl, target.baseUrl);
+  const call = target.fetch ?? fetch;
+  const page = await call(`${target.baseUrl}${url.pathname}${url.search}`);
+  expect(page.status).toBe(200);
+  return call(`${target.baseUrl}${url.pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: url.searchParams.get('token') ?? '' }).toString(),
+    redirect: 'manual',
+  });
 }
 
 // A week far ahead, so the moved clock never meets real time: Monday 2030-01-07 (UTC).
@@ -280,6 +297,62 @@ export function describeHourlyContract(target: ContractTarget, sessions: Contrac
       }
       const told = await provider().call(fetchNotifications, { query: { kind: 'timesheet_disputed' } });
       expect(told.items.filter((item) => item.subject.project_id === projectId)).toHaveLength(1);
+    });
+
+    // proves: HOURLY-PAY-INVOICE
+    it("the client pays the week's invoice by card once: a retry answers the same, a paid one is refused", async () => {
+      const [invoice] = (
+        await client().call(fetchPaymentHistory, { query: { direction: 'outgoing', project_id: projectId } })
+      ).items;
+      expect(invoice).toMatchObject({ kind: 'hourly_week', status: 'OUTSTANDING', amount_cents: 32_000 });
+      const key = `pay-invoice-${invoice!.id}`;
+      const body = { payment_id: invoice!.id, idempotency_key: key };
+      await expectApiError(provider().call(payInvoice, { body }), 403, 'FORBIDDEN');
+      const stranger = createSession(target, await target.signIn('stranger'));
+      await expectApiError(
+        stranger.client.call(payInvoice, { body: { ...body, idempotency_key: 'stranger-pays' } }),
+        404,
+        'NOT_FOUND',
+      );
+      // The pay sent twice at once, then again (a retry after a lost answer): the same checkout.
+      const [first, second] = await Promise.all([
+        client().call(payInvoice, { body }),
+        client().call(payInvoice, { body }),
+      ]);
+      const retried = await client().call(payInvoice, { body });
+      for (const answer of [second, retried]) expect(answer).toEqual(first);
+      expect(first).toMatchObject({ id: invoice!.id, status: 'OUTSTANDING', kind: 'hourly_week' });
+      expect(first.checkout_url).toContain('/api/payments/sandbox/checkout');
+      // The key is bound to its invoice: sent for another payment it is refused.
+      await expectApiError(
+        client().call(payInvoice, { body: { payment_id: projectId, idempotency_key: key } }),
+        409,
+        'CONFLICT',
+      );
+
+      const paying = await payOnSandboxPage(target, first.checkout_url!);
+      expect(paying.status).toBe(303);
+      expect(paying.headers.get('location')).toContain('/payment?checkout=done');
+      // The page posted again (a double click, a replayed form) pays nothing more.
+      expect((await payOnSandboxPage(target, first.checkout_url!)).status).toBe(409);
+      for (const [who, direction] of [
+        ['client', 'outgoing'],
+        ['provider', 'incoming'],
+      ] as const) {
+        const history = await sessions[who].client.call(fetchPaymentHistory, {
+          query: { direction, project_id: projectId },
+        });
+        expect(history.items).toMatchObject([{ id: invoice!.id, status: 'PAID', amount_cents: 32_000 }]);
+      }
+      await expectApiError(
+        client().call(payInvoice, { body: { ...body, idempotency_key: `${key}-again` } }),
+        409,
+        'INVALID_STATE_TRANSITION',
+      );
+      // The first key still answers its first answer, and changes nothing.
+      expect(await client().call(payInvoice, { body })).toEqual(first);
+      const [paid] = (await client().call(fetchPaymentHistory, { query: { project_id: projectId } })).items;
+      expect(paid).toMatchObject({ id: invoice!.id, status: 'PAID', checkout_url: null });
     });
 
     // proves: HOURLY-REVIEW-WINDOW

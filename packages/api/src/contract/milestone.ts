@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { idSchema } from '../schemas/common';
+import { idempotencyKeySchema as idempotencyKey, idSchema } from '../schemas/common';
 import { deliverMilestoneBodySchema, milestoneSchema } from '../schemas/milestone';
 import { paymentMethodTypeSchema, paymentSchema } from '../schemas/payment';
 import { defineOperation } from './operation';
@@ -8,8 +8,6 @@ import { defineOperation } from './operation';
 /** Milestone actions; states/milestone.ts says which state each needs and who takes it. */
 
 const milestoneIdBody = z.object({ milestone_id: idSchema });
-/** The same key sent twice moves money once; sent with other arguments it is refused (rules/idempotency.ts). */
-const idempotencyKey = z.string().min(8).max(100);
 
 export const fundMilestone = defineOperation({
   name: 'fundMilestone',

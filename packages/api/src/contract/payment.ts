@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { idSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
+import { idempotencyKeySchema, idSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
 import {
   earningsSchema,
   paymentSchema,
@@ -49,6 +49,19 @@ export const confirmPayment = defineOperation({
   response: paymentSchema,
 });
 
+export const payInvoice = defineOperation({
+  name: 'payInvoice',
+  method: 'POST',
+  path: '/api/payment/pay-invoice',
+  summary:
+    "The payer pays an OUTSTANDING invoice (an hourly week's card payment, decision 1402): answers it with a " +
+    "fresh checkout_url of the payment provider, whose webhook (or the sandbox's page) makes it PAID. The same key " +
+    'answers the same; a paid invoice is refused (409).',
+  auth: 'user',
+  body: z.object({ payment_id: idSchema, idempotency_key: idempotencyKeySchema }),
+  response: paymentSchema,
+});
+
 export const uploadPaymentProof = defineOperation({
   name: 'uploadPaymentProof',
   method: 'POST',
@@ -84,6 +97,7 @@ export const paymentOperations = {
   fetchPaymentHistory,
   fetchPayment,
   confirmPayment,
+  payInvoice,
   uploadPaymentProof,
   fetchEarnings,
   fetchSubscriptionPayments,

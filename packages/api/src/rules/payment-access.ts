@@ -55,3 +55,17 @@ export const checkCardPayee = (payeeMethods: readonly MoneyCollectingMethod[]): 
         code: 'NOT_READY_TO_RECEIVE_MONEY',
         message: 'The provider has not linked a payment account yet; pick another method',
       };
+
+/**
+ * HOURLY-PAY-INVOICE (decision 1402): the payer pays an OUTSTANDING hourly week's invoice through
+ * its card checkout; a milestone's payment is funded on its project instead.
+ */
+export function checkInvoicePay(payment: PaymentFacts & { invoice: boolean }, userId: string): Refusal | null {
+  const hidden = checkPaymentVisible(payment, userId);
+  if (hidden) return hidden;
+  if (payment.payerId !== userId) return forbidden('Only the one who pays can pay this invoice');
+  if (!payment.invoice || payment.method !== MoneyCollectingMethodType.STRIPE_CHECKOUT)
+    return wrongState("This payment is not an invoice; fund the milestone on its project's page");
+  if (payment.status !== 'OUTSTANDING') return wrongState('This invoice is already paid');
+  return null;
+}

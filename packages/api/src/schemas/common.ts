@@ -57,3 +57,6 @@ export const attachmentSchema = z.object({
   content_type: z.string(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** The same key sent twice moves money once; sent with other arguments it is refused (rules/idempotency.ts). */
+export const idempotencyKeySchema = z.string().min(8).max(100);

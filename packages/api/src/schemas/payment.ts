@@ -17,6 +17,8 @@ export const paymentSchema = z.object({
   id: idSchema,
   project_id: idSchema,
   project_title: z.string(),
+  /** What the payment pays: a milestone, or an hourly week's invoice (decision 1400; milestone_id is the week's id). */
+  kind: z.enum(['milestone', 'hourly_week']),
   milestone_id: idSchema,
   milestone_title: z.string(),
   payer: userSummarySchema,

@@ -20,6 +20,7 @@ import { memberRoleOf } from './actions';
 import type { MockDb, StoredHourlyContract } from './mock-db';
 import { forbidden, MockHttpError, notFound, refuse } from './mock-http-error';
 import { emitMockNotification } from './notifications';
+import { mockCheckoutUrl } from './payment-settlement';
 import { newId, tick } from './store';
 import { findOrThrow, findUser } from './views';
 
@@ -155,6 +156,7 @@ export function billMockWeek(
         id: paymentId,
         project_id: project.id,
         project_title: project.title,
+        kind: 'hourly_week',
         milestone_id: weekId,
         milestone_title: hourlyPaymentTitle(week),
         payer,
@@ -163,7 +165,8 @@ export function billMockWeek(
         currency: contract.currency,
         method: MoneyCollectingMethodType.STRIPE_CHECKOUT,
         status: 'OUTSTANDING',
-        checkout_url: `https://checkout.mock/pay/${paymentId}`,
+        // Answered on the origin the call came to by payInvoice; until then, the page's own path.
+        checkout_url: mockCheckoutUrl('', paymentId),
         created_at: tick(db),
         paid_at: null,
       }),

@@ -11,7 +11,8 @@ import { tick } from './store';
 export function settleMockPayment(db: MockDb, payment: Payment) {
   if (payment.status === 'PAID') return payment;
   const now = tick(db);
-  Object.assign(payment, { status: 'PAID', paid_at: now });
+  // As the server's view: a paid payment has no checkout page to pay on.
+  Object.assign(payment, { status: 'PAID', paid_at: now, checkout_url: null });
   const milestone = db.milestones.find((candidate) => candidate.id === payment.milestone_id);
   if (milestone?.status === milestoneActions.fund.from)
     Object.assign(milestone, { status: milestoneActions.fund.to, funded_at: now });

@@ -8,6 +8,7 @@ export const buildPayment = (overrides: Partial<Payment> = {}): Payment => ({
   id: nextId('payment'),
   project_id: nextId('project'),
   project_title: 'Build a booking page for a hair salon',
+  kind: 'milestone',
   milestone_id: nextId('milestone'),
   milestone_title: 'Design and prototype',
   payer: buildUserSummary({ flid: 'grace_hopper', first_name: 'Grace', last_name: 'Hopper' }),

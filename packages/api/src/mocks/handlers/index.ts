@@ -89,6 +89,7 @@ import { commentIssueMock } from './issue/comment-issue';
 import { fetchPaymentHistoryMock } from './payment/fetch-payment-history';
 import { fetchPaymentMock } from './payment/fetch-payment';
 import { confirmPaymentMock } from './payment/confirm-payment';
+import { payInvoiceMock } from './payment/pay-invoice';
 import { uploadPaymentProofMock } from './payment/upload-payment-proof';
 import { fetchEarningsMock } from './payment/fetch-earnings';
 import { fetchSubscriptionPaymentsMock } from './payment/fetch-subscription-payments';
@@ -230,6 +231,7 @@ export const operationMocks = {
   fetchPaymentHistory: fetchPaymentHistoryMock,
   fetchPayment: fetchPaymentMock,
   confirmPayment: confirmPaymentMock,
+  payInvoice: payInvoiceMock,
   uploadPaymentProof: uploadPaymentProofMock,
   fetchEarnings: fetchEarningsMock,
   fetchSubscriptionPayments: fetchSubscriptionPaymentsMock,

@@ -13,7 +13,7 @@ const expired = () => page(400, '<p>This checkout link expired. Start the paymen
 /**
  * The sandbox's hosted checkout page (outside the contract, as on the server, decision 1001): the
  * GET asks and changes nothing; the POST of its token pays once and sends the browser back to the
- * project, /projects?checkout=done&project=<id>; a second POST changes nothing and says so.
+ * project, /projects?checkout=done&project=<id> (an invoice to /payment?checkout=done); a second POST changes nothing and says so.
  */
 export const sandboxCheckoutMock = () => [
   http.get('*/api/payments/sandbox/checkout', ({ request }) => {
@@ -33,8 +33,12 @@ export const sandboxCheckoutMock = () => [
     if (payment.status === 'PAID')
       return page(409, '<p>This confirmation was already used: nothing changed.</p>');
     settleMockPayment(getMockDb(), payment);
+    const origin = new URL(request.url).origin;
+    // An hourly week's invoice goes back to the payment record (decision 1402), a milestone to its project.
     return HttpResponse.redirect(
-      `${new URL(request.url).origin}/projects?checkout=done&project=${payment.project_id}`,
+      payment.kind === 'hourly_week'
+        ? `${origin}/payment?checkout=done`
+        : `${origin}/projects?checkout=done&project=${payment.project_id}`,
       303,
     );
   }),

@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+
+import { MoneyCollectingMethodType } from '@lancer/api/constants';
+
+import type { Executor } from '../db/client';
+import { moneyCollectingMethods } from '../db/user-schema';
+import type { Services } from '../services';
+import type { PaymentGateway } from './payment-gateway';
+
+type CheckoutInput = Omit<Parameters<PaymentGateway['createCheckout']>[0], 'destinationAccountId'> & {
+  payeeId: string;
+};
+
+/**
+ * The card checkout of one payment, paid to the payee's linked account: a milestone's funding
+ * (fundMilestone), an hourly week's invoice when it is billed (billWeek) and when its payer pays it
+ * (payInvoice, decision 1402) all open it here. The gateway binds its idempotency key to these
+ * arguments, so opening the same payment's checkout again answers the same session while it lives.
+ */
+export async function openCheckout(services: Services, tx: Executor, input: CheckoutInput) {
+  const { payeeId, ...checkout } = input;
+  const [account] = await tx
+    .select({ id: moneyCollectingMethods.externalAccountId })
+    .from(moneyCollectingMethods)
+    .where(
+      and(
+        eq(moneyCollectingMethods.userId, payeeId),
+        eq(moneyCollectingMethods.type, MoneyCollectingMethodType.STRIPE_CHECKOUT),
+      ),
+    );
+  return services.payments.createCheckout({ ...checkout, destinationAccountId: account?.id ?? null });
+}
