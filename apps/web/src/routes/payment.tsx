@@ -1,5 +1,15 @@
+import { useSearchParams } from 'react-router-dom';
+
 import { Payment } from '@lancer/features/payments/payment/payment';
 
+/** /payment (?checkout=done|cancelled back from the payment provider's checkout page). */
 export default function PaymentRoute() {
-  return <Payment />;
+  const [search] = useSearchParams();
+  const checkout = search.get('checkout');
+  return (
+    <Payment
+      checkoutReturn={checkout === 'done' || checkout === 'cancelled' ? checkout : undefined}
+      onOpenCheckout={(url) => window.location.assign(url)}
+    />
+  );
 }

@@ -12,7 +12,7 @@ import { useFetchProfile } from '@lancer/api/user/fetch-profile';
 import type { Loadable } from '@lancer/ui/components/load-state';
 
 import { toLoadable } from '../../lib/to-loadable';
-import { useIdempotencyKeys } from '../lib/use-idempotency-keys';
+import { useIdempotencyKeys } from '../../lib/use-idempotency-keys';
 import { ProjectDisputesView, type ProjectDisputesData } from './project-disputes-view';
 
 /** The loads as one: loading until all are in, an error (retrying what failed) when any failed. */

@@ -24,7 +24,7 @@ import { toast } from '@lancer/ui/components/toast';
 
 import { itemsOfPages, toLoadMore } from '../../lib/load-more';
 import { toLoadable } from '../../lib/to-loadable';
-import { useIdempotencyKeys } from '../lib/use-idempotency-keys';
+import { useIdempotencyKeys } from '../../lib/use-idempotency-keys';
 import type { FundMethod } from './components/fund-dialog';
 import { ProjectsView, type ProjectDialog } from './projects-view';
 

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
 import { buildEarnings, buildPayment } from '@lancer/api/mocks/factories/payment';
 import { buildUserProfile, buildUserSummary } from '@lancer/api/mocks/factories/user';
 import { fetchEarningsMock } from '@lancer/api/mocks/handlers/payment/fetch-earnings';
 import { fetchPaymentHistoryMock } from '@lancer/api/mocks/handlers/payment/fetch-payment-history';
+import { payInvoiceMock } from '@lancer/api/mocks/handlers/payment/pay-invoice';
 import { fetchProfileMock } from '@lancer/api/mocks/handlers/user/fetch-profile';
 
 import { Payment } from './payment';
@@ -14,6 +15,7 @@ const meta = {
   title: 'Features/Payments/Payment',
   component: Payment,
   parameters: { layout: 'fullscreen' },
+  args: { onOpenCheckout: fn() },
 } satisfies Meta<typeof Payment>;
 export default meta;
 
@@ -199,5 +201,153 @@ export const Chinese: Story = {
     const table = await canvas.findByRole('table', { name: '付款记录' });
     await expect(within(table).getAllByText('已付款')).toHaveLength(2);
     await expect(within(table).getAllByText('来自 Grace Hopper')).toHaveLength(2);
+  },
+};
+
+/** Ada's client side of an hourly contract: a week billed to her, to pay by card (decision 1402). */
+const invoice = buildPayment({
+  id: 'pay-hours',
+  project_title: 'Accessibility audit',
+  kind: 'hourly_week',
+  milestone_id: 'week-1',
+  milestone_title: 'Hours, week of 2026-11-16',
+  payer: bobSummary,
+  payee: annSummary,
+  amount_cents: 20_000,
+  method: MoneyCollectingMethodType.STRIPE_CHECKOUT,
+  status: 'OUTSTANDING',
+  checkout_url: null,
+  created_at: '2026-11-21T00:00:00.000Z',
+  paid_at: null,
+});
+const withInvoice = (payment: typeof invoice) => ({
+  ...history,
+  items: [payment, ...history.items],
+  total: history.total + 1,
+});
+const payButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('button', { name: 'Pay Hours, week of 2026-11-16' });
+
+/** An outstanding hourly invoice of the signed-in client: its row offers to pay it. */
+export const InvoiceOutstanding: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(ada),
+      fetchEarningsMock.success(earnings),
+      fetchPaymentHistoryMock.success(withInvoice(invoice)),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Payment history' });
+    const row = within(table).getAllByRole('row')[1]!;
+    await expect(row).toHaveTextContent('Hours, week of 2026-11-16');
+    await expect(row).toHaveTextContent('Outstanding');
+    await expect(row).toHaveTextContent('−$200.00');
+    // Only the payer's outstanding invoice has the action (not the milestone payment owed to Ada).
+    await expect(canvas.getAllByRole('button', { name: /^Pay / })).toHaveLength(1);
+    await expect(await payButton(canvasElement)).toBeEnabled();
+  },
+};
+
+/** Pay: the invoice's checkout page opens (the browser leaves for it; the button waits meanwhile). */
+// proves: HOURLY-PAY-INVOICE
+export const InvoicePay: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(ada),
+      fetchEarningsMock.success(earnings),
+      fetchPaymentHistoryMock.success(withInvoice(invoice)),
+      payInvoiceMock.success({ ...invoice, checkout_url: 'https://checkout.example/pay-hours' }),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await payButton(canvasElement));
+    await waitFor(() =>
+      expect(args.onOpenCheckout).toHaveBeenCalledWith('https://checkout.example/pay-hours'),
+    );
+    await expect(args.onOpenCheckout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Paying: on the way to the checkout page, the button says so and waits. */
+export const InvoicePaying: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(ada),
+      fetchEarningsMock.success(earnings),
+      fetchPaymentHistoryMock.success(withInvoice(invoice)),
+      payInvoiceMock.loading(),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await payButton(canvasElement));
+    const paying = await within(canvasElement).findByRole('button', {
+      name: 'Paying… Hours, week of 2026-11-16',
+    });
+    await expect(paying).toBeDisabled();
+    await expect(args.onOpenCheckout).not.toHaveBeenCalled();
+  },
+};
+
+/** Back from the checkout page, the invoice paid: the notice, the row Paid and no pay action. */
+export const InvoicePaid: Story = {
+  args: { checkoutReturn: 'done' },
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(ada),
+      fetchEarningsMock.success(earnings),
+      fetchPaymentHistoryMock.success(
+        withInvoice({ ...invoice, status: 'PAID', paid_at: '2026-11-23T10:00:00.000Z' }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Back from the payment provider. The invoice shows Paid once the payment arrives.',
+      ),
+    ).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Payment history' });
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Paid');
+    await expect(canvas.queryByRole('button', { name: /^Pay / })).toBeNull();
+  },
+};
+
+/** The pay refused (here: paid meanwhile in another tab): the reason shows and the button is back. */
+export const InvoicePayFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(ada),
+      fetchEarningsMock.success(earnings),
+      fetchPaymentHistoryMock.success(withInvoice(invoice)),
+      payInvoiceMock.error(409, 'INVALID_STATE_TRANSITION', 'This invoice is already paid'),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await payButton(canvasElement));
+    await expect(
+      await within(canvasElement).findByText('The invoice could not be paid: This invoice is already paid'),
+    ).toBeVisible();
+    await expect(await payButton(canvasElement)).toBeEnabled();
+    await expect(args.onOpenCheckout).not.toHaveBeenCalled();
+  },
+};
+
+/** The invoice in Chinese, with its pay action. */
+export const InvoiceChinese: Story = {
+  globals: { locale: 'zh' },
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(ada),
+      fetchEarningsMock.success(earnings),
+      fetchPaymentHistoryMock.success(withInvoice(invoice)),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '付款 Hours, week of 2026-11-16' })).toBeEnabled();
+    await expect(canvas.getAllByText('待付款')).toHaveLength(2);
   },
 };

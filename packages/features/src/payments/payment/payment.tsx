@@ -1,21 +1,90 @@
+import { useEffect, useState } from 'react';
+
+import { userMessageOf } from '@lancer/api/http/api-error';
 import { useFetchEarnings } from '@lancer/api/payment/fetch-earnings';
 import { useFetchPaymentHistory } from '@lancer/api/payment/fetch-payment-history';
+import { usePayInvoice } from '@lancer/api/payment/pay-invoice';
+import type { Payment as PaymentRecord } from '@lancer/api/schemas/payment';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
 
 import { toLoadable } from '../../lib/to-loadable';
+import { useIdempotencyKeys } from '../../lib/use-idempotency-keys';
 import { PaymentView, type PaymentViewProps } from './payment-view';
 
-/** Payment record (/payment): earnings summary and milestone payment history. */
-export function Payment() {
+export type PaymentProps = {
+  /** Back from the payment provider's checkout page (?checkout=done|cancelled). */
+  checkoutReturn?: 'done' | 'cancelled';
+  /** Leaves for the payment provider's checkout page. */
+  onOpenCheckout: (url: string) => void;
+};
+
+/**
+ * Payment record (/payment): earnings summary and payment history, where the client pays an
+ * outstanding hourly invoice through the card checkout (payInvoice, decision 1402).
+ */
+export function Payment({ checkoutReturn, onOpenCheckout }: PaymentProps) {
   const profile = useFetchProfile();
   const earnings = useFetchEarnings();
-  const history = useFetchPaymentHistory({ direction: 'all', page: 1, page_size: 20 });
   const userId = profile.data?.account.basic.user_id;
+  // A card payment is settled by the provider's webhook, which may come after the return: poll until it is.
+  const [waitingForCard, setWaitingForCard] = useState(checkoutReturn === 'done');
+  const history = useFetchPaymentHistory(
+    { direction: 'all', page: 1, page_size: 20 },
+    { refetchInterval: waitingForCard ? 3_000 : false },
+  );
+  const invoiceOutstanding = Boolean(
+    history.data?.items.some(
+      (payment) =>
+        payment.kind === 'hourly_week' &&
+        payment.status === 'OUTSTANDING' &&
+        payment.payer.user_id === userId,
+    ),
+  );
+  useEffect(() => {
+    if (waitingForCard && history.data && !invoiceOutstanding) setWaitingForCard(false);
+  }, [waitingForCard, history.data, invoiceOutstanding]);
+
+  const pay = usePayInvoice();
+  const keys = useIdempotencyKeys();
+  const [payingId, setPayingId] = useState<string | null>(null);
+  const [payError, setPayError] = useState<string | null>(null);
+  const onPay = async (payment: PaymentRecord) => {
+    const intent = `pay:${payment.id}`;
+    setPayError(null);
+    setPayingId(payment.id);
+    try {
+      const paying = await pay.mutateAsync({
+        body: { payment_id: payment.id, idempotency_key: keys.keyFor(intent) },
+      });
+      keys.settle(intent);
+      if (paying.checkout_url) onOpenCheckout(paying.checkout_url);
+      else setPayingId(null);
+    } catch (error) {
+      setPayError(userMessageOf(error));
+      setPayingId(null);
+    }
+  };
+
   // Incoming or outgoing is read against the signed-in user, so the history waits for the profile too.
   const historyState: PaymentViewProps['history'] = profile.isError
     ? { status: 'error', onRetry: () => void profile.refetch() }
     : userId
       ? toLoadable(history, (data) => ({ payments: data.items, currentUserId: userId }))
       : { status: 'loading' };
-  return <PaymentView earnings={toLoadable(earnings)} history={historyState} />;
+  return (
+    <PaymentView
+      earnings={toLoadable(earnings)}
+      history={historyState}
+      notice={
+        checkoutReturn === 'done'
+          ? 'checkout-returned'
+          : checkoutReturn === 'cancelled'
+            ? 'checkout-cancelled'
+            : null
+      }
+      onPay={(payment) => void onPay(payment)}
+      payingId={payingId}
+      payError={payError}
+    />
+  );
 }

@@ -1,21 +1,36 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Payment } from '@lancer/api/schemas/payment';
+import { Button } from '@lancer/ui/components/button';
 import { DataTable, type DataTableColumn } from '@lancer/ui/components/data-table';
 import { StatusBadge } from '@lancer/ui/components/status-badge';
 
 import { formatDay, formatMoney } from '../../../lib/format';
 
-type PaymentHistoryTableProps = { payments: readonly Payment[]; currentUserId: string };
+type PaymentHistoryTableProps = {
+  payments: readonly Payment[];
+  currentUserId: string;
+  /** Pays an outstanding hourly invoice of the signed-in payer (HOURLY-PAY-INVOICE, decision 1402). */
+  onPay?: (payment: Payment) => void;
+  /** The invoice on its way to the checkout page: its button waits, the others too. */
+  payingId?: string | null;
+};
 
 const fullName = (person: Payment['payer']) =>
   `${person.first_name} ${person.last_name}`.trim() || person.flid;
 
-export function PaymentHistoryTable({ payments, currentUserId }: PaymentHistoryTableProps) {
+export function PaymentHistoryTable({
+  payments,
+  currentUserId,
+  onPay,
+  payingId = null,
+}: PaymentHistoryTableProps) {
   const { t, i18n } = useTranslation('payments');
   const language = i18n.language;
   const incoming = (row: Payment) => row.payee.user_id === currentUserId;
   const money = (row: Payment, cents: number) => formatMoney(cents, row.currency, language);
+  const payable = (row: Payment) =>
+    row.kind === 'hourly_week' && row.status === 'OUTSTANDING' && row.payer.user_id === currentUserId;
   const columns: DataTableColumn<Payment>[] = [
     { id: 'project', header: t('history.project'), cell: (row) => row.project_title },
     { id: 'milestone', header: t('history.milestone'), cell: (row) => row.milestone_title },
@@ -51,7 +66,19 @@ export function PaymentHistoryTable({ payments, currentUserId }: PaymentHistoryT
     {
       id: 'status',
       header: t('history.status'),
-      cell: (row) => <StatusBadge status={row.status} label={t(`history.statusLabel.${row.status}`)} />,
+      cell: (row) => {
+        const badge = <StatusBadge status={row.status} label={t(`history.statusLabel.${row.status}`)} />;
+        if (!onPay || !payable(row)) return badge;
+        return (
+          <div className="flex flex-wrap items-center gap-2">
+            {badge}
+            <Button size="sm" disabled={payingId !== null} onClick={() => onPay(row)}>
+              {payingId === row.id ? t('history.paying') : t('history.pay')}
+              <span className="sr-only"> {row.milestone_title}</span>
+            </Button>
+          </div>
+        );
+      },
     },
     {
       id: 'date',
