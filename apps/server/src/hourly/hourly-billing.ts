@@ -18,7 +18,14 @@ import type { Services } from '../services';
 export const openWeekCheckout = (
   services: Services,
   tx: Executor,
-  invoice: { id: string; projectId: string; payeeId: string; amountCents: number; currency: string; week: string },
+  invoice: {
+    id: string;
+    projectId: string;
+    payeeId: string;
+    amountCents: number;
+    currency: string;
+    week: string;
+  },
 ) =>
   openCheckout(services, tx, {
     paymentId: invoice.id,

@@ -94,7 +94,10 @@ export function registerSandboxPages(app: FastifyInstance, services: Services, s
         return send(reply, 200, {
           title: 'Sandbox checkout',
           paragraphs: ['This payment is already paid: nothing to do.'],
-          link: { href: backOf(payment, week, null), text: week ? 'Back to your payments' : 'Back to the project' },
+          link: {
+            href: backOf(payment, week, null),
+            text: week ? 'Back to your payments' : 'Back to the project',
+          },
         });
       const amount = formatSandboxAmount(payment.amountCents, payment.currency);
       return send(reply, 200, {

@@ -340,7 +340,8 @@ export const fieldDescriptions: Record<string, string> = {
   payer: 'Who pays.',
   payee: 'Who is paid.',
   checkout_url: "The payment provider's checkout page to pay on; null when not a checkout.",
-  'Payment.kind': "What it pays: a milestone, or an hourly week's invoice (milestone_id is then the week's id).",
+  'Payment.kind':
+    "What it pays: a milestone, or an hourly week's invoice (milestone_id is then the week's id).",
   'payInvoice.payment_id': "The OUTSTANDING hourly week's invoice to pay.",
   proof_url: 'The uploaded proof of payment; null when none.',
   refunded_cents: 'Refunded to the client, in cents.',

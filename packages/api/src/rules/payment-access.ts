@@ -60,7 +60,10 @@ export const checkCardPayee = (payeeMethods: readonly MoneyCollectingMethod[]): 
  * HOURLY-PAY-INVOICE (decision 1402): the payer pays an OUTSTANDING hourly week's invoice through
  * its card checkout; a milestone's payment is funded on its project instead.
  */
-export function checkInvoicePay(payment: PaymentFacts & { invoice: boolean }, userId: string): Refusal | null {
+export function checkInvoicePay(
+  payment: PaymentFacts & { invoice: boolean },
+  userId: string,
+): Refusal | null {
   const hidden = checkPaymentVisible(payment, userId);
   if (hidden) return hidden;
   if (payment.payerId !== userId) return forbidden('Only the one who pays can pay this invoice');
