@@ -106,6 +106,18 @@ export function describeHourlyContract(target: ContractTarget, sessions: Contrac
       sessions[who].client.call(fetchTimesheet, {
         query: { project_id: projectId, ...(week ? { week_start: week } : {}) },
       });
+    /** The project's payments as the client pays them and as the provider is paid them. */
+    const expectBothHistories = async (expected: Record<string, unknown>[]) => {
+      for (const [who, direction] of [
+        ['client', 'outgoing'],
+        ['provider', 'incoming'],
+      ] as const) {
+        const history = await sessions[who].client.call(fetchPaymentHistory, {
+          query: { direction, project_id: projectId },
+        });
+        expect(history.items).toMatchObject(expected);
+      }
+    };
 
     beforeAll(async () => {
       await moveHourlyClock(target, `${WEEK}T00:00:00.000Z`);
@@ -284,17 +296,9 @@ export function describeHourlyContract(target: ContractTarget, sessions: Contrac
         409,
         'CONFLICT',
       );
-      for (const [who, direction] of [
-        ['client', 'outgoing'],
-        ['provider', 'incoming'],
-      ] as const) {
-        const history = await sessions[who].client.call(fetchPaymentHistory, {
-          query: { direction, project_id: projectId },
-        });
-        expect(history.items).toMatchObject([
-          { id: first.payment_id, amount_cents: 32_000, milestone_title: `Hours, week of ${WEEK}` },
-        ]);
-      }
+      await expectBothHistories([
+        { id: first.payment_id, amount_cents: 32_000, milestone_title: `Hours, week of ${WEEK}` },
+      ]);
       const told = await provider().call(fetchNotifications, { query: { kind: 'timesheet_disputed' } });
       expect(told.items.filter((item) => item.subject.project_id === projectId)).toHaveLength(1);
     });
@@ -335,15 +339,7 @@ export function describeHourlyContract(target: ContractTarget, sessions: Contrac
       expect(paying.headers.get('location')).toContain('/payment?checkout=done');
       // The page posted again (a double click, a replayed form) pays nothing more.
       expect((await payOnSandboxPage(target, first.checkout_url!)).status).toBe(409);
-      for (const [who, direction] of [
-        ['client', 'outgoing'],
-        ['provider', 'incoming'],
-      ] as const) {
-        const history = await sessions[who].client.call(fetchPaymentHistory, {
-          query: { direction, project_id: projectId },
-        });
-        expect(history.items).toMatchObject([{ id: invoice!.id, status: 'PAID', amount_cents: 32_000 }]);
-      }
+      await expectBothHistories([{ id: invoice!.id, status: 'PAID', amount_cents: 32_000 }]);
       await expectApiError(
         client().call(payInvoice, { body: { ...body, idempotency_key: `${key}-again` } }),
         409,

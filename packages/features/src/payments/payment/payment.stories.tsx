@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
@@ -225,18 +226,23 @@ const withInvoice = (payment: typeof invoice) => ({
   items: [payment, ...history.items],
   total: history.total + 1,
 });
+/** The signed-in client's history with this invoice first, and the pay call's answer if any. */
+const historyWithInvoice =
+  (payment: typeof invoice, ...calls: RequestHandler[]): Story['beforeEach'] =>
+  ({ msw }) => {
+    msw.use(
+      fetchProfileMock.success(ada),
+      fetchEarningsMock.success(earnings),
+      fetchPaymentHistoryMock.success(withInvoice(payment)),
+      ...calls,
+    );
+  };
 const payButton = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('button', { name: 'Pay Hours, week of 2026-11-16' });
 
 /** An outstanding hourly invoice of the signed-in client: its row offers to pay it. */
 export const InvoiceOutstanding: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      fetchProfileMock.success(ada),
-      fetchEarningsMock.success(earnings),
-      fetchPaymentHistoryMock.success(withInvoice(invoice)),
-    );
-  },
+  beforeEach: historyWithInvoice(invoice),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Payment history' });
@@ -253,14 +259,10 @@ export const InvoiceOutstanding: Story = {
 /** Pay: the invoice's checkout page opens (the browser leaves for it; the button waits meanwhile). */
 // proves: HOURLY-PAY-INVOICE
 export const InvoicePay: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      fetchProfileMock.success(ada),
-      fetchEarningsMock.success(earnings),
-      fetchPaymentHistoryMock.success(withInvoice(invoice)),
-      payInvoiceMock.success({ ...invoice, checkout_url: 'https://checkout.example/pay-hours' }),
-    );
-  },
+  beforeEach: historyWithInvoice(
+    invoice,
+    payInvoiceMock.success({ ...invoice, checkout_url: 'https://checkout.example/pay-hours' }),
+  ),
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await payButton(canvasElement));
     await waitFor(() =>
@@ -272,14 +274,7 @@ export const InvoicePay: Story = {
 
 /** Paying: on the way to the checkout page, the button says so and waits. */
 export const InvoicePaying: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      fetchProfileMock.success(ada),
-      fetchEarningsMock.success(earnings),
-      fetchPaymentHistoryMock.success(withInvoice(invoice)),
-      payInvoiceMock.loading(),
-    );
-  },
+  beforeEach: historyWithInvoice(invoice, payInvoiceMock.loading()),
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await payButton(canvasElement));
     const paying = await within(canvasElement).findByRole('button', {
@@ -317,14 +312,10 @@ export const InvoicePaid: Story = {
 
 /** The pay refused (here: paid meanwhile in another tab): the reason shows and the button is back. */
 export const InvoicePayFails: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      fetchProfileMock.success(ada),
-      fetchEarningsMock.success(earnings),
-      fetchPaymentHistoryMock.success(withInvoice(invoice)),
-      payInvoiceMock.error(409, 'INVALID_STATE_TRANSITION', 'This invoice is already paid'),
-    );
-  },
+  beforeEach: historyWithInvoice(
+    invoice,
+    payInvoiceMock.error(409, 'INVALID_STATE_TRANSITION', 'This invoice is already paid'),
+  ),
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await payButton(canvasElement));
     await expect(
@@ -338,13 +329,7 @@ export const InvoicePayFails: Story = {
 /** The invoice in Chinese, with its pay action. */
 export const InvoiceChinese: Story = {
   globals: { locale: 'zh' },
-  beforeEach({ msw }) {
-    msw.use(
-      fetchProfileMock.success(ada),
-      fetchEarningsMock.success(earnings),
-      fetchPaymentHistoryMock.success(withInvoice(invoice)),
-    );
-  },
+  beforeEach: historyWithInvoice(invoice),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: '付款 Hours, week of 2026-11-16' })).toBeEnabled();
