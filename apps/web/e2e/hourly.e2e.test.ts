@@ -1,5 +1,5 @@
 import { fetchPaymentHistory } from '@lancer/api/contract/payment';
-import { confirmProposal, createProposal, fetchProposal } from '@lancer/api/contract/proposal';
+import { confirmProposal, fetchProposal } from '@lancer/api/contract/proposal';
 import { createRequest } from '@lancer/api/contract/request';
 import { fetchProfile } from '@lancer/api/contract/user';
 import { smallJob } from '@lancer/api/contract-suite/start-project';
@@ -34,27 +34,42 @@ const WEEK = '2031-03-03';
 describe.skipIf(process.env.E2E_PRODUCTION === '1')(
   'an hourly week against the real server (decision 1400)',
   () => {
-    // proves: HOURLY-WEEKLY-LIMIT, HOURLY-BILL-ONCE
-    it('Ada logs 3 h by timer and 2 h by hand, an 11th hour is refused; the week closes, Grace approves, one payment on both sides', async () => {
+    // proves: HOURLY-WEEKLY-LIMIT, HOURLY-BILL-ONCE, HOURLY-PAY-INVOICE
+    it('Ada proposes by the form at her rate; she logs 3 h by timer and 2 h by hand, an 11th hour is refused; the week closes, Grace approves and pays the invoice, paid once on both sides', async () => {
       const grace = await apiClientFor('client@lancer.test');
       const ada = await apiClientFor('ada@lancer.test');
       const title = `E2E: hourly help ${Date.now()}`;
-      // Posted and proposed at Ada's expected hourly salary through the API (the proposal form has no hourly fields yet).
+      // The job is posted through the API (posting is not the point here).
       const request = await grace.call(createRequest, {
         body: { ...smallJob(title), budget_type: 'hourly', budget_min_cents: 6_000, budget_max_cents: 9_000 },
       });
       const salary = (await ada.call(fetchProfile)).account.provider.expected_salary.hourly;
       const rateCents = Math.round(salary * 100);
-      const proposal = await ada.call(createProposal, {
-        body: {
-          request_id: request.id,
-          price_cents: rateCents * 20,
-          duration_days: 60,
-          milestones: [],
-          payment_plan: 'per_milestone',
-          hourly: { rate_cents: rateCents, weekly_hours: 20 },
-        },
+
+      // Ada proposes through the make-proposal form: on an hourly job it asks a rate (her expected
+      // hourly salary to begin with) and the hours a week, no price or milestones.
+      const page = await signInAs('ada@lancer.test');
+      const problems = recordPageProblems(page);
+      await page.goto(new URL(`/make-proposal/${request.id}/new`, webUrl()).toString());
+      const rate = page.getByLabel(/^Hourly rate/);
+      await rate.waitFor();
+      expect(await rate.inputValue()).toBe((rateCents / 100).toFixed(2));
+      expect(await page.getByLabel(/^Price/).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Add milestone' }).count()).toBe(0);
+      await page.getByLabel(/^Expected hours a week/).fill('20');
+      await page.getByLabel(/^Duration in days/).fill('60');
+      const week = `$${((rateCents * 20) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+      await page.getByText(`A week at these hours: ${week}.`, { exact: false }).waitFor();
+      await page.screenshot({ path: shot('provider-proposal-form'), fullPage: true });
+      await page.getByRole('button', { name: 'Send proposal' }).click();
+      await page.getByRole('heading', { name: 'Proposal sent' }).waitFor();
+      const proposalId = new URL(page.url()).pathname.split('/').at(-1)!;
+      expect(await ada.call(fetchProposal, { query: { proposal_id: proposalId } })).toMatchObject({
+        hourly: { rate_cents: rateCents, weekly_hours: 20 },
+        price_cents: rateCents * 20,
+        milestones: [],
       });
+
       // Grace accepts in the request hub with a weekly limit of 10 h (the dialog offers Ada's 20).
       const gracePage = await signInAs('client@lancer.test');
       const graceProblems = recordPageProblems(gracePage);
@@ -66,15 +81,13 @@ describe.skipIf(process.env.E2E_PRODUCTION === '1')(
       await dialog.getByLabel('Weekly limit (hours)').fill('10');
       await dialog.getByRole('button', { name: 'Accept the proposal' }).click();
       await row.getByText('Accepting').waitFor();
-      const { project } = await ada.call(confirmProposal, { body: { proposal_id: proposal.id } });
-      expect(await grace.call(fetchProposal, { query: { proposal_id: proposal.id } })).toMatchObject({
+      const { project } = await ada.call(confirmProposal, { body: { proposal_id: proposalId } });
+      expect(await grace.call(fetchProposal, { query: { proposal_id: proposalId } })).toMatchObject({
         weekly_limit_hours: 10,
       });
       await setClock(`${WEEK}T09:00:00.000Z`);
 
       // Ada: from the project to its hours, by its link.
-      const page = await signInAs('ada@lancer.test');
-      const problems = recordPageProblems(page);
       await page.goto(new URL(`/projects?project=${project.id}`, webUrl()).toString());
       await page.getByRole('heading', { level: 2, name: title }).waitFor();
       await page.getByRole('link', { name: 'Hours and timesheets' }).click();
@@ -111,22 +124,51 @@ describe.skipIf(process.env.E2E_PRODUCTION === '1')(
       await gracePage.getByText(`Invoice of ${amount} sent`).waitFor();
       await gracePage.screenshot({ path: shot('client-approved'), fullPage: true });
 
-      // One payment, on both sides, in payment history.
+      // One invoice, on both sides, in payment history: outstanding until Grace pays it.
+      const invoice = `Hours, week of ${WEEK}`;
       for (const [who, direction] of [
         [grace, 'outgoing'],
         [ada, 'incoming'],
       ] as const) {
         const history = await who.call(fetchPaymentHistory, { query: { direction, project_id: project.id } });
         expect(history.items).toMatchObject([
-          { amount_cents: rateCents * 5, milestone_title: `Hours, week of ${WEEK}` },
+          {
+            amount_cents: rateCents * 5,
+            milestone_title: invoice,
+            kind: 'hourly_week',
+            status: 'OUTSTANDING',
+          },
         ]);
       }
-      await page.goto(new URL('/payment', webUrl()).toString());
-      await page.getByText(`Hours, week of ${WEEK}`).first().waitFor();
-      await page.screenshot({ path: shot('provider-payments'), fullPage: true });
+
+      // Grace pays it in the payment record (decision 1402): the browser leaves for the sandbox's
+      // checkout page, she confirms there, and comes back to the payment record with it paid.
       await gracePage.goto(new URL('/payment', webUrl()).toString());
-      await gracePage.getByText(`Hours, week of ${WEEK}`).first().waitFor();
-      await gracePage.screenshot({ path: shot('client-payments'), fullPage: true });
+      const invoiceRow = gracePage.getByRole('row').filter({ hasText: invoice });
+      await invoiceRow.getByText('Outstanding').waitFor();
+      await gracePage.screenshot({ path: shot('client-invoice-outstanding'), fullPage: true });
+      await invoiceRow.getByRole('button', { name: `Pay ${invoice}` }).click();
+      await gracePage.getByRole('heading', { name: 'Sandbox checkout' }).waitFor();
+      await gracePage.getByText(`Pay ${amount} for the hours of the week of ${WEEK}?`).waitFor();
+      await gracePage.screenshot({ path: shot('client-sandbox-checkout'), fullPage: true });
+      await gracePage.getByRole('button', { name: 'Confirm the simulated payment' }).click();
+      await gracePage.waitForURL(/\/payment\?checkout=done$/);
+      await gracePage.getByText('Back from the payment provider.', { exact: false }).waitFor();
+      await invoiceRow.getByText('Paid', { exact: true }).waitFor();
+      expect(await invoiceRow.getByRole('button').count()).toBe(0);
+      await gracePage.screenshot({ path: shot('client-invoice-paid'), fullPage: true });
+
+      // Paid once, on both sides; Ada sees it paid in her payment record.
+      for (const [who, direction] of [
+        [grace, 'outgoing'],
+        [ada, 'incoming'],
+      ] as const) {
+        const history = await who.call(fetchPaymentHistory, { query: { direction, project_id: project.id } });
+        expect(history.items).toMatchObject([{ amount_cents: rateCents * 5, status: 'PAID' }]);
+      }
+      await page.goto(new URL('/payment', webUrl()).toString());
+      await page.getByRole('row').filter({ hasText: invoice }).getByText('Paid', { exact: true }).waitFor();
+      await page.screenshot({ path: shot('provider-payments'), fullPage: true });
       // The refused 11th hour is the one failed request the browser logs.
       const refused = problems.filter((problem) => problem.endsWith('status of 409 (Conflict)'));
       expect(refused).toHaveLength(1);
