@@ -46,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Ada times 3 hours and logs 2 by hand; the week ends; Grace finds it waiting for her review,
- * approves it, and the week's invoice is in her payment history.
+ * approves it, and the week's invoice is in her payment history, with its pay action.
  */
 // proves: HOURLY-BILLING-CENTS
 export const AnHourlyWeek: Story = {
@@ -75,5 +75,9 @@ export const AnHourlyWeek: Story = {
     await expect(await canvas.findByText('Invoice of $425.00 sent', {}, wait)).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'See it in payment history' }));
     await expect((await canvas.findAllByText('Hours, week of 2026-11-23', {}, wait))[0]).toBeVisible();
+    // Outstanding there, with its pay action (decision 1402; the checkout page itself is the server's).
+    await expect(
+      await canvas.findByRole('button', { name: 'Pay Hours, week of 2026-11-23' }, wait),
+    ).toBeEnabled();
   },
 };
