@@ -1,4 +1,4 @@
 import { rewriteJobpost } from '../contract/ai';
 import { useOperationMutation } from '../react/operation-mutation';
 
-export const useRewriteJobpost = () => useOperationMutation(rewriteJobpost);
+export const useRewriteJobpost = () => useOperationMutation(rewriteJobpost, {}, 'quiet');

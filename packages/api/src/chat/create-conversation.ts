@@ -5,4 +5,4 @@ import { useOperationMutation, type AfterSuccess } from '../react/operation-muta
 export const createConversationAfterSuccess: AfterSuccess = { invalidates: ['chat'] };
 
 export const useCreateConversation = () =>
-  useOperationMutation(createConversation, createConversationAfterSuccess);
+  useOperationMutation(createConversation, createConversationAfterSuccess, 'quiet');

@@ -1,4 +1,4 @@
 import { askAboutDevBoxSnippet } from '../contract/lab';
 import { useOperationMutation } from '../react/operation-mutation';
 
-export const useAskAboutDevBoxSnippet = () => useOperationMutation(askAboutDevBoxSnippet);
+export const useAskAboutDevBoxSnippet = () => useOperationMutation(askAboutDevBoxSnippet, {}, 'quiet');

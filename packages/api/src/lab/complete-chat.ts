@@ -1,4 +1,4 @@
 import { completeChat } from '../contract/lab';
 import { useOperationMutation } from '../react/operation-mutation';
 
-export const useCompleteChat = () => useOperationMutation(completeChat);
+export const useCompleteChat = () => useOperationMutation(completeChat, {}, 'quiet');

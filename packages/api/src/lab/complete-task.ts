@@ -1,4 +1,4 @@
 import { completeTask } from '../contract/lab';
 import { useOperationMutation } from '../react/operation-mutation';
 
-export const useCompleteTask = () => useOperationMutation(completeTask);
+export const useCompleteTask = () => useOperationMutation(completeTask, {}, 'quiet');

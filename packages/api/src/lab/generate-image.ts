@@ -4,4 +4,4 @@ import { useOperationMutation, type AfterSuccess } from '../react/operation-muta
 /** What goes stale when this call succeeds: my gallery. */
 export const generateImageAfterSuccess: AfterSuccess = { invalidates: [fetchGeneratedImages] };
 
-export const useGenerateImage = () => useOperationMutation(generateImage, generateImageAfterSuccess);
+export const useGenerateImage = () => useOperationMutation(generateImage, generateImageAfterSuccess, 'quiet');

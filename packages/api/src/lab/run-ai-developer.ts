@@ -1,4 +1,4 @@
 import { runAiDeveloper } from '../contract/lab';
 import { useOperationMutation } from '../react/operation-mutation';
 
-export const useRunAiDeveloper = () => useOperationMutation(runAiDeveloper);
+export const useRunAiDeveloper = () => useOperationMutation(runAiDeveloper, {}, 'quiet');

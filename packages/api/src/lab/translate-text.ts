@@ -8,7 +8,7 @@ import { operationQueryOptions, type QueryHookOptions } from '../react/operation
 
 type TranslateBody = CallInput<typeof translateText>['body'];
 
-export const useTranslateText = () => useOperationMutation(translateText);
+export const useTranslateText = () => useOperationMutation(translateText, {}, 'quiet');
 
 /**
  * A translation read as a query, for translate in place: the key is derived from the text and the

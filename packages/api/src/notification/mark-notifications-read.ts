@@ -5,4 +5,4 @@ import { useOperationMutation, type AfterSuccess } from '../react/operation-muta
 export const markNotificationsReadAfterSuccess: AfterSuccess = { invalidates: ['notification'] };
 
 export const useMarkNotificationsRead = () =>
-  useOperationMutation(markNotificationsRead, markNotificationsReadAfterSuccess);
+  useOperationMutation(markNotificationsRead, markNotificationsReadAfterSuccess, 'quiet');

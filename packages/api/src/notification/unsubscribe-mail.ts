@@ -3,4 +3,4 @@ import { useOperationMutation } from '../react/operation-mutation';
 
 /** The unsubscribe page's one call (no sign-in; decision 1220). */
 export const useUnsubscribeMail = () =>
-  useOperationMutation(unsubscribeMail, { invalidates: ['notification'] });
+  useOperationMutation(unsubscribeMail, { invalidates: ['notification'] }, 'quiet');

@@ -7,6 +7,18 @@ import { keyOfTarget, operationKey, type StaleTarget } from './query-keys';
 
 export type MutationInput<Op> = Omit<CallInput<Op>, 'signal'>;
 
+/**
+ * What a call that finishes after its screen is gone tells the reader (issue 37): a change says how
+ * it ended in a toast (`report`); a question to the AI, a sign-in step or a read mark is `quiet`.
+ */
+export type WhenLeft = 'report' | 'quiet';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: { whenLeft?: WhenLeft };
+  }
+}
+
 export type AfterSuccess = {
   /** Marked stale; the ones on screen refetch. Areas by name (`'request'`) or operations (`fetchProfile`). */
   invalidates?: readonly StaleTarget[];
@@ -23,9 +35,11 @@ export function operationMutationOptions<Op extends Operation>(
   queryClient: QueryClient,
   operation: Op,
   { invalidates = [], reloads = [] }: AfterSuccess = {},
+  whenLeft: WhenLeft = 'report',
 ) {
   return mutationOptions<CallOutput<Op>, Error, MutationInput<Op>>({
     mutationKey: operationKey(operation),
+    meta: { whenLeft },
     mutationFn: (input) => client.call(operation, input as CallInput<Op>),
     onSuccess: () => afterSuccess(queryClient, { invalidates, reloads }),
   });
@@ -39,8 +53,12 @@ export const afterSuccess = (queryClient: QueryClient, { invalidates = [], reloa
     ),
   ]);
 
-export function useOperationMutation<Op extends Operation>(operation: Op, after: AfterSuccess = {}) {
+export function useOperationMutation<Op extends Operation>(
+  operation: Op,
+  after: AfterSuccess = {},
+  whenLeft: WhenLeft = 'report',
+) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation(operationMutationOptions(client, queryClient, operation, after));
+  return useMutation(operationMutationOptions(client, queryClient, operation, after, whenLeft));
 }

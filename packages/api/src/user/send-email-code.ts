@@ -1,4 +1,4 @@
 import { sendEmailCode } from '../contract/user';
 import { useOperationMutation } from '../react/operation-mutation';
 
-export const useSendEmailCode = () => useOperationMutation(sendEmailCode);
+export const useSendEmailCode = () => useOperationMutation(sendEmailCode, {}, 'quiet');

@@ -1,4 +1,4 @@
 import { signinWithEmailAndCode } from '../contract/user';
 import { useOperationMutation } from '../react/operation-mutation';
 
-export const useSigninWithEmailAndCode = () => useOperationMutation(signinWithEmailAndCode);
+export const useSigninWithEmailAndCode = () => useOperationMutation(signinWithEmailAndCode, {}, 'quiet');

@@ -1,4 +1,5 @@
 import { signinWithEmailAndPassword } from '../contract/user';
 import { useOperationMutation } from '../react/operation-mutation';
 
-export const useSigninWithEmailAndPassword = () => useOperationMutation(signinWithEmailAndPassword);
+export const useSigninWithEmailAndPassword = () =>
+  useOperationMutation(signinWithEmailAndPassword, {}, 'quiet');

@@ -1,4 +1,4 @@
 import { trySigninWithEmail } from '../contract/user';
 import { useOperationMutation } from '../react/operation-mutation';
 
-export const useTrySigninWithEmail = () => useOperationMutation(trySigninWithEmail);
+export const useTrySigninWithEmail = () => useOperationMutation(trySigninWithEmail, {}, 'quiet');
