@@ -31,6 +31,7 @@ import { createSandboxGateway } from './payment/sandbox-gateway';
 import { registerSandboxInvoices } from './payment/sandbox-invoice';
 import { startHourlySettler } from './hourly/hourly-settler';
 import { createClock, registerTestClock } from './hourly/test-clock';
+import { createSessionEnds } from './user/session-ends';
 import { createStripeGateway } from './payment/stripe-gateway';
 import { registerStripeWebhook } from './payment/stripe-webhook';
 import type { Services } from './services';
@@ -97,6 +98,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       namespace: config.rateLimitNamespace,
       log: app.log,
     }),
+    sessionEnds: createSessionEnds(),
     log: app.log,
     clock: createClock(),
   };

@@ -10,6 +10,7 @@ import type { RateLimits } from './http/rate-limits';
 import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payment/payment-gateway';
 import type { ProfileCache } from './user/profile-cache';
+import type { SessionEnds } from './user/session-ends';
 
 /** Everything a handler may use, built once per app. */
 export type Services = {
@@ -21,6 +22,8 @@ export type Services = {
   ai: AiProvider;
   /** fetch-profile's answers per user; writes go through changeProfile (user/profile-writes.ts). */
   profiles: ProfileCache;
+  /** Suspended users whose sessions were ended: their access tokens are refused (decision 1503). */
+  sessionEnds: SessionEnds;
   /** Limits of sign-in, code sending, AI, contact and uploads (decision 1010). */
   limits: RateLimits;
   log: FastifyBaseLogger;

@@ -170,7 +170,9 @@ export function createApiClient(options: ApiClientOptions) {
       const response = await fetchOnce(build, accessToken, operation);
       if (response.ok) return response;
       const error = await apiErrorFromResponse(response, operation);
-      if (logoutErrorCodes.includes(error.code)) logout(error);
+      // A suspended account's sign-in answers ACCOUNT_SUSPENDED too: only a session in use ends.
+      if (logoutErrorCodes.includes(error.code) && (accessToken || error.code !== 'ACCOUNT_SUSPENDED'))
+        logout(error);
       if (error.code === 'ACCESS_TOKEN_EXPIRED' && auth && attempt === 0) {
         // Another tab may have refreshed since this call was sent: its access token is newer.
         const stored = options.getTokens()?.access_token;

@@ -14,6 +14,8 @@ export const errorCodes = [
   'RATE_LIMITED',
   'INVALID_AUTH_CODE',
   'PASSWORD_MISMATCH',
+  /** 403: the account is suspended by an administrator; `fields` carry suspended_until and suspension_reason (decision 1503). */
+  'ACCOUNT_SUSPENDED',
   'NOT_READY_TO_RECEIVE_MONEY',
   'UNSUPPORTED_FILE_TYPE',
   'PAYLOAD_TOO_LARGE',
@@ -41,7 +43,11 @@ export const apiErrorBodySchema = z.object({
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /** Codes after which the client logs the user out (ERR-TOKEN-SIGNATURE, ERR-REFRESH-TOKEN). */
-export const logoutErrorCodes: readonly ErrorCode[] = ['TOKEN_SIGNATURE_INVALID', 'REFRESH_TOKEN_INVALID'];
+export const logoutErrorCodes: readonly ErrorCode[] = [
+  'TOKEN_SIGNATURE_INVALID',
+  'REFRESH_TOKEN_INVALID',
+  'ACCOUNT_SUSPENDED',
+];
 
 /** Field path (dot separated) -> first message, from zod issues: the `fields` of a VALIDATION_FAILED body. */
 export function validationFields(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {

@@ -105,6 +105,10 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
       .catch((error: unknown) => app.log.warn({ err: error }, 'chat frame push failed'));
   };
   const relayTyping = createTypingRelay(services, participants, hub);
+  // ACCOUNT-SUSPENDED: a suspended user's open sockets close as their sessions end (decision 1503).
+  services.sessionEnds.onEnd((userId) => {
+    for (const socket of sockets.get(userId) ?? []) socket.close(4403, 'account suspended');
+  });
   let closing = false;
   // Before the HTTP server stops: sockets get 1001 "going away", on which the client reconnects
   // (to another instance behind the load balancer) and catches up (decision 0800).
@@ -142,6 +146,8 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
     };
     const authenticate = async (token: string) => {
       const verified = await services.tokens.verify(token);
+      if (services.sessionEnds.refusing(verified.id))
+        throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'The account is suspended');
       if (user && user.id !== verified.id)
         throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'A socket belongs to one user');
       const first = !user;

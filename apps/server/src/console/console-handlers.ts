@@ -1,4 +1,5 @@
 import type { HandlerMap } from '../http/handler';
+import { fetchConsoleUser, reinstateUser, searchConsoleUsers, suspendUser } from './console-users';
 import { decideDispute, fetchAuditLog, fetchDisputeCase, fetchDisputeQueue } from './console-service';
 
 /** Console handlers: register-operations.ts refuses non-administrators before any of these runs. */
@@ -7,4 +8,8 @@ export const consoleHandlers = {
   fetchDisputeCase: ({ services, query }) => fetchDisputeCase(services, query.dispute_id),
   decideDispute: ({ services, user, body }) => decideDispute(services, user.id, body),
   fetchAuditLog: ({ services, query }) => fetchAuditLog(services, query),
+  searchConsoleUsers: ({ services, query }) => searchConsoleUsers(services, query),
+  fetchConsoleUser: ({ services, query }) => fetchConsoleUser(services, query.user_id),
+  suspendUser: ({ services, user, body }) => suspendUser(services, user.id, body),
+  reinstateUser: ({ services, user, body }) => reinstateUser(services, user.id, body),
 } satisfies HandlerMap;

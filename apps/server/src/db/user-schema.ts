@@ -22,6 +22,9 @@ export const users = pgTable('users', {
   hourly: doublePrecision('hourly').notNull().default(0),
   /** PROFILE-HIDE: false hides the public profile, its reviews and its sitemap entry (decision 1320). */
   profilePublic: boolean('profile_public').notNull().default(true),
+  /** ACCOUNT-SUSPENDED: until when an administrator suspended the user, and why (decision 1503). */
+  suspendedUntil: tstz('suspended_until'),
+  suspensionReason: text('suspension_reason').notNull().default(''),
   createdAt: createdAt(),
 });
 export type UserRow = typeof users.$inferSelect;

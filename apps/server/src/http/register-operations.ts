@@ -3,6 +3,7 @@ import { toColonPath } from '@lancer/api/contract/operation';
 import { parseOperationInput } from '@lancer/api/http/parse-input';
 import { refuseNonAdministrator } from '@lancer/api/rules/console';
 import { signInRequired } from '@lancer/api/rules/refusal';
+import { suspendedError } from '@lancer/api/rules/suspension';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -42,7 +43,14 @@ async function authenticate(request: FastifyRequest, services: Services): Promis
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match?.[1])
     throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'The Authorization header must be "Bearer <token>"');
-  return services.tokens.verify(match[1].trim());
+  const user = await services.tokens.verify(match[1].trim());
+  // ACCOUNT-SUSPENDED: a suspended user's sessions ended when the suspension was decided.
+  const suspension = services.sessionEnds.refusing(user.id);
+  if (suspension) {
+    const { status, code, message, fields } = suspendedError(suspension);
+    throw new AppError(status, code, message, fields);
+  }
+  return user;
 }
 
 /**

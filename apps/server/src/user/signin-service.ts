@@ -1,4 +1,5 @@
 import { SigninStep, type SigninStepValue } from '@lancer/api/constants';
+import { activeSuspension, suspendedError } from '@lancer/api/rules/suspension';
 import type { SigninResult } from '@lancer/api/schemas/signin';
 
 import type { UserRow } from '../db/schema';
@@ -17,6 +18,14 @@ const nextStep = (user: Pick<UserRow, 'passwordHash' | 'flidReviewed'>): SigninS
   return SigninStep.USER_SIGNED_IN;
 };
 
+/** ACCOUNT-SUSPENDED: no session for a user suspended now; the answer says why and until when. */
+function refuseSuspended(user: UserRow) {
+  const suspension = activeSuspension(user.suspendedUntil, user.suspensionReason);
+  if (!suspension) return;
+  const { status, code, message, fields } = suspendedError(suspension);
+  throw new AppError(status, code, message, fields);
+}
+
 /** A new sign-in starts a session (a refresh-token family); a refresh goes on with the rotated token. */
 async function issueSession(
   services: Services,
@@ -25,6 +34,7 @@ async function issueSession(
   session: SessionOrigin | { familyId: string; token: string },
 ): Promise<SigninResult> {
   const { config, tokens, db } = services;
+  refuseSuspended(user);
   const refresh =
     'token' in session
       ? session

@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 
 import { describeChatContract } from './chat-contract';
+import { describeConsoleUserContract } from './console-user-contract';
 import { describeDisputeContract } from './dispute-contract';
 import { describeDeliverFlow } from './flows/deliver-flow';
 import { describeJobToPaymentFlow } from './flows/job-to-payment-flow';
@@ -54,6 +55,7 @@ export function describeContract(target: ContractTarget) {
     describeNotificationContract(target, sessions);
     describeHourlyContract(target, sessions);
     describeDisputeContract(target, sessions);
+    describeConsoleUserContract(target);
     describeRulesContract(target, sessions);
     describeSiteContract(target);
     describeGuestContract(target);

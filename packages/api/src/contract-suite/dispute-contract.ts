@@ -6,7 +6,11 @@ import {
   decideDispute,
   fetchAuditLog,
   fetchDisputeCase,
+  fetchConsoleUser,
   fetchDisputeQueue,
+  reinstateUser,
+  searchConsoleUsers,
+  suspendUser,
 } from '../contract/console';
 import {
   acceptSettlement,
@@ -282,6 +286,17 @@ export function describeDisputeContract(target: ContractTarget, sessions: Contra
           body: { dispute_id: 'any', outcome: 'release', reason: 'Because.', idempotency_key: key('denied') },
         }),
       fetchAuditLog: (caller) => caller.call(fetchAuditLog, { query: {} }),
+      searchConsoleUsers: (caller) => caller.call(searchConsoleUsers, { query: { q: 'a' } }),
+      fetchConsoleUser: (caller) => caller.call(fetchConsoleUser, { query: { user_id: 'any' } }),
+      suspendUser: (caller) =>
+        caller.call(suspendUser, {
+          body: {
+            user_id: 'any',
+            reason: 'Because.',
+            until: new Date(Date.now() + 86_400_000).toISOString(),
+          },
+        }),
+      reinstateUser: (caller) => caller.call(reinstateUser, { body: { user_id: 'any', reason: 'Because.' } }),
     };
 
     // proves: CONSOLE-ADMIN-ONLY

@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApiClient } from '../client';
 import { signinWithEmailAndPassword } from '../contract/user';
 import { DEMO_PASSWORD } from '../mocks/db/seed';
+import { buildUserProfile } from '../mocks/factories/user';
 import { getMockDb, resetMockDb } from '../mocks/db/store';
 import { defaultHandlerList } from '../mocks/handlers/index';
 import type { ContractTarget } from './target';
@@ -14,6 +15,7 @@ const emails = {
   provider: 'ada_lovelace@example.com',
   stranger: 'chen_wei@example.com',
   admin: 'alan_admin@example.com',
+  member: 'contract_member@example.com',
 } as const;
 
 /** The default MSW handlers as a contract target, signing in the seeded demo users. */
@@ -21,7 +23,11 @@ export function setupMswContractTarget(name: string): ContractTarget {
   const server = setupServer(...defaultHandlerList());
   beforeAll(() => {
     // No simulated third parties: the contract run must see what a real server does.
-    resetMockDb().simulateOthers = false;
+    const db = resetMockDb();
+    db.simulateOthers = false;
+    // The user the console suspends (decision 1503): only the contract run has them.
+    db.users.push(buildUserProfile({ user_id: 'user-contract-member', flid: 'contract_member' }));
+    db.passwords[emails.member] = DEMO_PASSWORD;
     server.listen({ onUnhandledRequest: 'error' });
   });
   afterAll(() => server.close());

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-import { auditEntrySchema } from '../schemas/console';
+import {
+  auditEntrySchema,
+  consoleUserQuerySchema,
+  consoleUserSchema,
+  reinstateUserBodySchema,
+  suspendUserBodySchema,
+} from '../schemas/console';
 import { idSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
 import {
   decideDisputeBodySchema,
@@ -66,9 +72,61 @@ export const fetchAuditLog = defineOperation({
   response: pagedSchema(auditEntrySchema),
 });
 
+export const searchConsoleUsers = defineOperation({
+  name: 'searchConsoleUsers',
+  method: 'GET',
+  path: '/api/console/search-users',
+  summary:
+    'Users for an administrator, found by a part of their name, email or FLID (all without `q`), newest ' +
+    'first, paged, each with any suspension in force.',
+  auth: 'user',
+  administrator: true,
+  query: pageQuerySchema.extend(consoleUserQuerySchema.shape),
+  response: pagedSchema(consoleUserSchema),
+});
+
+export const fetchConsoleUser = defineOperation({
+  name: 'fetchConsoleUser',
+  method: 'GET',
+  path: '/api/console/fetch-user',
+  summary: 'One user as the console shows them: who, email, role, since when, and any suspension in force.',
+  auth: 'user',
+  administrator: true,
+  query: z.object({ user_id: idSchema }),
+  response: consoleUserSchema,
+});
+
+export const suspendUser = defineOperation({
+  name: 'suspendUser',
+  method: 'POST',
+  path: '/api/console/suspend-user',
+  summary:
+    'Suspends a user with a reason until an end date (ACCOUNT-SUSPENDED): their sessions end at once and ' +
+    'sign-in answers 403 ACCOUNT_SUSPENDED with the reason and the end until then. Written to the audit log.',
+  auth: 'user',
+  administrator: true,
+  body: suspendUserBodySchema,
+  response: consoleUserSchema,
+});
+
+export const reinstateUser = defineOperation({
+  name: 'reinstateUser',
+  method: 'POST',
+  path: '/api/console/reinstate-user',
+  summary: 'Ends a suspension before its end date: the user can sign in again. Written to the audit log.',
+  auth: 'user',
+  administrator: true,
+  body: reinstateUserBodySchema,
+  response: consoleUserSchema,
+});
+
 export const consoleOperations = {
   fetchDisputeQueue,
   fetchDisputeCase,
   decideDispute,
   fetchAuditLog,
+  searchConsoleUsers,
+  fetchConsoleUser,
+  suspendUser,
+  reinstateUser,
 } as const;

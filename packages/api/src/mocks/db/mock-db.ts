@@ -106,6 +106,8 @@ export type MockDb = {
   disputes: StoredDispute[];
   /** The console's audit log, newest first: appended to, never changed (decision 1501). */
   operatorActions: AuditEntry[];
+  /** user id -> the suspension an administrator decided (decision 1503); it ends on its own at `until`. */
+  suspensions: Record<string, { until: string; reason: string }>;
   /** user id -> the skills a provider offers. */
   providerSkills: Record<string, string[]>;
   /** Hourly projects' terms, entries, running timers (project id -> start) and reviewed weeks (db/hourly.ts). */

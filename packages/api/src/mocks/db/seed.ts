@@ -510,6 +510,7 @@ export function seedMockDb(): MockDb {
     idempotency: {},
     disputes: [],
     operatorActions: [],
+    suspensions: {},
     notifications: [
       {
         id: 'notification-proposal',

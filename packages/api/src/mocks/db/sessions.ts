@@ -4,6 +4,7 @@ import type { UserProfile } from '../../schemas/user';
 import { mockAccessToken } from '../factories/signin';
 import { fixtureTime } from '../factories/sequence';
 import type { MockDb } from './mock-db';
+import { suspendedMockError, suspensionOf } from './suspensions';
 
 let generation = 0;
 
@@ -17,8 +18,11 @@ export function signinFor(
   signinResult: SigninStepValue = SigninStep.USER_SIGNED_IN,
   origin: MockSessionOrigin = {},
 ): SigninResult {
-  generation += 1;
   const userId = user.account.basic.user_id;
+  // ACCOUNT-SUSPENDED: no session for a user suspended now.
+  const suspension = suspensionOf(db, userId);
+  if (suspension) throw suspendedMockError(suspension);
+  generation += 1;
   // The clock is read, not moved on: signing in leaves the times of a story's data as they were.
   const now = fixtureTime(db.clock);
   let session = db.sessions.find((candidate) => candidate.id === origin.sessionId);

@@ -164,6 +164,10 @@ import { fetchDisputeQueueMock } from './console/fetch-dispute-queue';
 import { fetchDisputeCaseMock } from './console/fetch-dispute-case';
 import { decideDisputeMock } from './console/decide-dispute';
 import { fetchAuditLogMock } from './console/fetch-audit-log';
+import { searchConsoleUsersMock } from './console/search-console-users';
+import { fetchConsoleUserMock } from './console/fetch-console-user';
+import { suspendUserMock } from './console/suspend-user';
+import { reinstateUserMock } from './console/reinstate-user';
 /** Every call's scenario factories, by operation name. */
 export const operationMocks = {
   trySigninWithEmail: trySigninWithEmailMock,
@@ -326,6 +330,10 @@ export const operationMocks = {
   fetchDisputeCase: fetchDisputeCaseMock,
   decideDispute: decideDisputeMock,
   fetchAuditLog: fetchAuditLogMock,
+  searchConsoleUsers: searchConsoleUsersMock,
+  fetchConsoleUser: fetchConsoleUserMock,
+  suspendUser: suspendUserMock,
+  reinstateUser: reinstateUserMock,
 } as const;
 
 /** One default handler per call, keyed by operation name; stories override only what they are about. */

@@ -6,6 +6,8 @@ import { toColonPath, type Operation } from '../../contract/operation';
 import { validationFields, type ErrorCode } from '../../errors';
 import { parseOperationInput } from '../../http/parse-input';
 import { refuseNonAdministrator } from '../../rules/console';
+import { suspendedError } from '../../rules/suspension';
+import { suspensionOf } from '../db/suspensions';
 import { signInRequired, type Refusal } from '../../rules/refusal';
 import type { UserProfile } from '../../schemas/user';
 import { userIdFromMockToken } from '../factories/signin';
@@ -62,7 +64,12 @@ function caller(db: MockDb, request: Request): UserProfile | null | Response {
   if (!header) return null;
   const userId = userIdFromMockToken(header.replace(/^Bearer /, ''));
   const user = db.users.find((candidate) => candidate.account.basic.user_id === userId);
-  return user ?? errorResponse(401, 'TOKEN_SIGNATURE_INVALID', 'The access token is not valid');
+  if (!user) return errorResponse(401, 'TOKEN_SIGNATURE_INVALID', 'The access token is not valid');
+  // ACCOUNT-SUSPENDED: a suspended user's sessions ended when the suspension was decided.
+  const suspension = suspensionOf(db, user.account.basic.user_id);
+  if (!suspension) return user;
+  const { status, code, message, fields } = suspendedError(suspension);
+  return errorResponse(status, code, message, fields);
 }
 
 const refusalResponse = (refusal: Refusal) => errorResponse(refusal.status, refusal.code, refusal.message);
