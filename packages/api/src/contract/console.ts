@@ -75,7 +75,7 @@ export const fetchAuditLog = defineOperation({
 export const searchConsoleUsers = defineOperation({
   name: 'searchConsoleUsers',
   method: 'GET',
-  path: '/api/console/search-users',
+  path: '/api/console/search-console-users',
   summary:
     'Users for an administrator, found by a part of their name, email or FLID (all without `q`), newest ' +
     'first, paged, each with any suspension in force.',
@@ -88,7 +88,7 @@ export const searchConsoleUsers = defineOperation({
 export const fetchConsoleUser = defineOperation({
   name: 'fetchConsoleUser',
   method: 'GET',
-  path: '/api/console/fetch-user',
+  path: '/api/console/fetch-console-user',
   summary: 'One user as the console shows them: who, email, role, since when, and any suspension in force.',
   auth: 'user',
   administrator: true,
