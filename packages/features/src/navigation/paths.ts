@@ -138,6 +138,7 @@ export const paths = {
   },
   /** The administrator's console (decision 1501): administrators only, a not-found page for anyone else. */
   consoleDisputes: { path: '/console/disputes', getHref: () => '/console/disputes' },
+  consoleUsers: { path: '/console/users', getHref: () => '/console/users' },
   consoleAuditLog: { path: '/console/audit-log', getHref: () => '/console/audit-log' },
 } as const;
 

@@ -1,11 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
+import { Role } from '@lancer/api/constants';
 import { AppHeaderView } from '@lancer/features/shell/app-header/app-header-view';
 import { NotificationBell } from '@lancer/features/notifications/notification-bell/notification-bell';
 import { UserBox } from '@lancer/features/shell/user-box/user-box';
 
 import { logout } from '../../lib/api-client';
+import { useAuthStore } from '../../lib/auth-store';
 import { getChatSocket } from '../../lib/chat-socket';
 import { QueryProvider } from '../query-provider';
 import { KeepProfile } from './keep-profile';
@@ -30,11 +32,13 @@ function LiveBell() {
 /** The signed-in header, wired to the router, with the bell and the user box; keeps the profile in the user store. */
 export function SignedInHeader() {
   const location = useLocation();
+  const administrator = useAuthStore((state) => (state.role & Role.ADMINISTRATOR) !== 0);
   return (
     <QueryProvider>
       <KeepProfile />
       <AppHeaderView
         pathname={location.pathname}
+        administrator={administrator}
         bell={<LiveBell />}
         userBox={<UserBox onLogout={() => logout()} />}
       />

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { SigninStep } from '@lancer/api/constants';
+import { DEMO_PASSWORD } from '@lancer/api/mocks/db/seed';
+import { getMockDb } from '@lancer/api/mocks/db/store';
 import { buildSigninResult } from '@lancer/api/mocks/factories/signin';
 import { buildUserProfile } from '@lancer/api/mocks/factories/user';
 import { fetchProfileMock } from '@lancer/api/mocks/handlers/user/fetch-profile';
@@ -163,6 +165,47 @@ export const WrongPassword: Story = {
     await expect(canvas.getByLabelText('Password')).toHaveValue('not-it');
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+/** Grace is suspended until 2099 by an administrator (decision 1503). */
+function graceSuspended() {
+  getMockDb().suspensions['user-grace'] = {
+    until: '2099-01-31T12:00:00.000Z',
+    reason: 'Asked clients to pay outside the site.',
+  };
+}
+
+/** A suspended account: sign-in is refused and says why and until when, in the reader's language. */
+// proves: ACCOUNT-SUSPENDED
+export const Suspended: Story = {
+  beforeEach: graceSuspended,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await submitEmail(canvas, 'grace_hopper@example.com');
+    await userEvent.type(await canvas.findByLabelText('Password'), DEMO_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(
+      await canvas.findByText(
+        /Your account is suspended until Jan 31, 2099.*Reason: Asked clients to pay outside the site\./,
+      ),
+    ).toBeVisible();
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+export const SuspendedChinese: Story = {
+  globals: { locale: 'zh' },
+  beforeEach: graceSuspended,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox'), 'grace_hopper@example.com');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(await canvas.findByLabelText('密码'), DEMO_PASSWORD);
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByText(/你的账户已被暂停，至 2099年1月31日.*原因：Asked clients/),
+    ).toBeVisible();
   },
 };
 

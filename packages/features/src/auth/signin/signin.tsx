@@ -15,6 +15,7 @@ import {
 } from '@lancer/api/user/signin-calls';
 
 import { useRateLimitText } from '../../lib/rate-limited';
+import { useSuspendedText } from './use-suspended-text';
 import { AlreadySignedIn, type AlreadySignedInProps } from './components/already-signed-in';
 import { useCooldown } from './use-cooldown';
 import { SigninView, type SigninFailure, type SigninViewStep } from './signin-view';
@@ -72,6 +73,7 @@ export function Signin({
   const [signin, setSignin] = useState<SigninResult | null>(null);
   const cooldown = useCooldown(resendCooldownSeconds);
   const rateLimitText = useRateLimitText();
+  const suspendedText = useSuspendedText();
   // The FLID the server generated, to review: read once the new user's tokens are in place.
   const profile = useQuery({
     ...fetchProfileQueryOptionsLazily(useApiClient()),
@@ -140,7 +142,7 @@ export function Signin({
       pending={current?.isPending ?? false}
       rejected={isRefusal(step, current?.error)}
       failure={failed ? failureOf(failed) : null}
-      failureText={rateLimitText(failed)}
+      failureText={suspendedText(failed) ?? rateLimitText(failed)}
       resendCooldown={cooldown.left}
       resending={resend.isPending}
       codeNotMailed={codeNotMailed}

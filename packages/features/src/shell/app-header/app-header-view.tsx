@@ -14,6 +14,8 @@ export type AppHeaderViewProps = {
   bell?: ReactNode;
   /** The user box (avatar, provider badge, user menu), composed by the app. */
   userBox?: ReactNode;
+  /** The signed-in user has the ADMINISTRATOR role: the Console menu shows (decision 1503). */
+  administrator?: boolean;
 };
 
 const workspaces = [
@@ -21,6 +23,13 @@ const workspaces = [
   { key: 'projects', to: paths.projects.getHref() },
   { key: 'posts', to: paths.posts.getHref() },
   { key: 'quotes', to: paths.quotes.getHref() },
+] as const;
+
+/** The console's pages, for administrators only (their routes load on demand). */
+const consolePages = [
+  { key: 'consoleDisputes', to: paths.consoleDisputes.getHref() },
+  { key: 'consoleUsers', to: paths.consoleUsers.getHref() },
+  { key: 'consoleAuditLog', to: paths.consoleAuditLog.getHref() },
 ] as const;
 
 const links = [
@@ -33,7 +42,7 @@ const linkClassName =
   'inline-flex h-9 shrink-0 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none aria-[current=page]:text-primary';
 
 /** The signed-in header: logo, the Workspaces hover menu, Jobs, Workers, Post a job, the bell, the user box. */
-export function AppHeaderView({ pathname, bell, userBox }: AppHeaderViewProps) {
+export function AppHeaderView({ pathname, bell, userBox, administrator = false }: AppHeaderViewProps) {
   const { t } = useTranslation('shell');
   const sub = workspaceSubLabel(pathname);
   const subLabel = sub ? (sub.kind === 'section' ? t(`sections.${sub.section}`) : sub.text) : undefined;
@@ -74,6 +83,15 @@ export function AppHeaderView({ pathname, bell, userBox }: AppHeaderViewProps) {
               {t(`nav.${item.key}`)}
             </AppLink>
           ))}
+          {administrator ? (
+            <HoverMenu label={t('nav.console')} className="shrink-0 whitespace-nowrap">
+              {consolePages.map((item) => (
+                <HoverMenuItem key={item.key} asChild>
+                  <AppLink to={item.to}>{t(`nav.${item.key}`)}</AppLink>
+                </HoverMenuItem>
+              ))}
+            </HoverMenu>
+          ) : null}
         </nav>
         {bell}
         {userBox}

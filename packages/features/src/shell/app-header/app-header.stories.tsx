@@ -24,6 +24,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/jobs');
     await expect(canvas.getByRole('link', { name: 'Workers' })).toHaveAttribute('href', '/workers');
     await expect(canvas.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/post-job');
+    // Not an administrator: no console in the navigation (decision 1503).
+    await expect(canvas.queryByRole('button', { name: 'Console' })).toBeNull();
     await userEvent.hover(canvas.getByRole('button', { name: /Workspaces/ }));
     const items = await screen.findAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(['Products', 'Projects', 'Posts', 'Quotes']);
@@ -37,6 +39,22 @@ export const Default: Story = {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Posts' }));
     await expect(followed).toEqual(['/posts']);
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+/** An administrator: a Console menu with the console's pages (decision 1503). */
+export const Administrator: Story = {
+  args: { administrator: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.hover(canvas.getByRole('button', { name: 'Console' }));
+    const items = await screen.findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Disputes', 'Users', 'Audit log']);
+    await expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      '/console/disputes',
+      '/console/users',
+      '/console/audit-log',
+    ]);
   },
 };
 
