@@ -12,7 +12,7 @@ import { Pagination } from '@lancer/ui/components/pagination';
 import { formatDay } from '../../lib/format';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { UserPanel, type UserActions } from './components/user-panel';
-import { nameOf } from './components/user-name';
+import { nameOf } from './user-name';
 
 export type ConsoleUsersViewProps = UserActions & {
   /** The search sent (a part of the name, email or FLID). */
@@ -70,7 +70,11 @@ export function ConsoleUsersView(props: ConsoleUsersViewProps) {
           <ul aria-label={t('list')} className="flex flex-col divide-y rounded-lg border">
             {items.map((user) => (
               <li key={user.user.user_id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3">
-                <Button variant="link" className="h-auto px-0" onClick={() => props.onSelect(user.user.user_id)}>
+                <Button
+                  variant="link"
+                  className="h-auto px-0"
+                  onClick={() => props.onSelect(user.user.user_id)}
+                >
                   {nameOf(user)}
                 </Button>
                 <span className="min-w-0 text-sm break-all text-muted-foreground">{user.email}</span>

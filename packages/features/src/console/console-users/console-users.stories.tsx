@@ -52,7 +52,7 @@ export const Default: Story = {
   },
 };
 
-export const EmptySearch: Story = {
+export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users' }), 'nobody-zz9');
@@ -73,7 +73,10 @@ export const SuspendedUser: Story = {
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Reinstate Wei Chen?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Reinstate' }));
     await expect(await panel.findByText('Active')).toBeVisible();
-    await expect(getMockDb().operatorActions[0]).toMatchObject({ action: 'user_reinstated', subject_id: 'user-chen' });
+    await expect(getMockDb().operatorActions[0]).toMatchObject({
+      action: 'user_reinstated',
+      subject_id: 'user-chen',
+    });
   },
 };
 

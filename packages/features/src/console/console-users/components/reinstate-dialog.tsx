@@ -13,7 +13,7 @@ import {
   AlertDialogTitle,
 } from '@lancer/ui/components/alert-dialog';
 
-import { nameOf } from './user-name';
+import { nameOf } from '../user-name';
 
 type ReinstateDialogProps = {
   user: ConsoleUser;
@@ -25,7 +25,14 @@ type ReinstateDialogProps = {
 };
 
 /** Reinstating asks first: the user can sign in again at once. */
-export function ReinstateDialog({ user, open, onOpenChange, onReinstate, busy, error }: ReinstateDialogProps) {
+export function ReinstateDialog({
+  user,
+  open,
+  onOpenChange,
+  onReinstate,
+  busy,
+  error,
+}: ReinstateDialogProps) {
   const { t } = useTranslation('console', { keyPrefix: 'users' });
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>

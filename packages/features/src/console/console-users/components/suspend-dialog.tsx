@@ -9,7 +9,7 @@ import { Textarea } from '@lancer/ui/components/textarea';
 
 import { FormDialog } from '../../../components/form-dialog';
 import { suspendFormSchema, type SuspendFormValues } from '../suspend-schema';
-import { nameOf } from './user-name';
+import { nameOf } from '../user-name';
 
 type SuspendDialogProps = {
   user: ConsoleUser;

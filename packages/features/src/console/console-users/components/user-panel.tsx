@@ -8,7 +8,7 @@ import { formatDay, formatMoment } from '../../../lib/format';
 import type { SuspendFormValues } from '../suspend-schema';
 import { ReinstateDialog } from './reinstate-dialog';
 import { SuspendDialog } from './suspend-dialog';
-import { nameOf } from './user-name';
+import { nameOf } from '../user-name';
 
 export type UserActions = {
   /** Resolves when the server took the suspension: the dialog closes then. */
