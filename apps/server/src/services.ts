@@ -27,7 +27,7 @@ export type Services = {
   /** Limits of sign-in, code sending, AI, contact and uploads (decision 1010). */
   limits: RateLimits;
   log: FastifyBaseLogger;
-  /** The hourly area's time: real, or moved by the test-only clock (hourly/test-clock.ts). */
+  /** The hourly area's and the chat edit window's time: real, or moved by the test-only clock (hourly/test-clock.ts). */
   clock: Clock;
   /**
    * After a commit that wrote notifications: tells these users' open sockets their new unread

@@ -27,6 +27,10 @@ export const errorCodes = [
   'INTERNAL',
   /** 503 with Retry-After: the database is unreachable for now; nothing was changed (decision 0800). */
   'UNAVAILABLE',
+  /** 409: a chat message can be edited or deleted only within 15 minutes of sending (CHAT-EDIT-WINDOW). */
+  'EDIT_WINDOW_PASSED',
+  /** 409: the chat message was deleted; it cannot be edited or deleted again. */
+  'MESSAGE_DELETED',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

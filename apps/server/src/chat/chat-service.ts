@@ -262,6 +262,8 @@ async function insertMessage(db: Executor, input: NewMessage): Promise<MessageRo
         clientId: row.client_id,
         body: row.body,
         createdAt: new Date(row.created_at),
+        editedAt: null,
+        deletedAt: null,
       }
     : undefined;
 }

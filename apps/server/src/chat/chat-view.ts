@@ -11,6 +11,8 @@ export const toChatMessage = (row: MessageRow, people: People): ChatMessage => (
   conversation_id: row.conversationId,
   client_id: row.clientId,
   sender: people.get(row.senderId),
-  body: row.body,
+  body: row.deletedAt ? '' : row.body,
   created_at: iso(row.createdAt),
+  edited_at: row.editedAt ? iso(row.editedAt) : null,
+  deleted_at: row.deletedAt ? iso(row.deletedAt) : null,
 });

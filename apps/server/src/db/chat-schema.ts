@@ -42,5 +42,9 @@ export const messages = pgTable('messages', {
   createdAt: tstz('created_at')
     .notNull()
     .default(sql`clock_timestamp()`),
+  /** When its author last edited it (CHAT-EDIT-WINDOW, decision 1602). */
+  editedAt: tstz('edited_at'),
+  /** When its author deleted it; the body is emptied then, the row stays in its place. */
+  deletedAt: tstz('deleted_at'),
 });
 export type MessageRow = typeof messages.$inferSelect;

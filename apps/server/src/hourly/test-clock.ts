@@ -5,7 +5,7 @@ import { z } from 'zod';
  * The hourly area's clock (decision 1400). In tests it can be moved forward so a week closes
  * without waiting, and stands still there: `POST /api/test/clock { "now": ISO | null }`, registered only when the server
  * was started with TEST_CLOCK=1, which loadConfig refuses in production. Only the hourly area
- * reads this clock; tokens, reviews and everything else keep the real time.
+ * and the chat's edit window (decision 1602) read this clock; tokens, reviews and everything else keep the real time.
  */
 export type Clock = { now: () => Date; set: (at: Date | null) => void };
 

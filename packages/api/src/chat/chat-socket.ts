@@ -63,6 +63,7 @@ export function createChatSocket(options: ChatSocketOptions) {
   const statusListeners = new Set<(status: ChatStatus) => void>();
   const messageListeners = new Set<(message: ChatMessage) => void>();
   const countListeners = new Set<(unreadCount: number) => void>();
+  const changeListeners = new Set<(message: ChatMessage) => void>();
   const readListeners = new Set<(read: MemberReadPosition & { conversation_id: string }) => void>();
   const typingListeners = new Set<(typing: { conversation_id: string; user: UserSummary }) => void>();
   /** When this client last sent a typing frame, per conversation (CHAT-TYPING-THROTTLE). */
@@ -152,6 +153,11 @@ export function createChatSocket(options: ChatSocketOptions) {
       if (!newest || received.created_at > newest.createdAt)
         newest = { id: received.id, createdAt: received.created_at };
       messageListeners.forEach((listener) => listener(received));
+      return;
+    }
+    const changed = serverFrameSchemas.messageChanged.safeParse(parsed);
+    if (changed.success) {
+      changeListeners.forEach((listener) => listener(changed.data.properties.message));
       return;
     }
     const read = serverFrameSchemas.read.safeParse(parsed);
@@ -284,6 +290,11 @@ export function createChatSocket(options: ChatSocketOptions) {
     onNotificationCount(listener: (unreadCount: number) => void) {
       countListeners.add(listener);
       return () => countListeners.delete(listener);
+    },
+    /** A message was edited or deleted by its author (CHAT-EDIT-WINDOW): the message as it is now. */
+    onMessageChanged(listener: (message: ChatMessage) => void) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
     },
     /** Another member's read position moved forward (CHAT-READ-FORWARD). */
     onRead(listener: (read: MemberReadPosition & { conversation_id: string }) => void) {

@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 
+import { describeChatChangeContract } from './chat-change-contract';
 import { describeChatContract } from './chat-contract';
 import { describeConsoleUserContract } from './console-user-contract';
 import { describeDisputeContract } from './dispute-contract';
@@ -46,6 +47,7 @@ export function describeContract(target: ContractTarget) {
     describeProposeFlow(sessions);
     describeStatsContract(sessions);
     describeChatContract(target, sessions);
+    describeChatChangeContract(target, sessions);
     describeDeliverFlow(sessions);
     describeProjectPagingContract(sessions);
     describeProductContract(sessions);

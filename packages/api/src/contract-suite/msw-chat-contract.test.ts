@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe } from 'vitest';
 
+import { describeChatChangeContract } from './chat-change-contract';
 import { describeChatContract } from './chat-contract';
 import { signInContractSessions } from './session';
 import { setupMswContractTarget } from './msw-target';
@@ -9,5 +10,7 @@ import { setupMswContractTarget } from './msw-target';
 const target = setupMswContractTarget('MSW WebSocket mock');
 
 describe(`contract: ${target.name}`, () => {
-  describeChatContract(target, signInContractSessions(target));
+  const sessions = signInContractSessions(target);
+  describeChatContract(target, sessions);
+  describeChatChangeContract(target, sessions);
 });

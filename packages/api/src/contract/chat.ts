@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { idSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
-import { chatMessageSchema, conversationSchema } from '../schemas/chat';
+import { chatMessageSchema, conversationSchema, messageBodySchema } from '../schemas/chat';
 import { defineOperation } from './operation';
 
 /** Chat over HTTP: conversations and message history. Live messages go over /ws/chat (schemas/chat-frame.ts). */
@@ -45,4 +45,34 @@ export const fetchMessages = defineOperation({
   response: pagedSchema(chatMessageSchema),
 });
 
-export const chatOperations = { fetchConversations, createConversation, fetchMessages } as const;
+export const editMessage = defineOperation({
+  name: 'editMessage',
+  method: 'POST',
+  path: '/api/chat/edit-message',
+  summary:
+    "Replaces the text of the caller's own message, within 15 minutes of sending (CHAT-EDIT-WINDOW). The " +
+    "conversation's members hear it as a chat/message-changed frame.",
+  auth: 'user',
+  body: z.object({ message_id: idSchema, body: messageBodySchema }),
+  response: chatMessageSchema,
+});
+
+export const deleteMessage = defineOperation({
+  name: 'deleteMessage',
+  method: 'POST',
+  path: '/api/chat/delete-message',
+  summary:
+    "Deletes the caller's own message, within 15 minutes of sending (CHAT-EDIT-WINDOW): it stays in the " +
+    'history with no body, shown as deleted. The members hear it as a chat/message-changed frame.',
+  auth: 'user',
+  body: z.object({ message_id: idSchema }),
+  response: chatMessageSchema,
+});
+
+export const chatOperations = {
+  fetchConversations,
+  createConversation,
+  fetchMessages,
+  editMessage,
+  deleteMessage,
+} as const;

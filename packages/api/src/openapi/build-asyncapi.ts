@@ -104,6 +104,23 @@ const received: Record<keyof typeof serverFrameSchemas, Frame> = {
       "Each new message, the user's own included (the echo of a send, with its client_id, is its acknowledgement), on every socket of every participant, once per socket.",
     example: { subject: 'chat', event: 'message', properties: { message } },
   },
+  messageChanged: {
+    schema: serverFrameSchemas.messageChanged,
+    summary: 'A message was edited or deleted',
+    description:
+      "Its author edited it (`edited_at`) or deleted it (`deleted_at`, empty `body`) within 15 minutes of sending (CHAT-EDIT-WINDOW), over POST /api/chat/edit-message or delete-message. Sent to every member, the author's other tabs included; replace the message with the same `id`. The history has the same after a reload.",
+    example: {
+      subject: 'chat',
+      event: 'message-changed',
+      properties: {
+        message: {
+          ...message,
+          body: 'The logo is done, the favicon follows',
+          edited_at: '2026-11-01T09:05:00.000Z',
+        },
+      },
+    },
+  },
   read: {
     schema: serverFrameSchemas.read,
     summary: 'Another member read the conversation up to a message',

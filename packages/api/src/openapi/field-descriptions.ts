@@ -446,6 +446,12 @@ export const fieldDescriptions: Record<string, string> = {
     "How far each member has read it (decision 1601): up to which message, for the members who read any. It only moves forward; reading the newest page of messages moves the reader's.",
   message_id: 'The last message read: this one and every one before it count as read.',
   message_created_at: "That message's created_at, to place it among the others.",
+  edited_at: 'When its author last edited it (within 15 minutes of sending); null when never edited.',
+  deleted_at:
+    'When its author deleted it; null when not deleted. A deleted message keeps its place with an empty body.',
+  'editMessage.message_id': 'Your own message, sent at most 15 minutes ago.',
+  'editMessage.body': 'The new text.',
+  'deleteMessage.message_id': 'Your own message, sent at most 15 minutes ago.',
 
   // Reviews
   rating: 'Stars, 1 to 5.',

@@ -97,6 +97,15 @@ export const serverFrameSchemas = {
     properties: z.object({ message: chatMessageSchema }),
   }),
   /**
+   * A message was edited or deleted by its author (CHAT-EDIT-WINDOW): the message as it is now, to
+   * every member (the author's other tabs included). A deleted one has an empty body and deleted_at.
+   */
+  messageChanged: z.object({
+    subject: z.literal('chat'),
+    event: z.literal('message-changed'),
+    properties: z.object({ message: chatMessageSchema }),
+  }),
+  /**
    * Another member read the conversation up to a message (CHAT-READ-FORWARD): sent to the other
    * members when reading moved that member's read position forward.
    */

@@ -8,8 +8,13 @@ export const chatMessageSchema = z.object({
   /** The sender's own id for the message, so a resent message is stored once. */
   client_id: z.string().nullable(),
   sender: userSummarySchema,
+  /** Empty once the message was deleted. */
   body: z.string(),
   created_at: timestampSchema,
+  /** When its author last edited it (CHAT-EDIT-WINDOW); null or absent: never edited. */
+  edited_at: timestampSchema.nullable().optional(),
+  /** When its author deleted it; null or absent: not deleted. A deleted message keeps its place with no body. */
+  deleted_at: timestampSchema.nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

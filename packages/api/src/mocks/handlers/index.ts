@@ -119,6 +119,7 @@ import { updateProductOpsEventMock } from './product/update-product-ops-event';
 import { fetchConversationsMock } from './chat/fetch-conversations';
 import { createConversationMock } from './chat/create-conversation';
 import { fetchMessagesMock } from './chat/fetch-messages';
+import { deleteMessageMock, editMessageMock } from './chat/change-message';
 import { fetchAchievementsMock } from './stats/fetch-achievements';
 import { fetchStatisticsMock } from './stats/fetch-statistics';
 import { fetchChartDataMock } from './stats/fetch-chart-data';
@@ -265,6 +266,8 @@ export const operationMocks = {
   fetchConversations: fetchConversationsMock,
   createConversation: createConversationMock,
   fetchMessages: fetchMessagesMock,
+  editMessage: editMessageMock,
+  deleteMessage: deleteMessageMock,
   fetchAchievements: fetchAchievementsMock,
   fetchStatistics: fetchStatisticsMock,
   fetchChartData: fetchChartDataMock,

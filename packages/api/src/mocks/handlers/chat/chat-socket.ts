@@ -3,6 +3,7 @@ import { ws, type WebSocketHandler } from 'msw';
 import type { ChatMessage } from '../../../schemas/chat';
 import { chatFrameSchema, clientFrameSchemas, serverFrameSchemas } from '../../../schemas/chat-frame';
 import { TYPING_RELAY_MIN_MS, typingFrameDue } from '../../../rules/chat-typing';
+import { onMockChatChange } from '../../db/chat-changes';
 import { markMockConversationRead, onMockChatRead } from '../../db/chat-reads';
 import { onMockUnreadCountChange, unreadCountOf } from '../../db/notifications';
 import { newId, tick, getMockDb } from '../../db/store';
@@ -61,6 +62,14 @@ export function createChatSocketMock() {
         event: 'read',
         properties: { conversation_id: conversationId, ...position },
       }),
+    ),
+  );
+  // An edit or a delete (decision 1602): every member's connections, the author's other tabs included.
+  onMockChatChange((message) =>
+    toOthers(
+      message.conversation_id,
+      '',
+      serverFrame('messageChanged', { subject: 'chat', event: 'message-changed', properties: { message } }),
     ),
   );
   /** The server's typing relay: to the other members, at most once a second per connection. */
