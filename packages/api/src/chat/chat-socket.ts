@@ -59,6 +59,8 @@ export function createChatSocket(options: ChatSocketOptions) {
   /** The newest message received, and the server's clock at the first auth-ok: the catch-up marks. */
   let newest: { id: string; createdAt: string } | null = null;
   let firstServerTime: string | null = null;
+  /** The server's clock minus this one's, from the last auth-ok: the edit window is judged on the server's time. */
+  let serverOffsetMs = 0;
   let authenticatedBefore = false;
   const statusListeners = new Set<(status: ChatStatus) => void>();
   const messageListeners = new Set<(message: ChatMessage) => void>();
@@ -127,6 +129,8 @@ export function createChatSocket(options: ChatSocketOptions) {
       const reconnected = authenticatedBefore;
       authenticatedBefore = true;
       firstServerTime ??= authOk.data.properties.server_time ?? null;
+      const serverTime = authOk.data.properties.server_time;
+      if (serverTime) serverOffsetMs = new Date(serverTime).getTime() - Date.now();
       const heartbeatMs = authOk.data.properties.heartbeat_ms;
       heartbeatDeadlineMs = heartbeatMs ? heartbeatMs + heartbeatSlackMs : null;
       watchHeartbeat();
@@ -291,6 +295,8 @@ export function createChatSocket(options: ChatSocketOptions) {
       countListeners.add(listener);
       return () => countListeners.delete(listener);
     },
+    /** The server's time now, as far as this client knows it (its clock corrected at each auth-ok). */
+    serverNow: () => new Date(Date.now() + serverOffsetMs),
     /** A message was edited or deleted by its author (CHAT-EDIT-WINDOW): the message as it is now. */
     onMessageChanged(listener: (message: ChatMessage) => void) {
       changeListeners.add(listener);

@@ -16,6 +16,10 @@ export type ChatMessage = {
   status?: 'pending' | 'failed' | 'sent';
   /** The last of the user's own messages the other side has read: "Seen" under it. */
   seen?: boolean;
+  /** Its author changed it after sending: "edited" beside the time. */
+  edited?: boolean;
+  /** Its author deleted it: "This message was deleted" instead of the text. */
+  deleted?: boolean;
 };
 
 export type ChatMessageListProps = Omit<React.ComponentProps<'div'>, 'children'> & {
@@ -23,7 +27,11 @@ export type ChatMessageListProps = Omit<React.ComponentProps<'div'>, 'children'>
   onRetry?: (message: ChatMessage) => void;
   /** What a bubble shows instead of the plain text (e.g. the text with a "Translate" toggle). */
   renderText?: (message: ChatMessage) => React.ReactNode;
+  /** What follows the time line of a message, e.g. a menu for an own message (edit, delete). */
+  renderActions?: (message: ChatMessage) => React.ReactNode;
   labels?: {
+    edited?: string;
+    deleted?: string;
     log?: string;
     pending?: string;
     failed?: string;
@@ -40,6 +48,7 @@ export function ChatMessageList({
   messages,
   onRetry,
   renderText,
+  renderActions,
   labels = {},
   className,
   ...props
@@ -99,12 +108,20 @@ export function ChatMessageList({
                       ? 'rounded-br-sm bg-primary text-primary-foreground'
                       : 'rounded-bl-sm bg-muted text-foreground',
                     status === 'failed' && 'border border-destructive bg-destructive/10 text-foreground',
+                    message.deleted && 'border border-border bg-transparent text-muted-foreground italic',
                   )}
                 >
-                  {renderText ? renderText(message) : message.text}
+                  {message.deleted
+                    ? (labels.deleted ?? 'This message was deleted')
+                    : renderText
+                      ? renderText(message)
+                      : message.text}
                 </p>
                 <span className="flex items-center gap-1 text-xs text-muted-foreground">
                   <time dateTime={message.sentAt}>{message.timeLabel}</time>
+                  {message.edited && !message.deleted && (
+                    <span data-slot="chat-edited">{labels.edited ?? 'edited'}</span>
+                  )}
                   {status && Icon && (
                     <span
                       className={cn(
@@ -132,6 +149,7 @@ export function ChatMessageList({
                       {labels.seen ?? 'Seen'}
                     </span>
                   )}
+                  {renderActions?.(message)}
                 </span>
               </div>
             </li>

@@ -1,5 +1,6 @@
 import { messageChangeRefusal } from '../../rules/chat-message-change';
 import type { ChatMessage } from '../../schemas/chat';
+import { fixtureTime } from '../factories/sequence';
 import { hourlyNow } from './hourly';
 import type { MockDb } from './mock-db';
 import { notFound, refuse } from './mock-http-error';
@@ -15,13 +16,11 @@ export function onMockChatChange(listener: ChangeListener) {
 }
 
 /**
- * The mock's clock for the edit window: the test clock when a test set it (POST /api/test/clock),
- * else the newest message's time, since mock messages carry fixture times (Nov 2026), not real ones.
+ * The mock's clock for the edit window (and its auth-ok server_time): the test clock when a test
+ * set it (POST /api/test/clock), else the mock's tick clock, since mock messages carry fixture
+ * times (Nov 2026), not real ones: a message sent now is in the window, the seeded ones are not.
  */
-const mockNow = (db: MockDb) =>
-  db.hourlyClock
-    ? hourlyNow(db)
-    : new Date(db.messages.reduce((latest, m) => (m.created_at > latest ? m.created_at : latest), ''));
+export const mockChatNow = (db: MockDb) => (db.hourlyClock ? hourlyNow(db) : new Date(fixtureTime(db.clock)));
 
 /** Edits or deletes a message as the server does: the shared rule, then every member hears the change. */
 export function changeMockMessage(
@@ -39,10 +38,10 @@ export function changeMockMessage(
     messageChangeRefusal(
       { senderId: message.sender.user_id, createdAt: message.created_at, deleted: !!message.deleted_at },
       userId,
-      mockNow(db),
+      mockChatNow(db),
     ),
   );
-  const at = mockNow(db).toISOString();
+  const at = mockChatNow(db).toISOString();
   Object.assign(
     message,
     'body' in change ? { body: change.body, edited_at: at } : { body: '', deleted_at: at },

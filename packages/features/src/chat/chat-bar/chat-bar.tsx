@@ -22,7 +22,7 @@ const conversationsQuery = { page: 1, page_size: 20 };
 
 /** The chat bar wired to the chat socket and the conversation and message history calls. */
 export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
-  const { i18n } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const status = useChatStatus(socket);
   const currentUserId = useFetchProfile().data?.account.basic.user_id;
   const conversations = useFetchConversations(conversationsQuery);
@@ -34,7 +34,7 @@ export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
     <ChatBarView
       status={status}
       conversations={toLoadable(conversations, (data) =>
-        data.items.map((item) => toViewConversation(item, currentUserId, i18n.language)),
+        data.items.map((item) => toViewConversation(item, currentUserId, i18n.language, t('deleted'))),
       )}
       selectedId={selectedId}
       onSelect={setSelectedId}
@@ -43,6 +43,7 @@ export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
       onType={thread.typed}
       typing={thread.typing}
       onRetry={thread.retry}
+      changes={thread.changes}
       defaultExpanded={defaultExpanded}
       renderMessageText={(message) => <TranslatableText texts={[message.text]} />}
     />

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { changeMockMessage } from '@lancer/api/mocks/db/chat-changes';
+import { getMockDb } from '@lancer/api/mocks/db/store';
 import { createMockChatSocket } from '@lancer/api/mocks/mock-chat-socket';
 import { fetchConversationsMock } from '@lancer/api/mocks/handlers/chat/fetch-conversations';
 import { chatSocketMock } from '@lancer/api/mocks/handlers/index';
@@ -194,5 +196,114 @@ export const Chinese: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '消息' })).toBeVisible();
     await expect(await canvas.findByRole('navigation', { name: '会话' })).toBeVisible();
+  },
+};
+
+/** The demo user sends a message in Ada's conversation and opens its menu (decision 1602). */
+async function sendAndOpenMenu(canvasElement: HTMLElement, text: string) {
+  const { canvas, log } = await openAda(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), `${text}{Enter}`);
+  const item = await waitFor(() => {
+    const li = within(log).getByText(text).closest('li')!;
+    expect(li).toHaveAttribute('data-status', 'sent');
+    return li;
+  });
+  await userEvent.click(await within(item).findByRole('button', { name: 'Message actions' }));
+  return { log, item };
+}
+
+/** Within 15 minutes the author edits a message: the new text, marked "edited". */
+export const EditOwnMessage: Story = {
+  parameters: liveClock,
+  args: { conversationId: 'conversation-ada' },
+  play: async ({ canvasElement }) => {
+    const { log } = await sendAndOpenMenu(canvasElement, 'The logo is dnoe');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit message' });
+    const input = within(dialog).getByRole('textbox', { name: 'Message' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'The logo is done');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const item = (await within(log).findByText('The logo is done')).closest('li')!;
+    await expect(within(item).getByText('edited')).toBeVisible();
+    await expect(within(log).queryByText('The logo is dnoe')).not.toBeInTheDocument();
+  },
+};
+
+/** Delete asks first; then the message keeps its place as "This message was deleted", with no menu. */
+export const DeleteOwnMessage: Story = {
+  parameters: liveClock,
+  args: { conversationId: 'conversation-ada' },
+  play: async ({ canvasElement }) => {
+    const { log } = await sendAndOpenMenu(canvasElement, 'Wrong conversation, sorry');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this message?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    const item = (await within(log).findByText('This message was deleted')).closest('li')!;
+    await expect(within(item).queryByRole('button', { name: 'Message actions' })).not.toBeInTheDocument();
+    await expect(within(log).queryByText('Wrong conversation, sorry')).not.toBeInTheDocument();
+  },
+};
+
+/** Ada sends a message, then changes it: the demo user's open conversation shows the change live. */
+async function adaChanges(canvasElement: HTMLElement, change: { body: string } | { deleted: true }) {
+  const { canvas, log } = await openAda(canvasElement);
+  chatSocketMock.sendAs('conversation-ada', 'user-ada', 'Logo v2 is up.');
+  await within(log).findByText('Logo v2 is up.');
+  const sent = getMockDb().messages.find((message) => message.body === 'Logo v2 is up.')!;
+  changeMockMessage(getMockDb(), 'user-ada', sent.id, change);
+  return { canvas, log };
+}
+
+/** Ada edits her message: the new text and "edited" reach the other side at once. */
+export const EditedByOther: Story = {
+  args: { conversationId: 'conversation-ada' },
+  play: async ({ canvasElement }) => {
+    const { log } = await adaChanges(canvasElement, { body: 'Logo v3 is up.' });
+    const item = (await within(log).findByText('Logo v3 is up.')).closest('li')!;
+    await expect(within(item).getByText('edited')).toBeVisible();
+    await expect(within(item).queryByRole('button', { name: 'Message actions' })).not.toBeInTheDocument();
+  },
+};
+
+/** Ada deletes her message: it shows as deleted on the other side at once. */
+export const DeletedByOther: Story = {
+  args: { conversationId: 'conversation-ada' },
+  play: async ({ canvasElement }) => {
+    const { log } = await adaChanges(canvasElement, { deleted: true });
+    await expect(await within(log).findByText('This message was deleted')).toBeVisible();
+    await expect(within(log).queryByText('Logo v2 is up.')).not.toBeInTheDocument();
+  },
+};
+
+/** The demo user's own message sent long before (past 15 minutes): no menu to edit or delete it. */
+export const WindowPassed: Story = {
+  args: { conversationId: 'conversation-ada' },
+  play: async ({ canvasElement }) => {
+    const { log } = await openAda(canvasElement);
+    const mine = within(log).getByText('Hi Ada, the sketches look great.').closest('li')!;
+    await expect(mine).toHaveAttribute('data-mine', 'true');
+    await expect(within(log).queryAllByRole('button', { name: 'Message actions' })).toHaveLength(0);
+  },
+};
+
+/** In Chinese: Ada's edited message and the deleted one. */
+export const ChineseEditedAndDeleted: Story = {
+  globals: { locale: 'zh' },
+  args: { conversationId: 'conversation-ada' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const log = await canvas.findByRole('log', { name: '消息' });
+    await within(log).findByText('Thanks! Final logo by Friday.');
+    await canvas.findByText('在线');
+    chatSocketMock.sendAs('conversation-ada', 'user-ada', '标志第二版已上传。');
+    chatSocketMock.sendAs('conversation-ada', 'user-ada', '发错了');
+    await within(log).findByText('发错了');
+    const [first, second] = getMockDb().messages.slice(-2);
+    changeMockMessage(getMockDb(), 'user-ada', first!.id, { body: '标志第三版已上传。' });
+    changeMockMessage(getMockDb(), 'user-ada', second!.id, { deleted: true });
+    const edited = (await within(log).findByText('标志第三版已上传。')).closest('li')!;
+    await expect(within(edited).getByText('已编辑')).toBeVisible();
+    await expect(await within(log).findByText('此消息已被删除')).toBeVisible();
   },
 };

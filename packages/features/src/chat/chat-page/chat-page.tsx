@@ -28,7 +28,7 @@ const conversationsQuery = { page: 1, page_size: 50 };
 
 /** /messages wired: the conversations, the open one over the chat socket, and the "Message" buttons' arrival. */
 export function ChatPage({ socket, conversationId, startWith, onOpen }: ChatPageProps) {
-  const { i18n } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const status = useChatStatus(socket);
   const currentUserId = useFetchProfile().data?.account.basic.user_id;
   const conversations = useFetchConversations(conversationsQuery);
@@ -58,7 +58,7 @@ export function ChatPage({ socket, conversationId, startWith, onOpen }: ChatPage
     <ChatPageView
       status={status}
       conversations={toLoadable(conversations, (data) =>
-        data.items.map((item) => toViewConversation(item, currentUserId, i18n.language)),
+        data.items.map((item) => toViewConversation(item, currentUserId, i18n.language, t('deleted'))),
       )}
       selectedId={conversationId}
       onSelect={(id) => onOpen(id)}
@@ -67,6 +67,7 @@ export function ChatPage({ socket, conversationId, startWith, onOpen }: ChatPage
       onType={thread.typed}
       typing={thread.typing}
       onRetry={thread.retry}
+      changes={thread.changes}
       renderMessageText={(message) => <TranslatableText texts={[message.text]} />}
     />
   );

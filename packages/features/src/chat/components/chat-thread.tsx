@@ -8,6 +8,7 @@ import { Skeleton } from '@lancer/ui/components/skeleton';
 import { cn } from '@lancer/ui/lib/cn';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import { MessageActions, type MessageChanges } from './message-actions';
 
 export type ChatThreadProps = {
   /** The conversation's messages, as its history loads. */
@@ -20,6 +21,8 @@ export type ChatThreadProps = {
   onRetry: (message: ChatMessage) => void;
   /** A message's text as shown (LAB-TRANSLATE-IN-PLACE: with its one-click translation). */
   renderMessageText?: (message: ChatMessage) => React.ReactNode;
+  /** Edit and delete for own messages within 15 minutes (decision 1602); no menu without it. */
+  changes?: MessageChanges;
 };
 
 const messagesSkeleton = (
@@ -30,8 +33,9 @@ const messagesSkeleton = (
 );
 
 /**
- * One conversation: its messages as a live log ("Seen" under the last own one read), who is
- * typing, and the composer under them (chat bar and messages page).
+ * One conversation: its messages as a live log ("Seen" under the last own one read, "edited",
+ * deleted ones in their place, a menu on own ones still changeable), who is typing, and the
+ * composer under them (chat bar and messages page).
  */
 export function ChatThread(props: ChatThreadProps) {
   const { t } = useTranslation('chat');
@@ -54,7 +58,15 @@ export function ChatThread(props: ChatThreadProps) {
             messages={messages}
             onRetry={props.onRetry}
             renderText={props.renderMessageText}
+            renderActions={(message) => {
+              const { changes } = props;
+              return changes?.canChange(message) ? (
+                <MessageActions message={message} changes={changes} />
+              ) : null;
+            }}
             labels={{
+              edited: t('edited'),
+              deleted: t('deleted'),
               log: t('log'),
               pending: t('pending'),
               failed: t('failed'),

@@ -8,6 +8,8 @@ export function toViewConversation(
   conversation: Conversation,
   currentUserId: string | undefined,
   language: string,
+  /** What a deleted last message reads as ("This message was deleted"). */
+  deletedLabel = '',
 ): ChatConversation {
   const other =
     conversation.participants.find((participant) => participant.user_id !== currentUserId) ??
@@ -18,7 +20,9 @@ export function toViewConversation(
     name: conversation.title || name,
     email: other?.flid ?? conversation.title,
     photoUrl: other?.photo_url || null,
-    lastMessage: conversation.last_message?.body ?? '',
+    lastMessage: conversation.last_message?.deleted_at
+      ? deletedLabel
+      : (conversation.last_message?.body ?? ''),
     timeLabel: formatShortDay(conversation.updated_at, language),
     unread: conversation.unread_count,
   };

@@ -45,6 +45,8 @@ export function toViewMessages(
       timeLabel: time.format(sentAt),
       dayLabel: dayKey(sentAt, format.timeZone) === todayKey ? format.today : day.format(sentAt),
       ...(mine ? { status: 'sent' as const } : {}),
+      ...(message.edited_at ? { edited: true } : {}),
+      ...(message.deleted_at ? { deleted: true } : {}),
     });
   }
   for (const message of outgoing) {

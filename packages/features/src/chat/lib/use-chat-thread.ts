@@ -13,6 +13,7 @@ import { localeOf } from '../../lib/format';
 import { toLoadable } from '../../lib/to-loadable';
 import { mergeReadPositions, seenMessageId } from './seen-message';
 import { toViewMessages, type OutgoingMessage } from './to-view-messages';
+import { useMessageChanges } from './use-message-changes';
 import { useTyping } from './use-typing';
 
 const noPositions: readonly MemberReadPosition[] = [];
@@ -41,6 +42,7 @@ export function useChatThread(
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
   const [liveReads, setLiveReads] = useState<(MemberReadPosition & { conversation_id: string })[]>([]);
   const typists = useTyping(socket, conversationId);
+  const { changed, changes } = useMessageChanges(socket);
   const open = useRef({ conversationId, currentUserId, refetch: history.refetch });
   open.current = { conversationId, currentUserId, refetch: history.refetch };
 
@@ -74,9 +76,10 @@ export function useChatThread(
   const locale = localeOf(i18n.language);
   const messages = useMemo(() => {
     if (!conversationId) return [];
-    const stored = [...(history.data?.items ?? []), ...live].filter(
-      (message) => message.conversation_id === conversationId,
-    );
+    // An edit or delete heard live replaces the message wherever it came from (decision 1602).
+    const stored = [...(history.data?.items ?? []), ...live]
+      .filter((message) => message.conversation_id === conversationId)
+      .map((message) => changed.get(message.id) ?? message);
     const mineOutgoing = outgoing.filter((message) => message.conversation_id === conversationId);
     const positions = mergeReadPositions(
       readPositions,
@@ -86,7 +89,18 @@ export function useChatThread(
     return toViewMessages(stored, mineOutgoing, currentUserId, { locale, today: t('today') }).map(
       (message) => (message.id === seenId ? { ...message, seen: true } : message),
     );
-  }, [conversationId, history.data, live, outgoing, currentUserId, locale, t, readPositions, liveReads]);
+  }, [
+    conversationId,
+    history.data,
+    live,
+    changed,
+    outgoing,
+    currentUserId,
+    locale,
+    t,
+    readPositions,
+    liveReads,
+  ]);
 
   const send = (text: string) => {
     if (!conversationId) return;
@@ -102,6 +116,8 @@ export function useChatThread(
       ? toLoadable(history, () => messages)
       : ({ status: 'ready', data: [] } as const satisfies { status: 'ready'; data: ViewMessage[] }),
     send,
+    /** Edit and delete for own messages within 15 minutes (CHAT-EDIT-WINDOW). */
+    changes,
     /** "… is typing" for the others typing now, or undefined. */
     typing: typists.length > 0 ? t('typing', { name: typists.join(', ') }) : undefined,
     /** The user typed: a typing frame, throttled by the socket (CHAT-TYPING-THROTTLE). */

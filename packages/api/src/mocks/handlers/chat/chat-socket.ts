@@ -3,7 +3,7 @@ import { ws, type WebSocketHandler } from 'msw';
 import type { ChatMessage } from '../../../schemas/chat';
 import { chatFrameSchema, clientFrameSchemas, serverFrameSchemas } from '../../../schemas/chat-frame';
 import { TYPING_RELAY_MIN_MS, typingFrameDue } from '../../../rules/chat-typing';
-import { onMockChatChange } from '../../db/chat-changes';
+import { mockChatNow, onMockChatChange } from '../../db/chat-changes';
 import { markMockConversationRead, onMockChatRead } from '../../db/chat-reads';
 import { onMockUnreadCountChange, unreadCountOf } from '../../db/notifications';
 import { newId, tick, getMockDb } from '../../db/store';
@@ -108,7 +108,12 @@ export function createChatSocketMock() {
         const first = !users.has(client);
         users.set(client, userId);
         client.send(
-          serverFrame('authOk', { subject: 'auth', event: 'auth-ok', properties: { user_id: userId } }),
+          serverFrame('authOk', {
+            subject: 'auth',
+            event: 'auth-ok',
+            // The mock's clock, as the server sends its own: the client judges the edit window by it.
+            properties: { user_id: userId, server_time: mockChatNow(getMockDb()).toISOString() },
+          }),
         );
         // A connection's first authentication starts with the count from the store (a reconnect
         // included): nothing missed while away. A re-auth after connection-expire sends none.

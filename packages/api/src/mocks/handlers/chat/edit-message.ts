@@ -1,11 +1,7 @@
-import { deleteMessage, editMessage } from '../../../contract/chat';
+import { editMessage } from '../../../contract/chat';
 import { changeMockMessage } from '../../db/chat-changes';
 import { createOperationMock } from '../operation-mock';
 
 export const editMessageMock = createOperationMock(editMessage, ({ db, meId, body }) =>
   changeMockMessage(db, meId, body.message_id, { body: body.body }),
-);
-
-export const deleteMessageMock = createOperationMock(deleteMessage, ({ db, meId, body }) =>
-  changeMockMessage(db, meId, body.message_id, { deleted: true }),
 );

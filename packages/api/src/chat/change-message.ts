@@ -1,9 +1,0 @@
-import { deleteMessage, editMessage } from '../contract/chat';
-import { useOperationMutation, type AfterSuccess } from '../react/operation-mutation';
-
-/** What goes stale when a message changes: its history and the conversations' last messages. */
-export const changeMessageAfterSuccess: AfterSuccess = { invalidates: ['chat'] };
-
-export const useEditMessage = () => useOperationMutation(editMessage, changeMessageAfterSuccess);
-
-export const useDeleteMessage = () => useOperationMutation(deleteMessage, changeMessageAfterSuccess);

@@ -1,0 +1,127 @@
+import { MoreHorizontalIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@lancer/ui/components/alert-dialog';
+import { Button } from '@lancer/ui/components/button';
+import type { ChatMessage } from '@lancer/ui/components/chat-message-list';
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@lancer/ui/components/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@lancer/ui/components/dropdown-menu';
+import { Textarea } from '@lancer/ui/components/textarea';
+
+/** Editing and deleting own messages (decision 1602); the calls answer an error text or nothing. */
+export type MessageChanges = {
+  /** Whether this message may still be changed: the user's own, sent, within 15 minutes (CHAT-EDIT-WINDOW). */
+  canChange: (message: ChatMessage) => boolean;
+  edit: (message: ChatMessage, text: string) => Promise<string | null>;
+  remove: (message: ChatMessage) => Promise<string | null>;
+};
+
+/** An own message's menu: Edit (a dialog with its text) and Delete (asked first). */
+export function MessageActions({ message, changes }: { message: ChatMessage; changes: MessageChanges }) {
+  const { t } = useTranslation('chat');
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const [text, setText] = useState(message.text);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setDialog(null);
+    setError(null);
+  };
+  const run = async (action: () => Promise<string | null>) => {
+    setBusy(true);
+    const failure = await action();
+    setBusy(false);
+    if (failure) setError(failure);
+    else close();
+  };
+  const errorLine = error && (
+    <p role="alert" className="text-sm text-destructive">
+      {error}
+    </p>
+  );
+  return (
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger
+          aria-label={t('actions')}
+          className="rounded-sm px-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <MoreHorizontalIcon aria-hidden className="size-4" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem
+            onSelect={() => {
+              setText(message.text);
+              setDialog('edit');
+            }}
+          >
+            {t('edit')}
+          </DropdownMenuItem>
+          <DropdownMenuItem variant="destructive" onSelect={() => setDialog('delete')}>
+            {t('delete')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Dialog open={dialog === 'edit'} onOpenChange={(open) => !open && close()}>
+        <DialogContent closeLabel={t('cancel')}>
+          <DialogHeader>
+            <DialogTitle>{t('editTitle')}</DialogTitle>
+          </DialogHeader>
+          <form
+            className="grid gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (text.trim()) void run(() => changes.edit(message, text.trim()));
+            }}
+          >
+            <Textarea aria-label={t('input')} value={text} onChange={(e) => setText(e.target.value)} />
+            {errorLine}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={close}>
+                {t('cancel')}
+              </Button>
+              <Button type="submit" loading={busy} disabled={!text.trim()}>
+                {t('save')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+      <AlertDialog open={dialog === 'delete'} onOpenChange={(open) => !open && close()}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t('deleteTitle')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('deleteDescription')}</AlertDialogDescription>
+          </AlertDialogHeader>
+          {errorLine}
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={(event) => {
+                event.preventDefault();
+                void run(() => changes.remove(message));
+              }}
+            >
+              {t('delete')}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}
