@@ -17,6 +17,9 @@ function useDetails() {
     const currency = typeof details.currency === 'string' ? details.currency : 'USD';
     const money = (value: string | number | undefined) =>
       typeof value === 'number' ? formatMoney(value, currency, i18n.language) : '';
+    // A suspension's end, on the reader's clock (decision 1503).
+    if (typeof details.until === 'string')
+      return t('until', { until: formatMoment(details.until, i18n.language) });
     return 'provider_cents' in details
       ? t('split', {
           outcome: String(details.outcome ?? ''),

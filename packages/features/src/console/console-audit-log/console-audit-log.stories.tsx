@@ -49,6 +49,39 @@ export const Default: Story = {
   },
 };
 
+/** A suspension and its reinstatement (decision 1503): the end on the reader's clock, and why. */
+export const Suspension: Story = {
+  beforeEach() {
+    const db = getMockDb();
+    const alan = summaryOf(db.users.find((user) => user.account.basic.user_id === 'user-alan')!);
+    const line = { operator: alan, subject_type: 'user', subject_id: 'user-chen' } as const;
+    db.operatorActions = [
+      {
+        ...line,
+        id: 'action-3',
+        action: 'user_reinstated',
+        details: {},
+        reason: 'Explained; first time.',
+        created_at: fixtureTime(700),
+      },
+      {
+        ...line,
+        id: 'action-2',
+        action: 'user_suspended',
+        details: { until: '2026-12-04T23:59:59.000Z' },
+        reason: 'Asked a client to pay outside Lancer.',
+        created_at: fixtureTime(600),
+      },
+    ];
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('table', { name: 'Audit log' }));
+    await expect(table.getByText('Suspended a user')).toBeVisible();
+    await expect(table.getByText('Reinstated a user')).toBeVisible();
+    await expect(table.getByText(/^Suspended until Dec \d, 2026/)).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   beforeEach: () => {
     getMockDb().operatorActions = [];
