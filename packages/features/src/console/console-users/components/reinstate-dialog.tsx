@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
 
 import type { ConsoleUser } from '@lancer/api/schemas/console';
-import { Alert, AlertTitle } from '@lancer/ui/components/alert';
 import {
   AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
-  AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@lancer/ui/components/alert-dialog';
+
+import { ConfirmDialogFooter } from '../../../components/confirm-dialog-footer';
 
 import { nameOf } from '../user-name';
 
@@ -41,23 +39,13 @@ export function ReinstateDialog({
           <AlertDialogTitle>{t('reinstate.title', { name: nameOf(user) })}</AlertDialogTitle>
           <AlertDialogDescription>{t('reinstate.lead')}</AlertDialogDescription>
         </AlertDialogHeader>
-        {error ? (
-          <Alert variant="destructive">
-            <AlertTitle>{t('reinstate.failed', { message: error })}</AlertTitle>
-          </Alert>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={busy}
-            onClick={(event) => {
-              event.preventDefault();
-              onReinstate();
-            }}
-          >
-            {t('reinstate.submit')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
+        <ConfirmDialogFooter
+          failure={error ? t('reinstate.failed', { message: error }) : null}
+          cancelLabel={t('cancel')}
+          actionLabel={t('reinstate.submit')}
+          busy={busy}
+          onConfirm={onReinstate}
+        />
       </AlertDialogContent>
     </AlertDialog>
   );

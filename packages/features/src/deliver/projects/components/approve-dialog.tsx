@@ -2,19 +2,16 @@ import { useTranslation } from 'react-i18next';
 
 import type { Issue } from '@lancer/api/schemas/issue';
 import type { MilestoneDetail } from '@lancer/api/schemas/milestone';
-import { Alert, AlertTitle } from '@lancer/ui/components/alert';
 import {
   AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
-  AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@lancer/ui/components/alert-dialog';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 
+import { ConfirmDialogFooter } from '../../../components/confirm-dialog-footer';
 import { useLoadStateLabels } from '../../../lib/use-load-state-labels';
 
 export type ApproveDialogProps = {
@@ -60,23 +57,13 @@ export function ApproveDialog({
             </ul>
           )}
         </LoadState>
-        {error ? (
-          <Alert variant="destructive">
-            <AlertTitle>{t('actionFailed', { message: error })}</AlertTitle>
-          </Alert>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={busy}
-            onClick={(event) => {
-              event.preventDefault();
-              onApprove(milestone);
-            }}
-          >
-            {t('approve.anyway')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
+        <ConfirmDialogFooter
+          failure={error ? t('actionFailed', { message: error }) : null}
+          cancelLabel={t('cancel')}
+          actionLabel={t('approve.anyway')}
+          busy={busy}
+          onConfirm={() => onApprove(milestone)}
+        />
       </AlertDialogContent>
     </AlertDialog>
   );
