@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../http/handler';
 import { fetchConversations, fetchMessages, createConversation } from './chat-service';
 import { changeMessage } from './message-change';
+import { searchMessages } from './message-search';
 
 export const chatHandlers = {
   fetchConversations: ({ services, user, query }) => fetchConversations(services, user.id, query),
@@ -10,4 +11,5 @@ export const chatHandlers = {
     changeMessage(services, user.id, body.message_id, { body: body.body }),
   deleteMessage: ({ services, user, body }) =>
     changeMessage(services, user.id, body.message_id, { deleted: true }),
+  searchMessages: ({ services, user, query }) => searchMessages(services, user.id, query),
 } satisfies HandlerMap;

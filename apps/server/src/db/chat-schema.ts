@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 import { createdAt, tstz, updatedAt } from './columns';
 
@@ -32,19 +32,24 @@ export const conversationParticipants = pgTable(
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
 );
 
-export const messages = pgTable('messages', {
-  id: text('id').primaryKey(),
-  conversationId: text('conversation_id').notNull(),
-  senderId: text('sender_id').notNull(),
-  clientId: text('client_id'),
-  body: text('body').notNull(),
-  /** The clock at the insert, not the transaction's start: messages of one transaction keep their order. */
-  createdAt: tstz('created_at')
-    .notNull()
-    .default(sql`clock_timestamp()`),
-  /** When its author last edited it (CHAT-EDIT-WINDOW, decision 1602). */
-  editedAt: tstz('edited_at'),
-  /** When its author deleted it; the body is emptied then, the row stays in its place. */
-  deletedAt: tstz('deleted_at'),
-});
+export const messages = pgTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    conversationId: text('conversation_id').notNull(),
+    senderId: text('sender_id').notNull(),
+    clientId: text('client_id'),
+    body: text('body').notNull(),
+    /** The clock at the insert, not the transaction's start: messages of one transaction keep their order. */
+    createdAt: tstz('created_at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    /** When its author last edited it (CHAT-EDIT-WINDOW, decision 1602). */
+    editedAt: tstz('edited_at'),
+    /** When its author deleted it; the body is emptied then, the row stays in its place. */
+    deletedAt: tstz('deleted_at'),
+  },
+  // Full-text search over the messages (decision 1603): the 'simple' configuration, which PGlite has too.
+  (t) => [index('messages_body_search').using('gin', sql`to_tsvector('simple', ${t.body})`)],
+);
 export type MessageRow = typeof messages.$inferSelect;

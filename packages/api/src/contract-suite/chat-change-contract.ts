@@ -129,3 +129,34 @@ export function describeChatChangeContract(target: ContractTarget, sessions: Con
     });
   });
 }
+
+/** Sends one message over a socket of its own and answers it as stored (the echo). */
+export async function sendOverSocket(
+  target: ContractTarget,
+  session: Session,
+  conversationId: string,
+  body: string,
+) {
+  const socket = createChatSocket({
+    url: `${target.baseUrl.replace(/^http/, 'ws')}${CHAT_PATH}`,
+    getAccessToken: () => session.tokens()?.access_token ?? null,
+    refreshAccessToken: () => session.client.refresh(),
+    WebSocket: target.WebSocket ?? globalThis.WebSocket,
+  });
+  const echoes: ChatMessage[] = [];
+  socket.onMessage((message) => echoes.push(message));
+  socket.connect();
+  try {
+    socket.send(conversationId, body);
+    return await vi.waitFor(
+      () => {
+        const echo = echoes.find((message) => message.body === body);
+        if (!echo) throw new Error('no echo yet');
+        return echo;
+      },
+      { timeout: 5_000 },
+    );
+  } finally {
+    socket.close();
+  }
+}

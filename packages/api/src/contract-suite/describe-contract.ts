@@ -2,6 +2,7 @@ import { describe } from 'vitest';
 
 import { describeChatChangeContract } from './chat-change-contract';
 import { describeChatContract } from './chat-contract';
+import { describeChatSearchContract } from './chat-search-contract';
 import { describeConsoleUserContract } from './console-user-contract';
 import { describeDisputeContract } from './dispute-contract';
 import { describeDeliverFlow } from './flows/deliver-flow';
@@ -48,6 +49,7 @@ export function describeContract(target: ContractTarget) {
     describeStatsContract(sessions);
     describeChatContract(target, sessions);
     describeChatChangeContract(target, sessions);
+    describeChatSearchContract(target, sessions);
     describeDeliverFlow(sessions);
     describeProjectPagingContract(sessions);
     describeProductContract(sessions);

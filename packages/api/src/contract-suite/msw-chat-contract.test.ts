@@ -3,6 +3,7 @@ import { describe } from 'vitest';
 
 import { describeChatChangeContract } from './chat-change-contract';
 import { describeChatContract } from './chat-contract';
+import { describeChatSearchContract } from './chat-search-contract';
 import { signInContractSessions } from './session';
 import { setupMswContractTarget } from './msw-target';
 
@@ -13,4 +14,5 @@ describe(`contract: ${target.name}`, () => {
   const sessions = signInContractSessions(target);
   describeChatContract(target, sessions);
   describeChatChangeContract(target, sessions);
+  describeChatSearchContract(target, sessions);
 });

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 import { idSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
-import { chatMessageSchema, conversationSchema, messageBodySchema } from '../schemas/chat';
+import {
+  chatMessageSchema,
+  conversationSchema,
+  messageBodySchema,
+  messageSearchHitSchema,
+} from '../schemas/chat';
 import { defineOperation } from './operation';
 
 /** Chat over HTTP: conversations and message history. Live messages go over /ws/chat (schemas/chat-frame.ts). */
@@ -69,10 +74,24 @@ export const deleteMessage = defineOperation({
   response: chatMessageSchema,
 });
 
+export const searchMessages = defineOperation({
+  name: 'searchMessages',
+  method: 'GET',
+  path: '/api/chat/search-messages',
+  summary:
+    "Finds messages in the caller's conversations, newest first: every word of q (PostgreSQL full-text " +
+    'search), or q as a substring when it holds Chinese, Japanese or Korean characters (CHAT-SEARCH-CJK). ' +
+    'Deleted messages are never found.',
+  auth: 'user',
+  query: pageQuerySchema.extend({ q: z.string().trim().min(1).max(200) }),
+  response: pagedSchema(messageSearchHitSchema),
+});
+
 export const chatOperations = {
   fetchConversations,
   createConversation,
   fetchMessages,
   editMessage,
   deleteMessage,
+  searchMessages,
 } as const;

@@ -452,6 +452,10 @@ export const fieldDescriptions: Record<string, string> = {
   'editMessage.message_id': 'Your own message, sent at most 15 minutes ago.',
   'editMessage.body': 'The new text.',
   'deleteMessage.message_id': 'Your own message, sent at most 15 minutes ago.',
+  'searchMessages.q':
+    'What to find: every word of it, in any case; a query with Chinese, Japanese or Korean characters is found as a part of the text.',
+  conversation_title: "The conversation's title; empty when it is named by its people.",
+  snippet: 'The text around the first hit, with … where it is cut.',
 
   // Reviews
   rating: 'Stars, 1 to 5.',

@@ -45,3 +45,12 @@ export const conversationSchema = z.object({
 export type Conversation = z.infer<typeof conversationSchema>;
 
 export const messageBodySchema = z.string().trim().min(1, 'Please input message').max(5_000);
+
+/** A message found by searchMessages (decision 1603): the message, its conversation, and the text around the hit. */
+export const messageSearchHitSchema = z.object({
+  message: chatMessageSchema,
+  conversation_title: z.string(),
+  participants: z.array(userSummarySchema),
+  snippet: z.string(),
+});
+export type MessageSearchHit = z.infer<typeof messageSearchHitSchema>;

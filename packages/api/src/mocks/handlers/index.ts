@@ -121,6 +121,7 @@ import { createConversationMock } from './chat/create-conversation';
 import { fetchMessagesMock } from './chat/fetch-messages';
 import { deleteMessageMock } from './chat/delete-message';
 import { editMessageMock } from './chat/edit-message';
+import { searchMessagesMock } from './chat/search-messages';
 import { fetchAchievementsMock } from './stats/fetch-achievements';
 import { fetchStatisticsMock } from './stats/fetch-statistics';
 import { fetchChartDataMock } from './stats/fetch-chart-data';
@@ -269,6 +270,7 @@ export const operationMocks = {
   fetchMessages: fetchMessagesMock,
   editMessage: editMessageMock,
   deleteMessage: deleteMessageMock,
+  searchMessages: searchMessagesMock,
   fetchAchievements: fetchAchievementsMock,
   fetchStatistics: fetchStatisticsMock,
   fetchChartData: fetchChartDataMock,

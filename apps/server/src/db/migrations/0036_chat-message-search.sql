@@ -1,0 +1,1 @@
+CREATE INDEX "messages_body_search" ON "messages" USING gin (to_tsvector('simple', "body"));
