@@ -202,9 +202,9 @@ async function moveIssue(
       .where(and(eq(issues.id, issueId), eq(issues.state, issue.state)))
       .returning();
     if (!moved) throw conflict('The issue changed meanwhile; reload it');
-    if (action === 'resolve')
+    if (action === 'resolve' || action === 'reopen')
       told = await emitToProject(tx, issue.projectId, {
-        kind: 'issue_resolved',
+        kind: action === 'resolve' ? 'issue_resolved' : 'issue_reopened',
         subject: { project_id: issue.projectId, issue_id: issue.id },
         actorId: userId,
         title: issue.title,

@@ -70,7 +70,12 @@ async function providerOf(db: Executor, projectId: string) {
 const tellOtherSide = (
   tx: Executor,
   milestone: MilestoneRow,
-  kind: 'milestone_funded' | 'milestone_delivered' | 'milestone_approved' | 'milestone_paid',
+  kind:
+    | 'milestone_funded'
+    | 'milestone_started'
+    | 'milestone_delivered'
+    | 'milestone_approved'
+    | 'milestone_paid',
   actorId: string,
 ) =>
   emitToProject(tx, milestone.projectId, {
@@ -159,7 +164,9 @@ export async function fundMilestone(
 
 export async function startMilestone(services: Services, userId: string, id: string) {
   const { milestone } = await loadFor(services.db, id, userId, 'start');
-  return toMilestone(await update(services.db, milestone, { status: 'IMPLEMENTING' }));
+  return stepAndTell(services, userId, 'milestone_started', (tx) =>
+    update(tx, milestone, { status: 'IMPLEMENTING' }),
+  );
 }
 
 export async function deliverMilestone(services: Services, userId: string, id: string, note: string) {

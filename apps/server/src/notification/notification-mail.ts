@@ -107,7 +107,7 @@ async function readersOf(db: Executor, rows: NotificationRow[]) {
   const mailed = (row: NotificationRow): MailedNotification => {
     const actor = row.actorId ? actors.get(row.actorId) : undefined;
     const name = actor ? `${actor.first_name} ${actor.last_name}`.trim() || actor.flid : null;
-    return { kind: row.kind, title: row.title, actorName: name };
+    return { kind: row.kind, title: row.title, actorName: name, score: row.subject.score };
   };
   return { emails, language, mailed };
 }

@@ -9,6 +9,7 @@ import { requests } from '../db/request-schema';
 import { conflict, forbidden, notFound, refuse } from '../http/errors';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
+import { announce, emitToProject } from '../notification/emit-notification';
 import type { Services } from '../services';
 import { findUserById } from '../user/user-repository';
 import { loadSummaries } from '../user/user-summaries';
@@ -52,6 +53,7 @@ async function finish(
   const { project, role } = await loadProjectFor(services.db, projectId, userId);
   const action = to === 'DONE' ? 'complete' : 'close';
   refuse(checkProjectFinish(role, project.status, action, 0));
+  let told: string[] = [];
   const updated = await services.db.transaction(async (tx) => {
     if (to === 'DONE') {
       const [unpaid] = await tx
@@ -74,8 +76,17 @@ async function finish(
       .update(requests)
       .set({ status: to, updatedAt: new Date() })
       .where(and(eq(requests.id, project.requestId), eq(requests.status, 'ONGOING')));
+    // The other side hears of a completion and its score; closing an unstarted project tells nobody.
+    if (to === 'DONE')
+      told = await emitToProject(tx, projectId, {
+        kind: 'project_completed',
+        subject: { project_id: projectId, score: score ?? 0 },
+        actorId: userId,
+        title: row.title,
+      });
     return row;
   });
+  announce(services, told);
   const [view] = await toProjects(services.db, [updated]);
   return view!;
 }

@@ -8,10 +8,14 @@ import {
   markNotificationsRead,
   unsubscribeMail,
 } from '../contract/notification';
+import { createIssue, reopenIssue, resolveIssue } from '../contract/issue';
+import { approveMilestone, payMilestone, startMilestone } from '../contract/milestone';
+import { completeProject } from '../contract/project';
 import { fetchProfile } from '../contract/user';
-import { notificationKinds } from '../schemas/notification';
+import type { ApiClient } from '../client';
+import { type NotificationKind, notificationKinds } from '../schemas/notification';
 import { type ContractSessions, createGuestClient, expectApiError } from './session';
-import { proposeOnNewJob } from './start-project';
+import { deliverFirstMilestone, proposeOnNewJob, startProject } from './start-project';
 import type { ContractTarget } from './target';
 
 /**
@@ -127,6 +131,58 @@ export function describeNotificationContract(target: ContractTarget, sessions: C
       await client().call(changeNotificationSettings, {
         body: { channels: [{ kind: 'proposal_received', channel: 'in_app' }] },
       });
+    });
+
+    /** The caller's notifications of one kind about one project. */
+    const aboutProject = async (user: ApiClient, kind: NotificationKind, projectId: string) =>
+      (await user.call(fetchNotifications, { query: { kind, page_size: 50 } })).items.filter(
+        (item) => item.subject.project_id === projectId,
+      );
+
+    // proves: NOTIFY-WITH-CHANGE
+    it('tells the other side once when work starts, an issue reopens and the project completes with its score; a refused step tells nobody', async () => {
+      const title = 'Contract suite: the other side hears';
+      const project = await startProject(sessions, title, 11_000);
+      const { milestoneId } = await deliverFirstMilestone(sessions, project.id);
+      await expectApiError(
+        provider().call(startMilestone, { body: { milestone_id: milestoneId } }),
+        409,
+        'INVALID_STATE_TRANSITION',
+      );
+      const started = await aboutProject(client(), 'milestone_started', project.id);
+      expect(started).toHaveLength(1);
+      expect(started[0]).toMatchObject({ subject: { milestone_id: milestoneId }, title: 'The fix', read_at: null });
+      expect(await aboutProject(provider(), 'milestone_started', project.id)).toHaveLength(0);
+
+      const issue = await client().call(createIssue, {
+        body: { project_id: project.id, title: 'Footer overlaps', description: 'On phones.' },
+      });
+      await provider().call(resolveIssue, { body: { issue_id: issue.id } });
+      await client().call(reopenIssue, { body: { issue_id: issue.id } });
+      await expectApiError(
+        client().call(reopenIssue, { body: { issue_id: issue.id } }),
+        409,
+        'INVALID_STATE_TRANSITION',
+      );
+      const reopened = await aboutProject(provider(), 'issue_reopened', project.id);
+      expect(reopened).toHaveLength(1);
+      expect(reopened[0]).toMatchObject({ subject: { issue_id: issue.id }, title: 'Footer overlaps' });
+      expect(await aboutProject(client(), 'issue_reopened', project.id)).toHaveLength(0);
+
+      await client().call(approveMilestone, { body: { milestone_id: milestoneId } });
+      await client().call(payMilestone, {
+        body: { milestone_id: milestoneId, idempotency_key: `pay-${project.id}` },
+      });
+      await client().call(completeProject, { body: { project_id: project.id, score: 87 } });
+      await expectApiError(
+        client().call(completeProject, { body: { project_id: project.id, score: 10 } }),
+        409,
+        'INVALID_STATE_TRANSITION',
+      );
+      const completed = await aboutProject(provider(), 'project_completed', project.id);
+      expect(completed).toHaveLength(1);
+      expect(completed[0]).toMatchObject({ subject: { project_id: project.id, score: 87 }, title });
+      expect(await aboutProject(client(), 'project_completed', project.id)).toHaveLength(0);
     });
 
     // proves: NOTIFY-UNSUBSCRIBE

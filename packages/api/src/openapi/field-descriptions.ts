@@ -417,6 +417,7 @@ export const fieldDescriptions: Record<string, string> = {
   // Notifications and activity
   actor: 'Who caused it; null when nobody in particular did.',
   read_at: 'When it was read; null while unread.',
+  'NotificationSubject.score': 'project_completed only: the score the client gave the project, 0 to 100.',
   'fetchNotifications.filter': 'unread: only those not read yet; all: every one.',
   'fetchDisputeQueue.filter': 'waiting: escalated, for an administrator to decide; all: every dispute.',
   all: 'Mark every notification read.',

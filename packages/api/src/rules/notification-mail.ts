@@ -40,11 +40,14 @@ const sentences: Record<MailLanguage, Record<NotificationKind, string>> = {
     invitation_received: '{actor} invited you to “{title}”',
     invitation_declined: '{actor} declined your invitation to “{title}”',
     milestone_funded: 'The milestone “{title}” was funded',
+    milestone_started: '{actor} started work on the milestone “{title}”',
     milestone_delivered: '{actor} delivered the milestone “{title}”',
     milestone_approved: '{actor} approved the milestone “{title}”',
     milestone_paid: 'The milestone “{title}” was paid',
+    project_completed: '{actor} completed the project “{title}” with a score of {score}/100',
     issue_opened: '{actor} opened the issue “{title}”',
     issue_resolved: '{actor} resolved the issue “{title}”',
+    issue_reopened: '{actor} reopened the issue “{title}”',
     issue_commented: '{actor} commented on the issue “{title}”',
     timesheet_approved: '{actor} approved your hours on “{title}”',
     timesheet_disputed: '{actor} disputed hours on “{title}”',
@@ -64,11 +67,14 @@ const sentences: Record<MailLanguage, Record<NotificationKind, string>> = {
     invitation_received: '{actor} 邀请你参与“{title}”',
     invitation_declined: '{actor} 拒绝了你对“{title}”的邀请',
     milestone_funded: '里程碑“{title}”已注资',
+    milestone_started: '{actor} 开始了里程碑“{title}”的工作',
     milestone_delivered: '{actor} 交付了里程碑“{title}”',
     milestone_approved: '{actor} 批准了里程碑“{title}”',
     milestone_paid: '里程碑“{title}”已付款',
+    project_completed: '{actor} 完成了项目“{title}”，评分 {score}/100',
     issue_opened: '{actor} 提出了问题“{title}”',
     issue_resolved: '{actor} 解决了问题“{title}”',
+    issue_reopened: '{actor} 重新打开了问题“{title}”',
     issue_commented: '{actor} 评论了问题“{title}”',
     timesheet_approved: '{actor} 批准了你在“{title}”的工时',
     timesheet_disputed: '{actor} 对“{title}”的工时提出了异议',
@@ -100,13 +106,20 @@ const words = {
   },
 } as const;
 
-export type MailedNotification = { kind: NotificationKind; title: string; actorName: string | null };
+export type MailedNotification = {
+  kind: NotificationKind;
+  title: string;
+  actorName: string | null;
+  /** project_completed's score (its subject's). */
+  score?: number | undefined;
+};
 
 /** One notification's sentence in the reader's language. */
 export const notificationSentence = (language: MailLanguage, item: MailedNotification) =>
   sentences[language][item.kind]
     .replace('{actor}', item.actorName || words[language].someone)
-    .replace('{title}', item.title);
+    .replace('{title}', item.title)
+    .replace('{score}', String(item.score ?? 0));
 
 /** The links a notification mail carries (absolute, on the web app). */
 export type MailLinks = { notifications: string; settings: string; unsubscribe: string };

@@ -15,11 +15,14 @@ export const notificationKinds = [
   'invitation_received',
   'invitation_declined',
   'milestone_funded',
+  'milestone_started',
   'milestone_delivered',
   'milestone_approved',
   'milestone_paid',
+  'project_completed',
   'issue_opened',
   'issue_resolved',
+  'issue_reopened',
   'issue_commented',
   'timesheet_approved',
   'timesheet_disputed',
@@ -42,6 +45,8 @@ export const notificationSubjectSchema = z.object({
   milestone_id: idSchema.optional(),
   issue_id: idSchema.optional(),
   dispute_id: idSchema.optional(),
+  /** project_completed: the score the client gave the finished project, 0 to 100. */
+  score: z.number().int().min(0).max(100).optional(),
 });
 export type NotificationSubject = z.infer<typeof notificationSubjectSchema>;
 

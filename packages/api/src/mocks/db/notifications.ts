@@ -6,6 +6,7 @@ import {
 } from '../../rules/notification-mail';
 import type { NotificationKind, NotificationSubject } from '../../schemas/notification';
 import type { UserSummary } from '../../schemas/common';
+import { summaryOf } from '../factories/user';
 import type { MockDb, StoredNotification } from './mock-db';
 import { newId, tick } from './store';
 
@@ -28,7 +29,7 @@ function mailNow(db: MockDb, stored: StoredNotification) {
     to,
     ...notificationMail(
       notificationSettingsOf(db, stored.recipient_id).language,
-      { kind: stored.kind, title: stored.title, actorName },
+      { kind: stored.kind, title: stored.title, actorName, score: stored.subject.score },
       {
         notifications: `${web}/notifications`,
         settings: `${web}/notification-settings`,
@@ -81,6 +82,24 @@ export function onMockUnreadCountChange(listener: (userId: string) => void) {
 /** A user's unread count changed (a notification for them, or a mark-read of theirs). */
 export const announceMockUnreadCount = (userId: string) =>
   countListeners.forEach((listener) => listener(userId));
+
+/** emitMockNotification to every member of a project but the one who acted (the server's emitToProject). */
+export function emitMockToProject(
+  db: MockDb,
+  projectId: string,
+  input: { kind: NotificationKind; subject: NotificationSubject; actorId: string; title: string },
+) {
+  const actor = db.users.find((user) => user.account.basic.user_id === input.actorId);
+  for (const member of db.projectCollaborators[projectId] ?? [])
+    if (member.user.user_id !== input.actorId)
+      emitMockNotification(db, {
+        recipientId: member.user.user_id,
+        kind: input.kind,
+        subject: input.subject,
+        actor: actor ? summaryOf(actor) : null,
+        title: input.title,
+      });
+}
 
 export const notificationsOf = (db: MockDb, userId: string) =>
   db.notifications.filter((item) => item.recipient_id === userId);

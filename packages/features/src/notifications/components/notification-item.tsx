@@ -37,6 +37,7 @@ export function NotificationItem({ notification, onOpen, className }: Notificati
   const text = t(`kinds.${notification.kind}`, {
     actor: notification.actor ? personName(notification.actor) : t('someone'),
     title: notification.title,
+    score: notification.subject.score,
   });
   return (
     <li

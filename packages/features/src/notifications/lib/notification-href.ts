@@ -20,9 +20,11 @@ export function notificationHref({ kind, subject }: Pick<Notification, 'kind' | 
     case 'invitation_received':
       return paths.providerHub.getHref();
     case 'milestone_funded':
+    case 'milestone_started':
     case 'milestone_delivered':
     case 'milestone_approved':
     case 'milestone_paid':
+    case 'project_completed':
     case 'timesheet_approved':
     case 'timesheet_disputed':
     case 'dispute_opened':
@@ -34,6 +36,7 @@ export function notificationHref({ kind, subject }: Pick<Notification, 'kind' | 
       return paths.projects.getHref(subject.project_id);
     case 'issue_opened':
     case 'issue_resolved':
+    case 'issue_reopened':
     case 'issue_commented':
       return subject.project_id ? paths.projectIssues.getHref(subject.project_id) : paths.projects.getHref();
   }

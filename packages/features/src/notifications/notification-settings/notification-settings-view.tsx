@@ -16,7 +16,7 @@ import { SettingsPage } from '../../components/settings-page';
 import { AppLink } from '../../navigation/app-link';
 import { paths } from '../../navigation/paths';
 
-const groups = ['proposals', 'invitations', 'milestones', 'issues', 'hours', 'disputes'] as const;
+const groups = ['proposals', 'invitations', 'milestones', 'projects', 'issues', 'hours', 'disputes'] as const;
 type Group = (typeof groups)[number];
 
 /** Where each kind is listed (every kind has one: the record is exhaustive). */
@@ -29,11 +29,14 @@ const groupOf: Record<NotificationKind, Group> = {
   invitation_received: 'invitations',
   invitation_declined: 'invitations',
   milestone_funded: 'milestones',
+  milestone_started: 'milestones',
   milestone_delivered: 'milestones',
   milestone_approved: 'milestones',
   milestone_paid: 'milestones',
+  project_completed: 'projects',
   issue_opened: 'issues',
   issue_resolved: 'issues',
+  issue_reopened: 'issues',
   issue_commented: 'issues',
   timesheet_approved: 'hours',
   timesheet_disputed: 'hours',

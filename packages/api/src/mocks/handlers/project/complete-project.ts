@@ -2,6 +2,7 @@ import { completeProject } from '../../../contract/project';
 import { checkProjectFinish } from '../../../rules/project-access';
 import { memberRoleOf } from '../../db/actions';
 import { refuse } from '../../db/mock-http-error';
+import { emitMockToProject } from '../../db/notifications';
 import { tick } from '../../db/store';
 import { findOrThrow, projectView } from '../../db/views';
 import { createOperationMock } from '../operation-mock';
@@ -15,5 +16,11 @@ export const completeProjectMock = createOperationMock(completeProject, ({ db, m
   Object.assign(project, { status: 'DONE', score: body.score, updated_at: tick(db) });
   const request = db.requests.find((candidate) => candidate.id === project.request_id);
   if (request) request.status = 'DONE';
+  emitMockToProject(db, project.id, {
+    kind: 'project_completed',
+    subject: { project_id: project.id, score: body.score },
+    actorId: meId,
+    title: project.title,
+  });
   return projectView(db, project);
 });
