@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getMockDb } from '@lancer/api/mocks/db/store';
 import { changeNotificationSettingsMock } from '@lancer/api/mocks/handlers/notification/change-notification-settings';
 import { fetchNotificationSettingsMock } from '@lancer/api/mocks/handlers/notification/fetch-notification-settings';
+import { notificationKinds } from '@lancer/api/schemas/notification';
 
 import { errorStory, loadingStory } from '../../lib/state-stories';
 import { NotificationSettings } from './notification-settings';
@@ -38,7 +39,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Language of the mails' })).toHaveTextContent(
       'English',
     );
-    await expect(canvas.getAllByRole('combobox')).toHaveLength(23);
+    // The mails' language and one choice per kind.
+    await expect(canvas.getAllByRole('combobox')).toHaveLength(notificationKinds.length + 1);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Projects' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'A project is completed and scored' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'Disputes' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to notifications' })).toHaveAttribute(
       'href',
