@@ -151,7 +151,11 @@ export function describeNotificationContract(target: ContractTarget, sessions: C
       );
       const started = await aboutProject(client(), 'milestone_started', project.id);
       expect(started).toHaveLength(1);
-      expect(started[0]).toMatchObject({ subject: { milestone_id: milestoneId }, title: 'The fix', read_at: null });
+      expect(started[0]).toMatchObject({
+        subject: { milestone_id: milestoneId },
+        title: 'The fix',
+        read_at: null,
+      });
       expect(await aboutProject(provider(), 'milestone_started', project.id)).toHaveLength(0);
 
       const issue = await client().call(createIssue, {
