@@ -1,5 +1,5 @@
 import { AlertCircleIcon, CheckIcon, ClockIcon } from 'lucide-react';
-import type * as React from 'react';
+import * as React from 'react';
 
 import { cn } from '../lib/cn';
 
@@ -29,6 +29,8 @@ export type ChatMessageListProps = Omit<React.ComponentProps<'div'>, 'children'>
   renderText?: (message: ChatMessage) => React.ReactNode;
   /** What follows the time line of a message, e.g. a menu for an own message (edit, delete). */
   renderActions?: (message: ChatMessage) => React.ReactNode;
+  /** A message to scroll into view and mark (e.g. a search result opened). */
+  highlightId?: string;
   labels?: {
     edited?: string;
     deleted?: string;
@@ -49,10 +51,17 @@ export function ChatMessageList({
   onRetry,
   renderText,
   renderActions,
+  highlightId,
   labels = {},
   className,
   ...props
 }: ChatMessageListProps) {
+  const list = React.useRef<HTMLOListElement>(null);
+  const highlightShown = messages.some((message) => message.id === highlightId);
+  React.useEffect(() => {
+    if (highlightShown)
+      list.current?.querySelector('[data-highlighted]')?.scrollIntoView({ block: 'center' });
+  }, [highlightId, highlightShown]);
   const statusText = {
     pending: labels.pending ?? 'Sending',
     failed: labels.failed ?? 'Not sent',
@@ -72,7 +81,7 @@ export function ChatMessageList({
       )}
       {...props}
     >
-      <ol className="flex flex-col gap-2 p-3">
+      <ol ref={list} className="flex flex-col gap-2 p-3">
         {messages.map((message, index) => {
           const newDay = index === 0 || messages[index - 1]!.dayLabel !== message.dayLabel;
           const status = message.mine ? (message.status ?? 'sent') : null;
@@ -83,7 +92,8 @@ export function ChatMessageList({
               data-slot="chat-message"
               data-mine={message.mine || undefined}
               data-status={status ?? undefined}
-              className="grid gap-2"
+              data-highlighted={message.id === highlightId || undefined}
+              className="grid gap-2 rounded-lg data-highlighted:bg-warning/15"
             >
               {newDay && (
                 <div

@@ -8,6 +8,11 @@ import { cn } from '@lancer/ui/lib/cn';
 
 import { ChatConversations } from '../components/chat-conversations';
 import { ChatThread, type ChatThreadProps } from '../components/chat-thread';
+import {
+  MessageSearchBox,
+  MessageSearchResults,
+  type MessageSearchProps,
+} from '../components/message-search';
 
 export type ChatPageViewProps = ChatThreadProps & {
   status: ChatStatus;
@@ -15,6 +20,8 @@ export type ChatPageViewProps = ChatThreadProps & {
   /** The open conversation (the address's), or none. */
   selectedId: string | undefined;
   onSelect: (conversationId: string | undefined) => void;
+  /** Search across the conversations (decision 1603). */
+  search: MessageSearchProps;
 };
 
 /**
@@ -41,17 +48,22 @@ export function ChatPageView(props: ChatPageViewProps) {
             className={cn('flex min-h-0 flex-col @3xl:border-r', open && '@max-3xl:hidden')}
           >
             <h2 className="sr-only">{t('conversations')}</h2>
-            <ChatConversations status={props.status} conversations={props.conversations}>
-              {(conversations) => (
-                <ChatConversationList
-                  className="min-h-0 flex-1"
-                  conversations={conversations}
-                  selectedId={props.selectedId}
-                  onSelect={(conversation) => props.onSelect(conversation.id)}
-                  labels={{ list: t('conversations'), unread: (count) => t('unread', { count }) }}
-                />
-              )}
-            </ChatConversations>
+            <MessageSearchBox query={props.search.query} onSearch={props.search.onSearch} />
+            {props.search.query ? (
+              <MessageSearchResults results={props.search.results} onOpenResult={props.search.onOpenResult} />
+            ) : (
+              <ChatConversations status={props.status} conversations={props.conversations}>
+                {(conversations) => (
+                  <ChatConversationList
+                    className="min-h-0 flex-1"
+                    conversations={conversations}
+                    selectedId={props.selectedId}
+                    onSelect={(conversation) => props.onSelect(conversation.id)}
+                    labels={{ list: t('conversations'), unread: (count) => t('unread', { count }) }}
+                  />
+                )}
+              </ChatConversations>
+            )}
           </section>
           <section
             aria-label={selected?.name ?? t('log')}

@@ -6,6 +6,7 @@ import { changeMockMessage } from '@lancer/api/mocks/db/chat-changes';
 import { getMockDb } from '@lancer/api/mocks/db/store';
 import { createMockChatSocket } from '@lancer/api/mocks/mock-chat-socket';
 import { fetchConversationsMock } from '@lancer/api/mocks/handlers/chat/fetch-conversations';
+import { searchMessagesMock } from '@lancer/api/mocks/handlers/chat/search-messages';
 import { chatSocketMock } from '@lancer/api/mocks/handlers/index';
 
 import { errorStory } from '../../lib/state-stories';
@@ -305,5 +306,70 @@ export const ChineseEditedAndDeleted: Story = {
     const edited = (await within(log).findByText('标志第三版已上传。')).closest('li')!;
     await expect(within(edited).getByText('已编辑')).toBeVisible();
     await expect(await within(log).findByText('此消息已被删除')).toBeVisible();
+  },
+};
+
+/** Types a query in the search box over the conversations and sends it (decision 1603). */
+async function searchFor(canvasElement: HTMLElement, query: string, box = 'Search messages') {
+  const canvas = within(canvasElement);
+  const input = await canvas.findByRole('searchbox', { name: box });
+  await userEvent.type(input, `${query}{Enter}`);
+  return canvas;
+}
+
+/** A search finds the message with its conversation and snippet; opening it marks it in its conversation. */
+export const SearchResults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await searchFor(canvasElement, 'logo');
+    const results = await canvas.findByRole('navigation', { name: 'Search results' });
+    const [hit] = await within(results).findAllByRole('button');
+    await expect(hit).toHaveTextContent('Thanks! Final logo by Friday.');
+    await userEvent.click(hit!);
+    const log = await canvas.findByRole('log', { name: 'Messages' });
+    const found = (await within(log).findByText('Thanks! Final logo by Friday.')).closest('li')!;
+    await waitFor(() => expect(found).toHaveAttribute('data-highlighted', 'true'));
+  },
+};
+
+export const SearchNoResults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await searchFor(canvasElement, 'invoice');
+    await expect(await canvas.findByText('No messages found')).toBeVisible();
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search messages' }));
+    await expect(await canvas.findByRole('navigation', { name: 'Conversations' })).toBeVisible();
+  },
+};
+
+export const SearchError: Story = {
+  beforeEach({ msw }) {
+    msw.use(searchMessagesMock.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await searchFor(canvasElement, 'logo');
+    await expect(await canvas.findByText('The search failed.')).toBeVisible();
+  },
+};
+
+/** In Chinese: the box and a Chinese query matched as a part of the text. */
+export const SearchChinese: Story = {
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('在线');
+    chatSocketMock.sendAs('conversation-ada', 'user-ada', '发票已经上传了');
+    const found = await searchFor(canvasElement, '发票', '搜索消息');
+    const results = await found.findByRole('navigation', { name: '搜索结果' });
+    await expect(await within(results).findByText('发票已经上传了')).toBeVisible();
+  },
+};
+
+/** At 390 px the search box sits over the list; a result opens the conversation pane. */
+export const SearchPhone: Story = {
+  args: { width: 390 },
+  play: async ({ canvasElement }) => {
+    const canvas = await searchFor(canvasElement, 'logo');
+    const results = await canvas.findByRole('navigation', { name: 'Search results' });
+    await userEvent.click((await within(results).findAllByRole('button'))[0]!);
+    await expect(await canvas.findByRole('log', { name: 'Messages' })).toBeVisible();
   },
 };

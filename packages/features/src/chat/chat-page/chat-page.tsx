@@ -12,6 +12,7 @@ import { toLoadable } from '../../lib/to-loadable';
 import type { ChatWith } from '../../navigation/paths';
 import { toViewConversation } from '../lib/to-view-conversation';
 import { useChatThread } from '../lib/use-chat-thread';
+import { useMessageSearch } from '../lib/use-message-search';
 import { ChatPageView } from './chat-page-view';
 
 export type ChatPageProps = {
@@ -34,6 +35,7 @@ export function ChatPage({ socket, conversationId, startWith, onOpen }: ChatPage
   const conversations = useFetchConversations(conversationsQuery);
   const open = conversations.data?.items.find((item) => item.id === conversationId);
   const thread = useChatThread(socket, conversationId, currentUserId, open?.read_positions);
+  const { search, highlightId } = useMessageSearch(currentUserId, i18n.language, (id) => onOpen(id));
   const create = useCreateConversation();
   const started = useRef<string | null>(null);
 
@@ -68,6 +70,8 @@ export function ChatPage({ socket, conversationId, startWith, onOpen }: ChatPage
       typing={thread.typing}
       onRetry={thread.retry}
       changes={thread.changes}
+      search={search}
+      highlightId={highlightId}
       renderMessageText={(message) => <TranslatableText texts={[message.text]} />}
     />
   );

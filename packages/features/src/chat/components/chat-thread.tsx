@@ -23,6 +23,8 @@ export type ChatThreadProps = {
   renderMessageText?: (message: ChatMessage) => React.ReactNode;
   /** Edit and delete for own messages within 15 minutes (decision 1602); no menu without it. */
   changes?: MessageChanges;
+  /** A message to scroll to and mark (a search result opened, decision 1603). */
+  highlightId?: string;
 };
 
 const messagesSkeleton = (
@@ -58,6 +60,7 @@ export function ChatThread(props: ChatThreadProps) {
             messages={messages}
             onRetry={props.onRetry}
             renderText={props.renderMessageText}
+            highlightId={props.highlightId}
             renderActions={(message) => {
               const { changes } = props;
               return changes?.canChange(message) ? (
