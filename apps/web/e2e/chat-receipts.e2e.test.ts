@@ -42,3 +42,36 @@ describe('read receipts and typing against the real API and /ws/chat (decision 1
     await typing.waitFor({ state: 'detached', timeout: 10_000 });
   });
 });
+
+describe('edit and search against the real API and /ws/chat (decisions 1602, 1603)', () => {
+  // proves: CHAT-EDIT-WINDOW, CHAT-SEARCH-OWN
+  it('the client edits a message and Ada sees "edited" live; after a reload search finds the edited text', async () => {
+    const client = await signInAs('client@lancer.test');
+    const ada = await signInAs('ada@lancer.test');
+    const clientLog = await openConversation(client);
+    const adaLog = await openConversation(ada);
+    const tag = `brief${Date.now().toString(36)}`;
+    await client.getByRole('textbox', { name: 'Message' }).fill(`The ${tag} is attahced`);
+    await client.keyboard.press('Enter');
+    const sent = clientLog.locator('li[data-status="sent"]', { hasText: tag });
+    await sent.waitFor();
+    await adaLog.getByText(`The ${tag} is attahced`).waitFor();
+
+    await sent.getByRole('button', { name: 'Message actions' }).click();
+    await client.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = client.getByRole('dialog', { name: 'Edit message' });
+    await dialog.getByRole('textbox', { name: 'Message' }).fill(`The ${tag} is attached`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const edited = adaLog.getByRole('listitem').filter({ hasText: `The ${tag} is attached` });
+    await edited.getByText('edited', { exact: true }).waitFor();
+
+    await ada.reload();
+    const box = ada.getByRole('searchbox', { name: 'Search messages' });
+    await box.fill(`${tag} attached`);
+    await box.press('Enter');
+    const results = ada.getByRole('navigation', { name: 'Search results' });
+    await results.getByText(`The ${tag} is attached`).waitFor();
+    await results.getByRole('button').first().click();
+    await ada.locator('li[data-highlighted]', { hasText: tag }).waitFor();
+  });
+});
