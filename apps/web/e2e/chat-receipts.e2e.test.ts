@@ -37,6 +37,9 @@ describe('read receipts and typing against the real API and /ws/chat (decision 1
 
     // The client types (typing frames, never stored); Ada sees it, and 5 s later no more.
     await client.getByRole('textbox', { name: 'Message' }).pressSequentially('One more thing', { delay: 30 });
+    // Ada's page is behind the client's: Playwright's wait polls on animation frames, which a
+    // background page does not run.
+    await ada.bringToFront();
     const typing = ada.getByText('Grace is typing…');
     await typing.waitFor();
     await typing.waitFor({ state: 'detached', timeout: 10_000 });
