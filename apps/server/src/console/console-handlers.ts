@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../http/handler';
-import { fetchConsoleUser, reinstateUser, searchConsoleUsers, suspendUser } from './console-users';
+import { fetchConsoleUser, reinstateUser, searchConsoleUsers, suspendUser } from './console-user-service';
 import { decideDispute, fetchAuditLog, fetchDisputeCase, fetchDisputeQueue } from './console-service';
 
 /** Console handlers: register-operations.ts refuses non-administrators before any of these runs. */

@@ -14,7 +14,7 @@ import { toChatMessage } from './chat-view';
  * clock moves), the row locked so an edit and a delete cannot cross. After the commit every member
  * hears a chat/message-changed frame (a deleted message's body is emptied in the row too) through the chat hub, so on every instance.
  */
-export async function changeMessage(
+async function changeMessage(
   services: Services,
   userId: string,
   messageId: string,
@@ -53,3 +53,11 @@ export async function changeMessage(
   );
   return message;
 }
+
+/** editMessage: the author's new text (CHAT-EDIT-WINDOW). */
+export const editMessage = (services: Services, userId: string, body: { message_id: string; body: string }) =>
+  changeMessage(services, userId, body.message_id, { body: body.body });
+
+/** deleteMessage: the message stays in its place as deleted, its text emptied (CHAT-EDIT-WINDOW). */
+export const deleteMessage = (services: Services, userId: string, body: { message_id: string }) =>
+  changeMessage(services, userId, body.message_id, { deleted: true });
