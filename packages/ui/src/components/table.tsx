@@ -1,10 +1,17 @@
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
+import { useKeyboardScrollable } from '../lib/use-keyboard-scrollable';
 
+/** A table in a container that scrolls sideways when the table is wider, by keyboard too. */
 export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+  const scrollable = useKeyboardScrollable<HTMLDivElement>();
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      {...scrollable}
+      className="relative w-full overflow-x-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

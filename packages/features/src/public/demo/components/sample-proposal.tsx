@@ -21,45 +21,43 @@ export function SampleProposal({ milestones }: { milestones: readonly DemoMilest
   const total = milestones.reduce((sum, milestone) => sum + milestone.amountCents, 0);
   return (
     <DemoSection title={t('proposal.title')} description={t('proposal.description')}>
-      <div className="relative overflow-x-auto">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('proposal.milestone')}</TableHead>
-              <TableHead className="text-right">{t('proposal.amount')}</TableHead>
-              <TableHead>{t('proposal.due')}</TableHead>
-              <TableHead>{t('proposal.status')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {milestones.map((milestone) => (
-              <TableRow key={milestone.key}>
-                <TableCell className="font-medium whitespace-normal">
-                  {t(`sampleData.milestones.${milestone.key}`, { defaultValue: milestone.key })}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {formatAmount(milestone.amountCents, 'USD', i18n.language)}
-                </TableCell>
-                <TableCell>{formatDay(milestone.due, i18n.language, 'long')}</TableCell>
-                <TableCell>
-                  <StatusBadge status={milestone.status} label={t(`status.${milestone.status}`)} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-          <TableFooter>
-            <TableRow>
-              <TableCell>{t('proposal.total')}</TableCell>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('proposal.milestone')}</TableHead>
+            <TableHead className="text-right">{t('proposal.amount')}</TableHead>
+            <TableHead>{t('proposal.due')}</TableHead>
+            <TableHead>{t('proposal.status')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {milestones.map((milestone) => (
+            <TableRow key={milestone.key}>
+              <TableCell className="font-medium whitespace-normal">
+                {t(`sampleData.milestones.${milestone.key}`, { defaultValue: milestone.key })}
+              </TableCell>
               <TableCell className="text-right tabular-nums">
-                {formatAmount(total, 'USD', i18n.language)}
+                {formatAmount(milestone.amountCents, 'USD', i18n.language)}
               </TableCell>
-              <TableCell colSpan={2} className="text-muted-foreground">
-                {t('proposal.plan')}
+              <TableCell>{formatDay(milestone.due, i18n.language, 'long')}</TableCell>
+              <TableCell>
+                <StatusBadge status={milestone.status} label={t(`status.${milestone.status}`)} />
               </TableCell>
             </TableRow>
-          </TableFooter>
-        </Table>
-      </div>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell>{t('proposal.total')}</TableCell>
+            <TableCell className="text-right tabular-nums">
+              {formatAmount(total, 'USD', i18n.language)}
+            </TableCell>
+            <TableCell colSpan={2} className="text-muted-foreground">
+              {t('proposal.plan')}
+            </TableCell>
+          </TableRow>
+        </TableFooter>
+      </Table>
     </DemoSection>
   );
 }
