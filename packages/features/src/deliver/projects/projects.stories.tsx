@@ -171,6 +171,13 @@ export const CardPaymentArrivesAfterReturn: Story = {
     await within(canvasElement).findByText(
       'Back from the payment provider. The milestone is funded once the payment arrives.',
     );
+    // The page has read the payment as outstanding (it waits for it) before it arrives: settled any
+    // earlier, the page never sees it outstanding and has nothing to announce.
+    await within(canvasElement).findByText(
+      'Card payment started and not finished yet.',
+      {},
+      { timeout: 8_000 },
+    );
     // The payment provider's webhook, as the server's sandbox would settle it.
     const payment = getMockDb().payments.find((candidate) => candidate.id === 'payment-card-late');
     settleMockPayment(getMockDb(), payment!);
