@@ -35,13 +35,14 @@ describe('read receipts and typing against the real API and /ws/chat (decision 1
     await adaLog.getByText(text).waitFor();
     await sent.getByText('Seen', { exact: true }).waitFor();
 
-    // The client types (typing frames, never stored); Ada sees it, and 5 s later no more.
-    await client.getByRole('textbox', { name: 'Message' }).pressSequentially('One more thing', { delay: 30 });
-    // Ada's page is behind the client's: Playwright's wait polls on animation frames, which a
-    // background page does not run.
+    // The client types (typing frames, never stored); Ada sees it, and 5 s later no more. Ada's
+    // page watches from before the first key: the indicator lives 5 s, which typing on a loaded
+    // machine can use up before a wait that starts after it.
     await ada.bringToFront();
     const typing = ada.getByText('Grace is typing…');
-    await typing.waitFor();
+    const shown = typing.waitFor();
+    await client.getByRole('textbox', { name: 'Message' }).pressSequentially('One more thing', { delay: 30 });
+    await shown;
     await typing.waitFor({ state: 'detached', timeout: 10_000 });
   });
 });
