@@ -1,5 +1,5 @@
 import type { Page } from 'playwright';
-import { afterAll, describe, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { closeBrowser } from './browser';
 import { signInAs } from './signin-helpers';
@@ -36,14 +36,25 @@ describe('read receipts and typing against the real API and /ws/chat (decision 1
     await sent.getByText('Seen', { exact: true }).waitFor();
 
     // The client types (typing frames, never stored); Ada sees it, and 5 s later no more. Ada's
-    // page watches from before the first key: the indicator lives 5 s, which typing on a loaded
-    // machine can use up before a wait that starts after it.
-    await ada.bringToFront();
-    const typing = ada.getByText('Grace is typing…');
-    const shown = typing.waitFor();
+    // page records what its typing line says from before the first key, by a MutationObserver:
+    // the indicator lives 5 s, and a Playwright wait polls on animation frames, which a page
+    // behind another may not get (a wait that timed out while the text was on screen).
+    await ada.evaluate(() => {
+      const line = document.querySelector('[data-slot="chat-typing"]')!;
+      const seen: string[] = [];
+      (window as unknown as { typingSeen: string[] }).typingSeen = seen;
+      new MutationObserver(() => seen.push(line.textContent ?? '')).observe(line, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
     await client.getByRole('textbox', { name: 'Message' }).pressSequentially('One more thing', { delay: 30 });
-    await shown;
-    await typing.waitFor({ state: 'detached', timeout: 10_000 });
+    const typingSeen = () => ada.evaluate(() => (window as unknown as { typingSeen: string[] }).typingSeen);
+    await expect
+      .poll(typingSeen, { timeout: 15_000, interval: 200 })
+      .toEqual(expect.arrayContaining(['Grace is typing…']));
+    await expect.poll(async () => (await typingSeen()).at(-1), { timeout: 10_000, interval: 200 }).toBe('');
   });
 });
 
