@@ -464,4 +464,68 @@ describe.skipIf(unavailable)('production: two instances on PostgreSQL and Redis 
     client.socket.close();
     provider.socket.close();
   });
+  // proves: ACCOUNT-SUSPENDED-EVERYWHERE
+  it("a suspension decided on one instance refuses the user's access token on the other at once, and after that instance restarts", async () => {
+    const [a, b] = [PORTS[0]!, PORTS[1]!];
+    // The drain test above stopped b: it starts again (the chat sockets are closed by now).
+    if (instances[1]!.child.exitCode !== null) {
+      instances[1] = startInstance(b, env());
+      await waitFor(instances[1]!);
+    }
+    const signIn = async (port: number, email: string) => {
+      const signin = await call(port, 'POST', '/api/user/signin/signin-with-email-and-password', {
+        email,
+        password: PASSWORD,
+      });
+      expect(signin.status, JSON.stringify(signin.body)).toBe(200);
+      return signin.body.access_token as string;
+    };
+    const profile = (port: number, token: string) =>
+      call(port, 'GET', '/api/user/profile/fetch-profile', undefined, token);
+    const admin = await signIn(a, 'admin@lancer.test');
+    const lin = await signIn(b, 'lin@lancer.test');
+    const linId = (await sql.query<{ id: string }>("SELECT id FROM users WHERE email = 'lin@lancer.test'"))
+      .rows[0]!.id;
+    expect((await profile(b, lin)).status).toBe(200);
+
+    const until24h = new Date(Date.now() + 86_400_000).toISOString();
+    const suspended = await call(
+      a,
+      'POST',
+      '/api/console/suspend-user',
+      { user_id: linId, until: until24h, reason: 'Fault test' },
+      admin,
+    );
+    expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
+    // The token was issued by instance b, the suspension decided on a: b refuses it within the pub/sub delay.
+    await until(
+      async () => (await profile(b, lin)).status === 403,
+      2_000,
+      'instance b refusing the suspended token',
+    );
+    expect((await profile(b, lin)).body.error.code).toBe('ACCOUNT_SUSPENDED');
+
+    // A restarted instance reads the suspensions in force from the database: nothing forgotten.
+    const restarting = instances[1]!;
+    restarting.child.kill('SIGTERM');
+    await restarting.exited;
+    instances[1] = startInstance(b, env());
+    await waitFor(instances[1]!);
+    expect((await profile(b, lin)).body.error.code).toBe('ACCOUNT_SUSPENDED');
+
+    const reinstated = await call(
+      a,
+      'POST',
+      '/api/console/reinstate-user',
+      { user_id: linId, reason: 'Fault test over' },
+      admin,
+    );
+    expect(reinstated.status, JSON.stringify(reinstated.body)).toBe(200);
+    const again = await signIn(a, 'lin@lancer.test');
+    await until(
+      async () => (await profile(b, again)).status === 200,
+      2_000,
+      'instance b letting the reinstated user in',
+    );
+  });
 });

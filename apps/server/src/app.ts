@@ -98,7 +98,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       namespace: config.rateLimitNamespace,
       log: app.log,
     }),
-    sessionEnds: createSessionEnds(),
+    sessionEnds: await createSessionEnds({ db: database.db, redisUrl: config.redisUrl, log: app.log }),
     log: app.log,
     clock: createClock(),
   };
@@ -156,6 +156,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await mailJobs.stop();
     await services.profiles.close();
     await services.limits.close();
+    await services.sessionEnds.close();
     if (!options.database) await database.close();
   });
   app.decorate('services', services);

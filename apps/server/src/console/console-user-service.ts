@@ -90,7 +90,7 @@ export async function suspendUser(services: Services, operatorId: string, body: 
     { transaction: true },
   );
   const answer = toConsoleUser(row);
-  services.sessionEnds.end(row.id, { until: answer.suspended_until!, reason: answer.suspension_reason });
+  await services.sessionEnds.end(row.id, { until: answer.suspended_until!, reason: answer.suspension_reason });
   return answer;
 }
 
@@ -119,6 +119,6 @@ export async function reinstateUser(
     },
     { transaction: true },
   );
-  services.sessionEnds.lift(row.id);
+  await services.sessionEnds.lift(row.id);
   return toConsoleUser(row);
 }
