@@ -2,22 +2,32 @@
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+type SandboxForm = { action: string; token: string; button: string };
+
 export type SandboxPage = {
   title: string;
   paragraphs: string[];
   /** A form that POSTs the token back to the same path, with its one button. */
-  confirm?: { action: string; token: string; button: string };
+  confirm?: SandboxForm;
+  /** A second form: the card declined, as a test card makes a real checkout fail (decision 1233). */
+  decline?: SandboxForm;
   link?: { href: string; text: string };
 };
 
 export function renderSandboxPage(page: SandboxPage) {
   const paragraphs = page.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n    ');
-  const form = page.confirm
-    ? `<form method="post" action="${escapeHtml(page.confirm.action)}">
-      <input type="hidden" name="token" value="${escapeHtml(page.confirm.token)}">
-      <button type="submit">${escapeHtml(page.confirm.button)}</button>
-    </form>`
-    : '';
+  const form = [page.confirm, page.decline]
+    .flatMap((one) =>
+      one
+        ? [
+            `<form method="post" action="${escapeHtml(one.action)}">
+      <input type="hidden" name="token" value="${escapeHtml(one.token)}">
+      <button type="submit">${escapeHtml(one.button)}</button>
+    </form>`,
+          ]
+        : [],
+    )
+    .join('\n    ');
   const link = page.link
     ? `<p><a href="${escapeHtml(page.link.href)}">${escapeHtml(page.link.text)}</a></p>`
     : '';

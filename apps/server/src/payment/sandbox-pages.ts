@@ -5,7 +5,8 @@ import { hourlyWeeks } from '../db/hourly-schema';
 import { payments, type PaymentRow } from '../db/payment-schema';
 import { idempotencyKeys } from '../db/schema';
 import type { Services } from '../services';
-import { markAccountLinked } from '../user/profile-service';
+import { markPaymentFailed } from './payment-failure';
+import { markAccountLinked } from './payout-account';
 import { markPaymentPaid } from './payment-settlement';
 import { formatSandboxAmount, renderSandboxPage, sandboxPagePolicy, type SandboxPage } from './sandbox-page';
 import type { SandboxGateway, SandboxLink, SandboxLinkPurpose } from './sandbox-gateway';
@@ -109,6 +110,11 @@ export function registerSandboxPages(app: FastifyInstance, services: Services, s
             : `Pay ${amount} to fund this milestone?`,
         ],
         confirm: { action: '/api/payments/sandbox/checkout', token, button: 'Confirm the simulated payment' },
+        decline: {
+          action: '/api/payments/sandbox/decline',
+          token,
+          button: 'Decline the card (a failed payment)',
+        },
         link: { href: backOf(payment, week, 'cancelled'), text: 'Cancel' },
       });
     });
@@ -124,6 +130,18 @@ export function registerSandboxPages(app: FastifyInstance, services: Services, s
       // 303: the browser follows with a GET.
       if (!payment) return reply.redirect(`${webUrl}/projects?checkout=done&project=`, 303);
       return reply.redirect(backOf(payment, await invoiceWeek(payment), 'done'), 303);
+    });
+
+    // The card declined: nothing is paid, the payer is told (payment_failed), the page goes back as
+    // a cancelled checkout does. The link is spent either way, as a real checkout session would be.
+    scope.post('/api/payments/sandbox/decline', async (request, reply) => {
+      const link = await sandbox.readLinkToken(tokenOf(request.body), 'checkout');
+      if (!link) return send(reply, 400, expired('checkout'));
+      if (!(await claim('checkout', link))) return send(reply, 409, used('checkout'));
+      await markPaymentFailed(services, { paymentId: link.subject }, `sandbox:${link.tokenId}`);
+      const [payment] = await services.db.select().from(payments).where(eq(payments.id, link.subject));
+      if (!payment) return reply.redirect(`${webUrl}/projects`, 303);
+      return reply.redirect(backOf(payment, await invoiceWeek(payment), 'cancelled'), 303);
     });
 
     scope.get('/api/payments/sandbox/onboard', async (request, reply) => {

@@ -6,7 +6,8 @@ import { moneyCollectingMethods } from '../db/schema';
 import { AppError } from '../http/errors';
 import { markPaymentPaid } from '../payment/payment-settlement';
 import type { Services } from '../services';
-import { markAccountLinked } from '../user/profile-service';
+import { markPaymentFailed } from './payment-failure';
+import { markAccountLinked } from './payout-account';
 import { createStripeClient } from './stripe-client';
 
 /**
@@ -28,7 +29,7 @@ export async function registerStripeWebhook(app: FastifyInstance, services: Serv
       const raw = typeof request.body === 'string' ? request.body : '';
       const secret = services.config.stripeWebhookSecret;
       const signature = request.headers['stripe-signature'];
-      let event: { type: string; data: { object: object } };
+      let event: { id?: string; type: string; data: { object: object } };
       try {
         if (!secret || typeof signature !== 'string') throw new Error('no signature');
         event = stripe.webhooks.constructEvent(raw, signature, secret);
@@ -43,12 +44,18 @@ export async function registerStripeWebhook(app: FastifyInstance, services: Serv
         throw new AppError(400, 'VALIDATION_FAILED', 'The Stripe signature does not match');
       }
       const object = (event.data?.object ?? {}) as Record<string, unknown>;
+      const eventId = event.id ?? `${event.type}:${String(object.id)}`;
       if (
         event.type === 'checkout.session.completed' &&
         object.payment_status === 'paid' &&
         typeof object.id === 'string'
       ) {
         await markPaymentPaid(services.db, { checkoutSessionId: object.id });
+      }
+      // An asynchronous payment method failed after the checkout (decision 1233); a card declined
+      // in the checkout itself never leaves it, and the payer tries again there.
+      if (event.type === 'checkout.session.async_payment_failed' && typeof object.id === 'string') {
+        await markPaymentFailed(services, { checkoutSessionId: object.id }, `stripe:${eventId}`);
       }
       if (event.type === 'account.updated' && typeof object.id === 'string') {
         const [method] = await services.db

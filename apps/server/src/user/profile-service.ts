@@ -241,14 +241,3 @@ export async function fetchStripeAccountLink(
   );
   return { url: link.url, expires_at: link.expiresAt.toISOString() };
 }
-
-/** Called when the gateway reports the account linked (sandbox page or Stripe webhook). */
-export async function markAccountLinked(services: Services, userId: string, verified: boolean) {
-  await changeProfile(services, userId, (profile) =>
-    profile.upsertMethod(
-      MoneyCollectingMethodType.STRIPE_CHECKOUT,
-      { setup: true, verified },
-      { setup: true, verified },
-    ),
-  );
-}

@@ -35,6 +35,15 @@ describe('sandbox pages: a GET changes nothing, the POST of the signed token doe
       })
     ).body.status;
 
+  const notificationsOf = async (token: string, kind: string) =>
+    (
+      await call(app, 'GET', '/api/notification/fetch-notifications', {
+        token,
+        query: { kind, page_size: '50' },
+      })
+    ).body.items as { kind: string; title: string; subject: { project_id?: string } }[];
+
+  // proves: NOTIFY-PAYOUT-READY
   it('onboarding: the link asks, the POST links the account once', async () => {
     const link = new URL(
       (await call(app, 'GET', '/api/user/profile/fetch-stripe-account-link', { token: provider })).body.url,
@@ -67,6 +76,52 @@ describe('sandbox pages: a GET changes nothing, the POST of the signed token doe
     const again = await post(link.pathname, token);
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain('This confirmation was already used: nothing changed.');
+
+    // NOTIFY-PAYOUT-READY: told once, with the link: a second linking of a verified account tells nobody.
+    expect(await notificationsOf(provider, 'payout_account_ready')).toHaveLength(1);
+    const second = new URL(
+      (await call(app, 'GET', '/api/user/profile/fetch-stripe-account-link', { token: provider })).body.url,
+    );
+    expect((await post(second.pathname, second.searchParams.get('token')!)).statusCode).toBe(303);
+    expect(await notificationsOf(provider, 'payout_account_ready')).toHaveLength(1);
+  });
+
+  // proves: NOTIFY-PAYMENT-FAILED
+  it('checkout declined: nothing is paid, the payer is told once, the link is spent', async () => {
+    const { project, milestones } = await startProjectWithMilestones(app, client, provider);
+    const milestone = milestones[0]!;
+    const funded = await ok(app, '/api/milestone/fund-milestone', client, {
+      milestone_id: milestone.id,
+      method: 3,
+      idempotency_key: 'sandbox-decline-1',
+    });
+    const checkout = new URL(funded.payment.checkout_url);
+    const page = await app.inject({ method: 'GET', url: `${checkout.pathname}${checkout.search}` });
+    expect(page.body).toContain('<form method="post" action="/api/payments/sandbox/decline">');
+    const token = formToken(page.body);
+    const before = (await notificationsOf(client, 'payment_failed')).length;
+
+    const declined = await post('/api/payments/sandbox/decline', token);
+    expect(declined.statusCode).toBe(303);
+    expect(String(declined.headers.location)).toMatch(
+      new RegExp(`/projects\\?checkout=cancelled&project=${project.id}$`),
+    );
+    expect(await paymentStatus(funded.payment.id)).toBe('OUTSTANDING');
+    const told = await notificationsOf(client, 'payment_failed');
+    expect(told).toHaveLength(before + 1);
+    const { title } = (
+      await call(app, 'GET', '/api/project/fetch-project', {
+        token: client,
+        query: { project_id: project.id },
+      })
+    ).body.milestones[0];
+    expect(told[0]).toMatchObject({ title, subject: { project_id: project.id } });
+
+    // Pressed again, or the confirm button after it: the link is spent, nothing changes, nobody is told again.
+    expect((await post('/api/payments/sandbox/decline', token)).statusCode).toBe(409);
+    expect((await post(checkout.pathname, token)).statusCode).toBe(409);
+    expect(await paymentStatus(funded.payment.id)).toBe('OUTSTANDING');
+    expect(await notificationsOf(client, 'payment_failed')).toHaveLength(before + 1);
   });
 
   it('checkout: the link shows the amount and changes nothing; one POST pays, a second says it was used', async () => {

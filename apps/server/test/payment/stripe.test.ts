@@ -41,7 +41,7 @@ describe('Stripe gateway against a local fake of Stripe', () => {
     });
   };
 
-  // proves: ONBOARDING-LINK-TYPE
+  // proves: ONBOARDING-LINK-TYPE, NOTIFY-PAYOUT-READY
   it('onboards with a Connect account link (account_onboarding by default) and links on account.updated', async () => {
     const link = await call(app, 'GET', '/api/user/profile/fetch-stripe-account-link', { token: provider });
     expect(link.body.url).toBe('https://connect.stripe.test/setup/acct_fake_1');
@@ -78,8 +78,31 @@ describe('Stripe gateway against a local fake of Stripe', () => {
     expect(updated.statusCode).toBe(200);
     const profile = await call(app, 'GET', '/api/user/profile/fetch-profile', { token: provider });
     expect(profile.body.finance.income.ready_to_receive_money).toBe(true);
+    // NOTIFY-PAYOUT-READY: the event delivered again tells the provider nothing new.
+    expect(
+      (
+        await webhook({
+          id: 'evt_2',
+          type: 'account.updated',
+          data: {
+            object: {
+              id: 'acct_fake_1',
+              details_submitted: true,
+              charges_enabled: true,
+              payouts_enabled: true,
+            },
+          },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const ready = await call(app, 'GET', '/api/notification/fetch-notifications', {
+      token: provider,
+      query: { kind: 'payout_account_ready' },
+    });
+    expect(ready.body.items).toHaveLength(1);
   });
 
+  // proves: NOTIFY-PAYMENT-FAILED
   it('funds a milestone through a Checkout session with a transfer to the provider, paid by the webhook', async () => {
     const { project, milestones } = await startProjectWithMilestones(app, client, provider);
     const milestone = milestones[0]!;
@@ -94,6 +117,33 @@ describe('Stripe gateway against a local fake of Stripe', () => {
     expect(session.form.get('line_items[0][price_data][currency]')).toBe('usd');
     expect(session.form.get('payment_intent_data[transfer_data][destination]')).toBe('acct_fake_1');
     expect(session.form.get('metadata[payment_id]')).toBe(funded.payment.id);
+
+    // NOTIFY-PAYMENT-FAILED: an asynchronous payment that failed, delivered twice as Stripe
+    // retries: the client is told once, and the payment stays outstanding (decision 1233).
+    const failed = {
+      id: 'evt_fail_1',
+      type: 'checkout.session.async_payment_failed',
+      data: { object: { id: 'cs_test_1', payment_status: 'unpaid' } },
+    };
+    expect((await webhook(failed)).statusCode).toBe(200);
+    expect((await webhook(failed)).statusCode).toBe(200);
+    const told = await call(app, 'GET', '/api/notification/fetch-notifications', {
+      token: client,
+      query: { kind: 'payment_failed' },
+    });
+    expect(told.body.items).toHaveLength(1);
+    const { title } = (
+      await call(app, 'GET', '/api/project/fetch-project', {
+        token: client,
+        query: { project_id: project.id },
+      })
+    ).body.milestones[0];
+    expect(told.body.items[0]).toMatchObject({ title, subject: { project_id: project.id } });
+    const outstanding = await call(app, 'GET', '/api/payment/fetch-payment', {
+      token: client,
+      query: { payment_id: funded.payment.id },
+    });
+    expect(outstanding.body.status).toBe('OUTSTANDING');
 
     const event = {
       id: 'evt_3',

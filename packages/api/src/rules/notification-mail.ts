@@ -57,6 +57,8 @@ const sentences: Record<MailLanguage, Record<NotificationKind, string>> = {
     dispute_settled: 'The dispute on “{title}” was settled',
     dispute_escalated: '{actor} took the dispute on “{title}” to an administrator',
     dispute_decided: 'An administrator decided the dispute on “{title}”',
+    payout_account_ready: 'Your payout account is ready: clients can pay you',
+    payment_failed: 'Your payment for “{title}” did not go through',
   },
   zh: {
     proposal_received: '{actor} 对“{title}”提交了方案',
@@ -84,6 +86,8 @@ const sentences: Record<MailLanguage, Record<NotificationKind, string>> = {
     dispute_settled: '关于“{title}”的争议已和解',
     dispute_escalated: '{actor} 将关于“{title}”的争议提交给管理员',
     dispute_decided: '管理员已裁定关于“{title}”的争议',
+    payout_account_ready: '你的收款账户已就绪：客户可以向你付款了',
+    payment_failed: '你为“{title}”的付款未能完成',
   },
 };
 

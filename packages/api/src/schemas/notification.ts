@@ -32,6 +32,8 @@ export const notificationKinds = [
   'dispute_settled',
   'dispute_escalated',
   'dispute_decided',
+  'payout_account_ready',
+  'payment_failed',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -43,11 +43,14 @@ describe('notificationHref (decision 1200)', () => {
       dispute_settled: '/projects?project=project-1',
       dispute_escalated: '/projects?project=project-1',
       dispute_decided: '/projects?project=project-1',
+      payout_account_ready: '/work',
+      payment_failed: '/projects?project=project-1',
     });
   });
 
   it('falls back to the hub or the projects list without the ids', () => {
     expect(notificationHref({ kind: 'proposal_received', subject: {} })).toBe('/request-hub');
     expect(notificationHref({ kind: 'issue_opened', subject: {} })).toBe('/projects');
+    expect(notificationHref({ kind: 'payment_failed', subject: {} })).toBe('/payment');
   });
 });

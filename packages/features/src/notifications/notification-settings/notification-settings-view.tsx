@@ -16,7 +16,7 @@ import { SettingsPage } from '../../components/settings-page';
 import { AppLink } from '../../navigation/app-link';
 import { paths } from '../../navigation/paths';
 
-const groups = ['proposals', 'invitations', 'milestones', 'projects', 'issues', 'hours', 'disputes'] as const;
+const groups = ['proposals', 'invitations', 'milestones', 'projects', 'issues', 'hours', 'disputes', 'payments'] as const;
 type Group = (typeof groups)[number];
 
 /** Where each kind is listed (every kind has one: the record is exhaustive). */
@@ -46,6 +46,8 @@ const groupOf: Record<NotificationKind, Group> = {
   dispute_settled: 'disputes',
   dispute_escalated: 'disputes',
   dispute_decided: 'disputes',
+  payout_account_ready: 'payments',
+  payment_failed: 'payments',
 };
 
 /** What a change was about: one kind's channel, or the mails' language. */
