@@ -2,7 +2,7 @@ import { articleAllowList, richTextAllowList, type HtmlAllowList } from '@lancer
 import sanitize from 'sanitize-html';
 
 /** sanitize-html under one allow-list of packages/api (RICH-TEXT-ALLOW-LIST, decision 1033). */
-const sanitizeWith = (list: HtmlAllowList, html: string) =>
+export const sanitizeWith = (list: HtmlAllowList, html: string) =>
   sanitize(html, {
     allowedTags: [...list.tags],
     allowedAttributes: Object.fromEntries(

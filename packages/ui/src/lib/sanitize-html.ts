@@ -21,11 +21,33 @@ const keepListedAttribute: UponSanitizeAttributeHook = (node, data) => {
   if (!active) return;
   if (!active.attributes[node.nodeName.toLowerCase()]?.includes(data.attrName)) data.keepAttr = false;
 };
-DOMPurify.addHook('uponSanitizeAttribute', keepListedAttribute);
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (!active?.linkAttributes || node.nodeName !== 'A') return;
-  for (const [name, value] of Object.entries(active.linkAttributes)) node.setAttribute(name, value);
-});
+// Without a DOM (a server rendering a page) DOMPurify is a stub with no hooks and no sanitising.
+if (DOMPurify.isSupported) {
+  DOMPurify.addHook('uponSanitizeAttribute', keepListedAttribute);
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (!active?.linkAttributes || node.nodeName !== 'A') return;
+    for (const [name, value] of Object.entries(active.linkAttributes)) node.setAttribute(name, value);
+  });
+}
+
+/** A sanitiser that works without a DOM, for the same allow-list (the server's sanitize-html). */
+export type ServerHtmlSanitizer = (html: string, list: HtmlAllowList) => string;
+
+let serverSanitizer: ServerHtmlSanitizer | null = null;
+
+/**
+ * Where there is no DOM (the API rendering a public page, decision 1330), DOMPurify cannot
+ * sanitise: the renderer hands in the server's sanitiser of the same list. Without one, `trusted`
+ * throws rather than pass HTML through unsanitised.
+ */
+export function setServerHtmlSanitizer(sanitizer: ServerHtmlSanitizer) {
+  serverSanitizer = sanitizer;
+}
+
+function sanitizeWithoutDom(html: string, list: HtmlAllowList): string {
+  if (!serverSanitizer) throw new Error('No DOM and no server sanitiser: HTML cannot be sanitised here');
+  return serverSanitizer(html, list);
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -66,7 +88,10 @@ export function createHtmlSanitizer(list: HtmlAllowList) {
   return {
     sanitize: (html: string): string => withList(list, () => DOMPurify.sanitize(html, config)),
     trusted: (html: string): TrustedHTML =>
-      withList(list, () => DOMPurify.sanitize(html, { ...config, RETURN_TRUSTED_TYPE: true })),
+      DOMPurify.isSupported
+        ? withList(list, () => DOMPurify.sanitize(html, { ...config, RETURN_TRUSTED_TYPE: true }))
+        : // A string on the server: React writes it into the markup it renders.
+          (sanitizeWithoutDom(html, list) as unknown as TrustedHTML),
     // With RETURN_DOM DOMPurify returns the parsed document's body (its types say Node).
     parse: (html: string): HTMLElement =>
       withList(list, () => DOMPurify.sanitize(html, { ...config, RETURN_DOM: true }) as HTMLElement),
