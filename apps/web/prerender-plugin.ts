@@ -1,14 +1,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { createServer, type Plugin } from 'vite';
+import { build, createServer, type Plugin } from 'vite';
 
 import type { Language } from '@lancer/features/i18n/resources';
 
 // By path: Node loads this file with the Vite config, and a workspace package's TypeScript is not
 // bundled into it (Node cannot run .ts from a package).
 import { detectVisitorLanguageFromRequest } from '../../packages/api/src/rules/visitor-language.ts';
-import { PRERENDERED_DATA_ID } from './src/app/prerendered.ts';
+import { composePage } from './src/prerender-page.ts';
 import type { prerender as Prerender } from './src/prerender';
 
 /** The public pages prerendered at build time, in both languages (decision 0702). */
@@ -22,11 +22,28 @@ const prerenderedFile = (pagePath: string, language: Language) =>
 /** What the production server needs to choose a page's language; written as dist/prerendered.json. */
 const PRERENDERED_MANIFEST = 'prerendered.json';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON inside a script element: nothing in it may close the element. */
-const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * The provider profile's renderer (`src/render-profile.tsx`, decision 1330) built for Node into
+ * `<dist>/server/`: profiles are data, so the API renders each on request with the app's own
+ * components. Everything is bundled in (no import from node_modules at run time).
+ */
+async function buildProfileRenderer(root: string, outDir: string) {
+  await build({
+    root,
+    configFile: false,
+    // Its warnings are the bundled libraries' "use client" directives, which mean nothing on a server.
+    logLevel: 'error',
+    ssr: { noExternal: true },
+    build: {
+      ssr: 'src/render-profile.tsx',
+      outDir: path.join(outDir, 'server'),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+      rolldownOptions: { output: { entryFileNames: 'render-profile.js' } },
+    },
+  });
+}
 
 /**
  * After the client build: renders each public page in each language with the app's own code (Vite's
@@ -62,22 +79,7 @@ export function prerenderPages(): Plugin {
         for (const pagePath of prerenderedPaths) {
           manifest[pagePath] = { en: '', zh: '' };
           for (const language of languages) {
-            const { html, texts, meta } = await prerender(pagePath, language);
-            let page = template
-              .replace(/<html lang="[^"]*">/, `<html lang="${language === 'zh' ? 'zh-CN' : 'en'}">`)
-              .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-              .replace(
-                '</body>',
-                `  <script type="application/json" id="${PRERENDERED_DATA_ID}">${jsonForHtml({ language, texts })}</script>\n  </body>`,
-              );
-            if (meta) {
-              page = page
-                .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-                .replace(
-                  /<meta name="description" content="[^"]*" \/>/,
-                  `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-                );
-            }
+            const page = composePage(template, { ...(await prerender(pagePath, language)), language });
             const file = prerenderedFile(pagePath, language);
             mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
             writeFileSync(path.join(outDir, file), page);
@@ -91,6 +93,7 @@ export function prerenderPages(): Plugin {
       } finally {
         await server.close();
       }
+      await buildProfileRenderer(root, outDir);
     },
     configurePreviewServer(server) {
       // `vite preview` serves a page in the visitor's language; the rest falls through to the files.

@@ -205,6 +205,9 @@ export default defineConfig(({ command }) => ({
       '/api': { target: apiTarget, changeOrigin: true },
       // The API writes the sitemap from the stored profiles (decision 1320).
       '/sitemap.xml': { target: apiTarget, changeOrigin: true },
+      // The API renders a public profile with its data, in the language of the visitor's host
+      // (SHELL-LANGUAGE), so the host is passed on as it came (decision 1330).
+      '^/providers/[^/]+$': { target: apiTarget, changeOrigin: false },
       '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
     },
   },

@@ -21,6 +21,7 @@ import { createRateLimits } from './http/rate-limits';
 import { registerExtraRoutes } from './http/extra-routes';
 import { registerHealthRoutes, type Lifecycle } from './http/health-routes';
 import { registerWebApp } from './http/web-app';
+import { registerProfilePages } from './review/profile-page';
 import { serverRoot } from './lib/server-root';
 import { registerDocs } from './http/openapi';
 import { registerOperations } from './http/register-operations';
@@ -111,6 +112,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const spaFallback =
     webDist && existsSync(path.join(webDist, 'index.html')) ? await registerWebApp(app, webDist) : undefined;
   if (config.webDist && !spaFallback) throw new Error(`WEB_DIST has no index.html: ${config.webDist}`);
+  // Public profiles rendered with their data on each request (decision 1330).
+  if (webDist && spaFallback) registerProfilePages(app, services, webDist);
   installErrorHandling(app, spaFallback);
   const lifecycle: Lifecycle = { draining: false };
   // While draining, every answer closes its connection: a keep-alive connection that finished its

@@ -130,6 +130,8 @@ export function startPair(
       ...demoApiEnv(dataDir, aiBaseUrl),
       PORT: String(apiPort),
       WEB_URL: webUrl,
+      // The API renders the public profiles (/providers/{flid}) with the web build's renderer (decision 1330).
+      WEB_DIST: path.join(root, 'apps/web/dist'),
       // The hourly test closes a week by moving the server's hourly clock (decision 1400); never in production.
       TEST_CLOCK: '1',
       ...apiEnv,

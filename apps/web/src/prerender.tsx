@@ -1,3 +1,4 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -30,10 +31,15 @@ const namespaces: Record<Namespace, true> = {
 } satisfies Record<keyof (typeof resources)['en'], true>;
 
 /**
- * Renders a public page to HTML at build time (decision 0702): the markup, the page's title and
- * description, and the texts of the namespaces it used, for the browser to hydrate with.
+ * Renders a public page to HTML (decision 0702 at build time; decision 1330 on request, with the
+ * answers it shows): the markup, the page's title and description, and the texts of the namespaces
+ * it used, for the browser to hydrate with.
  */
-export async function prerender(pathname: string, language: Language) {
+export async function prerender(
+  pathname: string,
+  language: Language,
+  { initialQueries }: { initialQueries?: DehydratedState } = {},
+) {
   const texts: Resource = { [language]: {} };
   for (const namespace of Object.keys(namespaces) as Namespace[]) {
     texts[language]![namespace] = await loadTexts(language, namespace);
@@ -51,7 +57,7 @@ export async function prerender(pathname: string, language: Language) {
   let meta: PageMeta | null = null;
   const html = renderToString(
     <PageMetaCollector.Provider value={(collected) => (meta = collected)}>
-      <AppProviders i18n={i18n}>
+      <AppProviders i18n={i18n} initialQueries={initialQueries}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </PageMetaCollector.Provider>,

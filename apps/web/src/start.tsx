@@ -5,7 +5,7 @@ import { detectVisitorLanguage } from '@lancer/api/rules/visitor-language';
 
 import { App } from './app/app';
 import { readPrerendered } from './app/prerendered';
-import { resolveRouteModules } from './app/router';
+import { createSettledRouter, resolveRouteModules } from './app/router';
 import { LANGUAGE_STORAGE_KEY } from './lib/detect-language';
 import { createAppI18n, rememberForServer } from './lib/i18n';
 import { reloadOnceOnPreloadError } from './lib/lazy-page';
@@ -51,12 +51,17 @@ export async function start() {
   if (prerendered?.language === language) {
     // A prerendered page in the visitor's language: its text is on screen already; bring it to life.
     await resolveRouteModules(window.location.pathname);
+    const router = await createSettledRouter();
     await yieldToMain();
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
-          <App i18n={createAppI18n(language, prerendered.texts)} />
+          <App
+            i18n={createAppI18n(language, prerendered.texts)}
+            initialQueries={prerendered.queries}
+            router={router}
+          />
         </StrictMode>,
       );
     });
@@ -66,7 +71,7 @@ export async function start() {
     startTransition(() => {
       root.render(
         <StrictMode>
-          <App i18n={createAppI18n(language)} />
+          <App i18n={createAppI18n(language)} initialQueries={prerendered?.queries} />
         </StrictMode>,
       );
     });

@@ -91,8 +91,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     index: false,
     wildcard: true,
     cacheControl: false,
-    // index.html is the fallback below, with its own headers; the headers file is not a page.
-    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/security-headers.json',
+    // index.html is the fallback below, with its own headers; the headers file is not a page, nor is
+    // the profile page's renderer (server/, decision 1330).
+    allowedPath: (pathName) =>
+      pathName !== '/index.html' && pathName !== '/security-headers.json' && !pathName.startsWith('/server/'),
     setHeaders: (reply, filePath) => {
       const relative = path.relative(webDist, filePath);
       void reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? HASHED : REVALIDATE);

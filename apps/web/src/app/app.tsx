@@ -1,3 +1,4 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -9,13 +10,22 @@ import { UiTextsFromI18n } from '@lancer/features/shell/ui-texts';
 import { paths } from '../config/paths';
 import { afterLogout } from '../lib/session-end';
 import { QueryClientSlotContext, type QueryClientSlot } from './query-client-slot';
-import { createRouter } from './router';
+import { createRouter, type AppRouter } from './router';
 import { RouterLink } from './router-link';
 
 /** What every page sits in; the prerender (src/prerender.tsx) renders the same tree. */
-export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+export function AppProviders({
+  i18n,
+  initialQueries,
+  children,
+}: {
+  i18n: I18n;
+  /** The answers a server-rendered page was rendered with (decision 1330). */
+  initialQueries?: DehydratedState;
+  children: ReactNode;
+}) {
   // The QueryClient itself is made by the first screen that queries (query-provider.tsx).
-  const [queryClientSlot] = useState<QueryClientSlot>(() => ({ client: null }));
+  const [queryClientSlot] = useState<QueryClientSlot>(() => ({ client: null, initialQueries }));
   return (
     <QueryClientSlotContext.Provider value={queryClientSlot}>
       <I18nextProvider i18n={i18n}>
@@ -27,8 +37,17 @@ export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNo
   );
 }
 
-export function App({ i18n }: { i18n: I18n }) {
-  const [router] = useState(createRouter);
+export function App({
+  i18n,
+  initialQueries,
+  router: settledRouter,
+}: {
+  i18n: I18n;
+  initialQueries?: DehydratedState;
+  /** A router made before hydrating (createSettledRouter); otherwise the app makes its own. */
+  router?: AppRouter;
+}) {
+  const [router] = useState(() => settledRouter ?? createRouter());
   // Logout goes to /home/ in the app: it has dropped everything of the account (SESSION-END), so a
   // new page load would only download the app again.
   useEffect(() => {
@@ -40,7 +59,7 @@ export function App({ i18n }: { i18n: I18n }) {
     document.documentElement.dataset.app = 'started';
   }, []);
   return (
-    <AppProviders i18n={i18n}>
+    <AppProviders i18n={i18n} initialQueries={initialQueries}>
       <RouterProvider router={router} />
     </AppProviders>
   );

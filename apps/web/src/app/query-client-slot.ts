@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { createContext } from 'react';
 
 /**
@@ -6,6 +6,10 @@ import { createContext } from 'react';
  * The app's start holds only this slot: TanStack Query loads with the pages and layouts that use it,
  * not with /home (decision 0710).
  */
-export type QueryClientSlot = { client: QueryClient | null };
+export type QueryClientSlot = {
+  client: QueryClient | null;
+  /** The answers a server-rendered page was rendered with (decision 1330): the client starts with them. */
+  initialQueries?: DehydratedState;
+};
 
 export const QueryClientSlotContext = createContext<QueryClientSlot>({ client: null });

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, type ReactNode } from 'react';
 
 import { onSessionEnd } from '../lib/session-end';
@@ -15,6 +15,8 @@ export function QueryProvider({ children }: { children: ReactNode }) {
   if (outer) return children;
   if (!slot.client) {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+    // A page the server rendered with its data hydrates with the same answers, asking for nothing.
+    if (slot.initialQueries) hydrate(client, slot.initialQueries);
     onSessionEnd(() => client.clear());
     slot.client = client;
   }

@@ -41,6 +41,8 @@ export const routes: RouteObject[] = [
           page(paths.contact.path, () => import('../routes/contact')),
           page(paths.demo.path, () => import('../routes/demo')),
           page(paths.unsubscribe.path, () => import('../routes/unsubscribe')),
+          // Open to guests and rendered by the API with its data (decision 1330).
+          page(paths.providerProfile.path, () => import('../routes/provider-profile')),
         ],
       },
       {
@@ -74,6 +76,27 @@ export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
 };
 
 export const createRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation });
+
+export type AppRouter = ReturnType<typeof createRouter>;
+
+/**
+ * A router ready to hydrate a server-rendered page. On a path with a parameter (/providers/{flid})
+ * React Router first asks patchRoutesOnNavigation whether a more specific route exists, and until
+ * it knows it renders the HydrateFallback (nothing): hydrating then kept the server's markup and
+ * added the page again below it (decision 1330). So the page hydrates once the router has settled.
+ */
+export async function createSettledRouter(): Promise<AppRouter> {
+  const router = createRouter();
+  if (!router.state.initialized)
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  return router;
+}
 
 /** The same routes in memory: Storybook's click-through flows (decision 0900). */
 export const createMemoryAppRouter = (initialEntries: string[]) =>

@@ -52,7 +52,6 @@ export const signedInRoutes: RouteObject[] = [
   page(paths.projectReview.path, () => import('../routes/project-review')),
   page(paths.projectHours.path, () => import('../routes/project-hours')),
   page(paths.projectDisputes.path, () => import('../routes/project-disputes')),
-  page(paths.providerProfile.path, () => import('../routes/provider-profile')),
   page(paths.dataVisualization.path, () => import('../routes/data-visualization')),
   page(paths.labHome.path, () => import('../routes/lab-home')),
   page(paths.labTranslation.path, () => import('../routes/translation')),

@@ -2,8 +2,20 @@ import { useParams } from 'react-router-dom';
 
 import { ProviderProfile } from '@lancer/features/hire/provider-profile/provider-profile';
 
-/** /providers/{flid}: a provider's public profile (ROUTE-PROVIDER-PROFILE). */
+import { QueryProvider } from '../app/query-provider';
+import { paths } from '../config/paths';
+import { useSignedIn } from '../lib/use-signed-in';
+
+/**
+ * /providers/{flid}: a provider's public profile, open to guests and rendered by the API with its
+ * data (ROUTE-PROVIDER-PROFILE, decision 1330); signed in, "Invite to a job" finds them in Workers.
+ */
 export default function ProviderProfileRoute() {
   const { flid = '' } = useParams();
-  return <ProviderProfile key={flid} flid={flid} />;
+  const signedIn = useSignedIn();
+  return (
+    <QueryProvider>
+      <ProviderProfile key={flid} flid={flid} inviteHref={signedIn ? paths.workers.getHref(flid) : null} />
+    </QueryProvider>
+  );
 }

@@ -38,7 +38,11 @@ export const paths = {
   },
   workSpace: { path: '/work-space', getHref: () => '/work-space' },
   jobs: { path: '/jobs', getHref: () => '/jobs' },
-  workers: { path: '/workers', getHref: () => '/workers' },
+  workers: {
+    path: '/workers',
+    /** `find`: the search filled in (`?find=`), e.g. a provider's FLID from their public profile. */
+    getHref: (find?: string) => (find ? `/workers?find=${encodeURIComponent(find)}` : '/workers'),
+  },
   quotes: { path: '/quotes', getHref: () => '/quotes' },
   posts: { path: '/posts', getHref: () => '/posts' },
   requestHub: {
@@ -97,7 +101,7 @@ export const paths = {
     path: '/project-review/:projectId',
     getHref: (projectId: string) => `/project-review/${encodeURIComponent(projectId)}`,
   },
-  /** A provider's public profile, by FLID (decision 1310: signed-in for now). */
+  /** A provider's public profile, by FLID, open to guests and rendered by the API (decision 1330). */
   providerProfile: {
     path: '/providers/:flid',
     getHref: (flid: string) => `/providers/${encodeURIComponent(flid)}`,

@@ -4,6 +4,7 @@ import type { PublicProfile, Review } from '@lancer/api/schemas/review';
 import { Alert, AlertDescription, AlertTitle } from '@lancer/ui/components/alert';
 import { Avatar } from '@lancer/ui/components/avatar';
 import { Badge } from '@lancer/ui/components/badge';
+import { Button } from '@lancer/ui/components/button';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 
 import { ReviewCard } from '../../components/review-card';
@@ -12,6 +13,8 @@ import { StarRating } from '../../components/star-rating';
 import { formatNumber } from '../../lib/format';
 import { LoadMoreButton, type LoadMore } from '../../lib/load-more-button';
 import { personName } from '../../lib/person-name';
+import { AppLink } from '../../navigation/app-link';
+import { usePageMeta } from '../../public/lib/use-page-meta';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { SelfIntro } from '../components/self-intro';
 
@@ -22,10 +25,18 @@ export type ProviderProfileViewProps = {
   /** The public reviews received, newest first, a page at a time (LIST-LOAD-MORE). */
   reviews: Loadable<readonly Review[]>;
   moreReviews: LoadMore | null;
+  /** Where a signed-in visitor invites this provider to one of their jobs; null for a guest. */
+  inviteHref?: string | null;
 };
 
 /** A provider's public profile (/providers/{flid}): who, rate, skills, job success, rating and reviews. */
-export function ProviderProfileView({ profile, notFound, reviews, moreReviews }: ProviderProfileViewProps) {
+export function ProviderProfileView({
+  profile,
+  notFound,
+  reviews,
+  moreReviews,
+  inviteHref = null,
+}: ProviderProfileViewProps) {
   const { t } = useTranslation('hire', { keyPrefix: 'profile' });
   const loadLabels = useLoadStateLabels();
   return (
@@ -42,7 +53,8 @@ export function ProviderProfileView({ profile, notFound, reviews, moreReviews }:
         <LoadState state={profile} errorTitle={t('loadFailed')} {...loadLabels}>
           {(data) => (
             <>
-              <ProfileHeader profile={data} />
+              <ProfileMeta profile={data} />
+              <ProfileHeader profile={data} inviteHref={inviteHref} />
               <ProfileRecord profile={data} />
               <section aria-labelledby="profile-about" className="flex flex-col gap-3">
                 <h2 id="profile-about" className="text-lg font-semibold">
@@ -92,7 +104,32 @@ export function ProviderProfileView({ profile, notFound, reviews, moreReviews }:
   );
 }
 
-function ProfileHeader({ profile }: { profile: PublicProfile }) {
+/**
+ * The page's title and description (usePageMeta): what a search result or a shared link shows. The
+ * API's render collects them into the page's head with the Open Graph tags (decision 1330).
+ */
+function ProfileMeta({ profile }: { profile: PublicProfile }) {
+  const { t, i18n } = useTranslation('hire', { keyPrefix: 'publicProfile' });
+  const name = personName(profile.user);
+  const score = profile.job_success.score;
+  const description = [
+    t('metaDescription', { name, hourly: formatNumber(profile.hourly, i18n.language) }),
+    profile.skills.length > 0 ? t('metaSkills', { skills: profile.skills.join(', ') }) : '',
+    score === null ? '' : t('metaJobSuccess', { score }),
+    profile.average_rating === null
+      ? ''
+      : t('metaRating', {
+          rating: formatNumber(profile.average_rating, i18n.language),
+          count: profile.review_count,
+        }),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  usePageMeta(name, description);
+  return null;
+}
+
+function ProfileHeader({ profile, inviteHref }: { profile: PublicProfile; inviteHref: string | null }) {
   const { t } = useTranslation('hire', { keyPrefix: 'profile' });
   const { user } = profile;
   return (
@@ -107,6 +144,11 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
       <Badge variant={profile.accepting_request ? 'default' : 'secondary'}>
         {profile.accepting_request ? t('accepting') : t('notAccepting')}
       </Badge>
+      {inviteHref ? (
+        <Button asChild>
+          <AppLink to={inviteHref}>{t('invite')}</AppLink>
+        </Button>
+      ) : null}
     </header>
   );
 }
@@ -133,6 +175,9 @@ function ProfileRecord({ profile }: { profile: PublicProfile }) {
                 counted: success.counted,
               })}
         </dd>
+        {success.score === null ? null : (
+          <dd className="text-xs text-muted-foreground">{t('jobSuccessHow')}</dd>
+        )}
       </div>
       <div className="flex flex-col gap-1 rounded-lg border p-4">
         <dt className="text-sm text-muted-foreground">{t('rating')}</dt>

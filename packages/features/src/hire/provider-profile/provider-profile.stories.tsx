@@ -4,6 +4,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { buildReview } from '@lancer/api/mocks/factories/review';
 import { buildUserSummary } from '@lancer/api/mocks/factories/user';
 import { fetchPublicProfileMock } from '@lancer/api/mocks/handlers/review/fetch-public-profile';
+import { findPublicByFlid, publicProfileView } from '@lancer/api/mocks/db/reviews';
+import { getMockDb } from '@lancer/api/mocks/db/store';
 import { fetchUserReviewsMock } from '@lancer/api/mocks/handlers/review/fetch-user-reviews';
 
 import { errorStory, loadingStory } from '../../lib/state-stories';
@@ -151,5 +153,81 @@ export const Chinese: Story = {
     await expect(canvas.getByText('工作成功率')).toBeVisible();
     await expect(canvas.getByText('来自 1 条公开评价')).toBeVisible();
     await expect(await canvas.findByRole('article', { name: 'Grace Hopper 的评价' })).toBeVisible();
+  },
+};
+
+/**
+ * PROFILE-HIDE: Wei hid his profile, and it reads exactly as a FLID nobody has, for everyone
+ * (decision 1320); the API's page of it is the app's page with 404 (decision 1330).
+ */
+export const Hidden: Story = {
+  beforeEach() {
+    getMockDb().hiddenProfiles.push('user-chen');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No provider has this ID.')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1, name: 'Wei Chen' })).toBeNull();
+  },
+};
+
+const longIntro = [
+  '<p>I have spent twelve years building web products for small shops, charities and two banks. ',
+  'I like clear briefs, small steps and showing work early; most of my clients come back.</p>',
+  '<ul><li>React, TypeScript and accessible design systems</li><li>Node.js and PostgreSQL APIs</li>',
+  '<li>Performance work: Lighthouse, Core Web Vitals, bundle budgets</li></ul>',
+  '<p>Portfolio: https://example.com/a-very-long-address-without-any-break-to-wrap-at/and-more-of-it</p>',
+  '<p>Available for long engagements from January; I answer within a day, Monday to Friday.</p>',
+].join('');
+
+/**
+ * A long self-intro with a list and a long address: it wraps inside the page (no sideways
+ * scroll), and the page's title and search description are the profile's figures, not the intro.
+ */
+export const LongIntro: Story = {
+  beforeEach({ msw }) {
+    const db = getMockDb();
+    msw.use(
+      fetchPublicProfileMock.success({
+        ...publicProfileView(db, findPublicByFlid(db, 'chen_wei')!),
+        self_intro_html: longIntro,
+        skills: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Accessibility', 'Performance'],
+        job_success: { score: 92, counted: 12, successful: 11, completed: 12, closed: 0, repeat_clients: 3 },
+        average_rating: 4.8,
+        review_count: 9,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Performance work: Lighthouse/)).toBeVisible();
+    const page = canvasElement.firstElementChild as HTMLElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    await expect(document.title).toBe('Wei Chen · Lancer');
+    await expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Wei Chen on Lancer: $38/h. Skills: React, TypeScript, Node.js, PostgreSQL, Accessibility, Performance. ' +
+        'Job success 92%. Rated 4.8 of 5 from 9 reviews.',
+    );
+  },
+};
+
+/** Signed in, the page offers "Invite to a job": Workers, searched for this provider. */
+export const SignedIn: Story = {
+  args: { inviteHref: '/workers?find=chen_wei' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const invite = await canvas.findByRole('link', { name: 'Invite to a job' });
+    await expect(invite).toHaveAttribute('href', '/workers?find=chen_wei');
+  },
+};
+
+/** A guest is offered no invitation; the how of job success is said under its figure. */
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Wei Chen' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Invite to a job' })).toBeNull();
+    await expect(canvas.getByText(/went well when it was completed with a client score of 80/)).toBeVisible();
   },
 };

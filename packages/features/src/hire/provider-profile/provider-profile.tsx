@@ -1,5 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import type { ApiClient } from '@lancer/api/client';
+import { fetchUserReviews } from '@lancer/api/contract/review';
 import { ApiError } from '@lancer/api/http/api-error';
-import { useFetchPublicProfile } from '@lancer/api/review/fetch-public-profile';
+import { operationPagesOptions } from '@lancer/api/react/operation-pages';
+import {
+  fetchPublicProfileQueryOptions,
+  useFetchPublicProfile,
+} from '@lancer/api/review/fetch-public-profile';
 import { useFetchUserReviewPages } from '@lancer/api/review/fetch-user-reviews';
 
 import { itemsOfPages, toLoadMore } from '../../lib/load-more';
@@ -8,8 +16,30 @@ import { ProviderProfileView } from './provider-profile-view';
 
 const REVIEWS_PAGE_SIZE = 20;
 
-/** A provider's public profile (/providers/{flid}), with their public reviews a page at a time. */
-export function ProviderProfile({ flid }: { flid: string }) {
+/**
+ * Asks for what the profile shows first (the profile, the first page of reviews) under the keys its
+ * hooks use: the API renders the page with these answers and hands them to the browser, which then
+ * asks for nothing (decision 1330). Throws when either call fails (a hidden or unknown FLID is 404).
+ */
+export async function prefetchProviderProfile(
+  queryClient: QueryClient,
+  client: Pick<ApiClient, 'call'>,
+  flid: string,
+) {
+  const api = client as ApiClient;
+  await Promise.all([
+    queryClient.fetchQuery(fetchPublicProfileQueryOptions(api, flid)),
+    queryClient.fetchInfiniteQuery(
+      operationPagesOptions(api, fetchUserReviews, { flid, page_size: REVIEWS_PAGE_SIZE }),
+    ),
+  ]);
+}
+
+/**
+ * A provider's public profile (/providers/{flid}), with their public reviews a page at a time;
+ * `inviteHref` for a signed-in visitor.
+ */
+export function ProviderProfile({ flid, inviteHref = null }: { flid: string; inviteHref?: string | null }) {
   const profile = useFetchPublicProfile(flid);
   const notFound = profile.error instanceof ApiError && profile.error.status === 404;
   const reviews = useFetchUserReviewPages({ flid, page_size: REVIEWS_PAGE_SIZE }, { enabled: !notFound });
@@ -19,6 +49,7 @@ export function ProviderProfile({ flid }: { flid: string }) {
       notFound={notFound}
       reviews={toLoadable(reviews, itemsOfPages)}
       moreReviews={toLoadMore(reviews)}
+      inviteHref={inviteHref}
     />
   );
 }

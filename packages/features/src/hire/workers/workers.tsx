@@ -15,9 +15,12 @@ import { WorkersView } from './workers-view';
 const PAGE_SIZE = 10;
 const noFilters: WorkerFilters = { condition: '', hourlyMin: null, hourlyMax: null, readyOnly: false };
 
-/** Workers (/workers): browse providers who accept requests and invite them to my jobs. */
-export function Workers() {
-  const [filters, setFilters] = useState(noFilters);
+/**
+ * Workers (/workers): browse providers who accept requests and invite them to my jobs; `find` starts
+ * the search (a provider's FLID, from "Invite to a job" on their public profile).
+ */
+export function Workers({ find = '' }: { find?: string }) {
+  const [filters, setFilters] = useState(() => ({ ...noFilters, condition: find }));
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<PublicUser | null>(null);
   const workers = useSearchForUsers({
