@@ -32,6 +32,7 @@ import { createSandboxGateway } from './payment/sandbox-gateway';
 import { registerSandboxInvoices } from './payment/sandbox-invoice';
 import { startHourlySettler } from './hourly/hourly-settler';
 import { createClock, registerTestClock } from './hourly/test-clock';
+import { startUnreadNotices } from './chat/unread-notice';
 import { createSessionEnds } from './user/session-ends';
 import { createStripeGateway } from './payment/stripe-gateway';
 import { registerStripeWebhook } from './payment/stripe-webhook';
@@ -154,8 +155,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     app.log.error({ err: error }, 'Settling the hourly weeks due failed'),
   );
 
+  const stopUnreadNotices = startUnreadNotices(services, database, config.unreadNoticeIntervalMs, (error) =>
+    app.log.error({ err: error }, 'Telling of the unread messages failed'),
+  );
+
   app.addHook('onClose', async () => {
     await stopSettler();
+    await stopUnreadNotices();
     await mailJobs.stop();
     await services.profiles.close();
     await services.limits.close();

@@ -90,7 +90,10 @@ export async function suspendUser(services: Services, operatorId: string, body: 
     { transaction: true },
   );
   const answer = toConsoleUser(row);
-  await services.sessionEnds.end(row.id, { until: answer.suspended_until!, reason: answer.suspension_reason });
+  await services.sessionEnds.end(row.id, {
+    until: answer.suspended_until!,
+    reason: answer.suspension_reason,
+  });
   return answer;
 }
 

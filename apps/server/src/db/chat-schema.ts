@@ -28,6 +28,11 @@ export const conversationParticipants = pgTable(
     readMessageId: text('read_message_id'),
     /** That message's created_at, so "only forward" is a comparison without a join. */
     readMessageAt: tstz('read_message_at'),
+    /**
+     * The newest message from others the member was told of while they had not read it
+     * (message_received, decision 1234); null until then.
+     */
+    notifiedThrough: tstz('notified_through'),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
 );

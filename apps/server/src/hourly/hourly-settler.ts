@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db/client';
 import { hourlyContracts, hourlyWeeks, timeEntries } from '../db/hourly-schema';
 import { announce } from '../notification/emit-notification';
 import type { Services } from '../services';
+import { sweepEvery, sweepLocked } from '../lib/locked-sweep';
 import { settleDueWeeks } from './hourly-billing';
 
 /** The advisory lock one instance holds while it settles the weeks due (decision 1400). */
@@ -39,47 +40,20 @@ async function settleAllDueWeeks(services: Services, now: Date) {
 }
 
 /**
- * One sweep of settleAllDueWeeks under a PostgreSQL advisory lock taken without waiting: of several
- * instances sweeping at the same moment one does the work and the others skip this round (the
- * claimed week row would stop a second payment anyway). Answers whether this instance swept.
+ * One sweep of settleAllDueWeeks under the advisory lock (lib/locked-sweep.ts): the claimed week
+ * row would stop a second payment anyway. Answers whether this instance swept.
  */
-export async function sweepDueWeeks(services: Services, database: DatabaseHandle) {
-  return database.session(async (exec) => {
-    const [lock] = await exec(`SELECT pg_try_advisory_lock(${HOURLY_SETTLE_LOCK_ID}) AS got`);
-    if (lock?.got !== true) return false;
-    try {
-      await settleAllDueWeeks(services, services.clock.now());
-      return true;
-    } finally {
-      await exec(`SELECT pg_advisory_unlock(${HOURLY_SETTLE_LOCK_ID})`);
-    }
-  });
-}
+export const sweepDueWeeks = (services: Services, database: DatabaseHandle) =>
+  sweepLocked(database, HOURLY_SETTLE_LOCK_ID, () => settleAllDueWeeks(services, services.clock.now()));
 
 /**
  * Sweeps every `intervalMs` (HOURLY_SETTLE_INTERVAL_MS; 0 turns it off), so a week nobody reviews
  * is approved and billed when its window ends, not only when someone opens its timesheet.
  * Answers the stop.
  */
-export function startHourlySettler(
+export const startHourlySettler = (
   services: Services,
   database: DatabaseHandle,
   intervalMs: number,
   onError: (error: unknown) => void,
-) {
-  if (intervalMs <= 0) return () => {};
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepDueWeeks(services, database)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+) => sweepEvery(intervalMs, () => sweepDueWeeks(services, database), onError);

@@ -59,6 +59,7 @@ const sentences: Record<MailLanguage, Record<NotificationKind, string>> = {
     dispute_decided: 'An administrator decided the dispute on “{title}”',
     payout_account_ready: 'Your payout account is ready: clients can pay you',
     payment_failed: 'Your payment for “{title}” did not go through',
+    message_received: '{actor} sent you messages in “{title}” that you have not read',
   },
   zh: {
     proposal_received: '{actor} 对“{title}”提交了方案',
@@ -88,6 +89,7 @@ const sentences: Record<MailLanguage, Record<NotificationKind, string>> = {
     dispute_decided: '管理员已裁定关于“{title}”的争议',
     payout_account_ready: '你的收款账户已就绪：客户可以向你付款了',
     payment_failed: '你为“{title}”的付款未能完成',
+    message_received: '{actor} 在“{title}”中给你发了消息，你还没有读',
   },
 };
 

@@ -34,6 +34,7 @@ export const notificationKinds = [
   'dispute_decided',
   'payout_account_ready',
   'payment_failed',
+  'message_received',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -47,6 +48,7 @@ export const notificationSubjectSchema = z.object({
   milestone_id: idSchema.optional(),
   issue_id: idSchema.optional(),
   dispute_id: idSchema.optional(),
+  conversation_id: idSchema.optional(),
   /** project_completed: the score the client gave the finished project, 0 to 100. */
   score: z.number().int().min(0).max(100).optional(),
 });

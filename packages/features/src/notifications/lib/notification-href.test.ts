@@ -11,6 +11,7 @@ const subject = {
   project_id: 'project-1',
   milestone_id: 'milestone-1',
   issue_id: 'issue-1',
+  conversation_id: 'conversation-1',
 };
 
 describe('notificationHref (decision 1200)', () => {
@@ -45,6 +46,7 @@ describe('notificationHref (decision 1200)', () => {
       dispute_decided: '/projects?project=project-1',
       payout_account_ready: '/work',
       payment_failed: '/projects?project=project-1',
+      message_received: '/messages/conversation-1',
     });
   });
 

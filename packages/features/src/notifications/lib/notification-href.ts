@@ -6,7 +6,8 @@ import { paths } from '../../navigation/paths';
  * The page a notification is about, from its kind and subject (decision 1200): the client's
  * request hub on the job for proposals sent to them and a declined invitation, the provider hub
  * for a provider's proposal and invitation news, the project for its milestones, the project's
- * issues for an issue, Work for the payout account, the project for a failed payment. Without the ids a kind needs, the hub or the projects list.
+ * issues for an issue, Work for the payout account, the project for a failed payment,
+ * the conversation for messages waiting unread. Without the ids a kind needs, the hub or the projects list.
  */
 export function notificationHref({ kind, subject }: Pick<Notification, 'kind' | 'subject'>): string {
   switch (kind) {
@@ -36,6 +37,8 @@ export function notificationHref({ kind, subject }: Pick<Notification, 'kind' | 
       return paths.projects.getHref(subject.project_id);
     case 'payment_failed':
       return subject.project_id ? paths.projects.getHref(subject.project_id) : paths.payment.getHref();
+    case 'message_received':
+      return paths.messages.getHref(subject.conversation_id);
     case 'payout_account_ready':
       return paths.work.getHref();
     case 'issue_opened':

@@ -16,7 +16,17 @@ import { SettingsPage } from '../../components/settings-page';
 import { AppLink } from '../../navigation/app-link';
 import { paths } from '../../navigation/paths';
 
-const groups = ['proposals', 'invitations', 'milestones', 'projects', 'issues', 'hours', 'disputes', 'payments'] as const;
+const groups = [
+  'proposals',
+  'invitations',
+  'milestones',
+  'projects',
+  'issues',
+  'hours',
+  'disputes',
+  'payments',
+  'messages',
+] as const;
 type Group = (typeof groups)[number];
 
 /** Where each kind is listed (every kind has one: the record is exhaustive). */
@@ -48,6 +58,7 @@ const groupOf: Record<NotificationKind, Group> = {
   dispute_decided: 'disputes',
   payout_account_ready: 'payments',
   payment_failed: 'payments',
+  message_received: 'messages',
 };
 
 /** What a change was about: one kind's channel, or the mails' language. */

@@ -1,0 +1,1 @@
+ALTER TABLE "conversation_participants" ADD COLUMN "notified_through" timestamp with time zone;
