@@ -40,6 +40,8 @@ async function buildProfileRenderer(root: string, outDir: string) {
       emptyOutDir: true,
       copyPublicDir: false,
       minify: false,
+      // One file for a server, never downloaded: its size is no page's weight.
+      chunkSizeWarningLimit: 100_000,
       rolldownOptions: { output: { entryFileNames: 'render-profile.js' } },
     },
   });

@@ -77,6 +77,9 @@ describe('the public profile as served (decision 1330)', () => {
       .getByText(/^\d+%$/)
       .first()
       .waitFor();
+    // Her badges from achievements (11 finished projects: "Shipped" among them).
+    await page.getByRole('heading', { level: 2, name: 'Badges' }).waitFor();
+    await page.getByText('Shipped', { exact: true }).waitFor();
     // A guest is not offered to invite; the page came with its answers (no call, no hydration error).
     await expect(page.getByRole('link', { name: 'Invite to a job' }).count()).resolves.toBe(0);
     expect(calls).toEqual([]);

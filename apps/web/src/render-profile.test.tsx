@@ -33,6 +33,7 @@ const profile = (overrides: Partial<PublicProfile> = {}): PublicProfile => ({
   job_success: { score: 100, counted: 2, successful: 2, completed: 2, closed: 0, repeat_clients: 0 },
   average_rating: 4.5,
   review_count: 1,
+  badges: [],
   ...overrides,
 });
 const review: Review = {

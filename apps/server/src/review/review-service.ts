@@ -25,6 +25,7 @@ import { newId } from '../lib/ids';
 import { paged, type PageQuery } from '../lib/paging';
 import { loadProjectFor } from '../project/project-access';
 import type { Services } from '../services';
+import { fetchPublicInsight } from '../stats/stats-service';
 import { changeProfile } from '../user/profile-writes';
 import { loadSummaries, toSummary } from '../user/user-summaries';
 
@@ -263,6 +264,7 @@ export async function fetchPublicProfile(
     ),
     average_rating: averageRating(visible.map((row) => row.rating)),
     review_count: visible.length,
+    badges: (await fetchPublicInsight(services, user.id)).badges,
   };
 }
 

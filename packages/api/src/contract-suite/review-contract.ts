@@ -9,7 +9,7 @@ import {
   submitReview,
   updateProfileVisibility,
 } from '../contract/review';
-import { fetchProfile } from '../contract/user';
+import { fetchProfile, fetchProfileForUser } from '../contract/user';
 import { type ContractSessions, createSession, expectApiError } from './session';
 import type { ContractTarget } from './target';
 import { payFirstMilestone, startProject } from './start-project';
@@ -116,6 +116,10 @@ export function describeReviewContract(target: ContractTarget, sessions: Contrac
       expect(profile.average_rating).not.toBeNull();
       expect(profile.job_success.completed).toBeGreaterThanOrEqual(1);
       expect(profile.job_success.score).not.toBeNull();
+      // The badges are the ones the workers sheet shows of the same provider (decision 1330).
+      const providerId = (await provider().call(fetchProfile)).account.basic.user_id;
+      const sheet = await client().call(fetchProfileForUser, { params: { id: providerId } });
+      expect(profile.badges).toEqual(sheet.badges);
       await expectApiError(
         client().call(fetchPublicProfile, { query: { flid: 'no-such-provider-anywhere' } }),
         404,

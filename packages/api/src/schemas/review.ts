@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { badgeSchema } from './achievement';
 import { idSchema, timestampSchema, userSummarySchema } from './common';
 
 /** Reviews after a project, both ways (decision 1300, rules/review.ts). */
@@ -83,6 +84,8 @@ export const publicProfileSchema = z.object({
   /** The mean public rating received, to one decimal; null without any. */
   average_rating: z.number().min(1).max(5).nullable(),
   review_count: z.number().int().nonnegative(),
+  /** The badges earned from achievements, first earned first (as the workers sheet shows them). */
+  badges: z.array(badgeSchema),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

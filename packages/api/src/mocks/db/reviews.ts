@@ -5,12 +5,14 @@ import {
   refuseReview,
   reviewWindowClosesAt,
 } from '../../rules/review';
+import { publicInsightOf } from '../../rules/public-insight';
 import type { Project } from '../../schemas/project';
 import type { OwnReview, ProjectReviews, PublicProfile, Review } from '../../schemas/review';
 import type { UserProfile } from '../../schemas/user';
 import { fixtureTime } from '../factories/sequence';
 import { summaryOf } from '../factories/user';
 import { memberRoleOf } from './actions';
+import { activityOf } from './statistics';
 import type { MockDb, StoredReview } from './mock-db';
 import { findUser, projectView } from './views';
 
@@ -139,5 +141,6 @@ export function publicProfileView(db: MockDb, profile: UserProfile): PublicProfi
     ),
     average_rating: averageRating(received.map((review) => review.rating)),
     review_count: received.length,
+    badges: publicInsightOf(activityOf(db, userId)).badges,
   };
 }

@@ -10,6 +10,7 @@ import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { ReviewCard } from '../../components/review-card';
 import { SkillList } from '../../components/skill-list';
 import { StarRating } from '../../components/star-rating';
+import { ProfileBadges } from '../../insight/components/profile-badges';
 import { formatNumber } from '../../lib/format';
 import { LoadMoreButton, type LoadMore } from '../../lib/load-more-button';
 import { personName } from '../../lib/person-name';
@@ -71,6 +72,14 @@ export function ProviderProfileView({
                   <p className="text-sm text-muted-foreground">{t('noSkills')}</p>
                 )}
               </section>
+              {data.badges.length > 0 ? (
+                <section aria-labelledby="profile-badges" className="flex flex-col gap-3">
+                  <h2 id="profile-badges" className="text-lg font-semibold">
+                    {t('badges')}
+                  </h2>
+                  <ProfileBadges badges={data.badges} />
+                </section>
+              ) : null}
               <section aria-labelledby="profile-reviews" className="flex flex-col gap-3">
                 <h2 id="profile-reviews" className="text-lg font-semibold">
                   {t('reviews', { count: data.review_count })}

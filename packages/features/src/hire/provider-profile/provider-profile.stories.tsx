@@ -80,6 +80,7 @@ export const HalfStars: Story = {
         job_success: { score: 75, counted: 3, successful: 2, completed: 3, closed: 0, repeat_clients: 1 },
         average_rating: 4.5,
         review_count: 2,
+        badges: [],
       }),
     );
   },
