@@ -9,6 +9,7 @@ import { toFormData, type MultipartFields } from './http/form-data';
 import { toQueryString, type Query } from './http/query-string';
 import { webRefreshLock, type RefreshLock } from './http/refresh-lock';
 import { isWellFormedJwt } from './http/token-shape';
+import { xhrFetch, type UploadProgress } from './http/xhr-fetch';
 import type { SigninResult } from './schemas/signin';
 
 export type Tokens = { access_token: string; refresh_token: string };
@@ -45,13 +46,15 @@ export type CallInput<Op> =
         Present<Q, 'query'> &
         ([B] extends [z.ZodNever] ? { body?: MultipartFields } : { body: z.input<B> }) & {
           signal?: AbortSignal;
+          /** A multipart call's upload progress (in a browser: sent over XMLHttpRequest, decision 1604). */
+          onUploadProgress?: UploadProgress;
         }
     : never;
 
 export type CallOutput<Op> =
   Op extends Operation<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
 
-type SendOptions = { auth: boolean; operation?: string };
+type SendOptions = { auth: boolean; operation?: string; onUploadProgress?: UploadProgress };
 type BuildRequest = (headers: Headers) => { url: string; init: RequestInit };
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -69,11 +72,19 @@ export function createApiClient(options: ApiClientOptions) {
     throw error;
   };
 
-  async function fetchOnce(build: BuildRequest, accessToken: string | undefined, operation?: string) {
+  async function fetchOnce(
+    build: BuildRequest,
+    accessToken: string | undefined,
+    operation?: string,
+    onUploadProgress?: UploadProgress,
+  ) {
     const headers = new Headers({ accept: 'application/json' });
     if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
     const { url: target, init } = build(headers);
+    // Only a browser's own fetch is swapped for XMLHttpRequest: a client given a fetch keeps it.
+    const progress = onUploadProgress && !options.fetch && typeof XMLHttpRequest !== 'undefined';
     try {
+      if (progress) return await xhrFetch(target, { ...init, headers }, onUploadProgress);
       return await doFetch(target, { ...init, headers });
     } catch (cause) {
       if ((cause as Error).name === 'AbortError') throw cause;
@@ -159,7 +170,10 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** `send` without reading the answer: the ok response itself (a stream reads its body). */
-  async function sendRaw(build: BuildRequest, { auth, operation }: SendOptions): Promise<Response> {
+  async function sendRaw(
+    build: BuildRequest,
+    { auth, operation, onUploadProgress }: SendOptions,
+  ): Promise<Response> {
     let accessToken = auth ? options.getTokens()?.access_token : undefined;
     if (accessToken && !isWellFormedJwt(accessToken)) {
       logout(
@@ -167,7 +181,7 @@ export function createApiClient(options: ApiClientOptions) {
       );
     }
     for (let attempt = 0; ; attempt += 1) {
-      const response = await fetchOnce(build, accessToken, operation);
+      const response = await fetchOnce(build, accessToken, operation, onUploadProgress);
       if (response.ok) return response;
       const error = await apiErrorFromResponse(response, operation);
       // A suspended account's sign-in answers ACCOUNT_SUSPENDED too: only a session in use ends.
@@ -228,14 +242,15 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** Calls one operation of the contract through the matching helper and checks the answer's shape. */
   async function call<Op extends Operation>(operation: Op, input?: CallInput<Op>): Promise<CallOutput<Op>> {
-    const { params, query, body, signal } = (input ?? {}) as {
+    const { params, query, body, signal, onUploadProgress } = (input ?? {}) as {
       params?: Record<string, string | number>;
       query?: Query;
       body?: unknown;
       signal?: AbortSignal;
+      onUploadProgress?: UploadProgress;
     };
     const path = fillPath(operation.path, params);
-    const opts = { auth: operation.auth === 'user', operation: operation.name, signal };
+    const opts = { auth: operation.auth === 'user', operation: operation.name, signal, onUploadProgress };
     let data: unknown;
     if (operation.method === 'GET') data = await helpers.getWithQuery(path, query, opts);
     else if (operation.method === 'DELETE') data = await helpers.deleteWithQuery(path, query, opts);
@@ -299,5 +314,22 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  return { ...helpers, call, stream, refresh };
+  /**
+   * A stored file's bytes (GET /api/files/{id}) with the access token, refreshed once if expired: a
+   * chat message's file is served to the conversation's members only (CHAT-FILE-MEMBERS), so an
+   * <img> cannot load it by address; the caller makes an object URL of the blob.
+   */
+  async function fetchFile(path: string, signal?: AbortSignal): Promise<Blob> {
+    const build: BuildRequest = (headers) => {
+      headers.set('accept', '*/*');
+      return { url: url(path), init: withSignal({ method: 'GET' }, signal) };
+    };
+    const response = await sendRaw(build, {
+      auth: true,
+      operation: 'fetchFile',
+    });
+    return response.blob();
+  }
+
+  return { ...helpers, call, stream, refresh, fetchFile };
 }

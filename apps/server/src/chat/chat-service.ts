@@ -15,6 +15,7 @@ import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
 import type { Services } from '../services';
 import { cachedSummary, loadSummaries } from '../user/user-summaries';
+import { checkMessageFiles, claimMessageFiles, loadMessageFiles } from './chat-file-service';
 import { toChatMessage } from './chat-view';
 import { markConversationRead, toReadPositions } from './read-position';
 import { unreadCounts } from './unread-counts';
@@ -46,9 +47,12 @@ async function toConversations(db: Executor, ids: string[], viewerId: string): P
       .where(inArray(messages.conversationId, ids))
       .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id)),
   ]);
-  const people = await loadSummaries(db, [
-    ...members.map((m) => m.userId),
-    ...lastRows.map((m) => m.senderId),
+  const [people, attached] = await Promise.all([
+    loadSummaries(db, [...members.map((m) => m.userId), ...lastRows.map((m) => m.senderId)]),
+    loadMessageFiles(
+      db,
+      lastRows.map((m) => m.id),
+    ),
   ]);
   const unreadOf = new Map(unread.map((row) => [row.conversationId, row.n]));
   const lastOf = new Map(lastRows.map((row) => [row.conversationId, row]));
@@ -64,7 +68,7 @@ async function toConversations(db: Executor, ids: string[], viewerId: string): P
         participants: members.filter((m) => m.conversationId === row.id).map((m) => people.get(m.userId)),
         project_id: row.projectId,
         request_id: row.requestId,
-        last_message: last ? toChatMessage(last, people) : null,
+        last_message: last ? toChatMessage(last, people, attached) : null,
         unread_count: unreadOf.get(row.id) ?? 0,
         read_positions: toReadPositions(members.filter((m) => m.conversationId === row.id)),
         updated_at: iso(row.updatedAt),
@@ -200,12 +204,18 @@ export async function fetchMessages(
         }),
       );
   }
-  const people = await loadSummaries(
-    services.db,
-    rows.map((row) => row.senderId),
-  );
+  const [people, attached] = await Promise.all([
+    loadSummaries(
+      services.db,
+      rows.map((row) => row.senderId),
+    ),
+    loadMessageFiles(
+      services.db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   return paged(
-    rows.reverse().map((row) => toChatMessage(row, people)),
+    rows.reverse().map((row) => toChatMessage(row, people, attached)),
     total,
     query,
   );
@@ -230,7 +240,14 @@ export function createParticipantLookup(db: Executor, maxEntries = 10_000) {
 }
 export type ParticipantLookup = ReturnType<typeof createParticipantLookup>;
 
-type NewMessage = { userId: string; conversationId: string; clientId: string; body: string };
+type NewMessage = {
+  userId: string;
+  conversationId: string;
+  clientId: string;
+  body: string;
+  /** Files uploaded first (decision 1604), referenced in this order; none for most messages. */
+  fileIds?: readonly string[];
+};
 
 /** Inserts the message and moves the conversation's updated_at in one statement; undefined if it was stored before. */
 async function insertMessage(db: Executor, input: NewMessage): Promise<MessageRow | undefined> {
@@ -281,23 +298,34 @@ export async function postMessage(
   const { db } = services;
   const recipients = await participants(input.conversationId);
   if (!recipients.includes(input.userId)) throw notFound('Conversation');
-  const inserted = await insertMessage(db, input);
-  const row =
-    inserted ??
-    (
-      await db
-        .select()
-        .from(messages)
-        .where(
-          and(
-            eq(messages.conversationId, input.conversationId),
-            eq(messages.senderId, input.userId),
-            eq(messages.clientId, input.clientId),
-          ),
-        )
-    )[0]!;
+  const stored = () =>
+    db
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, input.conversationId),
+          eq(messages.senderId, input.userId),
+          eq(messages.clientId, input.clientId),
+        ),
+      );
+  const fileIds = input.fileIds ?? [];
+  let inserted: MessageRow | undefined;
+  if (fileIds.length === 0) inserted = await insertMessage(db, input);
+  // With files: a resend finds the message (its files are claimed by it), else the files are
+  // checked and claimed in the insert's transaction (CHAT-FILE-OWN).
+  else if ((await stored()).length === 0) {
+    await checkMessageFiles(db, input.userId, fileIds);
+    inserted = await db.transaction(async (tx) => {
+      const row = await insertMessage(tx, input);
+      if (row) await claimMessageFiles(tx, input.userId, row.id, fileIds);
+      return row;
+    });
+  }
+  const row = inserted ?? (await stored())[0]!;
   const sender = await cachedSummary(services, input.userId);
-  return { message: toChatMessage(row, { get: () => sender }), recipients, replay: !inserted };
+  const attached = fileIds.length > 0 || !inserted ? await loadMessageFiles(db, [row.id]) : undefined;
+  return { message: toChatMessage(row, { get: () => sender }, attached), recipients, replay: !inserted };
 }
 
 /** How far before the mark a catch-up starts: a message stored just before it may commit just after. */
@@ -324,11 +352,17 @@ export async function messagesSince(db: Executor, userId: string, since: Date) {
     .where(gt(messages.createdAt, new Date(since.getTime() - CATCH_UP_MARGIN_MS)))
     .orderBy(messages.createdAt, messages.id)
     .limit(CATCH_UP_LIMIT);
-  const people = await loadSummaries(
-    db,
-    rows.map((row) => row.message.senderId),
-  );
-  return rows.map((row) => toChatMessage(row.message, people));
+  const [people, attached] = await Promise.all([
+    loadSummaries(
+      db,
+      rows.map((row) => row.message.senderId),
+    ),
+    loadMessageFiles(
+      db,
+      rows.map((row) => row.message.id),
+    ),
+  ]);
+  return rows.map((row) => toChatMessage(row.message, people, attached));
 }
 
 /** When a message the user can see was stored; null when there is no such message. */

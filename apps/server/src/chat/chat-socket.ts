@@ -239,7 +239,13 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
           );
           return;
         }
-        const { token, conversation_id: conversationId, client_id: clientId, body } = send.data.properties;
+        const {
+          token,
+          conversation_id: conversationId,
+          client_id: clientId,
+          body,
+          file_ids: fileIds,
+        } = send.data.properties;
         if (!user) {
           socket.send(errorFrame('chat', 'UNAUTHENTICATED', 'Send an auth frame first', clientId));
           return;
@@ -249,7 +255,7 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
           const sender = await services.tokens.verify(token);
           if (sender.id !== user.id)
             throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'The token belongs to another user');
-          const input = { userId: user.id, conversationId, clientId, body };
+          const input = { userId: user.id, conversationId, clientId, body, fileIds };
           stored = await postMessage(services, input, participants);
         } catch (error) {
           // Not stored: the client may send it again with the same client id.

@@ -6,6 +6,7 @@ import { conversationParticipants, messages } from '../db/chat-schema';
 import { notFound, refuse } from '../http/errors';
 import type { Services } from '../services';
 import { cachedSummary } from '../user/user-summaries';
+import { loadMessageFiles } from './chat-file-service';
 import { toChatMessage } from './chat-view';
 
 /**
@@ -46,7 +47,7 @@ async function changeMessage(
     return { row: updated!, memberIds: members.map((member) => member.userId) };
   });
   const sender = await cachedSummary(services, row.senderId);
-  const message = toChatMessage(row, { get: () => sender });
+  const message = toChatMessage(row, { get: () => sender }, await loadMessageFiles(services.db, [row.id]));
   services.pushChatFrame?.(
     memberIds,
     JSON.stringify({ subject: 'chat', event: 'message-changed', properties: { message } }),

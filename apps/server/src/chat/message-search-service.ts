@@ -6,6 +6,7 @@ import { conversationParticipants, conversations, messages } from '../db/chat-sc
 import { paged, type PageQuery } from '../lib/paging';
 import type { Services } from '../services';
 import { loadSummaries } from '../user/user-summaries';
+import { loadMessageFiles } from './chat-file-service';
 import { toChatMessage } from './chat-view';
 
 /** `%`, `_` and `\` taken literally in an ILIKE pattern. */
@@ -50,14 +51,20 @@ export async function searchMessages(services: Services, userId: string, query: 
             .from(conversationParticipants)
             .where(inArray(conversationParticipants.conversationId, ids)),
         ]);
-  const people = await loadSummaries(db, [
-    ...members.map((member) => member.userId),
-    ...rows.map((row) => row.message.senderId),
+  const [people, attached] = await Promise.all([
+    loadSummaries(db, [
+      ...members.map((member) => member.userId),
+      ...rows.map((row) => row.message.senderId),
+    ]),
+    loadMessageFiles(
+      db,
+      rows.map((row) => row.message.id),
+    ),
   ]);
   const titles = new Map(found.map((row) => [row.id, row.title]));
   return paged(
     rows.map(({ message }) => ({
-      message: toChatMessage(message, people),
+      message: toChatMessage(message, people, attached),
       conversation_title: titles.get(message.conversationId) ?? '',
       participants: members
         .filter((member) => member.conversationId === message.conversationId)

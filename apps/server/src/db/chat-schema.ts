@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 import { createdAt, tstz, updatedAt } from './columns';
 
@@ -58,3 +58,24 @@ export const messages = pgTable(
   (t) => [index('messages_body_search').using('gin', sql`to_tsvector('simple', ${t.body})`)],
 );
 export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * A file uploaded to send in a chat message (decision 1604): its bytes are in `files` as photos'
+ * are, this row says it is private. Unsent (message_id null) it is its owner's alone; once a
+ * message references it, it is served to that conversation's members only (CHAT-FILE-MEMBERS).
+ */
+export const chatFiles = pgTable(
+  'chat_files',
+  {
+    fileId: text('file_id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    /** The message it was sent in; null until sent. A file is sent in one message at most. */
+    messageId: text('message_id'),
+    /** Its place among the message's files. */
+    position: integer('position').notNull().default(0),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_files_message').on(t.messageId)],
+);
+export type ChatFileRow = typeof chatFiles.$inferSelect;

@@ -1,5 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 
+import { demoChatFiles } from '@lancer/api/schemas/chat-demo-files';
+
+import { uploadChatFile } from '../chat/chat-file-service';
 import { createConversation, postMessage } from '../chat/chat-service';
 import { newId } from '../lib/ids';
 import type { Services } from '../services';
@@ -17,7 +20,8 @@ async function talk(services: Services, conversationId: string, lines: Lines) {
 }
 
 /**
- * Demo chat: the client and Ada talk about the running project (project-seed.ts); Lin asks the
+ * Demo chat: the client and Ada talk about the running project (project-seed.ts), the client sends
+ * a screenshot and a checklist and Ada answers; Lin asks the
  * client about the pricing page job she proposed on, unanswered (an unread conversation).
  */
 export async function seedChat(services: Services, people: DemoPeople) {
@@ -38,6 +42,26 @@ export async function seedChat(services: Services, people: DemoPeople) {
       [ada, 'Thanks Grace. I will start with the design tokens.'],
       [ada, 'The design system is delivered; the Storybook link is in the milestone note.'],
       [client, 'Looks great. Approved and paid. On to the pages!'],
+    ]);
+    // A question, a screenshot, an answer (decision 1604): the screens show an image and a file.
+    const sent = await Promise.all(
+      demoChatFiles.map(({ name, base64 }) =>
+        uploadChatFile(services, client, {
+          bytes: new Uint8Array(Buffer.from(base64, 'base64')),
+          filename: name,
+          fields: {},
+        }),
+      ),
+    );
+    await postMessage(services, {
+      userId: client,
+      conversationId: conversation.id,
+      clientId: newId(),
+      body: 'The checkout on staging shows this error. Screenshot and the launch checklist attached.',
+      fileIds: sent.map((file) => file.id),
+    });
+    await talk(services, conversation.id, [
+      [ada, 'Found it: the tax field was empty for EU addresses. Fixed on staging, please try again.'],
     ]);
   }
   const [pricing] = await services.db

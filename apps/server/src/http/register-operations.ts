@@ -37,7 +37,8 @@ async function checkAdministrator(services: Services, user: AuthUser) {
   refuse(refuseNonAdministrator(row?.role ?? null));
 }
 
-async function authenticate(request: FastifyRequest, services: Services): Promise<AuthUser | null> {
+/** The caller of a request by its Bearer token; null without one; 401 for a bad or expired one. */
+export async function authenticate(request: FastifyRequest, services: Services): Promise<AuthUser | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(.+)$/i.exec(header);

@@ -84,7 +84,7 @@ describe('demo seed', () => {
       ]),
     ).toEqual([
       [expect.stringMatching(/five of your customers/), 2],
-      [expect.stringMatching(/On to the pages/), 2],
+      [expect.stringMatching(/Fixed on staging/), 3],
     ]);
     const subs = await call(app, 'GET', '/api/payment/fetch-subscription-payments', { token });
     expect(subs.body.total).toBe(3);

@@ -15,4 +15,5 @@ export const lazyApiClient: ApiClient = {
   getWithQuery: async (...args) => (await load()).getWithQuery(...args),
   postMultipart: async (...args) => (await load()).postMultipart(...args),
   deleteWithQuery: async (...args) => (await load()).deleteWithQuery(...args),
+  fetchFile: async (...args) => (await load()).fetchFile(...args),
 };

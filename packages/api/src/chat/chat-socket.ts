@@ -29,7 +29,7 @@ export type ChatSocketOptions = {
 export const backoffDelay = (attempt: number, baseMs: number, maxMs: number, random: () => number) =>
   Math.min(maxMs, baseMs * 2 ** attempt) * (0.5 + random() / 2);
 
-type Outgoing = { client_id: string; conversation_id: string; body: string };
+type Outgoing = { client_id: string; conversation_id: string; body: string; file_ids?: string[] };
 type Queued = { item: Outgoing; sentOn: WebSocket | null };
 
 /**
@@ -259,8 +259,10 @@ export function createChatSocket(options: ChatSocketOptions) {
     /**
      * Queues a message; it goes out now if open, otherwise once open. Returns its client id.
      */
-    send(conversationId: string, body: string) {
-      const item = { client_id: createClientId(), conversation_id: conversationId, body };
+    send(conversationId: string, body: string, fileIds: readonly string[] = []) {
+      const item: Outgoing = { client_id: createClientId(), conversation_id: conversationId, body };
+      // Files uploaded first (decision 1604): the message references them; none, no field.
+      if (fileIds.length > 0) item.file_ids = [...fileIds];
       // The message ends the typing it announced (the others clear it when it arrives): typing
       // again is news at once, not up to 3 s later.
       typingSentAt.delete(conversationId);

@@ -2,6 +2,7 @@ import { describe } from 'vitest';
 
 import { describeChatChangeContract } from './chat-change-contract';
 import { describeChatContract } from './chat-contract';
+import { describeChatFilesContract } from './chat-files-contract';
 import { describeChatSearchContract } from './chat-search-contract';
 import { describeConsoleUserContract } from './console-user-contract';
 import { describeDisputeContract } from './dispute-contract';
@@ -50,6 +51,7 @@ export function describeContract(target: ContractTarget) {
     describeChatContract(target, sessions);
     describeChatChangeContract(target, sessions);
     describeChatSearchContract(target, sessions);
+    describeChatFilesContract(target, sessions);
     describeDeliverFlow(sessions);
     describeProjectPagingContract(sessions);
     describeProductContract(sessions);

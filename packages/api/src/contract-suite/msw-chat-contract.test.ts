@@ -3,6 +3,7 @@ import { describe } from 'vitest';
 
 import { describeChatChangeContract } from './chat-change-contract';
 import { describeChatContract } from './chat-contract';
+import { describeChatFilesContract } from './chat-files-contract';
 import { describeChatSearchContract } from './chat-search-contract';
 import { signInContractSessions } from './session';
 import { setupMswContractTarget } from './msw-target';
@@ -15,4 +16,5 @@ describe(`contract: ${target.name}`, () => {
   describeChatContract(target, sessions);
   describeChatChangeContract(target, sessions);
   describeChatSearchContract(target, sessions);
+  describeChatFilesContract(target, sessions);
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { idSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
 import {
+  chatFileSchema,
   chatMessageSchema,
   conversationSchema,
   messageBodySchema,
@@ -87,6 +88,22 @@ export const searchMessages = defineOperation({
   response: pagedSchema(messageSearchHitSchema),
 });
 
+export const uploadChatFile = defineOperation({
+  name: 'uploadChatFile',
+  method: 'POST',
+  path: '/api/chat/upload-file',
+  summary:
+    'Uploads a file to send in a chat message (multipart field "file", at most 10 MB): an image (PNG, JPEG, ' +
+    'GIF, WebP), a PDF, plain text or a zip (office documents), told by its content (CHAT-FILE-TYPE: anything ' +
+    'else is 415 "Unsupported file type"). The answer\'s id goes into a send-message frame\'s file_ids ' +
+    "(CHAT-FILE-OWN). Until sent it is served to its uploader only, then to the conversation's members only " +
+    '(CHAT-FILE-MEMBERS: GET /api/files/{id} with their access token; anyone else 403).',
+  auth: 'user',
+  limit: 'upload',
+  multipart: true,
+  response: chatFileSchema,
+});
+
 export const chatOperations = {
   fetchConversations,
   createConversation,
@@ -94,4 +111,5 @@ export const chatOperations = {
   editMessage,
   deleteMessage,
   searchMessages,
+  uploadChatFile,
 } as const;

@@ -450,6 +450,12 @@ export const fieldDescriptions: Record<string, string> = {
   edited_at: 'When its author last edited it (within 15 minutes of sending); null when never edited.',
   deleted_at:
     'When its author deleted it; null when not deleted. A deleted message keeps its place with an empty body.',
+  files:
+    "Its files and images in the order sent (decision 1604); empty when none or deleted. Served at each url to the conversation's members only.",
+  'ChatFile.id': "The file id: put it in a send-message frame's file_ids to send it.",
+  'ChatFile.name': 'File name as uploaded.',
+  'ChatFile.url':
+    "Where the file is served (/api/files/{id}): with the access token of one of the conversation's members (before sending, its uploader's); anyone else gets 403.",
   'editMessage.message_id': 'Your own message, sent at most 15 minutes ago.',
   'editMessage.body': 'The new text.',
   'deleteMessage.message_id': 'Your own message, sent at most 15 minutes ago.',

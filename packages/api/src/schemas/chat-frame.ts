@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { chatMessageSchema, messageBodySchema, readPositionSchema } from './chat';
+import { CHAT_FILES_PER_MESSAGE } from '../rules/chat-files';
+import { chatMessageSchema, readPositionSchema } from './chat';
 import { idSchema, timestampSchema, userSummarySchema } from './common';
 
 /**
@@ -24,14 +25,24 @@ const tokenProperties = z.object({ token: z.string().min(1) });
 export const clientFrameSchemas = {
   /** First frame after open, and again after a connection-expire with the refreshed token. */
   auth: z.object({ subject: z.literal('auth'), event: z.literal('auth'), properties: tokenProperties }),
+  /**
+   * A message: text, files (uploaded first with uploadChatFile, decision 1604), or both. The files
+   * must be the sender's own and not sent before (CHAT-FILE-OWN).
+   */
   sendMessage: z.object({
     subject: z.literal('chat'),
     event: z.literal('send-message'),
-    properties: tokenProperties.extend({
-      conversation_id: idSchema,
-      client_id: z.string().min(1),
-      body: messageBodySchema,
-    }),
+    properties: tokenProperties
+      .extend({
+        conversation_id: idSchema,
+        client_id: z.string().min(1),
+        body: z.string().trim().max(5_000).default(''),
+        file_ids: z.array(idSchema).max(CHAT_FILES_PER_MESSAGE).default([]),
+      })
+      .refine((properties) => properties.body !== '' || properties.file_ids.length > 0, {
+        message: 'Please input message',
+        path: ['body'],
+      }),
   }),
   /**
    * After a reconnect: the messages of the user's conversations stored after the last one this

@@ -2,6 +2,19 @@ import { z } from 'zod';
 
 import { idSchema, timestampSchema, userSummarySchema } from './common';
 
+/**
+ * A file sent in a chat message (decision 1604), or uploaded to be sent. Served at `url`
+ * (/api/files/{id}) to the conversation's members only, with their access token (CHAT-FILE-MEMBERS).
+ */
+export const chatFileSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1).max(200),
+  url: z.string().min(1),
+  size_bytes: z.number().int().nonnegative(),
+  content_type: z.string(),
+});
+export type ChatFile = z.infer<typeof chatFileSchema>;
+
 export const chatMessageSchema = z.object({
   id: idSchema,
   conversation_id: idSchema,
@@ -15,6 +28,8 @@ export const chatMessageSchema = z.object({
   edited_at: timestampSchema.nullable().optional(),
   /** When its author deleted it; null or absent: not deleted. A deleted message keeps its place with no body. */
   deleted_at: timestampSchema.nullable().optional(),
+  /** Its files and images, in the order sent (decision 1604); absent or empty: none. None once deleted. */
+  files: z.array(chatFileSchema).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

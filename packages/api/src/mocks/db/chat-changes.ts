@@ -44,7 +44,7 @@ export function changeMockMessage(
   const at = mockChatNow(db).toISOString();
   Object.assign(
     message,
-    'body' in change ? { body: change.body, edited_at: at } : { body: '', deleted_at: at },
+    'body' in change ? { body: change.body, edited_at: at } : { body: '', deleted_at: at, files: [] },
   );
   changeListeners.forEach((listener) => listener(message));
   return message;

@@ -22,6 +22,7 @@ import type { Proposal, ProposalRevision } from '../../schemas/proposal';
 import type { Request } from '../../schemas/request';
 import type { ContactMessageInput, ContactMessageReceipt } from '../../schemas/site';
 import type { UserProfile } from '../../schemas/user';
+import type { StoredChatFile } from './chat-files';
 
 /** A dispute as the mocks keep it: with the payment it holds, which the contract's view leaves out. */
 export type StoredDispute = Dispute & { payment_id: string };
@@ -94,6 +95,8 @@ export type MockDb = {
   reviews: StoredReview[];
   /** Users who hid their public profile (PROFILE-HIDE, decision 1320). */
   hiddenProfiles: string[];
+  /** Files uploaded to chat messages, by id (decision 1604): sent ones and those not sent yet. */
+  chatFiles: Record<string, StoredChatFile>;
   /** Notifications as stored, newest first, each with its recipient (db/notifications.ts). */
   notifications: StoredNotification[];
   /** user id -> mail language and the kinds' channels the user changed (decision 1220). */

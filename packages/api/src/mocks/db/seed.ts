@@ -567,6 +567,7 @@ export function seedMockDb(): MockDb {
       },
     ],
     hiddenProfiles: [],
+    chatFiles: {},
     reviews: [
       {
         id: 'review-grace-chen',

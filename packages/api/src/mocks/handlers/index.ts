@@ -122,6 +122,8 @@ import { fetchMessagesMock } from './chat/fetch-messages';
 import { deleteMessageMock } from './chat/delete-message';
 import { editMessageMock } from './chat/edit-message';
 import { searchMessagesMock } from './chat/search-messages';
+import { uploadChatFileMock } from './chat/upload-chat-file';
+import { fetchChatFileMock } from './chat/fetch-chat-file';
 import { fetchAchievementsMock } from './stats/fetch-achievements';
 import { fetchStatisticsMock } from './stats/fetch-statistics';
 import { fetchChartDataMock } from './stats/fetch-chart-data';
@@ -271,6 +273,7 @@ export const operationMocks = {
   editMessage: editMessageMock,
   deleteMessage: deleteMessageMock,
   searchMessages: searchMessagesMock,
+  uploadChatFile: uploadChatFileMock,
   fetchAchievements: fetchAchievementsMock,
   fetchStatistics: fetchStatisticsMock,
   fetchChartData: fetchChartDataMock,
@@ -353,6 +356,7 @@ export const chatSocketMock = createChatSocketMock();
 export const defaultHandlerList = (): Array<RequestHandler | WebSocketHandler> => [
   ...Object.values(defaultHandlers),
   ...sandboxCheckoutMock(),
+  ...fetchChatFileMock(),
   ...testClockMock(),
   chatSocketMock.handler,
 ];

@@ -59,7 +59,7 @@ async function readInput(operation: Operation, request: Request, params: unknown
 }
 
 /** The user of the bearer token, null without one, or the 401 of a token naming nobody. */
-function caller(db: MockDb, request: Request): UserProfile | null | Response {
+export function mockCaller(db: MockDb, request: Request): UserProfile | null | Response {
   const header = request.headers.get('authorization');
   if (!header) return null;
   const userId = userIdFromMockToken(header.replace(/^Bearer /, ''));
@@ -86,7 +86,7 @@ export async function runMockCall<Op extends Operation, T>(
   { request, params }: MockCallInfo,
 ): Promise<{ response: Response; data?: undefined } | { response?: undefined; data: T }> {
   const db = getMockDb();
-  const me = caller(db, request);
+  const me = mockCaller(db, request);
   if (me instanceof Response) return { response: me };
   // Like the server: a user operation without a token is refused before its input is read.
   if (!me && operation.auth === 'user') return { response: refusalResponse(signInRequired) };

@@ -4,6 +4,8 @@ import type { ChatMessage } from '../../../schemas/chat';
 import { chatFrameSchema, clientFrameSchemas, serverFrameSchemas } from '../../../schemas/chat-frame';
 import { TYPING_RELAY_MIN_MS, typingFrameDue } from '../../../rules/chat-typing';
 import { mockChatNow, onMockChatChange } from '../../db/chat-changes';
+import { claimMockChatFiles } from '../../db/chat-files';
+import { MockHttpError } from '../../db/mock-http-error';
 import { markMockConversationRead, onMockChatRead } from '../../db/chat-reads';
 import { onMockUnreadCountChange, unreadCountOf } from '../../db/notifications';
 import { newId, tick, getMockDb } from '../../db/store';
@@ -168,7 +170,7 @@ export function createChatSocketMock() {
         );
       if (!send.success) return refuse('VALIDATION_FAILED', send.error.issues[0]?.message ?? 'Bad frame');
       const db = getMockDb();
-      const { conversation_id, client_id, body } = send.data.properties;
+      const { conversation_id, client_id, body, file_ids } = send.data.properties;
       const conversation = db.conversations.find((candidate) => candidate.id === conversation_id);
       if (!conversation?.participants.some((participant) => participant.user_id === userId)) {
         return refuse('FORBIDDEN', 'Not in this conversation');
@@ -176,13 +178,24 @@ export function createChatSocketMock() {
       const existing = db.messages.find(
         (message) => message.client_id === client_id && message.sender.user_id === userId,
       );
+      const id = newId('message');
+      let files: ChatMessage['files'] = [];
+      // CHAT-FILE-OWN: the sender's own files, never sent before; refused, nothing is stored.
+      if (!existing && file_ids.length > 0)
+        try {
+          files = claimMockChatFiles(db, userId, id, file_ids);
+        } catch (error) {
+          if (error instanceof MockHttpError) return refuse(error.code, error.message);
+          throw error;
+        }
       const message = existing ?? {
-        id: newId('message'),
+        id,
         conversation_id,
         client_id,
         sender: summaryOf(db.users.find((user) => user.account.basic.user_id === userId)!),
         body: body.trim(),
         created_at: tick(db),
+        files,
       };
       if (existing)
         return client.send(
@@ -226,16 +239,18 @@ export function createChatSocketMock() {
     /** Another member types in a conversation (stories): its other members' connections hear it. */
     typing: relayTyping,
     /** Another member sends a message (stories): stored and delivered as a sent one is. */
-    sendAs: (conversationId: string, userId: string, body: string) => {
+    sendAs: (conversationId: string, userId: string, body: string, fileIds: readonly string[] = []) => {
       const db = getMockDb();
       const sender = db.users.find((user) => user.account.basic.user_id === userId)!;
+      const id = newId('message');
       deliver({
-        id: newId('message'),
+        id,
         conversation_id: conversationId,
         client_id: null,
         sender: summaryOf(sender),
         body,
         created_at: tick(db),
+        files: claimMockChatFiles(db, userId, id, fileIds),
       });
     },
     /** Another member reads a conversation, as their fetch of its newest page does (stories). */

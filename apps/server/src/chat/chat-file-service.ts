@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+
+import { chatFileAccessRefusal, chatMessageFilesRefusal } from '@lancer/api/rules/chat-files';
+import type { ChatFile } from '@lancer/api/schemas/chat';
+
+import type { Executor } from '../db/client';
+import { chatFiles, conversationParticipants, messages } from '../db/chat-schema';
+import { files } from '../db/schema';
+import { AppError, refuse } from '../http/errors';
+import type { UploadedFile } from '../http/multipart';
+import { newId } from '../lib/ids';
+import { checkUpload } from '../lib/stored-files';
+import type { Services } from '../services';
+
+const fileUrl = (id: string) => `/api/files/${id}`;
+
+/**
+ * uploadChatFile (decision 1604): stored as photos are (bytes in `files`), with a chat_files row
+ * that makes it private: its uploader's alone until a message references it (CHAT-FILE-OWN), then
+ * its conversation's members' (CHAT-FILE-MEMBERS). Type by content, at most 10 MB (CHAT-FILE-TYPE).
+ */
+export async function uploadChatFile(
+  services: Services,
+  userId: string,
+  upload: UploadedFile,
+): Promise<ChatFile> {
+  const { mime, name } = checkUpload(services, upload);
+  const id = newId();
+  const size = upload.bytes.byteLength;
+  await services.db.transaction(async (tx) => {
+    await tx.insert(files).values({ id, ownerId: userId, mime, bytes: upload.bytes, name });
+    await tx.insert(chatFiles).values({ fileId: id, ownerId: userId, sizeBytes: size });
+  });
+  return { id, name, url: fileUrl(id), size_bytes: size, content_type: mime };
+}
+
+/** The files of these messages, each message's in the order sent. */
+export async function loadMessageFiles(db: Executor, messageIds: readonly string[]) {
+  const byMessage = new Map<string, ChatFile[]>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = await db
+    .select({
+      id: chatFiles.fileId,
+      messageId: chatFiles.messageId,
+      size: chatFiles.sizeBytes,
+      name: files.name,
+      mime: files.mime,
+    })
+    .from(chatFiles)
+    .innerJoin(files, eq(files.id, chatFiles.fileId))
+    .where(inArray(chatFiles.messageId, [...new Set(messageIds)]))
+    .orderBy(asc(chatFiles.position));
+  for (const row of rows) {
+    const list = byMessage.get(row.messageId!) ?? [];
+    list.push({
+      id: row.id,
+      name: row.name || 'file',
+      url: fileUrl(row.id),
+      size_bytes: row.size,
+      content_type: row.mime,
+    });
+    byMessage.set(row.messageId!, list);
+  }
+  return byMessage;
+}
+
+/** CHAT-FILE-OWN, checked before the message is stored: the sender's own files, none sent before. */
+export async function checkMessageFiles(db: Executor, senderId: string, fileIds: readonly string[]) {
+  const found = await db
+    .select({ fileId: chatFiles.fileId, ownerId: chatFiles.ownerId, messageId: chatFiles.messageId })
+    .from(chatFiles)
+    .where(inArray(chatFiles.fileId, [...fileIds]));
+  refuse(chatMessageFilesRefusal(fileIds, found, senderId));
+}
+
+/**
+ * Ties the files to the just-inserted message, in the same transaction: a file another message
+ * claimed meanwhile makes the update miss it, and the whole send rolls back (409).
+ */
+export async function claimMessageFiles(
+  tx: Executor,
+  senderId: string,
+  messageId: string,
+  fileIds: readonly string[],
+) {
+  for (const [position, fileId] of fileIds.entries()) {
+    const claimed = await tx
+      .update(chatFiles)
+      .set({ messageId, position })
+      .where(and(eq(chatFiles.fileId, fileId), eq(chatFiles.ownerId, senderId), isNull(chatFiles.messageId)))
+      .returning({ fileId: chatFiles.fileId });
+    if (claimed.length === 0) throw new AppError(409, 'CONFLICT', 'This file was sent in another message');
+  }
+}
+
+/**
+ * Whether /api/files/{id} may serve this file to its caller: a photo or a job's
+ * attachment to anyone, as before; a chat file per CHAT-FILE-MEMBERS (401 without a token, 403
+ * for anyone not in its conversation).
+ */
+export async function chatFileAccess(
+  db: Executor,
+  fileId: string,
+  caller: () => Promise<{ id: string } | null>,
+) {
+  const [chat] = await db.select().from(chatFiles).where(eq(chatFiles.fileId, fileId)).limit(1);
+  if (!chat) return 'public' as const;
+  // Only a chat file reads the token: photos stay as they were for any <img>.
+  const userId = (await caller())?.id;
+  if (!userId) throw new AppError(401, 'UNAUTHENTICATED', 'Sign in to open this file');
+  let sent: { memberIds: string[]; deleted: boolean } | null = null;
+  if (chat.messageId) {
+    const [message] = await db
+      .select({ conversationId: messages.conversationId, deletedAt: messages.deletedAt })
+      .from(messages)
+      .where(eq(messages.id, chat.messageId));
+    const members = message
+      ? await db
+          .select({ userId: conversationParticipants.userId })
+          .from(conversationParticipants)
+          .where(eq(conversationParticipants.conversationId, message.conversationId))
+      : [];
+    sent = { memberIds: members.map((member) => member.userId), deleted: !message || !!message.deletedAt };
+  }
+  refuse(chatFileAccessRefusal({ ownerId: chat.ownerId, sent }, userId));
+  return 'private' as const;
+}
