@@ -67,4 +67,34 @@ export const Chinese: Story = {
   },
 };
 
+/** With `onFiles`: an attach button opens the picker; pasted files come too; what is attached shows above. */
+export const WithAttachments: Story = {
+  args: {
+    onFiles: fn(),
+    hasAttachments: true,
+    attachments: <p className="rounded-md border px-2 py-1 text-xs">screenshot.png</p>,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Attach files' })).toBeVisible();
+    const file = new File(['x'], 'notes.txt', { type: 'text/plain' });
+    await userEvent.upload(canvasElement.querySelector('input[type="file"]')!, file);
+    await expect(args.onFiles).toHaveBeenCalledWith([file]);
+    // Something is attached: a message without text may go.
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.onSend).toHaveBeenCalledWith('');
+  },
+};
+
+/** An upload is still running: sending waits. */
+export const SendWaits: Story = {
+  args: { onFiles: fn(), hasAttachments: true, sendDisabled: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Look{Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
 export const Dark: Story = { globals: { theme: 'dark' } };

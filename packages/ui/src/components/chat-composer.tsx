@@ -1,5 +1,5 @@
-import { SendIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { PaperclipIcon, SendIcon } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
@@ -10,14 +10,35 @@ export type ChatComposerProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> &
   /** The user typed (a change leaving some text): e.g. to tell the other side, throttled by the caller. */
   onType?: () => void;
   disabled?: boolean;
-  labels?: { input?: string; placeholder?: string; send?: string; empty?: string };
+  /**
+   * Files chosen to send with the message: with it an attach button opens the file picker, and
+   * files pasted into the text box come here too (drag and drop is the caller's, over its area).
+   */
+  onFiles?: (files: File[]) => void;
+  /** What the file picker offers (MIME types and extensions, comma-separated). */
+  accept?: string;
+  /** What is attached so far (e.g. uploads with their progress), shown above the text box. */
+  attachments?: React.ReactNode;
+  /** Something is attached: sending without text is allowed. */
+  hasAttachments?: boolean;
+  /** Sending waits (e.g. an upload is still running): the send button is disabled, Enter does nothing. */
+  sendDisabled?: boolean;
+  labels?: { input?: string; placeholder?: string; send?: string; empty?: string; attach?: string };
 };
 
-/** Enter sends, Shift+Enter starts a new line; an empty message is refused with the spec's text. */
+/**
+ * Enter sends, Shift+Enter starts a new line; an empty message (no text, nothing attached) is
+ * refused with the spec's text. With `onFiles`, files come from an attach button or a paste.
+ */
 export function ChatComposer({
   onSend,
   onType,
   disabled,
+  onFiles,
+  accept,
+  attachments,
+  hasAttachments = false,
+  sendDisabled = false,
   labels = {},
   className,
   ...props
@@ -25,9 +46,11 @@ export function ChatComposer({
   const [text, setText] = useState('');
   const [error, setError] = useState(false);
   const errorId = useId();
+  const picker = useRef<HTMLInputElement>(null);
   const send = () => {
+    if (sendDisabled) return;
     const clean = text.trim();
-    if (!clean) return setError(true);
+    if (!clean && !hasAttachments) return setError(true);
     onSend(clean);
     setText('');
     setError(false);
@@ -43,7 +66,38 @@ export function ChatComposer({
       className={cn('grid gap-1 border-t p-2', className)}
       {...props}
     >
+      {attachments}
       <div className="flex items-end gap-2">
+        {onFiles && (
+          <>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={labels.attach ?? 'Attach files'}
+              disabled={disabled}
+              onClick={() => picker.current?.click()}
+            >
+              <PaperclipIcon aria-hidden />
+            </Button>
+            <input
+              ref={picker}
+              type="file"
+              multiple
+              hidden
+              accept={accept}
+              data-slot="chat-composer-files"
+              onChange={(event) => {
+                const chosen = [...(event.target.files ?? [])];
+                event.target.value = '';
+                if (chosen.length > 0) {
+                  setError(false);
+                  onFiles(chosen);
+                }
+              }}
+            />
+          </>
+        )}
         <textarea
           aria-label={labels.input ?? 'Message'}
           aria-invalid={error || undefined}
@@ -57,6 +111,13 @@ export function ChatComposer({
             if (event.target.value.trim()) onType?.();
             if (error && event.target.value.trim()) setError(false);
           }}
+          onPaste={(event) => {
+            const pasted = [...event.clipboardData.files];
+            if (!onFiles || pasted.length === 0) return;
+            event.preventDefault();
+            setError(false);
+            onFiles(pasted);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();
@@ -65,7 +126,12 @@ export function ChatComposer({
           }}
           className="field-sizing-content max-h-32 min-h-9 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive dark:bg-input/30"
         />
-        <Button type="submit" size="icon" aria-label={labels.send ?? 'Send'} disabled={disabled}>
+        <Button
+          type="submit"
+          size="icon"
+          aria-label={labels.send ?? 'Send'}
+          disabled={disabled || sendDisabled}
+        >
           <SendIcon aria-hidden />
         </Button>
       </div>

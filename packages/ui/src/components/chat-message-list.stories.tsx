@@ -92,6 +92,28 @@ export const Seen: Story = {
   },
 };
 
+/** `renderAttachments` puts a message's files under its bubble; a message of files only has no bubble. */
+export const WithAttachments: Story = {
+  args: {
+    messages: [
+      { ...messages[0]!, text: 'Here is the error I see.' },
+      { ...messages[1]!, text: '' },
+    ],
+    renderAttachments: (message) => (
+      <span className="rounded-md border px-3 py-2 text-sm">
+        {message.mine ? 'brief.pdf' : 'checkout-error.png'}
+      </span>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole('log', { name: 'Messages' });
+    await expect(within(log).getByText('checkout-error.png')).toBeVisible();
+    const mine = log.querySelector('[data-mine]')!;
+    await expect(within(mine as HTMLElement).getByText('brief.pdf')).toBeVisible();
+    await expect(mine.querySelector('p')).toBeNull();
+  },
+};
+
 export const LongText: Story = {
   args: {
     messages: [

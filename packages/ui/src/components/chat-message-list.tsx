@@ -27,6 +27,8 @@ export type ChatMessageListProps = Omit<React.ComponentProps<'div'>, 'children'>
   onRetry?: (message: ChatMessage) => void;
   /** What a bubble shows instead of the plain text (e.g. the text with a "Translate" toggle). */
   renderText?: (message: ChatMessage) => React.ReactNode;
+  /** What a message carries besides its text (e.g. its images and files), under the bubble. */
+  renderAttachments?: (message: ChatMessage) => React.ReactNode;
   /** What follows the time line of a message, e.g. a menu for an own message (edit, delete). */
   renderActions?: (message: ChatMessage) => React.ReactNode;
   /** A message to scroll into view and mark (e.g. a search result opened). */
@@ -50,6 +52,7 @@ export function ChatMessageList({
   messages,
   onRetry,
   renderText,
+  renderAttachments,
   renderActions,
   highlightId,
   labels = {},
@@ -111,22 +114,26 @@ export function ChatMessageList({
                   message.mine ? 'items-end self-end' : 'items-start self-start',
                 )}
               >
-                <p
-                  className={cn(
-                    'rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
-                    message.mine
-                      ? 'rounded-br-sm bg-primary text-primary-foreground'
-                      : 'rounded-bl-sm bg-muted text-foreground',
-                    status === 'failed' && 'border border-destructive bg-destructive/10 text-foreground',
-                    message.deleted && 'border border-border bg-transparent text-muted-foreground italic',
-                  )}
-                >
-                  {message.deleted
-                    ? (labels.deleted ?? 'This message was deleted')
-                    : renderText
-                      ? renderText(message)
-                      : message.text}
-                </p>
+                {/* A message of files only has no bubble of text. */}
+                {(message.text || message.deleted || !renderAttachments) && (
+                  <p
+                    className={cn(
+                      'rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
+                      message.mine
+                        ? 'rounded-br-sm bg-primary text-primary-foreground'
+                        : 'rounded-bl-sm bg-muted text-foreground',
+                      status === 'failed' && 'border border-destructive bg-destructive/10 text-foreground',
+                      message.deleted && 'border border-border bg-transparent text-muted-foreground italic',
+                    )}
+                  >
+                    {message.deleted
+                      ? (labels.deleted ?? 'This message was deleted')
+                      : renderText
+                        ? renderText(message)
+                        : message.text}
+                  </p>
+                )}
+                {!message.deleted && renderAttachments?.(message)}
                 <span className="flex items-center gap-1 text-xs text-muted-foreground">
                   <time dateTime={message.sentAt}>{message.timeLabel}</time>
                   {message.edited && !message.deleted && (

@@ -44,6 +44,7 @@ export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
       typing={thread.typing}
       onRetry={thread.retry}
       changes={thread.changes}
+      attach={thread.attach}
       defaultExpanded={defaultExpanded}
       renderMessageText={(message) => <TranslatableText texts={[message.text]} />}
     />

@@ -3,10 +3,12 @@ import { useEffect, useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { changeMockMessage } from '@lancer/api/mocks/db/chat-changes';
+import { seedMockChatFiles } from '@lancer/api/mocks/db/chat-files';
 import { getMockDb } from '@lancer/api/mocks/db/store';
 import { createMockChatSocket } from '@lancer/api/mocks/mock-chat-socket';
 import { fetchConversationsMock } from '@lancer/api/mocks/handlers/chat/fetch-conversations';
 import { searchMessagesMock } from '@lancer/api/mocks/handlers/chat/search-messages';
+import { uploadChatFileMock } from '@lancer/api/mocks/handlers/chat/upload-chat-file';
 import { chatSocketMock } from '@lancer/api/mocks/handlers/index';
 
 import { errorStory } from '../../lib/state-stories';
@@ -371,5 +373,202 @@ export const SearchPhone: Story = {
     const results = await canvas.findByRole('navigation', { name: 'Search results' });
     await userEvent.click((await within(results).findAllByRole('button'))[0]!);
     await expect(await canvas.findByRole('log', { name: 'Messages' })).toBeVisible();
+  },
+};
+
+/** The demo user's question with a screenshot and a checklist in Ada's conversation (decision 1604). */
+function seedScreenshot() {
+  seedMockChatFiles(getMockDb(), {
+    conversationId: 'conversation-ada',
+    senderId: 'user-grace',
+    body: 'The checkout shows this error.',
+  });
+}
+
+/** A 1x1 PNG, as a user would pick one. */
+const png = (name: string) =>
+  new File(
+    [
+      Uint8Array.from(
+        atob(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        ),
+        (char) => char.charCodeAt(0),
+      ),
+    ],
+    name,
+    { type: 'image/png' },
+  );
+
+/** Picks files with the composer's attach button (its file input). */
+async function attach(canvasElement: HTMLElement, ...files: File[]) {
+  const { canvas, log } = await openAda(canvasElement);
+  await expect(canvas.getByRole('button', { name: 'Attach files' })).toBeVisible();
+  const input = canvasElement.querySelector<HTMLInputElement>('input[data-slot="chat-composer-files"]')!;
+  await userEvent.upload(input, files);
+  return { canvas, log };
+}
+
+/** Drops files on the open conversation, as dragged from the desktop. */
+function drop(canvasElement: HTMLElement, ...files: File[]) {
+  const thread = canvasElement.querySelector<HTMLElement>('[data-slot="chat-thread"]')!;
+  const dataTransfer = new DataTransfer();
+  for (const file of files) dataTransfer.items.add(file);
+  for (const type of ['dragover', 'drop'])
+    thread.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
+}
+
+/** A pasted screenshot is attached like a picked one. */
+export const PasteScreenshot: Story = {
+  args: { conversationId: 'conversation-ada' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await openAda(canvasElement);
+    const clipboardData = new DataTransfer();
+    clipboardData.items.add(png('pasted.png'));
+    canvas
+      .getByRole('textbox', { name: 'Message' })
+      .dispatchEvent(new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData }));
+    const attached = await canvas.findByRole('list', { name: 'Attached files' });
+    await waitFor(() =>
+      expect(within(attached).getByRole('listitem')).toHaveAttribute('data-status', 'done'),
+    );
+    await expect(within(attached).getByText('pasted.png')).toBeVisible();
+  },
+};
+
+/** A message's image as a thumbnail (a button to the viewer) and its PDF as a download link with its size. */
+export const FilesInMessage: Story = {
+  args: { conversationId: 'conversation-ada' },
+  beforeEach: seedScreenshot,
+  play: async ({ canvasElement }) => {
+    const { log } = await openAda(canvasElement);
+    const thumbnail = await within(log).findByRole('button', { name: 'Open image checkout-error.png' });
+    await waitFor(() => expect(thumbnail.querySelector('img')).toHaveProperty('complete', true));
+    const link = within(log).getByRole('link', { name: /^Download launch-checklist\.pdf/ });
+    await expect(link).toHaveTextContent(/launch-checklist\.pdf/);
+  },
+};
+
+/** The viewer: the image at full size in a dialog, with its name, size and a download button. */
+export const ImageViewerOpen: Story = {
+  args: { conversationId: 'conversation-ada' },
+  beforeEach: seedScreenshot,
+  play: async ({ canvasElement }) => {
+    const { log } = await openAda(canvasElement);
+    await userEvent.click(await within(log).findByRole('button', { name: 'Open image checkout-error.png' }));
+    const viewer = await screen.findByRole('dialog', { name: 'checkout-error.png' });
+    const image = await within(viewer).findByRole('img', { name: 'checkout-error.png' });
+    await waitFor(() => expect(image).toHaveProperty('complete', true));
+    await expect(within(viewer).getByRole('button', { name: 'Download' })).toBeVisible();
+  },
+};
+
+/** Picking a screenshot: it uploads (progress), then goes with the text; both sides see the thumbnail. */
+export const SendScreenshot: Story = {
+  args: { conversationId: 'conversation-ada' },
+  parameters: liveClock,
+  play: async ({ canvasElement }) => {
+    const { canvas, log } = await attach(canvasElement, png('bug.png'));
+    const attached = await canvas.findByRole('list', { name: 'Attached files' });
+    await waitFor(() =>
+      expect(within(attached).getByRole('listitem')).toHaveAttribute('data-status', 'done'),
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Look at this{Enter}');
+    const sent = (await within(log).findByText('Look at this')).closest('li')!;
+    await waitFor(() => expect(sent).toHaveAttribute('data-status', 'sent'));
+    await expect(await within(sent).findByRole('button', { name: 'Open image bug.png' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Attached files' })).not.toBeInTheDocument();
+    const stored = getMockDb().messages.at(-1)!;
+    await expect(stored.files?.map((file) => file.name)).toEqual(['bug.png']);
+  },
+};
+
+/** While a file uploads: its progress bar, and the send button waits for it. */
+export const Uploading: Story = {
+  args: { conversationId: 'conversation-ada' },
+  beforeEach({ msw }) {
+    msw.use(uploadChatFileMock.loading());
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await attach(canvasElement, png('bug.png'));
+    await expect(await canvas.findByRole('progressbar', { name: 'Uploading bug.png' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
+/** The upload broke: said so, with a retry and a remove. */
+export const UploadFailed: Story = {
+  args: { conversationId: 'conversation-ada' },
+  beforeEach({ msw }) {
+    msw.use(uploadChatFileMock.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await attach(canvasElement, png('bug.png'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The upload failed');
+    await expect(canvas.getByRole('button', { name: 'Upload bug.png again' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove bug.png' })).toBeVisible();
+  },
+};
+
+/**
+ * Refused before uploading: a program ("Unsupported file type", the spec's words) and a file over
+ * 10 MB; and by the server, a file named .png that is no image.
+ */
+export const UnsupportedAndTooLarge: Story = {
+  args: { conversationId: 'conversation-ada' },
+  play: async ({ canvasElement }) => {
+    // Dropped on the conversation (the picker would not even offer the program).
+    const { canvas } = await openAda(canvasElement);
+    drop(
+      canvasElement,
+      new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }),
+      new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'video.png', { type: 'image/png' }),
+      new File([new Uint8Array([0, 1, 2, 255, 254])], 'renamed.png', { type: 'image/png' }),
+    );
+    const attached = within(await canvas.findByRole('list', { name: 'Attached files' }));
+    const row = (name: string) => attached.getByText(name).closest('li')!;
+    await expect(within(row('setup.exe')).getByRole('alert')).toHaveTextContent('Unsupported file type');
+    await expect(within(row('video.png')).getByRole('alert')).toHaveTextContent(
+      'The file is larger than 10 MB',
+    );
+    await waitFor(() =>
+      expect(within(row('renamed.png')).getByRole('alert')).toHaveTextContent('Unsupported file type'),
+    );
+    // A refused file is taken away with its remove button.
+    await userEvent.click(attached.getByRole('button', { name: 'Remove renamed.png' }));
+    await expect(attached.queryByText('renamed.png')).not.toBeInTheDocument();
+  },
+};
+
+/** In Chinese: the thumbnail, the file link and a refused file. */
+export const FilesChinese: Story = {
+  globals: { locale: 'zh' },
+  args: { conversationId: 'conversation-ada' },
+  beforeEach: seedScreenshot,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const log = await canvas.findByRole('log', { name: '消息' });
+    await canvas.findByText('在线');
+    await expect(
+      await within(log).findByRole('button', { name: '查看图片 checkout-error.png' }),
+    ).toBeVisible();
+    await expect(within(log).getByRole('link', { name: /^下载 launch-checklist\.pdf/ })).toBeVisible();
+    drop(canvasElement, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('不支持的文件类型');
+  },
+};
+
+/** At 390 px: the attach button in reach, the thumbnail inside the screen's width. */
+export const FilesPhone: Story = {
+  args: { conversationId: 'conversation-ada', width: 390 },
+  beforeEach: seedScreenshot,
+  play: async ({ canvasElement }) => {
+    const { canvas, log } = await openAda(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Attach files' })).toBeVisible();
+    await expect(
+      await within(log).findByRole('button', { name: 'Open image checkout-error.png' }),
+    ).toBeVisible();
+    const page = canvasElement.firstElementChild as HTMLElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };

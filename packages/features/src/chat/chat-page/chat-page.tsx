@@ -70,6 +70,7 @@ export function ChatPage({ socket, conversationId, startWith, onOpen }: ChatPage
       typing={thread.typing}
       onRetry={thread.retry}
       changes={thread.changes}
+      attach={thread.attach}
       search={search}
       highlightId={highlightId}
       renderMessageText={(message) => <TranslatableText texts={[message.text]} />}

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { CHAT_FILE_ACCEPT } from '@lancer/api/rules/chat-files';
+import type { ChatFile } from '@lancer/api/schemas/chat';
 import { ChatComposer } from '@lancer/ui/components/chat-composer';
 import { ChatMessageList, type ChatMessage } from '@lancer/ui/components/chat-message-list';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
@@ -8,7 +11,10 @@ import { Skeleton } from '@lancer/ui/components/skeleton';
 import { cn } from '@lancer/ui/lib/cn';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import type { ChatUploads } from '../lib/use-chat-uploads';
+import { ComposerUploads } from './composer-uploads';
 import { MessageActions, type MessageChanges } from './message-actions';
+import { MessageFiles } from './message-files';
 
 export type ChatThreadProps = {
   /** The conversation's messages, as its history loads. */
@@ -25,6 +31,18 @@ export type ChatThreadProps = {
   changes?: MessageChanges;
   /** A message to scroll to and mark (a search result opened, decision 1603). */
   highlightId?: string;
+  /**
+   * Files (decision 1604): the composer's uploads (picker, paste, drag and drop over the thread)
+   * and each message's files. Without it, text only.
+   */
+  attach?: {
+    uploads: ChatUploads;
+    /** An upload is running: sending waits. */
+    busy: boolean;
+    /** How many files are uploaded and go with the next message. */
+    ready: number;
+    filesOf: (message: ChatMessage) => readonly ChatFile[];
+  };
 };
 
 const messagesSkeleton = (
@@ -42,8 +60,38 @@ const messagesSkeleton = (
 export function ChatThread(props: ChatThreadProps) {
   const { t } = useTranslation('chat');
   const labels = useLoadStateLabels();
+  const { attach } = props;
+  const [dragging, setDragging] = useState(false);
+  const hasFiles = (event: React.DragEvent) => event.dataTransfer.types.includes('Files');
   return (
-    <>
+    // Files dropped anywhere on the conversation are attached (decision 1604).
+    <div
+      data-slot="chat-thread"
+      data-dragging={dragging || undefined}
+      className="relative flex min-h-0 flex-1 flex-col"
+      onDragOver={(event) => {
+        if (!attach || !hasFiles(event)) return;
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={(event) => {
+        setDragging(false);
+        if (!attach || !hasFiles(event)) return;
+        event.preventDefault();
+        attach.uploads.add([...event.dataTransfer.files]);
+      }}
+    >
+      {dragging && (
+        <div
+          aria-hidden
+          className="pointer-events-none absolute inset-1 z-10 flex items-center justify-center rounded-lg border-2 border-dashed border-primary bg-background/90 text-sm font-medium"
+        >
+          {t('files.drop')}
+        </div>
+      )}
       <LoadState
         state={props.messages}
         isEmpty={(messages) => messages.length === 0}
@@ -60,6 +108,11 @@ export function ChatThread(props: ChatThreadProps) {
             messages={messages}
             onRetry={props.onRetry}
             renderText={props.renderMessageText}
+            renderAttachments={
+              attach
+                ? (message) => <MessageFiles files={attach.filesOf(message)} mine={message.mine} />
+                : undefined
+            }
             highlightId={props.highlightId}
             renderActions={(message) => {
               const { changes } = props;
@@ -91,13 +144,19 @@ export function ChatThread(props: ChatThreadProps) {
       <ChatComposer
         onSend={props.onSend}
         onType={props.onType}
+        onFiles={attach ? (files) => attach.uploads.add(files) : undefined}
+        accept={CHAT_FILE_ACCEPT}
+        attachments={attach ? <ComposerUploads uploads={attach.uploads} /> : undefined}
+        hasAttachments={!!attach && attach.ready > 0}
+        sendDisabled={attach?.busy}
         labels={{
           input: t('input'),
           placeholder: t('placeholder'),
           send: t('send'),
           empty: t('empty'),
+          attach: t('files.attach'),
         }}
       />
-    </>
+    </div>
   );
 }

@@ -22,7 +22,9 @@ export function toViewConversation(
     photoUrl: other?.photo_url || null,
     lastMessage: conversation.last_message?.deleted_at
       ? deletedLabel
-      : (conversation.last_message?.body ?? ''),
+      : // A message of files only reads as its files' names (decision 1604).
+        conversation.last_message?.body ||
+        (conversation.last_message?.files ?? []).map((file) => `📎 ${file.name}`).join(', '),
     timeLabel: formatShortDay(conversation.updated_at, language),
     unread: conversation.unread_count,
   };

@@ -1,8 +1,15 @@
-import type { ChatMessage as ServerMessage } from '@lancer/api/schemas/chat';
+import type { ChatFile, ChatMessage as ServerMessage } from '@lancer/api/schemas/chat';
 import type { ChatMessage as ViewMessage } from '@lancer/ui/components/chat-message-list';
 import { dateTimeFormat } from '@lancer/ui/lib/intl-format';
 
-export type OutgoingMessage = { client_id: string; conversation_id: string; body: string; failed?: boolean };
+export type OutgoingMessage = {
+  client_id: string;
+  conversation_id: string;
+  body: string;
+  /** Its files (uploaded before it was sent), shown while it is on its way. */
+  files?: readonly ChatFile[];
+  failed?: boolean;
+};
 
 type Format = { locale: string; today: string; timeZone?: string };
 

@@ -6,7 +6,7 @@ import type { ChatSocket } from '@lancer/api/chat/chat-socket';
 import { useFetchMessages } from '@lancer/api/chat/fetch-messages';
 import { fetchConversations } from '@lancer/api/contract/chat';
 import { operationKey } from '@lancer/api/react/query-keys';
-import type { MemberReadPosition, ChatMessage as ServerMessage } from '@lancer/api/schemas/chat';
+import type { ChatFile, MemberReadPosition, ChatMessage as ServerMessage } from '@lancer/api/schemas/chat';
 import type { ChatMessage as ViewMessage } from '@lancer/ui/components/chat-message-list';
 
 import { localeOf } from '../../lib/format';
@@ -14,6 +14,7 @@ import { toLoadable } from '../../lib/to-loadable';
 import { mergeReadPositions, seenMessageId } from './seen-message';
 import { toViewMessages, type OutgoingMessage } from './to-view-messages';
 import { useMessageChanges } from './use-message-changes';
+import { useChatUploads } from './use-chat-uploads';
 import { useTyping } from './use-typing';
 
 const noPositions: readonly MemberReadPosition[] = [];
@@ -42,6 +43,7 @@ export function useChatThread(
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
   const [liveReads, setLiveReads] = useState<(MemberReadPosition & { conversation_id: string })[]>([]);
   const typists = useTyping(socket, conversationId);
+  const uploads = useChatUploads(conversationId);
   const { changed, changes } = useMessageChanges(socket);
   const open = useRef({ conversationId, currentUserId, refetch: history.refetch });
   open.current = { conversationId, currentUserId, refetch: history.refetch };
@@ -102,13 +104,33 @@ export function useChatThread(
     liveReads,
   ]);
 
-  const send = (text: string) => {
+  // A message's files by its id (stored and live) or client id (own, on their way), decision 1604.
+  const filesById = useMemo(() => {
+    const byId = new Map<string, readonly ChatFile[]>();
+    for (const message of [...(history.data?.items ?? []), ...live]) {
+      const files = (changed.get(message.id) ?? message).files;
+      if (files?.length) byId.set(message.id, files);
+    }
+    for (const message of outgoing) if (message.files?.length) byId.set(message.client_id, message.files);
+    return byId;
+  }, [history.data, live, changed, outgoing]);
+
+  const sendWith = (text: string, files: readonly ChatFile[]) => {
     if (!conversationId) return;
-    const clientId = socket.send(conversationId, text);
+    const clientId = socket.send(
+      conversationId,
+      text,
+      files.map((file) => file.id),
+    );
     setOutgoing((previous) => [
       ...previous,
-      { client_id: clientId, conversation_id: conversationId, body: text },
+      { client_id: clientId, conversation_id: conversationId, body: text, files },
     ]);
+  };
+  /** Sends the text with the files uploaded so far; the composer's files start over. */
+  const send = (text: string) => {
+    sendWith(text, uploads.ready);
+    uploads.clear();
   };
 
   return {
@@ -125,8 +147,16 @@ export function useChatThread(
       if (conversationId) socket.typing(conversationId);
     },
     retry: (message: ViewMessage) => {
+      const files = outgoing.find((item) => item.client_id === message.id)?.files ?? [];
       setOutgoing((previous) => previous.filter((item) => item.client_id !== message.id));
-      send(message.text);
+      sendWith(message.text, files);
+    },
+    /** Files: the composer's uploads, and each message's files (decision 1604). */
+    attach: {
+      uploads: uploads.uploads,
+      busy: uploads.busy,
+      ready: uploads.ready.length,
+      filesOf: (message: ViewMessage) => filesById.get(message.id) ?? [],
     },
   };
 }
