@@ -1,21 +1,10 @@
-import type { Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { closeBrowser } from './browser';
+import { openConversation } from './chat-helpers';
 import { signInAs } from './signin-helpers';
 
 afterAll(closeBrowser);
-
-/** Opens /messages and the client's conversation with Ada about the running project (the demo seed). */
-async function openConversation(page: Page) {
-  await page.goto(new URL('/messages', page.url()).toString());
-  await page.getByText('Online', { exact: true }).waitFor();
-  const list = page.getByRole('navigation', { name: 'Conversations' });
-  await list.getByRole('button', { name: /Marketing site in React/ }).click();
-  const log = page.getByRole('log', { name: 'Messages' });
-  await log.getByRole('listitem').first().waitFor();
-  return log;
-}
 
 describe('read receipts and typing against the real API and /ws/chat (decision 1601)', () => {
   // proves: CHAT-READ-FORWARD, CHAT-TYPING-EXPIRY

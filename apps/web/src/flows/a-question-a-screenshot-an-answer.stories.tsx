@@ -48,7 +48,8 @@ type Story = StoryObj<typeof meta>;
 export const AQuestionAScreenshotAnAnswer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const log = within(await canvas.findByRole('log', { name: 'Messages' }, { timeout: 10_000 }));
+    // The first page of the flow loads its route's code: room for a loaded machine.
+    const log = within(await canvas.findByRole('log', { name: 'Messages' }, { timeout: 30_000 }));
     await canvas.findByText('Online', {}, { timeout: 10_000 });
     await userEvent.type(
       canvas.getByRole('textbox', { name: 'Message' }),

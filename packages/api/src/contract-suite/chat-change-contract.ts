@@ -6,6 +6,7 @@ import { fetchProfile } from '../contract/user';
 import type { ChatMessage } from '../schemas/chat';
 import { CHAT_PATH } from '../schemas/chat-frame';
 import { moveHourlyClock } from './hourly-contract';
+import { connectChat } from './chat-connect';
 import { expectApiError, type ContractSessions, type Session } from './session';
 import type { ContractTarget } from './target';
 
@@ -23,22 +24,7 @@ export function describeChatChangeContract(target: ContractTarget, sessions: Con
       await moveHourlyClock(target, null);
     });
 
-    function connect(session: Session) {
-      const received: ChatMessage[] = [];
-      const changed: ChatMessage[] = [];
-      const socket = createChatSocket({
-        url: `${target.baseUrl.replace(/^http/, 'ws')}${CHAT_PATH}`,
-        getAccessToken: () => session.tokens()?.access_token ?? null,
-        refreshAccessToken: () => session.client.refresh(),
-        backoff: { baseMs: 20, maxMs: 200 },
-        WebSocket: socketClass(),
-      });
-      socket.onMessage((message) => received.push(message));
-      socket.onMessageChanged((message) => changed.push(message));
-      open.push(socket);
-      socket.connect();
-      return { socket, received, changed };
-    }
+    const connect = (session: Session) => connectChat(target, session, open);
 
     /** The client sends a message to the provider over the socket; both sockets open. */
     async function sendOne(body: string) {

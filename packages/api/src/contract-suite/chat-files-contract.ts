@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { createChatSocket, type ChatSocket } from '../chat/chat-socket';
+import type { ChatSocket } from '../chat/chat-socket';
 import { createConversation, fetchMessages, uploadChatFile } from '../contract/chat';
 import { fetchProfile } from '../contract/user';
-import type { ChatMessage } from '../schemas/chat';
-import { CHAT_PATH } from '../schemas/chat-frame';
+import { connectChat } from './chat-connect';
 import { createSession, expectApiError, type ContractSessions, type Session } from './session';
 import type { ContractTarget } from './target';
 
@@ -45,22 +44,7 @@ export function describeChatFilesContract(target: ContractTarget, sessions: Cont
     const open: ChatSocket[] = [];
     afterEach(() => open.splice(0).forEach((socket) => socket.close()));
 
-    function connect(session: Session) {
-      const received: ChatMessage[] = [];
-      const errors: { code: string; client_id?: string }[] = [];
-      const socket = createChatSocket({
-        url: `${target.baseUrl.replace(/^http/, 'ws')}${CHAT_PATH}`,
-        getAccessToken: () => session.tokens()?.access_token ?? null,
-        refreshAccessToken: () => session.client.refresh(),
-        backoff: { baseMs: 20, maxMs: 200 },
-        WebSocket: socketClass(),
-      });
-      socket.onMessage((message) => received.push(message));
-      socket.onError((error) => errors.push(error));
-      open.push(socket);
-      socket.connect();
-      return { socket, received, errors };
-    }
+    const connect = (session: Session) => connectChat(target, session, open);
 
     async function openPair() {
       const provider = await sessions.provider.client.call(fetchProfile);

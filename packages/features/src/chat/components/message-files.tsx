@@ -17,7 +17,7 @@ import { Skeleton } from '@lancer/ui/components/skeleton';
 import { cn } from '@lancer/ui/lib/cn';
 
 /** "48 KB", "1.2 MB": a file's size as people read it. */
-export function fileSizeLabel(bytes: number, locale: string) {
+function fileSizeLabel(bytes: number, locale: string) {
   const number = (value: number, digits: number) =>
     new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
   if (bytes < 1024) return `${number(bytes, 0)} B`;
