@@ -117,7 +117,10 @@ function storybookProject() {
         // One clock for every picture: moments print in the reader's zone (decision 1100).
         provider: playwright({
           launchOptions: chromiumLaunchOptions(),
-          contextOptions: { timezoneId: 'UTC' },
+          // The page around the stories' frame: 960 wide, so the 1200 x 900 frame shows at 0.8 as
+          // it always has, and tall enough that a frame grown to a tall story's height (the
+          // picture, .storybook/vitest.setup.ts) keeps that scale instead of shrinking to fit.
+          contextOptions: { timezoneId: 'UTC', viewport: { width: 960, height: 12_000 } },
         }),
         instances: [
           { browser: 'chromium' as const, name: 'storybook', provide: { visual: true } },

@@ -66,7 +66,16 @@ afterEach(async (context) => {
   window.focus();
   blurButtonLeftFocusedByAClick();
   await document.fonts.ready;
-  await expect(page.elementLocator(document.body)).toMatchScreenshot(context.task.name);
+  // The story's frame is the viewport: what lies below it would be pictured blank, so a story
+  // taller than the viewport is pictured in a frame as tall as the page, then the frame goes back.
+  const { innerWidth: width, innerHeight: height } = window;
+  const pageHeight = document.documentElement.scrollHeight;
+  if (pageHeight > height) await page.viewport(width, pageHeight);
+  try {
+    await expect(page.elementLocator(document.body)).toMatchScreenshot(context.task.name);
+  } finally {
+    if (pageHeight > height) await page.viewport(width, height);
+  }
 });
 
 declare module 'vitest' {
