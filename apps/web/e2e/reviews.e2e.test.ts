@@ -1,3 +1,4 @@
+import { createApiClient } from '@lancer/api/client';
 import { completeProject } from '@lancer/api/contract/project';
 import { fetchProjectReviews, fetchPublicProfile, fetchUserReviews } from '@lancer/api/contract/review';
 import { payFirstMilestone, startProject } from '@lancer/api/contract-suite/start-project';
@@ -5,7 +6,7 @@ import type { Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { apiClientFor } from './api-client';
-import { closeBrowser, recordPageProblems } from './browser';
+import { closeBrowser, openPage, recordPageProblems } from './browser';
 import { webUrl } from './server';
 import { signInAs } from './signin-helpers';
 
@@ -40,6 +41,9 @@ describe('reviews against the real server (decisions 1300, 1310)', () => {
 
     const graceWords = `Careful and quick, tests included (${Date.now()}).`;
     await rate(page, 4);
+    // The aspects of a provider (REVIEW-ASPECTS): quality and deadlines rated, communication left out.
+    await page.getByRole('radio', { name: 'Quality: 5 stars', exact: true }).check({ force: true });
+    await page.getByRole('radio', { name: 'Deadlines: 3 stars', exact: true }).check({ force: true });
     await page.getByLabel('Public comment').fill(graceWords);
     await page.getByLabel('Private note to Lancer (optional)').fill('Would hire again.');
     await page.getByRole('button', { name: 'Submit review' }).click();
@@ -68,9 +72,16 @@ describe('reviews against the real server (decisions 1300, 1310)', () => {
       .getByRole('article', { name: "Grace Hopper's review of you" })
       .getByText(graceWords)
       .waitFor();
-    await adaPage.screenshot({ path: shot('provider-both'), fullPage: true });
     // A private note stays with its author.
     await expect(adaPage.getByText('Would hire again.').count()).resolves.toBe(0);
+    // Ada answers Grace's review, once: the form goes when the reply is in (REVIEW-REPLY).
+    const adaReply = `Thank you, Grace: the brief was precise (${Date.now()}).`;
+    const graceCard = adaPage.getByRole('article', { name: "Grace Hopper's review of you" });
+    await graceCard.getByRole('textbox', { name: 'Reply to Grace Hopper' }).fill(adaReply);
+    await graceCard.getByRole('button', { name: 'Post reply' }).click();
+    await graceCard.getByText(adaReply).waitFor();
+    await graceCard.getByRole('button', { name: 'Post reply' }).waitFor({ state: 'detached' });
+    await adaPage.screenshot({ path: shot('provider-both'), fullPage: true });
 
     // Grace sees both after a reload, then opens Ada's profile from the page.
     await page.reload();
@@ -89,13 +100,40 @@ describe('reviews against the real server (decisions 1300, 1310)', () => {
       .filter({ hasText: graceWords });
     await mine.waitFor();
     await expect(mine.getByRole('img', { name: '4 out of 5 stars' }).count()).resolves.toBe(1);
+    await expect(mine.textContent()).resolves.toContain('Reply from Ada Lovelace');
+    await mine.getByText(adaReply).waitFor();
+    await expect(mine.getByRole('term').allTextContents()).resolves.toEqual(['Quality', 'Deadlines']);
     await expect(mine.textContent()).resolves.toContain(`Project: ${title}`);
     // The demo seed's review of Ada's checkout fix is there too (review-seed.ts).
     await reviews.getByText('Ada found and fixed all three checkout bugs in two days').waitFor();
     await page.getByText(`From ${after.review_count} public reviews`).waitFor();
     await page.getByText(String(after.average_rating), { exact: true }).first().waitFor();
     await page.getByText(`${after.job_success.score}%`, { exact: true }).waitFor();
+    await page.getByRole('list', { name: 'Average by aspect' }).waitFor();
+    expect(after.aspect_averages.deadlines).not.toBeNull();
     await page.screenshot({ path: shot('profile'), fullPage: true });
+
+    // A guest (no token) reads the same review with Ada's reply from the profile's call.
+    const guest = createApiClient({
+      baseUrl: webUrl(),
+      getTokens: () => null,
+      setTokens: () => {},
+      onLogout: () => {},
+    });
+    const guestReviews = await guest.call(fetchUserReviews, { query: { flid: 'ada' } });
+    expect(guestReviews.items.find((review) => review.project_id === project.id)).toMatchObject({
+      aspects: { quality: 5, deadlines: 3 },
+      reply: { comment: adaReply },
+    });
+    // And a guest in a fresh browser sees it on Ada's public page, with the aspects' averages.
+    const guestPage = await openPage('/providers/ada');
+    await guestPage
+      .getByRole('article', { name: 'Review by Grace Hopper' })
+      .filter({ hasText: graceWords })
+      .getByText(adaReply)
+      .waitFor();
+    await guestPage.getByRole('list', { name: 'Average by aspect' }).waitFor();
+    await guestPage.screenshot({ path: shot('guest-profile'), fullPage: true });
     expect(problems).toEqual([]);
   });
 });

@@ -34,6 +34,7 @@ const profile = (overrides: Partial<PublicProfile> = {}): PublicProfile => ({
   average_rating: 4.5,
   review_count: 1,
   badges: [],
+  aspect_averages: { quality: 5, communication: null, deadlines: 4 },
   ...overrides,
 });
 const review: Review = {
@@ -44,8 +45,10 @@ const review: Review = {
   subject: user,
   author_role: 'client',
   rating: 5,
+  aspects: { quality: 5, deadlines: 4 },
   comment: 'Found and fixed all three bugs.',
   created_at: '2026-11-20T12:00:00.000Z',
+  reply: { comment: 'Thank you, Grace.', created_at: '2026-11-21T12:00:00.000Z' },
 };
 
 /** What the API hands in: its answers, and a sanitiser that works without a DOM (here: drops scripts). */

@@ -1,6 +1,7 @@
-import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ReviewAspects } from '@lancer/api/schemas/review';
+import { integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-import { createdAt } from './columns';
+import { createdAt, tstz } from './columns';
 
 /** The review area: reviews both ways after a project (decision 1300). */
 
@@ -13,10 +14,15 @@ export const reviews = pgTable(
     subjectId: text('subject_id').notNull(),
     authorRole: text('author_role').$type<'client' | 'provider'>().notNull(),
     rating: integer('rating').notNull(),
+    /** REVIEW-ASPECTS: the aspects rated 1–5; empty on reviews written before aspects existed. */
+    aspects: jsonb('aspects').$type<ReviewAspects>().notNull().default({}),
     comment: text('comment').notNull(),
     /** To the marketplace only: never shown to the other side or in public. */
     privateNote: text('private_note').notNull().default(''),
     createdAt: createdAt(),
+    /** REVIEW-REPLY: the reviewed person's one answer, set once (never edited), after the review is public. */
+    reply: text('reply'),
+    repliedAt: tstz('replied_at'),
   },
   // REVIEW-ONCE: one review per author and project, also when two submissions race.
   (t) => [uniqueIndex('reviews_project_author').on(t.projectId, t.authorId)],

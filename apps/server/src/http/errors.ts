@@ -1,5 +1,6 @@
 import { CallError, type ErrorCode } from '@lancer/api/errors';
 import { validationFailure } from '@lancer/api/http/parse-input';
+import type { RuleRefusal } from '@lancer/api/rules/invitation';
 import { invalidTransition as transitionRefusal, type Refusal } from '@lancer/api/rules/refusal';
 import type { z } from 'zod';
 
@@ -16,6 +17,15 @@ export const accountGone = (code: ErrorCode = 'TOKEN_SIGNATURE_INVALID') =>
   new AppError(401, code, 'The account no longer exists; sign in again');
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 const fromRefusal = (refusal: Refusal) => new AppError(refusal.status, refusal.code, refusal.message);
+
+/** A shared rule's refusal that may name its field (a 400 on `provider_id`, `aspects.payment`). */
+export const fieldRefusalError = (refusal: RuleRefusal) =>
+  new AppError(
+    refusal.status,
+    refusal.code,
+    refusal.message,
+    refusal.field ? { [refusal.field]: refusal.message } : undefined,
+  );
 
 /** Throws the refusal of a shared rule (packages/api/src/rules) as this server's error. */
 export function refuse(refusal: Refusal | null) {

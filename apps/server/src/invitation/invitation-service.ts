@@ -1,11 +1,11 @@
-import { refuseDecline, refuseInvitation, type RuleRefusal } from '@lancer/api/rules/invitation';
+import { refuseDecline, refuseInvitation } from '@lancer/api/rules/invitation';
 import type { InvitationState } from '@lancer/api/states/invitation';
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 
 import { invitations } from '../db/invitation-schema';
 import { proposals } from '../db/proposal-schema';
 import { requests } from '../db/request-schema';
-import { AppError, notFound } from '../http/errors';
+import { AppError, fieldRefusalError, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
 import { announce, emitNotification } from '../notification/emit-notification';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
@@ -15,13 +15,7 @@ import { findUserById } from '../user/user-repository';
 import { isInvited } from './invitation-lookup';
 import { toInvitation, toInvitations } from './invitation-view';
 
-const refusalError = (refusal: RuleRefusal) =>
-  new AppError(
-    refusal.status,
-    refusal.code,
-    refusal.message,
-    refusal.field ? { [refusal.field]: refusal.message } : undefined,
-  );
+const refusalError = fieldRefusalError;
 
 type SendInput = { request_id: string; provider_id: string; message: string };
 

@@ -1,26 +1,37 @@
 import {
+  aspectAverages,
   averageRating,
   checkReviewSide,
   isReviewPublic,
   jobSuccess,
+  keepAspects,
+  refuseAspects,
+  refuseReply,
   refuseReview,
   reviewWindowClosesAt,
 } from '@lancer/api/rules/review';
 import type {
+  ClientReputationFigure,
   OwnReview,
+  ReviewAspects,
   ProfileVisibility,
   ProjectReviews,
   PublicProfile,
   Review,
 } from '@lancer/api/schemas/review';
-import { and, eq, inArray, ne, or, sum } from 'drizzle-orm';
+import { clientReputation } from '@lancer/api/rules/client-reputation';
+import { and, count, eq, inArray, isNotNull, isNull, ne, or, sum } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
+import { disputes } from '../db/dispute-schema';
+import { hourlyWeeks } from '../db/hourly-schema';
 import { milestones } from '../db/milestone-schema';
+import { payments } from '../db/payment-schema';
+import { requests } from '../db/request-schema';
 import { projectMembers, projects, type ProjectRow } from '../db/project-schema';
 import { reviews, type ReviewRow } from '../db/review-schema';
 import { providerSkills, users } from '../db/user-schema';
-import { conflict, notFound, refuse } from '../http/errors';
+import { conflict, fieldRefusalError, notFound, refuse } from '../http/errors';
 import { newId } from '../lib/ids';
 import { paged, type PageQuery } from '../lib/paging';
 import { loadProjectFor } from '../project/project-access';
@@ -91,8 +102,13 @@ async function toReviews(db: Executor, rows: ReviewRow[], projectsById: Map<stri
     subject: people.get(row.subjectId),
     author_role: row.authorRole,
     rating: row.rating,
+    aspects: row.aspects,
     comment: row.comment,
     created_at: row.createdAt.toISOString(),
+    reply:
+      row.reply !== null && row.repliedAt
+        ? { comment: row.reply, created_at: row.repliedAt.toISOString() }
+        : null,
   }));
 }
 
@@ -139,6 +155,7 @@ export async function fetchProjectReviews(
   return {
     project_id: project.id,
     project_title: project.title,
+    my_role: state.role as 'client' | 'provider',
     subject: people.get(state.otherId),
     window_closes_at:
       project.status === 'ONGOING' ? null : reviewWindowClosesAt(finishedAt(project)).toISOString(),
@@ -150,7 +167,13 @@ export async function fetchProjectReviews(
   };
 }
 
-type SubmitInput = { project_id: string; rating: number; comment: string; private_note: string };
+type SubmitInput = {
+  project_id: string;
+  rating: number;
+  aspects?: ReviewAspects;
+  comment: string;
+  private_note: string;
+};
 
 export async function submitReview(
   services: Services,
@@ -160,6 +183,9 @@ export async function submitReview(
 ): Promise<OwnReview> {
   const state = await projectReviews(services, userId, input.project_id, now);
   refuse(state.refusal);
+  const side = state.role as 'client' | 'provider';
+  const wrongAspect = refuseAspects(side, input.aspects ?? {});
+  if (wrongAspect) throw fieldRefusalError(wrongAspect);
   // The unique (project_id, author_id) index settles two submissions racing: one row, the other 409.
   const [row] = await services.db
     .insert(reviews)
@@ -168,8 +194,9 @@ export async function submitReview(
       projectId: input.project_id,
       authorId: userId,
       subjectId: state.otherId,
-      authorRole: state.role as 'client' | 'provider',
+      authorRole: side,
       rating: input.rating,
+      aspects: keepAspects(side, input.aspects ?? {}),
       comment: input.comment,
       privateNote: input.private_note,
       createdAt: now,
@@ -179,6 +206,37 @@ export async function submitReview(
   if (!row) throw conflict('You already reviewed this project');
   const isPublic = publicity([...state.rows, row], state.byId, now);
   return ownView(services.db, row, state.byId, isPublic(row));
+}
+
+/** REVIEW-REPLY: the reviewed person answers a public review once; the reply is never edited. */
+export async function replyToReview(
+  services: Services,
+  userId: string,
+  input: { review_id: string; comment: string },
+  now = new Date(),
+): Promise<Review> {
+  const { db } = services;
+  const [review] = await db.select().from(reviews).where(eq(reviews.id, input.review_id)).limit(1);
+  if (!review) throw notFound('Review');
+  const [project] = await db.select().from(projects).where(eq(projects.id, review.projectId)).limit(1);
+  if (!project) throw notFound('Review');
+  const byId = new Map([[project.id, project]]);
+  const isPublic = publicity(await reviewsOfProjects(db, [project.id]), byId, now);
+  refuse(
+    refuseReply({
+      isSubject: review.subjectId === userId,
+      isPublic: isPublic(review),
+      alreadyReplied: review.reply !== null,
+    }),
+  );
+  // Only while there is no reply: two replies racing leave one, the other is 409.
+  const [row] = await db
+    .update(reviews)
+    .set({ reply: input.comment, repliedAt: now })
+    .where(and(eq(reviews.id, review.id), isNull(reviews.reply)))
+    .returning();
+  if (!row) throw conflict('You already replied to this review');
+  return (await toReviews(db, [row], byId))[0]!;
 }
 
 /** A user whose profile is shown (PROFILE-HIDE): a hidden profile answers as no such user. */
@@ -265,6 +323,52 @@ export async function fetchPublicProfile(
     average_rating: averageRating(visible.map((row) => row.rating)),
     review_count: visible.length,
     badges: (await fetchPublicInsight(services, user.id)).badges,
+    aspect_averages: aspectAverages(visible.filter((row) => row.authorRole === 'client')),
+  };
+}
+
+/** CLIENT-REPUTATION: a client's rating, hire rate and payment record, counted here, computed by the rule. */
+export async function fetchClientReputation(
+  services: Services,
+  clientId: string,
+  now = new Date(),
+): Promise<ClientReputationFigure> {
+  const { db } = services;
+  const [client] = await db.select({ id: users.id }).from(users).where(eq(users.id, clientId)).limit(1);
+  if (!client) throw notFound('User');
+  const ofClient = eq(projects.clientId, clientId);
+  const [visible, posts, hired, [paidMilestones], [paidInvoices], [disputeCount]] = await Promise.all([
+    publicReviewsOf(db, clientId, now),
+    db.select({ status: requests.status }).from(requests).where(eq(requests.clientId, clientId)),
+    db.selectDistinct({ requestId: projects.requestId }).from(projects).where(ofClient),
+    db
+      .select({ n: count() })
+      .from(milestones)
+      .innerJoin(projects, eq(projects.id, milestones.projectId))
+      .where(and(ofClient, eq(milestones.status, 'PAID'))),
+    db
+      .select({ n: count() })
+      .from(hourlyWeeks)
+      .innerJoin(projects, eq(projects.id, hourlyWeeks.projectId))
+      .innerJoin(payments, eq(payments.id, hourlyWeeks.paymentId))
+      .where(and(ofClient, isNotNull(hourlyWeeks.paymentId), eq(payments.status, 'PAID'))),
+    db
+      .select({ n: count() })
+      .from(disputes)
+      .innerJoin(projects, eq(projects.id, disputes.projectId))
+      .where(ofClient),
+  ]);
+  return {
+    client_id: clientId,
+    ...clientReputation({
+      ratings: visible.visible.filter((row) => row.authorRole === 'provider').map((row) => row.rating),
+      posts: posts.length,
+      decidedPosts: posts.filter((post) => post.status !== 'RECRUITING').length,
+      hiredPosts: hired.length,
+      paidMilestones: paidMilestones?.n ?? 0,
+      paidInvoices: paidInvoices?.n ?? 0,
+      disputes: disputeCount?.n ?? 0,
+    }),
   };
 }
 

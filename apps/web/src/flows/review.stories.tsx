@@ -35,11 +35,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Grace completes the bakery project with a score, follows "Reviews of this project" and reviews Ada;
- * hers waits, blind. Ada is told she was reviewed, reviews Grace, and sees both. Grace opens Ada's
- * profile from the review page and finds her review there.
+ * Grace completes the bakery project with a score, follows "Reviews of this project" and reviews Ada
+ * with two aspects; hers waits, blind. Ada is told she was reviewed, reviews Grace, sees both and
+ * replies to Grace's. Grace opens Ada's profile from the review page and finds her review there,
+ * with Ada's reply and the aspects' averages.
  */
-// proves: REVIEW-ONCE, REVIEW-BLIND
+// proves: REVIEW-ONCE, REVIEW-BLIND, REVIEW-REPLY
 export const CompleteReviewAndSeeItOnTheProfile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -54,6 +55,8 @@ export const CompleteReviewAndSeeItOnTheProfile: Story = {
     );
 
     await userEvent.click(await canvas.findByRole('radio', { name: '5 stars' }, { timeout: 10_000 }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Quality: 5 stars' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Deadlines: 4 stars' }));
     await userEvent.type(canvas.getByLabelText('Public comment'), 'Lovely logo, delivered early.');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
     await expect(
@@ -66,10 +69,20 @@ export const CompleteReviewAndSeeItOnTheProfile: Story = {
     ).toBeVisible();
     await expect(canvas.queryByText('Lovely logo, delivered early.')).toBeNull();
     await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Payment: 5 stars' }));
     await userEvent.type(canvas.getByLabelText('Public comment'), 'Clear brief, quick answers.');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
     await expect(await canvas.findByText('Both reviews are public', {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByText('Lovely logo, delivered early.')).toBeVisible();
+    // Ada answers Grace's review once it is public (REVIEW-REPLY).
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Reply to Grace Hopper' }),
+      'Thank you, Grace: a joy to draw for.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Post reply' }));
+    await expect(
+      await canvas.findByText('Thank you, Grace: a joy to draw for.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
 
     await switchSide(canvas, 'Grace Hopper, a client');
     await expect(await canvas.findByText('Both reviews are public', {}, { timeout: 10_000 })).toBeVisible();
@@ -79,6 +92,9 @@ export const CompleteReviewAndSeeItOnTheProfile: Story = {
     ).toBeVisible();
     const received = await canvas.findByRole('list', { name: 'Reviews received' }, { timeout: 10_000 });
     await expect(within(received).getByText('Lovely logo, delivered early.')).toBeVisible();
+    await expect(within(received).getByText('Thank you, Grace: a joy to draw for.')).toBeVisible();
+    await expect(received).toHaveTextContent('Reply from Ada Lovelace');
     await expect(canvas.getByText('From 1 public review')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Average by aspect' })).toHaveTextContent('Quality5');
   },
 };

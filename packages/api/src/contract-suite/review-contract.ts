@@ -2,10 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { closeProject, completeProject } from '../contract/project';
 import {
+  fetchClientReputation,
   fetchProfileVisibility,
   fetchProjectReviews,
   fetchPublicProfile,
   fetchUserReviews,
+  replyToReview,
   submitReview,
   updateProfileVisibility,
 } from '../contract/review';
@@ -21,7 +23,7 @@ import { payFirstMilestone, startProject } from './start-project';
  */
 export function describeReviewContract(target: ContractTarget, sessions: ContractSessions) {
   describe('review', () => {
-    const ids = { project: '', providerFlid: '', clientFlid: '' };
+    const ids = { project: '', providerFlid: '', clientFlid: '', clientReview: '' };
     const client = () => sessions.client.client;
     const provider = () => sessions.provider.client;
 
@@ -32,7 +34,7 @@ export function describeReviewContract(target: ContractTarget, sessions: Contrac
       ids.project = project.id;
     });
 
-    // proves: REVIEW-ONCE
+    // proves: REVIEW-ONCE, REVIEW-ASPECTS
     it('refuses a review before the project finishes, then takes one per side once it is DONE', async () => {
       await expectApiError(
         client().call(submitReview, { body: { project_id: ids.project, rating: 5, comment: 'Early' } }),
@@ -55,15 +57,37 @@ export function describeReviewContract(target: ContractTarget, sessions: Contrac
         'VALIDATION_FAILED',
         ['comment'],
       );
+      // REVIEW-ASPECTS: each aspect 1–5, and only the aspects of the reviewed side.
+      await expectApiError(
+        client().call(submitReview, {
+          body: { project_id: ids.project, rating: 5, aspects: { quality: 0 }, comment: 'Zero' },
+        }),
+        400,
+        'VALIDATION_FAILED',
+        ['aspects.quality'],
+      );
+      // A client rates the provider's quality, communication and deadlines, not the client's payment.
+      await expectApiError(
+        client().call(submitReview, {
+          body: { project_id: ids.project, rating: 5, aspects: { payment: 5 }, comment: 'Wrong side' },
+        }),
+        400,
+        'VALIDATION_FAILED',
+        ['aspects.payment'],
+      );
       const mine = await client().call(submitReview, {
         body: {
           project_id: ids.project,
           rating: 5,
+          aspects: { quality: 5, communication: 4, deadlines: 5 },
           comment: 'Fast and careful work.',
           private_note: 'Would hire again.',
         },
       });
+      ids.clientReview = mine.id;
       expect(mine).toMatchObject({
+        aspects: { quality: 5, communication: 4, deadlines: 5 },
+        reply: null,
         rating: 5,
         author_role: 'client',
         public: false,
@@ -82,6 +106,12 @@ export function describeReviewContract(target: ContractTarget, sessions: Contrac
       expect(before).toMatchObject({ can_review: true, theirs: null, theirs_submitted: true, mine: null });
       const hidden = await client().call(fetchUserReviews, { query: { flid: ids.providerFlid } });
       expect(hidden.items.filter((review) => review.project_id === ids.project)).toEqual([]);
+      // REVIEW-REPLY: no reply to a review that is not public yet.
+      await expectApiError(
+        provider().call(replyToReview, { body: { review_id: ids.clientReview, comment: 'Too early' } }),
+        409,
+        'INVALID_STATE_TRANSITION',
+      );
 
       const theirs = await provider().call(submitReview, {
         body: { project_id: ids.project, rating: 4, comment: 'Clear brief, paid on time.' },
@@ -106,6 +136,65 @@ export function describeReviewContract(target: ContractTarget, sessions: Contrac
       );
       const clientSide = await provider().call(fetchUserReviews, { query: { flid: ids.clientFlid } });
       expect(clientSide.items.find((review) => review.project_id === ids.project)?.rating).toBe(4);
+    });
+
+    // proves: REVIEW-REPLY
+    it('takes one reply from the reviewed side once the review is public, never a second, and shows it', async () => {
+      const reply = { review_id: ids.clientReview, comment: 'Thank you, a pleasure to work with.' };
+      // The author cannot answer their own review; only the person it is about can.
+      await expectApiError(client().call(replyToReview, { body: reply }), 403, 'FORBIDDEN');
+      await expectApiError(
+        provider().call(replyToReview, { body: { ...reply, comment: '  ' } }),
+        400,
+        'VALIDATION_FAILED',
+        ['comment'],
+      );
+      const answered = await provider().call(replyToReview, { body: reply });
+      expect(answered).toMatchObject({
+        id: ids.clientReview,
+        reply: { comment: 'Thank you, a pleasure to work with.' },
+      });
+      await expectApiError(
+        provider().call(replyToReview, { body: { ...reply, comment: 'An edit' } }),
+        409,
+        'CONFLICT',
+      );
+      const guest = createSession(target, null).client;
+      const shown = await guest.call(fetchUserReviews, { query: { flid: ids.providerFlid } });
+      expect(shown.items.find((review) => review.id === ids.clientReview)?.reply?.comment).toBe(
+        'Thank you, a pleasure to work with.',
+      );
+      const profile = await guest.call(fetchPublicProfile, { query: { flid: ids.providerFlid } });
+      expect(profile.aspect_averages.quality).not.toBeNull();
+      await expectApiError(
+        provider().call(replyToReview, { body: { review_id: 'no-such-review', comment: 'Hello' } }),
+        404,
+        'NOT_FOUND',
+      );
+    });
+
+    // proves: CLIENT-REPUTATION
+    it("shows a provider the client's rating from providers' reviews, hire rate and payment record", async () => {
+      const clientId = (await client().call(fetchProfile)).account.basic.user_id;
+      const record = await provider().call(fetchClientReputation, { query: { client_id: clientId } });
+      expect(record.client_id).toBe(clientId);
+      // The provider's public review of the client counts; the client's review of the provider does not.
+      expect(record.review_count).toBeGreaterThanOrEqual(1);
+      expect(record.rating).not.toBeNull();
+      expect(record.posts).toBeGreaterThanOrEqual(1);
+      expect(record.hired_posts).toBeGreaterThanOrEqual(1);
+      expect(record.hire_rate).not.toBeNull();
+      expect(record.paid_milestones).toBeGreaterThanOrEqual(1);
+      await expectApiError(
+        provider().call(fetchClientReputation, { query: { client_id: 'no-such-client' } }),
+        404,
+        'NOT_FOUND',
+      );
+      await expectApiError(
+        createSession(target, null).client.call(fetchClientReputation, { query: { client_id: clientId } }),
+        401,
+        'UNAUTHENTICATED',
+      );
     });
 
     // proves: JOB-SUCCESS

@@ -2,11 +2,13 @@ import { z } from 'zod';
 
 import { idSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
 import {
+  clientReputationSchema,
   ownReviewSchema,
   profileVisibilityBodySchema,
   profileVisibilitySchema,
   projectReviewsSchema,
   publicProfileSchema,
+  replyToReviewBodySchema,
   reviewSchema,
   submitReviewBodySchema,
 } from '../schemas/review';
@@ -25,6 +27,18 @@ export const submitReview = defineOperation({
   auth: 'user',
   body: submitReviewBodySchema,
   response: ownReviewSchema,
+});
+
+export const replyToReview = defineOperation({
+  name: 'replyToReview',
+  method: 'POST',
+  path: '/api/review/reply-to-review',
+  summary:
+    'The person a review is about answers it, once it is public (REVIEW-BLIND): one reply, never edited ' +
+    '(REVIEW-REPLY). Answered with the review and its reply.',
+  auth: 'user',
+  body: replyToReviewBodySchema,
+  response: reviewSchema,
 });
 
 export const fetchProjectReviews = defineOperation({
@@ -63,6 +77,19 @@ export const fetchUserReviews = defineOperation({
   response: pagedSchema(reviewSchema),
 });
 
+export const fetchClientReputation = defineOperation({
+  name: 'fetchClientReputation',
+  method: 'GET',
+  path: '/api/review/fetch-client-reputation',
+  summary:
+    "A client's record for providers choosing a job (CLIENT-REPUTATION): their rating in providers' public " +
+    'reviews, the hire rate of their posts that are no longer recruiting, paid milestones and hourly ' +
+    'invoices, and disputes.',
+  auth: 'user',
+  query: z.object({ client_id: idSchema }),
+  response: clientReputationSchema,
+});
+
 export const fetchProfileVisibility = defineOperation({
   name: 'fetchProfileVisibility',
   method: 'GET',
@@ -86,9 +113,11 @@ export const updateProfileVisibility = defineOperation({
 
 export const reviewOperations = {
   submitReview,
+  replyToReview,
   fetchProjectReviews,
   fetchPublicProfile,
   fetchUserReviews,
+  fetchClientReputation,
   fetchProfileVisibility,
   updateProfileVisibility,
 } as const;

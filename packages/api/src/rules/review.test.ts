@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { isReviewPublic, jobSuccess, refuseReview, reviewWindowClosesAt, type FinishedWork } from './review';
+import {
+  aspectAverages,
+  isReviewPublic,
+  jobSuccess,
+  keepAspects,
+  refuseAspects,
+  refuseReply,
+  refuseReview,
+  reviewWindowClosesAt,
+  type FinishedWork,
+} from './review';
 
 const done = (clientId: string, score: number | null = 95, rating: number | null = null): FinishedWork => ({
   clientId,
@@ -68,5 +78,45 @@ describe('reviews window', () => {
       refuseReview({ ...base, alreadyReviewed: false, now: new Date('2026-11-16T00:00:00Z') })?.message,
     ).toBe('The 14-day review window of this project has closed');
     expect(refuseReview({ ...base, role: 'contributor', alreadyReviewed: false, now })?.status).toBe(403);
+  });
+});
+
+describe('aspects', () => {
+  // proves: REVIEW-ASPECTS
+  it("takes the aspects of the reviewed side's list only, naming the first one that is not", () => {
+    expect(refuseAspects('client', { quality: 5, communication: 4, deadlines: 3 })).toBeNull();
+    expect(refuseAspects('client', {})).toBeNull();
+    expect(refuseAspects('client', { quality: 5, payment: 4 })).toMatchObject({
+      status: 400,
+      field: 'aspects.payment',
+    });
+    expect(refuseAspects('provider', { clarity: 5, payment: 5, communication: 4 })).toBeNull();
+    expect(refuseAspects('provider', { deadlines: 2 })?.field).toBe('aspects.deadlines');
+    expect(keepAspects('provider', { payment: 5, clarity: 4 })).toEqual({ clarity: 4, payment: 5 });
+  });
+
+  it('averages each aspect over the reviews that rated it; null where none did (old reviews have none)', () => {
+    expect(aspectAverages([])).toEqual({ quality: null, communication: null, deadlines: null });
+    expect(
+      aspectAverages([
+        { aspects: { quality: 5, deadlines: 4 } },
+        { aspects: { quality: 4 } },
+        { aspects: {} },
+      ]),
+    ).toEqual({ quality: 4.5, communication: null, deadlines: 4 });
+  });
+});
+
+describe('refuseReply', () => {
+  const ok = { isSubject: true, isPublic: true, alreadyReplied: false };
+  // proves: REVIEW-REPLY
+  it('lets the reviewed person reply once to a public review, and nobody else', () => {
+    expect(refuseReply(ok)).toBeNull();
+    expect(refuseReply({ ...ok, isSubject: false })).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(refuseReply({ ...ok, isPublic: false })).toMatchObject({
+      status: 409,
+      code: 'INVALID_STATE_TRANSITION',
+    });
+    expect(refuseReply({ ...ok, alreadyReplied: true })).toMatchObject({ status: 409, code: 'CONFLICT' });
   });
 });

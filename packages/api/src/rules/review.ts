@@ -52,6 +52,81 @@ export function refuseReview(candidate: ReviewCandidate): Refusal | null {
 export const isReviewPublic = (state: { bothIn: boolean; finishedAt: Date | string; now: Date }) =>
   state.bothIn || state.now.getTime() >= reviewWindowClosesAt(state.finishedAt).getTime();
 
+/**
+ * REVIEW-ASPECTS (decision 1340): besides the overall rating, a review may rate named aspects 1–5.
+ * The aspects depend on whom the review is about: a client reviews the provider's quality,
+ * communication and deadlines; a provider reviews the client's clarity, payment and communication.
+ * Every aspect is optional (reviews written before aspects existed have none).
+ */
+export const PROVIDER_ASPECTS = ['quality', 'communication', 'deadlines'] as const;
+export const CLIENT_ASPECTS = ['clarity', 'payment', 'communication'] as const;
+export const REVIEW_ASPECTS = ['quality', 'communication', 'deadlines', 'clarity', 'payment'] as const;
+export type ReviewAspect = (typeof REVIEW_ASPECTS)[number];
+export type AspectRatings = Partial<Record<ReviewAspect, number>>;
+
+/** The aspects the author of a review rates: of the provider when the client writes, and the other way. */
+export const aspectsRatedBy = (authorRole: ReviewSide): readonly ReviewAspect[] =>
+  authorRole === 'client' ? PROVIDER_ASPECTS : CLIENT_ASPECTS;
+
+/** A refusal that names the field it is about (a 400 VALIDATION_FAILED on `aspects.<name>`). */
+export type FieldRefusal = { status: 400; code: 'VALIDATION_FAILED'; message: string; field: string };
+
+/** REVIEW-ASPECTS: null when every rated aspect is one the author's side rates; otherwise the first that is not. */
+export function refuseAspects(authorRole: ReviewSide, aspects: AspectRatings): FieldRefusal | null {
+  const allowed = aspectsRatedBy(authorRole);
+  const wrong = REVIEW_ASPECTS.find((aspect) => aspects[aspect] !== undefined && !allowed.includes(aspect));
+  if (!wrong) return null;
+  const whom = authorRole === 'client' ? 'a provider' : 'a client';
+  return {
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    message: `A review of ${whom} rates ${allowed.join(', ')}; not ${wrong}`,
+    field: `aspects.${wrong}`,
+  };
+}
+
+/** Only the aspects the author's side rates, in their order (what is stored and shown). */
+export function keepAspects(authorRole: ReviewSide, aspects: AspectRatings): AspectRatings {
+  const kept: AspectRatings = {};
+  for (const aspect of aspectsRatedBy(authorRole))
+    if (aspects[aspect] !== undefined) kept[aspect] = aspects[aspect];
+  return kept;
+}
+
+/**
+ * The mean of each aspect over the reviews that rated it (to one decimal, null when none did), for
+ * the aspects of reviews of a provider: what a provider's profile shows.
+ */
+export function aspectAverages(reviews: readonly { aspects: AspectRatings }[]) {
+  const averages = {} as Record<(typeof PROVIDER_ASPECTS)[number], number | null>;
+  for (const aspect of PROVIDER_ASPECTS)
+    averages[aspect] = averageRating(
+      reviews.flatMap((review) => (review.aspects[aspect] === undefined ? [] : [review.aspects[aspect]])),
+    );
+  return averages;
+}
+
+export const REPLY_MAX_LENGTH = 1_000;
+
+export type ReplyCandidate = {
+  /** Whether the caller is the one the review is about. */
+  isSubject: boolean;
+  /** Whether the review is public (REVIEW-BLIND). */
+  isPublic: boolean;
+  alreadyReplied: boolean;
+};
+
+/**
+ * REVIEW-REPLY (decision 1340): the reviewed person may answer a review once, after it is public;
+ * the reply cannot be edited or replaced. Null when the reply may be posted; otherwise why not.
+ */
+export function refuseReply(candidate: ReplyCandidate): Refusal | null {
+  if (!candidate.isSubject) return forbidden('Only the person a review is about can reply to it');
+  if (!candidate.isPublic) return wrongState('You can reply once the review is public');
+  if (candidate.alreadyReplied) return conflict('You already replied to this review');
+  return null;
+}
+
 /** The mean of 1–5 ratings to one decimal, null without any. */
 export function averageRating(ratings: readonly number[]): number | null {
   if (ratings.length === 0) return null;

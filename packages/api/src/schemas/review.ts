@@ -1,11 +1,38 @@
 import { z } from 'zod';
 
 import { badgeSchema } from './achievement';
+import { REPLY_MAX_LENGTH } from '../rules/review';
 import { idSchema, timestampSchema, userSummarySchema } from './common';
 
 /** Reviews after a project, both ways (decision 1300, rules/review.ts). */
 
 export const reviewSideSchema = z.enum(['client', 'provider']);
+
+const aspectRatingSchema = z
+  .number({ error: 'Choose a rating from 1 to 5' })
+  .int('Choose a rating from 1 to 5')
+  .min(1, 'Choose a rating from 1 to 5')
+  .max(5, 'Choose a rating from 1 to 5');
+
+/**
+ * REVIEW-ASPECTS (decision 1340): 1–5 on named aspects, each optional. A review of a provider rates
+ * quality, communication and deadlines; a review of a client clarity, payment and communication.
+ */
+export const reviewAspectsSchema = z.object({
+  quality: aspectRatingSchema.optional(),
+  communication: aspectRatingSchema.optional(),
+  deadlines: aspectRatingSchema.optional(),
+  clarity: aspectRatingSchema.optional(),
+  payment: aspectRatingSchema.optional(),
+});
+export type ReviewAspects = z.infer<typeof reviewAspectsSchema>;
+
+/** REVIEW-REPLY: the reviewed person's one answer to a public review. */
+export const reviewReplySchema = z.object({
+  comment: z.string(),
+  created_at: timestampSchema,
+});
+export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
 /** A review as others see it once it is public (REVIEW-BLIND). */
 export const reviewSchema = z.object({
@@ -17,8 +44,10 @@ export const reviewSchema = z.object({
   /** The author's side in the project. */
   author_role: reviewSideSchema,
   rating: z.number().int().min(1).max(5),
+  aspects: reviewAspectsSchema,
   comment: z.string(),
   created_at: timestampSchema,
+  reply: reviewReplySchema.nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -33,6 +62,8 @@ export type OwnReview = z.infer<typeof ownReviewSchema>;
 export const projectReviewsSchema = z.object({
   project_id: idSchema,
   project_title: z.string(),
+  /** The caller's side: which aspects they rate (REVIEW-ASPECTS). */
+  my_role: reviewSideSchema,
   /** The other side, whom the caller reviews. */
   subject: userSummarySchema,
   /** When the review window closes; null while the project is ONGOING. */
@@ -54,6 +85,7 @@ export const submitReviewBodySchema = z.object({
     .int('Choose a rating from 1 to 5')
     .min(1, 'Choose a rating from 1 to 5')
     .max(5, 'Choose a rating from 1 to 5'),
+  aspects: reviewAspectsSchema.default({}),
   comment: z
     .string()
     .trim()
@@ -62,6 +94,23 @@ export const submitReviewBodySchema = z.object({
   private_note: z.string().trim().max(2_000, 'At most 2,000 characters').default(''),
 });
 export type SubmitReviewBody = z.input<typeof submitReviewBodySchema>;
+
+export const replyToReviewBodySchema = z.object({
+  review_id: idSchema,
+  comment: z
+    .string()
+    .trim()
+    .min(1, 'Please write your reply')
+    .max(REPLY_MAX_LENGTH, `At most ${REPLY_MAX_LENGTH.toLocaleString('en')} characters`),
+});
+export type ReplyToReviewBody = z.input<typeof replyToReviewBodySchema>;
+
+/** The mean of each aspect a provider was rated on in public reviews, null where none rated it. */
+export const aspectAveragesSchema = z.object({
+  quality: z.number().min(1).max(5).nullable(),
+  communication: z.number().min(1).max(5).nullable(),
+  deadlines: z.number().min(1).max(5).nullable(),
+});
 
 export const jobSuccessSchema = z.object({
   score: z.number().int().min(0).max(100).nullable(),
@@ -86,6 +135,7 @@ export const publicProfileSchema = z.object({
   review_count: z.number().int().nonnegative(),
   /** The badges earned from achievements, first earned first (as the workers sheet shows them). */
   badges: z.array(badgeSchema),
+  aspect_averages: aspectAveragesSchema,
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
@@ -97,3 +147,18 @@ export const profileVisibilitySchema = z.object({
 export type ProfileVisibility = z.infer<typeof profileVisibilitySchema>;
 
 export const profileVisibilityBodySchema = z.object({ public: z.boolean() });
+
+/** CLIENT-REPUTATION (decision 1341): a client's record as providers see it before proposing. */
+export const clientReputationSchema = z.object({
+  client_id: idSchema,
+  /** The mean rating of the client in providers' public reviews, to one decimal; null without any. */
+  rating: z.number().min(1).max(5).nullable(),
+  review_count: z.number().int().nonnegative(),
+  posts: z.number().int().nonnegative(),
+  hired_posts: z.number().int().nonnegative(),
+  hire_rate: z.number().int().min(0).max(100).nullable(),
+  paid_milestones: z.number().int().nonnegative(),
+  paid_invoices: z.number().int().nonnegative(),
+  disputes: z.number().int().nonnegative(),
+});
+export type ClientReputationFigure = z.infer<typeof clientReputationSchema>;

@@ -1,6 +1,9 @@
+import { StarIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Review } from '@lancer/api/schemas/review';
+import { REVIEW_ASPECTS } from '@lancer/api/rules/review';
+import type { Review, ReviewAspects } from '@lancer/api/schemas/review';
 import { Avatar } from '@lancer/ui/components/avatar';
 
 import { formatDay } from '../lib/format';
@@ -13,10 +16,15 @@ type ReviewCardProps = {
   heading?: string;
   /** The project's title under the author (on a profile, where reviews come from many projects). */
   showProject?: boolean;
+  /** Under the review and its reply: e.g. the reviewed person's reply form. */
+  children?: ReactNode;
 };
 
-/** One public review: who wrote it (as client or provider), the stars, the comment and its day. */
-export function ReviewCard({ review, heading, showProject = false }: ReviewCardProps) {
+/**
+ * One public review: who wrote it (as client or provider), the stars, the aspects rated
+ * (REVIEW-ASPECTS), the comment and its day, and the reviewed person's reply under it (REVIEW-REPLY).
+ */
+export function ReviewCard({ review, heading, showProject = false, children }: ReviewCardProps) {
   const { t, i18n } = useTranslation('common', { keyPrefix: 'reviews' });
   const author = personName(review.author);
   return (
@@ -42,7 +50,39 @@ export function ReviewCard({ review, heading, showProject = false }: ReviewCardP
           {t('project', { title: review.project_title })}
         </p>
       ) : null}
+      <AspectRatings aspects={review.aspects} />
       <p className="text-sm break-words whitespace-pre-line">{review.comment}</p>
+      {review.reply ? (
+        <div data-slot="review-reply" className="ml-2 flex flex-col gap-1 border-l-2 pl-3">
+          <p className="text-xs font-medium text-muted-foreground">
+            {t('replyBy', { name: personName(review.subject) })} ·{' '}
+            {formatDay(review.reply.created_at, i18n.language)}
+          </p>
+          <p className="text-sm break-words whitespace-pre-line">{review.reply.comment}</p>
+        </div>
+      ) : null}
+      {children}
     </article>
+  );
+}
+
+/** The aspects a review rated, as "Quality ★ 5": none on reviews written before aspects existed. */
+function AspectRatings({ aspects }: { aspects: ReviewAspects }) {
+  const { t } = useTranslation('common', { keyPrefix: 'reviews' });
+  const rated = REVIEW_ASPECTS.filter((aspect) => aspects[aspect] !== undefined);
+  if (rated.length === 0) return null;
+  return (
+    <dl data-slot="review-aspects" className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
+      {rated.map((aspect) => (
+        <div key={aspect} className="flex items-center gap-1">
+          <dt className="text-muted-foreground">{t(`aspect.${aspect}`)}</dt>
+          <dd className="flex items-center gap-0.5 font-medium">
+            <StarIcon aria-hidden className="size-3 fill-amber-500 text-amber-500" />
+            <span className="sr-only">{t('stars', { rating: aspects[aspect] })}</span>
+            <span aria-hidden>{aspects[aspect]}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

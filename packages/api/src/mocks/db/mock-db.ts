@@ -20,6 +20,7 @@ import type * as ProductSchemas from '../../schemas/product';
 import type { Project, ProjectCollaborator } from '../../schemas/project';
 import type { Proposal, ProposalRevision } from '../../schemas/proposal';
 import type { Request } from '../../schemas/request';
+import type { ReviewAspects, ReviewReply } from '../../schemas/review';
 import type { ContactMessageInput, ContactMessageReceipt } from '../../schemas/site';
 import type { UserProfile } from '../../schemas/user';
 import type { StoredChatFile } from './chat-files';
@@ -156,9 +157,13 @@ export type StoredReview = {
   subject_id: string;
   author_role: 'client' | 'provider';
   rating: number;
+  /** REVIEW-ASPECTS: the aspects rated, none on reviews written before aspects existed. */
+  aspects?: ReviewAspects;
   comment: string;
   private_note: string;
   created_at: string;
+  /** REVIEW-REPLY: the reviewed person's one answer, once the review is public. */
+  reply?: ReviewReply | null;
 };
 /** A notification as the mock store keeps it: the contract's shape and whom it is for (decision 1200). */
 export type StoredNotification = Notification & { recipient_id: string };

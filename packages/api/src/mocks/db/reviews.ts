@@ -1,4 +1,5 @@
 import {
+  aspectAverages,
   averageRating,
   isReviewPublic,
   jobSuccess,
@@ -43,8 +44,10 @@ export function reviewView(db: MockDb, stored: StoredReview): Review {
     subject: summaryOf(findUser(db, stored.subject_id)),
     author_role: stored.author_role,
     rating: stored.rating,
+    aspects: stored.aspects ?? {},
     comment: stored.comment,
     created_at: stored.created_at,
+    reply: stored.reply ?? null,
   };
 }
 
@@ -79,7 +82,7 @@ export function reviewRefusal(db: MockDb, project: Project, meId: string) {
 }
 
 export function projectReviewsView(db: MockDb, project: Project, meId: string): ProjectReviews {
-  const { otherId } = sidesOf(db, project, meId);
+  const { role, otherId } = sidesOf(db, project, meId);
   const mine = db.reviews.find((review) => review.project_id === project.id && review.author_id === meId);
   const theirs = db.reviews.find(
     (review) => review.project_id === project.id && review.author_id === otherId,
@@ -88,6 +91,7 @@ export function projectReviewsView(db: MockDb, project: Project, meId: string): 
   return {
     project_id: project.id,
     project_title: project.title,
+    my_role: role as 'client' | 'provider',
     subject: summaryOf(findUser(db, otherId)),
     window_closes_at:
       project.status === 'ONGOING' ? null : reviewWindowClosesAt(finishedAt(project)).toISOString(),
@@ -142,5 +146,10 @@ export function publicProfileView(db: MockDb, profile: UserProfile): PublicProfi
     average_rating: averageRating(received.map((review) => review.rating)),
     review_count: received.length,
     badges: publicInsightOf(activityOf(db, userId)).badges,
+    aspect_averages: aspectAverages(
+      received
+        .filter((review) => review.author_role === 'client')
+        .map((review) => ({ aspects: review.aspects ?? {} })),
+    ),
   };
 }

@@ -16,7 +16,9 @@ export const buildReview = (overrides: Partial<Review> = {}): Review => ({
   subject: buildUserSummary({ user_id: 'user-chen', flid: 'chen_wei', first_name: 'Wei', last_name: 'Chen' }),
   author_role: 'client',
   rating: 5,
+  aspects: { quality: 5, communication: 5, deadlines: 4 },
   comment: 'Clear designs, on time, and easy to talk to.',
   created_at: fixtureTime(100),
+  reply: null,
   ...overrides,
 });

@@ -13,9 +13,11 @@ import { stopTimerMock } from './hourly/stop-timer';
 import { testClockMock } from './hourly/test-clock';
 import { updateTimeEntryMock } from './hourly/update-time-entry';
 import { submitReviewMock } from './review/submit-review';
+import { replyToReviewMock } from './review/reply-to-review';
 import { fetchProjectReviewsMock } from './review/fetch-project-reviews';
 import { fetchPublicProfileMock } from './review/fetch-public-profile';
 import { fetchUserReviewsMock } from './review/fetch-user-reviews';
+import { fetchClientReputationMock } from './review/fetch-client-reputation';
 import { fetchProfileVisibilityMock } from './review/fetch-profile-visibility';
 import { updateProfileVisibilityMock } from './review/update-profile-visibility';
 import { fetchNotificationsMock } from './notification/fetch-notifications';
@@ -310,9 +312,11 @@ export const operationMocks = {
   deleteLabConversation: deleteLabConversationMock,
   streamLabReply: streamLabReplyMock,
   submitReview: submitReviewMock,
+  replyToReview: replyToReviewMock,
   fetchProjectReviews: fetchProjectReviewsMock,
   fetchPublicProfile: fetchPublicProfileMock,
   fetchUserReviews: fetchUserReviewsMock,
+  fetchClientReputation: fetchClientReputationMock,
   fetchProfileVisibility: fetchProfileVisibilityMock,
   updateProfileVisibility: updateProfileVisibilityMock,
   fetchNotifications: fetchNotificationsMock,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import { REVIEW_WINDOW_DAYS } from '@lancer/api/rules/review';
-import type { OwnReview, ProjectReviews } from '@lancer/api/schemas/review';
+import { REVIEW_WINDOW_DAYS, aspectsRatedBy } from '@lancer/api/rules/review';
+import type { OwnReview, ProjectReviews, Review } from '@lancer/api/schemas/review';
 import { Alert, AlertDescription, AlertTitle } from '@lancer/ui/components/alert';
 import { Button } from '@lancer/ui/components/button';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
@@ -13,6 +13,7 @@ import { personName } from '../../lib/person-name';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { AppLink } from '../../navigation/app-link';
 import { paths } from '../../navigation/paths';
+import { ReplyForm } from './components/reply-form';
 import { ReviewForm } from './components/review-form';
 import type { ReviewBody } from './review-form-values';
 
@@ -22,6 +23,8 @@ export type ProjectReviewViewProps = {
   /** The server's refusal when the reader is neither the client nor the provider (403), else null. */
   notParty: string | null;
   onSubmit: (body: ReviewBody) => Promise<unknown>;
+  /** REVIEW-REPLY: answers the other side's public review of the reader. */
+  onReply: (reviewId: string, comment: string) => Promise<unknown>;
 };
 
 /** Where a project's reviews stand for the reader (decision 1300, REVIEW-ONCE and REVIEW-BLIND). */
@@ -40,7 +43,13 @@ const reasonKeys: Record<string, 'notFinished' | 'closedUnpaid' | 'windowClosed'
 };
 
 /** Review a finished project (/project-review/{projectId}): the form, the blind wait, then both reviews. */
-export function ProjectReviewView({ projectId, reviews, notParty, onSubmit }: ProjectReviewViewProps) {
+export function ProjectReviewView({
+  projectId,
+  reviews,
+  notParty,
+  onSubmit,
+  onReply,
+}: ProjectReviewViewProps) {
   const { t } = useTranslation('deliver', { keyPrefix: 'review' });
   const loadLabels = useLoadStateLabels();
   return (
@@ -61,7 +70,7 @@ export function ProjectReviewView({ projectId, reviews, notParty, onSubmit }: Pr
         </Alert>
       ) : (
         <LoadState state={reviews} errorTitle={t('loadFailed')} {...loadLabels}>
-          {(data) => <ReviewStageView data={data} onSubmit={onSubmit} />}
+          {(data) => <ReviewStageView data={data} onSubmit={onSubmit} onReply={onReply} />}
         </LoadState>
       )}
     </div>
@@ -71,9 +80,11 @@ export function ProjectReviewView({ projectId, reviews, notParty, onSubmit }: Pr
 function ReviewStageView({
   data,
   onSubmit,
+  onReply,
 }: {
   data: ProjectReviews;
   onSubmit: ProjectReviewViewProps['onSubmit'];
+  onReply: ProjectReviewViewProps['onReply'];
 }) {
   const { t, i18n } = useTranslation('deliver', { keyPrefix: 'review' });
   const name = personName(data.subject);
@@ -102,7 +113,12 @@ function ReviewStageView({
           ) : (
             <p className="text-sm text-muted-foreground">{t('openUntil', { date: closes })}</p>
           )}
-          <ReviewForm projectId={data.project_id} subjectName={name} onSubmit={onSubmit} />
+          <ReviewForm
+            projectId={data.project_id}
+            subjectName={name}
+            aspects={aspectsRatedBy(data.my_role)}
+            onSubmit={onSubmit}
+          />
         </>
       ) : null}
       {stage === 'waiting' && data.mine ? (
@@ -120,7 +136,7 @@ function ReviewStageView({
             <AlertTitle>{data.theirs ? t('bothPublic') : t('windowEnded', { name })}</AlertTitle>
           </Alert>
           <OwnReviewCard review={data.mine} />
-          {data.theirs ? <ReviewCard review={data.theirs} heading={t('theirs', { name })} /> : null}
+          {data.theirs ? <TheirReviewCard review={data.theirs} name={name} onReply={onReply} /> : null}
         </>
       ) : null}
       {stage === 'closed' ? (
@@ -136,10 +152,30 @@ function ReviewStageView({
                 : data.cannot_review_reason}
             </AlertDescription>
           </Alert>
-          {data.theirs ? <ReviewCard review={data.theirs} heading={t('theirs', { name })} /> : null}
+          {data.theirs ? <TheirReviewCard review={data.theirs} name={name} onReply={onReply} /> : null}
         </>
       ) : null}
     </section>
+  );
+}
+
+/** Their public review of me, with my one reply, or the form to write it (REVIEW-REPLY). */
+function TheirReviewCard({
+  review,
+  name,
+  onReply,
+}: {
+  review: Review;
+  name: string;
+  onReply: ProjectReviewViewProps['onReply'];
+}) {
+  const { t } = useTranslation('deliver', { keyPrefix: 'review' });
+  return (
+    <ReviewCard review={review} heading={t('theirs', { name })}>
+      {review.reply === null ? (
+        <ReplyForm authorName={name} onReply={(comment) => onReply(review.id, comment)} />
+      ) : null}
+    </ReviewCard>
   );
 }
 

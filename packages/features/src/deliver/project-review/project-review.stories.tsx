@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { REVIEW_WINDOW_DAYS } from '@lancer/api/rules/review';
 import { getMockDb } from '@lancer/api/mocks/db/store';
 import { fetchProjectReviewsMock } from '@lancer/api/mocks/handlers/review/fetch-project-reviews';
+import { replyToReviewMock } from '@lancer/api/mocks/handlers/review/reply-to-review';
 import { submitReviewMock } from '@lancer/api/mocks/handlers/review/submit-review';
 
 import { describedText, errorStory, loadingStory } from '../../lib/state-stories';
@@ -51,12 +52,17 @@ export const Default: Story = {
       'href',
       '/providers/chen_wei',
     );
-    await expect(canvas.getAllByRole('radio')).toHaveLength(5);
+    // The rating, then a client's three aspects of a provider (REVIEW-ASPECTS), five stars each.
+    await expect(canvas.getAllByRole('radio')).toHaveLength(20);
+    const details = canvas.getByRole('group', { name: 'The details (optional)' });
+    for (const aspect of ['Quality', 'Communication', 'Deadlines'])
+      await expect(within(details).getByRole('group', { name: aspect })).toBeVisible();
+    await expect(within(details).queryByRole('group', { name: 'Payment' })).toBeNull();
   },
 };
 
 /** REVIEW-ONCE then REVIEW-BLIND: Grace submits; hers is in, hidden from Wei until he reviews. */
-// proves: REVIEW-BLIND
+// proves: REVIEW-BLIND, REVIEW-ASPECTS
 export const SubmitsAReview: Story = {
   beforeEach() {
     keepReviews();
@@ -66,6 +72,8 @@ export const SubmitsAReview: Story = {
     await canvas.findByRole('heading', { name: 'How was working with Wei Chen?' });
     await rate(canvas, 4);
     await expect(canvas.getByText('Very good')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Quality: 5 stars' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Deadlines: 3 stars' }));
     await userEvent.type(canvas.getByLabelText('Public comment'), 'Careful migration, every post kept.');
     await userEvent.type(canvas.getByLabelText('Private note to Lancer (optional)'), 'Slow to start.');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
@@ -73,6 +81,12 @@ export const SubmitsAReview: Story = {
     const mine = canvas.getByRole('article', { name: 'Your review' });
     await expect(within(mine).getByText('Careful migration, every post kept.')).toBeVisible();
     await expect(within(mine).getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+    // The aspects rated, and not the one left empty.
+    await expect(
+      within(mine)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Quality', 'Deadlines']);
     await expect(canvas.getByText('Private note to Lancer: Slow to start.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Submit review' })).toBeNull();
   },
@@ -157,17 +171,62 @@ export const WaitingForThem: Story = {
   },
 };
 
-/** Both are in (the seed): both public, side by side. */
+/**
+ * Both are in (the seed): both public, side by side, with their aspects; Wei's reply under Grace's
+ * review, and under Wei's review of her the form for Grace's one reply (REVIEW-REPLY).
+ */
 export const BothVisible: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Both reviews are public')).toBeVisible();
-    await expect(canvas.getByRole('article', { name: 'Your review' })).toHaveTextContent(
-      'Clear designs, on time, and easy to talk to.',
-    );
-    await expect(canvas.getByRole('article', { name: "Wei Chen's review of you" })).toHaveTextContent(
-      'Quick feedback and paid every milestone promptly.',
-    );
+    const mine = canvas.getByRole('article', { name: 'Your review' });
+    await expect(mine).toHaveTextContent('Clear designs, on time, and easy to talk to.');
+    await expect(mine).toHaveTextContent('Reply from Wei Chen');
+    await expect(mine).toHaveTextContent('Thank you, Grace: the brief made the work easy.');
+    const theirs = canvas.getByRole('article', { name: "Wei Chen's review of you" });
+    await expect(theirs).toHaveTextContent('Quick feedback and paid every milestone promptly.');
+    await expect(
+      within(theirs)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Communication', 'Clarity', 'Payment']);
+    await expect(within(theirs).getByRole('form', { name: 'Reply to Wei Chen' })).toBeVisible();
+  },
+};
+
+/** REVIEW-REPLY: an empty reply is refused on its field; then Grace replies once, and the form goes. */
+// proves: REVIEW-REPLY
+export const RepliesOnce: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const theirs = await canvas.findByRole('article', { name: "Wei Chen's review of you" });
+    const reply = within(theirs).getByRole('form', { name: 'Reply to Wei Chen' });
+    await userEvent.click(within(reply).getByRole('button', { name: 'Post reply' }));
+    const field = within(reply).getByLabelText('Reply to Wei Chen');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await expect(describedText(field)).toContain('Please write your reply');
+    await userEvent.type(field, 'Thanks, Wei: glad the brief helped.');
+    await userEvent.click(within(reply).getByRole('button', { name: 'Post reply' }));
+    await expect(await within(theirs).findByText('Thanks, Wei: glad the brief helped.')).toBeVisible();
+    await expect(theirs).toHaveTextContent('Reply from Grace Hopper');
+    await expect(within(theirs).queryByRole('form')).toBeNull();
+  },
+};
+
+/** The server refuses the reply (already replied elsewhere, 409): the reason above the button, the text kept. */
+export const ReplyRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(replyToReviewMock.error(409, 'CONFLICT', 'You already replied to this review'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const theirs = await canvas.findByRole('article', { name: "Wei Chen's review of you" });
+    const field = within(theirs).getByRole('textbox', { name: 'Reply to Wei Chen' });
+    await userEvent.type(field, 'Thank you!');
+    await userEvent.click(within(theirs).getByRole('button', { name: 'Post reply' }));
+    await expect(await within(theirs).findByText('The reply was not posted.')).toBeVisible();
+    await expect(within(theirs).getByText('You already replied to this review')).toBeVisible();
+    await expect(field).toHaveValue('Thank you!');
   },
 };
 

@@ -1,5 +1,6 @@
 import { ApiError } from '@lancer/api/http/api-error';
 import { useFetchProjectReviews } from '@lancer/api/review/fetch-project-reviews';
+import { useReplyToReview } from '@lancer/api/review/reply-to-review';
 import { useSubmitReview } from '@lancer/api/review/submit-review';
 
 import { toLoadable } from '../../lib/to-loadable';
@@ -9,6 +10,7 @@ import { ProjectReviewView } from './project-review-view';
 export function ProjectReview({ projectId }: { projectId: string }) {
   const reviews = useFetchProjectReviews(projectId);
   const submit = useSubmitReview();
+  const reply = useReplyToReview();
   const refused = reviews.error instanceof ApiError && reviews.error.status === 403 ? reviews.error : null;
   return (
     <ProjectReviewView
@@ -16,6 +18,7 @@ export function ProjectReview({ projectId }: { projectId: string }) {
       reviews={toLoadable(reviews)}
       notParty={refused ? refused.userMessage : null}
       onSubmit={(body) => submit.mutateAsync({ body })}
+      onReply={(reviewId, comment) => reply.mutateAsync({ body: { review_id: reviewId, comment } })}
     />
   );
 }

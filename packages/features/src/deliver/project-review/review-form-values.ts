@@ -1,11 +1,26 @@
 import { z } from 'zod';
 
+import { REVIEW_ASPECTS, type ReviewAspect } from '@lancer/api/rules/review';
 import { submitReviewBodySchema } from '@lancer/api/schemas/review';
 
-/** What the review form holds: a rating (null until a star is picked), the comment, the private note. */
-export type ReviewFormValues = { rating: number | null; comment: string; private_note: string };
+/**
+ * What the review form holds: a rating (null until a star is picked), the aspects (each null until
+ * picked, and optional: REVIEW-ASPECTS), the comment, the private note.
+ */
+export type ReviewFormValues = {
+  rating: number | null;
+  aspects: Partial<Record<ReviewAspect, number | null>>;
+  comment: string;
+  private_note: string;
+};
 
-export const emptyReview: ReviewFormValues = { rating: null, comment: '', private_note: '' };
+export const emptyReview: ReviewFormValues = { rating: null, aspects: {}, comment: '', private_note: '' };
+
+/** The aspects picked, without the ones left empty. */
+const pickedAspects = (aspects: ReviewFormValues['aspects']) =>
+  Object.fromEntries(
+    REVIEW_ASPECTS.flatMap((aspect) => (aspects[aspect] == null ? [] : [[aspect, aspects[aspect]]])),
+  );
 
 export type ReviewBody = z.output<typeof submitReviewBodySchema>;
 
@@ -25,12 +40,21 @@ export const reviewFormSchema = (projectId: string) =>
         .string()
         .refine((comment) => comment.trim().length > 0, 'errors.comment')
         .refine((comment) => comment.trim().length <= 2_000, 'errors.tooLong'),
+      aspects: z.record(z.string(), z.number().nullable().optional()),
       private_note: z.string().refine((note) => note.trim().length <= 2_000, 'errors.tooLong'),
     })
     .transform((values, ctx): ReviewBody => {
-      const checked = submitReviewBodySchema.safeParse({ ...values, project_id: projectId });
+      const checked = submitReviewBodySchema.safeParse({
+        ...values,
+        aspects: pickedAspects(values.aspects),
+        project_id: projectId,
+      });
       if (checked.success) return checked.data;
       for (const issue of checked.error.issues)
-        ctx.addIssue({ code: 'custom', message: issue.message, path: [String(issue.path[0] ?? 'comment')] });
+        ctx.addIssue({
+          code: 'custom',
+          message: issue.message,
+          path: issue.path.length > 0 ? issue.path.map(String) : ['comment'],
+        });
       return z.NEVER;
     });

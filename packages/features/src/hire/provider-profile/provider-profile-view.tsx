@@ -7,6 +7,7 @@ import { Badge } from '@lancer/ui/components/badge';
 import { Button } from '@lancer/ui/components/button';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 
+import { AspectAverages } from '../../components/aspect-averages';
 import { ReviewCard } from '../../components/review-card';
 import { SkillList } from '../../components/skill-list';
 import { StarRating } from '../../components/star-rating';
@@ -201,6 +202,7 @@ function ProfileRecord({ profile }: { profile: PublicProfile }) {
           </dd>
         )}
         <dd className="text-xs text-muted-foreground">{t('reviewCount', { count: profile.review_count })}</dd>
+        <AspectAverages averages={profile.aspect_averages} />
       </div>
     </dl>
   );

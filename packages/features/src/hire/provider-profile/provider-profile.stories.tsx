@@ -81,6 +81,7 @@ export const HalfStars: Story = {
         average_rating: 4.5,
         review_count: 2,
         badges: [],
+        aspect_averages: { quality: 4.5, communication: null, deadlines: 4 },
       }),
     );
   },

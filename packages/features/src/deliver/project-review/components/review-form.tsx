@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useController, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { ApiError, userMessageOf } from '@lancer/api/http/api-error';
+import type { ReviewAspect } from '@lancer/api/rules/review';
 import { Button } from '@lancer/ui/components/button';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Textarea } from '@lancer/ui/components/textarea';
@@ -17,12 +18,17 @@ type ReviewFormProps = {
   projectId: string;
   /** Whom the review is about ("How was working with Ada Lovelace?"). */
   subjectName: string;
+  /** The aspects the reader rates (REVIEW-ASPECTS): of a provider, or of a client. */
+  aspects: readonly ReviewAspect[];
   /** Resolves when the review is in; rejects with the refusal, whose fields land on the form. */
   onSubmit: (body: ReviewBody) => Promise<unknown>;
 };
 
-/** The review of the other side: a 1–5 rating, a public comment and a private note (REVIEW-ONCE). */
-export function ReviewForm({ projectId, subjectName, onSubmit }: ReviewFormProps) {
+/**
+ * The review of the other side: a 1–5 rating, optional 1–5 ratings of named aspects, a public comment
+ * and a private note (REVIEW-ONCE, REVIEW-ASPECTS).
+ */
+export function ReviewForm({ projectId, subjectName, aspects, onSubmit }: ReviewFormProps) {
   const { t } = useTranslation('deliver', { keyPrefix: 'review' });
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<ReviewFormValues, unknown, ReviewBody>({
@@ -38,7 +44,9 @@ export function ReviewForm({ projectId, subjectName, onSubmit }: ReviewFormProps
     } catch (error) {
       const unplaced = applyServerFieldErrors(error, form.setError, {
         fieldOf: (field) =>
-          field === 'rating' || field === 'comment' || field === 'private_note' ? field : undefined,
+          field === 'rating' || field === 'comment' || field === 'private_note'
+            ? field
+            : aspects.find((aspect) => field === `aspects.${aspect}`) && (field as `aspects.${ReviewAspect}`),
       });
       const placedAny =
         error instanceof ApiError && Object.keys(error.fields).length > Object.keys(unplaced).length;
@@ -47,7 +55,7 @@ export function ReviewForm({ projectId, subjectName, onSubmit }: ReviewFormProps
       else if (Object.keys(unplaced).length > 0) setRefusal(Object.values(unplaced).join(' '));
     }
   });
-  const errorText = (name: keyof ReviewFormValues) =>
+  const errorText = (name: Exclude<keyof ReviewFormValues, 'aspects'>) =>
     fieldErrorText(form.formState.errors[name], (key) => t(key));
   return (
     <form noValidate onSubmit={submit} aria-labelledby="review-form-title" className="flex flex-col gap-4">
@@ -62,6 +70,15 @@ export function ReviewForm({ projectId, subjectName, onSubmit }: ReviewFormProps
         onChange={rating.field.onChange}
         onBlur={rating.field.onBlur}
       />
+      <fieldset className="flex flex-col gap-3 rounded-lg border p-4">
+        <legend className="px-1 text-sm font-medium">{t('aspectsLegend')}</legend>
+        <p className="text-sm text-muted-foreground">{t('aspectsHelp')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {aspects.map((aspect) => (
+            <AspectInput key={aspect} aspect={aspect} control={form.control} />
+          ))}
+        </div>
+      </fieldset>
       <FormField label={t('comment')} help={t('commentHelp')} error={errorText('comment')}>
         <Textarea rows={5} maxLength={2_000} {...form.register('comment')} />
       </FormField>
@@ -75,5 +92,29 @@ export function ReviewForm({ projectId, subjectName, onSubmit }: ReviewFormProps
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One aspect's optional 1–5 stars ("Quality: 4 stars"), with the server's refusal on it when any. */
+function AspectInput({
+  aspect,
+  control,
+}: {
+  aspect: ReviewAspect;
+  control: Control<ReviewFormValues, unknown, ReviewBody>;
+}) {
+  const { t } = useTranslation('common', { keyPrefix: 'reviews' });
+  const field = useController({ control, name: `aspects.${aspect}` });
+  const label = t(`aspect.${aspect}`);
+  return (
+    <StarRatingInput
+      legend={label}
+      aspect={label}
+      value={field.field.value ?? null}
+      error={field.fieldState.error?.message}
+      inputRef={field.field.ref}
+      onChange={field.field.onChange}
+      onBlur={field.field.onBlur}
+    />
   );
 }

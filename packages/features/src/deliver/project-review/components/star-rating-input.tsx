@@ -6,6 +6,8 @@ import { cn } from '@lancer/ui/lib/cn';
 
 type StarRatingInputProps = {
   legend: string;
+  /** Read out before each star's count ("Quality: 4 stars"), so the aspects' stars differ from the rating's. */
+  aspect?: string;
   value: number | null;
   error?: string;
   disabled?: boolean;
@@ -21,6 +23,7 @@ type StarRatingInputProps = {
  */
 export function StarRatingInput({
   legend,
+  aspect,
   value,
   error,
   disabled,
@@ -59,7 +62,11 @@ export function StarRatingInput({
               onBlur={onBlur}
               className="sr-only"
             />
-            <span className="sr-only">{t('starOption', { count: star })}</span>
+            <span className="sr-only">
+              {aspect
+                ? t('aspectStarOption', { aspect, stars: t('starOption', { count: star }) })
+                : t('starOption', { count: star })}
+            </span>
             <StarIcon
               aria-hidden
               className={cn(
