@@ -48,6 +48,15 @@ export function LoginSettingsView(props: LoginSettingsViewProps) {
               </AppLink>
             </li>
           ))}
+          {/* The notification settings sit beside the login settings (issue 30), a page of their own. */}
+          <li>
+            <AppLink
+              to={paths.notificationSettings.getHref()}
+              className="block rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent"
+            >
+              {t('nav.notifications')}
+            </AppLink>
+          </li>
         </ul>
       </nav>
       <SettingsPage
