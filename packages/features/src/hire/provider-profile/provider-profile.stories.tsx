@@ -221,6 +221,8 @@ export const SignedIn: Story = {
     const canvas = within(canvasElement);
     const invite = await canvas.findByRole('link', { name: 'Invite to a job' });
     await expect(invite).toHaveAttribute('href', '/workers?find=chen_wei');
+    // The reviews load after the profile: the picture waits for them.
+    await canvas.findByRole('article', { name: 'Review by Grace Hopper' });
   },
 };
 
@@ -231,5 +233,6 @@ export const Guest: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Wei Chen' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Invite to a job' })).toBeNull();
     await expect(canvas.getByText(/went well when it was completed with a client score of 80/)).toBeVisible();
+    await canvas.findByRole('article', { name: 'Review by Grace Hopper' });
   },
 };
