@@ -91,7 +91,7 @@ export const searchMessages = defineOperation({
 export const uploadChatFile = defineOperation({
   name: 'uploadChatFile',
   method: 'POST',
-  path: '/api/chat/upload-file',
+  path: '/api/chat/upload-chat-file',
   summary:
     'Uploads a file to send in a chat message (multipart field "file", at most 10 MB): an image (PNG, JPEG, ' +
     'GIF, WebP), a PDF, plain text or a zip (office documents), told by its content (CHAT-FILE-TYPE: anything ' +

@@ -60,6 +60,7 @@ describe.each(Object.values(operations).map((operation) => [operation.name, oper
  */
 const acrossAreas = new Set(['rules-contract.ts', 'guest-contract.ts']);
 const suiteMachinery = new Set([
+  'chat-connect.ts',
   'describe-contract.ts',
   'msw-chat-contract.test.ts',
   'msw-contract.test.ts',
