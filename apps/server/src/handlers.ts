@@ -15,6 +15,7 @@ import { paymentHandlers } from './payment/payment-handlers';
 import { productHandlers } from './product/product-handlers';
 import { projectHandlers } from './project/project-handlers';
 import { proposalHandlers } from './proposal/proposal-handlers';
+import { reportHandlers } from './report/report-handlers';
 import { requestHandlers } from './request/request-handlers';
 import { siteHandlers } from './site/site-handlers';
 import { statsHandlers } from './stats/stats-handlers';
@@ -41,5 +42,6 @@ export const handlers: HandlerMap = {
   ...notificationHandlers,
   ...disputeHandlers,
   ...consoleHandlers,
+  ...reportHandlers,
   ...siteHandlers,
 };

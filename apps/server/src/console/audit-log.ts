@@ -1,4 +1,4 @@
-import type { AuditEntry, OperatorAction } from '@lancer/api/schemas/console';
+import type { AuditEntry, AuditSubjectType, OperatorAction } from '@lancer/api/schemas/console';
 
 import type { Executor } from '../db/client';
 import { operatorActions, type OperatorActionRow } from '../db/console-schema';
@@ -15,7 +15,7 @@ export async function recordOperatorAction(
   entry: {
     operatorId: string;
     action: OperatorAction;
-    subjectType: 'dispute' | 'user';
+    subjectType: AuditSubjectType;
     subjectId: string;
     details: Record<string, string | number>;
     reason: string;

@@ -1,5 +1,12 @@
 import type { HandlerMap } from '../http/handler';
 import { fetchConsoleUser, reinstateUser, searchConsoleUsers, suspendUser } from './console-user-service';
+import {
+  actOnReport,
+  dismissReport,
+  fetchReportQueue,
+  hideContent,
+  restoreContent,
+} from './report-triage-service';
 import { decideDispute, fetchAuditLog, fetchDisputeCase, fetchDisputeQueue } from './console-service';
 
 /** Console handlers: register-operations.ts refuses non-administrators before any of these runs. */
@@ -12,4 +19,9 @@ export const consoleHandlers = {
   fetchConsoleUser: ({ services, query }) => fetchConsoleUser(services, query.user_id),
   suspendUser: ({ services, user, body }) => suspendUser(services, user.id, body),
   reinstateUser: ({ services, user, body }) => reinstateUser(services, user.id, body),
+  fetchReportQueue: ({ services, query }) => fetchReportQueue(services, query),
+  dismissReport: ({ services, user, body }) => dismissReport(services, user.id, body),
+  actOnReport: ({ services, user, body }) => actOnReport(services, user.id, body),
+  hideContent: ({ services, user, body }) => hideContent(services, user.id, body),
+  restoreContent: ({ services, user, body }) => restoreContent(services, user.id, body),
 } satisfies HandlerMap;

@@ -57,7 +57,17 @@ export async function fetchConsoleUser(services: Services, userId: string) {
  * ACCOUNT-SUSPENDED: the suspension, the end of every session (refresh tokens revoked) and the
  * audit line in one transaction; after the commit the user's access tokens and sockets end too.
  */
-export async function suspendUser(services: Services, operatorId: string, body: SuspendUserBody) {
+export async function suspendUser(
+  services: Services,
+  operatorId: string,
+  body: SuspendUserBody,
+  around: {
+    /** More of the audit line's details (the report acted on). */
+    details?: Record<string, string>;
+    /** More writes of the same transaction (closing the report acted on, decision 1504). */
+    within?: (tx: Executor) => Promise<void>;
+  } = {},
+) {
   const row = await changeProfile(
     services,
     body.user_id,
@@ -82,9 +92,10 @@ export async function suspendUser(services: Services, operatorId: string, body: 
         action: 'user_suspended',
         subjectType: 'user',
         subjectId: body.user_id,
-        details: { until: until.toISOString() },
+        details: { until: until.toISOString(), ...around.details },
         reason: body.reason.trim(),
       });
+      await around.within?.(tx);
       return suspended!;
     },
     { transaction: true },

@@ -1,4 +1,4 @@
-import type { OperatorAction } from '@lancer/api/schemas/console';
+import type { AuditSubjectType, OperatorAction } from '@lancer/api/schemas/console';
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { createdAt } from './columns';
@@ -11,7 +11,7 @@ export const operatorActions = pgTable('operator_actions', {
   id: text('id').primaryKey(),
   operatorId: text('operator_id').notNull(),
   action: text('action').$type<OperatorAction>().notNull(),
-  subjectType: text('subject_type').$type<'dispute' | 'user'>().notNull(),
+  subjectType: text('subject_type').$type<AuditSubjectType>().notNull(),
   subjectId: text('subject_id').notNull(),
   details: jsonb('details').$type<Record<string, string | number>>().notNull(),
   reason: text('reason').notNull(),

@@ -21,6 +21,9 @@ export const requests = pgTable('requests', {
   attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),
   visibility: text('visibility').$type<'public' | 'invite_only'>().notNull(),
   status: text('status').$type<'RECRUITING' | 'ONGOING' | 'DONE' | 'CLOSED'>().notNull(),
+  /** Hidden by an administrator (HIDDEN-JOB-POST, decision 1504): since when, and why. */
+  hiddenAt: tstz('hidden_at'),
+  hiddenReason: text('hidden_reason').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -19,6 +19,9 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     /** To the marketplace only: never shown to the other side or in public. */
     privateNote: text('private_note').notNull().default(''),
+    /** Hidden by an administrator (REVIEW-HIDDEN, decision 1504): since when, and why. */
+    hiddenAt: tstz('hidden_at'),
+    hiddenReason: text('hidden_reason').notNull().default(''),
     createdAt: createdAt(),
     /** REVIEW-REPLY: the reviewed person's one answer, set once (never edited), after the review is public. */
     reply: text('reply'),

@@ -15,6 +15,7 @@ export * from './notification-schema';
 export * from './hourly-schema';
 export * from './dispute-schema';
 export * from './console-schema';
+export * from './report-schema';
 export * from './chat-schema';
 export * from './product-schema';
 export * from './lab-schema';

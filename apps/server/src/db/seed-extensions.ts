@@ -7,6 +7,7 @@ import { seedPayments } from './payment-seed';
 import { seedProducts } from './product-seed';
 import { seedProjects } from './project-seed';
 import { seedProposals } from './proposal-seed';
+import { seedReports } from './report-seed';
 import { seedRequests } from './request-seed';
 import { seedReviews } from './review-seed';
 import type { SeedExtension } from './seed';
@@ -26,6 +27,7 @@ export const seedExtensions: SeedExtension[] = [
   seedRequests,
   seedProposals,
   seedDisputes,
+  seedReports,
   seedNotifications,
   seedHourly,
 ];

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 
 import { SEARCH_TOTAL_CAP, searchWords, toPrefixQuery } from '@lancer/api/rules/job-search';
 import type { RequestSort } from '@lancer/api/schemas/request';
 
+import { checkHiddenJobPostVisible } from '@lancer/api/rules/report';
 import {
   checkRequestChange,
   checkRequestVisible,
@@ -115,8 +116,16 @@ export async function closeRequest(services: Services, userId: string, id: strin
   return toRequest(services.db, updated, userId);
 }
 
+/** HIDDEN-JOB-POST: a hidden post is its client's and administrators' only (the role read as stored now). */
+async function assertHiddenVisible(db: Executor, row: RequestRow, userId: string) {
+  if (!row.hiddenAt || row.clientId === userId) return;
+  const [viewer] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  refuse(checkHiddenJobPostVisible(true, { id: userId, role: viewer?.role ?? null }, row.clientId));
+}
+
 export async function fetchRequest(services: Services, userId: string, id: string) {
   const row = await loadRequest(services.db, id);
+  await assertHiddenVisible(services.db, row, userId);
   await assertCanSeeRequest(services.db, row, userId);
   return toRequest(services.db, row, userId);
 }
@@ -147,6 +156,7 @@ export async function searchRequests(services: Services, userId: string, query: 
   if (scope.clientId) where.push(eq(requests.clientId, scope.clientId));
   if (scope.visibility) where.push(eq(requests.visibility, scope.visibility));
   if (scope.status) where.push(eq(requests.status, scope.status));
+  if (scope.shownOnly) where.push(isNull(requests.hiddenAt));
   const words = searchWords(query.keyword);
   // PostgreSQL text search over the generated, GIN-indexed column (migration 0012); the words
   // hold letters and digits only, so the query text cannot carry operators.
@@ -232,7 +242,11 @@ export async function unsaveJob(services: Services, userId: string, requestId: s
 
 /** Saved jobs still RECRUITING (a closed or started job leaves the list), most recently saved first. */
 export async function fetchSavedJobs(services: Services, userId: string, query: PageQuery) {
-  const condition = and(eq(savedJobs.userId, userId), eq(requests.status, 'RECRUITING'));
+  const condition = and(
+    eq(savedJobs.userId, userId),
+    eq(requests.status, 'RECRUITING'),
+    isNull(requests.hiddenAt),
+  );
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
     services.db

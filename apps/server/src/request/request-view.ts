@@ -68,6 +68,7 @@ export function toRequestShape(
     proposal_count: around.proposalCount,
     my_proposal_id: around.myProposalId,
     saved: around.saved,
+    hidden: row.hiddenAt ? { reason: row.hiddenReason, hidden_at: iso(row.hiddenAt) } : null,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };

@@ -84,6 +84,7 @@ function publicity(rows: ReviewRow[], projectsById: Map<string, ProjectRow>, now
         bothIn: (perProject.get(row.projectId) ?? 0) >= 2,
         finishedAt: finishedAt(project),
         now,
+        hidden: row.hiddenAt !== null,
       }),
     );
   };

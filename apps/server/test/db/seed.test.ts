@@ -157,4 +157,19 @@ describe('demo seed', () => {
       404,
     );
   });
+
+  it("fills the console's report queue: Ada reported Lin's post and profile (decision 1504)", async () => {
+    const admin = await signIn(app, 'admin@lancer.test', DEMO_PASSWORD);
+    const queue = await call(app, 'GET', '/api/console/fetch-report-queue', { token: admin.token });
+    expect(
+      queue.body.items.map((item: { target_type: string; reason: string; status: string }) => [
+        item.target_type,
+        item.reason,
+        item.status,
+      ]),
+    ).toEqual([
+      ['job_post', 'off_platform', 'OPEN'],
+      ['profile', 'spam', 'OPEN'],
+    ]);
+  });
 });

@@ -69,5 +69,6 @@ export const signedInRoutes: RouteObject[] = [
   // The console (decision 1501): a not-found page for anyone but an administrator.
   page(paths.consoleDisputes.path, () => import('../routes/console-disputes')),
   page(paths.consoleUsers.path, () => import('../routes/console-users')),
+  page(paths.consoleReports.path, () => import('../routes/console-reports')),
   page(paths.consoleAuditLog.path, () => import('../routes/console-audit-log')),
 ];

@@ -15,7 +15,12 @@ export default function ProviderProfileRoute() {
   const signedIn = useSignedIn();
   return (
     <QueryProvider>
-      <ProviderProfile key={flid} flid={flid} inviteHref={signedIn ? paths.workers.getHref(flid) : null} />
+      <ProviderProfile
+        key={flid}
+        flid={flid}
+        inviteHref={signedIn ? paths.workers.getHref(flid) : null}
+        canReport={signedIn}
+      />
     </QueryProvider>
   );
 }

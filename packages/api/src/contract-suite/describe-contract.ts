@@ -18,6 +18,7 @@ import { describeLabContract } from './lab-contract';
 import { describeNotificationContract } from './notification-contract';
 import { describePaymentContract } from './payment-contract';
 import { describeProjectPagingContract } from './project-paging-contract';
+import { describeReportContract } from './report-contract';
 import { describeRequestContract } from './request-contract';
 import { describeReviewContract } from './review-contract';
 import { describeRulesContract } from './rules-contract';
@@ -62,6 +63,7 @@ export function describeContract(target: ContractTarget) {
     describeHourlyContract(target, sessions);
     describeDisputeContract(target, sessions);
     describeConsoleUserContract(target);
+    describeReportContract(target, sessions);
     describeRulesContract(target, sessions);
     describeSiteContract(target);
     describeGuestContract(target);

@@ -11,6 +11,11 @@ import {
   reinstateUser,
   searchConsoleUsers,
   suspendUser,
+  fetchReportQueue,
+  dismissReport,
+  actOnReport,
+  hideContent,
+  restoreContent,
 } from '../contract/console';
 import {
   acceptSettlement,
@@ -297,6 +302,18 @@ export function describeDisputeContract(target: ContractTarget, sessions: Contra
           },
         }),
       reinstateUser: (caller) => caller.call(reinstateUser, { body: { user_id: 'any', reason: 'Because.' } }),
+      fetchReportQueue: (caller) => caller.call(fetchReportQueue, { query: {} }),
+      dismissReport: (caller) => caller.call(dismissReport, { body: { report_id: 'any', note: 'Because.' } }),
+      actOnReport: (caller) =>
+        caller.call(actOnReport, { body: { report_id: 'any', action: 'hide_job_post', reason: 'Because.' } }),
+      hideContent: (caller) =>
+        caller.call(hideContent, {
+          body: { subject_type: 'job_post', subject_id: 'any', reason: 'Because.' },
+        }),
+      restoreContent: (caller) =>
+        caller.call(restoreContent, {
+          body: { subject_type: 'review', subject_id: 'any', reason: 'Because.' },
+        }),
     };
 
     // proves: CONSOLE-ADMIN-ONLY

@@ -14,6 +14,15 @@ import {
   disputeQueueQuerySchema,
   disputeSchema,
 } from '../schemas/dispute';
+import {
+  actOnReportBodySchema,
+  consoleReportSchema,
+  dismissReportBodySchema,
+  hiddenContentSchema,
+  hideContentBodySchema,
+  reportQueueQuerySchema,
+  restoreContentBodySchema,
+} from '../schemas/report';
 import { defineOperation } from './operation';
 
 /**
@@ -120,6 +129,71 @@ export const reinstateUser = defineOperation({
   response: consoleUserSchema,
 });
 
+export const fetchReportQueue = defineOperation({
+  name: 'fetchReportQueue',
+  method: 'GET',
+  path: '/api/console/fetch-report-queue',
+  summary:
+    'Reports for an administrator, oldest first: open ones waiting for triage (the default) or closed ones, ' +
+    'each with its reporter, what the target is now and how it was closed.',
+  auth: 'user',
+  administrator: true,
+  query: pageQuerySchema.extend(reportQueueQuerySchema.shape),
+  response: pagedSchema(consoleReportSchema),
+});
+
+export const dismissReport = defineOperation({
+  name: 'dismissReport',
+  method: 'POST',
+  path: '/api/console/dismiss-report',
+  summary:
+    'Closes an open report with a note and nothing done to its target (REPORT-TRIAGE). Written to the audit ' +
+    'log in the same transaction.',
+  auth: 'user',
+  administrator: true,
+  body: dismissReportBodySchema,
+  response: consoleReportSchema,
+});
+
+export const actOnReport = defineOperation({
+  name: 'actOnReport',
+  method: 'POST',
+  path: '/api/console/act-on-report',
+  summary:
+    'Closes an open report by acting on its target with a reason: hides the reported job post or review, or ' +
+    "suspends the user whose the target is until `until` (ACCOUNT-SUSPENDED). The target's other open " +
+    'reports close with it. The action and its audit line commit together.',
+  auth: 'user',
+  administrator: true,
+  body: actOnReportBodySchema,
+  response: consoleReportSchema,
+});
+
+export const hideContent = defineOperation({
+  name: 'hideContent',
+  method: 'POST',
+  path: '/api/console/hide-content',
+  summary:
+    'Hides a job post (gone from the board and its page for all but its client and administrators, ' +
+    'HIDDEN-JOB-POST) or a review (gone from profiles and lists, not counted in ratings or job success, ' +
+    'REVIEW-HIDDEN) with a reason. Written to the audit log in the same transaction.',
+  auth: 'user',
+  administrator: true,
+  body: hideContentBodySchema,
+  response: hiddenContentSchema,
+});
+
+export const restoreContent = defineOperation({
+  name: 'restoreContent',
+  method: 'POST',
+  path: '/api/console/restore-content',
+  summary: 'Shows a hidden job post or review again (HIDE-RESTORE). Written to the audit log.',
+  auth: 'user',
+  administrator: true,
+  body: restoreContentBodySchema,
+  response: hiddenContentSchema,
+});
+
 export const consoleOperations = {
   fetchDisputeQueue,
   fetchDisputeCase,
@@ -129,4 +203,9 @@ export const consoleOperations = {
   fetchConsoleUser,
   suspendUser,
   reinstateUser,
+  fetchReportQueue,
+  dismissReport,
+  actOnReport,
+  hideContent,
+  restoreContent,
 } as const;

@@ -13,6 +13,7 @@ import { paymentOperations } from './payment';
 import { productOperations } from './product';
 import { projectOperations } from './project';
 import { proposalOperations } from './proposal';
+import { reportOperations } from './report';
 import { requestOperations } from './request';
 import { reviewOperations } from './review';
 import { siteOperations } from './site';
@@ -41,6 +42,7 @@ export const operations = {
   ...hourlyOperations,
   ...disputeOperations,
   ...consoleOperations,
+  ...reportOperations,
 } as const;
 
 export type OperationName = keyof typeof operations;

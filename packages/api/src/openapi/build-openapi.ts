@@ -180,7 +180,9 @@ const areas: Record<string, string> = {
   review: 'Reviews after a finished project, blind until both sides have written.',
   hourly: 'Hourly projects: time entries, the timer, weekly timesheets, their review and billing.',
   dispute: 'Disputes on a funded milestone: open, answer, settle by agreement, escalate.',
-  console: "The administrators' console: the dispute queue, decisions, the audit log (403 to anyone else).",
+  console:
+    "The administrators' console: the dispute queue, decisions, users and suspensions, reports, hiding job posts and reviews, the audit log (403 to anyone else).",
+  report: 'Reports of a job post, a profile, a review or a message, for the console to triage.',
   chat: 'Conversations and messages over HTTP; the live socket /ws/chat is described in the [AsyncAPI document](/api/docs/asyncapi.json).',
   ai: 'AI writing help: rewrite a job post or a résumé (503 AI_NOT_CONFIGURED when no model is set).',
   lab: 'The AI lab: conversations, streamed replies, images, the dev box.',

@@ -18,6 +18,7 @@ import * as payment from '../schemas/payment';
 import * as product from '../schemas/product';
 import * as project from '../schemas/project';
 import * as proposal from '../schemas/proposal';
+import * as report from '../schemas/report';
 import * as request from '../schemas/request';
 import * as review from '../schemas/review';
 import * as signin from '../schemas/signin';
@@ -43,6 +44,7 @@ const modules = [
   product,
   project,
   proposal,
+  report,
   request,
   review,
   signin,

@@ -583,6 +583,37 @@ export const fieldDescriptions: Record<string, string> = {
   subject_id: 'Id of the record acted on.',
   details: 'What the action changed.',
 
+  // Reports and hidden content (decision 1504)
+  target_type: 'What is reported: job_post, profile (a user), review or message.',
+  target_id: 'The id of the job post, user, review or message reported.',
+  'Report.reason': 'The reason the reporter chose from the list.',
+  'ConsoleReport.reason': 'The reason the reporter chose from the list.',
+  'submitReport.reason': 'The reason, one of the list.',
+  detail: "The reporter's own words (optional; '' when none).",
+  'Report.status': 'OPEN until an administrator dismisses it (DISMISSED) or acts on it (ACTED).',
+  'ConsoleReport.status': 'OPEN until an administrator dismisses it (DISMISSED) or acts on it (ACTED).',
+  'fetchReportQueue.status': 'open: waiting for triage (the default); closed: dismissed or acted on.',
+  'ConsoleReport.reporter': 'Who sent the report.',
+  target: 'What the report is about, as it is now.',
+  label: "The job post's title, the user's name, the review's comment or the message's text.",
+  'ConsoleReport.owner':
+    "Whose the target is: the post's client, the profile's user, the review's author, the message's sender.",
+  hidden: 'Hidden by an administrator: why and since when; null when shown.',
+  'Hidden.reason': "The administrator's reason for hiding it.",
+  hidden_at: 'When it was hidden (ISO 8601, UTC).',
+  'ConsoleReport.note': "The administrator's note or reason when closing it.",
+  'ConsoleReport.resolved_at': 'When it was closed (ISO 8601, UTC).',
+  report_id: 'The report triaged.',
+  'dismissReport.note': 'Why the report is dismissed, kept in the audit log.',
+  'actOnReport.action':
+    "hide_job_post, hide_review (the report's target) or suspend_user (whose the target is).",
+  'actOnReport.reason':
+    'Why: shown to the client of a hidden post, or at the suspended user’s sign-in; kept in the audit log.',
+  'actOnReport.until':
+    'When the suspension ends on its own (ISO 8601, in the future); required for suspend_user.',
+  'hideContent.reason': 'Why it is hidden: shown to the client of a hidden post; kept in the audit log.',
+  'restoreContent.reason': 'Why it is shown again (optional), kept in the audit log.',
+
   // Hourly
   week_start: 'The Monday of the week (UTC), YYYY-MM-DD.',
   date: 'The day of the entry (UTC).',

@@ -41,10 +41,12 @@ describe('request rules', () => {
     expect(requestSearchScope({ scope: 'all' }, 'bob')).toEqual({
       visibility: 'public',
       status: 'RECRUITING',
+      shownOnly: true,
     });
     expect(requestSearchScope({ scope: 'all', status: 'DONE' }, 'bob')).toEqual({
       visibility: 'public',
       status: 'DONE',
+      shownOnly: true,
     });
     expect(requestSearchScope({ scope: 'mine' }, 'ann')).toEqual({ clientId: 'ann' });
   });

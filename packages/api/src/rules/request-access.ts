@@ -43,6 +43,8 @@ export type RequestSearchScope = {
   clientId?: string;
   visibility?: 'public';
   status?: RequestState;
+  /** Leave out job posts an administrator hid (HIDDEN-JOB-POST): the public board never shows them. */
+  shownOnly?: boolean;
 };
 
 /**
@@ -54,7 +56,7 @@ export function requestSearchScope(
   viewerId: string,
 ): RequestSearchScope {
   if (query.scope === 'mine') return { clientId: viewerId, ...(query.status && { status: query.status }) };
-  return { visibility: 'public', status: query.status ?? 'RECRUITING' };
+  return { visibility: 'public', status: query.status ?? 'RECRUITING', shownOnly: true };
 }
 
 /** A provider proposes once on a post they can see (public, or invited to it), not their own, still RECRUITING. */

@@ -47,10 +47,16 @@ export function refuseReview(candidate: ReviewCandidate): Refusal | null {
 
 /**
  * REVIEW-BLIND: a review is public once both sides have reviewed or the window has closed; until
- * then only its author sees it.
+ * then only its author sees it. REVIEW-HIDDEN (decision 1504): a review an administrator hid is
+ * never public, so no profile, list, rating or job success counts it.
  */
-export const isReviewPublic = (state: { bothIn: boolean; finishedAt: Date | string; now: Date }) =>
-  state.bothIn || state.now.getTime() >= reviewWindowClosesAt(state.finishedAt).getTime();
+export const isReviewPublic = (state: {
+  bothIn: boolean;
+  finishedAt: Date | string;
+  now: Date;
+  hidden?: boolean;
+}) =>
+  !state.hidden && (state.bothIn || state.now.getTime() >= reviewWindowClosesAt(state.finishedAt).getTime());
 
 /**
  * REVIEW-ASPECTS (decision 1340): besides the overall rating, a review may rate named aspects 1–5.

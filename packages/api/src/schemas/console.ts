@@ -4,16 +4,28 @@ import { idSchema, timestampSchema, userSummarySchema } from './common';
 
 /** The administrator's console (decision 1501): what an operator did, kept for good. */
 
-export const operatorActions = ['dispute_decided', 'user_suspended', 'user_reinstated'] as const;
+export const operatorActions = [
+  'dispute_decided',
+  'user_suspended',
+  'user_reinstated',
+  'report_dismissed',
+  'job_post_hidden',
+  'job_post_restored',
+  'review_hidden',
+  'review_restored',
+] as const;
 export const operatorActionSchema = z.enum(operatorActions);
 export type OperatorAction = z.infer<typeof operatorActionSchema>;
+
+export const auditSubjectTypeSchema = z.enum(['dispute', 'user', 'report', 'job_post', 'review']);
+export type AuditSubjectType = z.infer<typeof auditSubjectTypeSchema>;
 
 /** One line of the audit log: who did what to what, when and why (append-only). */
 export const auditEntrySchema = z.object({
   id: idSchema,
   operator: userSummarySchema,
   action: operatorActionSchema,
-  subject_type: z.enum(['dispute', 'user']),
+  subject_type: auditSubjectTypeSchema,
   subject_id: idSchema,
   /** What the action decided, in words and numbers (outcome, cents, until when...). */
   details: z.record(z.string(), z.union([z.string(), z.number()])),

@@ -10,6 +10,7 @@ import {
   userSummarySchema,
 } from './common';
 import { partialUpdate } from './partial-update';
+import { hiddenSchema } from './report';
 
 /** A request is a job post (REQUEST-STATES). */
 
@@ -60,6 +61,8 @@ export const requestSchema = requestFieldsSchema.extend({
   my_proposal_id: idSchema.nullable(),
   /** The signed-in provider saved this job (a bookmark). */
   saved: z.boolean(),
+  /** Hidden by an administrator (decision 1504): why and since when; only its client and administrators see it then. */
+  hidden: hiddenSchema.nullable(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

@@ -18,13 +18,16 @@ type ReviewCardProps = {
   showProject?: boolean;
   /** Under the review and its reply: e.g. the reviewed person's reply form. */
   children?: ReactNode;
+  /** An action under the comment (Report, decision 1504). */
+  action?: ReactNode;
 };
 
 /**
  * One public review: who wrote it (as client or provider), the stars, the aspects rated
- * (REVIEW-ASPECTS), the comment and its day, and the reviewed person's reply under it (REVIEW-REPLY).
+ * (REVIEW-ASPECTS), the comment and its day, the reviewed person's reply under it (REVIEW-REPLY),
+ * and an action such as Report.
  */
-export function ReviewCard({ review, heading, showProject = false, children }: ReviewCardProps) {
+export function ReviewCard({ review, heading, showProject = false, children, action }: ReviewCardProps) {
   const { t, i18n } = useTranslation('common', { keyPrefix: 'reviews' });
   const author = personName(review.author);
   return (
@@ -61,6 +64,7 @@ export function ReviewCard({ review, heading, showProject = false, children }: R
           <p className="text-sm break-words whitespace-pre-line">{review.reply.comment}</p>
         </div>
       ) : null}
+      {action ? <div className="flex justify-end">{action}</div> : null}
       {children}
     </article>
   );

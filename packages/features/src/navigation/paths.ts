@@ -143,6 +143,7 @@ export const paths = {
   /** The administrator's console (decision 1501): administrators only, a not-found page for anyone else. */
   consoleDisputes: { path: '/console/disputes', getHref: () => '/console/disputes' },
   consoleUsers: { path: '/console/users', getHref: () => '/console/users' },
+  consoleReports: { path: '/console/reports', getHref: () => '/console/reports' },
   consoleAuditLog: { path: '/console/audit-log', getHref: () => '/console/audit-log' },
 } as const;
 

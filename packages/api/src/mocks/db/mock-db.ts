@@ -19,6 +19,7 @@ import type { Payment, SubscriptionPayment } from '../../schemas/payment';
 import type * as ProductSchemas from '../../schemas/product';
 import type { Project, ProjectCollaborator } from '../../schemas/project';
 import type { Proposal, ProposalRevision } from '../../schemas/proposal';
+import type { ConsoleReport, Hidden, Report } from '../../schemas/report';
 import type { Request } from '../../schemas/request';
 import type { ReviewAspects, ReviewReply } from '../../schemas/review';
 import type { ContactMessageInput, ContactMessageReceipt } from '../../schemas/site';
@@ -110,6 +111,8 @@ export type MockDb = {
   disputes: StoredDispute[];
   /** The console's audit log, newest first: appended to, never changed (decision 1501). */
   operatorActions: AuditEntry[];
+  /** Reports of job posts, profiles, reviews and messages (decision 1504), oldest first. */
+  reports: StoredReport[];
   /** user id -> the suspension an administrator decided (decision 1503); it ends on its own at `until`. */
   suspensions: Record<string, { until: string; reason: string }>;
   /** user id -> the skills a provider offers. */
@@ -164,6 +167,14 @@ export type StoredReview = {
   created_at: string;
   /** REVIEW-REPLY: the reviewed person's one answer, once the review is public. */
   reply?: ReviewReply | null;
+  /** Hidden by an administrator (REVIEW-HIDDEN, decision 1504); absent or null: shown. */
+  hidden?: Hidden | null;
+};
+
+/** A report as the mock store keeps it: the contract's shape, who sent it and how it was closed. */
+export type StoredReport = Report & {
+  reporter_id: string;
+  resolution: ConsoleReport['resolution'];
 };
 /** A notification as the mock store keeps it: the contract's shape and whom it is for (decision 1200). */
 export type StoredNotification = Notification & { recipient_id: string };

@@ -31,7 +31,12 @@ export function isPublic(db: MockDb, stored: StoredReview) {
   const project = projectOf(db, stored.project_id);
   if (!project) return false;
   const bothIn = db.reviews.filter((review) => review.project_id === stored.project_id).length >= 2;
-  return isReviewPublic({ bothIn, finishedAt: finishedAt(project), now: mockNow(db) });
+  return isReviewPublic({
+    bothIn,
+    finishedAt: finishedAt(project),
+    now: mockNow(db),
+    hidden: Boolean(stored.hidden),
+  });
 }
 
 export function reviewView(db: MockDb, stored: StoredReview): Review {

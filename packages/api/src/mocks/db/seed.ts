@@ -20,6 +20,7 @@ import { fixtureDay, fixtureTime, resetIds } from '../factories/sequence';
 import { buildUserProfile, summaryOf } from '../factories/user';
 import { seedHourly } from './hourly-seed';
 import type { MockDb } from './mock-db';
+import { seedReports } from './report-seed';
 
 export const DEMO_PASSWORD = 'password123';
 
@@ -511,6 +512,7 @@ export function seedMockDb(): MockDb {
     disputes: [],
     operatorActions: [],
     suspensions: {},
+    reports: seedReports(summaryOf(alan)),
     notifications: [
       {
         id: 'notification-proposal',

@@ -21,6 +21,7 @@ export const buildRequest = (overrides: Partial<Request> = {}): Request => ({
   proposal_count: 0,
   my_proposal_id: null,
   saved: false,
+  hidden: null,
   created_at: fixtureTime(),
   updated_at: fixtureTime(),
   ...overrides,

@@ -175,6 +175,12 @@ import { searchConsoleUsersMock } from './console/search-console-users';
 import { fetchConsoleUserMock } from './console/fetch-console-user';
 import { suspendUserMock } from './console/suspend-user';
 import { reinstateUserMock } from './console/reinstate-user';
+import { fetchReportQueueMock } from './console/fetch-report-queue';
+import { dismissReportMock } from './console/dismiss-report';
+import { actOnReportMock } from './console/act-on-report';
+import { hideContentMock } from './console/hide-content';
+import { restoreContentMock } from './console/restore-content';
+import { submitReportMock } from './report/submit-report';
 /** Every call's scenario factories, by operation name. */
 export const operationMocks = {
   trySigninWithEmail: trySigninWithEmailMock,
@@ -347,6 +353,12 @@ export const operationMocks = {
   fetchConsoleUser: fetchConsoleUserMock,
   suspendUser: suspendUserMock,
   reinstateUser: reinstateUserMock,
+  fetchReportQueue: fetchReportQueueMock,
+  dismissReport: dismissReportMock,
+  actOnReport: actOnReportMock,
+  hideContent: hideContentMock,
+  restoreContent: restoreContentMock,
+  submitReport: submitReportMock,
 } as const;
 
 /** One default handler per call, keyed by operation name; stories override only what they are about. */

@@ -11,6 +11,7 @@ import { toLoadable } from '../../lib/to-loadable';
 import { TranslatableText } from '../../components/translatable-text';
 import { toViewConversation } from '../lib/to-view-conversation';
 import { useChatThread } from '../lib/use-chat-thread';
+import { ReportMessageMenu } from '../../report/components/report-message-menu';
 
 export type ChatBarScreenProps = {
   /** The app's /ws/chat connection; the screen listens to it and sends through it. */
@@ -45,6 +46,7 @@ export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
       onRetry={thread.retry}
       changes={thread.changes}
       attach={thread.attach}
+      renderReport={(message) => <ReportMessageMenu messageId={message.id} />}
       defaultExpanded={defaultExpanded}
       renderMessageText={(message) => <TranslatableText texts={[message.text]} />}
     />

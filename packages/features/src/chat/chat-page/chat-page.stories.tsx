@@ -269,6 +269,25 @@ export const EditedByOther: Story = {
   },
 };
 
+/** Another member's message has its own menu: Report… (decision 1504); the report is sent. */
+export const ReportMessage: Story = {
+  args: { conversationId: 'conversation-ada' },
+  play: async ({ canvasElement }) => {
+    const { log } = await openAda(canvasElement);
+    const theirs = within(log).getByText('Thanks! Final logo by Friday.').closest('li')!;
+    await userEvent.click(within(theirs).getByRole('button', { name: 'More on this message' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Report…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report this message' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Harassment or abuse' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send report' }));
+    await expect(await screen.findByRole('dialog', { name: 'Thank you for reporting' })).toBeVisible();
+    await expect(getMockDb().reports.at(-1)).toMatchObject({
+      target_type: 'message',
+      target_id: 'message-2',
+    });
+  },
+};
+
 /** Ada deletes her message: it shows as deleted on the other side at once. */
 export const DeletedByOther: Story = {
   args: { conversationId: 'conversation-ada' },

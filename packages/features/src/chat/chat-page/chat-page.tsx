@@ -14,6 +14,7 @@ import { toViewConversation } from '../lib/to-view-conversation';
 import { useChatThread } from '../lib/use-chat-thread';
 import { useMessageSearch } from '../lib/use-message-search';
 import { ChatPageView } from './chat-page-view';
+import { ReportMessageMenu } from '../../report/components/report-message-menu';
 
 export type ChatPageProps = {
   socket: ChatSocket;
@@ -71,6 +72,7 @@ export function ChatPage({ socket, conversationId, startWith, onOpen }: ChatPage
       onRetry={thread.retry}
       changes={thread.changes}
       attach={thread.attach}
+      renderReport={(message) => <ReportMessageMenu messageId={message.id} />}
       search={search}
       highlightId={highlightId}
       renderMessageText={(message) => <TranslatableText texts={[message.text]} />}

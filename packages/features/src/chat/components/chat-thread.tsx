@@ -43,6 +43,8 @@ export type ChatThreadProps = {
     ready: number;
     filesOf: (message: ChatMessage) => readonly ChatFile[];
   };
+  /** The menu of another member's message: Report… (decision 1504); none without it. */
+  renderReport?: (message: ChatMessage) => React.ReactNode;
 };
 
 const messagesSkeleton = (
@@ -116,9 +118,8 @@ export function ChatThread(props: ChatThreadProps) {
             highlightId={props.highlightId}
             renderActions={(message) => {
               const { changes } = props;
-              return changes?.canChange(message) ? (
-                <MessageActions message={message} changes={changes} />
-              ) : null;
+              if (changes?.canChange(message)) return <MessageActions message={message} changes={changes} />;
+              return !message.mine && !message.deleted ? props.renderReport?.(message) : null;
             }}
             labels={{
               edited: t('edited'),

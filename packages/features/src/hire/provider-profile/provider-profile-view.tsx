@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { PublicProfile, Review } from '@lancer/api/schemas/review';
@@ -29,6 +30,8 @@ export type ProviderProfileViewProps = {
   moreReviews: LoadMore | null;
   /** Where a signed-in visitor invites this provider to one of their jobs; null for a guest. */
   inviteHref?: string | null;
+  /** Report this profile or one of its reviews (decision 1504); nothing without it. */
+  renderReport?: (targetType: 'profile' | 'review', targetId: string) => React.ReactNode;
 };
 
 /** A provider's public profile (/providers/{flid}): who, rate, skills, job success, rating and reviews. */
@@ -38,6 +41,7 @@ export function ProviderProfileView({
   reviews,
   moreReviews,
   inviteHref = null,
+  renderReport,
 }: ProviderProfileViewProps) {
   const { t } = useTranslation('hire', { keyPrefix: 'profile' });
   const loadLabels = useLoadStateLabels();
@@ -56,7 +60,11 @@ export function ProviderProfileView({
           {(data) => (
             <>
               <ProfileMeta profile={data} />
-              <ProfileHeader profile={data} inviteHref={inviteHref} />
+              <ProfileHeader
+                profile={data}
+                inviteHref={inviteHref}
+                report={renderReport?.('profile', data.user.user_id)}
+              />
               <ProfileRecord profile={data} />
               <section aria-labelledby="profile-about" className="flex flex-col gap-3">
                 <h2 id="profile-about" className="text-lg font-semibold">
@@ -97,7 +105,11 @@ export function ProviderProfileView({
                       <ul aria-label={t('reviewList')} className="flex flex-col gap-3">
                         {items.map((review) => (
                           <li key={review.id}>
-                            <ReviewCard review={review} showProject />
+                            <ReviewCard
+                              review={review}
+                              showProject
+                              action={renderReport?.('review', review.id)}
+                            />
                           </li>
                         ))}
                       </ul>
@@ -139,7 +151,15 @@ function ProfileMeta({ profile }: { profile: PublicProfile }) {
   return null;
 }
 
-function ProfileHeader({ profile, inviteHref }: { profile: PublicProfile; inviteHref: string | null }) {
+function ProfileHeader({
+  profile,
+  inviteHref,
+  report,
+}: {
+  profile: PublicProfile;
+  inviteHref: string | null;
+  report?: React.ReactNode;
+}) {
   const { t } = useTranslation('hire', { keyPrefix: 'profile' });
   const { user } = profile;
   return (
@@ -159,6 +179,7 @@ function ProfileHeader({ profile, inviteHref }: { profile: PublicProfile; invite
           <AppLink to={inviteHref}>{t('invite')}</AppLink>
         </Button>
       ) : null}
+      {report}
     </header>
   );
 }

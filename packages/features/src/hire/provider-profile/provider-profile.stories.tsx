@@ -214,15 +214,17 @@ export const LongIntro: Story = {
   },
 };
 
-/** Signed in, the page offers "Invite to a job": Workers, searched for this provider. */
+/** Signed in, the page offers "Invite to a job" (Workers, searched for this provider) and Report on the profile and each review (decision 1504). */
 export const SignedIn: Story = {
-  args: { inviteHref: '/workers?find=chen_wei' },
+  args: { inviteHref: '/workers?find=chen_wei', canReport: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const invite = await canvas.findByRole('link', { name: 'Invite to a job' });
     await expect(invite).toHaveAttribute('href', '/workers?find=chen_wei');
     // The reviews load after the profile: the picture waits for them.
     await canvas.findByRole('article', { name: 'Review by Grace Hopper' });
+    await expect(canvas.getByRole('button', { name: 'Report profile' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Report review' })).toBeVisible();
   },
 };
 
@@ -232,6 +234,7 @@ export const Guest: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Wei Chen' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Invite to a job' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Report profile' })).toBeNull();
     await expect(canvas.getByText(/went well when it was completed with a client score of 80/)).toBeVisible();
     await canvas.findByRole('article', { name: 'Review by Grace Hopper' });
   },

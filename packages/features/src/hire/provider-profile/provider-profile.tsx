@@ -11,6 +11,7 @@ import {
 import { useFetchUserReviewPages } from '@lancer/api/review/fetch-user-reviews';
 
 import { itemsOfPages, toLoadMore } from '../../lib/load-more';
+import { ReportButton } from '../../report/components/report-button';
 import { toLoadable } from '../../lib/to-loadable';
 import { ProviderProfileView } from './provider-profile-view';
 
@@ -39,7 +40,16 @@ export async function prefetchProviderProfile(
  * A provider's public profile (/providers/{flid}), with their public reviews a page at a time;
  * `inviteHref` for a signed-in visitor.
  */
-export function ProviderProfile({ flid, inviteHref = null }: { flid: string; inviteHref?: string | null }) {
+export function ProviderProfile({
+  flid,
+  inviteHref = null,
+  canReport = false,
+}: {
+  flid: string;
+  inviteHref?: string | null;
+  /** A signed-in visitor may report the profile and its reviews (decision 1504); a guest may not. */
+  canReport?: boolean;
+}) {
   const profile = useFetchPublicProfile(flid);
   const notFound = profile.error instanceof ApiError && profile.error.status === 404;
   const reviews = useFetchUserReviewPages({ flid, page_size: REVIEWS_PAGE_SIZE }, { enabled: !notFound });
@@ -50,6 +60,11 @@ export function ProviderProfile({ flid, inviteHref = null }: { flid: string; inv
       reviews={toLoadable(reviews, itemsOfPages)}
       moreReviews={toLoadMore(reviews)}
       inviteHref={inviteHref}
+      renderReport={
+        canReport
+          ? (targetType, targetId) => <ReportButton targetType={targetType} targetId={targetId} />
+          : undefined
+      }
     />
   );
 }

@@ -15,6 +15,7 @@ import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { CompareTable } from './components/compare-table';
 import { InvitationList } from './components/invitation-list';
 import { ProposalRow } from './components/proposal-row';
+import { HiddenPostNotice } from '../../components/hidden-post-notice';
 
 export const MAX_COMPARED = 3;
 
@@ -70,6 +71,7 @@ export function RequestHubView(props: RequestHubViewProps) {
               </SelectContent>
             </Select>
             <LoadMoreButton more={props.moreJobs} className="max-w-xl" />
+            <SelectedHiddenNotice jobs={jobs} selectedId={props.selectedId} />
           </div>
         )}
       </LoadState>
@@ -149,4 +151,10 @@ export function RequestHubView(props: RequestHubViewProps) {
       ) : null}
     </div>
   );
+}
+
+/** The chosen post's notice when an administrator hid it (decision 1504). */
+function SelectedHiddenNotice({ jobs, selectedId }: { jobs: readonly Request[]; selectedId: string | null }) {
+  const job = jobs.find((candidate) => candidate.id === selectedId);
+  return job ? <HiddenPostNotice request={job} /> : null;
 }

@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Request, SavedJob } from '@lancer/api/schemas/request';
@@ -28,6 +29,8 @@ export type JobsViewProps = {
   /** The job whose save or unsave is on its way. */
   savePendingId: string | null;
   onToggleSave: (request: Request) => void;
+  /** Report the open job (decision 1504); nothing without it. */
+  renderReport?: (request: Request) => React.ReactNode;
 };
 
 /** /jobs: search open jobs, save them, read one in a side sheet and propose. */
@@ -141,6 +144,7 @@ export function JobsView(props: JobsViewProps) {
         onClose={() => onFiltersChange({ ...filters, job: '' })}
         savePending={props.detail?.status === 'ready' && props.savePendingId === props.detail.data.id}
         onToggleSave={props.onToggleSave}
+        renderReport={props.renderReport}
       />
     </div>
   );

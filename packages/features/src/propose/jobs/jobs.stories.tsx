@@ -198,6 +198,26 @@ export const AlreadyProposed: Story = {
   },
 };
 
+/** Its client opens a post an administrator hid (decision 1504): since when and why; the board no longer shows it to others. */
+export const HiddenPostItsClientSees: Story = {
+  args: { search: '?job=request-open' },
+  beforeEach() {
+    const db = getMockDb();
+    db.defaultUserId = 'user-grace';
+    db.requests.find((request) => request.id === 'request-open')!.hidden = {
+      reason: 'Asks for payment outside Lancer.',
+      hidden_at: '2026-11-20T10:00:00.000Z',
+    };
+  },
+  play: async () => {
+    const sheet = within(
+      await within(document.body).findByRole('dialog', { name: 'Build a booking page for a hair salon' }),
+    );
+    await expect(await sheet.findByText(/Hidden by an administrator on/)).toBeVisible();
+    await expect(sheet.getByText(/Asks for payment outside Lancer\./)).toBeVisible();
+  },
+};
+
 // proves: LAB-TRANSLATE-IN-PLACE
 /** A job post (title and description) shows in the other language with one click, its original with the next. */
 export const TranslateInPlace: Story = {

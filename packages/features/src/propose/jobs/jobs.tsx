@@ -5,6 +5,7 @@ import { useSearchRequests } from '@lancer/api/request/search-requests';
 import { useUnsaveJob } from '@lancer/api/request/unsave-job';
 
 import { toLoadable } from '../../lib/to-loadable';
+import { ReportButton } from '../../report/components/report-button';
 import { useTranslateInPlace } from '../../lib/use-translate-in-place';
 import { jobFiltersSearch, parseJobFilters, toSearchQuery } from './job-filters';
 import { JobsView } from './jobs-view';
@@ -40,6 +41,9 @@ export function Jobs({ search, onSearchChange, today = new Date().toISOString().
       detailTranslation={detailTranslation}
       savePendingId={pending?.body.request_id ?? null}
       onToggleSave={(request) => (request.saved ? unsave : save).mutate({ body: { request_id: request.id } })}
+      renderReport={(request) => (
+        <ReportButton targetType="job_post" targetId={request.id} className="self-start" />
+      )}
     />
   );
 }

@@ -29,6 +29,7 @@ const workspaces = [
 const consolePages = [
   { key: 'consoleDisputes', to: paths.consoleDisputes.getHref() },
   { key: 'consoleUsers', to: paths.consoleUsers.getHref() },
+  { key: 'consoleReports', to: paths.consoleReports.getHref() },
   { key: 'consoleAuditLog', to: paths.consoleAuditLog.getHref() },
 ] as const;
 

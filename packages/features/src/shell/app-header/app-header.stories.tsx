@@ -49,10 +49,16 @@ export const Administrator: Story = {
     const canvas = within(canvasElement);
     await userEvent.hover(canvas.getByRole('button', { name: 'Console' }));
     const items = await screen.findAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['Disputes', 'Users', 'Audit log']);
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Disputes',
+      'Users',
+      'Reports',
+      'Audit log',
+    ]);
     await expect(items.map((item) => item.getAttribute('href'))).toEqual([
       '/console/disputes',
       '/console/users',
+      '/console/reports',
       '/console/audit-log',
     ]);
   },

@@ -15,6 +15,7 @@ export const createRequestMock = createOperationMock(createRequest, ({ db, me, m
     proposal_count: 0,
     my_proposal_id: null,
     saved: false,
+    hidden: null,
     created_at: now,
     updated_at: now,
   };

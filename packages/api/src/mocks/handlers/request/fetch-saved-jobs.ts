@@ -5,7 +5,7 @@ import { createOperationMock } from '../operation-mock';
 export const fetchSavedJobsMock = createOperationMock(fetchSavedJobs, ({ db, meId, query }) => {
   const saved = (db.savedJobs[meId] ?? []).flatMap(({ request_id, saved_at }) => {
     const request = db.requests.find((candidate) => candidate.id === request_id);
-    return request && request.status === 'RECRUITING'
+    return request && request.status === 'RECRUITING' && !request.hidden
       ? [{ request: requestView(db, request, meId), saved_at }]
       : [];
   });

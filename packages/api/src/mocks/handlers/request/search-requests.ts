@@ -27,6 +27,7 @@ export const searchRequestsMock = createOperationMock(searchRequests, ({ db, meI
       (!scope.clientId || request.client.user_id === scope.clientId) &&
       (!scope.visibility || request.visibility === scope.visibility) &&
       (!scope.status || request.status === scope.status) &&
+      (!scope.shownOnly || !request.hidden) &&
       matchesSearchWords(`${request.title} ${request.description_html}`, words) &&
       (!query.category || request.category === query.category) &&
       (skills.length === 0 || request.skills.some((skill) => skills.includes(skill.toLowerCase()))) &&

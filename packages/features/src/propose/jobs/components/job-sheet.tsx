@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Request } from '@lancer/api/schemas/request';
@@ -19,6 +20,7 @@ import { shownHtml } from '../../../lib/rich-text';
 import { useLoadStateLabels } from '../../../lib/use-load-state-labels';
 import type { InPlaceTranslation } from '../../../lib/use-translate-in-place';
 import { AppLink } from '../../../navigation/app-link';
+import { HiddenPostNotice } from '../../../components/hidden-post-notice';
 import { JobSummary } from '../../components/job-summary';
 import { SaveJobButton } from './save-job-button';
 import { paths } from '../../../navigation/paths';
@@ -30,10 +32,19 @@ type JobSheetProps = {
   onClose: () => void;
   savePending: boolean;
   onToggleSave: (request: Request) => void;
+  /** Report the post (decision 1504); nothing without it. */
+  renderReport?: (request: Request) => React.ReactNode;
 };
 
 /** A job's whole post in a side sheet, with "Make a proposal" or a link to the proposal already sent. */
-export function JobSheet({ job, translation, onClose, savePending, onToggleSave }: JobSheetProps) {
+export function JobSheet({
+  job,
+  translation,
+  onClose,
+  savePending,
+  onToggleSave,
+  renderReport,
+}: JobSheetProps) {
   const { t } = useTranslation('propose', { keyPrefix: 'jobs.sheet' });
   const labels = useLoadStateLabels();
   const translated = translation.state === 'translated';
@@ -54,12 +65,14 @@ export function JobSheet({ job, translation, onClose, savePending, onToggleSave 
             <LoadState state={job} errorTitle={t('loadFailed')} {...labels}>
               {(request) => (
                 <div className="flex flex-col gap-4">
+                  <HiddenPostNotice request={request} />
                   <JobSummary request={request} hideTitle />
                   <TranslateButton translation={translation} className="self-start" />
                   <JobDescription
                     html={translated ? shownDescription : request.description_html}
                     lang={translation.lang}
                   />
+                  {renderReport?.(request)}
                 </div>
               )}
             </LoadState>
