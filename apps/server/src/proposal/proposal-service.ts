@@ -69,7 +69,14 @@ export async function createProposal(services: Services, providerId: string, inp
     .from(proposals)
     .where(and(eq(proposals.requestId, request.id), eq(proposals.providerId, providerId)));
   const invited = await isInvited(services.db, request.id, providerId);
-  refuse(checkNewProposal(request, providerId, Boolean(existing), invited));
+  refuse(
+    checkNewProposal(
+      { ...request, hidden: request.hiddenAt !== null },
+      providerId,
+      Boolean(existing),
+      invited,
+    ),
+  );
   checkHourlyTerms(request.budgetType, input.hourly);
   const row = await services.db.transaction(async (tx) => {
     const [inserted] = await tx

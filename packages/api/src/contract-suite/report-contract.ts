@@ -10,6 +10,7 @@ import {
 } from '../contract/console';
 import { completeProject } from '../contract/project';
 import { submitReport } from '../contract/report';
+import { createProposal } from '../contract/proposal';
 import { createRequest, fetchRequest, searchRequests } from '../contract/request';
 import { fetchPublicProfile, fetchUserReviews, submitReview } from '../contract/review';
 import { fetchProfile } from '../contract/user';
@@ -135,6 +136,24 @@ export function describeReportContract(target: ContractTarget, sessions: Contrac
       expect(await onBoard(provider, title)).toEqual([]);
       await expectApiError(
         provider().call(fetchRequest, { query: { request_id: post.id } }),
+        404,
+        'NOT_FOUND',
+      );
+      // Nor can a provider propose on it by a direct call.
+      await expectApiError(
+        provider().call(createProposal, {
+          body: {
+            request_id: post.id,
+            price_cents: 15_000,
+            currency: 'USD',
+            duration_days: 5,
+            notes: 'On a hidden post',
+            milestones: [
+              { title: 'All of it', description: '', amount_cents: 15_000, due_date: '2030-01-01' },
+            ],
+            payment_plan: 'per_milestone',
+          },
+        }),
         404,
         'NOT_FOUND',
       );

@@ -7,6 +7,8 @@ export type RequestFacts = {
   status: RequestState;
   visibility: 'public' | 'invite_only';
   clientId: string;
+  /** Hidden by an administrator (HIDDEN-JOB-POST, decision 1504). */
+  hidden?: boolean;
 };
 
 /**
@@ -66,6 +68,8 @@ export function checkNewProposal(
   alreadyProposed: boolean,
   invited = false,
 ): Refusal | null {
+  // HIDDEN-JOB-POST: a hidden post is gone for providers, by a direct call too.
+  if (request.hidden && request.clientId !== providerId) return notFound('Request');
   if (request.visibility !== 'public' && request.clientId !== providerId && !invited)
     return notFound('Request');
   if (request.clientId === providerId) return forbidden('You cannot propose on your own job post');

@@ -3,13 +3,10 @@ import { CHAT_FILE_MAX_BYTES, chatFileAccessRefusal, chatMessageFilesRefusal } f
 import { sniffFileType } from '../../rules/file-type';
 import type { ChatFile } from '../../schemas/chat';
 import { dataUrlOf } from './files';
-import type { MockDb } from './mock-db';
+import type { MockDb, StoredChatFile } from './mock-db';
 import { MockHttpError, refuse } from './mock-http-error';
 import { summaryOf } from '../factories/user';
 import { newId, tick } from './store';
-
-/** A chat file as the mocks keep it (decision 1604): the contract's view, its bytes, whose, and which message. */
-export type StoredChatFile = ChatFile & { owner_id: string; message_id: string | null; data_url: string };
 
 /** uploadChatFile in the mocks: the same checks as the server's (size, empty, type by content). */
 export async function storeMockChatFile(db: MockDb, ownerId: string, file: File): Promise<ChatFile> {

@@ -1,7 +1,7 @@
 import type { SavedPaymentMethod } from '../../contract/user';
 import type { IdempotentCall } from '../../rules/idempotency';
 import type { ReadPosition } from '../../rules/chat-read-position';
-import type { ChatMessage, Conversation } from '../../schemas/chat';
+import type { ChatFile, ChatMessage, Conversation } from '../../schemas/chat';
 import type { Dispute } from '../../schemas/dispute';
 import type { TimeEntry } from '../../schemas/hourly';
 import type { InvitationStatus } from '../../schemas/invitation';
@@ -24,7 +24,6 @@ import type { Request } from '../../schemas/request';
 import type { ReviewAspects, ReviewReply } from '../../schemas/review';
 import type { ContactMessageInput, ContactMessageReceipt } from '../../schemas/site';
 import type { UserProfile } from '../../schemas/user';
-import type { StoredChatFile } from './chat-files';
 
 /** A dispute as the mocks keep it: with the payment it holds, which the contract's view leaves out. */
 export type StoredDispute = Dispute & { payment_id: string };
@@ -170,6 +169,9 @@ export type StoredReview = {
   /** Hidden by an administrator (REVIEW-HIDDEN, decision 1504); absent or null: shown. */
   hidden?: Hidden | null;
 };
+
+/** A chat file as the mocks keep it (decision 1604): the contract's view, its bytes, whose, and which message. */
+export type StoredChatFile = ChatFile & { owner_id: string; message_id: string | null; data_url: string };
 
 /** A report as the mock store keeps it: the contract's shape, who sent it and how it was closed. */
 export type StoredReport = Report & {

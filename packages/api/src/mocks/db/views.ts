@@ -38,6 +38,7 @@ export const requestFacts = (request: Request) => ({
   status: request.status,
   visibility: request.visibility,
   clientId: request.client.user_id,
+  hidden: Boolean(request.hidden),
 });
 
 export const hasProposed = (db: MockDb, requestId: string, userId: string) =>
