@@ -1,4 +1,3 @@
-import { MoreHorizontalIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,13 +14,10 @@ import {
 import { Button } from '@lancer/ui/components/button';
 import type { ChatMessage } from '@lancer/ui/components/chat-message-list';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@lancer/ui/components/dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@lancer/ui/components/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem } from '@lancer/ui/components/dropdown-menu';
 import { Textarea } from '@lancer/ui/components/textarea';
+
+import { MessageMenuTrigger } from '../../components/message-menu-trigger';
 
 /** Editing and deleting own messages (decision 1602); the calls answer an error text or nothing. */
 export type MessageChanges = {
@@ -57,12 +53,7 @@ export function MessageActions({ message, changes }: { message: ChatMessage; cha
   return (
     <>
       <DropdownMenu modal={false}>
-        <DropdownMenuTrigger
-          aria-label={t('actions')}
-          className="rounded-sm px-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          <MoreHorizontalIcon aria-hidden className="size-4" />
-        </DropdownMenuTrigger>
+        <MessageMenuTrigger label={t('actions')} />
         <DropdownMenuContent align="end">
           <DropdownMenuItem
             onSelect={() => {

@@ -1,14 +1,9 @@
-import { MoreHorizontalIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@lancer/ui/components/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem } from '@lancer/ui/components/dropdown-menu';
 
+import { MessageMenuTrigger } from '../../components/message-menu-trigger';
 import { ReportDialog } from '../report-dialog/report-dialog';
 
 /** Another member's message's menu: Report… (decision 1504). */
@@ -18,12 +13,7 @@ export function ReportMessageMenu({ messageId }: { messageId: string }) {
   return (
     <>
       <DropdownMenu modal={false}>
-        <DropdownMenuTrigger
-          aria-label={t('messageMenu')}
-          className="rounded-sm px-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          <MoreHorizontalIcon aria-hidden className="size-4" />
-        </DropdownMenuTrigger>
+        <MessageMenuTrigger label={t('messageMenu')} />
         <DropdownMenuContent align="start">
           <DropdownMenuItem onSelect={() => setOpen(true)}>{t('open.message')}</DropdownMenuItem>
         </DropdownMenuContent>
