@@ -5,6 +5,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockChatSocket } from '@lancer/api/mocks/mock-chat-socket';
 import { fetchConversationsMock } from '@lancer/api/mocks/handlers/chat/fetch-conversations';
 import { chatSocketMock } from '@lancer/api/mocks/handlers/index';
+import { Toaster } from '@lancer/ui/components/toast';
+import { clearToasts } from '@lancer/ui/lib/toast-store';
 
 import { ChatBarScreen } from './chat-bar';
 
@@ -118,6 +120,44 @@ export const Collapsed: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/**
+ * A message refused after the bar was closed: its "Not sent" mark is out of sight, so a toast says
+ * so; opening the bar again shows the message marked, with Retry (issue 37).
+ */
+// proves: SHELL-TOAST-OFFSCREEN
+export const NotSentWhileClosed: Story = {
+  parameters: liveClock,
+  beforeEach() {
+    clearToasts();
+    chatSocketMock.refuseSends({ code: 'FORBIDDEN', message: 'Not in this conversation', afterMs: 400 });
+    return () => {
+      chatSocketMock.refuseSends(null);
+      clearToasts();
+    };
+  },
+  render: (args) => (
+    <>
+      <ChatBarWithSocket {...args} />
+      <Toaster />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await openFirstConversation(canvasElement);
+    await canvas.findByText('Online');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Are you there?{Enter}');
+    const toggle = canvas.getByRole('button', { name: /Messages/ });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(
+      await page.findByText('A message was not sent: open the chat to retry it', {}, { timeout: 3_000 }),
+    ).toBeVisible();
+    await expect(page.getByText('Not in this conversation')).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(await canvas.findByText('Not sent')).toBeVisible();
   },
 };
 

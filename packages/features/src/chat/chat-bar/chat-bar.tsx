@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ChatSocket } from '@lancer/api/chat/chat-socket';
 import { useFetchConversations } from '@lancer/api/chat/fetch-conversations';
 import { useChatStatus } from '@lancer/api/chat/use-chat-status';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
+import { toast } from '@lancer/ui/components/toast';
 
 import { ChatBarView } from './chat-bar-view';
 import { toLoadable } from '../../lib/to-loadable';
@@ -21,7 +22,11 @@ export type ChatBarScreenProps = {
 
 const conversationsQuery = { page: 1, page_size: 20 };
 
-/** The chat bar wired to the chat socket and the conversation and message history calls. */
+/**
+ * The chat bar wired to the chat socket and the conversation and message history calls. A message
+ * refused while the bar is closed (sent, then the bar closed; or queued offline and refused on
+ * reconnect) would be marked "Not sent" where nobody looks: a toast says so (issue 37).
+ */
 export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
   const { t, i18n } = useTranslation('chat');
   const status = useChatStatus(socket);
@@ -30,6 +35,17 @@ export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
   const [selectedId, setSelectedId] = useState<string>();
   const selected = conversations.data?.items.find((item) => item.id === selectedId);
   const thread = useChatThread(socket, selectedId, currentUserId, selected?.read_positions);
+  const [expanded, setExpanded] = useState(defaultExpanded ?? false);
+  const expandedNow = useRef(expanded);
+  expandedNow.current = expanded;
+  useEffect(
+    () =>
+      socket.onError((error) => {
+        if (error.client_id && !expandedNow.current)
+          toast({ title: t('notSentToast'), description: error.message, variant: 'destructive' });
+      }),
+    [socket, t],
+  );
 
   return (
     <ChatBarView
@@ -47,7 +63,8 @@ export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
       changes={thread.changes}
       attach={thread.attach}
       renderReport={(message) => <ReportMessageMenu messageId={message.id} />}
-      defaultExpanded={defaultExpanded}
+      expanded={expanded}
+      onExpandedChange={setExpanded}
       renderMessageText={(message) => <TranslatableText texts={[message.text]} />}
     />
   );

@@ -103,6 +103,7 @@ export const Chinese: Story = {
 };
 
 /** A save that finished after the reader left its page: the toast says it was saved. */
+// proves: SHELL-TOAST-OFFSCREEN
 export const SavedAfterLeaving: Story = {
   render: () => (
     <>

@@ -34,6 +34,8 @@ export function createChatSocketMock() {
   };
   const connections = new Set<Client>();
   let echoes = true;
+  /** A refusal every send gets, after a delay (stories: a refusal that arrives after the bar closed). */
+  let refusal: { code: string; message: string; afterMs: number } | null = null;
   /** The user's unread notification count, as the server sends it (decision 1200). */
   const sendCount = (client: Client, userId: string) =>
     client.send(
@@ -169,6 +171,10 @@ export function createChatSocketMock() {
           }),
         );
       if (!send.success) return refuse('VALIDATION_FAILED', send.error.issues[0]?.message ?? 'Bad frame');
+      if (refusal) {
+        const { code, message, afterMs } = refusal;
+        return void setTimeout(() => refuse(code, message), afterMs);
+      }
       const db = getMockDb();
       const { conversation_id, client_id, body, file_ids } = send.data.properties;
       const conversation = db.conversations.find((candidate) => candidate.id === conversation_id);
@@ -256,6 +262,10 @@ export function createChatSocketMock() {
     /** Another member reads a conversation, as their fetch of its newest page does (stories). */
     readAs: (conversationId: string, userId: string) =>
       markMockConversationRead(getMockDb(), conversationId, userId),
+    /** Refuses every send with this error after `afterMs` (null: sends are judged as the server does). */
+    refuseSends: (next: { code: string; message: string; afterMs: number } | null) => {
+      refusal = next;
+    },
     /** Stores messages without echoing them, as if the echo were lost on the way. */
     muteEchoes: (muted: boolean) => {
       echoes = !muted;
