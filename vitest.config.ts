@@ -86,9 +86,9 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      // Every story at 1200 x 900 (play, axe, pixels), and the screens again on a phone, 390 x 844:
-      // each features story file's Default story, its play and the axe check, no pixels (decision
-      // 0707). Two browser instances of one project share its Vite server, so the stories are
+      // Every story at 1200 x 900 (play, axe, pixels), and the screens again on a phone, 390 x 844,
+      // in dark: each features story file's Default story, its play, the axe check and its picture
+      // (decisions 0707, 1920). Two browser instances of one project share its Vite server, so the stories are
       // transformed and the dependencies bundled once for both (`--project stories` runs both).
       storybookProject(),
     ],
@@ -123,14 +123,17 @@ function storybookProject() {
           contextOptions: { timezoneId: 'UTC', viewport: { width: 960, height: 12_000 } },
         }),
         instances: [
-          { browser: 'chromium' as const, name: 'storybook', provide: { visual: true } },
+          {
+            browser: 'chromium' as const,
+            name: 'storybook',
+            provide: { visual: true, theme: 'light', frame: { width: 1200, height: 900 } },
+          },
           {
             browser: 'chromium' as const,
             name: 'storybook-phone',
-            viewport: { width: 390, height: 844 },
             include: ['packages/features/src/**/!(__screenshots__)/*.stories.@(ts|tsx)'],
             testNamePattern: /^Default$/,
-            provide: { visual: false },
+            provide: { visual: 'phone-dark', theme: 'dark', frame: { width: 390, height: 844 } },
           },
         ],
         viewport: { width: 1200, height: 900 },

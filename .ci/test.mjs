@@ -62,8 +62,9 @@ const steps = [
   vitestStep('server'),
   // Two production instances on their own PostgreSQL and Redis through every fault (~40 s; decision 0800).
   vitestStep('production'),
-  // Every story at 1200 px (play, axe, pixels) and the screens' Default stories at 390 px (play,
-  // axe; decision 0707): two browser instances of one project, sharing one Vite server.
+  // Every story at 1200 px (play, axe, pixels) and the screens' Default stories at 390 px in dark
+  // (play, axe, pixels; decisions 0707, 1920): two browser instances of one project, sharing one
+  // Vite server.
   { ...vitestStep('stories'), skippedOf: skippedBesidePhoneFilter },
   // @lancer/ui built, packed and installed into two apps outside the workspace, built and checked
   // in Chromium: picture, axe, per-component bytes (decision 1701); beside it, the built Storybook's

@@ -10,6 +10,7 @@ import type { Language } from '@lancer/features/i18n/resources';
 
 import { startMswWorker, unhandledApiCalls } from './msw-worker';
 import { StoryProviders } from './story-providers';
+import { storyRun } from './story-run';
 
 // A play's findBy and waitFor give up after 5 s, not Testing Library's 1 s: on a loaded two-core
 // machine an upload (encode the crop, the mocked call, the render) took longer than 1 s and the
@@ -20,7 +21,7 @@ const withProviders: Decorator = (Story, context) => (
   <StoryProviders
     key={context.id}
     language={(context.globals.locale ?? 'en') as Language}
-    theme={context.globals.theme === 'dark' ? 'dark' : 'light'}
+    theme={context.globals.theme === 'dark' || storyRun().theme === 'dark' ? 'dark' : 'light'}
   >
     <Story />
   </StoryProviders>
@@ -29,7 +30,8 @@ const withProviders: Decorator = (Story, context) => (
 const preview: Preview = {
   loaders: [mswLoader(() => startMswWorker())],
   decorators: [withProviders],
-  beforeEach() {
+  async beforeEach() {
+    await storyRun().prepareFrame?.();
     // Every story starts from the same demo data and no toasts: no state leaks from one story into
     // the next (the toast queue is module-level, and a story's toast may never hide itself).
     resetMockDb();

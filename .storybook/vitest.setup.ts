@@ -1,10 +1,22 @@
 import { afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 
+import { setStoryRun } from './story-run';
+
 /**
  * Visual regression for every story, in the same run as its play and axe check: after the story
  * has rendered and played, the page is compared with the PNG committed beside the story file.
  */
+// The instance's theme and frame for every story (the phone's: dark, 390 x 844; .storybook/story-run.ts).
+const frame = inject('frame');
+setStoryRun({
+  theme: inject('theme') === 'dark' ? 'dark' : undefined,
+  prepareFrame: async () => {
+    if (window.innerWidth !== frame.width || window.innerHeight !== frame.height)
+      await page.viewport(frame.width, frame.height);
+  },
+});
+
 beforeAll(() => {
   const style = document.createElement('style');
   style.textContent =
@@ -57,10 +69,15 @@ function blurButtonLeftFocusedByAClick() {
 }
 
 afterEach(async (context) => {
-  const story = (context as unknown as { story?: { parameters?: { visual?: { disable?: boolean } } } }).story;
-  // The phone project (decision 0707) checks plays and axe only: no baselines at that width.
-  if (!inject('visual')) return;
+  const story = (
+    context as unknown as { story?: { parameters?: { visual?: { disable?: boolean; phone?: boolean } } } }
+  ).story;
+  // The phone instance pictures each screen's Default in dark (decision 1920), beside the desktop's
+  // light picture of the same story.
+  const visual = inject('visual');
+  if (!visual) return;
   if (context.task.result?.state === 'fail' || story?.parameters?.visual?.disable) return;
+  if (visual === 'phone-dark' && story?.parameters?.visual?.phone === false) return;
   // Two files run side by side; the one being pictured takes window focus, so focus rings and
   // selection colours render as they do for a user.
   window.focus();
@@ -72,7 +89,12 @@ afterEach(async (context) => {
   const pageHeight = document.documentElement.scrollHeight;
   if (pageHeight > height) await page.viewport(width, pageHeight);
   try {
-    await expect(page.elementLocator(document.body)).toMatchScreenshot(context.task.name);
+    // Two equal pictures in a row make a stable one: on a loaded machine a phone page 4,000 px
+    // tall took longer than the default 5 s to give two.
+    await expect(page.elementLocator(document.body)).toMatchScreenshot(
+      visual === 'phone-dark' ? `${context.task.name}-phone-dark` : context.task.name,
+      { timeout: 15_000 },
+    );
   } finally {
     if (pageHeight > height) await page.viewport(width, height);
   }
@@ -80,7 +102,14 @@ afterEach(async (context) => {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Compare each story with its committed picture (the desktop storybook project only). */
-    visual: boolean;
+    /**
+     * Compare each story with its committed picture: `true` on the desktop instance (light, named
+     * as the story), `phone-dark` on the phone instance (dark, named `<story>-phone-dark`).
+     */
+    visual: boolean | 'phone-dark';
+    /** The theme every story of the instance is shown in (the phone instance's: dark). */
+    theme: 'light' | 'dark';
+    /** The story frame's size: 1200 x 900 on the desktop instance, 390 x 844 on the phone's. */
+    frame: { width: number; height: number };
   }
 }

@@ -44,16 +44,24 @@ type Story = StoryObj<typeof meta>;
 /** Sent messages carry the current time, so the stories that send have no pixel baseline. */
 const liveClock = { visual: { disable: true } };
 
-/** Both panes: the conversations with their unread counts beside the one in the address. */
+/**
+ * Both panes: the conversations with their unread counts beside the one in the address. On a phone
+ * (a frame under 768 px) one pane: the conversation, with its way back to the list.
+ */
 export const Default: Story = {
   args: { conversationId: 'conversation-ada' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const log = await canvas.findByRole('log', { name: 'Messages' });
+    await expect(await within(log).findByText('Thanks! Final logo by Friday.')).toBeVisible();
+    if (canvasElement.getBoundingClientRect().width < 768) {
+      await expect(canvas.queryByRole('navigation', { name: 'Conversations' })).not.toBeInTheDocument();
+      await expect(canvas.getByRole('button', { name: 'Back to conversations' })).toBeVisible();
+      return;
+    }
     const list = await canvas.findByRole('navigation', { name: 'Conversations' });
     await expect(within(list).getAllByRole('button')).toHaveLength(2);
     await expect(await within(list).findByRole('button', { current: true })).toHaveTextContent(/Logo/);
-    const log = await canvas.findByRole('log', { name: 'Messages' });
-    await expect(await within(log).findByText('Thanks! Final logo by Friday.')).toBeVisible();
   },
 };
 

@@ -72,7 +72,7 @@ export function MilestoneRow({ milestone, actions, busy, onAction, disputeHref }
           <p className="text-sm break-words">{t('delivered', { note: milestone.delivery_note })}</p>
         ) : null}
         {milestone.open_issue_count > 0 ? (
-          <p className="text-sm text-warning-foreground">
+          <p className="text-sm text-warning-foreground dark:text-warning">
             {t('openIssues', { count: milestone.open_issue_count })}
           </p>
         ) : null}
