@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createChatSocket, type ChatSocket } from '../chat/chat-socket';
-import { createConversation, deleteMessage, editMessage, fetchMessages } from '../contract/chat';
-import { fetchProfile } from '../contract/user';
+import { deleteMessage, editMessage, fetchMessages } from '../contract/chat';
 import type { ChatMessage } from '../schemas/chat';
 import { CHAT_PATH } from '../schemas/chat-frame';
 import { moveHourlyClock } from './hourly-contract';
-import { connectChat } from './chat-connect';
+import { openClientProviderChat } from './chat-connect';
 import { expectApiError, type ContractSessions, type Session } from './session';
 import type { ContractTarget } from './target';
 
@@ -24,20 +23,9 @@ export function describeChatChangeContract(target: ContractTarget, sessions: Con
       await moveHourlyClock(target, null);
     });
 
-    const connect = (session: Session) => connectChat(target, session, open);
-
     /** The client sends a message to the provider over the socket; both sockets open. */
     async function sendOne(body: string) {
-      const provider = await sessions.provider.client.call(fetchProfile);
-      const conversation = await sessions.client.client.call(createConversation, {
-        body: { participant_ids: [provider.account.basic.user_id] },
-      });
-      const sender = connect(sessions.client);
-      const reader = connect(sessions.provider);
-      await vi.waitFor(
-        () => expect([sender.socket.getStatus(), reader.socket.getStatus()]).toEqual(['open', 'open']),
-        { timeout: 5_000 },
-      );
+      const { conversation, sender, reader } = await openClientProviderChat(target, sessions, open);
       sender.socket.send(conversation.id, body);
       await vi.waitFor(() => expect(reader.received.map((message) => message.body)).toContain(body), {
         timeout: 5_000,

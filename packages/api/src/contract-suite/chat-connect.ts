@@ -1,7 +1,11 @@
+import { expect, vi } from 'vitest';
+
 import { createChatSocket, type ChatSocket } from '../chat/chat-socket';
+import { createConversation } from '../contract/chat';
+import { fetchProfile } from '../contract/user';
 import type { ChatMessage } from '../schemas/chat';
 import { CHAT_PATH } from '../schemas/chat-frame';
-import type { Session } from './session';
+import type { ContractSessions, Session } from './session';
 import type { ContractTarget } from './target';
 
 /**
@@ -26,4 +30,26 @@ export function connectChat(target: ContractTarget, session: Session, open: Chat
   open.push(socket);
   socket.connect();
   return { socket, received, changed, errors };
+}
+
+/**
+ * The client's conversation with the provider and a socket for each (the client's `sender`, the
+ * provider's `reader`), both open. The sockets join `open`, which the caller closes.
+ */
+export async function openClientProviderChat(
+  target: ContractTarget,
+  sessions: ContractSessions,
+  open: ChatSocket[],
+) {
+  const provider = await sessions.provider.client.call(fetchProfile);
+  const conversation = await sessions.client.client.call(createConversation, {
+    body: { participant_ids: [provider.account.basic.user_id] },
+  });
+  const sender = connectChat(target, sessions.client, open);
+  const reader = connectChat(target, sessions.provider, open);
+  await vi.waitFor(
+    () => expect([sender.socket.getStatus(), reader.socket.getStatus()]).toEqual(['open', 'open']),
+    { timeout: 5_000 },
+  );
+  return { conversation, sender, reader };
 }

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { ChatSocket } from '../chat/chat-socket';
-import { createConversation, fetchMessages, uploadChatFile } from '../contract/chat';
-import { fetchProfile } from '../contract/user';
-import { connectChat } from './chat-connect';
-import { createSession, expectApiError, type ContractSessions, type Session } from './session';
+import { fetchMessages, uploadChatFile } from '../contract/chat';
+import { openClientProviderChat } from './chat-connect';
+import { createSession, expectApiError, type ContractSessions } from './session';
 import type { ContractTarget } from './target';
 
 /** A 1x1 PNG: the smallest image the type check (by content) accepts. */
@@ -44,25 +43,9 @@ export function describeChatFilesContract(target: ContractTarget, sessions: Cont
     const open: ChatSocket[] = [];
     afterEach(() => open.splice(0).forEach((socket) => socket.close()));
 
-    const connect = (session: Session) => connectChat(target, session, open);
-
-    async function openPair() {
-      const provider = await sessions.provider.client.call(fetchProfile);
-      const conversation = await sessions.client.client.call(createConversation, {
-        body: { participant_ids: [provider.account.basic.user_id] },
-      });
-      const sender = connect(sessions.client);
-      const reader = connect(sessions.provider);
-      await vi.waitFor(
-        () => expect([sender.socket.getStatus(), reader.socket.getStatus()]).toEqual(['open', 'open']),
-        { timeout: 5_000 },
-      );
-      return { conversation, sender, reader };
-    }
-
     // proves: CHAT-FILE-MEMBERS
     it("serves a message's file to the conversation's members and to nobody else, by direct URL too", async () => {
-      const { conversation, sender, reader } = await openPair();
+      const { conversation, sender, reader } = await openClientProviderChat(target, sessions, open);
       const file = await sessions.client.client.call(uploadChatFile, {
         body: { file: png('screenshot.png') },
       });
@@ -94,7 +77,7 @@ export function describeChatFilesContract(target: ContractTarget, sessions: Cont
     });
 
     it('sends a message of files only, and a resend with the same client id stores it once', async () => {
-      const { conversation, sender, reader } = await openPair();
+      const { conversation, sender, reader } = await openClientProviderChat(target, sessions, open);
       const file = await sessions.client.client.call(uploadChatFile, { body: { file: png('only.png') } });
       sender.socket.send(conversation.id, '', [file.id]);
       await vi.waitFor(
@@ -111,7 +94,7 @@ export function describeChatFilesContract(target: ContractTarget, sessions: Cont
 
     // proves: CHAT-FILE-OWN
     it("refuses a message referencing someone else's file, an unknown one, or one sent before", async () => {
-      const { conversation, sender, reader } = await openPair();
+      const { conversation, sender, reader } = await openClientProviderChat(target, sessions, open);
       const clients = await sessions.client.client.call(uploadChatFile, { body: { file: png('mine.png') } });
       const theirs = reader.socket.send(conversation.id, 'Look at this', [clients.id]);
       await vi.waitFor(
