@@ -1,8 +1,8 @@
 /**
  * The servers under test, in their own process (run-bench.ts forks this file): the Lancer API on
- * an in-memory PGlite (or PostgreSQL, BENCH_DATABASE_URL) with the demo data, and a bare Fastify JSON route. The load generator and
- * the 1,000 chat sockets live in the parent process, so they do not share an event loop with the
- * server they measure (they still share the machine's cores).
+ * an in-memory PGlite (or PostgreSQL, BENCH_DATABASE_URL) with the demo data, and a bare Fastify JSON route. The load generator
+ * lives in the parent process, so it does not share an event loop with the server it measures
+ * (they still share the machine's cores).
  */
 import Fastify from 'fastify';
 
@@ -22,7 +22,6 @@ const app = await buildApp({
   ...loadConfig({
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
-    REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
     SIGNIN_LIMIT_PER_ADDRESS: '1000000',
   }),
   dataDir: 'memory://',

@@ -7,68 +7,29 @@
  *   pnpm --filter @lancer/server bench:notify
  *   (BENCH_USERS=1000, BENCH_EVENTS=10000, BENCH_CONCURRENCY=10 (the pool's size), BENCH_INSTANCES=1,2 the runs;
  *    BENCH_DATABASE_URL a PostgreSQL where a scratch database is made, default the local test one;
- *    BENCH_REDIS_URL the Redis the two instances fan out through, default redis://127.0.0.1:6379)
+ *    BENCH_REDIS_URL the Redis the two instances fan out through, default a redis-server of its own
+ *    on BENCH_REDIS_PORT or a free port: fleet.ts)
  *
  * Each run: a fresh database, the instance(s) in child processes, the sockets here (spread over
  * the instances: across two, most counts cross through Redis). The counts are what the bell
  * shows: a burst folds several events into one frame, so the k-th event of a user counts as
  * arrived with the first frame whose count is at least k.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
-import path from 'node:path';
 
 import WebSocket from 'ws';
 
-import { createScratchDatabase } from '../test/helpers/postgres';
+import { ask, percentile, startFleet } from './fleet';
 
 const userCount = Number(process.env.BENCH_USERS ?? 1000);
 const eventCount = Number(process.env.BENCH_EVENTS ?? 10_000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const runs = (process.env.BENCH_INSTANCES ?? '1,2').split(',').map(Number);
-const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const now = () => performance.timeOrigin + performance.now();
 
-type Reply =
-  | { type: 'ready'; apiUrl: string }
-  | { type: 'users'; made: { id: string; token: string }[] }
-  | { type: 'commits'; commits: [string, number][] };
-
-const ask = <T extends Reply['type']>(child: ChildProcess, type: T, message?: object) =>
-  new Promise<Extract<Reply, { type: T }>>((resolve, reject) => {
-    const onMessage = (reply: Reply) => {
-      if (reply.type !== type) return;
-      child.off('message', onMessage);
-      resolve(reply as Extract<Reply, { type: T }>);
-    };
-    child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`bench instance exited with ${code}`)));
-    if (message) child.send(message);
-  });
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
 async function run(instances: number) {
-  const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL);
-  if ('skip' in scratch) throw new Error(scratch.skip);
-  const env = {
-    ...process.env,
-    BENCH_DATABASE_URL: scratch.url,
-    BENCH_REDIS_URL: instances > 1 ? redisUrl : '',
-  };
-  const children: ChildProcess[] = [];
-  const urls: string[] = [];
-  // One after the other: the first migrates the fresh database.
-  for (let i = 0; i < instances; i += 1) {
-    const child = fork(path.join(import.meta.dirname, 'notify-bench-server.ts'), {
-      execArgv: ['--import', 'tsx'],
-      env,
-      stdio: 'inherit',
-    });
-    children.push(child);
-    urls.push((await ask(child, 'ready')).apiUrl);
-  }
+  const fleet = await startFleet(instances);
+  const { children } = fleet;
   const { made } = await ask(children[0]!, 'users', { type: 'users', count: userCount });
 
   // Every user's bell: a socket on one of the instances, its counts as they come.
@@ -77,7 +38,7 @@ async function run(instances: number) {
     made.map(
       (user, i) =>
         new Promise<WebSocket>((resolve, reject) => {
-          const url = `${urls[i % instances]!.replace(/^http/, 'ws')}/ws/chat?token=${user.token}`;
+          const url = `${fleet.wsUrls[i % instances]}?token=${user.token}`;
           const socket = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true });
           const seen: { count: number; at: number }[] = [];
           frames.set(user.id, seen);
@@ -140,12 +101,7 @@ async function run(instances: number) {
     loadAfter: Number(loadavg()[0]!.toFixed(2)),
   };
   for (const socket of sockets) socket.close();
-  for (const child of children) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.send({ type: 'stop' });
-    await exited;
-  }
-  await scratch.drop();
+  await fleet.stop();
   return result;
 }
 

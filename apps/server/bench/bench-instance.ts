@@ -1,12 +1,15 @@
 /**
- * One Lancer API instance for notify-bench.ts (forked by it, once or twice on one PostgreSQL):
- * production settings, the chat hub in process or through Redis (BENCH_REDIS_URL). On the
- * parent's word it makes the bench's users (instance 0) and runs its share of the burst: each
- * event one transaction through emitNotification, then announce, as a domain change does after
- * its commit. It answers the moment each event committed (epoch ms, this machine's clock).
+ * One Lancer API instance of a benchmark fleet (fleet.ts forks it, once or twice on one
+ * PostgreSQL): production settings, the chat hub in process or through Redis (BENCH_REDIS_URL).
+ * On the parent's word it makes the bench's users with their tokens (`users`), opens conversations
+ * between them (`conversations`, chat-bench.ts), or runs its share of a notification burst
+ * (`burst`, notify-bench.ts): each event one transaction through emitNotification, then announce,
+ * as a domain change does after its commit, answering the moment each event committed (epoch ms,
+ * this machine's clock).
  */
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { conversationParticipants, conversations } from '../src/db/chat-schema';
 import { users } from '../src/db/user-schema';
 import { newId } from '../src/lib/ids';
 import { announce, emitNotification } from '../src/notification/emit-notification';
@@ -29,6 +32,7 @@ const now = () => performance.timeOrigin + performance.now();
 
 type Command =
   | { type: 'users'; count: number }
+  | { type: 'conversations'; members: string[][] }
   | { type: 'burst'; recipients: string[]; concurrency: number }
   | { type: 'stop' };
 
@@ -46,6 +50,33 @@ async function makeUsers(count: number) {
       token: await app.services.tokens.sign({ id: user.id, role: 1 }),
     })),
   );
+}
+
+/** One conversation per list of members, as create-conversation stores it (decision 1600). */
+async function openConversations(lists: string[][]) {
+  const made = lists.map((members) => ({ id: newId(), members: [...members].sort() }));
+  for (let i = 0; i < made.length; i += 200) {
+    const slice = made.slice(i, i + 200);
+    await app.services.db.transaction(async (tx) => {
+      await tx.insert(conversations).values(
+        slice.map(({ id, members }) => ({
+          id,
+          title: '',
+          projectId: null,
+          requestId: null,
+          participantKey: `-|${members.join(',')}`,
+        })),
+      );
+      await tx
+        .insert(conversationParticipants)
+        .values(
+          slice.flatMap(({ id, members }) =>
+            members.map((userId) => ({ conversationId: id, userId, lastReadAt: new Date(0) })),
+          ),
+        );
+    });
+  }
+  return made.map((conversation) => conversation.id);
 }
 
 async function burst(recipients: string[], concurrency: number) {
@@ -74,6 +105,8 @@ async function burst(recipients: string[], concurrency: number) {
 process.on('message', (message: Command) => {
   const reply = (answer: unknown) => process.send!(answer);
   if (message.type === 'users') void makeUsers(message.count).then((made) => reply({ type: 'users', made }));
+  if (message.type === 'conversations')
+    void openConversations(message.members).then((ids) => reply({ type: 'conversations', ids }));
   if (message.type === 'burst')
     void burst(message.recipients, message.concurrency).then((commits) =>
       reply({ type: 'commits', commits }),
