@@ -1,4 +1,6 @@
 import type { HandlerMap } from '../http/handler';
+import { fetchConsoleOverview } from './console-overview-service';
+import { searchConsolePayments } from './console-payment-service';
 import { fetchConsoleUser, reinstateUser, searchConsoleUsers, suspendUser } from './console-user-service';
 import {
   actOnReport,
@@ -24,4 +26,6 @@ export const consoleHandlers = {
   actOnReport: ({ services, user, body }) => actOnReport(services, user.id, body),
   hideContent: ({ services, user, body }) => hideContent(services, user.id, body),
   restoreContent: ({ services, user, body }) => restoreContent(services, user.id, body),
+  searchConsolePayments: ({ services, query }) => searchConsolePayments(services, query),
+  fetchConsoleOverview: ({ services, query }) => fetchConsoleOverview(services, query),
 } satisfies HandlerMap;

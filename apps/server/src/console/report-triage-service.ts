@@ -212,32 +212,25 @@ export async function actOnReport(services: Services, operatorId: string, body: 
   });
 }
 
-export const hideContent = (
-  services: Services,
-  operatorId: string,
-  body: { subject_type: HideableType; subject_id: string; reason: string },
-) =>
-  services.db.transaction((tx) =>
-    setHidden(tx, {
-      type: body.subject_type,
-      id: body.subject_id,
-      hide: true,
-      reason: body.reason.trim(),
-      operatorId,
-    }),
-  );
+const setShown =
+  (hide: boolean) =>
+  (
+    services: Services,
+    operatorId: string,
+    body: { subject_type: HideableType; subject_id: string; reason: string },
+  ) =>
+    services.db.transaction((tx) =>
+      setHidden(tx, {
+        type: body.subject_type,
+        id: body.subject_id,
+        hide,
+        reason: body.reason.trim(),
+        operatorId,
+      }),
+    );
 
-export const restoreContent = (
-  services: Services,
-  operatorId: string,
-  body: { subject_type: HideableType; subject_id: string; reason: string },
-) =>
-  services.db.transaction((tx) =>
-    setHidden(tx, {
-      type: body.subject_type,
-      id: body.subject_id,
-      hide: false,
-      reason: body.reason.trim(),
-      operatorId,
-    }),
-  );
+/** HIDE-RESTORE: hides a job post or review; the change and its audit line commit together. */
+export const hideContent = setShown(true);
+
+/** HIDE-RESTORE: shows a hidden job post or review again, with its audit line. */
+export const restoreContent = setShown(false);

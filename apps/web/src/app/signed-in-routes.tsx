@@ -67,8 +67,10 @@ export const signedInRoutes: RouteObject[] = [
   page(paths.notificationSettings.path, () => import('../routes/notification-settings'), noFooter),
   page(paths.messages.path, () => import('../routes/messages'), noFooter),
   // The console (decision 1501): a not-found page for anyone but an administrator.
+  page(paths.consoleOverview.path, () => import('../routes/console-overview')),
   page(paths.consoleDisputes.path, () => import('../routes/console-disputes')),
   page(paths.consoleUsers.path, () => import('../routes/console-users')),
+  page(paths.consolePayments.path, () => import('../routes/console-payments')),
   page(paths.consoleReports.path, () => import('../routes/console-reports')),
   page(paths.consoleAuditLog.path, () => import('../routes/console-audit-log')),
 ];

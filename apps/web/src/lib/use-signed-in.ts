@@ -28,3 +28,8 @@ export const signedInChanged = () => {
  * store). False while a prerendered page hydrates, then the stored answer: no mismatch.
  */
 export const useSignedIn = () => useSyncExternalStore(subscribe, isSignedIn, () => false);
+
+const signedInIdentity = () => (isSignedIn() ? window.localStorage.getItem(storageKeys.identity) : null);
+
+/** Who is signed in on this browser (their user id), for the public pages; null for a guest. */
+export const useSignedInIdentity = () => useSyncExternalStore(subscribe, signedInIdentity, () => null);

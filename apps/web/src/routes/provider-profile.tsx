@@ -4,7 +4,7 @@ import { ProviderProfile } from '@lancer/features/hire/provider-profile/provider
 
 import { QueryProvider } from '../app/query-provider';
 import { paths } from '../config/paths';
-import { useSignedIn } from '../lib/use-signed-in';
+import { useSignedIn, useSignedInIdentity } from '../lib/use-signed-in';
 
 /**
  * /providers/{flid}: a provider's public profile, open to guests and rendered by the API with its
@@ -13,6 +13,7 @@ import { useSignedIn } from '../lib/use-signed-in';
 export default function ProviderProfileRoute() {
   const { flid = '' } = useParams();
   const signedIn = useSignedIn();
+  const identity = useSignedInIdentity();
   return (
     <QueryProvider>
       <ProviderProfile
@@ -20,6 +21,7 @@ export default function ProviderProfileRoute() {
         flid={flid}
         inviteHref={signedIn ? paths.workers.getHref(flid) : null}
         canReport={signedIn}
+        currentUserId={identity}
       />
     </QueryProvider>
   );

@@ -4,6 +4,8 @@ import { describeChatChangeContract } from './chat-change-contract';
 import { describeChatContract } from './chat-contract';
 import { describeChatFilesContract } from './chat-files-contract';
 import { describeChatSearchContract } from './chat-search-contract';
+import { describeConsoleOverviewContract } from './console-overview-contract';
+import { describeConsolePaymentContract } from './console-payment-contract';
 import { describeConsoleUserContract } from './console-user-contract';
 import { describeDisputeContract } from './dispute-contract';
 import { describeDeliverFlow } from './flows/deliver-flow';
@@ -63,6 +65,8 @@ export function describeContract(target: ContractTarget) {
     describeHourlyContract(target, sessions);
     describeDisputeContract(target, sessions);
     describeConsoleUserContract(target);
+    describeConsolePaymentContract(target, sessions);
+    describeConsoleOverviewContract(target, sessions);
     describeReportContract(target, sessions);
     describeRulesContract(target, sessions);
     describeSiteContract(target);

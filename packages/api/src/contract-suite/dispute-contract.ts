@@ -16,6 +16,8 @@ import {
   actOnReport,
   hideContent,
   restoreContent,
+  searchConsolePayments,
+  fetchConsoleOverview,
 } from '../contract/console';
 import {
   acceptSettlement,
@@ -314,6 +316,8 @@ export function describeDisputeContract(target: ContractTarget, sessions: Contra
         caller.call(restoreContent, {
           body: { subject_type: 'review', subject_id: 'any', reason: 'Because.' },
         }),
+      searchConsolePayments: (caller) => caller.call(searchConsolePayments, { query: { q: 'a' } }),
+      fetchConsoleOverview: (caller) => caller.call(fetchConsoleOverview, { query: {} }),
     };
 
     // proves: CONSOLE-ADMIN-ONLY

@@ -2,6 +2,10 @@ import { z } from 'zod';
 
 import {
   auditEntrySchema,
+  consoleOverviewQuerySchema,
+  consoleOverviewSchema,
+  consolePaymentQuerySchema,
+  consolePaymentSchema,
   consoleUserQuerySchema,
   consoleUserSchema,
   reinstateUserBodySchema,
@@ -194,6 +198,34 @@ export const restoreContent = defineOperation({
   response: hiddenContentSchema,
 });
 
+export const searchConsolePayments = defineOperation({
+  name: 'searchConsolePayments',
+  method: 'GET',
+  path: '/api/console/search-console-payments',
+  summary:
+    "Payments for an administrator, newest first, paged: found by a part of either party's name or email, " +
+    "the project's title, the payment's id or the gateway's ids (all without `q`), optionally in one state; " +
+    "each with its state, amount, both parties, kind and the gateway's checkout and refund ids.",
+  auth: 'user',
+  administrator: true,
+  query: pageQuerySchema.extend(consolePaymentQuerySchema.shape),
+  response: pagedSchema(consolePaymentSchema),
+});
+
+export const fetchConsoleOverview = defineOperation({
+  name: 'fetchConsoleOverview',
+  method: 'GET',
+  path: '/api/console/fetch-console-overview',
+  summary:
+    'The numbers an operator needs: open disputes (how many, how many escalated, the oldest, by age), the ' +
+    'money they hold per currency, reports waiting for triage, and sign-ups and payments per UTC day over the ' +
+    'last `days` days (today last).',
+  auth: 'user',
+  administrator: true,
+  query: consoleOverviewQuerySchema,
+  response: consoleOverviewSchema,
+});
+
 export const consoleOperations = {
   fetchDisputeQueue,
   fetchDisputeCase,
@@ -208,4 +240,6 @@ export const consoleOperations = {
   actOnReport,
   hideContent,
   restoreContent,
+  searchConsolePayments,
+  fetchConsoleOverview,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { idSchema, timestampSchema, userSummarySchema } from './common';
+import { dateSchema, idSchema, timestampSchema, userSummarySchema } from './common';
+import { paymentSchema, paymentStatusSchema } from './payment';
 
 /** The administrator's console (decision 1501): what an operator did, kept for good. */
 
@@ -74,3 +75,60 @@ export const reinstateUserBodySchema = z.object({
   user_id: idSchema,
   reason: z.string().trim().max(SUSPENSION_REASON_MAX, 'At most 2,000 characters').default(''),
 });
+
+/**
+ * The console's search of payments (decision 1531): one text matched against either party's name or
+ * email, the project's title, the payment's id and the gateway's ids (checkout session, refund), as
+ * a payment dashboard's one search box does; optionally one state.
+ */
+export const consolePaymentQuerySchema = z.object({
+  q: z.string().trim().max(200, 'At most 200 characters').default(''),
+  status: paymentStatusSchema.optional(),
+});
+
+/** A payment as the console shows it: the payment both parties see, and what the gateway calls it. */
+export const consolePaymentSchema = paymentSchema.extend({
+  /** The gateway's checkout session (Stripe `cs_…`, the sandbox's `cs_sandbox_…`); null off-platform. */
+  gateway_id: z.string().nullable(),
+  /** The gateway's refund of a dispute's client share (decision 1500); null without one. */
+  refund_id: z.string().nullable(),
+});
+export type ConsolePayment = z.infer<typeof consolePaymentSchema>;
+
+/** The age groups of open disputes, in whole days since opened (the answer window is 3 days). */
+export const disputeAgeGroups = ['under_3', 'from_3_to_6', 'from_7_to_13', 'over_13'] as const;
+export type DisputeAgeGroup = (typeof disputeAgeGroups)[number];
+
+/** How many days back the overview's series go (today included). */
+export const consoleOverviewQuerySchema = z.object({
+  days: z.coerce.number().int().min(7, 'At least 7 days').max(90, 'At most 90 days').default(30),
+});
+
+/**
+ * The numbers an operator needs (decision 1532): open disputes and their age, the money they hold,
+ * reports waiting, and sign-ups and payments per day (UTC days, oldest first, today last).
+ */
+export const consoleOverviewSchema = z.object({
+  as_of: timestampSchema,
+  open_disputes: z.object({
+    /** Disputes not settled or decided yet (OPEN, ANSWERED, ESCALATED). */
+    count: z.number().int().nonnegative(),
+    /** The escalated ones, waiting for an administrator. */
+    escalated: z.number().int().nonnegative(),
+    oldest_opened_at: timestampSchema.nullable(),
+    by_age: z.array(z.object({ group: z.enum(disputeAgeGroups), count: z.number().int().nonnegative() })),
+  }),
+  /** The money open disputes hold, per currency (none when there is no open dispute). */
+  money_held: z.array(z.object({ currency: z.string(), amount_cents: z.number().int().nonnegative() })),
+  /** Open reports waiting for triage. */
+  reports_waiting: z.number().int().nonnegative(),
+  days: z.array(
+    z.object({
+      day: dateSchema,
+      sign_ups: z.number().int().nonnegative(),
+      /** Payments whose money arrived that day. */
+      payments: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type ConsoleOverview = z.infer<typeof consoleOverviewSchema>;

@@ -141,9 +141,12 @@ export const paths = {
           : '/messages',
   },
   /** The administrator's console (decision 1501): administrators only, a not-found page for anyone else. */
+  /** The console's home: the overview (decision 1532). */
+  consoleOverview: { path: '/console', getHref: () => '/console' },
   consoleDisputes: { path: '/console/disputes', getHref: () => '/console/disputes' },
   consoleUsers: { path: '/console/users', getHref: () => '/console/users' },
   consoleReports: { path: '/console/reports', getHref: () => '/console/reports' },
+  consolePayments: { path: '/console/payments', getHref: () => '/console/payments' },
   consoleAuditLog: { path: '/console/audit-log', getHref: () => '/console/audit-log' },
 } as const;
 

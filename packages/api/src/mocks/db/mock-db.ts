@@ -110,6 +110,8 @@ export type MockDb = {
   disputes: StoredDispute[];
   /** The console's audit log, newest first: appended to, never changed (decision 1501). */
   operatorActions: AuditEntry[];
+  /** When a user signed up through the mocks (user id to instant); the seeded users count on the fixtures' first day. */
+  signedUpAt: Record<string, string>;
   /** Reports of job posts, profiles, reviews and messages (decision 1504), oldest first. */
   reports: StoredReport[];
   /** user id -> the suspension an administrator decided (decision 1503); it ends on its own at `until`. */

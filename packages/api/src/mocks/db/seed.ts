@@ -511,6 +511,7 @@ export function seedMockDb(): MockDb {
     idempotency: {},
     disputes: [],
     operatorActions: [],
+    signedUpAt: {},
     suspensions: {},
     reports: seedReports(summaryOf(alan)),
     notifications: [

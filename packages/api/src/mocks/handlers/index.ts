@@ -172,6 +172,8 @@ import { fetchDisputeCaseMock } from './console/fetch-dispute-case';
 import { decideDisputeMock } from './console/decide-dispute';
 import { fetchAuditLogMock } from './console/fetch-audit-log';
 import { searchConsoleUsersMock } from './console/search-console-users';
+import { searchConsolePaymentsMock } from './console/search-console-payments';
+import { fetchConsoleOverviewMock } from './console/fetch-console-overview';
 import { fetchConsoleUserMock } from './console/fetch-console-user';
 import { suspendUserMock } from './console/suspend-user';
 import { reinstateUserMock } from './console/reinstate-user';
@@ -350,6 +352,8 @@ export const operationMocks = {
   decideDispute: decideDisputeMock,
   fetchAuditLog: fetchAuditLogMock,
   searchConsoleUsers: searchConsoleUsersMock,
+  searchConsolePayments: searchConsolePaymentsMock,
+  fetchConsoleOverview: fetchConsoleOverviewMock,
   fetchConsoleUser: fetchConsoleUserMock,
   suspendUser: suspendUserMock,
   reinstateUser: reinstateUserMock,

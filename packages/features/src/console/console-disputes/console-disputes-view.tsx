@@ -5,10 +5,8 @@ import type { DisputeOutcome } from '@lancer/api/rules/dispute';
 import type { Dispute } from '@lancer/api/schemas/dispute';
 import { Button } from '@lancer/ui/components/button';
 import { Label } from '@lancer/ui/components/label';
-import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
-import { PageHeader } from '@lancer/ui/components/page-header';
+import type { Loadable } from '@lancer/ui/components/load-state';
 import { Textarea } from '@lancer/ui/components/textarea';
-import { ToggleGroup, ToggleGroupItem } from '@lancer/ui/components/toggle-group';
 
 import {
   defaultOutcomeChoice,
@@ -17,7 +15,7 @@ import {
   type OutcomeChoice,
 } from '../../components/dispute-outcome-fields';
 import { formatMoney } from '../../lib/format';
-import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import { ConsolePage, ConsoleToggle } from '../components/console-page';
 
 export type QueueOrder = 'age' | 'amount';
 type Decision = { outcome: DisputeOutcome; provider_cents?: number; reason: string };
@@ -37,49 +35,34 @@ export type ConsoleDisputesViewProps = {
 /** The console's disputes (decision 1501): the queue by age or amount, a case file and the decide form. */
 export function ConsoleDisputesView(props: ConsoleDisputesViewProps) {
   const { t } = useTranslation('console');
-  const labels = useLoadStateLabels();
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-6 py-10">
-      <PageHeader title={t('disputes.title')} description={t('disputes.lead')} className="pb-2" />
-      <ToggleGroup
-        type="single"
-        variant="outline"
-        aria-label={t('disputes.order')}
+    <ConsolePage
+      title={t('disputes.title')}
+      description={t('disputes.lead')}
+      listLabel={t('disputes.queue')}
+      items={props.queue}
+      empty={{ title: t('disputes.emptyTitle'), description: t('disputes.emptyBody') }}
+      errorTitle={t('disputes.loadFailed')}
+      itemKey={(dispute) => dispute.id}
+      itemClassName="rounded-lg border p-4"
+      renderItem={(dispute) => (
+        <CaseFile
+          dispute={dispute}
+          open={openId === dispute.id}
+          onToggle={() => setOpenId(openId === dispute.id ? null : dispute.id)}
+          {...props}
+        />
+      )}
+    >
+      <ConsoleToggle
+        label={t('disputes.order')}
+        options={['age', 'amount'] as const}
         value={props.order}
-        onValueChange={(value) => value && props.onOrderChange(value as QueueOrder)}
-        className="self-start"
-      >
-        {(['age', 'amount'] as const).map((order) => (
-          <ToggleGroupItem key={order} value={order}>
-            {t(`disputes.orders.${order}`)}
-          </ToggleGroupItem>
-        ))}
-      </ToggleGroup>
-      <h2 className="sr-only">{t('disputes.queue')}</h2>
-      <LoadState
-        state={props.queue}
-        isEmpty={(items) => items.length === 0}
-        empty={{ title: t('disputes.emptyTitle'), description: t('disputes.emptyBody') }}
-        errorTitle={t('disputes.loadFailed')}
-        {...labels}
-      >
-        {(items) => (
-          <ul aria-label={t('disputes.queue')} className="flex flex-col gap-3">
-            {items.map((dispute) => (
-              <li key={dispute.id} className="rounded-lg border p-4">
-                <CaseFile
-                  dispute={dispute}
-                  open={openId === dispute.id}
-                  onToggle={() => setOpenId(openId === dispute.id ? null : dispute.id)}
-                  {...props}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </LoadState>
-    </div>
+        onChange={props.onOrderChange}
+        optionLabel={(order) => t(`disputes.orders.${order}`)}
+      />
+    </ConsolePage>
   );
 }
 

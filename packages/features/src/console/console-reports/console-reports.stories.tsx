@@ -6,14 +6,10 @@ import { actOnReportMock } from '@lancer/api/mocks/handlers/console/act-on-repor
 import { fetchReportQueueMock } from '@lancer/api/mocks/handlers/console/fetch-report-queue';
 
 import { describedText, errorStory, loadingStory } from '../../lib/state-stories';
+import { asAdministrator } from '../components/console-story-setups';
 import { ConsoleReports } from './console-reports';
 
 const REASON = 'Asks for payment outside Lancer.';
-
-/** The administrator is signed in; the demo has two open reports and one dismissed. */
-function asAdministrator() {
-  getMockDb().defaultUserId = 'user-alan';
-}
 
 const meta = {
   title: 'Features/Console/ConsoleReports',

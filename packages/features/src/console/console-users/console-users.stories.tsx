@@ -6,14 +6,11 @@ import { searchConsoleUsersMock } from '@lancer/api/mocks/handlers/console/searc
 import { suspendUserMock } from '@lancer/api/mocks/handlers/console/suspend-user';
 
 import { describedText, errorStory, loadingStory } from '../../lib/state-stories';
+import { asAdministrator } from '../components/console-story-setups';
 import { ConsoleUsers } from './console-users';
 
 const REASON = 'Asked clients to pay outside the site.';
 
-/** The administrator is signed in; Wei Chen is suspended until 2099 in the stories that say so. */
-function asAdministrator() {
-  getMockDb().defaultUserId = 'user-alan';
-}
 function chenSuspended() {
   asAdministrator();
   getMockDb().suspensions['user-chen'] = { until: '2099-01-31T23:59:59.000Z', reason: REASON };

@@ -31,7 +31,7 @@ export type ProviderProfileViewProps = {
   /** Where a signed-in visitor invites this provider to one of their jobs; null for a guest. */
   inviteHref?: string | null;
   /** Report this profile or one of its reviews (decision 1504); nothing without it. */
-  renderReport?: (targetType: 'profile' | 'review', targetId: string) => React.ReactNode;
+  renderReport?: (targetType: 'profile' | 'review', targetId: string, ownerId: string) => React.ReactNode;
 };
 
 /** A provider's public profile (/providers/{flid}): who, rate, skills, job success, rating and reviews. */
@@ -63,7 +63,7 @@ export function ProviderProfileView({
               <ProfileHeader
                 profile={data}
                 inviteHref={inviteHref}
-                report={renderReport?.('profile', data.user.user_id)}
+                report={renderReport?.('profile', data.user.user_id, data.user.user_id)}
               />
               <ProfileRecord profile={data} />
               <section aria-labelledby="profile-about" className="flex flex-col gap-3">
@@ -108,7 +108,7 @@ export function ProviderProfileView({
                             <ReviewCard
                               review={review}
                               showProject
-                              action={renderReport?.('review', review.id)}
+                              action={renderReport?.('review', review.id, review.author.user_id)}
                             />
                           </li>
                         ))}

@@ -228,6 +228,17 @@ export const SignedIn: Story = {
   },
 };
 
+/** Grace, who wrote the review, is offered Report on the profile but not on her own review. */
+export const SignedInAsReviewer: Story = {
+  args: { inviteHref: '/workers?find=chen_wei', canReport: true, currentUserId: 'user-grace' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const review = await canvas.findByRole('article', { name: 'Review by Grace Hopper' });
+    await expect(canvas.getByRole('button', { name: 'Report profile' })).toBeVisible();
+    await expect(within(review).queryByRole('button', { name: 'Report review' })).toBeNull();
+  },
+};
+
 /** A guest is offered no invitation; the how of job success is said under its figure. */
 export const Guest: Story = {
   play: async ({ canvasElement }) => {

@@ -44,11 +44,14 @@ export function ProviderProfile({
   flid,
   inviteHref = null,
   canReport = false,
+  currentUserId = null,
 }: {
   flid: string;
   inviteHref?: string | null;
   /** A signed-in visitor may report the profile and its reviews (decision 1504); a guest may not. */
   canReport?: boolean;
+  /** The signed-in visitor: their own profile and reviews offer no Report (nobody reports their own). */
+  currentUserId?: string | null;
 }) {
   const profile = useFetchPublicProfile(flid);
   const notFound = profile.error instanceof ApiError && profile.error.status === 404;
@@ -62,7 +65,8 @@ export function ProviderProfile({
       inviteHref={inviteHref}
       renderReport={
         canReport
-          ? (targetType, targetId) => <ReportButton targetType={targetType} targetId={targetId} />
+          ? (targetType, targetId, ownerId) =>
+              ownerId === currentUserId ? null : <ReportButton targetType={targetType} targetId={targetId} />
           : undefined
       }
     />

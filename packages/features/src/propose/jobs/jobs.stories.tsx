@@ -198,9 +198,12 @@ export const AlreadyProposed: Story = {
   },
 };
 
-/** Its client opens a post an administrator hid (decision 1504): since when and why; the board no longer shows it to others. */
+/**
+ * Its client opens a post an administrator hid (decision 1504): since when and why; the board no
+ * longer shows it to others. Their own post offers no Report.
+ */
 export const HiddenPostItsClientSees: Story = {
-  args: { search: '?job=request-open' },
+  args: { search: '?job=request-open', currentUserId: 'user-grace' },
   beforeEach() {
     const db = getMockDb();
     db.defaultUserId = 'user-grace';
@@ -215,6 +218,7 @@ export const HiddenPostItsClientSees: Story = {
     );
     await expect(await sheet.findByText(/Hidden by an administrator on/)).toBeVisible();
     await expect(sheet.getByText(/Asks for payment outside Lancer\./)).toBeVisible();
+    await expect(sheet.queryByRole('button', { name: 'Report post' })).toBeNull();
   },
 };
 

@@ -17,10 +17,17 @@ export type JobsProps = {
   onSearchChange: (search: string) => void;
   /** YYYY-MM-DD the "posted within" filter counts back from; today by default. */
   today?: string;
+  /** The signed-in user: their own posts offer no Report (nobody reports their own, decision 1504). */
+  currentUserId?: string | null;
 };
 
 /** /jobs, connected. */
-export function Jobs({ search, onSearchChange, today = new Date().toISOString().slice(0, 10) }: JobsProps) {
+export function Jobs({
+  search,
+  onSearchChange,
+  today = new Date().toISOString().slice(0, 10),
+  currentUserId = null,
+}: JobsProps) {
   const filters = parseJobFilters(search);
   const results = useSearchRequests(toSearchQuery(filters, today), { enabled: filters.tab === 'search' });
   const saved = useFetchSavedJobs({ page: 1, page_size: 50 }, { enabled: filters.tab === 'saved' });
@@ -41,9 +48,11 @@ export function Jobs({ search, onSearchChange, today = new Date().toISOString().
       detailTranslation={detailTranslation}
       savePendingId={pending?.body.request_id ?? null}
       onToggleSave={(request) => (request.saved ? unsave : save).mutate({ body: { request_id: request.id } })}
-      renderReport={(request) => (
-        <ReportButton targetType="job_post" targetId={request.id} className="self-start" />
-      )}
+      renderReport={(request) =>
+        request.client.user_id === currentUserId ? null : (
+          <ReportButton targetType="job_post" targetId={request.id} className="self-start" />
+        )
+      }
     />
   );
 }

@@ -27,9 +27,11 @@ const workspaces = [
 
 /** The console's pages, for administrators only (their routes load on demand). */
 const consolePages = [
+  { key: 'consoleOverview', to: paths.consoleOverview.getHref() },
   { key: 'consoleDisputes', to: paths.consoleDisputes.getHref() },
   { key: 'consoleUsers', to: paths.consoleUsers.getHref() },
   { key: 'consoleReports', to: paths.consoleReports.getHref() },
+  { key: 'consolePayments', to: paths.consolePayments.getHref() },
   { key: 'consoleAuditLog', to: paths.consoleAuditLog.getHref() },
 ] as const;
 

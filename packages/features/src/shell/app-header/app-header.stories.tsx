@@ -50,15 +50,19 @@ export const Administrator: Story = {
     await userEvent.hover(canvas.getByRole('button', { name: 'Console' }));
     const items = await screen.findAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual([
+      'Overview',
       'Disputes',
       'Users',
       'Reports',
+      'Payments',
       'Audit log',
     ]);
     await expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      '/console',
       '/console/disputes',
       '/console/users',
       '/console/reports',
+      '/console/payments',
       '/console/audit-log',
     ]);
   },

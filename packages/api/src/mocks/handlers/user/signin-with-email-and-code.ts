@@ -3,7 +3,7 @@ import { signinWithEmailAndCode } from '../../../contract/user';
 import { keptUserAgent } from '../../../rules/user-agent';
 import { MockHttpError } from '../../db/mock-http-error';
 import { findUserByEmail, signinFor } from '../../db/sessions';
-import { newId } from '../../db/store';
+import { newId, tick } from '../../db/store';
 import { buildUserProfile } from '../../factories/user';
 import { createOperationMock } from '../operation-mock';
 
@@ -24,6 +24,7 @@ export const signinWithEmailAndCodeMock = createOperationMock(
       self_intro_html: '',
     });
     db.users.push(user);
+    db.signedUpAt[user.account.basic.user_id] = tick(db);
     return signinFor(db, user, SigninStep.NEW_USER_SET_PASSWORD, origin);
   },
 );

@@ -3,14 +3,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import type { ConsoleReport } from '@lancer/api/schemas/report';
-import { FormField } from '@lancer/ui/components/form-field';
-import { Input } from '@lancer/ui/components/input';
 import { Label } from '@lancer/ui/components/label';
 import { RadioGroup, RadioGroupItem } from '@lancer/ui/components/radio-group';
-import { Textarea } from '@lancer/ui/components/textarea';
 
-import { FormDialog } from '../../../components/form-dialog';
 import { personName } from '../../../lib/person-name';
+import { ConsoleFormDialog } from '../../components/console-dialogs';
 import { actFormSchema, type ActFormValues } from '../triage-schema';
 
 type ActDialogProps = {
@@ -31,7 +28,7 @@ const actionsFor = (report: ConsoleReport) =>
   ] satisfies ActFormValues['action'][];
 
 /** Act on a report with a reason: hide its job post or review, or suspend its owner until a day. */
-export function ActDialog({ report, open, onOpenChange, onAct, busy, error }: ActDialogProps) {
+export function ActDialog({ report, onAct, ...dialog }: ActDialogProps) {
   const { t } = useTranslation('console', { keyPrefix: 'reports' });
   const actions = actionsFor(report);
   const form = useForm<ActFormValues>({
@@ -39,22 +36,15 @@ export function ActDialog({ report, open, onOpenChange, onAct, busy, error }: Ac
     defaultValues: { action: actions[0], reason: '', until: '' },
   });
   const action = useWatch({ control: form.control, name: 'action' });
-  const fieldError = (name: keyof ActFormValues) => {
-    const key = form.formState.errors[name]?.message;
-    return key ? t(key) : undefined;
-  };
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('act.title')}
-      description={t('act.lead')}
-      onSubmit={form.handleSubmit(onAct)}
-      failure={error ? { title: t('act.failed'), reason: error } : null}
-      cancelLabel={t('cancel')}
-      submitLabel={t('act.submit')}
-      busy={busy}
-      closeLabel={t('close')}
+    <ConsoleFormDialog
+      form={form}
+      keyPrefix="reports"
+      section="act"
+      reasonField="reason"
+      untilField={action === 'suspend_user' ? 'until' : null}
+      onSubmit={onAct}
+      {...dialog}
     >
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">{t('act.action')}</legend>
@@ -73,14 +63,6 @@ export function ActDialog({ report, open, onOpenChange, onAct, busy, error }: Ac
           )}
         />
       </fieldset>
-      <FormField label={t('act.reason')} error={fieldError('reason')} required>
-        <Textarea {...form.register('reason')} />
-      </FormField>
-      {action === 'suspend_user' ? (
-        <FormField label={t('act.until')} error={fieldError('until')} required>
-          <Input type="date" {...form.register('until')} />
-        </FormField>
-      ) : null}
-    </FormDialog>
+    </ConsoleFormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ConsoleReport } from '@lancer/api/schemas/report';
@@ -9,6 +8,7 @@ import { formatDay } from '../../../lib/format';
 import { personName } from '../../../lib/person-name';
 import { AppLink } from '../../../navigation/app-link';
 import { paths } from '../../../navigation/paths';
+import { useConsoleDialog } from '../../components/console-dialogs';
 import type { ActFormValues, DismissFormValues } from '../triage-schema';
 import { ActDialog } from './act-dialog';
 import { DismissDialog } from './dismiss-dialog';
@@ -35,9 +35,7 @@ function targetHref(report: ConsoleReport) {
 export function ReportCard({ report, ...actions }: { report: ConsoleReport } & TriageActions) {
   const { t, i18n } = useTranslation('console', { keyPrefix: 'reports' });
   const { t: tReport } = useTranslation('common', { keyPrefix: 'report' });
-  const [dialog, setDialog] = useState<'dismiss' | 'act' | null>(null);
-  const close = (open: boolean) => (open ? undefined : setDialog(null));
-  const run = (action: Promise<unknown>) => action.then(() => setDialog(null)).catch(() => undefined);
+  const { dialog, show, close, run } = useConsoleDialog<'dismiss' | 'act'>();
   const href = targetHref(report);
   const heading = t('heading', {
     type: t(`types.${report.target_type}`),
@@ -88,10 +86,10 @@ export function ReportCard({ report, ...actions }: { report: ConsoleReport } & T
       <div className="flex flex-wrap gap-2">
         {report.status === 'OPEN' ? (
           <>
-            <Button variant="outline" size="sm" onClick={() => setDialog('dismiss')}>
+            <Button variant="outline" size="sm" onClick={() => show('dismiss')}>
               {t('dismiss.open')}
             </Button>
-            <Button variant="destructive" size="sm" onClick={() => setDialog('act')}>
+            <Button variant="destructive" size="sm" onClick={() => show('act')}>
               {t('act.open')}
             </Button>
           </>
@@ -115,7 +113,7 @@ export function ReportCard({ report, ...actions }: { report: ConsoleReport } & T
       <DismissDialog
         open={dialog === 'dismiss'}
         onOpenChange={close}
-        onDismiss={(values) => void run(actions.onDismiss(report, values))}
+        onDismiss={(values) => run(actions.onDismiss(report, values))}
         busy={actions.busy}
         error={actions.actionError}
       />
@@ -123,7 +121,7 @@ export function ReportCard({ report, ...actions }: { report: ConsoleReport } & T
         report={report}
         open={dialog === 'act'}
         onOpenChange={close}
-        onAct={(values) => void run(actions.onAct(report, values))}
+        onAct={(values) => run(actions.onAct(report, values))}
         busy={actions.busy}
         error={actions.actionError}
       />

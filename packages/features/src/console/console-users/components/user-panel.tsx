@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ConsoleUser } from '@lancer/api/schemas/console';
 import { Button } from '@lancer/ui/components/button';
 
 import { formatDay, formatMoment } from '../../../lib/format';
+import { useConsoleDialog } from '../../components/console-dialogs';
 import type { SuspendFormValues } from '../suspend-schema';
 import { ReinstateDialog } from './reinstate-dialog';
 import { SuspendDialog } from './suspend-dialog';
@@ -22,9 +22,7 @@ export type UserActions = {
 /** One user for an operator: who, since when, any suspension (until, why), and what can be done. */
 export function UserPanel({ user, ...actions }: { user: ConsoleUser } & UserActions) {
   const { t, i18n } = useTranslation('console', { keyPrefix: 'users' });
-  const [dialog, setDialog] = useState<'suspend' | 'reinstate' | null>(null);
-  const close = (open: boolean) => (open ? undefined : setDialog(null));
-  const run = (action: Promise<unknown>) => action.then(() => setDialog(null)).catch(() => undefined);
+  const { dialog, show, close, run } = useConsoleDialog<'suspend' | 'reinstate'>();
   return (
     <section aria-label={nameOf(user)} className="flex flex-col gap-3 rounded-lg border p-4">
       <h2 className="text-lg font-semibold">{nameOf(user)}</h2>
@@ -49,11 +47,11 @@ export function UserPanel({ user, ...actions }: { user: ConsoleUser } & UserActi
         ) : null}
       </dl>
       {user.suspended_until ? (
-        <Button variant="outline" className="self-start" onClick={() => setDialog('reinstate')}>
+        <Button variant="outline" className="self-start" onClick={() => show('reinstate')}>
           {t('reinstate.open')}
         </Button>
       ) : (
-        <Button variant="destructive" className="self-start" onClick={() => setDialog('suspend')}>
+        <Button variant="destructive" className="self-start" onClick={() => show('suspend')}>
           {t('suspend.open')}
         </Button>
       )}
@@ -61,7 +59,7 @@ export function UserPanel({ user, ...actions }: { user: ConsoleUser } & UserActi
         user={user}
         open={dialog === 'suspend'}
         onOpenChange={close}
-        onSuspend={(values) => void run(actions.onSuspend(user, values))}
+        onSuspend={(values) => run(actions.onSuspend(user, values))}
         busy={actions.busy}
         error={actions.actionError}
       />
@@ -69,7 +67,7 @@ export function UserPanel({ user, ...actions }: { user: ConsoleUser } & UserActi
         user={user}
         open={dialog === 'reinstate'}
         onOpenChange={close}
-        onReinstate={() => void run(actions.onReinstate(user))}
+        onReinstate={() => run(actions.onReinstate(user))}
         busy={actions.busy}
         error={actions.actionError}
       />
