@@ -576,6 +576,25 @@ export const fieldDescriptions: Record<string, string> = {
     'When the suspension in force ends (ISO 8601, UTC); null when the user is not suspended or it has ended.',
   'ConsoleUser.suspension_reason': "Why the suspension in force was decided; '' when none.",
   'searchConsoleUsers.q': 'A part of the name, email or FLID, any case; empty lists every user.',
+  'searchConsolePayments.q':
+    "A part of either party's name or email, the project's title, the payment's id or the gateway's ids, any case; empty lists every payment.",
+  'ConsolePayment.method': 'MoneyCollectingMethodType: 1 marked as paid, 2 upload proof, 3 Stripe checkout.',
+  'ConsolePayment.gateway_id':
+    "The gateway's checkout session (Stripe cs_..., the sandbox's cs_sandbox_...); null for a payment made off the platform.",
+  'fetchConsoleOverview.days':
+    'How many UTC days the series go back, today included: 7 to 90 (30 by default).',
+  'ConsoleOverview.as_of': 'When the numbers were counted (ISO 8601, UTC).',
+  'ConsoleOverview.open_disputes': 'Disputes not settled or decided yet (OPEN, ANSWERED, ESCALATED).',
+  'ConsoleOverview.escalated': 'How many of them are escalated, waiting for an administrator.',
+  'ConsoleOverview.oldest_opened_at': 'When the oldest open dispute opened; null when none is open.',
+  'ConsoleOverview.by_age':
+    'Open disputes by whole days since opening: under_3, from_3_to_6, from_7_to_13, over_13; every group present.',
+  'ConsoleOverview.money_held': 'The amounts of the open disputes, per currency; empty when none is open.',
+  'ConsoleOverview.reports_waiting': 'Open reports waiting for triage.',
+  'ConsoleOverview.days': 'One entry per UTC day, oldest first, today last.',
+  'ConsoleOverview.day': 'The UTC day, YYYY-MM-DD.',
+  'ConsoleOverview.sign_ups': 'Users who signed up that day.',
+  'ConsoleOverview.payments': 'Payments whose money arrived that day (paid_at).',
   'suspendUser.reason': 'Why the user is suspended: shown to them at sign-in and kept in the audit log.',
   'suspendUser.until': 'When the suspension ends on its own (ISO 8601, in the future).',
   'reinstateUser.reason': 'Why the suspension is lifted early (optional), kept in the audit log.',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '@lancer/ui/components/button';
 import { Input } from '@lancer/ui/components/input';
@@ -105,19 +106,18 @@ export function ConsoleToggle<V extends string>({
 
 /** The console's search box: submitted, not per keystroke; what was sent stays typed. */
 export function ConsoleSearch({
-  label,
-  placeholder,
-  buttonLabel,
+  keyPrefix,
   query,
   onSearch,
 }: {
-  label: string;
-  placeholder: string;
-  buttonLabel: string;
+  /** Where its words are in console.json: `<keyPrefix>.search`, `.searchPlaceholder`, `.searchButton`. */
+  keyPrefix: 'users' | 'payments';
   /** The search sent. */
   query: string;
   onSearch: (query: string) => void;
 }) {
+  const { t } = useTranslation('console', { keyPrefix });
+  const label = t('search');
   const [typed, setTyped] = useState(query);
   return (
     <form
@@ -132,11 +132,11 @@ export function ConsoleSearch({
       <Input
         type="search"
         aria-label={label}
-        placeholder={placeholder}
+        placeholder={t('searchPlaceholder')}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
       />
-      <Button type="submit">{buttonLabel}</Button>
+      <Button type="submit">{t('searchButton')}</Button>
     </form>
   );
 }

@@ -40,13 +40,7 @@ export function ConsolePaymentsView(props: ConsolePaymentsViewProps) {
       renderItem={(payment) => <PaymentRow payment={payment} />}
       pagination={props}
     >
-      <ConsoleSearch
-        label={t('search')}
-        placeholder={t('searchPlaceholder')}
-        buttonLabel={t('searchButton')}
-        query={props.query}
-        onSearch={props.onSearch}
-      />
+      <ConsoleSearch keyPrefix="payments" query={props.query} onSearch={props.onSearch} />
       <ConsoleToggle
         label={t('state')}
         options={['all', 'OUTSTANDING', 'PAID'] as const}

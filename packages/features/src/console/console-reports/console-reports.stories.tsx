@@ -6,7 +6,7 @@ import { actOnReportMock } from '@lancer/api/mocks/handlers/console/act-on-repor
 import { fetchReportQueueMock } from '@lancer/api/mocks/handlers/console/fetch-report-queue';
 
 import { describedText, errorStory, loadingStory } from '../../lib/state-stories';
-import { asAdministrator } from '../components/console-story-setups';
+import { asAdministrator } from '../lib/console-story-setups';
 import { ConsoleReports } from './console-reports';
 
 const REASON = 'Asks for payment outside Lancer.';

@@ -54,13 +54,7 @@ export function ConsoleUsersView(props: ConsoleUsersViewProps) {
       )}
       pagination={props}
     >
-      <ConsoleSearch
-        label={t('search')}
-        placeholder={t('searchPlaceholder')}
-        buttonLabel={t('searchButton')}
-        query={props.query}
-        onSearch={props.onSearch}
-      />
+      <ConsoleSearch keyPrefix="users" query={props.query} onSearch={props.onSearch} />
       {props.selected ? (
         <LoadState state={props.selected} errorTitle={t('userFailed')} {...labels}>
           {(user) => <UserPanel user={user} {...props} />}
