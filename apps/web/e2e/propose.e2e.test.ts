@@ -8,17 +8,28 @@ afterAll(closeBrowser);
 const shot = (name: string) => `/tmp/s12-propose-${name}.png`;
 
 describe('propose against the real API', () => {
-  // proves: PROPOSAL-REVISIONS, PROPOSAL-MILESTONE-SUM, PROPOSAL-STATES
-  it('a provider finds a job, proposes, revises; the client compares both versions and accepts; the provider confirms from Quotes and lands on Projects', async () => {
+  // proves: PROPOSAL-REVISIONS, PROPOSAL-MILESTONE-SUM, PROPOSAL-STATES, CLIENT-REPUTATION
+  it('a provider finds a job, reads the client’s record on the card and in the sheet, proposes, revises; the client compares both versions and accepts; the provider confirms from Quotes and lands on Projects', async () => {
     const provider = await signInAs('ada@lancer.test');
     await provider.goto(provider.url().replace('/projects', '/jobs'));
     await provider.getByRole('searchbox', { name: 'Keywords' }).fill('ceramics');
     await provider.getByRole('button', { name: 'Search', exact: true }).click();
     await provider.waitForURL('**/jobs?q=ceramics');
     await provider.getByRole('heading', { name: '1 job' }).waitFor();
+    // Grace, the demo client, was reviewed by Ada and paid milestones: her record is on the card.
+    const record = provider
+      .getByRole('article', { name: 'Online shop for handmade ceramics' })
+      .getByLabel('About the client');
+    await record.getByText(/\(\d+ reviews?\)/).waitFor();
+    await expect(record.textContent()).resolves.toMatch(
+      /\d+% hire rate.*\d+ jobs posted.*\d+ payments? made/,
+    );
     await provider.getByRole('button', { name: 'Online shop for handmade ceramics', exact: true }).click();
     const sheet = provider.getByRole('dialog', { name: 'Online shop for handmade ceramics' });
     await sheet.getByText('Product pages, a cart and Stripe checkout.').waitFor();
+    const facts = sheet.getByRole('region', { name: 'About the client' });
+    await facts.getByRole('img', { name: /out of 5 stars/ }).waitFor();
+    await expect(facts.textContent()).resolves.toMatch(/Hire rate\d+% \(\d+ jobs? hired\)/);
     await provider.screenshot({ path: shot('jobs') });
     await sheet.getByRole('link', { name: 'Make a proposal' }).click();
     await provider.waitForURL('**/make-proposal/*/new');

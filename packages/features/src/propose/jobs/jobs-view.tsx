@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Request, SavedJob } from '@lancer/api/schemas/request';
+import type { ClientReputationFigure } from '@lancer/api/schemas/review';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { PageHeader } from '@lancer/ui/components/page-header';
 import { Pagination } from '@lancer/ui/components/pagination';
@@ -31,6 +32,8 @@ export type JobsViewProps = {
   onToggleSave: (request: Request) => void;
   /** Report the open job (decision 1504); nothing without it. */
   renderReport?: (request: Request) => React.ReactNode;
+  /** Each client's record by their user id (CLIENT-REPUTATION, decision 1350), as it loads. */
+  clientReputations?: Readonly<Record<string, ClientReputationFigure | undefined>>;
 };
 
 /** /jobs: search open jobs, save them, read one in a side sheet and propose. */
@@ -46,6 +49,7 @@ export function JobsView(props: JobsViewProps) {
         onOpen={open}
         savePending={props.savePendingId === request.id}
         onToggleSave={props.onToggleSave}
+        clientReputation={props.clientReputations?.[request.client.user_id]}
       />
     </li>
   );
@@ -145,6 +149,11 @@ export function JobsView(props: JobsViewProps) {
         savePending={props.detail?.status === 'ready' && props.savePendingId === props.detail.data.id}
         onToggleSave={props.onToggleSave}
         renderReport={props.renderReport}
+        clientReputation={
+          props.detail?.status === 'ready'
+            ? props.clientReputations?.[props.detail.data.client.user_id]
+            : undefined
+        }
       />
     </div>
   );

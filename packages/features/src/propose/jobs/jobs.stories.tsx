@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { getMockDb } from '@lancer/api/mocks/db/store';
+import { buildDispute } from '@lancer/api/mocks/factories/dispute';
 import { buildRequest } from '@lancer/api/mocks/factories/request';
 import { fixtureTime } from '@lancer/api/mocks/factories/sequence';
 import { translateTextMock } from '@lancer/api/mocks/handlers/lab/translate-text';
+import { fetchClientReputationMock } from '@lancer/api/mocks/handlers/review/fetch-client-reputation';
 import { fetchSavedJobsMock } from '@lancer/api/mocks/handlers/request/fetch-saved-jobs';
 import { searchRequestsMock } from '@lancer/api/mocks/handlers/request/search-requests';
 
@@ -269,6 +271,81 @@ export const TranslateAiNotConfigured: Story = {
   },
 };
 
+const reputationOf = (canvas: ReturnType<typeof within>, title: string) =>
+  within(canvas.getByRole('article', { name: title })).getByLabelText('About the client');
+
+// proves: CLIENT-REPUTATION
+/** Each card tells the client's record: Grace's rating, hire rate and payments; Wei, who never hired, is a new client. */
+export const ClientReputationOnCards: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '5 jobs' })).toBeVisible();
+    await waitFor(() =>
+      expect(reputationOf(canvas, 'Build a booking page for a hair salon')).toHaveTextContent(
+        /4\.0 ?\(1 review\)/,
+      ),
+    );
+    const grace = reputationOf(canvas, 'Build a booking page for a hair salon');
+    await expect(grace).toHaveTextContent('100% hire rate');
+    await expect(grace).toHaveTextContent('2 payments made');
+    await expect(grace).not.toHaveTextContent(/dispute/);
+    const wei = reputationOf(canvas, 'Online shop for handmade ceramics');
+    await expect(wei).toHaveTextContent('New client');
+    await expect(wei).toHaveTextContent('No reviews yet');
+    await expect(wei).toHaveTextContent('4 jobs posted');
+  },
+};
+
+/** The job sheet tells the client's record figure by figure, a dispute on their projects among them. */
+export const ClientWithDisputes: Story = {
+  args: { search: '?job=request-open' },
+  beforeEach() {
+    const db = getMockDb();
+    const { client, providers } = db.projects.find((project) => project.id === 'project-ongoing')!;
+    db.disputes.push(buildDispute({ client, provider: providers[0]! }));
+  },
+  play: async ({ canvasElement }) => {
+    const sheet = within(
+      await within(document.body).findByRole('dialog', { name: 'Build a booking page for a hair salon' }),
+    );
+    const facts = within(await sheet.findByRole('region', { name: 'About the client' }));
+    await expect(facts.getByText('Disputes').nextElementSibling).toHaveTextContent('1');
+    await expect(facts.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+    await expect(facts.getByText('Hire rate').nextElementSibling).toHaveTextContent('100% (2 jobs hired)');
+    await expect(
+      await within(canvasElement).findByText('1 dispute', { selector: '[data-slot=client-reputation] *' }),
+    ).toBeVisible();
+  },
+};
+
+/** A client with no record at all: the sheet says so rather than showing zeros as scores. */
+export const NewClientSheet: Story = {
+  args: { search: '?job=request-shop' },
+  play: async () => {
+    const sheet = within(
+      await within(document.body).findByRole('dialog', { name: 'Online shop for handmade ceramics' }),
+    );
+    const facts = within(await sheet.findByRole('region', { name: 'About the client' }));
+    await expect(facts.getByText('Rating from providers').nextElementSibling).toHaveTextContent(
+      'No reviews yet',
+    );
+    await expect(facts.getByText('Hire rate').nextElementSibling).toHaveTextContent('No hires yet');
+    await expect(facts.getByText('Payments made').nextElementSibling).toHaveTextContent('No payments yet');
+  },
+};
+
+/** The client's record cannot be read: the cards show the job without it. */
+export const ClientReputationFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(fetchClientReputationMock.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '5 jobs' })).toBeVisible();
+    await expect(canvas.queryByLabelText('About the client')).toBeNull();
+  },
+};
+
 /** Values the address cannot carry are dropped: the search runs with the defaults. */
 export const Validation: Story = {
   args: { search: '?type=weekly&min=-5&sort=random&page=0' },
@@ -301,6 +378,13 @@ export const Chinese: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '5 个工作' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: '已收藏' })).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('article', { name: 'Online shop for handmade ceramics' })).getByLabelText(
+          '关于客户',
+        ),
+      ).toHaveTextContent('新客户'),
+    );
   },
 };
 
@@ -327,5 +411,7 @@ export const LongContent: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(args.onSearchChange).toHaveBeenLastCalledWith('?page=2'));
     await expect(await canvas.findByText(/^Job 10:/)).toBeVisible();
+    // The page is pictured whole once every card has its client's record.
+    await waitFor(() => expect(canvas.getAllByLabelText('About the client')).toHaveLength(10));
   },
 };

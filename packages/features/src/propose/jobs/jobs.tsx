@@ -1,8 +1,13 @@
+import { useQueries } from '@tanstack/react-query';
+
+import { useApiClient } from '@lancer/api/react/api-client-context';
 import { useFetchRequest } from '@lancer/api/request/fetch-request';
 import { useFetchSavedJobs } from '@lancer/api/request/fetch-saved-jobs';
 import { useSaveJob } from '@lancer/api/request/save-job';
 import { useSearchRequests } from '@lancer/api/request/search-requests';
+import type { Request } from '@lancer/api/schemas/request';
 import { useUnsaveJob } from '@lancer/api/request/unsave-job';
+import { fetchClientReputationQueryOptions } from '@lancer/api/review/fetch-client-reputation';
 
 import { toLoadable } from '../../lib/to-loadable';
 import { ReportButton } from '../../report/components/report-button';
@@ -35,6 +40,11 @@ export function Jobs({
   const post = detail.data ? [detail.data.title, detail.data.description_html] : [];
   // The language is told by the words, not the markup's tag names.
   const detailTranslation = useTranslateInPlace(post, post.join('\n').replace(/<[^>]*>/g, ' '));
+  const clientReputations = useClientReputations([
+    ...(filters.tab === 'search' ? (results.data?.items ?? []) : []),
+    ...(filters.tab === 'saved' ? (saved.data?.items ?? []).map((item) => item.request) : []),
+    ...(detail.data ? [detail.data] : []),
+  ]);
   const save = useSaveJob();
   const unsave = useUnsaveJob();
   const pending = save.isPending ? save.variables : unsave.isPending ? unsave.variables : undefined;
@@ -47,6 +57,7 @@ export function Jobs({
       detail={filters.job ? toLoadable(detail) : null}
       detailTranslation={detailTranslation}
       savePendingId={pending?.body.request_id ?? null}
+      clientReputations={clientReputations}
       onToggleSave={(request) => (request.saved ? unsave : save).mutate({ body: { request_id: request.id } })}
       renderReport={(request) =>
         request.client.user_id === currentUserId ? null : (
@@ -55,4 +66,17 @@ export function Jobs({
       }
     />
   );
+}
+
+/**
+ * CLIENT-REPUTATION (decision 1350): one call per client on the page (a page holds ten jobs; a client's
+ * jobs share it), cached by React Query, as the request hub loads its providers' profiles.
+ */
+function useClientReputations(requests: readonly Request[]) {
+  const client = useApiClient();
+  const clientIds = [...new Set(requests.map((request) => request.client.user_id))];
+  const answers = useQueries({
+    queries: clientIds.map((id) => fetchClientReputationQueryOptions(client, id)),
+  });
+  return Object.fromEntries(clientIds.map((id, index) => [id, answers[index]?.data]));
 }

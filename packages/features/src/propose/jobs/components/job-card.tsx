@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Request } from '@lancer/api/schemas/request';
+import type { ClientReputationFigure } from '@lancer/api/schemas/review';
 
 import { SkillList } from '../../../components/skill-list';
 import { formatBudget, formatDay } from '../../../lib/format';
+import { ClientReputationLine } from '../../components/client-reputation';
 import { SaveJobButton } from './save-job-button';
 
 type JobCardProps = {
@@ -11,10 +13,12 @@ type JobCardProps = {
   onOpen: (requestId: string) => void;
   savePending: boolean;
   onToggleSave: (request: Request) => void;
+  /** The client's record (CLIENT-REPUTATION); nothing until it has loaded. */
+  clientReputation?: ClientReputationFigure;
 };
 
-/** One job in the results: title (opens the detail sheet), budget, skills, when posted, proposals. */
-export function JobCard({ request, onOpen, savePending, onToggleSave }: JobCardProps) {
+/** One job in the results: title (opens the detail sheet), budget, skills, when posted, proposals, the client's record. */
+export function JobCard({ request, onOpen, savePending, onToggleSave, clientReputation }: JobCardProps) {
   const { t, i18n } = useTranslation('propose', { keyPrefix: 'job' });
   return (
     <article
@@ -46,6 +50,7 @@ export function JobCard({ request, onOpen, savePending, onToggleSave }: JobCardP
         </span>
       </p>
       <SkillList skills={request.skills} label={t('skills')} />
+      {clientReputation ? <ClientReputationLine reputation={clientReputation} /> : null}
       {request.my_proposal_id ? <p className="text-sm text-muted-foreground">{t('youProposed')}</p> : null}
     </article>
   );

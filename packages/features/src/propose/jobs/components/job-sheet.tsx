@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Request } from '@lancer/api/schemas/request';
+import type { ClientReputationFigure } from '@lancer/api/schemas/review';
 import { Button } from '@lancer/ui/components/button';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import {
@@ -21,6 +22,7 @@ import { useLoadStateLabels } from '../../../lib/use-load-state-labels';
 import type { InPlaceTranslation } from '../../../lib/use-translate-in-place';
 import { AppLink } from '../../../navigation/app-link';
 import { HiddenPostNotice } from '../../../components/hidden-post-notice';
+import { ClientReputationFacts } from '../../components/client-reputation';
 import { JobSummary } from '../../components/job-summary';
 import { SaveJobButton } from './save-job-button';
 import { paths } from '../../../navigation/paths';
@@ -34,6 +36,8 @@ type JobSheetProps = {
   onToggleSave: (request: Request) => void;
   /** Report the post (decision 1504); nothing without it. */
   renderReport?: (request: Request) => React.ReactNode;
+  /** The open job's client's record (CLIENT-REPUTATION); nothing until it has loaded. */
+  clientReputation?: ClientReputationFigure;
 };
 
 /** A job's whole post in a side sheet, with "Make a proposal" or a link to the proposal already sent. */
@@ -44,6 +48,7 @@ export function JobSheet({
   savePending,
   onToggleSave,
   renderReport,
+  clientReputation,
 }: JobSheetProps) {
   const { t } = useTranslation('propose', { keyPrefix: 'jobs.sheet' });
   const labels = useLoadStateLabels();
@@ -72,6 +77,7 @@ export function JobSheet({
                     html={translated ? shownDescription : request.description_html}
                     lang={translation.lang}
                   />
+                  {clientReputation ? <ClientReputationFacts reputation={clientReputation} /> : null}
                   {renderReport?.(request)}
                 </div>
               )}
