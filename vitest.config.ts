@@ -126,14 +126,18 @@ function storybookProject() {
           {
             browser: 'chromium' as const,
             name: 'storybook',
-            provide: { visual: true, theme: 'light', frame: { width: 1200, height: 900 } },
+            provide: { visual: true, theme: 'light' as const, frame: { width: 1200, height: 900 } },
           },
           {
             browser: 'chromium' as const,
             name: 'storybook-phone',
             include: ['packages/features/src/**/!(__screenshots__)/*.stories.@(ts|tsx)'],
             testNamePattern: /^Default$/,
-            provide: { visual: 'phone-dark', theme: 'dark', frame: { width: 390, height: 844 } },
+            provide: {
+              visual: 'phone-dark' as const,
+              theme: 'dark' as const,
+              frame: { width: 390, height: 844 },
+            },
           },
         ],
         viewport: { width: 1200, height: 900 },

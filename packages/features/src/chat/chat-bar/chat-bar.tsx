@@ -38,14 +38,15 @@ export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
   const [expanded, setExpanded] = useState(defaultExpanded ?? false);
   const expandedNow = useRef(expanded);
   expandedNow.current = expanded;
-  useEffect(
-    () =>
-      socket.onError((error) => {
-        if (error.client_id && !expandedNow.current)
-          toast({ title: t('notSentToast'), description: error.message, variant: 'destructive' });
-      }),
-    [socket, t],
-  );
+  useEffect(() => {
+    const off = socket.onError((error) => {
+      if (error.client_id && !expandedNow.current)
+        toast({ title: t('notSentToast'), description: error.message, variant: 'destructive' });
+    });
+    return () => {
+      off();
+    };
+  }, [socket, t]);
 
   return (
     <ChatBarView
