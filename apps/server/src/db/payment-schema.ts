@@ -24,6 +24,15 @@ export const payments = pgTable('payments', {
   disputeOutcome: text('dispute_outcome').$type<DisputeOutcome>(),
   refundedCents: cents('refunded_cents').notNull().default(0),
   refundId: text('refund_id'),
+  /**
+   * An hourly invoice charged to the payer's billing method (decision 1410): 'pending' from the
+   * billing transaction until the gateway answered, then 'succeeded' or 'failed'; null when the
+   * payer pays it through a checkout. The method and customer charged are kept with it, so every
+   * retry of the charge sends the same arguments (and the gateway's key answers the first charge).
+   */
+  autoCharge: text('auto_charge').$type<'pending' | 'succeeded' | 'failed'>(),
+  chargeCustomerId: text('charge_customer_id'),
+  chargeMethodId: text('charge_method_id'),
 });
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -40,3 +49,19 @@ export const subscriptionPayments = pgTable('subscription_payments', {
   invoiceUrl: text('invoice_url').notNull(),
   pdfUrl: text('pdf_url').notNull(),
 });
+
+/**
+ * The client's billing method (decision 1410): the gateway's customer, made once per user when a
+ * card is first saved, and the one saved card (null fields: none saved, or removed).
+ */
+export const billingMethods = pgTable('billing_methods', {
+  userId: text('user_id').primaryKey(),
+  customerId: text('customer_id').notNull().unique(),
+  paymentMethodId: text('payment_method_id'),
+  brand: text('brand'),
+  last4: text('last4'),
+  expMonth: integer('exp_month'),
+  expYear: integer('exp_year'),
+  savedAt: tstz('saved_at'),
+});
+export type BillingMethodRow = typeof billingMethods.$inferSelect;

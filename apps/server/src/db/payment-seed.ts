@@ -1,10 +1,27 @@
 import { newId } from '../lib/ids';
 import type { Services } from '../services';
-import { subscriptionPayments } from './payment-schema';
+import { SANDBOX_CARDS } from '@lancer/api/rules/billing-method';
+
+import { billingMethods, subscriptionPayments } from './payment-schema';
 import type { DemoPeople } from './seed';
 
-/** Demo subscription payments: the client's Lancer plan, paid for the last three months. */
+/**
+ * Demo subscription payments: the client's Lancer plan, paid for the last three months; and the
+ * client's billing method (decision 1410), the sandbox's card that pays, so approved weeks are
+ * charged to it.
+ */
 export async function seedPayments(services: Services, people: DemoPeople) {
+  const card = SANDBOX_CARDS.pays;
+  await services.db.insert(billingMethods).values({
+    userId: people.client,
+    customerId: 'cus_sandbox_demo_client',
+    paymentMethodId: 'pm_sandbox_demo_client',
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.exp_month,
+    expYear: card.exp_year,
+    savedAt: new Date(),
+  });
   const months = [3, 2, 1];
   await services.db.insert(subscriptionPayments).values(
     months.map((ago, index) => {

@@ -1,4 +1,5 @@
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
+import { chargesAutomatically } from '@lancer/api/rules/billing-method';
 import { hourlyPaymentTitle, weekAmountCents, weekBillingKey, weekBounds } from '@lancer/api/rules/hourly';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 
@@ -8,6 +9,7 @@ import { hourlyWeeks, timeEntries, type HourlyContractRow } from '../db/hourly-s
 import { payments } from '../db/payment-schema';
 import { newId } from '../lib/ids';
 import { emitNotification } from '../notification/emit-notification';
+import { billingMethodOf, chargeInvoice } from '../payment/billing-method';
 import { openCheckout } from '../payment/payment-checkout';
 import type { Services } from '../services';
 
@@ -50,7 +52,7 @@ export async function billWeek(
   reviewerId: string | null,
   now: Date,
 ): Promise<string[] | null> {
-  return services.db.transaction(async (tx) => {
+  const billed = await services.db.transaction(async (tx) => {
     const weekId = newId();
     const status = disputes.length > 0 ? ('disputed' as const) : ('approved' as const);
     const [claimed] = await tx
@@ -79,15 +81,24 @@ export async function billWeek(
       .reduce((total, entry) => total + entry.minutes, 0);
     const amountCents = weekAmountCents(billedMinutes, contract.rateCents);
     const paymentId = amountCents > 0 ? newId() : null;
+    const card = await billingMethodOf(tx, contract.clientId);
+    const charged = chargesAutomatically({
+      kind: 'hourly_week',
+      amountCents,
+      hasBillingMethod: Boolean(card),
+    });
     if (paymentId) {
-      const checkout = await openWeekCheckout(services, tx, {
-        id: paymentId,
-        projectId: contract.projectId,
-        payeeId: contract.providerId,
-        amountCents,
-        currency: contract.currency,
-        week,
-      });
+      // Charged to the saved card after this transaction (chargeInvoice), or paid on a checkout.
+      const checkout = charged
+        ? { url: null, sessionId: null }
+        : await openWeekCheckout(services, tx, {
+            id: paymentId,
+            projectId: contract.projectId,
+            payeeId: contract.providerId,
+            amountCents,
+            currency: contract.currency,
+            week,
+          });
       await tx.insert(payments).values({
         id: paymentId,
         projectId: contract.projectId,
@@ -101,20 +112,36 @@ export async function billWeek(
         status: 'OUTSTANDING',
         checkoutUrl: checkout.url,
         checkoutSessionId: checkout.sessionId,
+        ...(charged && card
+          ? {
+              autoCharge: 'pending' as const,
+              chargeCustomerId: card.customerId,
+              chargeMethodId: card.paymentMethodId,
+            }
+          : {}),
       });
     }
     await tx
       .update(hourlyWeeks)
       .set({ billedMinutes, amountCents, paymentId })
       .where(eq(hourlyWeeks.id, weekId));
-    return emitNotification(tx, {
+    const told = await emitNotification(tx, {
       recipientId: contract.providerId,
       kind: status === 'approved' ? 'timesheet_approved' : 'timesheet_disputed',
       subject: { project_id: contract.projectId },
       actorId: reviewerId,
       title: `Week of ${week}`,
     });
+    return { told, charge: charged ? paymentId : null };
   });
+  if (!billed) return null;
+  // HOURLY-AUTO-CHARGE (decision 1410): after the commit, so a charge never outlives a rolled-back
+  // bill. A failure of the gateway leaves the charge pending: the settler's sweep tries it again.
+  if (billed.charge)
+    await chargeInvoice(services, billed.charge).catch((error: unknown) =>
+      services.log.warn({ err: error, paymentId: billed.charge }, 'an hourly invoice was not charged yet'),
+    );
+  return billed.told;
 }
 
 /**

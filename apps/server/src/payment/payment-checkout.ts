@@ -19,7 +19,15 @@ type CheckoutInput = Omit<Parameters<PaymentGateway['createCheckout']>[0], 'dest
  */
 export async function openCheckout(services: Services, tx: Executor, input: CheckoutInput) {
   const { payeeId, ...checkout } = input;
-  const [account] = await tx
+  return services.payments.createCheckout({
+    ...checkout,
+    destinationAccountId: await payeeAccountOf(tx, payeeId),
+  });
+}
+
+/** The payee's linked card account, where a card payment's money goes; null when none is linked. */
+export async function payeeAccountOf(db: Executor, payeeId: string) {
+  const [account] = await db
     .select({ id: moneyCollectingMethods.externalAccountId })
     .from(moneyCollectingMethods)
     .where(
@@ -28,5 +36,5 @@ export async function openCheckout(services: Services, tx: Executor, input: Chec
         eq(moneyCollectingMethods.type, MoneyCollectingMethodType.STRIPE_CHECKOUT),
       ),
     );
-  return services.payments.createCheckout({ ...checkout, destinationAccountId: account?.id ?? null });
+  return account?.id ?? null;
 }

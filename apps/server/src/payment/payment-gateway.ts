@@ -30,4 +30,29 @@ export type PaymentGateway = {
     amountCents: number;
     key: string;
   }): Promise<{ refundId: string | null }>;
+  /**
+   * A page where the client saves a card for later charges (decision 1410): Stripe Checkout in
+   * setup mode for the client's Customer (made here the first time), or the sandbox's page. The
+   * saved card comes back in a report (Stripe's webhook, the sandbox page's POST) -> saveBillingCard.
+   */
+  createBillingSetup(input: {
+    userId: string;
+    email: string;
+    customerId: string | null;
+  }): Promise<{ url: string; customerId: string }>;
+  /**
+   * Charges a saved card without the client present (off-session), once per `key` with these
+   * arguments: a retry answers the first charge. Paid, or declined (the card refused, or the bank
+   * wants the client to authenticate) with the gateway's reason; a network failure throws.
+   */
+  chargeSavedCard(input: {
+    paymentId: string;
+    customerId: string;
+    paymentMethodId: string;
+    amountCents: number;
+    currency: string;
+    description: string;
+    destinationAccountId: string | null;
+    key: string;
+  }): Promise<{ outcome: 'paid'; chargeId: string } | { outcome: 'declined'; reason: string }>;
 };

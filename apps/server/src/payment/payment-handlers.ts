@@ -1,5 +1,6 @@
 import type { HandlerMap } from '../http/handler';
 import { readMultipartFile } from '../http/multipart';
+import { fetchBillingMethod, openBillingSetup, removeBillingMethod } from './billing-method';
 import {
   confirmPayment,
   fetchEarnings,
@@ -20,4 +21,7 @@ export const paymentHandlers = {
   fetchEarnings: ({ services, user }) => fetchEarnings(services, user.id),
   fetchSubscriptionPayments: ({ services, user, query }) =>
     fetchSubscriptionPayments(services, user.id, query),
+  fetchBillingMethod: ({ services, user }) => fetchBillingMethod(services, user.id),
+  openBillingSetup: ({ services, user, body }) => openBillingSetup(services, user.id, body),
+  removeBillingMethod: ({ services, user }) => removeBillingMethod(services, user.id),
 } satisfies HandlerMap;

@@ -97,7 +97,12 @@ export async function payInvoice(
       .select({ weekStart: hourlyWeeks.weekStart })
       .from(hourlyWeeks)
       .where(eq(hourlyWeeks.id, row.milestoneId));
-    refuse(checkInvoicePay({ ...paymentFacts(row), invoice: Boolean(week) }, userId));
+    refuse(
+      checkInvoicePay(
+        { ...paymentFacts(row), invoice: Boolean(week), charging: row.autoCharge === 'pending' },
+        userId,
+      ),
+    );
     const checkout = await openWeekCheckout(services, tx, { ...row, week: week!.weekStart });
     const [opened] = await tx
       .update(payments)

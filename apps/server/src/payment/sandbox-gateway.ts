@@ -1,4 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+
+import { sandboxDeclines } from '@lancer/api/rules/billing-method';
 
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -6,7 +8,7 @@ import type { PaymentGateway } from './payment-gateway';
 
 const LINK_TTL_SECONDS = 10 * 60;
 
-export type SandboxLinkPurpose = 'onboard' | 'checkout';
+export type SandboxLinkPurpose = 'onboard' | 'checkout' | 'setup';
 /** What a sandbox link's token was signed for: its subject (user id, or payment id for checkout) and its own id. */
 export type SandboxLink = { subject: string; tokenId: string };
 
@@ -51,6 +53,21 @@ export function createSandboxGateway(options: { publicUrl: string; secret: strin
       const sessionId = `cs_sandbox_${paymentId.replace(/-/g, '')}`;
       const token = await sign('checkout', {}, paymentId, expiresAt);
       return { url: `${options.publicUrl}/api/payments/sandbox/checkout?token=${token}`, sessionId };
+    },
+    // The client saves a card on the sandbox's setup page (sandbox-pages.ts), as on Stripe's in setup mode.
+    async createBillingSetup({ userId, customerId }) {
+      const customer = customerId ?? `cus_sandbox_${userId.replace(/-/g, '').slice(0, 16)}`;
+      const expiresAt = new Date(Date.now() + 24 * 3600 * 1000);
+      const token = await sign('setup', { customer }, userId, expiresAt);
+      return { url: `${options.publicUrl}/api/payments/sandbox/setup?token=${token}`, customerId: customer };
+    },
+    // The sandbox's charge: its declining test card declines, any other pays; the id is derived from
+    // the key and the arguments, so a retry answers the same charge (as Stripe's Idempotency-Key).
+    async chargeSavedCard(input) {
+      if (sandboxDeclines(input.paymentMethodId))
+        return { outcome: 'declined', reason: 'Your card was declined.' };
+      const digest = createHash('sha256').update(JSON.stringify(input)).digest('hex').slice(0, 24);
+      return { outcome: 'paid', chargeId: `pi_sandbox_${digest}` };
     },
     // The sandbox's own refund: no money to move, an id derived from the key, so a retry gets the same one.
     async refund({ key }) {

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+
+import { DECLINING_MARK, SANDBOX_CARDS } from '@lancer/api/rules/billing-method';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { hourlyWeeks } from '../db/hourly-schema';
@@ -11,6 +13,7 @@ import { markPaymentPaid } from './payment-settlement';
 import { formatSandboxAmount, renderSandboxPage, sandboxPagePolicy, type SandboxPage } from './sandbox-page';
 import type { SandboxGateway, SandboxLink, SandboxLinkPurpose } from './sandbox-gateway';
 import { acceptFormBodies } from '../http/form-body';
+import { saveBillingCard } from './billing-method';
 
 const NOTHING_MOVES =
   'This server runs on the payment sandbox: no card or bank account is asked for and no money moves.';
@@ -33,17 +36,25 @@ export function registerSandboxPages(app: FastifyInstance, services: Services, s
       .header('x-content-type-options', 'nosniff')
       .send(renderSandboxPage(page));
 
-  const expired = (purpose: SandboxLinkPurpose): SandboxPage =>
-    purpose === 'checkout'
-      ? { title: 'Sandbox checkout', paragraphs: ['This checkout link expired. Start the payment again.'] }
-      : { title: 'Sandbox payout account', paragraphs: ['This onboarding link expired. Ask for a new one.'] };
+  const titles = { checkout: 'Sandbox checkout', onboard: 'Sandbox payout account', setup: 'Sandbox card' };
+  const expired = (purpose: SandboxLinkPurpose): SandboxPage => ({
+    title: titles[purpose],
+    paragraphs: [
+      {
+        checkout: 'This checkout link expired. Start the payment again.',
+        onboard: 'This onboarding link expired. Ask for a new one.',
+        setup: 'This link expired. Start saving the card again.',
+      }[purpose],
+    ],
+  });
   const used = (purpose: SandboxLinkPurpose): SandboxPage => ({
-    title: purpose === 'checkout' ? 'Sandbox checkout' : 'Sandbox payout account',
+    title: titles[purpose],
     paragraphs: ['This confirmation was already used: nothing changed.'],
-    link:
-      purpose === 'checkout'
-        ? { href: `${webUrl}/projects`, text: 'Back to your projects' }
-        : { href: `${webUrl}/work`, text: 'Back to your work settings' },
+    link: {
+      checkout: { href: `${webUrl}/projects`, text: 'Back to your projects' },
+      onboard: { href: `${webUrl}/work`, text: 'Back to your work settings' },
+      setup: { href: `${webUrl}/payment`, text: 'Back to your payments' },
+    }[purpose],
   });
 
   /** An hourly week's invoice goes back to the payment record (decision 1402), a milestone to its project. */
@@ -143,6 +154,56 @@ export function registerSandboxPages(app: FastifyInstance, services: Services, s
       if (!payment) return reply.redirect(`${webUrl}/projects`, 303);
       return reply.redirect(backOf(payment, await invoiceWeek(payment), 'cancelled'), 303);
     });
+
+    // The client saves a card for automatic charges (decision 1410): the test card that pays, or
+    // the one that declines every charge (Stripe's 4000 0000 0000 0002), so the failure shows.
+    scope.get('/api/payments/sandbox/setup', async (request, reply) => {
+      const token = tokenOf(request.query);
+      const link = token ? await sandbox.readLinkToken(token, 'setup') : null;
+      if (!link) return send(reply, 400, expired('setup'));
+      const { pays, declines } = SANDBOX_CARDS;
+      return send(reply, 200, {
+        title: titles.setup,
+        paragraphs: [
+          NOTHING_MOVES,
+          `Save a simulated card as your billing method? Approved hourly weeks are charged to it.`,
+        ],
+        confirm: {
+          action: '/api/payments/sandbox/setup',
+          token,
+          button: `Save this card (Visa ending in ${pays.last4})`,
+        },
+        decline: {
+          action: '/api/payments/sandbox/setup-decline',
+          token,
+          button: `Save a card that will decline (Visa ending in ${declines.last4})`,
+        },
+        link: { href: `${webUrl}/payment?setup=cancelled`, text: 'Cancel' },
+      });
+    });
+
+    for (const [path, declining] of [
+      ['/api/payments/sandbox/setup', false],
+      ['/api/payments/sandbox/setup-decline', true],
+    ] as const)
+      scope.post(path, async (request, reply) => {
+        const link = await sandbox.readLinkToken(tokenOf(request.body), 'setup');
+        if (!link) return send(reply, 400, expired('setup'));
+        if (!(await claim('setup', link))) return send(reply, 409, used('setup'));
+        const card = declining ? SANDBOX_CARDS.declines : SANDBOX_CARDS.pays;
+        await saveBillingCard(
+          services,
+          { userId: link.subject },
+          {
+            paymentMethodId: `pm_sandbox_${declining ? `${DECLINING_MARK}_` : ''}${link.tokenId.replace(/-/g, '').slice(0, 16)}`,
+            brand: card.brand,
+            last4: card.last4,
+            expMonth: card.exp_month,
+            expYear: card.exp_year,
+          },
+        );
+        return reply.redirect(`${webUrl}/payment?setup=done`, 303);
+      });
 
     scope.get('/api/payments/sandbox/onboard', async (request, reply) => {
       const token = tokenOf(request.query);

@@ -89,6 +89,71 @@ export function createStripeGateway(options: {
         throw new AppError(502, 'PAYMENT_FAILED', 'The payment provider gave no checkout page');
       return { url: session.url, sessionId: session.id };
     },
+    async createBillingSetup({ userId, email, customerId }) {
+      let customer = customerId;
+      if (!customer) {
+        // One Customer per client, however often the first setup is retried.
+        const params: Stripe.CustomerCreateParams = { email, metadata: { user_id: userId } };
+        const made = await calling(() =>
+          stripe.customers.create(params, { idempotencyKey: idempotencyKeyFor('customer', params) }),
+        );
+        customer = made.id;
+      }
+      const params: Stripe.Checkout.SessionCreateParams = {
+        mode: 'setup',
+        customer,
+        currency: 'usd',
+        client_reference_id: userId,
+        metadata: { user_id: userId },
+        setup_intent_data: { metadata: { user_id: userId } },
+        success_url: `${options.webUrl}/payment?setup=done`,
+        cancel_url: `${options.webUrl}/payment?setup=cancelled`,
+      };
+      const window = Math.floor(Date.now() / ACCOUNT_LINK_WINDOW_MS);
+      const session = await calling(() =>
+        stripe.checkout.sessions.create(params, {
+          idempotencyKey: idempotencyKeyFor('setup', { ...params, window }),
+        }),
+      );
+      if (!session.url) throw new AppError(502, 'PAYMENT_FAILED', 'The payment provider gave no setup page');
+      return { url: session.url, customerId: customer };
+    },
+    async chargeSavedCard({
+      paymentId,
+      customerId,
+      paymentMethodId,
+      amountCents,
+      currency,
+      description,
+      destinationAccountId,
+      key,
+    }) {
+      const params: Stripe.PaymentIntentCreateParams = {
+        amount: amountCents,
+        currency: currency.toLowerCase(),
+        customer: customerId,
+        payment_method: paymentMethodId,
+        off_session: true,
+        confirm: true,
+        description,
+        metadata: { payment_id: paymentId, auto_charge: 'true' },
+        ...(destinationAccountId ? { transfer_data: { destination: destinationAccountId } } : {}),
+      };
+      try {
+        // The project-week's key, bound to the arguments: a retry answers the first charge.
+        const intent = await stripe.paymentIntents.create(params, {
+          idempotencyKey: idempotencyKeyFor(`charge-${key}`, params),
+        });
+        if (intent.status === 'succeeded') return { outcome: 'paid', chargeId: intent.id };
+        // requires_action: the bank wants the client present (3-D Secure); the client pays the invoice.
+        return { outcome: 'declined', reason: `The card needs the client (${intent.status})` };
+      } catch (error) {
+        // A decline (card_declined, authentication_required...) is an answer, not a failure to call.
+        if (error instanceof Stripe.errors.StripeCardError)
+          return { outcome: 'declined', reason: error.message };
+        return calling(() => Promise.reject(error));
+      }
+    },
     async refund({ checkoutSessionId, amountCents, key }) {
       if (!checkoutSessionId) return { refundId: null };
       const session = await calling(() => stripe.checkout.sessions.retrieve(checkoutSessionId));

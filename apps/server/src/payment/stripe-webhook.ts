@@ -6,9 +6,31 @@ import { moneyCollectingMethods } from '../db/schema';
 import { AppError } from '../http/errors';
 import { markPaymentPaid } from '../payment/payment-settlement';
 import type { Services } from '../services';
+import { saveBillingCard } from './billing-method';
 import { markPaymentFailed } from './payment-failure';
 import { markAccountLinked } from './payout-account';
 import { createStripeClient } from './stripe-client';
+
+/** The card of a saved PaymentMethod becomes its Customer's billing method; others are ignored. */
+async function saveStripeCard(
+  services: Services,
+  customer: string | Stripe.Customer | Stripe.DeletedCustomer | null,
+  method: string | Stripe.PaymentMethod | null,
+) {
+  const customerId = typeof customer === 'string' ? customer : customer?.id;
+  if (!customerId || !method || typeof method === 'string' || !method.card) return;
+  await saveBillingCard(
+    services,
+    { customerId },
+    {
+      paymentMethodId: method.id,
+      brand: method.card.brand,
+      last4: method.card.last4,
+      expMonth: method.card.exp_month,
+      expYear: method.card.exp_year,
+    },
+  );
+}
 
 /**
  * POST /api/payments/stripe/webhook: the SDK's webhooks.constructEvent checks the signature over
@@ -57,6 +79,31 @@ export async function registerStripeWebhook(app: FastifyInstance, services: Serv
       if (event.type === 'checkout.session.async_payment_failed' && typeof object.id === 'string') {
         await markPaymentFailed(services, { checkoutSessionId: object.id }, `stripe:${eventId}`);
       }
+      // A card saved for automatic charges (decision 1410): Checkout in setup mode, or its SetupIntent.
+      if (
+        event.type === 'checkout.session.completed' &&
+        object.mode === 'setup' &&
+        typeof object.setup_intent === 'string'
+      ) {
+        const intent = await stripe.setupIntents.retrieve(object.setup_intent, {
+          expand: ['payment_method'],
+        });
+        await saveStripeCard(services, intent.customer, intent.payment_method);
+      }
+      if (event.type === 'setup_intent.succeeded' && typeof object.payment_method === 'string') {
+        const method = await stripe.paymentMethods.retrieve(object.payment_method);
+        await saveStripeCard(services, object.customer as string | null, method);
+      }
+      // An automatic charge's answer (chargeInvoice settles the same, once, whichever comes first).
+      const metadata = (object.metadata ?? {}) as Record<string, string>;
+      if (event.type === 'payment_intent.succeeded' && metadata.auto_charge && metadata.payment_id)
+        await markPaymentPaid(services.db, { paymentId: metadata.payment_id });
+      if (event.type === 'payment_intent.payment_failed' && metadata.auto_charge && metadata.payment_id)
+        await markPaymentFailed(
+          services,
+          { paymentId: metadata.payment_id },
+          `auto-charge:${metadata.payment_id}`,
+        );
       if (event.type === 'account.updated' && typeof object.id === 'string') {
         const [method] = await services.db
           .select({ userId: moneyCollectingMethods.userId })

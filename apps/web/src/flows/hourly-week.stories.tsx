@@ -23,6 +23,8 @@ function hourlyBakeryProject() {
     weekly_limit_hours: 20,
   });
   db.hourlyClock = '2026-11-23T09:00:00.000Z';
+  // No saved card in this flow: the invoice waits for Grace's Pay (decision 1402, not 1410's charge).
+  delete db.billingMethods['user-grace'];
 }
 
 const meta = {

@@ -12,6 +12,7 @@ import { describeDeliverFlow } from './flows/deliver-flow';
 import { describeJobToPaymentFlow } from './flows/job-to-payment-flow';
 import { describeProposeFlow } from './flows/propose-flow';
 import { describeGuestContract } from './guest-contract';
+import { describeBillingContract } from './billing-contract';
 import { describeHourlyContract } from './hourly-contract';
 import { describeInvitationContract } from './invitation-contract';
 import { describeProductContract } from './product-contract';
@@ -63,6 +64,7 @@ export function describeContract(target: ContractTarget) {
     describeReviewContract(target, sessions);
     describeNotificationContract(target, sessions);
     describeHourlyContract(target, sessions);
+    describeBillingContract(target, sessions);
     describeDisputeContract(target, sessions);
     describeConsoleUserContract(target);
     describeConsolePaymentContract(target, sessions);

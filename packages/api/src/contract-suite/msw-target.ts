@@ -25,6 +25,8 @@ export function setupMswContractTarget(name: string): ContractTarget {
     // No simulated third parties: the contract run must see what a real server does.
     const db = resetMockDb();
     db.simulateOthers = false;
+    // The contract's clients start with no billing method, as the server's new users do (decision 1410).
+    db.billingMethods = {};
     // The user the console suspends (decision 1503): only the contract run has them.
     db.users.push(buildUserProfile({ user_id: 'user-contract-member', flid: 'contract_member' }));
     db.passwords[emails.member] = DEMO_PASSWORD;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { idempotencyKeySchema, idSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
 import {
+  billingMethodSchema,
   earningsSchema,
   paymentSchema,
   paymentStatusSchema,
@@ -93,6 +94,39 @@ export const fetchSubscriptionPayments = defineOperation({
   response: pagedSchema(subscriptionPaymentSchema),
 });
 
+export const fetchBillingMethod = defineOperation({
+  name: 'fetchBillingMethod',
+  method: 'GET',
+  path: '/api/payment/fetch-billing-method',
+  summary:
+    "The signed-in client's billing method (decision 1410): the saved card an hourly week's invoice is charged " +
+    'to when it is billed, or null.',
+  auth: 'user',
+  response: billingMethodSchema,
+});
+
+export const openBillingSetup = defineOperation({
+  name: 'openBillingSetup',
+  method: 'POST',
+  path: '/api/payment/open-billing-setup',
+  summary:
+    "A page of the payment provider where the client saves a card (Stripe Checkout in setup mode, or the sandbox's " +
+    'page); the provider reports the saved card, which becomes the billing method. The same key answers the same.',
+  auth: 'user',
+  body: z.object({ idempotency_key: idempotencyKeySchema }),
+  response: z.object({ url: z.string() }),
+});
+
+export const removeBillingMethod = defineOperation({
+  name: 'removeBillingMethod',
+  method: 'POST',
+  path: '/api/payment/remove-billing-method',
+  summary:
+    'Removes the billing method: later invoices wait for the client to pay them. Removing none changes nothing.',
+  auth: 'user',
+  response: billingMethodSchema,
+});
+
 export const paymentOperations = {
   fetchPaymentHistory,
   fetchPayment,
@@ -101,4 +135,7 @@ export const paymentOperations = {
   uploadPaymentProof,
   fetchEarnings,
   fetchSubscriptionPayments,
+  fetchBillingMethod,
+  openBillingSetup,
+  removeBillingMethod,
 } as const;

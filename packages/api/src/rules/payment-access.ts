@@ -61,7 +61,8 @@ export const checkCardPayee = (payeeMethods: readonly MoneyCollectingMethod[]): 
  * its card checkout; a milestone's payment is funded on its project instead.
  */
 export function checkInvoicePay(
-  payment: PaymentFacts & { invoice: boolean },
+  /** `charging`: the invoice is being charged to the saved card (decision 1410); paying it too would pay twice. */
+  payment: PaymentFacts & { invoice: boolean; charging?: boolean },
   userId: string,
 ): Refusal | null {
   const hidden = checkPaymentVisible(payment, userId);
@@ -70,5 +71,7 @@ export function checkInvoicePay(
   if (!payment.invoice || payment.method !== MoneyCollectingMethodType.STRIPE_CHECKOUT)
     return wrongState("This payment is not an invoice; fund the milestone on its project's page");
   if (payment.status !== 'OUTSTANDING') return wrongState('This invoice is already paid');
+  if (payment.charging)
+    return wrongState('This invoice is being charged to your saved card; try again in a moment');
   return null;
 }

@@ -66,3 +66,20 @@ export const earningsSchema = z.object({
   spent_cents: centsSchema,
 });
 export type Earnings = z.infer<typeof earningsSchema>;
+
+/**
+ * The client's billing method (decision 1410): the one saved card an hourly week's invoice is
+ * charged to when it is billed; null when none is saved. Its brand and last 4 digits, never more.
+ */
+export const billingMethodSchema = z.object({
+  billing_method: z
+    .object({
+      brand: z.string(),
+      last4: z.string().length(4),
+      exp_month: z.number().int().min(1).max(12),
+      exp_year: z.number().int(),
+      saved_at: timestampSchema,
+    })
+    .nullable(),
+});
+export type BillingMethod = z.infer<typeof billingMethodSchema>;

@@ -20,6 +20,7 @@ import { memberRoleOf } from './actions';
 import type { MockDb, StoredHourlyContract } from './mock-db';
 import { forbidden, MockHttpError, notFound, refuse } from './mock-http-error';
 import { emitMockNotification } from './notifications';
+import { chargeMockInvoice } from './billing-methods';
 import { mockCheckoutUrl } from './payment-settlement';
 import { newId, tick } from './store';
 import { findOrThrow, findUser } from './views';
@@ -151,26 +152,26 @@ export function billMockWeek(
   let paymentId: string | null = null;
   if (amount > 0) {
     paymentId = newId('payment');
-    db.payments.unshift(
-      buildPayment({
-        id: paymentId,
-        project_id: project.id,
-        project_title: project.title,
-        kind: 'hourly_week',
-        milestone_id: weekId,
-        milestone_title: hourlyPaymentTitle(week),
-        payer,
-        payee,
-        amount_cents: amount,
-        currency: contract.currency,
-        method: MoneyCollectingMethodType.STRIPE_CHECKOUT,
-        status: 'OUTSTANDING',
-        // Answered on the origin the call came to by payInvoice; until then, the page's own path.
-        checkout_url: mockCheckoutUrl('', paymentId),
-        created_at: tick(db),
-        paid_at: null,
-      }),
-    );
+    const invoice = buildPayment({
+      id: paymentId,
+      project_id: project.id,
+      project_title: project.title,
+      kind: 'hourly_week',
+      milestone_id: weekId,
+      milestone_title: hourlyPaymentTitle(week),
+      payer,
+      payee,
+      amount_cents: amount,
+      currency: contract.currency,
+      method: MoneyCollectingMethodType.STRIPE_CHECKOUT,
+      status: 'OUTSTANDING',
+      // Answered on the origin the call came to by payInvoice; until then, the page's own path.
+      checkout_url: mockCheckoutUrl('', paymentId),
+      created_at: tick(db),
+      paid_at: null,
+    });
+    db.payments.unshift(invoice);
+    chargeMockInvoice(db, invoice, project.title);
   }
   const status = disputes.length > 0 ? ('disputed' as const) : ('approved' as const);
   db.hourlyWeeks.push({

@@ -1,3 +1,4 @@
+import type { BillingCard } from '../../rules/billing-method';
 import type { SavedPaymentMethod } from '../../contract/user';
 import type { IdempotentCall } from '../../rules/idempotency';
 import type { ReadPosition } from '../../rules/chat-read-position';
@@ -33,7 +34,18 @@ export type StoredDispute = Dispute & { payment_id: string };
  * app in mock mode can walk a whole flow. Counted fields (proposal_count, open_issue_count...) are
  * computed when read (views.ts), never stored.
  */
-export type MockDb = {
+/** A client's saved card as stored (decision 1410): what the view shows and the sandbox's method id it charges. */
+export type StoredBillingMethod = BillingCard & { saved_at: string; payment_method_id: string };
+
+/** The mock store's billing collections (decision 1410). */
+export type BillingCollections = {
+  /** user id -> the billing method (one saved card). */
+  billingMethods: Record<string, StoredBillingMethod>;
+  /** The sandbox setup page's tokens -> whose, and whether the page was used. */
+  billingSetups: Record<string, { userId: string; used: boolean }>;
+};
+
+export type MockDb = BillingCollections & {
   /** Minutes after the fixture epoch; every write moves it on, so times stay deterministic. */
   clock: number;
   /** Who Storybook's client is signed in as (the demo client unless a story switches it). */

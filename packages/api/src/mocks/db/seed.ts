@@ -19,6 +19,7 @@ import { buildRequest } from '../factories/request';
 import { fixtureDay, fixtureTime, resetIds } from '../factories/sequence';
 import { buildUserProfile, summaryOf } from '../factories/user';
 import { seedHourly } from './hourly-seed';
+import { SANDBOX_CARDS } from '../../rules/billing-method';
 import type { MockDb } from './mock-db';
 import { seedReports } from './report-seed';
 
@@ -606,6 +607,15 @@ export function seedMockDb(): MockDb {
       [chen.account.basic.user_id]: ['Figma', 'UI design', 'Illustrator'],
     },
     ...seedHourly(),
+    // The demo client has saved the sandbox's card that pays (decision 1410): its weeks are charged when billed.
+    billingMethods: {
+      [grace.account.basic.user_id]: {
+        ...SANDBOX_CARDS.pays,
+        saved_at: fixtureTime(5),
+        payment_method_id: 'pm_sandbox_demo_grace',
+      },
+    },
+    billingSetups: {},
     contactMessages: [],
     notificationPreferences: {},
     unsubscribeTokens: {},

@@ -92,6 +92,10 @@ import { fetchPaymentHistoryMock } from './payment/fetch-payment-history';
 import { fetchPaymentMock } from './payment/fetch-payment';
 import { confirmPaymentMock } from './payment/confirm-payment';
 import { payInvoiceMock } from './payment/pay-invoice';
+import { fetchBillingMethodMock } from './payment/fetch-billing-method';
+import { openBillingSetupMock } from './payment/open-billing-setup';
+import { removeBillingMethodMock } from './payment/remove-billing-method';
+import { sandboxSetupMock } from './payment/sandbox-setup';
 import { uploadPaymentProofMock } from './payment/upload-payment-proof';
 import { fetchEarningsMock } from './payment/fetch-earnings';
 import { fetchSubscriptionPaymentsMock } from './payment/fetch-subscription-payments';
@@ -251,6 +255,9 @@ export const operationMocks = {
   fetchPayment: fetchPaymentMock,
   confirmPayment: confirmPaymentMock,
   payInvoice: payInvoiceMock,
+  fetchBillingMethod: fetchBillingMethodMock,
+  openBillingSetup: openBillingSetupMock,
+  removeBillingMethod: removeBillingMethodMock,
   uploadPaymentProof: uploadPaymentProofMock,
   fetchEarnings: fetchEarningsMock,
   fetchSubscriptionPayments: fetchSubscriptionPaymentsMock,
@@ -376,6 +383,7 @@ export const chatSocketMock = createChatSocketMock();
 export const defaultHandlerList = (): Array<RequestHandler | WebSocketHandler> => [
   ...Object.values(defaultHandlers),
   ...sandboxCheckoutMock(),
+  ...sandboxSetupMock(),
   ...fetchChatFileMock(),
   ...testClockMock(),
   chatSocketMock.handler,
