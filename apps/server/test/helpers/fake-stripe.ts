@@ -22,9 +22,17 @@ type Call = {
 export async function startFakeStripe() {
   const calls: Call[] = [];
   const answered = new Map<string, { status: number; body: object }>();
-  const failing = new Set<string>();
+  const failing = new Map<string, number>();
   let accounts = 0;
   let sessions = 0;
+  let customers = 0;
+  let intents = 0;
+  /** The saved cards the fake knows (decision 1410): Stripe's test methods, one of them declining. */
+  const cards: Record<string, { brand: string; last4: string; exp_month: number; exp_year: number }> = {
+    pm_card_visa: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+    pm_card_chargeDeclined: { brand: 'visa', last4: '0002', exp_month: 12, exp_year: 2034 },
+  };
+  const methodOf = (id: string) => ({ id, object: 'payment_method', type: 'card', card: cards[id] });
   const server = createServer(async (request, response) => {
     const form = new URLSearchParams(await readBody(request));
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
@@ -43,8 +51,11 @@ export async function startFakeStripe() {
       response.end(JSON.stringify(body));
     };
     if (earlier) return send(earlier.status, earlier.body);
-    if (failing.delete(request.url ?? ''))
+    const fails = failing.get(request.url ?? '') ?? 0;
+    if (fails > 0) {
+      failing.set(request.url ?? '', fails - 1);
       return send(500, { error: { type: 'api_error', message: 'Something went wrong on our end' } });
+    }
     if (request.headers.authorization !== 'Bearer sk_test_fake')
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     if (request.url === '/v1/accounts')
@@ -55,6 +66,34 @@ export async function startFakeStripe() {
         url: `https://connect.stripe.test/setup/${form.get('account')}`,
         expires_at: Math.floor(Date.now() / 1000) + 300,
       });
+    }
+    if (request.url === '/v1/customers')
+      return send(200, { id: `cus_fake_${(customers += 1)}`, object: 'customer' });
+    // A setup session's SetupIntent: seti_<method> saved the method of that name.
+    if (request.url?.startsWith('/v1/setup_intents/')) {
+      const id = request.url.slice('/v1/setup_intents/'.length).split('?')[0]!;
+      return send(200, {
+        id,
+        object: 'setup_intent',
+        customer: 'cus_fake_1',
+        payment_method: methodOf(id.replace(/^seti_/, '')),
+      });
+    }
+    if (request.url?.startsWith('/v1/payment_methods/'))
+      return send(200, methodOf(request.url.slice('/v1/payment_methods/'.length).split('?')[0]!));
+    if (request.url === '/v1/payment_intents') {
+      const id = `pi_fake_${(intents += 1)}`;
+      if (form.get('payment_method') === 'pm_card_chargeDeclined')
+        return send(402, {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: 'Your card was declined.',
+            payment_intent: { id, object: 'payment_intent', status: 'requires_payment_method' },
+          },
+        });
+      return send(200, { id, object: 'payment_intent', status: 'succeeded' });
     }
     if (request.url === '/v1/checkout/sessions') {
       const id = `cs_test_${(sessions += 1)}`;
@@ -69,7 +108,8 @@ export async function startFakeStripe() {
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
-    failNext: (path: string) => failing.add(path),
+    /** Answers that path's next `times` calls 500, as blips (or an outage) would. */
+    failNext: (path: string, times = 1) => failing.set(path, times),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

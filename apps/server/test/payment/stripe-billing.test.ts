@@ -1,0 +1,235 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { billingMethods, payments } from '../../src/db/payment-schema';
+import { notifications } from '../../src/db/schema';
+import { sweepDueWeeks } from '../../src/hourly/hourly-settler';
+import { signStripeEvent, startFakeStripe } from '../helpers/fake-stripe';
+import { jobBody, ok, proposalBody, signUpTokens } from '../helpers/start-project';
+import { call, createTestApp, type TestApp } from '../helpers/test-app';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+// Mondays far ahead (UTC): the week logged, and the one after it, when it is reviewed.
+const WEEK = '2032-02-02';
+const NEXT_WEEK = '2032-02-09';
+
+/**
+ * The billing method and the automatic charge of an approved hourly week on Stripe (decision
+ * 1410), through the SDK against a local fake of Stripe's API: a Customer and Checkout in setup
+ * mode, the card saved from the webhook, a PaymentIntent off-session with the project-week's key.
+ */
+describe('billing method and automatic charges on Stripe (decision 1410)', () => {
+  let app: TestApp;
+  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  let client = '';
+  let provider = '';
+  let clientId = '';
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    app = await createTestApp({
+      stripeSecretKey: 'sk_test_fake',
+      stripeWebhookSecret: WEBHOOK_SECRET,
+      stripeApiBase: stripe.url,
+      hourlySettleIntervalMs: 0,
+    });
+    [client, provider] = await signUpTokens(
+      app,
+      'billing-client@example.com',
+      'billing-provider@example.com',
+    );
+    clientId = (await call(app, 'GET', '/api/user/profile/fetch-profile', { token: client })).body.account
+      .basic.user_id;
+  });
+  afterAll(async () => {
+    await app.close();
+    await stripe.close();
+  });
+
+  const webhook = (event: object) => {
+    const payload = JSON.stringify(event);
+    return app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signStripeEvent(payload, WEBHOOK_SECRET),
+      },
+      payload,
+    });
+  };
+  const billingMethod = async () =>
+    (await call(app, 'GET', '/api/payment/fetch-billing-method', { token: client })).body.billing_method;
+  const intentCalls = () => stripe.calls.filter((c) => c.path === '/v1/payment_intents');
+  const failedNotices = () =>
+    app.services.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, clientId), eq(notifications.kind, 'payment_failed')));
+
+  /** An hourly project ($40 an hour) with two hours in WEEK, its week closed: the project's id. */
+  async function weekToApprove() {
+    app.services.clock.set(new Date(`${WEEK}T09:00:00.000Z`));
+    const request = await ok(app, '/api/request/create-request', client, {
+      ...jobBody({ budget_type: 'hourly', budget_min_cents: 3_000, budget_max_cents: 5_000 }),
+    });
+    const proposal = await ok(
+      app,
+      '/api/proposal/create-proposal',
+      provider,
+      proposalBody(request.id, { milestones: [], hourly: { rate_cents: 4_000, weekly_hours: 20 } }),
+    );
+    await ok(app, '/api/proposal/accept-proposal', client, {
+      proposal_id: proposal.id,
+      weekly_limit_hours: 10,
+    });
+    const { project } = await ok(app, '/api/proposal/confirm-proposal', provider, {
+      proposal_id: proposal.id,
+    });
+    await ok(app, '/api/hourly/create-time-entry', provider, {
+      project_id: project.id,
+      date: WEEK,
+      minutes: 120,
+      memo: 'Two hours',
+    });
+    app.services.clock.set(new Date(`${NEXT_WEEK}T01:00:00.000Z`));
+    return project.id as string;
+  }
+  const approve = (projectId: string) =>
+    ok(app, '/api/hourly/review-timesheet', client, { project_id: projectId, week_start: WEEK });
+  const paymentOf = async (projectId: string) =>
+    (await app.services.db.select().from(payments).where(eq(payments.projectId, projectId)))[0]!;
+
+  it('makes one Customer and a Checkout session in setup mode; the webhook saves the card, once', async () => {
+    const setup = await ok(app, '/api/payment/open-billing-setup', client, {
+      idempotency_key: 'setup-one-1',
+    });
+    expect(setup.url).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\/cs_test_/);
+    const customer = stripe.calls.find((c) => c.path === '/v1/customers')!;
+    expect(customer.form.get('email')).toBe('billing-client@example.com');
+    expect(customer.idempotencyKey).toMatch(/^lancer-customer-/);
+    const session = stripe.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1)!;
+    expect(session.form.get('mode')).toBe('setup');
+    expect(session.form.get('customer')).toBe('cus_fake_1');
+    expect(session.form.get('success_url')).toMatch(/\/payment\?setup=done$/);
+    // Another setup (a new key) keeps the customer.
+    await ok(app, '/api/payment/open-billing-setup', client, { idempotency_key: 'setup-two-2' });
+    expect(stripe.calls.filter((c) => c.path === '/v1/customers')).toHaveLength(1);
+
+    expect(await billingMethod()).toBeNull();
+    const completed = {
+      id: 'evt_setup_1',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: 'cs_test_setup',
+          mode: 'setup',
+          customer: 'cus_fake_1',
+          setup_intent: 'seti_pm_card_visa',
+          payment_status: 'no_payment_required',
+        },
+      },
+    };
+    // Stripe delivers an event again: the same card, one row.
+    for (let delivery = 0; delivery < 2; delivery += 1)
+      expect((await webhook(completed)).statusCode).toBe(200);
+    expect(await billingMethod()).toMatchObject({
+      brand: 'visa',
+      last4: '4242',
+      exp_month: 12,
+      exp_year: 2034,
+    });
+    const rows = await app.services.db
+      .select()
+      .from(billingMethods)
+      .where(eq(billingMethods.userId, clientId));
+    expect(rows).toMatchObject([{ customerId: 'cus_fake_1', paymentMethodId: 'pm_card_visa' }]);
+  });
+
+  // proves: HOURLY-AUTO-CHARGE
+  it('charges an approved week off-session once: a crash before the answer is charged by the sweep with the same key', async () => {
+    const projectId = await weekToApprove();
+    // Stripe cannot be reached while the week is billed (the SDK's two retries too): the charge stays pending.
+    stripe.failNext('/v1/payment_intents', 3);
+    const before = intentCalls().length;
+    await approve(projectId);
+    expect(await paymentOf(projectId)).toMatchObject({ status: 'OUTSTANDING', autoCharge: 'pending' });
+    // The approval retried bills nothing more, and the invoice is not paid twice by its checkout.
+    await approve(projectId);
+    const pending = await paymentOf(projectId);
+    const pay = await call(app, 'POST', '/api/payment/pay-invoice', {
+      token: client,
+      body: { payment_id: pending.id, idempotency_key: `pay-${pending.id}` },
+    });
+    expect(pay.status).toBe(409);
+    expect(pay.body.error.message).toMatch(/being charged to your saved card/);
+
+    await sweepDueWeeks(app.services, app.database);
+    await sweepDueWeeks(app.services, app.database);
+    const charges = intentCalls().slice(before);
+    expect(charges).toHaveLength(4);
+    expect(new Set(charges.map((c) => c.idempotencyKey)).size).toBe(1);
+    expect(charges[0]!.idempotencyKey).toMatch(/^lancer-charge-hourly:/);
+    expect(charges.filter((c) => !c.replayed)).toHaveLength(4);
+    const form = charges.at(-1)!.form;
+    expect(
+      Object.fromEntries(
+        ['customer', 'payment_method', 'off_session', 'confirm', 'amount'].map((k) => [k, form.get(k)]),
+      ),
+    ).toEqual({
+      customer: 'cus_fake_1',
+      payment_method: 'pm_card_visa',
+      off_session: 'true',
+      confirm: 'true',
+      amount: '8000',
+    });
+    expect(await paymentOf(projectId)).toMatchObject({ status: 'PAID', autoCharge: 'succeeded' });
+
+    // Stripe's own report of the charge afterwards changes nothing.
+    const reported = await webhook({
+      id: 'evt_pi_ok',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_fake_1', metadata: { payment_id: pending.id, auto_charge: 'true' } } },
+    });
+    expect(reported.statusCode).toBe(200);
+    const history = await call(app, 'GET', '/api/payment/fetch-payment-history', {
+      token: provider,
+      query: { project_id: projectId },
+    });
+    expect(history.body.items).toMatchObject([{ id: pending.id, status: 'PAID', amount_cents: 8_000 }]);
+  });
+
+  it('a declined card leaves the invoice outstanding and tells the client once, also when Stripe reports it', async () => {
+    expect(
+      (
+        await webhook({
+          id: 'evt_seti_declining',
+          type: 'setup_intent.succeeded',
+          data: {
+            object: { id: 'seti_2', customer: 'cus_fake_1', payment_method: 'pm_card_chargeDeclined' },
+          },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await billingMethod()).toMatchObject({ last4: '0002' });
+    const projectId = await weekToApprove();
+    await approve(projectId);
+    const invoice = await paymentOf(projectId);
+    expect(invoice).toMatchObject({ status: 'OUTSTANDING', autoCharge: 'failed' });
+    await webhook({
+      id: 'evt_pi_failed',
+      type: 'payment_intent.payment_failed',
+      data: { object: { id: 'pi_fake_9', metadata: { payment_id: invoice.id, auto_charge: 'true' } } },
+    });
+    await sweepDueWeeks(app.services, app.database);
+    const told = (await failedNotices()).filter(
+      (row) => (row.subject as { project_id?: string }).project_id === projectId,
+    );
+    expect(told).toHaveLength(1);
+    // The client pays it by the invoice's checkout, as without a card.
+    const pay = await ok(app, '/api/payment/pay-invoice', client, {
+      payment_id: invoice.id,
+      idempotency_key: `pay-${invoice.id}`,
+    });
+    expect(pay.checkout_url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+  });
+});
