@@ -1,5 +1,11 @@
-import { fetchPaymentHistory } from '@lancer/api/contract/payment';
-import { confirmProposal, fetchProposal } from '@lancer/api/contract/proposal';
+import { createTimeEntry } from '@lancer/api/contract/hourly';
+import { fetchPaymentHistory, removeBillingMethod } from '@lancer/api/contract/payment';
+import {
+  acceptProposal,
+  confirmProposal,
+  createProposal,
+  fetchProposal,
+} from '@lancer/api/contract/proposal';
 import { createRequest } from '@lancer/api/contract/request';
 import { fetchProfile } from '@lancer/api/contract/user';
 import { smallJob } from '@lancer/api/contract-suite/start-project';
@@ -38,6 +44,9 @@ describe.skipIf(process.env.E2E_PRODUCTION === '1')(
     it('Ada proposes by the form at her rate; she logs 3 h by timer and 2 h by hand, an 11th hour is refused; the week closes, Grace approves and pays the invoice, paid once on both sides', async () => {
       const grace = await apiClientFor('client@lancer.test');
       const ada = await apiClientFor('ada@lancer.test');
+      // Grace starts without her demo card: here the invoice waits for her Pay (decision 1402);
+      // the next test saves one and is charged (decision 1410).
+      await grace.call(removeBillingMethod);
       const title = `E2E: hourly help ${Date.now()}`;
       // The job is posted through the API (posting is not the point here).
       const request = await grace.call(createRequest, {
@@ -174,6 +183,81 @@ describe.skipIf(process.env.E2E_PRODUCTION === '1')(
       expect(refused).toHaveLength(1);
       expect(problems.filter((problem) => !refused.includes(problem))).toEqual([]);
       expect(graceProblems).toEqual([]);
+    });
+
+    // proves: HOURLY-AUTO-CHARGE
+    it('Grace saves the sandbox card on her payment record; the week she approves is charged to it: Paid on both sides once, without a checkout', async () => {
+      const grace = await apiClientFor('client@lancer.test');
+      const ada = await apiClientFor('ada@lancer.test');
+      const gracePage = await signInAs('client@lancer.test');
+      const problems = recordPageProblems(gracePage);
+
+      // The billing method: none saved (the first test removed it), saved on the sandbox's page.
+      await gracePage.goto(new URL('/payment', webUrl()).toString());
+      const billing = gracePage.locator('section').filter({
+        has: gracePage.getByRole('heading', { name: 'Billing method' }),
+      });
+      await billing.getByText(/No card saved\./).waitFor();
+      await billing.getByRole('button', { name: 'Save a card' }).click();
+      await gracePage.getByRole('heading', { name: 'Sandbox card' }).waitFor();
+      await gracePage.screenshot({ path: shot('client-sandbox-setup'), fullPage: true });
+      await gracePage.getByRole('button', { name: 'Save this card (Visa ending in 4242)' }).click();
+      await gracePage.waitForURL(/\/payment\?setup=done$/);
+      await billing.getByText('Visa ending in 4242').waitFor();
+      await gracePage.screenshot({ path: shot('client-billing-method'), fullPage: true });
+
+      // An hourly project through the API (proposing was the first test's point), two hours logged.
+      const title = `E2E: hourly, charged ${Date.now()}`;
+      const request = await grace.call(createRequest, {
+        body: { ...smallJob(title), budget_type: 'hourly', budget_min_cents: 6_000, budget_max_cents: 9_000 },
+      });
+      const proposal = await ada.call(createProposal, {
+        body: {
+          request_id: request.id,
+          price_cents: 140_000,
+          duration_days: 30,
+          milestones: [],
+          payment_plan: 'per_milestone',
+          hourly: { rate_cents: 7_000, weekly_hours: 20 },
+        },
+      });
+      await grace.call(acceptProposal, { body: { proposal_id: proposal.id, weekly_limit_hours: 10 } });
+      const { project } = await ada.call(confirmProposal, { body: { proposal_id: proposal.id } });
+      const week = '2031-03-17';
+      await setClock(`${week}T09:00:00.000Z`);
+      await ada.call(createTimeEntry, {
+        body: { project_id: project.id, date: week, minutes: 120, memo: 'Two hours' },
+      });
+
+      // The week closes; Grace approves it, and it is charged to her card.
+      await setClock('2031-03-24T09:00:00.000Z');
+      await gracePage.goto(new URL(`/project-hours/${project.id}`, webUrl()).toString());
+      await gracePage.getByRole('button', { name: 'Review it' }).click();
+      await gracePage.getByRole('button', { name: 'Approve the week' }).click();
+      await gracePage.getByText('Invoice of $140.00 sent').waitFor();
+      for (const [who, direction] of [
+        [grace, 'outgoing'],
+        [ada, 'incoming'],
+      ] as const) {
+        const history = await who.call(fetchPaymentHistory, { query: { direction, project_id: project.id } });
+        expect(history.items).toMatchObject([
+          { amount_cents: 14_000, kind: 'hourly_week', status: 'PAID', checkout_url: null },
+        ]);
+      }
+      const invoice = `Hours, week of ${week}`;
+      await gracePage.goto(new URL('/payment', webUrl()).toString());
+      const row = gracePage.getByRole('row').filter({ hasText: invoice });
+      await row.getByText('Paid', { exact: true }).waitFor();
+      expect(await row.getByRole('button').count()).toBe(0);
+      await gracePage.screenshot({ path: shot('client-charged'), fullPage: true });
+      const adaPage = await signInAs('ada@lancer.test');
+      await adaPage.goto(new URL('/payment', webUrl()).toString());
+      await adaPage
+        .getByRole('row')
+        .filter({ hasText: invoice })
+        .getByText('Paid', { exact: true })
+        .waitFor();
+      expect(problems).toEqual([]);
     });
   },
 );

@@ -6,6 +6,7 @@ import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { PageSection } from '../components/page-section';
+import { BillingMethodSection, type BillingMethodSectionProps } from './components/billing-method-section';
 import { EarningsSummary } from './components/earnings-summary';
 import { PaymentHistoryTable } from './components/payment-history-table';
 
@@ -20,10 +21,20 @@ export type PaymentViewProps = {
   payingId?: string | null;
   /** Why the last pay failed. */
   payError?: string | null;
+  /** The client's billing method (decision 1410); without it the section is not shown. */
+  billing?: BillingMethodSectionProps;
 };
 
 /** Payment record (/payment): earnings summary and milestone payment history. */
-export function PaymentView({ earnings, history, notice, onPay, payingId, payError }: PaymentViewProps) {
+export function PaymentView({
+  earnings,
+  history,
+  notice,
+  onPay,
+  payingId,
+  payError,
+  billing,
+}: PaymentViewProps) {
   const { t } = useTranslation('payments');
   const labels = useLoadStateLabels();
   return (
@@ -39,6 +50,7 @@ export function PaymentView({ earnings, history, notice, onPay, payingId, payErr
           </AlertTitle>
         </Alert>
       ) : null}
+      {billing ? <BillingMethodSection {...billing} /> : null}
       <PageSection title={t('earnings.title')}>
         <LoadState state={earnings} errorTitle={t('loadFailed')} {...labels}>
           {(data) => <EarningsSummary earnings={data} />}

@@ -3,10 +3,13 @@ import type { RequestHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
+import { resetMockDb } from '@lancer/api/mocks/db/store';
 import { buildEarnings, buildPayment } from '@lancer/api/mocks/factories/payment';
 import { buildUserProfile, buildUserSummary } from '@lancer/api/mocks/factories/user';
+import { fetchBillingMethodMock } from '@lancer/api/mocks/handlers/payment/fetch-billing-method';
 import { fetchEarningsMock } from '@lancer/api/mocks/handlers/payment/fetch-earnings';
 import { fetchPaymentHistoryMock } from '@lancer/api/mocks/handlers/payment/fetch-payment-history';
+import { openBillingSetupMock } from '@lancer/api/mocks/handlers/payment/open-billing-setup';
 import { payInvoiceMock } from '@lancer/api/mocks/handlers/payment/pay-invoice';
 import { fetchProfileMock } from '@lancer/api/mocks/handlers/user/fetch-profile';
 
@@ -334,5 +337,131 @@ export const InvoiceChinese: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: '付款 Hours, week of 2026-11-16' })).toBeEnabled();
     await expect(canvas.getAllByText('待付款')).toHaveLength(2);
+  },
+};
+
+/** The client's saved card (decision 1410): approved hourly weeks are charged to it. */
+const visa = {
+  billing_method: {
+    brand: 'visa',
+    last4: '4242',
+    exp_month: 12,
+    exp_year: 2034,
+    saved_at: '2026-11-20T09:00:00.000Z',
+  },
+};
+/** The record with this billing method answer (and any other calls of the story). */
+const withBilling =
+  (...calls: RequestHandler[]): Story['beforeEach'] =>
+  ({ msw }) => {
+    msw.use(
+      fetchProfileMock.success(ada),
+      fetchEarningsMock.success(earnings),
+      fetchPaymentHistoryMock.success(history),
+      ...calls,
+    );
+  };
+const billingSection = async (canvasElement: HTMLElement) =>
+  within((await within(canvasElement).findByRole('heading', { name: 'Billing method' })).closest('section')!);
+
+/** No card saved: what a card is for, and the way to save one. */
+export const BillingMethodNone: Story = {
+  beforeEach: withBilling(fetchBillingMethodMock.success({ billing_method: null })),
+  play: async ({ canvasElement }) => {
+    const section = await billingSection(canvasElement);
+    await expect(await section.findByText(/No card saved\./)).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Save a card' })).toBeEnabled();
+  },
+};
+
+/** Save a card: the payment provider's page opens (the browser leaves for it). */
+export const BillingMethodSave: Story = {
+  beforeEach: withBilling(
+    fetchBillingMethodMock.success({ billing_method: null }),
+    openBillingSetupMock.success({ url: 'https://checkout.example/save-a-card' }),
+  ),
+  play: async ({ canvasElement, args }) => {
+    const section = await billingSection(canvasElement);
+    await userEvent.click(await section.findByRole('button', { name: 'Save a card' }));
+    await waitFor(() =>
+      expect(args.onOpenCheckout).toHaveBeenCalledWith('https://checkout.example/save-a-card'),
+    );
+    await expect(args.onOpenCheckout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Opening the page: the button says so and waits. */
+export const BillingMethodOpening: Story = {
+  beforeEach: withBilling(
+    fetchBillingMethodMock.success({ billing_method: null }),
+    openBillingSetupMock.loading(),
+  ),
+  play: async ({ canvasElement, args }) => {
+    const section = await billingSection(canvasElement);
+    await userEvent.click(await section.findByRole('button', { name: 'Save a card' }));
+    await expect(await section.findByRole('button', { name: 'Opening…' })).toBeDisabled();
+    await expect(args.onOpenCheckout).not.toHaveBeenCalled();
+  },
+};
+
+/** Back from the provider's page before its report arrived: the card is being saved. */
+export const BillingMethodSaving: Story = {
+  args: { setupReturn: 'done' },
+  beforeEach: withBilling(fetchBillingMethodMock.success({ billing_method: null })),
+  play: async ({ canvasElement }) => {
+    const section = await billingSection(canvasElement);
+    await expect(await section.findByText(/^Saving your card…/)).toBeVisible();
+    await expect(section.queryByRole('button', { name: 'Save a card' })).toBeNull();
+  },
+};
+
+/** A saved card: its brand, last 4 digits and expiry, and that approved weeks are charged to it. */
+export const BillingMethodSaved: Story = {
+  beforeEach: withBilling(fetchBillingMethodMock.success(visa)),
+  play: async ({ canvasElement }) => {
+    const section = await billingSection(canvasElement);
+    await expect(await section.findByText('Visa ending in 4242')).toBeVisible();
+    await expect(section.getByText(/Expires 12\/2034/)).toBeVisible();
+    await expect(section.getByText(/Approved hourly weeks are charged to this card/)).toBeVisible();
+  },
+};
+
+/** Remove, confirmed: the card is gone (the stateful mocks: the demo client's saved sandbox card). */
+export const BillingMethodRemove: Story = {
+  beforeEach({ msw }) {
+    resetMockDb();
+    msw.use(fetchEarningsMock.success(earnings), fetchPaymentHistoryMock.success(history));
+  },
+  play: async ({ canvasElement }) => {
+    const section = await billingSection(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      await section.findByRole('button', { name: 'Remove the billing method Visa ending in 4242' }),
+    );
+    const dialog = await body.findByRole('alertdialog', { name: 'Remove your billing method?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove card' }));
+    await expect(await section.findByText(/No card saved\./)).toBeVisible();
+  },
+};
+
+/** The billing method fails to load: the section says so; the rest of the record is there. */
+export const BillingMethodError: Story = {
+  beforeEach: withBilling(fetchBillingMethodMock.error(500)),
+  play: async ({ canvasElement }) => {
+    const section = await billingSection(canvasElement);
+    await expect(await section.findByText('The billing method could not be loaded.')).toBeVisible();
+    await expect(await within(canvasElement).findByRole('table', { name: 'Payment history' })).toBeVisible();
+  },
+};
+
+/** The saved card in Chinese. */
+export const BillingMethodChinese: Story = {
+  globals: { locale: 'zh' },
+  beforeEach: withBilling(fetchBillingMethodMock.success(visa)),
+  play: async ({ canvasElement }) => {
+    const heading = await within(canvasElement).findByRole('heading', { name: '付款方式' });
+    const section = within(heading.closest('section')!);
+    await expect(await section.findByText('尾号 4242 的 Visa')).toBeVisible();
+    await expect(section.getByText(/已批准的按小时计费周将从此卡扣款/)).toBeVisible();
   },
 };

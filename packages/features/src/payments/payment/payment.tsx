@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 
 import { userMessageOf } from '@lancer/api/http/api-error';
+import { useFetchBillingMethod } from '@lancer/api/payment/fetch-billing-method';
 import { useFetchEarnings } from '@lancer/api/payment/fetch-earnings';
 import { useFetchPaymentHistory } from '@lancer/api/payment/fetch-payment-history';
+import { useOpenBillingSetup } from '@lancer/api/payment/open-billing-setup';
 import { usePayInvoice } from '@lancer/api/payment/pay-invoice';
+import { useRemoveBillingMethod } from '@lancer/api/payment/remove-billing-method';
 import type { Payment as PaymentRecord } from '@lancer/api/schemas/payment';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
 
@@ -14,7 +17,9 @@ import { PaymentView, type PaymentViewProps } from './payment-view';
 export type PaymentProps = {
   /** Back from the payment provider's checkout page (?checkout=done|cancelled). */
   checkoutReturn?: 'done' | 'cancelled';
-  /** Leaves for the payment provider's checkout page. */
+  /** Back from the payment provider's page where a card is saved (?setup=done|cancelled, decision 1410). */
+  setupReturn?: 'done' | 'cancelled';
+  /** Leaves for the payment provider's page: an invoice's checkout, or where a card is saved. */
   onOpenCheckout: (url: string) => void;
 };
 
@@ -22,7 +27,7 @@ export type PaymentProps = {
  * Payment record (/payment): earnings summary and payment history, where the client pays an
  * outstanding hourly invoice through the card checkout (payInvoice, decision 1402).
  */
-export function Payment({ checkoutReturn, onOpenCheckout }: PaymentProps) {
+export function Payment({ checkoutReturn, setupReturn, onOpenCheckout }: PaymentProps) {
   const profile = useFetchProfile();
   const earnings = useFetchEarnings();
   const userId = profile.data?.account.basic.user_id;
@@ -65,6 +70,8 @@ export function Payment({ checkoutReturn, onOpenCheckout }: PaymentProps) {
     }
   };
 
+  const billing = useBillingMethod(setupReturn, onOpenCheckout);
+
   // Incoming or outgoing is read against the signed-in user, so the history waits for the profile too.
   const historyState: PaymentViewProps['history'] = profile.isError
     ? { status: 'error', onRetry: () => void profile.refetch() }
@@ -85,6 +92,50 @@ export function Payment({ checkoutReturn, onOpenCheckout }: PaymentProps) {
       onPay={(payment) => void onPay(payment)}
       payingId={payingId}
       payError={payError}
+      billing={billing}
     />
   );
+}
+
+/**
+ * The billing method section's data (decision 1410): back from the provider's page with no card
+ * yet, the card is being saved (its report may come after the return): poll until it is there.
+ */
+function useBillingMethod(
+  setupReturn: PaymentProps['setupReturn'],
+  onOpenPage: (url: string) => void,
+): PaymentViewProps['billing'] {
+  const [waiting, setWaiting] = useState(setupReturn === 'done');
+  const method = useFetchBillingMethod({ refetchInterval: waiting ? 3_000 : false });
+  const saved = Boolean(method.data?.billing_method);
+  useEffect(() => {
+    if (waiting && saved) setWaiting(false);
+  }, [waiting, saved]);
+  const open = useOpenBillingSetup();
+  const remove = useRemoveBillingMethod();
+  const keys = useIdempotencyKeys();
+  const [error, setError] = useState<string | null>(null);
+  const onSave = async () => {
+    setError(null);
+    try {
+      const { url } = await open.mutateAsync({ body: { idempotency_key: keys.keyFor('billing-setup') } });
+      keys.settle('billing-setup');
+      onOpenPage(url);
+    } catch (failure) {
+      setError(userMessageOf(failure));
+    }
+  };
+  return {
+    method: toLoadable(method, (data) => data.billing_method),
+    setupReturn: waiting ? 'done' : setupReturn === 'cancelled' ? 'cancelled' : undefined,
+    // Until the browser has left for the page, the button keeps saying so.
+    opening: open.isPending || open.isSuccess,
+    removing: remove.isPending,
+    error,
+    onSave: () => void onSave(),
+    onRemove: () => {
+      setError(null);
+      remove.mutate({}, { onError: (failure) => setError(userMessageOf(failure)) });
+    },
+  };
 }
