@@ -167,10 +167,16 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(fetchProfileMock.success(ada), fetchEarningsMock.loading(), fetchPaymentHistoryMock.loading());
+    msw.use(
+      fetchProfileMock.success(ada),
+      fetchEarningsMock.loading(),
+      fetchPaymentHistoryMock.loading(),
+      fetchBillingMethodMock.loading(),
+    );
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('status', { name: 'Loading…' })).toHaveLength(2);
+    // The billing method, the earnings and the history.
+    await expect(within(canvasElement).getAllByRole('status', { name: 'Loading…' })).toHaveLength(3);
   },
 };
 
@@ -237,6 +243,8 @@ const historyWithInvoice =
       fetchProfileMock.success(ada),
       fetchEarningsMock.success(earnings),
       fetchPaymentHistoryMock.success(withInvoice(payment)),
+      // No saved card: the invoice waits for the client's Pay (with one it is charged, decision 1410).
+      fetchBillingMethodMock.success({ billing_method: null }),
       ...calls,
     );
   };
