@@ -12,7 +12,7 @@ import { describeDeliverFlow } from './flows/deliver-flow';
 import { describeJobToPaymentFlow } from './flows/job-to-payment-flow';
 import { describeProposeFlow } from './flows/propose-flow';
 import { describeGuestContract } from './guest-contract';
-import { describeBillingContract } from './billing-contract';
+import { describeBillingContract } from './payment-billing-contract';
 import { describeHourlyContract } from './hourly-contract';
 import { describeInvitationContract } from './invitation-contract';
 import { describeProductContract } from './product-contract';

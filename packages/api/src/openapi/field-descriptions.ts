@@ -213,6 +213,8 @@ export const fieldDescriptions: Record<string, string> = {
   expires_at: 'When the link stops working.',
   brand: 'Card brand (visa, mastercard...).',
   last4: 'Last four digits of the card.',
+  billing_method:
+    "The client's saved card that approved hourly weeks are charged to (decision 1410); null when none is saved.",
   exp_month: 'Expiry month (1-12).',
   exp_year: 'Expiry year.',
   is_default: 'The card used unless another is chosen.',
