@@ -9,7 +9,7 @@ import { hourlyWeeks, timeEntries, type HourlyContractRow } from '../db/hourly-s
 import { payments } from '../db/payment-schema';
 import { newId } from '../lib/ids';
 import { emitNotification } from '../notification/emit-notification';
-import { billingMethodOf, chargeInvoice } from '../payment/billing-method';
+import { billingMethodOf, chargeInvoice } from '../payment/billing-method-service';
 import { openCheckout } from '../payment/payment-checkout';
 import type { Services } from '../services';
 

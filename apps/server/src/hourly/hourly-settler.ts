@@ -6,7 +6,7 @@ import { hourlyContracts, hourlyWeeks, timeEntries } from '../db/hourly-schema';
 import { announce } from '../notification/emit-notification';
 import type { Services } from '../services';
 import { sweepEvery, sweepLocked } from '../lib/locked-sweep';
-import { chargePendingInvoices } from '../payment/billing-method';
+import { chargePendingInvoices } from '../payment/billing-method-service';
 import { settleDueWeeks } from './hourly-billing';
 
 /** The advisory lock one instance holds while it settles the weeks due (decision 1400). */

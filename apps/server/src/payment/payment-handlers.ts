@@ -1,6 +1,6 @@
 import type { HandlerMap } from '../http/handler';
 import { readMultipartFile } from '../http/multipart';
-import { fetchBillingMethod, openBillingSetup, removeBillingMethod } from './billing-method';
+import { fetchBillingMethod, openBillingSetup, removeBillingMethod } from './billing-method-service';
 import {
   confirmPayment,
   fetchEarnings,

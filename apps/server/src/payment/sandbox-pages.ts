@@ -13,7 +13,7 @@ import { markPaymentPaid } from './payment-settlement';
 import { formatSandboxAmount, renderSandboxPage, sandboxPagePolicy, type SandboxPage } from './sandbox-page';
 import type { SandboxGateway, SandboxLink, SandboxLinkPurpose } from './sandbox-gateway';
 import { acceptFormBodies } from '../http/form-body';
-import { saveBillingCard } from './billing-method';
+import { saveBillingCard } from './billing-method-service';
 
 const NOTHING_MOVES =
   'This server runs on the payment sandbox: no card or bank account is asked for and no money moves.';

@@ -6,7 +6,7 @@ import { moneyCollectingMethods } from '../db/schema';
 import { AppError } from '../http/errors';
 import { markPaymentPaid } from '../payment/payment-settlement';
 import type { Services } from '../services';
-import { saveBillingCard } from './billing-method';
+import { saveBillingCard } from './billing-method-service';
 import { markPaymentFailed } from './payment-failure';
 import { markAccountLinked } from './payout-account';
 import { createStripeClient } from './stripe-client';
