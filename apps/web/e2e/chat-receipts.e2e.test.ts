@@ -47,7 +47,7 @@ describe('read receipts and typing against the real API and /ws/chat (decision 1
   });
 });
 
-describe('edit and search against the real API and /ws/chat (decisions 1602, 1603)', () => {
+describe('edit and search against the real API and /ws/chat (decisions 1602, 1603, 1620)', () => {
   // proves: CHAT-EDIT-WINDOW, CHAT-SEARCH-OWN
   it('the client edits a message and Ada sees "edited" live; after a reload search finds the edited text', async () => {
     const client = await signInAs('client@lancer.test');
@@ -75,7 +75,12 @@ describe('edit and search against the real API and /ws/chat (decisions 1602, 160
     await box.press('Enter');
     const results = ada.getByRole('navigation', { name: 'Search results' });
     await results.getByText(`The ${tag} is attached`).waitFor();
-    await results.getByRole('button').first().click();
+    // A result is a link to the message in its conversation (decision 1620): its address, then marked.
+    await results.getByRole('link').first().click();
+    await ada.waitForURL(/\/messages\/[^/?]+\?message=[^&]+$/);
+    await ada.locator('li[data-highlighted]', { hasText: tag }).waitFor();
+    // The address alone opens it again: after a reload the message is still marked.
+    await ada.reload();
     await ada.locator('li[data-highlighted]', { hasText: tag }).waitFor();
   });
 });

@@ -6,7 +6,7 @@ import { ChatPage } from '@lancer/features/chat/chat-page/chat-page';
 import { paths } from '../config/paths';
 import { getChatSocket } from '../lib/chat-socket';
 
-/** /messages[/:conversationId][?with=&project=&request=]: the inbox (decision 1600). */
+/** /messages[/:conversationId][?with=&project=&request=][?message=]: the inbox (decisions 1600, 1620). */
 export default function MessagesRoute() {
   const { conversationId } = useParams();
   const [search] = useSearchParams();
@@ -27,8 +27,14 @@ export default function MessagesRoute() {
     <ChatPage
       socket={socket}
       conversationId={conversationId}
+      messageId={search.get('message') ?? undefined}
       startWith={startWith}
-      onOpen={(id, options) => void navigate(paths.messages.getHref(id), options)}
+      onOpen={(id, options) =>
+        void navigate(
+          id && options?.message ? paths.message.getHref(id, options.message) : paths.messages.getHref(id),
+          { replace: options?.replace },
+        )
+      }
     />
   );
 }

@@ -140,6 +140,15 @@ export const paths = {
             ).toString()}`
           : '/messages',
   },
+  /**
+   * A message in its conversation (decision 1620): the /messages route with `?message=`, opened
+   * scrolled to the message and marked. A search result links here.
+   */
+  message: {
+    path: '/messages/:conversationId',
+    getHref: (conversationId: string, messageId: string) =>
+      `/messages/${encodeURIComponent(conversationId)}?${new URLSearchParams({ message: messageId }).toString()}`,
+  },
   /** The administrator's console (decision 1501): administrators only, a not-found page for anyone else. */
   /** The console's home: the overview (decision 1532). */
   consoleOverview: { path: '/console', getHref: () => '/console' },

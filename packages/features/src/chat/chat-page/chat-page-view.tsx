@@ -50,7 +50,11 @@ export function ChatPageView(props: ChatPageViewProps) {
             <h2 className="sr-only">{t('conversations')}</h2>
             <MessageSearchBox query={props.search.query} onSearch={props.search.onSearch} />
             {props.search.query ? (
-              <MessageSearchResults results={props.search.results} onOpenResult={props.search.onOpenResult} />
+              <MessageSearchResults
+                results={props.search.results}
+                hrefOf={props.search.hrefOf}
+                onOpenResult={props.search.onOpenResult}
+              />
             ) : (
               <ChatConversations status={props.status} conversations={props.conversations}>
                 {(conversations) => (

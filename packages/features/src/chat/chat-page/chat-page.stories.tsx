@@ -15,19 +15,25 @@ import { errorStory } from '../../lib/state-stories';
 import type { ChatWith } from '../../navigation/paths';
 import { ChatPage } from './chat-page';
 
-type Args = { conversationId?: string; startWith?: ChatWith; width?: number };
+type Args = { conversationId?: string; messageId?: string; startWith?: ChatWith; width?: number };
 
 /** /messages with the real socket client against the /ws/chat mock, signed in as the mock's demo user; the address kept in state. */
-function ChatPageWithSocket({ conversationId, startWith, width }: Args) {
+function ChatPageWithSocket({ conversationId, messageId, startWith, width }: Args) {
   const [socket] = useState(createMockChatSocket);
-  const [openId, setOpenId] = useState(conversationId);
+  const [address, setAddress] = useState({ id: conversationId, message: messageId });
   useEffect(() => {
     socket.connect();
     return () => socket.close();
   }, [socket]);
   return (
     <div style={{ width }} className="h-[560px] [&>div]:h-full">
-      <ChatPage socket={socket} conversationId={openId} startWith={startWith} onOpen={setOpenId} />
+      <ChatPage
+        socket={socket}
+        conversationId={address.id}
+        messageId={address.message}
+        startWith={startWith}
+        onOpen={(id, options) => setAddress({ id, message: options?.message })}
+      />
     </div>
   );
 }
@@ -346,13 +352,17 @@ async function searchFor(canvasElement: HTMLElement, query: string, box = 'Searc
   return canvas;
 }
 
-/** A search finds the message with its conversation and snippet; opening it marks it in its conversation. */
+/**
+ * A search finds the message with its conversation and snippet; each result is a link to the message
+ * in its conversation (decision 1620), and opening it marks the message there.
+ */
 export const SearchResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await searchFor(canvasElement, 'logo');
     const results = await canvas.findByRole('navigation', { name: 'Search results' });
-    const [hit] = await within(results).findAllByRole('button');
+    const [hit] = await within(results).findAllByRole('link');
     await expect(hit).toHaveTextContent('Thanks! Final logo by Friday.');
+    await expect(hit).toHaveAttribute('href', '/messages/conversation-ada?message=message-2');
     await userEvent.click(hit!);
     const log = await canvas.findByRole('log', { name: 'Messages' });
     const found = (await within(log).findByText('Thanks! Final logo by Friday.')).closest('li')!;
@@ -398,8 +408,35 @@ export const SearchPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await searchFor(canvasElement, 'logo');
     const results = await canvas.findByRole('navigation', { name: 'Search results' });
-    await userEvent.click((await within(results).findAllByRole('button'))[0]!);
+    await userEvent.click((await within(results).findAllByRole('link'))[0]!);
     await expect(await canvas.findByRole('log', { name: 'Messages' })).toBeVisible();
+  },
+};
+
+/**
+ * The address of a message (`/messages/conversation-ada?message=message-1`, decision 1620): the
+ * conversation opens scrolled to that message, marked.
+ */
+export const MessageLinked: Story = {
+  args: { conversationId: 'conversation-ada', messageId: 'message-1' },
+  play: async ({ canvasElement }) => {
+    const log = await within(canvasElement).findByRole('log', { name: 'Messages' });
+    const linked = (await within(log).findByText('Hi Ada, the sketches look great.')).closest('li')!;
+    await waitFor(() => expect(linked).toHaveAttribute('data-highlighted', 'true'));
+    const last = within(log).getByText('Thanks! Final logo by Friday.').closest('li')!;
+    await expect(last).not.toHaveAttribute('data-highlighted');
+  },
+};
+
+/** A linked message older than the history's page (or gone): a note says so, nothing is marked. */
+export const MessageLinkedNotShown: Story = {
+  args: { conversationId: 'conversation-ada', messageId: 'message-older' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('The linked message is older than the messages shown here.'),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('[data-highlighted]')).toBeNull();
   },
 };
 

@@ -20,23 +20,25 @@ export type ChatPageProps = {
   socket: ChatSocket;
   /** The open conversation (from the address). */
   conversationId: string | undefined;
+  /** The message to scroll to and mark (`?message=` of the address, decision 1620). */
+  messageId?: string;
   /** Open the conversation with this person about this project or job (created if new), then show it. */
   startWith?: ChatWith;
   /** Shows a conversation (its address), or the list; `replace` when it stands for the current entry. */
-  onOpen: (conversationId: string | undefined, options?: { replace: boolean }) => void;
+  onOpen: (conversationId: string | undefined, options?: { replace?: boolean; message?: string }) => void;
 };
 
 const conversationsQuery = { page: 1, page_size: 50 };
 
 /** /messages wired: the conversations, the open one over the chat socket, and the "Message" buttons' arrival. */
-export function ChatPage({ socket, conversationId, startWith, onOpen }: ChatPageProps) {
+export function ChatPage({ socket, conversationId, messageId, startWith, onOpen }: ChatPageProps) {
   const { t, i18n } = useTranslation('chat');
   const status = useChatStatus(socket);
   const currentUserId = useFetchProfile().data?.account.basic.user_id;
   const conversations = useFetchConversations(conversationsQuery);
   const open = conversations.data?.items.find((item) => item.id === conversationId);
   const thread = useChatThread(socket, conversationId, currentUserId, open?.read_positions);
-  const { search, highlightId } = useMessageSearch(currentUserId, i18n.language, (id) => onOpen(id));
+  const search = useMessageSearch(currentUserId, i18n.language, (id, message) => onOpen(id, { message }));
   const create = useCreateConversation();
   const started = useRef<string | null>(null);
 
@@ -74,7 +76,7 @@ export function ChatPage({ socket, conversationId, startWith, onOpen }: ChatPage
       attach={thread.attach}
       renderReport={(message) => <ReportMessageMenu messageId={message.id} />}
       search={search}
-      highlightId={highlightId}
+      highlightId={messageId}
       renderMessageText={(message) => <TranslatableText texts={[message.text]} />}
     />
   );

@@ -105,33 +105,45 @@ export function ChatThread(props: ChatThreadProps) {
         className="m-3 w-auto flex-1"
       >
         {(messages) => (
-          <ChatMessageList
-            className="min-h-0 flex-1"
-            messages={messages}
-            onRetry={props.onRetry}
-            renderText={props.renderMessageText}
-            renderAttachments={
-              attach
-                ? (message) => <MessageFiles files={attach.filesOf(message)} mine={message.mine} />
-                : undefined
-            }
-            highlightId={props.highlightId}
-            renderActions={(message) => {
-              const { changes } = props;
-              if (changes?.canChange(message)) return <MessageActions message={message} changes={changes} />;
-              return !message.mine && !message.deleted ? props.renderReport?.(message) : null;
-            }}
-            labels={{
-              edited: t('edited'),
-              deleted: t('deleted'),
-              log: t('log'),
-              pending: t('pending'),
-              failed: t('failed'),
-              sent: t('sent'),
-              seen: t('seen'),
-              retry: t('retry'),
-            }}
-          />
+          <>
+            {props.highlightId && !messages.some((message) => message.id === props.highlightId) && (
+              // The history shows the latest page only: a linked older message is said, not searched for (decision 1620).
+              <p
+                role="status"
+                className="mx-3 mt-2 rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground"
+              >
+                {t('search.older')}
+              </p>
+            )}
+            <ChatMessageList
+              className="min-h-0 flex-1"
+              messages={messages}
+              onRetry={props.onRetry}
+              renderText={props.renderMessageText}
+              renderAttachments={
+                attach
+                  ? (message) => <MessageFiles files={attach.filesOf(message)} mine={message.mine} />
+                  : undefined
+              }
+              highlightId={props.highlightId}
+              renderActions={(message) => {
+                const { changes } = props;
+                if (changes?.canChange(message))
+                  return <MessageActions message={message} changes={changes} />;
+                return !message.mine && !message.deleted ? props.renderReport?.(message) : null;
+              }}
+              labels={{
+                edited: t('edited'),
+                deleted: t('deleted'),
+                log: t('log'),
+                pending: t('pending'),
+                failed: t('failed'),
+                sent: t('sent'),
+                seen: t('seen'),
+                retry: t('retry'),
+              }}
+            />
+          </>
         )}
       </LoadState>
       {/* Always there (empty, no height) so a screen reader hears it appear. */}

@@ -17,6 +17,9 @@ export type MessageSearchProps = {
   query: string;
   onSearch: (query: string) => void;
   results: Loadable<readonly MessageSearchResult[]>;
+  /** A result's address: the message in its conversation (decision 1620), to open in a new tab or share. */
+  hrefOf: (result: MessageSearchResult) => string;
+  /** A plain click on a result: open it in place. */
   onOpenResult: (result: MessageSearchResult) => void;
 };
 
@@ -49,9 +52,10 @@ export function MessageSearchBox({ query, onSearch }: Pick<MessageSearchProps, '
   );
 }
 
-/** The messages found, newest first; a result opens its conversation at the message. */
+/** The messages found, newest first; each a link to the message in its conversation. */
 export function MessageSearchResults({
   results,
+  hrefOf,
   onOpenResult,
 }: Omit<MessageSearchProps, 'query' | 'onSearch'>) {
   const { t } = useTranslation('chat');
@@ -72,6 +76,7 @@ export function MessageSearchResults({
           className="min-h-0 flex-1"
           conversations={items}
           onSelect={(result) => onOpenResult(result as MessageSearchResult)}
+          getHref={(result) => hrefOf(result as MessageSearchResult)}
           labels={{ list: t('search.results') }}
         />
       )}

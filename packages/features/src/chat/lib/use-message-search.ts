@@ -4,20 +4,21 @@ import { useSearchMessages } from '@lancer/api/chat/search-messages';
 
 import { formatShortDay } from '../../lib/format';
 import { toLoadable } from '../../lib/to-loadable';
+import { paths } from '../../navigation/paths';
 import type { MessageSearchProps } from '../components/message-search';
 import { toViewConversation } from './to-view-conversation';
 
 /**
- * Search across the user's conversations (decision 1603): the query, its results as rows (the
- * conversation's name, the snippet, the day), and the message a result opened, to highlight.
+ * Search across the user's conversations (decision 1603): the query and its results as rows (the
+ * conversation's name, the snippet, the day), each a link to the message in its conversation
+ * (decision 1620); opening one calls `onOpen` with the conversation and the message.
  */
 export function useMessageSearch(
   currentUserId: string | undefined,
   language: string,
-  onOpen: (conversationId: string) => void,
+  onOpen: (conversationId: string, messageId: string) => void,
 ) {
   const [query, setQuery] = useState('');
-  const [highlightId, setHighlightId] = useState<string | undefined>();
   const found = useSearchMessages({ q: query || '-', page: 1, page_size: 20 }, { enabled: !!query });
   const search: MessageSearchProps = {
     query,
@@ -44,10 +45,8 @@ export function useMessageSearch(
         conversationId: hit.message.conversation_id,
       })),
     ),
-    onOpenResult: (result) => {
-      setHighlightId(result.id);
-      onOpen(result.conversationId);
-    },
+    hrefOf: (result) => paths.message.getHref(result.conversationId, result.id),
+    onOpenResult: (result) => onOpen(result.conversationId, result.id),
   };
-  return { search, highlightId };
+  return search;
 }
