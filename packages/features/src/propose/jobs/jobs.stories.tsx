@@ -40,6 +40,15 @@ const meta = {
     today: '2026-11-23',
   },
   parameters: { layout: 'fullscreen' },
+  // Each card's client record arrives after the card (one call per client): a story ends, and its
+  // picture is taken, once every card shows its record (not where the story makes the call fail).
+  async afterEach({ canvasElement, parameters }) {
+    if (parameters.clientRecordsFail) return;
+    await waitFor(() => {
+      for (const card of within(canvasElement).queryAllByRole('article'))
+        expect(card.querySelector('[data-slot=client-reputation]')).not.toBeNull();
+    });
+  },
   beforeEach() {
     // Ada, the demo provider, looks for work; three more clients' jobs join the board.
     const db = getMockDb();
@@ -336,6 +345,7 @@ export const NewClientSheet: Story = {
 
 /** The client's record cannot be read: the cards show the job without it. */
 export const ClientReputationFailed: Story = {
+  parameters: { clientRecordsFail: true },
   beforeEach({ msw }) {
     msw.use(fetchClientReputationMock.error(500));
   },
