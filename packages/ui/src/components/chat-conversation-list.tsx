@@ -62,48 +62,18 @@ export function ChatConversationList({
                     event.preventDefault();
                     onSelect(c);
                   }}
-                  className="flex w-full items-center gap-3 px-3 py-2 text-left outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset aria-[current=true]:bg-accent"
+                  className={rowClass}
                 >
-                  <Avatar src={c.photoUrl} email={c.email} alt="" size={36} aria-hidden />
-                  <span className="grid min-w-0 flex-1 grid-cols-1">
-                    <span className="flex items-baseline justify-between gap-2">
-                      <span className="truncate text-sm font-medium">{c.name}</span>
-                      <span className="shrink-0 text-xs text-muted-foreground">{c.timeLabel}</span>
-                    </span>
-                    <span className="flex items-center justify-between gap-2">
-                      <span className="truncate text-xs text-muted-foreground">{c.lastMessage}</span>
-                      {c.unread > 0 && (
-                        <span className="grid h-5 min-w-5 place-content-center rounded-full bg-primary px-1 text-xs font-medium text-primary-foreground">
-                          <span aria-hidden>{c.unread}</span>
-                          <span className="sr-only">{unreadText(c.unread)}</span>
-                        </span>
-                      )}
-                    </span>
-                  </span>
+                  <ConversationRow conversation={c} unreadText={unreadText} />
                 </a>
               ) : (
                 <button
                   type="button"
                   aria-current={c.id === selectedId ? 'true' : undefined}
                   onClick={() => onSelect(c)}
-                  className="flex w-full items-center gap-3 px-3 py-2 text-left outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset aria-[current=true]:bg-accent"
+                  className={rowClass}
                 >
-                  <Avatar src={c.photoUrl} email={c.email} alt="" size={36} aria-hidden />
-                  <span className="grid min-w-0 flex-1 grid-cols-1">
-                    <span className="flex items-baseline justify-between gap-2">
-                      <span className="truncate text-sm font-medium">{c.name}</span>
-                      <span className="shrink-0 text-xs text-muted-foreground">{c.timeLabel}</span>
-                    </span>
-                    <span className="flex items-center justify-between gap-2">
-                      <span className="truncate text-xs text-muted-foreground">{c.lastMessage}</span>
-                      {c.unread > 0 && (
-                        <span className="grid h-5 min-w-5 place-content-center rounded-full bg-primary px-1 text-xs font-medium text-primary-foreground">
-                          <span aria-hidden>{c.unread}</span>
-                          <span className="sr-only">{unreadText(c.unread)}</span>
-                        </span>
-                      )}
-                    </span>
-                  </span>
+                  <ConversationRow conversation={c} unreadText={unreadText} />
                 </button>
               )}
             </li>
@@ -111,5 +81,38 @@ export function ChatConversationList({
         </ul>
       )}
     </nav>
+  );
+}
+
+const rowClass =
+  'flex w-full items-center gap-3 px-3 py-2 text-left outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset aria-[current=true]:bg-accent';
+
+/** One conversation's row: its avatar, name, time, last message and unread count (a link's or a button's). */
+function ConversationRow({
+  conversation: c,
+  unreadText,
+}: {
+  conversation: ChatConversation;
+  unreadText: (count: number) => string;
+}) {
+  return (
+    <>
+      <Avatar src={c.photoUrl} email={c.email} alt="" size={36} aria-hidden />
+      <span className="grid min-w-0 flex-1 grid-cols-1">
+        <span className="flex items-baseline justify-between gap-2">
+          <span className="truncate text-sm font-medium">{c.name}</span>
+          <span className="shrink-0 text-xs text-muted-foreground">{c.timeLabel}</span>
+        </span>
+        <span className="flex items-center justify-between gap-2">
+          <span className="truncate text-xs text-muted-foreground">{c.lastMessage}</span>
+          {c.unread > 0 && (
+            <span className="grid h-5 min-w-5 place-content-center rounded-full bg-primary px-1 text-xs font-medium text-primary-foreground">
+              <span aria-hidden>{c.unread}</span>
+              <span className="sr-only">{unreadText(c.unread)}</span>
+            </span>
+          )}
+        </span>
+      </span>
+    </>
   );
 }
