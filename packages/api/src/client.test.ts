@@ -34,6 +34,9 @@ const user = {
   skills: [],
   average_score: null,
   projects_done: 0,
+  job_success: null,
+  rating: null,
+  review_count: 0,
   badges: [],
 };
 const errorBody = (code: ErrorCode, message: string = code) => ({ error: { code, message } });

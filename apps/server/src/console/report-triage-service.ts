@@ -16,6 +16,7 @@ import { conflict, notFound, refuse } from '../http/errors';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
 import { loadReportTarget } from '../report/report-target';
+import { refreshReputations } from '../review/reputation';
 import { toReport } from '../report/report-service';
 import type { Services } from '../services';
 import { loadSummaries } from '../user/user-summaries';
@@ -162,6 +163,14 @@ async function setHidden(
     .where(and(eq(table.id, input.id), wasHidden ? isNotNull(table.hiddenAt) : isNull(table.hiddenAt)))
     .returning({ id: table.id });
   if (changed.length === 0) throw conflict(input.hide ? 'This is already hidden' : 'This is not hidden');
+  // REVIEW-HIDDEN: a hidden review no longer counts, a shown one counts again (PROVIDER-SORT).
+  if (input.type === 'review') {
+    const [review] = await tx
+      .select({ subjectId: reviews.subjectId })
+      .from(reviews)
+      .where(eq(reviews.id, input.id));
+    await refreshReputations(tx, [review?.subjectId ?? '']);
+  }
   await recordOperatorAction(tx, {
     operatorId: input.operatorId,
     action: `${input.type}_${input.hide ? 'hidden' : 'restored'}`,

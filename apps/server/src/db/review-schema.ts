@@ -1,5 +1,5 @@
 import type { ReviewAspects } from '@lancer/api/schemas/review';
-import { integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt, tstz } from './columns';
 
@@ -31,3 +31,25 @@ export const reviews = pgTable(
   (t) => [uniqueIndex('reviews_project_author').on(t.projectId, t.authorId)],
 );
 export type ReviewRow = typeof reviews.$inferSelect;
+
+/**
+ * A user's reputation as search-for-users filters and sorts by it (PROVIDER-SORT, decision 1360):
+ * computed by the rules of rules/review.ts (jobSuccess, averageRating) in TypeScript, never in SQL,
+ * and written in the same transaction as each change that moves it (a project finishing, a review
+ * in, a review hidden or shown). `refresh_at` is when it next moves with no change at all: a
+ * review that turns public as its window closes (REVIEW-BLIND); the search computes those first.
+ */
+export const providerReputations = pgTable(
+  'provider_reputations',
+  {
+    userId: text('user_id').primaryKey(),
+    /** JOB-SUCCESS score, 0–100; null with no finished work that counts. */
+    jobSuccess: integer('job_success'),
+    /** Mean of the public ratings, one decimal; null without any. */
+    rating: doublePrecision('rating'),
+    reviewCount: integer('review_count').notNull().default(0),
+    refreshAt: tstz('refresh_at'),
+  },
+  (t) => [index('provider_reputations_refresh_at').on(t.refreshAt)],
+);
+export type ProviderReputationRow = typeof providerReputations.$inferSelect;

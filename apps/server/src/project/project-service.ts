@@ -10,6 +10,7 @@ import { conflict, forbidden, notFound, refuse } from '../http/errors';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
 import { announce, emitToProject } from '../notification/emit-notification';
+import { refreshReputations } from '../review/reputation';
 import type { Services } from '../services';
 import { findUserById } from '../user/user-repository';
 import { loadSummaries } from '../user/user-summaries';
@@ -72,6 +73,15 @@ async function finish(
       .where(and(eq(projects.id, projectId), eq(projects.status, 'ONGOING')))
       .returning();
     if (!row) throw conflict('The project changed meanwhile; reload it');
+    // JOB-SUCCESS moves with a finished project: its providers' stored figures too (PROVIDER-SORT).
+    const providers = await tx
+      .select({ id: projectMembers.userId })
+      .from(projectMembers)
+      .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.role, 'provider')));
+    await refreshReputations(
+      tx,
+      providers.map((provider) => provider.id),
+    );
     await tx
       .update(requests)
       .set({ status: to, updatedAt: new Date() })

@@ -1,9 +1,6 @@
 import {
   aspectAverages,
-  averageRating,
   checkReviewSide,
-  isReviewPublic,
-  jobSuccess,
   keepAspects,
   refuseAspects,
   refuseReply,
@@ -20,7 +17,7 @@ import type {
   Review,
 } from '@lancer/api/schemas/review';
 import { clientReputation } from '@lancer/api/rules/client-reputation';
-import { and, count, eq, inArray, isNotNull, isNull, ne, or, sum } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { disputes } from '../db/dispute-schema';
@@ -34,6 +31,15 @@ import { providerSkills, users } from '../db/user-schema';
 import { conflict, fieldRefusalError, notFound, refuse } from '../http/errors';
 import { newId } from '../lib/ids';
 import { paged, type PageQuery } from '../lib/paging';
+import {
+  finishedAt,
+  paidCentsOf,
+  publicity,
+  publicReviewsOf,
+  refreshReputations,
+  reputationOf,
+  reviewsOfProjects,
+} from './reputation';
 import { loadProjectFor } from '../project/project-access';
 import type { Services } from '../services';
 import { fetchPublicInsight } from '../stats/stats-service';
@@ -41,19 +47,6 @@ import { changeProfile } from '../user/profile-writes';
 import { loadSummaries, toSummary } from '../user/user-summaries';
 
 /** Reviews both ways after a project, with the rules of rules/review.ts (decision 1300). */
-
-/** A finished project finished at its last update (nothing changes in it afterwards). */
-const finishedAt = (project: ProjectRow) => project.updatedAt;
-
-async function paidCentsOf(db: Executor, projectIds: string[]) {
-  if (projectIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ projectId: milestones.projectId, paid: sum(milestones.amountCents) })
-    .from(milestones)
-    .where(and(inArray(milestones.projectId, projectIds), eq(milestones.status, 'PAID')))
-    .groupBy(milestones.projectId);
-  return new Map(rows.map((row) => [row.projectId, Number(row.paid ?? 0)]));
-}
 
 /** The client and the provider of a project. */
 async function sidesOf(db: Executor, projectId: string) {
@@ -64,29 +57,6 @@ async function sidesOf(db: Executor, projectId: string) {
   return {
     client: rows.find((row) => row.role === 'client')?.userId ?? '',
     provider: rows.find((row) => row.role === 'provider')?.userId ?? '',
-  };
-}
-
-const reviewsOfProjects = (db: Executor, projectIds: string[]) =>
-  projectIds.length === 0
-    ? Promise.resolve([] as ReviewRow[])
-    : db.select().from(reviews).where(inArray(reviews.projectId, projectIds));
-
-/** Whether each review is public: both of its project in, or the window closed (REVIEW-BLIND). */
-function publicity(rows: ReviewRow[], projectsById: Map<string, ProjectRow>, now: Date) {
-  const perProject = new Map<string, number>();
-  for (const row of rows) perProject.set(row.projectId, (perProject.get(row.projectId) ?? 0) + 1);
-  return (row: ReviewRow) => {
-    const project = projectsById.get(row.projectId);
-    return Boolean(
-      project &&
-      isReviewPublic({
-        bothIn: (perProject.get(row.projectId) ?? 0) >= 2,
-        finishedAt: finishedAt(project),
-        now,
-        hidden: row.hiddenAt !== null,
-      }),
-    );
   };
 }
 
@@ -188,23 +158,28 @@ export async function submitReview(
   const wrongAspect = refuseAspects(side, input.aspects ?? {});
   if (wrongAspect) throw fieldRefusalError(wrongAspect);
   // The unique (project_id, author_id) index settles two submissions racing: one row, the other 409.
-  const [row] = await services.db
-    .insert(reviews)
-    .values({
-      id: newId(),
-      projectId: input.project_id,
-      authorId: userId,
-      subjectId: state.otherId,
-      authorRole: side,
-      rating: input.rating,
-      aspects: keepAspects(side, input.aspects ?? {}),
-      comment: input.comment,
-      privateNote: input.private_note,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw conflict('You already reviewed this project');
+  // Both sides' reputations move with it (PROVIDER-SORT), in its transaction.
+  const row = await services.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(reviews)
+      .values({
+        id: newId(),
+        projectId: input.project_id,
+        authorId: userId,
+        subjectId: state.otherId,
+        authorRole: side,
+        rating: input.rating,
+        aspects: keepAspects(side, input.aspects ?? {}),
+        comment: input.comment,
+        privateNote: input.private_note,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) throw conflict('You already reviewed this project');
+    await refreshReputations(tx, [userId, state.otherId], now);
+    return inserted;
+  });
   const isPublic = publicity([...state.rows, row], state.byId, now);
   return ownView(services.db, row, state.byId, isPublic(row));
 }
@@ -251,23 +226,6 @@ async function userByFlid(db: Executor, flid: string) {
   return user;
 }
 
-/** The public reviews a user received, newest first (REVIEW-BLIND decides which are public). */
-async function publicReviewsOf(db: Executor, userId: string, now: Date) {
-  const received = await db.select().from(reviews).where(eq(reviews.subjectId, userId));
-  const projectIds = [...new Set(received.map((row) => row.projectId))];
-  const projectRows = projectIds.length
-    ? await db.select().from(projects).where(inArray(projects.id, projectIds))
-    : [];
-  const byId = new Map(projectRows.map((project) => [project.id, project]));
-  const isPublic = publicity(await reviewsOfProjects(db, projectIds), byId, now);
-  const visible = received
-    .filter(isPublic)
-    .sort(
-      (left, right) => right.createdAt.getTime() - left.createdAt.getTime() || (left.id < right.id ? 1 : -1),
-    );
-  return { visible, byId };
-}
-
 export async function fetchUserReviews(
   services: Services,
   query: PageQuery & { flid: string },
@@ -287,42 +245,17 @@ export async function fetchPublicProfile(
 ): Promise<PublicProfile> {
   const { db } = services;
   const user = await userByFlid(db, flid);
-  const { visible } = await publicReviewsOf(db, user.id, now);
-  const finished = await db
-    .select({ project: projects })
-    .from(projects)
-    .innerJoin(projectMembers, eq(projectMembers.projectId, projects.id))
-    .where(
-      and(
-        eq(projectMembers.userId, user.id),
-        eq(projectMembers.role, 'provider'),
-        ne(projects.status, 'ONGOING'),
-      ),
-    );
-  const paid = await paidCentsOf(
-    db,
-    finished.map(({ project }) => project.id),
-  );
+  const { visible, job_success, average_rating, review_count } = await reputationOf(db, user.id, now);
   const [skills] = await db.select().from(providerSkills).where(eq(providerSkills.userId, user.id));
-  const ratingOf = (projectId: string) =>
-    visible.find((row) => row.projectId === projectId && row.authorRole === 'client')?.rating ?? null;
   return {
     user: toSummary(user),
     self_intro_html: user.selfIntroHtml,
     skills: skills?.skills ?? [],
     hourly: user.hourly,
     accepting_request: user.acceptingRequest,
-    job_success: jobSuccess(
-      finished.map(({ project }) => ({
-        clientId: project.clientId,
-        status: project.status as 'DONE' | 'CLOSED',
-        score: project.score,
-        rating: ratingOf(project.id),
-        paidCents: paid.get(project.id) ?? 0,
-      })),
-    ),
-    average_rating: averageRating(visible.map((row) => row.rating)),
-    review_count: visible.length,
+    job_success,
+    average_rating,
+    review_count,
     badges: (await fetchPublicInsight(services, user.id)).badges,
     aspect_averages: aspectAverages(visible.filter((row) => row.authorRole === 'client')),
   };

@@ -12,6 +12,7 @@ import { accountGone, AppError, conflict, notFound } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 import { newId } from '../lib/ids';
 import { sniffImageType } from '../lib/image-type';
+import { refreshDueReputations } from '../review/reputation';
 import type { Services } from '../services';
 import { fetchPublicInsight } from '../stats/stats-service';
 import { consumeEmailCode, issueEmailCode } from './email-codes';
@@ -59,6 +60,7 @@ export const fetchProfile = (services: Pick<Services, 'db' | 'profiles'>, userId
 export async function fetchProfileForUser(services: Services, id: string) {
   const user = await findUserById(services.db, id);
   if (!user) throw notFound('User');
+  await refreshDueReputations(services.db);
   const records = await loadProviderRecords(services.db, [user.id]);
   return { ...toPublicUser(user, records.get(user.id)!), ...(await fetchPublicInsight(services, id)) };
 }

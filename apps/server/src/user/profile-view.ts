@@ -2,6 +2,7 @@ import { isCardAccountLinked } from '@lancer/api/rules/provider-readiness';
 import type { MoneyCollectingMethod, PublicUser, UserProfile } from '@lancer/api/schemas/user';
 
 import type { UserRow } from '../db/schema';
+import type { ProviderRecord } from './provider-record';
 
 export type MethodRow = { type: number; setup: boolean; verified: boolean };
 
@@ -43,10 +44,7 @@ export function toProfile(user: UserRow, rows: MethodRow[]): UserProfile {
   };
 }
 
-export const toPublicUser = (
-  user: UserRow,
-  record: Pick<PublicUser, 'ready' | 'skills' | 'average_score' | 'projects_done'>,
-): PublicUser => ({
+export const toPublicUser = (user: UserRow, record: ProviderRecord): PublicUser => ({
   user_id: user.id,
   flid: user.flid,
   first_name: user.firstName,

@@ -11,7 +11,8 @@ import {
   submitReview,
   updateProfileVisibility,
 } from '../contract/review';
-import { fetchProfile, fetchProfileForUser } from '../contract/user';
+import { fetchProfile, fetchProfileForUser, searchForUsers } from '../contract/user';
+import type { PublicUser } from '../schemas/user';
 import { type ContractSessions, createSession, expectApiError } from './session';
 import type { ContractTarget } from './target';
 import { payFirstMilestone, startProject } from './start-project';
@@ -216,6 +217,59 @@ export function describeReviewContract(target: ContractTarget, sessions: Contrac
       );
     });
 
+    // proves: PROVIDER-SORT
+    it("filters and sorts search-for-users by job success and rating, the profile's figures, no history last", async () => {
+      const profile = await client().call(fetchPublicProfile, { query: { flid: ids.providerFlid } });
+      const score = profile.job_success.score!;
+      const find = (query: Record<string, unknown>) =>
+        client().call(searchForUsers, { query: { condition: ids.providerFlid, ...query } });
+      // The figures are the profile's own (one rule, JOB-SUCCESS), and a minimum filters on them.
+      const found = await find({ job_success_min: score, rating_min: profile.average_rating! });
+      expect(found.users.find((user) => user.flid === ids.providerFlid)).toMatchObject({
+        job_success: score,
+        rating: profile.average_rating,
+        review_count: profile.review_count,
+      });
+      if (score < 100)
+        expect((await find({ job_success_min: score + 1 })).users.map((user) => user.flid)).not.toContain(
+          ids.providerFlid,
+        );
+      // A provider with no finished work and no public review: no figures, and never past a minimum.
+      const newcomer = createSession(target, await target.signIn('member')).client;
+      const newcomerFlid = (await newcomer.call(fetchProfile)).account.basic.FLID.identity;
+      const fresh = await client().call(searchForUsers, {
+        query: { condition: newcomerFlid, sort: 'rating' },
+      });
+      expect(fresh.users.find((user) => user.flid === newcomerFlid)).toMatchObject({
+        job_success: null,
+        rating: null,
+        review_count: 0,
+      });
+      for (const min of [{ job_success_min: 0 }, { rating_min: 1 }]) {
+        const none = await client().call(searchForUsers, { query: { condition: newcomerFlid, ...min } });
+        expect(none.users.map((user) => user.flid)).not.toContain(newcomerFlid);
+      }
+      // Best first, no figure last, ties by FLID; two pages of two are the first page of four.
+      for (const sort of ['job_success', 'rating'] as const) {
+        const four = await client().call(searchForUsers, { query: { sort, page_size: 4 } });
+        expectSorted(four.users, sort);
+        const pages = await Promise.all(
+          [1, 2].map((page) => client().call(searchForUsers, { query: { sort, page, page_size: 2 } })),
+        );
+        expect(pages.flatMap((page) => page.users.map((user) => user.user_id))).toEqual(
+          four.users.map((user) => user.user_id),
+        );
+      }
+      await expectApiError(
+        client().call(searchForUsers, {
+          query: { sort: 'best' as 'rating', job_success_min: 101 },
+        }),
+        400,
+        'VALIDATION_FAILED',
+        ['sort', 'job_success_min'],
+      );
+    });
+
     // proves: PROFILE-HIDE
     it('shows the profile and its reviews to a guest until the provider hides it, and again once shown', async () => {
       const guest = createSession(target, null).client;
@@ -258,4 +312,13 @@ export function describeReviewContract(target: ContractTarget, sessions: Contrac
       );
     });
   });
+}
+
+/** PROVIDER-SORT: non-increasing by the figure, nulls after every figure. */
+function expectSorted(users: readonly PublicUser[], sort: 'job_success' | 'rating') {
+  const figures = users.map((user) => user[sort]);
+  const firstNull = figures.indexOf(null);
+  const known = (firstNull === -1 ? figures : figures.slice(0, firstNull)) as number[];
+  expect(known).toEqual([...known].sort((left, right) => right - left));
+  if (firstNull !== -1) expect(figures.slice(firstNull).every((figure) => figure === null)).toBe(true);
 }

@@ -121,7 +121,8 @@ export const searchForUsers = defineOperation({
   path: '/api/user/profile/search-for-users',
   summary:
     'Finds users by email, FLID, name or skill (condition). Without a condition it browses providers who ' +
-    'accept requests; accepting, hourly_min/hourly_max and ready filter; paged, ordered by FLID.',
+    'accept requests; accepting, hourly_min/hourly_max, ready, job_success_min and rating_min filter; ' +
+    'paged, ordered by FLID or (sort) by job success or rating, best first, no record last, then FLID.',
   auth: 'user',
   query: searchForUsersQuerySchema,
   response: z.object({

@@ -183,6 +183,10 @@ export const fieldDescriptions: Record<string, string> = {
     "Only providers who accept requests ('true') or not ('false'); 'true' by default without a condition.",
   hourly_min: 'Only providers whose hourly rate is at least this.',
   hourly_max: 'Only providers whose hourly rate is at most this.',
+  job_success_min: 'Only providers whose job success is at least this (0–100); none without history.',
+  rating_min: 'Only providers whose public rating is at least this (1–5); none without reviews.',
+  'searchForUsers.sort':
+    "'flid' (default), or 'job_success' or 'rating': best first, providers without the figure last, then FLID.",
   subject: 'What it is about.',
 
   // Sign-in

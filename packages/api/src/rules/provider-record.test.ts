@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { acceptingFilterOf, averageScore, matchesProviderFilter } from './provider-record';
+import { acceptingFilterOf, averageScore, compareProviders, matchesProviderFilter } from './provider-record';
 
 const ada = {
   flid: 'ada_l',
@@ -11,6 +11,8 @@ const ada = {
   accepting_request: true,
   ready: true,
   hourly: 60,
+  job_success: 92 as number | null,
+  rating: 4.5 as number | null,
 };
 
 describe('provider record', () => {
@@ -36,5 +38,31 @@ describe('provider record', () => {
     expect(matchesProviderFilter(ada, { hourly_max: 59 })).toBe(false);
     expect(matchesProviderFilter(ada, { ready: 'true' })).toBe(true);
     expect(matchesProviderFilter({ ...ada, ready: false }, { ready: 'true' })).toBe(false);
+  });
+
+  // proves: PROVIDER-SORT
+  it('filters by job success and rating minimums, a provider without history never passing one', () => {
+    expect(matchesProviderFilter(ada, { job_success_min: 92, rating_min: 4.5 })).toBe(true);
+    expect(matchesProviderFilter(ada, { job_success_min: 93 })).toBe(false);
+    expect(matchesProviderFilter(ada, { rating_min: 4.6 })).toBe(false);
+    const newcomer = { ...ada, job_success: null, rating: null };
+    expect(matchesProviderFilter(newcomer, {})).toBe(true);
+    expect(matchesProviderFilter(newcomer, { job_success_min: 0 })).toBe(false);
+    expect(matchesProviderFilter(newcomer, { rating_min: 1 })).toBe(false);
+  });
+
+  // proves: PROVIDER-SORT
+  it('sorts best first, no figure last, ties by FLID', () => {
+    const people = [
+      { flid: 'dan', job_success: null, rating: 5 },
+      { flid: 'cat', job_success: 80, rating: null },
+      { flid: 'bob', job_success: 100, rating: 4.2 },
+      { flid: 'amy', job_success: 80, rating: 4.2 },
+    ];
+    const order = (sort?: 'flid' | 'job_success' | 'rating') =>
+      [...people].sort(compareProviders(sort)).map((person) => person.flid);
+    expect(order()).toEqual(['amy', 'bob', 'cat', 'dan']);
+    expect(order('job_success')).toEqual(['bob', 'amy', 'cat', 'dan']);
+    expect(order('rating')).toEqual(['dan', 'amy', 'bob', 'cat']);
   });
 });

@@ -1,3 +1,5 @@
+import type { ProviderSort } from '../schemas/user';
+
 /**
  * A provider's record as others see it, derived from real activity (ACHIEVEMENTS-DERIVED: never stored
  * as free numbers): the mean of the clients' scores of DONE projects, to one decimal.
@@ -16,6 +18,8 @@ export type ProviderFilter = {
   ready?: 'true' | 'false';
   hourly_min?: number;
   hourly_max?: number;
+  job_success_min?: number;
+  rating_min?: number;
 };
 
 /** Without a condition, search-for-users browses providers who accept requests. */
@@ -28,6 +32,8 @@ export function matchesProviderFilter(
     accepting_request: boolean;
     ready: boolean;
     hourly: number;
+    job_success: number | null;
+    rating: number | null;
   },
   filter: ProviderFilter,
 ) {
@@ -42,6 +48,30 @@ export function matchesProviderFilter(
     (accepting === undefined || user.accepting_request === (accepting === 'true')) &&
     (filter.ready === undefined || user.ready === (filter.ready === 'true')) &&
     (filter.hourly_min === undefined || user.hourly >= filter.hourly_min) &&
-    (filter.hourly_max === undefined || user.hourly <= filter.hourly_max)
+    (filter.hourly_max === undefined || user.hourly <= filter.hourly_max) &&
+    atLeast(user.job_success, filter.job_success_min) &&
+    atLeast(user.rating, filter.rating_min)
   );
+}
+
+/** PROVIDER-SORT: a minimum excludes a provider without the figure (no history is not a score). */
+const atLeast = (value: number | null, min: number | undefined) =>
+  min === undefined || (value !== null && value >= min);
+
+type Sortable = { flid: string; job_success: number | null; rating: number | null };
+
+/**
+ * PROVIDER-SORT (decision 1360): by FLID, or by job success or rating, best first, providers without
+ * the figure last, ties by FLID (a total order, so pages never repeat or skip anyone). The server's
+ * ORDER BY says the same.
+ */
+export function compareProviders(sort: ProviderSort = 'flid') {
+  const byFlid = (left: Sortable, right: Sortable) => left.flid.localeCompare(right.flid);
+  if (sort === 'flid') return byFlid;
+  return (left: Sortable, right: Sortable) => {
+    const a = left[sort];
+    const b = right[sort];
+    if (a !== b) return a === null ? 1 : b === null ? -1 : b - a;
+    return byFlid(left, right);
+  };
 }

@@ -57,10 +57,18 @@ export const publicUserSchema = z.object({
   average_score: z.number().min(0).max(100).nullable(),
   /** DONE projects the user worked on as a provider. */
   projects_done: z.number().int().nonnegative(),
+  /** JOB-SUCCESS: the job success score (0 to 100), null with no finished work that counts. */
+  job_success: z.number().int().min(0).max(100).nullable(),
+  /** Mean of the public reviews' ratings (1 to 5, one decimal; REVIEW-BLIND), null without any. */
+  rating: z.number().min(1).max(5).nullable(),
+  /** Public reviews the rating is the mean of. */
+  review_count: z.number().int().nonnegative(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 const queryFlag = z.enum(['true', 'false']);
+export const PROVIDER_SORTS = ['flid', 'job_success', 'rating'] as const;
+export type ProviderSort = (typeof PROVIDER_SORTS)[number];
 
 /** search-for-users: the spec's `condition`, plus browsing filters and paging (CALL-PAGING). */
 export const searchForUsersQuerySchema = pageQuerySchema.extend({
@@ -71,6 +79,12 @@ export const searchForUsersQuerySchema = pageQuerySchema.extend({
   ready: queryFlag.optional(),
   hourly_min: z.coerce.number().nonnegative().optional(),
   hourly_max: z.coerce.number().nonnegative().optional(),
+  /** PROVIDER-SORT: only providers whose job success is at least this (none without history). */
+  job_success_min: z.coerce.number().int().min(0).max(100).optional(),
+  /** PROVIDER-SORT: only providers whose rating is at least this (none without public reviews). */
+  rating_min: z.coerce.number().min(1).max(5).optional(),
+  /** PROVIDER-SORT: by FLID (the default), or best job success or rating first, no record last. */
+  sort: z.enum(PROVIDER_SORTS).optional(),
 });
 export type SearchForUsersQuery = z.input<typeof searchForUsersQuerySchema>;
 

@@ -124,8 +124,11 @@ export function findPublicByFlid(db: MockDb, flid: string): UserProfile | undefi
   return user && !db.hiddenProfiles.includes(user.account.basic.user_id) ? user : undefined;
 }
 
-export function publicProfileView(db: MockDb, profile: UserProfile): PublicProfile {
-  const userId = profile.account.basic.user_id;
+/**
+ * A user's reputation (JOB-SUCCESS over their finished work as a provider, the mean of their public
+ * ratings): what the public profile shows and search-for-users sorts by.
+ */
+export function reputationOf(db: MockDb, userId: string) {
   const received = publicReviewsOf(db, userId);
   const finished = db.projects.filter(
     (project) => project.status !== 'ONGOING' && project.providers.some((p) => p.user_id === userId),
@@ -134,11 +137,7 @@ export function publicProfileView(db: MockDb, profile: UserProfile): PublicProfi
     received.find((review) => review.project_id === projectId && review.author_role === 'client')?.rating ??
     null;
   return {
-    user: summaryOf(profile),
-    self_intro_html: profile.account.basic.self_intro.content_html,
-    skills: db.providerSkills[userId] ?? [],
-    hourly: profile.account.provider.expected_salary.hourly,
-    accepting_request: profile.account.provider.accepting_request,
+    received,
     job_success: jobSuccess(
       finished.map((project) => ({
         clientId: project.client.user_id,
@@ -150,6 +149,19 @@ export function publicProfileView(db: MockDb, profile: UserProfile): PublicProfi
     ),
     average_rating: averageRating(received.map((review) => review.rating)),
     review_count: received.length,
+  };
+}
+
+export function publicProfileView(db: MockDb, profile: UserProfile): PublicProfile {
+  const userId = profile.account.basic.user_id;
+  const { received, ...reputation } = reputationOf(db, userId);
+  return {
+    user: summaryOf(profile),
+    self_intro_html: profile.account.basic.self_intro.content_html,
+    skills: db.providerSkills[userId] ?? [],
+    hourly: profile.account.provider.expected_salary.hourly,
+    accepting_request: profile.account.provider.accepting_request,
+    ...reputation,
     badges: publicInsightOf(activityOf(db, userId)).badges,
     aspect_averages: aspectAverages(
       received

@@ -67,10 +67,16 @@ export const summaryOf = (profile: UserProfile): UserSummary => ({
 /** What others see of a user; the record (skills, scores, projects) comes from the store (db/public-users.ts). */
 export const publicUserOf = (
   profile: UserProfile,
-  record: Pick<PublicUser, 'skills' | 'average_score' | 'projects_done'> = {
+  record: Pick<
+    PublicUser,
+    'skills' | 'average_score' | 'projects_done' | 'job_success' | 'rating' | 'review_count'
+  > = {
     skills: [],
     average_score: null,
     projects_done: 0,
+    job_success: null,
+    rating: null,
+    review_count: 0,
   },
 ): PublicUser => ({
   ...summaryOf(profile),
@@ -99,5 +105,8 @@ export const buildPublicUser = (overrides: Partial<PublicUser> = {}): PublicUser
   skills: ['React', 'Node.js'],
   average_score: 88,
   projects_done: 3,
+  job_success: 92,
+  rating: 4.8,
+  review_count: 2,
   ...overrides,
 });

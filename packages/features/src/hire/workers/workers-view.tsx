@@ -10,7 +10,7 @@ import type { LoadMore } from '../../lib/load-more-button';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { ListPagination } from '../components/list-pagination';
 import { WorkerCard } from './components/worker-card';
-import { WorkerFiltersForm, type WorkerFilters } from './components/worker-filters';
+import { WorkerFiltersForm, WorkerSortSelect, type WorkerFilters } from './components/worker-filters';
 import { WorkerSheet, type InviteState } from './components/worker-sheet';
 
 type WorkersPage = { users: readonly PublicUser[]; total: number; page: number; page_size: number };
@@ -53,9 +53,15 @@ export function WorkersView(props: WorkersViewProps) {
         >
           {(page) => (
             <>
-              <p className="text-sm text-muted-foreground" role="status">
-                {t('found', { count: page.total })}
-              </p>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="text-sm text-muted-foreground" role="status">
+                  {t('found', { count: page.total })}
+                </p>
+                <WorkerSortSelect
+                  sort={props.filters.sort}
+                  onSort={(sort) => props.onFiltersChange({ ...props.filters, sort })}
+                />
+              </div>
               <ul className="grid gap-3 md:grid-cols-2">
                 {page.users.map((worker) => (
                   <li key={worker.user_id}>

@@ -60,6 +60,32 @@ export const Search: Story = {
   },
 };
 
+const cardNames = (canvas: ReturnType<typeof within>) =>
+  canvas.getAllByRole('article').map((card: HTMLElement) => card.querySelector('h3')?.textContent);
+
+/**
+ * Job success and rating on each card, a provider with no history saying so; sorted by best job
+ * success (no figure last) and filtered to a rating of 4.5 and up (PROVIDER-SORT).
+ */
+// proves: PROVIDER-SORT
+export const SortAndFilterByRecord: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ada = await canvas.findByRole('article', { name: 'Ada Lovelace' });
+    await expect(ada).toHaveTextContent('No finished work yet · No reviews yet');
+    await expect(canvas.getByRole('article', { name: 'Wei Chen' })).toHaveTextContent(
+      '100% job success · ★ 5.0 (1 review)',
+    );
+    await expect(cardNames(canvas)).toEqual(['Ada Lovelace', 'Wei Chen']);
+    await choose(canvas.getByRole('combobox', { name: 'Sort by' }), 'Best job success');
+    await waitFor(() => expect(cardNames(canvas)).toEqual(['Wei Chen', 'Ada Lovelace']));
+    await choose(canvas.getByRole('combobox', { name: 'Rating' }), '4.5★ and up');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(cardNames(canvas)).toEqual(['Wei Chen']));
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Best job success');
+  },
+};
+
 /** The profile in a side sheet; "Invite to a request" with one of my recruiting jobs. */
 export const InviteProvider: Story = {
   play: async ({ canvasElement }) => {
@@ -179,5 +205,11 @@ export const Chinese: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '服务商', level: 1 })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: '查看资料：Ada Lovelace' })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Wei Chen' })).toHaveTextContent('工作成功率 100%');
+    await choose(canvas.getByRole('combobox', { name: '排序' }), '工作成功率最高');
+    await waitFor(() => expect(cardNames(canvas)).toEqual(['Wei Chen', 'Ada Lovelace']));
+    await choose(canvas.getByRole('combobox', { name: '工作成功率' }), '90% 及以上');
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(cardNames(canvas)).toEqual(['Wei Chen']));
   },
 };

@@ -13,7 +13,15 @@ import type { WorkerFilters } from './components/worker-filters';
 import { WorkersView } from './workers-view';
 
 const PAGE_SIZE = 10;
-const noFilters: WorkerFilters = { condition: '', hourlyMin: null, hourlyMax: null, readyOnly: false };
+const noFilters: WorkerFilters = {
+  condition: '',
+  hourlyMin: null,
+  hourlyMax: null,
+  readyOnly: false,
+  jobSuccessMin: null,
+  ratingMin: null,
+  sort: 'flid',
+};
 
 /**
  * Workers (/workers): browse providers who accept requests and invite them to my jobs; `find` starts
@@ -31,6 +39,9 @@ export function Workers({ find = '' }: { find?: string }) {
     ...(filters.hourlyMin !== null ? { hourly_min: filters.hourlyMin } : {}),
     ...(filters.hourlyMax !== null ? { hourly_max: filters.hourlyMax } : {}),
     ...(filters.readyOnly ? { ready: 'true' as const } : {}),
+    ...(filters.jobSuccessMin !== null ? { job_success_min: filters.jobSuccessMin } : {}),
+    ...(filters.ratingMin !== null ? { rating_min: filters.ratingMin } : {}),
+    ...(filters.sort !== 'flid' ? { sort: filters.sort } : {}),
   });
   // LIST-LOAD-MORE: the jobs to invite to, a page at a time, never a silent cut at the first hundred.
   const openJobs = useSearchRequestPages(

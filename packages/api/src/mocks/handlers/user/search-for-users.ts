@@ -1,10 +1,13 @@
 import { searchForUsers } from '../../../contract/user';
-import { matchesProviderFilter } from '../../../rules/provider-record';
+import { compareProviders, matchesProviderFilter } from '../../../rules/provider-record';
 import { publicUserView } from '../../db/public-users';
 import { paginate } from '../../db/views';
 import { createOperationMock } from '../operation-mock';
 
-/** As the server: rules/provider-record.ts's filter (condition, or accepting providers), by user ID, paged. */
+/**
+ * As the server: rules/provider-record.ts's filter (condition, or accepting providers) and order
+ * (PROVIDER-SORT), paged; job success and rating from the same rules as the public profile.
+ */
 export const searchForUsersMock = createOperationMock(searchForUsers, ({ db, query }) => {
   const matches = db.users
     .map((profile) => ({ profile, user: publicUserView(db, profile) }))
@@ -12,7 +15,7 @@ export const searchForUsersMock = createOperationMock(searchForUsers, ({ db, que
       matchesProviderFilter({ ...user, email: profile.account.basic.email.address }, query),
     )
     .map(({ user }) => user)
-    .sort((left, right) => left.flid.localeCompare(right.flid));
+    .sort(compareProviders(query.sort));
   const { items, ...page } = paginate(matches, query);
   return { users: items, ...page };
 });

@@ -31,6 +31,13 @@ export function WorkerCard({ worker, onOpen }: WorkerCardProps) {
           {' · '}
           {worker.ready ? t('ready') : t('notReady')}
         </p>
+        <p className="text-sm">
+          {worker.job_success === null ? t('noJobSuccess') : t('jobSuccess', { score: worker.job_success })}
+          {' · '}
+          {worker.rating === null
+            ? t('noRating')
+            : t('rating', { rating: worker.rating.toFixed(1), count: worker.review_count })}
+        </p>
         <SkillList skills={worker.skills} label={t('skills')} />
         <div>
           <Button
