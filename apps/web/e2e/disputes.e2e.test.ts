@@ -1,3 +1,5 @@
+import { fetchConversations } from '@lancer/api/contract/chat';
+import { createIssue } from '@lancer/api/contract/issue';
 import { deliverFirstMilestone, startProject } from '@lancer/api/contract-suite/start-project';
 import type { Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,6 +14,16 @@ afterAll(closeBrowser);
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/e2e/disputes-${name}.png`, fullPage: true });
 
+/** A 1x1 PNG: the smallest image the upload's type check accepts. */
+const png = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+});
+
 /** The one row of the project in the payment history of whoever is signed in on this page. */
 async function paymentRow(page: Page, title: string) {
   await page.goto(new URL('/payment', webUrl()).toString());
@@ -25,7 +37,8 @@ async function paymentRow(page: Page, title: string) {
 
 describe('a dispute against the real server (decisions 1500, 1501, 1502)', () => {
   // proves: DISPUTE-SPLIT
-  it('the client disputes a delivered milestone, Ada answers, the administrator decides 60/40; both payment histories show it once and the audit log holds it', async () => {
+  // proves: DISPUTE-EVIDENCE
+  it('the client disputes a delivered milestone with evidence, Ada answers with hers, the administrator reads both and decides 60/40; both payment histories show it once and the audit log holds it', async () => {
     const grace = await apiClientFor('client@lancer.test');
     const ada = await apiClientFor('ada@lancer.test');
     const sides = { client: { client: grace }, provider: { client: ada } };
@@ -33,6 +46,18 @@ describe('a dispute against the real server (decisions 1500, 1501, 1502)', () =>
     const project = await startProject(sides, title, 15_000);
     await deliverFirstMilestone(sides, project.id);
     const disputesUrl = new URL(`/project-disputes/${project.id}`, webUrl()).toString();
+    // Evidence to give (decision 1540): an issue of the project and a message of Grace's talk with Ada.
+    const issue = await grace.call(createIssue, {
+      body: { project_id: project.id, title: 'The menu does not open on a phone', description: 'iPhone 15.' },
+    });
+    const talks = await grace.call(fetchConversations, { query: { page_size: 100 } });
+    const talk = talks.items.find(
+      (conversation) =>
+        conversation.last_message?.body &&
+        conversation.participants.some((person) => person.first_name === 'Ada'),
+    )!;
+    const linked = talk.last_message!;
+    const messageLink = new URL(`/messages/${talk.id}?message=${linked.id}`, webUrl()).toString();
 
     // Grace opens the dispute in her browser.
     const page = await signInAs('client@lancer.test');
@@ -44,9 +69,18 @@ describe('a dispute against the real server (decisions 1500, 1501, 1502)', () =>
     await form.getByRole('radio', { name: 'Not delivered' }).check();
     const statement = 'The mobile menu does not open on a phone.';
     await form.getByRole('textbox', { name: /What went wrong/ }).fill(statement);
+    await form.locator('input[type=file]').setInputFiles(png('menu-closed.png'));
+    await form.getByRole('checkbox', { name: `#${issue.number} ${issue.title}` }).check();
+    await form.getByRole('textbox', { name: /Link to a message/ }).fill(messageLink);
+    await form.getByRole('button', { name: 'Add the message' }).click();
+    await expect.poll(() => form.getByRole('button', { name: 'Open the dispute' }).isEnabled()).toBe(true);
     await form.getByRole('button', { name: 'Open the dispute' }).click();
     const graceDispute = page.getByRole('article', { name: 'The fix' });
     await graceDispute.getByText('Waiting for an answer').waitFor();
+    const graceEvidence = graceDispute.getByRole('region', { name: 'Evidence with the statement' });
+    await graceEvidence.getByRole('link', { name: `#${issue.number} ${issue.title}` }).waitFor();
+    await graceEvidence.getByText(linked.body).waitFor();
+    await graceEvidence.getByRole('button', { name: 'Open image menu-closed.png' }).locator('img').waitFor();
     await shot(page, 'client-opened');
 
     // Ada answers in hers.
@@ -55,9 +89,23 @@ describe('a dispute against the real server (decisions 1500, 1501, 1502)', () =>
     const adaDispute = adaPage.getByRole('article', { name: 'The fix' });
     await adaDispute.getByText(statement).waitFor();
     const answer = 'It opens with a tap on the icon; a video is in the shared folder.';
+    // Grace's file opens for Ada with her token (DISPUTE-EVIDENCE-ACCESS).
+    await adaDispute
+      .getByRole('region', { name: 'Evidence with the statement' })
+      .getByRole('button', { name: 'Open image menu-closed.png' })
+      .locator('img')
+      .waitFor();
     await adaDispute.getByRole('textbox', { name: /Your answer/ }).fill(answer);
+    await adaDispute.locator('input[type=file]').setInputFiles(png('menu-open.png'));
+    await expect
+      .poll(() => adaDispute.getByRole('button', { name: 'Send the answer' }).isEnabled())
+      .toBe(true);
     await adaDispute.getByRole('button', { name: 'Send the answer' }).click();
     await adaDispute.getByText('Answered').waitFor();
+    await adaDispute
+      .getByRole('region', { name: 'Evidence with the answer' })
+      .getByRole('button', { name: 'Open image menu-open.png' })
+      .waitFor();
 
     // Grace reads the answer and takes the case to an administrator.
     await page.reload();
@@ -72,6 +120,19 @@ describe('a dispute against the real server (decisions 1500, 1501, 1502)', () =>
     const item = queue.getByRole('listitem').filter({ hasText: `${title}: The fix` });
     await item.getByRole('button', { name: 'Open the case' }).click();
     await item.getByText(answer).waitFor();
+    // The case file holds both sides' evidence, the files opened with the administrator's token.
+    const statementEvidence = item.getByRole('region', { name: 'Evidence with the statement' });
+    await statementEvidence.getByText(`#${issue.number} ${issue.title}`).waitFor();
+    await statementEvidence.getByText(linked.body).waitFor();
+    await statementEvidence
+      .getByRole('button', { name: 'Open image menu-closed.png' })
+      .locator('img')
+      .waitFor();
+    await item
+      .getByRole('region', { name: 'Evidence with the answer' })
+      .getByRole('button', { name: 'Open image menu-open.png' })
+      .locator('img')
+      .waitFor();
     const percent = item.getByRole('spinbutton', { name: /provider's share/ });
     await percent.fill('60');
     await item.getByText('$90.00 to the provider, $60.00 back to the client').waitFor();

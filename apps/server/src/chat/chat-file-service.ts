@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 
 import { chatFileAccessRefusal, chatMessageFilesRefusal } from '@lancer/api/rules/chat-files';
 import type { ChatFile } from '@lancer/api/schemas/chat';
@@ -10,9 +10,9 @@ import { AppError, refuse } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 import { newId } from '../lib/ids';
 import { checkUpload } from '../lib/stored-files';
+import { checkEvidenceFileAccess } from '../dispute/dispute-evidence';
+import { claimUpload, fileUrl, loadUploadUses, toChatFile } from './chat-file-store';
 import type { Services } from '../services';
-
-const fileUrl = (id: string) => `/api/files/${id}`;
 
 /**
  * uploadChatFile (decision 1604): stored as photos are (bytes in `files`), with a chat_files row
@@ -52,13 +52,7 @@ export async function loadMessageFiles(db: Executor, messageIds: readonly string
     .orderBy(asc(chatFiles.position));
   for (const row of rows) {
     const list = byMessage.get(row.messageId!) ?? [];
-    list.push({
-      id: row.id,
-      name: row.name || 'file',
-      url: fileUrl(row.id),
-      size_bytes: row.size,
-      content_type: row.mime,
-    });
+    list.push(toChatFile(row));
     byMessage.set(row.messageId!, list);
   }
   return byMessage;
@@ -66,10 +60,7 @@ export async function loadMessageFiles(db: Executor, messageIds: readonly string
 
 /** CHAT-FILE-OWN, checked before the message is stored: the sender's own files, none sent before. */
 export async function checkMessageFiles(db: Executor, senderId: string, fileIds: readonly string[]) {
-  const found = await db
-    .select({ fileId: chatFiles.fileId, ownerId: chatFiles.ownerId, messageId: chatFiles.messageId })
-    .from(chatFiles)
-    .where(inArray(chatFiles.fileId, [...fileIds]));
+  const found = await loadUploadUses(db, fileIds);
   refuse(chatMessageFilesRefusal(fileIds, found, senderId));
 }
 
@@ -83,14 +74,9 @@ export async function claimMessageFiles(
   messageId: string,
   fileIds: readonly string[],
 ) {
-  for (const [position, fileId] of fileIds.entries()) {
-    const claimed = await tx
-      .update(chatFiles)
-      .set({ messageId, position })
-      .where(and(eq(chatFiles.fileId, fileId), eq(chatFiles.ownerId, senderId), isNull(chatFiles.messageId)))
-      .returning({ fileId: chatFiles.fileId });
-    if (claimed.length === 0) throw new AppError(409, 'CONFLICT', 'This file was sent in another message');
-  }
+  for (const [position, fileId] of fileIds.entries())
+    if (!(await claimUpload(tx, senderId, fileId, { messageId, position })))
+      throw new AppError(409, 'CONFLICT', 'This file was sent in another message');
 }
 
 /**
@@ -108,6 +94,10 @@ export async function chatFileAccess(
   // Only a chat file reads the token: photos stay as they were for any <img>.
   const userId = (await caller())?.id;
   if (!userId) throw new AppError(401, 'UNAUTHENTICATED', 'Sign in to open this file');
+  if (chat.disputeId) {
+    await checkEvidenceFileAccess(db, chat.disputeId, userId);
+    return 'private' as const;
+  }
   let sent: { memberIds: string[]; deleted: boolean } | null = null;
   if (chat.messageId) {
     const [message] = await db

@@ -71,6 +71,11 @@ export const chatFiles = pgTable(
     ownerId: text('owner_id').notNull(),
     /** The message it was sent in; null until sent. A file is sent in one message at most. */
     messageId: text('message_id'),
+    /**
+     * The dispute it is evidence in (decision 1540); null otherwise. A file is a message's or a
+     * dispute's, never both: then its dispute's two sides and administrators may open it.
+     */
+    disputeId: text('dispute_id'),
     /** Its place among the message's files. */
     position: integer('position').notNull().default(0),
     sizeBytes: integer('size_bytes').notNull(),

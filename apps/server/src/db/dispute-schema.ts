@@ -1,5 +1,5 @@
 import type { DisputeOutcome, DisputeReason, DisputeSide, DisputeStatus } from '@lancer/api/rules/dispute';
-import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { cents, createdAt, tstz } from './columns';
 
@@ -41,3 +41,20 @@ export const disputes = pgTable(
   (t) => [uniqueIndex('disputes_milestone').on(t.milestoneId)],
 );
 export type DisputeRow = typeof disputes.$inferSelect;
+
+/**
+ * A dispute's evidence (decision 1540): what the opener gave with the statement and the other side
+ * with the answer, each a file (chat_files claimed for the dispute), an issue or a chat message, in
+ * the order given. Read as it is now (a message deleted later shows as deleted).
+ */
+export const disputeEvidence = pgTable(
+  'dispute_evidence',
+  {
+    disputeId: text('dispute_id').notNull(),
+    part: text('part').$type<'statement' | 'answer'>().notNull(),
+    kind: text('kind').$type<'file' | 'issue' | 'message'>().notNull(),
+    targetId: text('target_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.disputeId, t.part, t.kind, t.targetId] })],
+);

@@ -1,6 +1,9 @@
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
+import { demoChatFiles } from '@lancer/api/schemas/chat-demo-files';
 
+import { uploadChatFile } from '../chat/chat-file-service';
 import { answerDispute, escalateDispute, openDispute } from '../dispute/dispute-service';
+import { createIssue } from '../issue/issue-service';
 import { deliverMilestone, fundMilestone, startMilestone } from '../milestone/milestone-service';
 import { confirmPayment } from '../payment/payment-service';
 import { fetchProject } from '../project/project-service';
@@ -58,11 +61,26 @@ export async function seedDisputes(services: Services, people: DemoPeople) {
   await confirmPayment(services, ada, funded.payment.id);
   await startMilestone(services, ada, milestone!.id);
   await deliverMilestone(services, ada, milestone!.id, 'The menu slides in from the left on phones.');
+  // Evidence (decision 1540): Grace's screenshot through the upload path and an issue she filed.
+  const [screenshot] = demoChatFiles;
+  const file = await uploadChatFile(services, client, {
+    bytes: new Uint8Array(Buffer.from(screenshot.base64, 'base64')),
+    filename: 'menu-over-order-button.png',
+    fields: {},
+  });
+  const issue = await createIssue(services, client, {
+    project_id: project.id,
+    title: 'The open menu covers the order button on iPhone',
+    description: 'Open the menu on an iPhone: the order button is under it and the menu will not close.',
+    assignee_id: null,
+    milestone_id: milestone!.id,
+  });
   const dispute = await openDispute(services, client, {
     milestone_id: milestone!.id,
     reason: 'quality',
     statement:
       'On an iPhone the menu covers the order button and cannot be closed. Half of our orders come from phones.',
+    evidence: { file_ids: [file.id], issue_ids: [issue.id] },
   });
   await answerDispute(services, ada, {
     dispute_id: dispute.id,

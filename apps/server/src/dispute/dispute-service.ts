@@ -24,6 +24,7 @@ import { newId } from '../lib/ids';
 import { announce, emitNotification } from '../notification/emit-notification';
 import { loadProjectFor } from '../project/project-access';
 import type { Services } from '../services';
+import { checkEvidence, evidenceOf, saveEvidence, type EvidenceIds } from './dispute-evidence';
 import { resolveDispute } from './dispute-money';
 import { toDispute, toDisputes } from './dispute-view';
 
@@ -120,8 +121,14 @@ export function splitOf(
 export async function openDispute(
   services: Services,
   userId: string,
-  body: { milestone_id: string; reason: DisputeRow['reason']; statement: string },
+  body: {
+    milestone_id: string;
+    reason: DisputeRow['reason'];
+    statement: string;
+    evidence?: Partial<EvidenceIds>;
+  },
 ) {
+  const evidence = evidenceOf(body.evidence);
   const [milestone] = await services.db
     .select()
     .from(milestones)
@@ -144,6 +151,7 @@ export async function openDispute(
     .orderBy(desc(payments.createdAt))
     .limit(1);
   if (!payment) throw conflict('This milestone has no payment to dispute');
+  await checkEvidence(services.db, userId, project.id, evidence);
   const sides = await services.db
     .select({ userId: projectMembers.userId, role: projectMembers.role })
     .from(projectMembers)
@@ -172,6 +180,7 @@ export async function openDispute(
       .onConflictDoNothing()
       .returning();
     if (!opened) throw conflict('This milestone already has a dispute');
+    await saveEvidence(tx, userId, opened.id, 'statement', evidence);
     return opened;
   });
 }
@@ -179,16 +188,19 @@ export async function openDispute(
 export async function answerDispute(
   services: Services,
   userId: string,
-  body: { dispute_id: string; answer: string },
+  body: { dispute_id: string; answer: string; evidence?: Partial<EvidenceIds> },
 ) {
   const { dispute, role } = await loadFor(services.db, body.dispute_id, userId);
   refuse(refuseAnswer(role, factsOf(dispute)));
+  const evidence = evidenceOf(body.evidence);
+  await checkEvidence(services.db, userId, dispute.projectId, evidence);
   return stepAndTell(services, userId, 'dispute_answered', async (tx) => {
     const [answered] = await tx
       .update(disputes)
       .set({ status: 'ANSWERED', answer: body.answer, answeredAt: new Date() })
       .where(and(eq(disputes.id, dispute.id), eq(disputes.status, 'OPEN')))
       .returning();
+    if (answered) await saveEvidence(tx, userId, answered.id, 'answer', evidence);
     return answered;
   });
 }

@@ -6,15 +6,20 @@ import type { DisputeRow } from '../db/dispute-schema';
 import { iso, isoOrNull } from '../lib/time';
 import { loadTitles } from '../project/project-titles';
 import { loadSummaries } from '../user/user-summaries';
+import { loadEvidence } from './dispute-evidence';
 
 /** Disputes as the contract shows them, with their project, milestone and people read in one go each. */
 export async function toDisputes(db: Executor, rows: DisputeRow[]): Promise<Dispute[]> {
   if (rows.length === 0) return [];
-  const [titles, people] = await Promise.all([
+  const [titles, people, evidence] = await Promise.all([
     loadTitles(db, rows),
     loadSummaries(
       db,
       rows.flatMap((row) => [row.clientId, row.providerId, row.decidedBy]),
+    ),
+    loadEvidence(
+      db,
+      rows.map((row) => row.id),
     ),
   ]);
   return rows.map((row) => ({
@@ -31,9 +36,11 @@ export async function toDisputes(db: Executor, rows: DisputeRow[]): Promise<Disp
     opened_by: row.openedBy,
     reason: row.reason,
     statement: row.statement,
+    statement_evidence: evidence.get(row.id).statement,
     opened_at: iso(row.openedAt),
     answer_due_at: iso(disputeAnswerDueAt(row.openedAt)),
     answer: row.answer,
+    answer_evidence: evidence.get(row.id).answer,
     answered_at: isoOrNull(row.answeredAt),
     proposal:
       row.proposedOutcome && row.proposedBy && row.proposedAt

@@ -8,6 +8,7 @@ import { describeConsoleOverviewContract } from './console-overview-contract';
 import { describeConsolePaymentContract } from './console-payment-contract';
 import { describeConsoleUserContract } from './console-user-contract';
 import { describeDisputeContract } from './dispute-contract';
+import { describeDisputeEvidenceContract } from './dispute-evidence-contract';
 import { describeDeliverFlow } from './flows/deliver-flow';
 import { describeJobToPaymentFlow } from './flows/job-to-payment-flow';
 import { describeProposeFlow } from './flows/propose-flow';
@@ -66,6 +67,7 @@ export function describeContract(target: ContractTarget) {
     describeHourlyContract(target, sessions);
     describeBillingContract(target, sessions);
     describeDisputeContract(target, sessions);
+    describeDisputeEvidenceContract(target, sessions);
     describeConsoleUserContract(target);
     describeConsolePaymentContract(target, sessions);
     describeConsoleOverviewContract(target, sessions);

@@ -18,7 +18,9 @@ export const openDispute = defineOperation({
   path: '/api/dispute/open-dispute',
   summary:
     "The client or the provider disputes a funded, delivered milestone that is not paid yet: the milestone's " +
-    'money is held (DISPUTE-HOLDS-MONEY) and the other side is told and may answer within 3 days.',
+    'money is held (DISPUTE-HOLDS-MONEY) and the other side is told and may answer within 3 days. Evidence ' +
+    "goes with the statement (DISPUTE-EVIDENCE): files uploaded with uploadChatFile (the caller's own, used " +
+    "nowhere yet), the project's issues and chat messages the caller can read.",
   auth: 'user',
   body: openDisputeBodySchema,
   response: disputeSchema,
@@ -28,7 +30,9 @@ export const answerDispute = defineOperation({
   name: 'answerDispute',
   method: 'POST',
   path: '/api/dispute/answer-dispute',
-  summary: 'The other side of an OPEN dispute gives its side of the story: ANSWERED.',
+  summary:
+    'The other side of an OPEN dispute gives its side of the story, with evidence as an opening has ' +
+    '(DISPUTE-EVIDENCE): ANSWERED.',
   auth: 'user',
   body: answerDisputeBodySchema,
   response: disputeSchema,

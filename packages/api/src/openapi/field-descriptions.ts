@@ -6,6 +6,18 @@
  * field of docs/openapi.json has no description or an entry here describes nothing.
  */
 export const fieldDescriptions: Record<string, string> = {
+  // A dispute's evidence (decision 1540)
+  statement_evidence:
+    "The opener's evidence, given with the statement: files, the project's issues, chat messages.",
+  answer_evidence: "The other side's evidence, given with the answer; empty lists before the answer.",
+  'DisputeEvidence.issues': "Issues of the dispute's project given as evidence, in the order given.",
+  'EvidenceMessage.sent_at': 'When the message was sent (ISO 8601, UTC).',
+  'EvidenceMessage.deleted': 'Whether its sender deleted it since; its body is empty then.',
+  evidence:
+    "Optional evidence (DISPUTE-EVIDENCE): uploads of the caller's own used nowhere yet, the project's issues, messages of the caller's conversations; at most 10 of each.",
+  file_ids: 'Ids of files uploaded with uploadChatFile, the caller’s own and used nowhere yet.',
+  issue_ids: "Ids of the dispute's project's issues.",
+  message_ids: 'Ids of chat messages of a conversation the caller is in, not deleted.',
   // Paging and shared building blocks
   page: 'Page number, from 1.',
   page_size: 'Items per page.',

@@ -58,16 +58,35 @@ export function chatFileAccessRefusal(
  * CHAT-FILE-OWN: a message may reference only files its sender uploaded and never sent: an unknown
  * file or someone else's is 404 (as if it did not exist), one sent before 409.
  */
-export function chatMessageFilesRefusal(
+export const chatMessageFilesRefusal = (
   fileIds: readonly string[],
-  found: readonly { fileId: string; ownerId: string; messageId: string | null }[],
+  found: readonly UploadUse[],
   senderId: string,
+): Refusal | null => ownUnusedFilesRefusal(fileIds, found, senderId, 'This file was sent in another message');
+
+/** An upload and where it went: a message, a dispute's evidence (decision 1540), or nowhere yet. */
+export type UploadUse = {
+  fileId: string;
+  ownerId: string;
+  messageId: string | null;
+  disputeId?: string | null;
+};
+
+/**
+ * A private upload is used once, by its owner: in a message or as a dispute's evidence. An unknown
+ * file or someone else's is 404, one used before 409 with `usedMessage`.
+ */
+export function ownUnusedFilesRefusal(
+  fileIds: readonly string[],
+  found: readonly UploadUse[],
+  ownerId: string,
+  usedMessage: string,
 ): Refusal | null {
   for (const id of fileIds) {
     const file = found.find((candidate) => candidate.fileId === id);
-    if (!file || file.ownerId !== senderId) return notFound('File');
-    if (file.messageId) return conflict('This file was sent in another message');
+    if (!file || file.ownerId !== ownerId) return notFound('File');
+    if (file.messageId || file.disputeId) return conflict(usedMessage);
   }
-  if (new Set(fileIds).size !== fileIds.length) return conflict('A file is sent once in a message');
+  if (new Set(fileIds).size !== fileIds.length) return conflict('A file is attached once');
   return null;
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 import { disputeOutcomes, disputeReasons, disputeStatuses } from '../rules/dispute';
+import { DISPUTE_EVIDENCE_MAX } from '../rules/dispute-evidence';
+import { chatFileSchema } from './chat';
 import { centsSchema, currencySchema, idSchema, timestampSchema, userSummarySchema } from './common';
+import { issueStateSchema } from './issue';
 
 /** Disputes over a milestone's money (decision 1500, rules/dispute.ts). */
 
@@ -30,6 +33,44 @@ export const disputeResolutionSchema = moneySplitSchema.extend({
   resolved_at: timestampSchema,
 });
 
+/** An issue of the project given as evidence. */
+export const evidenceIssueSchema = z.object({
+  id: idSchema,
+  number: z.number().int().min(1),
+  title: z.string(),
+  state: issueStateSchema,
+});
+
+/** A chat message given as evidence: its words as they are now (empty and `deleted` once deleted). */
+export const evidenceMessageSchema = z.object({
+  id: idSchema,
+  conversation_id: idSchema,
+  sender: userSummarySchema,
+  body: z.string(),
+  sent_at: timestampSchema,
+  deleted: z.boolean(),
+});
+
+/** What one side gave with its statement or answer (DISPUTE-EVIDENCE, decision 1540). */
+export const disputeEvidenceSchema = z.object({
+  /** Served to the dispute's two sides and administrators (DISPUTE-EVIDENCE-ACCESS). */
+  files: z.array(chatFileSchema),
+  issues: z.array(evidenceIssueSchema),
+  messages: z.array(evidenceMessageSchema),
+});
+export type DisputeEvidence = z.infer<typeof disputeEvidenceSchema>;
+
+const evidenceIds = (what: string) =>
+  z.array(idSchema).max(DISPUTE_EVIDENCE_MAX, `At most ${DISPUTE_EVIDENCE_MAX} ${what}`).default([]);
+
+/** Evidence to give: uploaded files (uploadChatFile's ids), the project's issues, chat messages. */
+export const evidenceInputSchema = z.object({
+  file_ids: evidenceIds('files'),
+  issue_ids: evidenceIds('issues'),
+  message_ids: evidenceIds('messages'),
+});
+export type EvidenceInput = z.input<typeof evidenceInputSchema>;
+
 export const disputeSchema = z.object({
   id: idSchema,
   project_id: idSchema,
@@ -44,10 +85,14 @@ export const disputeSchema = z.object({
   opened_by: disputeSideSchema,
   reason: disputeReasonSchema,
   statement: z.string(),
+  /** The opener's evidence, given with the statement. */
+  statement_evidence: disputeEvidenceSchema,
   opened_at: timestampSchema,
   /** Until when the other side may answer before the opener can escalate alone. */
   answer_due_at: timestampSchema,
   answer: z.string().nullable(),
+  /** The other side's evidence, given with the answer (empty before it). */
+  answer_evidence: disputeEvidenceSchema,
   answered_at: timestampSchema.nullable(),
   proposal: settlementProposalSchema.nullable(),
   escalated_at: timestampSchema.nullable(),
@@ -62,12 +107,14 @@ export const openDisputeBodySchema = z.object({
   milestone_id: idSchema,
   reason: disputeReasonSchema,
   statement: statementSchema('Say what went wrong and what you ask for'),
+  evidence: evidenceInputSchema.optional(),
 });
 export type OpenDisputeBody = z.input<typeof openDisputeBodySchema>;
 
 export const answerDisputeBodySchema = z.object({
   dispute_id: idSchema,
   answer: statementSchema('Write your side of the story'),
+  evidence: evidenceInputSchema.optional(),
 });
 export type AnswerDisputeBody = z.input<typeof answerDisputeBodySchema>;
 

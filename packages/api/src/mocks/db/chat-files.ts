@@ -1,12 +1,15 @@
 import { demoChatFiles } from '../../schemas/chat-demo-files';
+import { Role } from '../../constants';
 import { CHAT_FILE_MAX_BYTES, chatFileAccessRefusal, chatMessageFilesRefusal } from '../../rules/chat-files';
+import { disputeFileAccessRefusal } from '../../rules/dispute-evidence';
 import { sniffFileType } from '../../rules/file-type';
 import type { ChatFile } from '../../schemas/chat';
 import { dataUrlOf } from './files';
-import type { MockDb, StoredChatFile } from './mock-db';
+import type { MockDb, StoredChatFile, StoredDispute } from './mock-db';
 import { MockHttpError, refuse } from './mock-http-error';
 import { summaryOf } from '../factories/user';
 import { newId, tick } from './store';
+import { findUser } from './views';
 
 /** uploadChatFile in the mocks: the same checks as the server's (size, empty, type by content). */
 export async function storeMockChatFile(db: MockDb, ownerId: string, file: File): Promise<ChatFile> {
@@ -48,7 +51,9 @@ export function claimMockChatFiles(
 ) {
   const found = fileIds.flatMap((id) => {
     const file = db.chatFiles[id];
-    return file ? [{ fileId: id, ownerId: file.owner_id, messageId: file.message_id }] : [];
+    return file
+      ? [{ fileId: id, ownerId: file.owner_id, messageId: file.message_id, disputeId: file.dispute_id }]
+      : [];
   });
   refuse(chatMessageFilesRefusal(fileIds, found, senderId));
   return fileIds.map((id) => {
@@ -58,11 +63,28 @@ export function claimMockChatFiles(
   });
 }
 
+/** DISPUTE-EVIDENCE-ACCESS in the mocks: the dispute's two sides and administrators. */
+export function checkMockEvidenceFileAccess(db: MockDb, dispute: StoredDispute | undefined, userId: string) {
+  const administrator = (findUser(db, userId).role & Role.ADMINISTRATOR) !== 0;
+  refuse(
+    disputeFileAccessRefusal(
+      { clientId: dispute?.client.user_id ?? '', providerId: dispute?.provider.user_id ?? '' },
+      userId,
+      administrator,
+    ),
+  );
+}
+
 /** CHAT-FILE-MEMBERS in the mocks: the stored file if `userId` may open it; throws the server's refusal. */
 export function readMockChatFile(db: MockDb, fileId: string, userId: string | null) {
   const file = db.chatFiles[fileId];
   if (!file) return null;
   if (!userId) throw new MockHttpError(401, 'UNAUTHENTICATED', 'Sign in to open this file');
+  if (file.dispute_id) {
+    const dispute = db.disputes.find((candidate) => candidate.id === file.dispute_id);
+    checkMockEvidenceFileAccess(db, dispute, userId);
+    return file;
+  }
   const message = file.message_id ? db.messages.find((candidate) => candidate.id === file.message_id) : null;
   const conversation = message
     ? db.conversations.find((candidate) => candidate.id === message.conversation_id)
@@ -77,6 +99,25 @@ export function readMockChatFile(db: MockDb, fileId: string, userId: string | nu
   return file;
 }
 
+/** The demo's two files (schemas/chat-demo-files.ts) stored as `ownerId`'s uploads, sent in `messageId` or not yet. */
+export function storeDemoChatFiles(db: MockDb, ownerId: string, messageId: string | null) {
+  return demoChatFiles.map(({ name, content_type, base64 }): StoredChatFile => {
+    const id = newId('file');
+    const file = {
+      id,
+      name,
+      url: `/api/files/${id}`,
+      size_bytes: atob(base64).length,
+      content_type,
+      owner_id: ownerId,
+      message_id: messageId,
+      data_url: `data:${content_type};base64,${base64}`,
+    };
+    db.chatFiles[id] = file;
+    return file;
+  });
+}
+
 /**
  * A question with a screenshot and a checklist (schemas/chat-demo-files.ts) in a conversation, as the
  * server's demo seed sends them: stories add it (the seed does not, so older pictures keep theirs).
@@ -86,20 +127,7 @@ export function seedMockChatFiles(
   { conversationId, senderId, body }: { conversationId: string; senderId: string; body: string },
 ) {
   const messageId = newId('message');
-  const files = demoChatFiles.map(({ name, content_type, base64 }): StoredChatFile => {
-    const id = newId('file');
-    return {
-      id,
-      name,
-      url: `/api/files/${id}`,
-      size_bytes: atob(base64).length,
-      content_type,
-      owner_id: senderId,
-      message_id: messageId,
-      data_url: `data:${content_type};base64,${base64}`,
-    };
-  });
-  for (const file of files) db.chatFiles[file.id] = file;
+  const files = storeDemoChatFiles(db, senderId, messageId);
   const sender = db.users.find((user) => user.account.basic.user_id === senderId)!;
   const message = {
     id: messageId,

@@ -185,7 +185,13 @@ export type StoredReview = {
 };
 
 /** A chat file as the mocks keep it (decision 1604): the contract's view, its bytes, whose, and which message. */
-export type StoredChatFile = ChatFile & { owner_id: string; message_id: string | null; data_url: string };
+export type StoredChatFile = ChatFile & {
+  owner_id: string;
+  message_id: string | null;
+  /** The dispute it is evidence in (decision 1540); a file is a message's or a dispute's. */
+  dispute_id?: string | null;
+  data_url: string;
+};
 
 /** A report as the mock store keeps it: the contract's shape, who sent it and how it was closed. */
 export type StoredReport = Report & {

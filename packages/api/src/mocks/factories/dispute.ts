@@ -1,4 +1,5 @@
 import type { UserSummary } from '../../schemas/common';
+import { noEvidence } from '../db/dispute-evidence';
 import { dueAt } from '../db/disputes';
 import type { StoredDispute } from '../db/mock-db';
 import { fixtureTime, nextId } from './sequence';
@@ -26,9 +27,11 @@ export const buildDispute = (
     opened_by: 'client',
     reason: 'quality',
     statement: 'The vector files are missing and the croissant still looks like a moon.',
+    statement_evidence: noEvidence(),
     opened_at: openedAt,
     answer_due_at: dueAt(openedAt),
     answer: null,
+    answer_evidence: noEvidence(),
     answered_at: null,
     proposal: null,
     escalated_at: null,

@@ -11,10 +11,10 @@ import { Skeleton } from '@lancer/ui/components/skeleton';
 import { cn } from '@lancer/ui/lib/cn';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
-import type { ChatUploads } from '../lib/use-chat-uploads';
-import { ComposerUploads } from './composer-uploads';
+import type { FileUploads as Uploads } from '../../lib/use-file-uploads';
+import { FileUploads } from '../../components/file-uploads';
 import { MessageActions, type MessageChanges } from './message-actions';
-import { MessageFiles } from './message-files';
+import { StoredFiles } from '../../components/stored-files';
 
 export type ChatThreadProps = {
   /** The conversation's messages, as its history loads. */
@@ -36,7 +36,7 @@ export type ChatThreadProps = {
    * and each message's files. Without it, text only.
    */
   attach?: {
-    uploads: ChatUploads;
+    uploads: Uploads;
     /** An upload is running: sending waits. */
     busy: boolean;
     /** How many files are uploaded and go with the next message. */
@@ -122,7 +122,7 @@ export function ChatThread(props: ChatThreadProps) {
               renderText={props.renderMessageText}
               renderAttachments={
                 attach
-                  ? (message) => <MessageFiles files={attach.filesOf(message)} mine={message.mine} />
+                  ? (message) => <StoredFiles files={attach.filesOf(message)} mine={message.mine} />
                   : undefined
               }
               highlightId={props.highlightId}
@@ -159,7 +159,7 @@ export function ChatThread(props: ChatThreadProps) {
         onType={props.onType}
         onFiles={attach ? (files) => attach.uploads.add(files) : undefined}
         accept={CHAT_FILE_ACCEPT}
-        attachments={attach ? <ComposerUploads uploads={attach.uploads} /> : undefined}
+        attachments={attach ? <FileUploads uploads={attach.uploads} /> : undefined}
         hasAttachments={!!attach && attach.ready > 0}
         sendDisabled={attach?.busy}
         labels={{

@@ -14,7 +14,7 @@ import { toLoadable } from '../../lib/to-loadable';
 import { mergeReadPositions, seenMessageId } from './seen-message';
 import { toViewMessages, type OutgoingMessage } from './to-view-messages';
 import { useMessageChanges } from './use-message-changes';
-import { useChatUploads } from './use-chat-uploads';
+import { useFileUploads } from '../../lib/use-file-uploads';
 import { useTyping } from './use-typing';
 
 const noPositions: readonly MemberReadPosition[] = [];
@@ -43,7 +43,7 @@ export function useChatThread(
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
   const [liveReads, setLiveReads] = useState<(MemberReadPosition & { conversation_id: string })[]>([]);
   const typists = useTyping(socket, conversationId);
-  const uploads = useChatUploads(conversationId);
+  const uploads = useFileUploads(conversationId);
   const { changed, changes } = useMessageChanges(socket);
   const open = useRef({ conversationId, currentUserId, refetch: history.refetch });
   open.current = { conversationId, currentUserId, refetch: history.refetch };

@@ -14,6 +14,7 @@ import {
   outcomeBody,
   type OutcomeChoice,
 } from '../../components/dispute-outcome-fields';
+import { DisputeEvidence } from '../../components/dispute-evidence';
 import { formatMoney } from '../../lib/format';
 import { ConsolePage, ConsoleToggle } from '../components/console-page';
 
@@ -97,10 +98,12 @@ function CaseFile({
           <section aria-label={t('disputes.statement')}>
             <h4 className="text-sm font-medium">{t('disputes.statement')}</h4>
             <p className="text-sm whitespace-pre-wrap">{dispute.statement}</p>
+            <DisputeEvidence evidence={dispute.statement_evidence} label={t('disputes.statementEvidence')} />
           </section>
           <section aria-label={t('disputes.answer')}>
             <h4 className="text-sm font-medium">{t('disputes.answer')}</h4>
             <p className="text-sm whitespace-pre-wrap">{dispute.answer ?? t('disputes.noAnswer')}</p>
+            <DisputeEvidence evidence={dispute.answer_evidence} label={t('disputes.answerEvidence')} />
           </section>
           <DecideForm dispute={dispute} onDecide={onDecide} deciding={deciding} decideError={decideError} />
         </div>

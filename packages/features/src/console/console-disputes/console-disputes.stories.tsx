@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import { noEvidence, seedMockEvidence } from '@lancer/api/mocks/db/dispute-evidence';
 import { dueAt } from '@lancer/api/mocks/db/disputes';
 import type { StoredDispute } from '@lancer/api/mocks/db/mock-db';
 import { getMockDb } from '@lancer/api/mocks/db/store';
@@ -31,15 +32,35 @@ function escalatedDispute() {
     opened_by: 'client',
     reason: 'quality',
     statement: 'On an iPhone the menu covers the order button and cannot be closed.',
+    statement_evidence: noEvidence(),
     opened_at: fixtureTime(20),
     answer_due_at: dueAt(fixtureTime(20)),
     answer: 'It closes with the X in the corner, as in the approved design.',
+    answer_evidence: noEvidence(),
     answered_at: fixtureTime(40),
     proposal: null,
     escalated_at: fixtureTime(60),
     resolution: null,
   };
   db.disputes.unshift(dispute);
+}
+
+/** The escalated dispute (the meta's) given both sides' evidence: Grace's files and message, Ada's message. */
+function disputeWithEvidence() {
+  const db = getMockDb();
+  const dispute = db.disputes[0]!;
+  const given = { disputeId: dispute.id, projectId: dispute.project_id };
+  dispute.statement_evidence = seedMockEvidence(db, {
+    ...given,
+    ownerId: 'user-grace',
+    files: true,
+    messageIds: ['message-1'],
+  });
+  dispute.answer_evidence = seedMockEvidence(db, {
+    ...given,
+    ownerId: 'user-ada',
+    messageIds: ['message-2'],
+  });
 }
 
 const meta = {
@@ -87,6 +108,28 @@ export const DecidesASplit: Story = {
       provider_cents: 21_600,
       client_cents: 14_400,
     });
+  },
+};
+
+/** The case file shows each side's evidence: files (opened with the administrator's token), messages. */
+export const CaseFileWithEvidence: Story = {
+  beforeEach: disputeWithEvidence,
+  play: async ({ canvasElement }) => {
+    const items = await queue(canvasElement);
+    await userEvent.click(items.getByRole('button', { name: 'Open the case' }));
+    const statement = within(items.getByRole('region', { name: 'Evidence with the statement' }));
+    await expect(
+      await statement.findByRole('button', { name: 'Open image checkout-error.png' }),
+    ).toBeVisible();
+    await expect(statement.getByRole('link', { name: /launch-checklist\.pdf/ })).toBeVisible();
+    await expect(statement.getByText('Hi Ada, the sketches look great.')).toBeVisible();
+    // An administrator is in no conversation: the message's words, no link to it.
+    await expect(statement.queryByRole('link', { name: 'Open in Messages' })).toBeNull();
+    const answer = within(items.getByRole('region', { name: 'Evidence with the answer' }));
+    await expect(answer.getByText('Thanks! Final logo by Friday.')).toBeVisible();
+    // The thumbnail has loaded before the picture is taken.
+    const thumbnail = statement.getByRole('button', { name: 'Open image checkout-error.png' });
+    await waitFor(() => expect(thumbnail.querySelector('img')).toHaveProperty('complete', true));
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 
 import { buildUserProfile } from '@lancer/api/mocks/factories/user';
 import { fixtureTime } from '@lancer/api/mocks/factories/sequence';
+import { noEvidence } from '@lancer/api/mocks/db/dispute-evidence';
 import { getMockDb } from '@lancer/api/mocks/db/store';
 import { fetchConsoleOverviewMock } from '@lancer/api/mocks/handlers/console/fetch-console-overview';
 
@@ -34,6 +35,8 @@ function busy() {
     opened_by: 'client' as const,
     reason: 'quality' as const,
     statement: 'Half of it is missing.',
+    statement_evidence: noEvidence(),
+    answer_evidence: noEvidence(),
     answer_due_at: fixtureTime((23 - ago) * DAY),
     answer: null,
     answered_at: null,

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { refuseOpenDispute } from '@lancer/api/rules/dispute';
 import type { Dispute } from '@lancer/api/schemas/dispute';
+import type { Issue } from '@lancer/api/schemas/issue';
 import type { ProjectDetail } from '@lancer/api/schemas/project';
 import { Alert, AlertTitle } from '@lancer/ui/components/alert';
 import { Button } from '@lancer/ui/components/button';
@@ -14,11 +15,19 @@ import { AppLink } from '../../navigation/app-link';
 import { paths } from '../../navigation/paths';
 import { roleIn } from '../lib/project-role';
 import { DisputeCard, type DisputeActions } from './components/dispute-card';
+import type { EvidenceUploads } from './components/evidence-fields';
 import { OpenDisputeForm, type OpenDisputeValues } from './components/open-dispute-form';
 
-export type ProjectDisputesData = { project: ProjectDetail; disputes: readonly Dispute[] };
+export type ProjectDisputesData = {
+  project: ProjectDetail;
+  disputes: readonly Dispute[];
+  /** The project's issues, to give as evidence. */
+  issues: readonly Issue[];
+};
 
-export type ProjectDisputesViewProps = DisputeActions & {
+export type ProjectDisputesViewProps = Omit<DisputeActions, 'issues' | 'links'> & {
+  /** The files attached as evidence to a new dispute (useFileUploads). */
+  openUploads: EvidenceUploads;
   projectId: string;
   state: Loadable<ProjectDisputesData>;
   currentUserId: string;
@@ -61,15 +70,21 @@ export function ProjectDisputesView({ projectId, state, ...props }: ProjectDispu
 }
 
 function Disputes({
-  data: { project, disputes },
+  data: { project, disputes, issues },
   currentUserId,
   initialMilestoneId,
   now,
   onOpen,
-  ...actions
+  openUploads,
+  ...rest
 }: { data: ProjectDisputesData } & Omit<ProjectDisputesViewProps, 'projectId' | 'state' | 'actionError'>) {
   const { t } = useTranslation('deliver', { keyPrefix: 'disputes' });
   const role = roleIn(project, currentUserId);
+  const actions = {
+    ...rest,
+    issues,
+    links: { messageHref: paths.message.getHref, issuesHref: paths.projectIssue.getHref(project.id) },
+  };
   const disputable = project.milestones.filter(
     (milestone) =>
       !refuseOpenDispute(role, {
@@ -103,6 +118,8 @@ function Disputes({
           key={disputable.map((milestone) => milestone.id).join()}
           milestones={disputable}
           initialMilestoneId={initialMilestoneId}
+          issues={issues}
+          uploads={openUploads}
           busy={actions.busy}
           onOpen={onOpen}
         />

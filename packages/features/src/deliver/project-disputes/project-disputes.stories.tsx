@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import type { StoredDispute } from '@lancer/api/mocks/db/mock-db';
+import { seedMockEvidence } from '@lancer/api/mocks/db/dispute-evidence';
 import { getMockDb } from '@lancer/api/mocks/db/store';
 import { buildDispute } from '@lancer/api/mocks/factories/dispute';
 import { fixtureTime } from '@lancer/api/mocks/factories/sequence';
 import { summaryOf } from '@lancer/api/mocks/factories/user';
+import { demoChatFiles } from '@lancer/api/schemas/chat-demo-files';
 import type { UserSummary } from '@lancer/api/schemas/common';
 import { fetchProjectDisputesMock } from '@lancer/api/mocks/handlers/dispute/fetch-project-disputes';
 
@@ -36,6 +38,23 @@ function deliveredLogo(
         typeof dispute === 'function' ? dispute(person) : dispute,
       ),
     );
+  };
+}
+
+/** Grace's evidence with her statement: the demo's screenshot and checklist, issue #1, her first message. */
+function withGracesEvidence(signedIn: 'user-grace' | 'user-ada', dispute: Partial<StoredDispute> = {}) {
+  return () => {
+    deliveredLogo(signedIn, dispute)();
+    const db = getMockDb();
+    const stored = db.disputes[0]!;
+    stored.statement_evidence = seedMockEvidence(db, {
+      ownerId: 'user-grace',
+      disputeId: stored.id,
+      projectId: stored.project_id,
+      files: true,
+      issueIds: ['issue-1'],
+      messageIds: ['message-1'],
+    });
   };
 }
 
@@ -81,6 +100,63 @@ export const Default: Story = {
     await expect(dispute.getByText('The vector files are missing.')).toBeVisible();
     await expect(dispute.getByText(/If there is no answer by/)).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Open a dispute' })).toBeNull();
+  },
+};
+
+/**
+ * Grace opens a dispute with evidence: a file through the upload path, issue #1 ticked and a link
+ * to Ada's message pasted; the dispute shows them with the statement.
+ */
+export const OpensWithEvidence: Story = {
+  args: { milestoneId: 'milestone-2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Open a dispute' }));
+    await userEvent.type(form.getByRole('textbox', { name: /What went wrong/ }), 'The croissant is a moon.');
+    const [{ name, base64 }] = demoChatFiles;
+    const picker = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(
+      picker,
+      new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], name, { type: 'image/png' }),
+    );
+    await userEvent.click(form.getByRole('checkbox', { name: '#1 The croissant looks like a moon' }));
+    const link = form.getByRole('textbox', { name: /Link to a message/ });
+    await userEvent.type(link, 'https://lancer.test/messages/conversation-ada');
+    await userEvent.click(form.getByRole('button', { name: 'Add the message' }));
+    await expect(form.getByText(/Paste a link to a message/)).toBeVisible();
+    await userEvent.clear(link);
+    await userEvent.type(link, 'https://lancer.test/messages/conversation-ada?message=message-2');
+    await userEvent.click(form.getByRole('button', { name: 'Add the message' }));
+    await expect(form.getByRole('list', { name: 'Messages' })).toHaveTextContent('message=message-2');
+    await waitFor(() => expect(form.getByRole('button', { name: 'Open the dispute' })).toBeEnabled());
+    await userEvent.click(form.getByRole('button', { name: 'Open the dispute' }));
+    const dispute = await disputeOf(canvasElement);
+    const evidence = within(await dispute.findByRole('region', { name: 'Evidence with the statement' }));
+    await expect(evidence.getByRole('link', { name: '#1 The croissant looks like a moon' })).toBeVisible();
+    await expect(evidence.getByText('Thanks! Final logo by Friday.')).toBeVisible();
+    const thumbnail = await evidence.findByRole('button', { name: `Open image ${name}` });
+    await waitFor(() => expect(thumbnail.querySelector('img')).toHaveProperty('complete', true));
+  },
+};
+
+/** Ada reads Grace's evidence: her files, the issue and the message, each a link where Ada may open it. */
+export const ReadsTheEvidence: Story = {
+  beforeEach: withGracesEvidence('user-ada'),
+  play: async ({ canvasElement }) => {
+    const dispute = await disputeOf(canvasElement);
+    const evidence = within(dispute.getByRole('region', { name: 'Evidence with the statement' }));
+    await expect(evidence.getByRole('link', { name: '#1 The croissant looks like a moon' })).toHaveAttribute(
+      'href',
+      '/project-issue/project-ongoing',
+    );
+    await expect(evidence.getByRole('link', { name: 'Open in Messages' })).toHaveAttribute(
+      'href',
+      '/messages/conversation-ada?message=message-1',
+    );
+    await expect(evidence.getByText('Hi Ada, the sketches look great.')).toBeVisible();
+    await expect(evidence.getByRole('link', { name: /launch-checklist\.pdf/ })).toBeVisible();
+    const thumbnail = await evidence.findByRole('button', { name: 'Open image checkout-error.png' });
+    await waitFor(() => expect(thumbnail.querySelector('img')).toHaveProperty('complete', true));
   },
 };
 
@@ -205,7 +281,7 @@ export const Error: Story = errorStory(
 
 export const Chinese: Story = {
   globals: { locale: 'zh' },
-  beforeEach: deliveredLogo('user-grace', answered),
+  beforeEach: withGracesEvidence('user-grace', answered),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -214,5 +290,8 @@ export const Chinese: Story = {
     const dispute = within(canvas.getByRole('article', { name: 'Final logo' }));
     await expect(dispute.getByText('已回应')).toBeVisible();
     await expect(dispute.getByRole('button', { name: '提交管理员处理' })).toBeVisible();
+    await expect(dispute.getByRole('region', { name: '陈述附带的证据' })).toHaveTextContent('未解决');
+    const thumbnail = await dispute.findByRole('button', { name: '查看图片 checkout-error.png' });
+    await waitFor(() => expect(thumbnail.querySelector('img')).toHaveProperty('complete', true));
   },
 };

@@ -7,30 +7,34 @@ import { useFetchProjectDisputes } from '@lancer/api/dispute/fetch-project-dispu
 import { useOpenDispute } from '@lancer/api/dispute/open-dispute';
 import { useProposeSettlement } from '@lancer/api/dispute/propose-settlement';
 import { userMessageOf } from '@lancer/api/http/api-error';
+import { useFetchIssues } from '@lancer/api/issue/fetch-issues';
 import { useFetchProject } from '@lancer/api/project/fetch-project';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
 import type { Loadable } from '@lancer/ui/components/load-state';
 
 import { toLoadable } from '../../lib/to-loadable';
+import { useFileUploads } from '../../lib/use-file-uploads';
 import { useIdempotencyKeys } from '../../lib/use-idempotency-keys';
 import { ProjectDisputesView, type ProjectDisputesData } from './project-disputes-view';
 
 /** The loads as one: loading until all are in, an error (retrying what failed) when any failed. */
-function allOf<A, B>(
+function allOf<A, B, C>(
   a: Loadable<A>,
   b: Loadable<B>,
-  join: (a: A, b: B) => ProjectDisputesData,
+  c: Loadable<C>,
+  join: (a: A, b: B, c: C) => ProjectDisputesData,
   /** Who I am: my side decides what I may do, so nothing shows before it is known. */
   me: Loadable<unknown>,
 ): Loadable<ProjectDisputesData> {
-  const loads = [a, b, me];
+  const loads = [a, b, c, me];
   if (loads.some((load) => load.status === 'error'))
     return {
       status: 'error',
       onRetry: () => loads.forEach((load) => load.status === 'error' && load.onRetry?.()),
     };
-  if (a.status !== 'ready' || b.status !== 'ready' || me.status !== 'ready') return { status: 'loading' };
-  return { status: 'ready', data: join(a.data, b.data) };
+  if (a.status !== 'ready' || b.status !== 'ready' || c.status !== 'ready' || me.status !== 'ready')
+    return { status: 'loading' };
+  return { status: 'ready', data: join(a.data, b.data, c.data) };
 }
 
 /** /project-disputes/{projectId} wired: open, answer, propose, accept (one key per acceptance), escalate. */
@@ -47,6 +51,10 @@ export function ProjectDisputes({
   const profile = useFetchProfile();
   const project = useFetchProject({ project_id: projectId });
   const disputes = useFetchProjectDisputes(projectId);
+  // The project's issues, to give as evidence (decision 1540).
+  const issues = useFetchIssues({ project_id: projectId, page_size: 100 });
+  const openUploads = useFileUploads(`open:${projectId}`);
+  const answerUploads = useFileUploads(`answer:${projectId}`);
   const mutations = {
     open: useOpenDispute(),
     answer: useAnswerDispute(),
@@ -67,9 +75,11 @@ export function ProjectDisputes({
       state={allOf(
         toLoadable(project),
         toLoadable(disputes),
-        (detail, list) => ({
+        toLoadable(issues),
+        (detail, list, found) => ({
           project: detail,
           disputes: list.items,
+          issues: found.items,
         }),
         toLoadable(profile),
       )}
@@ -78,9 +88,19 @@ export function ProjectDisputes({
       now={now ?? new Date()}
       busy={Object.values(mutations).some((mutation) => mutation.isPending)}
       actionError={refused ? userMessageOf(refused) : null}
-      onOpen={(body) => run(() => mutations.open.mutateAsync({ body }))}
-      onAnswer={(dispute, answer) =>
-        run(() => mutations.answer.mutateAsync({ body: { dispute_id: dispute.id, answer } }))
+      openUploads={openUploads}
+      answerUploads={answerUploads}
+      onOpen={(body) =>
+        run(async () => {
+          await mutations.open.mutateAsync({ body });
+          openUploads.clear();
+        })
+      }
+      onAnswer={(dispute, answer, evidence) =>
+        run(async () => {
+          await mutations.answer.mutateAsync({ body: { dispute_id: dispute.id, answer, evidence } });
+          answerUploads.clear();
+        })
       }
       onPropose={(dispute, outcome) =>
         run(() => mutations.propose.mutateAsync({ body: { dispute_id: dispute.id, ...outcome } }))

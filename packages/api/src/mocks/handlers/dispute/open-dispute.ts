@@ -1,6 +1,7 @@
 import { openDispute } from '../../../contract/dispute';
 import { refuseOpenDispute } from '../../../rules/dispute';
 import { memberRoleOf } from '../../db/actions';
+import { noEvidence, takeMockEvidence } from '../../db/dispute-evidence';
 import { dueAt, disputeView, tellSides } from '../../db/disputes';
 import type { StoredDispute } from '../../db/mock-db';
 import { MockHttpError, refuse } from '../../db/mock-http-error';
@@ -23,6 +24,7 @@ export const openDisputeMock = createOperationMock(openDispute, ({ db, meId, bod
   );
   const payment = db.payments.find((item) => item.milestone_id === milestone.id);
   if (!payment) throw new MockHttpError(409, 'CONFLICT', 'This milestone has no payment to dispute');
+  const { evidence, claim } = takeMockEvidence(db, meId, project.id, body.evidence);
   const openedAt = tick(db);
   const dispute: StoredDispute = {
     id: newId('dispute'),
@@ -39,14 +41,17 @@ export const openDisputeMock = createOperationMock(openDispute, ({ db, meId, bod
     opened_by: role as 'client' | 'provider',
     reason: body.reason,
     statement: body.statement,
+    statement_evidence: evidence,
     opened_at: openedAt,
     answer_due_at: dueAt(openedAt),
     answer: null,
+    answer_evidence: noEvidence(),
     answered_at: null,
     proposal: null,
     escalated_at: null,
     resolution: null,
   };
+  claim(dispute.id);
   db.disputes.unshift(dispute);
   tellSides(db, dispute, 'dispute_opened', meId);
   return disputeView(dispute);

@@ -9,7 +9,8 @@ import {
   type DisputeFacts,
   type DisputeRole,
 } from '@lancer/api/rules/dispute';
-import type { Dispute } from '@lancer/api/schemas/dispute';
+import type { Dispute, EvidenceInput } from '@lancer/api/schemas/dispute';
+import type { Issue } from '@lancer/api/schemas/issue';
 import type { MoneySplit } from '@lancer/api/rules/dispute';
 import { Badge } from '@lancer/ui/components/badge';
 import { Button } from '@lancer/ui/components/button';
@@ -22,12 +23,26 @@ import {
   outcomeBody,
   type OutcomeChoice,
 } from '../../../components/dispute-outcome-fields';
+import { DisputeEvidence, type EvidenceLinks } from '../../../components/dispute-evidence';
 import { formatDay, formatMoney } from '../../../lib/format';
 import { displayName } from '../../lib/project-role';
+import {
+  evidenceBody,
+  EvidenceFields,
+  noEvidenceDraft,
+  type EvidenceDraft,
+  type EvidenceUploads,
+} from './evidence-fields';
 
 export type DisputeActions = {
   busy: boolean;
-  onAnswer: (dispute: Dispute, answer: string) => void;
+  /** The project's issues, to give as evidence with an answer. */
+  issues: readonly Issue[];
+  /** The files attached to an answer as evidence (useFileUploads). */
+  answerUploads: EvidenceUploads;
+  /** Where a linked message and the project's issues open. */
+  links: EvidenceLinks;
+  onAnswer: (dispute: Dispute, answer: string, evidence: EvidenceInput) => void;
   onPropose: (dispute: Dispute, body: ReturnType<typeof outcomeBody>) => void;
   onAccept: (dispute: Dispute) => void;
   onEscalate: (dispute: Dispute) => void;
@@ -92,12 +107,22 @@ export function DisputeCard({
       <section aria-label={t('statement')}>
         <h4 className="text-sm font-medium">{t('statement')}</h4>
         <p className="text-sm break-words whitespace-pre-wrap">{dispute.statement}</p>
+        <DisputeEvidence
+          evidence={dispute.statement_evidence}
+          label={t('evidence.ofStatement')}
+          {...actions.links}
+        />
       </section>
       <section aria-label={t('answer')}>
         <h4 className="text-sm font-medium">{t('answer')}</h4>
         <p className="text-sm break-words whitespace-pre-wrap">
           {dispute.answer ?? t('noAnswer', { side: t(`sides.${other}`), date: day(dispute.answer_due_at) })}
         </p>
+        <DisputeEvidence
+          evidence={dispute.answer_evidence}
+          label={t('evidence.ofAnswer')}
+          {...actions.links}
+        />
       </section>
       {dispute.proposal && !dispute.resolution ? (
         <p className="rounded-md bg-muted/40 p-3 text-sm">
@@ -161,15 +186,22 @@ function Resolution({
   );
 }
 
-function AnswerForm({ dispute, busy, onAnswer }: { dispute: Dispute } & DisputeActions) {
+function AnswerForm({
+  dispute,
+  busy,
+  issues,
+  answerUploads,
+  onAnswer,
+}: { dispute: Dispute } & DisputeActions) {
   const { t } = useTranslation('deliver', { keyPrefix: 'disputes' });
   const [answer, setAnswer] = useState('');
+  const [evidence, setEvidence] = useState<EvidenceDraft>(noEvidenceDraft);
   return (
     <form
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        onAnswer(dispute, answer);
+        onAnswer(dispute, answer, evidenceBody(evidence, answerUploads));
       }}
     >
       <FormField label={t('answerLabel')} required>
@@ -181,7 +213,13 @@ function AnswerForm({ dispute, busy, onAnswer }: { dispute: Dispute } & DisputeA
           onChange={(event) => setAnswer(event.target.value)}
         />
       </FormField>
-      <Button type="submit" className="self-start" disabled={busy}>
+      <EvidenceFields
+        issues={issues}
+        uploads={answerUploads.uploads}
+        value={evidence}
+        onChange={setEvidence}
+      />
+      <Button type="submit" className="self-start" disabled={busy || answerUploads.busy}>
         {t('answerSubmit')}
       </Button>
     </form>

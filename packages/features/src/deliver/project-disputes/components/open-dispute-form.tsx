@@ -10,33 +10,59 @@ import { RadioGroup, RadioGroupItem } from '@lancer/ui/components/radio-group';
 import { Textarea } from '@lancer/ui/components/textarea';
 
 import { formatMoney } from '../../../lib/format';
+import type { Issue } from '@lancer/api/schemas/issue';
+import type { EvidenceInput } from '@lancer/api/schemas/dispute';
+import {
+  evidenceBody,
+  EvidenceFields,
+  noEvidenceDraft,
+  type EvidenceDraft,
+  type EvidenceUploads,
+} from './evidence-fields';
 
-export type OpenDisputeValues = { milestone_id: string; reason: DisputeReason; statement: string };
+export type OpenDisputeValues = {
+  milestone_id: string;
+  reason: DisputeReason;
+  statement: string;
+  evidence: EvidenceInput;
+};
 
 export type OpenDisputeFormProps = {
   /** The milestones my side may dispute now (funded, delivered, not paid, not disputed). */
   milestones: readonly MilestoneDetail[];
   /** The milestone picked on arrival (?milestone=). */
   initialMilestoneId?: string;
+  /** The project's issues, to give as evidence. */
+  issues: readonly Issue[];
+  /** The files attached as evidence (useFileUploads). */
+  uploads: EvidenceUploads;
   busy: boolean;
   onOpen: (values: OpenDisputeValues) => void;
 };
 
 /** Opens a dispute: which milestone, why, and what went wrong in the opener's words. */
-export function OpenDisputeForm({ milestones, initialMilestoneId, busy, onOpen }: OpenDisputeFormProps) {
+export function OpenDisputeForm({
+  milestones,
+  initialMilestoneId,
+  issues,
+  uploads,
+  busy,
+  onOpen,
+}: OpenDisputeFormProps) {
   const { t, i18n } = useTranslation('deliver', { keyPrefix: 'disputes' });
   const [milestoneId, setMilestoneId] = useState(
     milestones.find((milestone) => milestone.id === initialMilestoneId)?.id ?? milestones[0]?.id ?? '',
   );
   const [reason, setReason] = useState<DisputeReason>('quality');
   const [statement, setStatement] = useState('');
+  const [evidence, setEvidence] = useState<EvidenceDraft>(noEvidenceDraft);
   return (
     <form
       aria-labelledby="open-dispute-title"
       className="flex flex-col gap-4 rounded-lg border p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        onOpen({ milestone_id: milestoneId, reason, statement });
+        onOpen({ milestone_id: milestoneId, reason, statement, evidence: evidenceBody(evidence, uploads) });
       }}
     >
       <h2 id="open-dispute-title" className="text-base font-semibold">
@@ -80,7 +106,8 @@ export function OpenDisputeForm({ milestones, initialMilestoneId, busy, onOpen }
           onChange={(event) => setStatement(event.target.value)}
         />
       </FormField>
-      <Button type="submit" className="self-start" disabled={busy}>
+      <EvidenceFields issues={issues} uploads={uploads.uploads} value={evidence} onChange={setEvidence} />
+      <Button type="submit" className="self-start" disabled={busy || uploads.busy}>
         {t('open.submit')}
       </Button>
     </form>

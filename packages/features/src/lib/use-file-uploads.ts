@@ -6,8 +6,8 @@ import { ApiError } from '@lancer/api/http/api-error';
 import { CHAT_FILES_PER_MESSAGE, chatFileUploadRefusal } from '@lancer/api/rules/chat-files';
 import type { ChatFile } from '@lancer/api/schemas/chat';
 
-/** One file in the composer: on its way (with progress), uploaded, or refused with a reason. */
-export type ChatUpload = {
+/** One file being attached: on its way (with progress), uploaded, or refused with a reason. */
+export type FileUpload = {
   key: string;
   name: string;
   status: 'uploading' | 'done' | 'failed';
@@ -19,8 +19,8 @@ export type ChatUpload = {
   file?: ChatFile;
 };
 
-export type ChatUploads = {
-  items: readonly ChatUpload[];
+export type FileUploads = {
+  items: readonly FileUpload[];
   add: (files: readonly File[]) => void;
   remove: (key: string) => void;
   retry: (key: string) => void;
@@ -29,17 +29,19 @@ export type ChatUploads = {
 let counter = 0;
 
 /**
- * The files attached in a composer (decision 1604): each checked first (CHAT-FILE-TYPE: size and
- * type, "Unsupported file type"), then uploaded at once with its progress; the message takes the
- * uploaded ones (`take`). A new conversation starts with none.
+ * Files attached to what is being written: a chat message (decision 1604) or a dispute's evidence
+ * (decision 1540), uploaded through the one upload path (uploadChatFile). Each is checked first
+ * (CHAT-FILE-TYPE: size and type, "Unsupported file type"), then uploaded at once with its
+ * progress; what is sent takes the uploaded ones (`ready`). A new `resetKey` (another
+ * conversation) starts with none.
  */
-export function useChatUploads(conversationId: string | undefined) {
-  const { t } = useTranslation('chat');
+export function useFileUploads(resetKey: string | undefined) {
+  const { t } = useTranslation('common');
   const upload = useUploadChatFile();
-  const [items, setItems] = useState<ChatUpload[]>([]);
+  const [items, setItems] = useState<FileUpload[]>([]);
   const files = useRef(new Map<string, { file: File; abort: AbortController }>());
 
-  const update = (key: string, change: Partial<ChatUpload>) =>
+  const update = (key: string, change: Partial<FileUpload>) =>
     setItems((previous) => previous.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   const reasonOf = useCallback(
@@ -75,7 +77,7 @@ export function useChatUploads(conversationId: string | undefined) {
     setItems([]);
   }, []);
 
-  useEffect(() => clear, [conversationId, clear]);
+  useEffect(() => clear, [resetKey, clear]);
 
   const add = (chosen: readonly File[]) => {
     const room = Math.max(0, CHAT_FILES_PER_MESSAGE - items.length);
@@ -100,7 +102,7 @@ export function useChatUploads(conversationId: string | undefined) {
           status: error ? 'failed' : 'uploading',
           progress: 0,
           error,
-        } as ChatUpload,
+        } as FileUpload,
       };
     });
     setItems((previous) => [...previous, ...added.map(({ item }) => item)]);
@@ -122,8 +124,8 @@ export function useChatUploads(conversationId: string | undefined) {
 
   const ready = items.flatMap((item) => (item.status === 'done' && item.file ? [item.file] : []));
   return {
-    uploads: { items, add, remove, retry } satisfies ChatUploads,
-    /** The uploaded files, for the message being sent. */
+    uploads: { items, add, remove, retry } satisfies FileUploads,
+    /** The uploaded files, for what is being sent. */
     ready,
     /** An upload is still running: sending waits for it. */
     busy: items.some((item) => item.status === 'uploading'),

@@ -27,7 +27,7 @@ function fileSizeLabel(bytes: number, locale: string) {
 
 /** An image of a message: its thumbnail, a button that opens the viewer (a dialog) on it. */
 function ImageFile({ file }: { file: ChatFile }) {
-  const { t, i18n } = useTranslation('chat');
+  const { t, i18n } = useTranslation('common');
   const { objectUrl, failed } = useChatFileUrl(file.url);
   const download = useDownloadChatFile();
   const [open, setOpen] = useState(false);
@@ -78,7 +78,7 @@ function ImageFile({ file }: { file: ChatFile }) {
 
 /** Any other file: a download link with its name and size. */
 function DocumentFile({ file, mine }: { file: ChatFile; mine: boolean }) {
-  const { t, i18n } = useTranslation('chat');
+  const { t, i18n } = useTranslation('common');
   const download = useDownloadChatFile();
   const [failed, setFailed] = useState(false);
   return (
@@ -111,8 +111,11 @@ function DocumentFile({ file, mine }: { file: ChatFile; mine: boolean }) {
   );
 }
 
-/** A message's images (thumbnails with a viewer) and other files (download links), decision 1604. */
-export function MessageFiles({ files, mine }: { files: readonly ChatFile[]; mine: boolean }) {
+/**
+ * Private files (a chat message's, decision 1604; a dispute's evidence, decision 1540): images as
+ * thumbnails with a viewer, other files as download links, each fetched with the access token.
+ */
+export function StoredFiles({ files, mine }: { files: readonly ChatFile[]; mine: boolean }) {
   if (files.length === 0) return null;
   return (
     // Room under the files so the time line's menu button keeps its 24 px target.

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Progress } from '@lancer/ui/components/progress';
 import { cn } from '@lancer/ui/lib/cn';
 
-import type { ChatUpload, ChatUploads } from '../lib/use-chat-uploads';
+import type { FileUpload, FileUploads as Uploads } from '../lib/use-file-uploads';
 
 const iconButton =
   'rounded-sm p-1 text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
-function UploadRow({ item, uploads }: { item: ChatUpload; uploads: ChatUploads }) {
-  const { t } = useTranslation('chat');
+function UploadRow({ item, uploads }: { item: FileUpload; uploads: Uploads }) {
+  const { t } = useTranslation('common');
   const percent = Math.round(item.progress * 100);
   return (
     <li
@@ -66,9 +66,12 @@ function UploadRow({ item, uploads }: { item: ChatUpload; uploads: ChatUploads }
   );
 }
 
-/** The files attached in the composer: each with its upload progress, its refusal, or ready (decision 1604). */
-export function ComposerUploads({ uploads }: { uploads: ChatUploads }) {
-  const { t } = useTranslation('chat');
+/**
+ * The files attached to a chat message (decision 1604) or a dispute's evidence (decision 1540):
+ * each with its upload progress, its refusal, or ready.
+ */
+export function FileUploads({ uploads }: { uploads: Uploads }) {
+  const { t } = useTranslation('common');
   if (uploads.items.length === 0) return null;
   return (
     <ul aria-label={t('files.attached')} className="grid max-h-32 gap-1 overflow-y-auto">

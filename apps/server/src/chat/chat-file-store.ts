@@ -1,0 +1,73 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+
+import type { ChatFile } from '@lancer/api/schemas/chat';
+
+import type { Executor } from '../db/client';
+import { chatFiles } from '../db/chat-schema';
+import { files } from '../db/schema';
+
+/** Where a stored file is served (/api/files/{id}: decision 1604's members, decision 1540's dispute). */
+export const fileUrl = (id: string) => `/api/files/${id}`;
+
+/** Uploaded files by id, as the contract shows them (a dispute's evidence, decision 1540). */
+export async function loadFilesById(db: Executor, fileIds: readonly string[]) {
+  const byId = new Map<string, ChatFile>();
+  if (fileIds.length === 0) return byId;
+  const rows = await db
+    .select({ id: chatFiles.fileId, size: chatFiles.sizeBytes, name: files.name, mime: files.mime })
+    .from(chatFiles)
+    .innerJoin(files, eq(files.id, chatFiles.fileId))
+    .where(inArray(chatFiles.fileId, [...new Set(fileIds)]));
+  for (const row of rows) byId.set(row.id, toChatFile(row));
+  return byId;
+}
+
+export const toChatFile = (row: {
+  id: string;
+  size: number;
+  name: string | null;
+  mime: string;
+}): ChatFile => ({
+  id: row.id,
+  name: row.name || 'file',
+  url: fileUrl(row.id),
+  size_bytes: row.size,
+  content_type: row.mime,
+});
+
+/** Where these uploads went (a message, a dispute, nowhere yet): what CHAT-FILE-OWN checks. */
+export const loadUploadUses = (db: Executor, fileIds: readonly string[]) =>
+  db
+    .select({
+      fileId: chatFiles.fileId,
+      ownerId: chatFiles.ownerId,
+      messageId: chatFiles.messageId,
+      disputeId: chatFiles.disputeId,
+    })
+    .from(chatFiles)
+    .where(inArray(chatFiles.fileId, [...fileIds]));
+
+/**
+ * Claims an upload of its owner's that is used nowhere yet, for a message or a dispute, in the
+ * caller's transaction; false when something took it meanwhile (the caller rolls back with 409).
+ */
+export async function claimUpload(
+  tx: Executor,
+  ownerId: string,
+  fileId: string,
+  use: { messageId: string; position: number } | { disputeId: string },
+) {
+  const claimed = await tx
+    .update(chatFiles)
+    .set(use)
+    .where(
+      and(
+        eq(chatFiles.fileId, fileId),
+        eq(chatFiles.ownerId, ownerId),
+        isNull(chatFiles.messageId),
+        isNull(chatFiles.disputeId),
+      ),
+    )
+    .returning({ fileId: chatFiles.fileId });
+  return claimed.length > 0;
+}
