@@ -45,6 +45,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file has its own in-memory PGlite and scratch PostgreSQL database: two at once.
           maxWorkers: 2,
+          // Each file builds its own server (app and database) in its own hooks, so the modules
+          // are loaded once per worker instead of once per file: importing the server graph for
+          // each of 50 files took 139 of the step's 285 s (2026-11-27, loaded machine), 55 s so.
+          isolate: false,
         },
       },
       {
