@@ -1,7 +1,7 @@
 import type { ReviewAspects } from '@lancer/api/schemas/review';
 import { doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-import { createdAt, tstz } from './columns';
+import { createdAt, tstz, updatedAt } from './columns';
 
 /** The review area: reviews both ways after a project (decision 1300). */
 
@@ -53,3 +53,39 @@ export const providerReputations = pgTable(
   (t) => [index('provider_reputations_refresh_at').on(t.refreshAt)],
 );
 export type ProviderReputationRow = typeof providerReputations.$inferSelect;
+
+/** A provider's portfolio on the public profile (decision 1370): items in the owner's order. */
+export const portfolioItems = pgTable(
+  'portfolio_items',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** An http(s) address (PORTFOLIO-LINK); null without one. */
+    link: text('link'),
+    /** Its place in the owner's portfolio, from 0. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('portfolio_items_owner').on(t.ownerId, t.position)],
+);
+export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
+
+/**
+ * An image uploaded for a portfolio item: its bytes in `files` as a photo's (served to anyone);
+ * this row says whose it is (PORTFOLIO-OWN) and which item shows it (null until saved in one).
+ */
+export const portfolioImages = pgTable(
+  'portfolio_images',
+  {
+    fileId: text('file_id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    itemId: text('item_id'),
+    position: integer('position').notNull().default(0),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('portfolio_images_item').on(t.itemId)],
+);

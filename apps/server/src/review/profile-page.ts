@@ -11,6 +11,7 @@ import { detectVisitorLanguageFromRequest, type VisitorLanguage } from '@lancer/
 import { AppError } from '../http/errors';
 import type { Services } from '../services';
 import { sanitizeWith } from '../user/sanitize-html';
+import { fetchPortfolio } from './portfolio-service';
 import { fetchPublicProfile, fetchUserReviews } from './review-service';
 
 /** The web build's renderer of a profile page (apps/web/src/render-profile.tsx, built for Node). */
@@ -50,7 +51,9 @@ export function registerProfilePages(app: FastifyInstance, services: Services, w
         ? await fetchPublicProfile(services, String(query.flid))
         : operation.name === 'fetchUserReviews'
           ? await fetchUserReviews(services, fetchUserReviewsOperation.query!.parse(query))
-          : null;
+          : operation.name === 'fetchPortfolio'
+            ? await fetchPortfolio(services, String(query.flid))
+            : null;
     if (answer === null) throw new Error(`The profile page does not call ${operation.name}`);
     return JSON.parse(JSON.stringify(answer)) as unknown;
   };

@@ -130,6 +130,15 @@ describe('demo seed', () => {
     expect(months.length).toBeGreaterThanOrEqual(8);
   });
 
+  it("shows Ada's portfolio of three items with images to a guest (decision 1370)", async () => {
+    const { body } = await call(app, 'GET', '/api/review/fetch-portfolio', { query: { flid: 'ada' } });
+    expect(body.items).toHaveLength(3);
+    expect(body.items[0].images.length).toBeGreaterThan(0);
+    const image = await app.inject({ method: 'GET', url: body.items[0].images[0].url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/png');
+  });
+
   it('makes Ada ready to receive money and Lin not ready', async () => {
     const ada = await signIn(app, 'ada@lancer.test', DEMO_PASSWORD);
     const lin = await signIn(app, 'lin@lancer.test', DEMO_PASSWORD);

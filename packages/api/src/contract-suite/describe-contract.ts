@@ -25,6 +25,7 @@ import { describeProjectPagingContract } from './project-paging-contract';
 import { describeReportContract } from './report-contract';
 import { describeRequestContract } from './request-contract';
 import { describeReviewContract } from './review-contract';
+import { describeReviewPortfolioContract } from './review-portfolio-contract';
 import { describeRulesContract } from './rules-contract';
 import { signInContractSessions } from './session';
 import { describeStatsContract } from './stats-contract';
@@ -63,6 +64,7 @@ export function describeContract(target: ContractTarget) {
     describeUserProviderContract(sessions);
     describeInvitationContract(sessions);
     describeReviewContract(target, sessions);
+    describeReviewPortfolioContract(target, sessions);
     describeNotificationContract(target, sessions);
     describeHourlyContract(target, sessions);
     describeBillingContract(target, sessions);

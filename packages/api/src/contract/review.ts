@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-import { idSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
+import { idSchema, okSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
+import {
+  portfolioImageSchema,
+  portfolioItemFieldsSchema,
+  portfolioItemSchema,
+  portfolioSchema,
+  reorderPortfolioBodySchema,
+  updatePortfolioItemBodySchema,
+} from '../schemas/review-portfolio';
 import {
   clientReputationSchema,
   ownReviewSchema,
@@ -111,6 +119,89 @@ export const updateProfileVisibility = defineOperation({
   response: profileVisibilitySchema,
 });
 
+export const fetchPortfolio = defineOperation({
+  name: 'fetchPortfolio',
+  method: 'GET',
+  path: '/api/review/fetch-portfolio',
+  summary:
+    "A provider's portfolio by FLID, open to guests: items with title, description, images and a link, " +
+    'in the order the provider gave. A hidden profile (PROFILE-HIDE) is 404 NOT_FOUND.',
+  auth: 'none',
+  query: z.object({ flid: z.string().min(1) }),
+  response: portfolioSchema,
+});
+
+export const fetchOwnPortfolio = defineOperation({
+  name: 'fetchOwnPortfolio',
+  method: 'GET',
+  path: '/api/review/fetch-own-portfolio',
+  summary: "The caller's own portfolio, to edit it (also while the profile is hidden).",
+  auth: 'user',
+  response: portfolioSchema,
+});
+
+export const uploadPortfolioImage = defineOperation({
+  name: 'uploadPortfolioImage',
+  method: 'POST',
+  path: '/api/review/upload-portfolio-image',
+  summary:
+    'Uploads an image for a portfolio item (multipart field "file", at most 10 MB, PNG, JPEG, GIF or WebP told ' +
+    'by its content, else 415 "Unsupported file type"). Its id goes into an item\'s image_ids (PORTFOLIO-OWN); ' +
+    'its url is served to anyone, as a photo is.',
+  auth: 'user',
+  limit: 'upload',
+  multipart: true,
+  response: portfolioImageSchema,
+});
+
+export const createPortfolioItem = defineOperation({
+  name: 'createPortfolioItem',
+  method: 'POST',
+  path: '/api/review/create-portfolio-item',
+  summary:
+    "Adds an item at the end of the caller's portfolio: a title (1-70 characters), a description (1-600), an " +
+    "optional http(s) link and up to 10 of the caller's uploaded images (PORTFOLIO-LIMITS, PORTFOLIO-LINK, " +
+    'PORTFOLIO-OWN). At most 20 items: the 21st is 409 CONFLICT.',
+  auth: 'user',
+  body: portfolioItemFieldsSchema,
+  response: portfolioItemSchema,
+});
+
+export const updatePortfolioItem = defineOperation({
+  name: 'updatePortfolioItem',
+  method: 'POST',
+  path: '/api/review/update-portfolio-item',
+  summary:
+    "Replaces an item of the caller's portfolio (the same limits as create-portfolio-item); images left out " +
+    "are deleted. Someone else's item is 403 (PORTFOLIO-OWN).",
+  auth: 'user',
+  body: updatePortfolioItemBodySchema,
+  response: portfolioItemSchema,
+});
+
+export const deletePortfolioItem = defineOperation({
+  name: 'deletePortfolioItem',
+  method: 'POST',
+  path: '/api/review/delete-portfolio-item',
+  summary:
+    "Deletes an item of the caller's portfolio with its images. Someone else's item is 403 (PORTFOLIO-OWN).",
+  auth: 'user',
+  body: z.object({ id: idSchema }),
+  response: okSchema,
+});
+
+export const reorderPortfolio = defineOperation({
+  name: 'reorderPortfolio',
+  method: 'POST',
+  path: '/api/review/reorder-portfolio',
+  summary:
+    "Puts the caller's portfolio items in a new order: `ids` names each of them once (else 400 on ids). " +
+    'Answered with the portfolio in its new order.',
+  auth: 'user',
+  body: reorderPortfolioBodySchema,
+  response: portfolioSchema,
+});
+
 export const reviewOperations = {
   submitReview,
   replyToReview,
@@ -120,4 +211,11 @@ export const reviewOperations = {
   fetchClientReputation,
   fetchProfileVisibility,
   updateProfileVisibility,
+  fetchPortfolio,
+  fetchOwnPortfolio,
+  uploadPortfolioImage,
+  createPortfolioItem,
+  updatePortfolioItem,
+  deletePortfolioItem,
+  reorderPortfolio,
 } as const;

@@ -21,6 +21,7 @@ import * as proposal from '../schemas/proposal';
 import * as report from '../schemas/report';
 import * as request from '../schemas/request';
 import * as review from '../schemas/review';
+import * as reviewPortfolio from '../schemas/review-portfolio';
 import * as signin from '../schemas/signin';
 import * as site from '../schemas/site';
 import * as statsChart from '../schemas/stats-chart';
@@ -47,6 +48,7 @@ const modules = [
   report,
   request,
   review,
+  reviewPortfolio,
   signin,
   site,
   statsChart,

@@ -86,12 +86,32 @@ const factories: Record<string, () => unknown> = {
     size_bytes: 48_213,
     content_type: 'application/pdf',
   }),
+  PortfolioImage: portfolioImageExample,
+  PortfolioItem: portfolioItemExample,
+  Portfolio: () => ({ items: [portfolioItemExample()] }),
   ProductLink: () => ({ label: 'Repository', url: 'https://github.com/lancer/booking-page' }),
   ProjectDetail: () => ({
     ...buildProject(),
     milestones: [{ ...buildMilestone(), open_issue_count: 0, funding_payment: null }],
   }),
 };
+
+function portfolioImageExample() {
+  return { id: 'file-0002', url: '/api/files/file-0002', content_type: 'image/png', size_bytes: 1_106 };
+}
+
+function portfolioItemExample() {
+  return {
+    id: 'portfolio-0001',
+    title: 'Checkout rebuilt for a shop of 40,000 orders a month',
+    description:
+      'Rewrote the cart and checkout in React: one page instead of four, with tests around every step.',
+    link: 'https://example.com/case-studies/checkout',
+    images: [portfolioImageExample()],
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+  };
+}
 
 /** Bodies whose rules tie fields together (a price the milestones sum to, one of two fields). */
 function bodiesOfRules(): Record<string, unknown> {

@@ -508,6 +508,21 @@ export const fieldDescriptions: Record<string, string> = {
   reply: "The reviewed person's one reply (REVIEW-REPLY); null until they reply.",
   'replyToReview.comment': 'The reply, 1 to 1,000 characters; it cannot be edited afterwards.',
   'ReviewReply.comment': 'The text of the reply.',
+  'PortfolioItem.title': 'The title of the work, 1 to 70 characters.',
+  'PortfolioItem.description': 'What the provider did and for whom, 1 to 600 characters.',
+  'PortfolioItem.images': 'Its images in the order the provider gave, at most 10.',
+  'PortfolioImage.url': 'Where the image is served from (GET /api/files/{id}), to anyone, as a photo is.',
+  'Portfolio.items': "The provider's items in the order they gave (the first shows first), at most 20.",
+  'PortfolioItem.link': 'An http(s) address of the work (PORTFOLIO-LINK); null without one.',
+  'createPortfolioItem.link':
+    "An http:// or https:// address of the work, at most 2,000 characters; '' for none (PORTFOLIO-LINK).",
+  'updatePortfolioItem.link':
+    "An http:// or https:// address of the work, at most 2,000 characters; '' for none (PORTFOLIO-LINK).",
+  'createPortfolioItem.image_ids':
+    "Up to 10 ids of the caller's uploads (upload-portfolio-image), in the order to show (PORTFOLIO-OWN).",
+  'updatePortfolioItem.image_ids':
+    "Up to 10 ids of the caller's uploads, in the order to show; the item's images left out are deleted.",
+  'reorderPortfolio.ids': "Each of the caller's portfolio item ids once, in the new order.",
   review_id: 'The public review being answered; the caller must be the person it is about.',
   my_role: "The caller's side in the project; it decides which aspects they rate.",
   'fetchClientReputation.client_id': 'The client whose record is read.',

@@ -4,7 +4,7 @@ import { CHAT_FILE_MAX_BYTES, chatFileAccessRefusal, chatMessageFilesRefusal } f
 import { disputeFileAccessRefusal } from '../../rules/dispute-evidence';
 import { sniffFileType } from '../../rules/file-type';
 import type { ChatFile } from '../../schemas/chat';
-import { dataUrlOf } from './files';
+import { dataUrlOf, refuseMockUpload } from './files';
 import type { MockDb, StoredChatFile, StoredDispute } from './mock-db';
 import { MockHttpError, refuse } from './mock-http-error';
 import { summaryOf } from '../factories/user';
@@ -13,10 +13,7 @@ import { findUser } from './views';
 
 /** uploadChatFile in the mocks: the same checks as the server's (size, empty, type by content). */
 export async function storeMockChatFile(db: MockDb, ownerId: string, file: File): Promise<ChatFile> {
-  if (file.size > CHAT_FILE_MAX_BYTES)
-    throw new MockHttpError(413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB');
-  if (file.size === 0)
-    throw new MockHttpError(400, 'VALIDATION_FAILED', 'The file is empty', { file: 'The file is empty' });
+  refuseMockUpload(file, CHAT_FILE_MAX_BYTES);
   const type = sniffFileType(new Uint8Array(await file.arrayBuffer()));
   if (!type) throw new MockHttpError(415, 'UNSUPPORTED_FILE_TYPE', 'Unsupported file type');
   const id = newId('file');

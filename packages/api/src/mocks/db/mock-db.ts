@@ -23,6 +23,7 @@ import type { Proposal, ProposalRevision } from '../../schemas/proposal';
 import type { ConsoleReport, Hidden, Report } from '../../schemas/report';
 import type { Request } from '../../schemas/request';
 import type { ReviewAspects, ReviewReply } from '../../schemas/review';
+import type { PortfolioImage, PortfolioItem } from '../../schemas/review-portfolio';
 import type { ContactMessageInput, ContactMessageReceipt } from '../../schemas/site';
 import type { UserProfile } from '../../schemas/user';
 
@@ -108,6 +109,10 @@ export type MockDb = BillingCollections & {
   reviews: StoredReview[];
   /** Users who hid their public profile (PROFILE-HIDE, decision 1320). */
   hiddenProfiles: string[];
+  /** Portfolio items (decision 1370), each owner's in the order they show. */
+  portfolioItems: StoredPortfolioItem[];
+  /** Portfolio images uploaded, by id: in an item or not yet. */
+  portfolioImages: Record<string, StoredPortfolioImage>;
   /** Files uploaded to chat messages, by id (decision 1604): sent ones and those not sent yet. */
   chatFiles: Record<string, StoredChatFile>;
   /** Notifications as stored, newest first, each with its recipient (db/notifications.ts). */
@@ -185,6 +190,8 @@ export type StoredReview = {
 };
 
 /** A chat file as the mocks keep it (decision 1604): the contract's view, its bytes, whose, and which message. */
+export type StoredPortfolioImage = PortfolioImage & { owner_id: string; item_id: string | null };
+export type StoredPortfolioItem = Omit<PortfolioItem, 'images'> & { owner_id: string; image_ids: string[] };
 export type StoredChatFile = ChatFile & {
   owner_id: string;
   message_id: string | null;

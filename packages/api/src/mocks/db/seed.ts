@@ -572,6 +572,8 @@ export function seedMockDb(): MockDb {
     ],
     hiddenProfiles: [],
     chatFiles: {},
+    portfolioItems: [],
+    portfolioImages: {},
     reviews: [
       {
         id: 'review-grace-chen',

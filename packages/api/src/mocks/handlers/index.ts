@@ -20,6 +20,13 @@ import { fetchUserReviewsMock } from './review/fetch-user-reviews';
 import { fetchClientReputationMock } from './review/fetch-client-reputation';
 import { fetchProfileVisibilityMock } from './review/fetch-profile-visibility';
 import { updateProfileVisibilityMock } from './review/update-profile-visibility';
+import { fetchPortfolioMock } from './review/fetch-portfolio';
+import { fetchOwnPortfolioMock } from './review/fetch-own-portfolio';
+import { uploadPortfolioImageMock } from './review/upload-portfolio-image';
+import { createPortfolioItemMock } from './review/create-portfolio-item';
+import { updatePortfolioItemMock } from './review/update-portfolio-item';
+import { deletePortfolioItemMock } from './review/delete-portfolio-item';
+import { reorderPortfolioMock } from './review/reorder-portfolio';
 import { fetchNotificationsMock } from './notification/fetch-notifications';
 import { fetchUnreadCountMock } from './notification/fetch-unread-count';
 import { markNotificationsReadMock } from './notification/mark-notifications-read';
@@ -334,6 +341,13 @@ export const operationMocks = {
   fetchClientReputation: fetchClientReputationMock,
   fetchProfileVisibility: fetchProfileVisibilityMock,
   updateProfileVisibility: updateProfileVisibilityMock,
+  fetchPortfolio: fetchPortfolioMock,
+  fetchOwnPortfolio: fetchOwnPortfolioMock,
+  uploadPortfolioImage: uploadPortfolioImageMock,
+  createPortfolioItem: createPortfolioItemMock,
+  updatePortfolioItem: updatePortfolioItemMock,
+  deletePortfolioItem: deletePortfolioItemMock,
+  reorderPortfolio: reorderPortfolioMock,
   fetchNotifications: fetchNotificationsMock,
   fetchUnreadCount: fetchUnreadCountMock,
   markNotificationsRead: markNotificationsReadMock,
