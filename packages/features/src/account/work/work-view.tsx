@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ProfileVisibility } from '@lancer/api/schemas/review';
@@ -47,6 +48,8 @@ export type WorkViewProps = {
   visibility: Loadable<ProfileVisibility>;
   visibilityPending: boolean;
   onVisibilityChange: (next: boolean) => void;
+  /** The portfolio's editor (decision 1370): its own calls, so the page hands it in whole. */
+  portfolio?: React.ReactNode;
   onboardingReturn?: OnboardingReturn;
   linkPending: boolean;
   linkFailed: boolean;
@@ -110,6 +113,9 @@ export function WorkView(props: WorkViewProps) {
               )}
             </LoadState>
           </SettingsSection>
+          {props.portfolio ? (
+            <SettingsSection title={t('portfolio.title')}>{props.portfolio}</SettingsSection>
+          ) : null}
           <SettingsSection title={t('methods.title')}>
             {settings.methods.length > 0 ? (
               <MoneyMethodsList methods={settings.methods} />

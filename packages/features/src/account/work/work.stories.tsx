@@ -19,6 +19,11 @@ const meta = {
   component: Work,
   args: { onOpenExternal: fn() },
   parameters: { layout: 'fullscreen' },
+  async afterEach({ canvasElement }) {
+    // The portfolio loads on its own (decision 1370): pictured once it has.
+    const editor = canvasElement.querySelector('[data-slot=portfolio-editor]');
+    if (editor) await waitFor(() => expect(editor.getAttribute('data-state')).not.toBe('loading'));
+  },
 } satisfies Meta<typeof Work>;
 export default meta;
 

@@ -16,6 +16,7 @@ import { useUpdateProviderSkills } from '@lancer/api/user/update-provider-skills
 import { toLoadable } from '../../lib/to-loadable';
 
 import type { OnboardingReturn } from './components/onboarding-panel';
+import { PortfolioSettings } from './portfolio-settings';
 import { WorkView } from './work-view';
 
 export type WorkProps = {
@@ -81,6 +82,7 @@ export function Work({ onboardingReturn, onOpenExternal }: WorkProps) {
       visibility={toLoadable(visibility)}
       visibilityPending={updateVisibility.isPending}
       onVisibilityChange={(next) => updateVisibility.mutate({ body: { public: next } })}
+      portfolio={<PortfolioSettings />}
       onboardingReturn={onboardingReturn}
       linkPending={link.pending}
       linkFailed={link.failed}

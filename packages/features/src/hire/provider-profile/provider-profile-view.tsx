@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { PublicProfile, Review } from '@lancer/api/schemas/review';
+import type { PortfolioItem } from '@lancer/api/schemas/review-portfolio';
 import { Alert, AlertDescription, AlertTitle } from '@lancer/ui/components/alert';
 import { Avatar } from '@lancer/ui/components/avatar';
 import { Badge } from '@lancer/ui/components/badge';
@@ -19,6 +20,7 @@ import { personName } from '../../lib/person-name';
 import { AppLink } from '../../navigation/app-link';
 import { usePageMeta } from '../../public/lib/use-page-meta';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import { PortfolioSection } from '../components/portfolio-section';
 import { SelfIntro } from '../components/self-intro';
 
 export type ProviderProfileViewProps = {
@@ -28,6 +30,8 @@ export type ProviderProfileViewProps = {
   /** The public reviews received, newest first, a page at a time (LIST-LOAD-MORE). */
   reviews: Loadable<readonly Review[]>;
   moreReviews: LoadMore | null;
+  /** The provider's portfolio (decision 1370); nothing shows while it is empty. */
+  portfolio: Loadable<readonly PortfolioItem[]>;
   /** Where a signed-in visitor invites this provider to one of their jobs; null for a guest. */
   inviteHref?: string | null;
   /** Report this profile or one of its reviews (decision 1504); nothing without it. */
@@ -40,6 +44,7 @@ export function ProviderProfileView({
   notFound,
   reviews,
   moreReviews,
+  portfolio,
   inviteHref = null,
   renderReport,
 }: ProviderProfileViewProps) {
@@ -81,6 +86,7 @@ export function ProviderProfileView({
                   <p className="text-sm text-muted-foreground">{t('noSkills')}</p>
                 )}
               </section>
+              <PortfolioSection portfolio={portfolio} />
               {data.badges.length > 0 ? (
                 <section aria-labelledby="profile-badges" className="flex flex-col gap-3">
                   <h2 id="profile-badges" className="text-lg font-semibold">

@@ -5,6 +5,7 @@ import { buildReview } from '@lancer/api/mocks/factories/review';
 import { buildUserSummary } from '@lancer/api/mocks/factories/user';
 import { fetchPublicProfileMock } from '@lancer/api/mocks/handlers/review/fetch-public-profile';
 import { findPublicByFlid, publicProfileView } from '@lancer/api/mocks/db/reviews';
+import { seedMockPortfolio } from '@lancer/api/mocks/db/portfolio';
 import { getMockDb } from '@lancer/api/mocks/db/store';
 import { fetchUserReviewsMock } from '@lancer/api/mocks/handlers/review/fetch-user-reviews';
 
@@ -248,5 +249,44 @@ export const Guest: Story = {
     await expect(canvas.queryByRole('button', { name: 'Report profile' })).toBeNull();
     await expect(canvas.getByText(/went well when it was completed with a client score of 80/)).toBeVisible();
     await canvas.findByRole('article', { name: 'Review by Grace Hopper' });
+  },
+};
+
+/** Ada's portfolio (decision 1370): her three items in her order, covers, thumbnails and links. */
+export const Portfolio: Story = {
+  args: { flid: 'ada_lovelace' },
+  beforeEach() {
+    seedMockPortfolio(getMockDb(), 'user-ada');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Portfolio' })).toBeVisible();
+    const list = within(await canvas.findByRole('list', { name: 'Portfolio items' }));
+    await expect(list.getAllByRole('article')).toHaveLength(3);
+    const first = 'Checkout rebuilt for a shop of 40,000 orders a month';
+    await expect(list.getByRole('img', { name: `${first}, image 1 of 2` })).toBeVisible();
+    await expect(list.getByRole('img', { name: `${first}, image 2 of 2` })).toBeVisible();
+    await expect(list.getByRole('link', { name: /example\.com\/case-studies\/checkout/ })).toHaveAttribute(
+      'href',
+      'https://example.com/case-studies/checkout',
+    );
+  },
+};
+
+/** The portfolio in Chinese: the heading and the images' names. */
+export const PortfolioChinese: Story = {
+  args: { flid: 'ada_lovelace' },
+  globals: { locale: 'zh' },
+  beforeEach() {
+    seedMockPortfolio(getMockDb(), 'user-ada', 2);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: '作品集' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', {
+        name: 'Booking dashboard for a chain of salons，第 1 张图片（共 1 张）',
+      }),
+    ).toBeVisible();
   },
 };

@@ -8,6 +8,7 @@ import {
   fetchPublicProfileQueryOptions,
   useFetchPublicProfile,
 } from '@lancer/api/review/fetch-public-profile';
+import { fetchPortfolioQueryOptions, useFetchPortfolio } from '@lancer/api/review/fetch-portfolio';
 import { useFetchUserReviewPages } from '@lancer/api/review/fetch-user-reviews';
 
 import { itemsOfPages, toLoadMore } from '../../lib/load-more';
@@ -18,7 +19,7 @@ import { ProviderProfileView } from './provider-profile-view';
 const REVIEWS_PAGE_SIZE = 20;
 
 /**
- * Asks for what the profile shows first (the profile, the first page of reviews) under the keys its
+ * Asks for what the profile shows first (the profile, its portfolio, the first page of reviews) under the keys its
  * hooks use: the API renders the page with these answers and hands them to the browser, which then
  * asks for nothing (decision 1330). Throws when either call fails (a hidden or unknown FLID is 404).
  */
@@ -30,6 +31,7 @@ export async function prefetchProviderProfile(
   const api = client as ApiClient;
   await Promise.all([
     queryClient.fetchQuery(fetchPublicProfileQueryOptions(api, flid)),
+    queryClient.fetchQuery(fetchPortfolioQueryOptions(api, flid)),
     queryClient.fetchInfiniteQuery(
       operationPagesOptions(api, fetchUserReviews, { flid, page_size: REVIEWS_PAGE_SIZE }),
     ),
@@ -56,12 +58,14 @@ export function ProviderProfile({
   const profile = useFetchPublicProfile(flid);
   const notFound = profile.error instanceof ApiError && profile.error.status === 404;
   const reviews = useFetchUserReviewPages({ flid, page_size: REVIEWS_PAGE_SIZE }, { enabled: !notFound });
+  const portfolio = useFetchPortfolio(flid, { enabled: !notFound });
   return (
     <ProviderProfileView
       profile={toLoadable(profile)}
       notFound={notFound}
       reviews={toLoadable(reviews, itemsOfPages)}
       moreReviews={toLoadMore(reviews)}
+      portfolio={toLoadable(portfolio, (answer) => answer.items)}
       inviteHref={inviteHref}
       renderReport={
         canReport

@@ -6,6 +6,7 @@ import { Avatar } from '@lancer/ui/components/avatar';
 import { Button } from '@lancer/ui/components/button';
 import { cropToCanvas, ImageCropper, type ImageCrop } from '@lancer/ui/components/image-cropper';
 
+import { FilePickButton } from '../../../components/file-pick-button';
 import { acceptedPhotoTypes, canvasToPng, isAcceptedPhoto } from '../crop-image';
 
 export type PhotoUploaderProps = {
@@ -117,25 +118,13 @@ export function PhotoUploader({ email, photoUrl, uploading, saved, failure, onUp
             {t('photo.help')}
           </p>
           <div className="flex flex-wrap gap-2">
-            <input
+            <FilePickButton
               id={inputId}
-              type="file"
+              label={t('photo.choose')}
               accept={acceptedPhotoTypes.join(',')}
-              aria-describedby={`${inputId}-help`}
-              className="peer sr-only"
-              onChange={(event) => {
-                take(event.target.files?.[0]);
-                event.target.value = '';
-              }}
+              describedBy={`${inputId}-help`}
+              onFiles={(files) => take(files[0])}
             />
-            {/* The label is the visible button; the focus ring follows the hidden input. */}
-            <Button
-              asChild
-              variant="outline"
-              className="peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50"
-            >
-              <label htmlFor={inputId}>{t('photo.choose')}</label>
-            </Button>
           </div>
         </div>
       </div>
