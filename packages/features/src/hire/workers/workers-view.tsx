@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Badge } from '@lancer/api/schemas/achievement';
+import type { PortfolioItem } from '@lancer/api/schemas/review-portfolio';
 import type { Request } from '@lancer/api/schemas/request';
 import type { PublicUser } from '@lancer/api/schemas/user';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
@@ -21,6 +22,8 @@ export type WorkersViewProps = {
   selected: PublicUser | null;
   /** The selected provider's badges, from their public profile. */
   badges: Loadable<readonly Badge[]>;
+  /** The selected provider's portfolio (decision 1370). */
+  portfolio: Loadable<readonly PortfolioItem[]>;
   openJobs: Loadable<readonly Request[]>;
   /** The next page of open jobs, while there is one (LIST-LOAD-MORE). */
   moreOpenJobs: LoadMore | null;
@@ -78,6 +81,7 @@ export function WorkersView(props: WorkersViewProps) {
         key={props.selected?.user_id ?? 'none'}
         worker={props.selected}
         badges={props.badges}
+        portfolio={props.portfolio}
         openJobs={props.openJobs}
         moreOpenJobs={props.moreOpenJobs}
         invite={props.invite}

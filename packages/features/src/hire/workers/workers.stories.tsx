@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { resetMockDb } from '@lancer/api/mocks/db/store';
+import { seedMockPortfolio } from '@lancer/api/mocks/db/portfolio';
+import { getMockDb, resetMockDb } from '@lancer/api/mocks/db/store';
 import { buildRequest } from '@lancer/api/mocks/factories/request';
 import { buildPublicUser } from '@lancer/api/mocks/factories/user';
 import { searchForUsersMock } from '@lancer/api/mocks/handlers/user/search-for-users';
@@ -142,6 +143,25 @@ export const ProfileBadges: Story = {
       'href',
       '/providers/ada_lovelace',
     );
+  },
+};
+
+/** Ada's portfolio in her sheet (decision 1370): her items, covers and links, under her badges. */
+export const SheetPortfolio: Story = {
+  beforeEach() {
+    seedMockPortfolio(getMockDb(), 'user-ada', 2);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View profile of Ada Lovelace' }));
+    const sheet = await body.findByRole('dialog', { name: 'Ada Lovelace' });
+    const list = within(await within(sheet).findByRole('list', { name: 'Portfolio' }));
+    await expect(list.getAllByRole('article')).toHaveLength(2);
+    await expect(
+      list.getByRole('img', { name: 'Booking dashboard for a chain of salons, image 1 of 1' }),
+    ).toBeVisible();
+    await expect(await within(sheet).findByText('First paid milestone')).toBeVisible();
   },
 };
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSendInvitation } from '@lancer/api/invitation/send-invitation';
 import { useSearchRequestPages } from '@lancer/api/request/search-requests';
 import type { PublicUser } from '@lancer/api/schemas/user';
+import { useFetchPortfolio } from '@lancer/api/review/fetch-portfolio';
 import { useFetchProfileForUser } from '@lancer/api/user/fetch-profile-for-user';
 import { useSearchForUsers } from '@lancer/api/user/search-for-users';
 
@@ -49,6 +50,7 @@ export function Workers({ find = '' }: { find?: string }) {
     { enabled: selected !== null },
   );
   const profile = useFetchProfileForUser(selected?.user_id ?? '', { enabled: selected !== null });
+  const portfolio = useFetchPortfolio(selected?.flid ?? '', { enabled: selected !== null });
   const send = useSendInvitation();
   return (
     <WorkersView
@@ -56,6 +58,7 @@ export function Workers({ find = '' }: { find?: string }) {
       workers={toLoadable(workers)}
       selected={selected}
       badges={toLoadable(profile, (user) => user.badges)}
+      portfolio={toLoadable(portfolio, (answer) => answer.items)}
       openJobs={toLoadable(openJobs, itemsOfPages)}
       moreOpenJobs={toLoadMore(openJobs)}
       invite={{

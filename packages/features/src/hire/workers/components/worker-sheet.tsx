@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Badge } from '@lancer/api/schemas/achievement';
+import type { PortfolioItem } from '@lancer/api/schemas/review-portfolio';
 import type { Request } from '@lancer/api/schemas/request';
 import type { PublicUser } from '@lancer/api/schemas/user';
 import { Alert, AlertTitle } from '@lancer/ui/components/alert';
@@ -22,6 +23,7 @@ import { Textarea } from '@lancer/ui/components/textarea';
 
 import { LoadMoreButton, type LoadMore } from '../../../lib/load-more-button';
 import { useLoadStateLabels } from '../../../lib/use-load-state-labels';
+import { PortfolioCard } from '../../../components/portfolio-card';
 import { ProfileBadges } from '../../../insight/components/profile-badges';
 import { SkillList } from '../../../components/skill-list';
 import { fullName } from './worker-card';
@@ -35,6 +37,8 @@ type WorkerSheetProps = {
   worker: PublicUser | null;
   /** Badges the provider earned (their public profile). */
   badges: Loadable<readonly Badge[]>;
+  /** Their portfolio (decision 1370): shown when there is any. */
+  portfolio: Loadable<readonly PortfolioItem[]>;
   /** My RECRUITING jobs, to invite the provider to one. */
   openJobs: Loadable<readonly Request[]>;
   /** The next page of open jobs, while there is one (LIST-LOAD-MORE). */
@@ -48,6 +52,7 @@ type WorkerSheetProps = {
 export function WorkerSheet({
   worker,
   badges,
+  portfolio,
   openJobs,
   moreOpenJobs,
   invite,
@@ -119,6 +124,20 @@ export function WorkerSheet({
                   {(items) => <ProfileBadges badges={items} />}
                 </LoadState>
               </section>
+              {portfolio.status === 'ready' && portfolio.data.length > 0 ? (
+                <section aria-labelledby="worker-portfolio" className="flex flex-col gap-2">
+                  <h3 id="worker-portfolio" className="text-sm font-medium">
+                    {t('portfolio')}
+                  </h3>
+                  <ul aria-label={t('portfolio')} className="flex flex-col gap-3">
+                    {portfolio.data.map((item) => (
+                      <li key={item.id}>
+                        <PortfolioCard item={item} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
               <section aria-labelledby="invite-title" className="flex flex-col gap-3 rounded-lg border p-4">
                 <h3 id="invite-title" className="font-semibold">
                   {t('invite.title')}
