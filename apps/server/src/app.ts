@@ -119,9 +119,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const lifecycle: Lifecycle = { draining: false };
   // While draining, every answer closes its connection: a keep-alive connection that finished its
   // request would otherwise hold the shutdown until its keep-alive timeout (72 s in Fastify).
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.draining) void reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
   const allOperations = operations as unknown as Record<string, Operation>;
   const [uploads, rest] = partition(allOperations, (operation) => Boolean(operation.multipart));
