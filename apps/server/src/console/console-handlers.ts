@@ -1,5 +1,6 @@
 import type { HandlerMap } from '../http/handler';
 import { fetchConsoleOverview } from './console-overview-service';
+import { searchConsoleContent } from './console-content-service';
 import { searchConsolePayments } from './console-payment-service';
 import { fetchConsoleUser, reinstateUser, searchConsoleUsers, suspendUser } from './console-user-service';
 import {
@@ -27,5 +28,6 @@ export const consoleHandlers = {
   hideContent: ({ services, user, body }) => hideContent(services, user.id, body),
   restoreContent: ({ services, user, body }) => restoreContent(services, user.id, body),
   searchConsolePayments: ({ services, query }) => searchConsolePayments(services, query),
+  searchConsoleContent: ({ services, query }) => searchConsoleContent(services, query),
   fetchConsoleOverview: ({ services, query }) => fetchConsoleOverview(services, query),
 } satisfies HandlerMap;

@@ -71,6 +71,7 @@ export const signedInRoutes: RouteObject[] = [
   page(paths.consoleDisputes.path, () => import('../routes/console-disputes')),
   page(paths.consoleUsers.path, () => import('../routes/console-users')),
   page(paths.consolePayments.path, () => import('../routes/console-payments')),
+  page(paths.consoleContent.path, () => import('../routes/console-content')),
   page(paths.consoleReports.path, () => import('../routes/console-reports')),
   page(paths.consoleAuditLog.path, () => import('../routes/console-audit-log')),
 ];

@@ -5,6 +5,7 @@ import { describeChatContract } from './chat-contract';
 import { describeChatFilesContract } from './chat-files-contract';
 import { describeChatSearchContract } from './chat-search-contract';
 import { describeConsoleOverviewContract } from './console-overview-contract';
+import { describeConsoleContentContract } from './console-content-contract';
 import { describeConsolePaymentContract } from './console-payment-contract';
 import { describeConsoleUserContract } from './console-user-contract';
 import { describeDisputeContract } from './dispute-contract';
@@ -72,6 +73,7 @@ export function describeContract(target: ContractTarget) {
     describeDisputeEvidenceContract(target, sessions);
     describeConsoleUserContract(target);
     describeConsolePaymentContract(target, sessions);
+    describeConsoleContentContract(target, sessions);
     describeConsoleOverviewContract(target, sessions);
     describeReportContract(target, sessions);
     describeRulesContract(target, sessions);

@@ -17,6 +17,7 @@ import {
   hideContent,
   restoreContent,
   searchConsolePayments,
+  searchConsoleContent,
   fetchConsoleOverview,
 } from '../contract/console';
 import {
@@ -317,6 +318,8 @@ export function describeDisputeContract(target: ContractTarget, sessions: Contra
           body: { subject_type: 'review', subject_id: 'any', reason: 'Because.' },
         }),
       searchConsolePayments: (caller) => caller.call(searchConsolePayments, { query: { q: 'a' } }),
+      searchConsoleContent: (caller) =>
+        caller.call(searchConsoleContent, { query: { type: 'review', q: 'a' } }),
       fetchConsoleOverview: (caller) => caller.call(fetchConsoleOverview, { query: {} }),
     };
 

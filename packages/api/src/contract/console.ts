@@ -4,6 +4,8 @@ import {
   auditEntrySchema,
   consoleOverviewQuerySchema,
   consoleOverviewSchema,
+  consoleContentQuerySchema,
+  consoleContentSchema,
   consolePaymentQuerySchema,
   consolePaymentSchema,
   consoleUserQuerySchema,
@@ -212,6 +214,20 @@ export const searchConsolePayments = defineOperation({
   response: pagedSchema(consolePaymentSchema),
 });
 
+export const searchConsoleContent = defineOperation({
+  name: 'searchConsoleContent',
+  method: 'GET',
+  path: '/api/console/search-console-content',
+  summary:
+    'Job posts or reviews for an administrator to hide or restore without a report (hideContent, ' +
+    "restoreContent), newest first, paged: found by a part of the post's title or the review's words, the " +
+    "author's name or email, or the id (all without `q`); each with whether it is hidden, since when and why.",
+  auth: 'user',
+  administrator: true,
+  query: pageQuerySchema.extend(consoleContentQuerySchema.shape),
+  response: pagedSchema(consoleContentSchema),
+});
+
 export const fetchConsoleOverview = defineOperation({
   name: 'fetchConsoleOverview',
   method: 'GET',
@@ -241,5 +257,6 @@ export const consoleOperations = {
   hideContent,
   restoreContent,
   searchConsolePayments,
+  searchConsoleContent,
   fetchConsoleOverview,
 } as const;

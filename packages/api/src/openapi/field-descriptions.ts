@@ -6,6 +6,11 @@
  * field of docs/openapi.json has no description or an entry here describes nothing.
  */
 export const fieldDescriptions: Record<string, string> = {
+  // The console's job posts and reviews (decision 1541)
+  'ConsoleContent.text': "The job post's title, or the review's words.",
+  'searchConsoleContent.type': 'job_post: job posts; review: reviews.',
+  'searchConsoleContent.q':
+    "A part of the post's title or the review's words, the author's name or email, or the id; all without it.",
   // A dispute's evidence (decision 1540)
   statement_evidence:
     "The opener's evidence, given with the statement: files, the project's issues, chat messages.",

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { dateSchema, idSchema, timestampSchema, userSummarySchema } from './common';
 import { paymentSchema, paymentStatusSchema } from './payment';
+import { hiddenSchema, hideableTypeSchema } from './report';
 
 /** The administrator's console (decision 1501): what an operator did, kept for good. */
 
@@ -132,3 +133,24 @@ export const consoleOverviewSchema = z.object({
   ),
 });
 export type ConsoleOverview = z.infer<typeof consoleOverviewSchema>;
+
+/** The console's job posts and reviews to hide or restore without a report (decision 1541). */
+export const consoleContentQuerySchema = z.object({
+  type: hideableTypeSchema.default('job_post'),
+  /** A part of the post's title or the review's words, its author's name or email, or its id. */
+  q: z.string().trim().max(200, 'At most 200 characters').default(''),
+});
+
+/** A job post or a review as the console shows it: what it says, whose it is, whether it is hidden. */
+export const consoleContentSchema = z.object({
+  subject_type: hideableTypeSchema,
+  subject_id: idSchema,
+  /** The post's title, or the review's words. */
+  text: z.string(),
+  /** A review's stars (1 to 5); null for a job post. */
+  rating: z.number().int().min(1).max(5).nullable(),
+  author: userSummarySchema,
+  created_at: timestampSchema,
+  hidden: hiddenSchema.nullable(),
+});
+export type ConsoleContent = z.infer<typeof consoleContentSchema>;

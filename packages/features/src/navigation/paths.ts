@@ -156,6 +156,8 @@ export const paths = {
   consoleUsers: { path: '/console/users', getHref: () => '/console/users' },
   consoleReports: { path: '/console/reports', getHref: () => '/console/reports' },
   consolePayments: { path: '/console/payments', getHref: () => '/console/payments' },
+  /** Job posts and reviews to hide or restore without a report (decision 1541). */
+  consoleContent: { path: '/console/content', getHref: () => '/console/content' },
   consoleAuditLog: { path: '/console/audit-log', getHref: () => '/console/audit-log' },
 } as const;
 

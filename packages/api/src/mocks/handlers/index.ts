@@ -183,6 +183,7 @@ import { fetchDisputeCaseMock } from './console/fetch-dispute-case';
 import { decideDisputeMock } from './console/decide-dispute';
 import { fetchAuditLogMock } from './console/fetch-audit-log';
 import { searchConsoleUsersMock } from './console/search-console-users';
+import { searchConsoleContentMock } from './console/search-console-content';
 import { searchConsolePaymentsMock } from './console/search-console-payments';
 import { fetchConsoleOverviewMock } from './console/fetch-console-overview';
 import { fetchConsoleUserMock } from './console/fetch-console-user';
@@ -374,6 +375,7 @@ export const operationMocks = {
   fetchAuditLog: fetchAuditLogMock,
   searchConsoleUsers: searchConsoleUsersMock,
   searchConsolePayments: searchConsolePaymentsMock,
+  searchConsoleContent: searchConsoleContentMock,
   fetchConsoleOverview: fetchConsoleOverviewMock,
   fetchConsoleUser: fetchConsoleUserMock,
   suspendUser: suspendUserMock,

@@ -95,3 +95,11 @@ export function useConsoleDialog<K extends string>() {
     run: (action: Promise<unknown>) => void action.then(() => setDialog(null)).catch(() => undefined),
   };
 }
+
+/** The server's refusal of an item's last action taken without a dialog (a restore), under the item. */
+export const ConsoleActionError = ({ error }: { error: string | null }) =>
+  error ? (
+    <p role="alert" className="text-sm text-destructive">
+      {error}
+    </p>
+  ) : null;

@@ -111,7 +111,7 @@ export function ConsoleSearch({
   onSearch,
 }: {
   /** Where its words are in console.json: `<keyPrefix>.search`, `.searchPlaceholder`, `.searchButton`. */
-  keyPrefix: 'users' | 'payments';
+  keyPrefix: 'users' | 'payments' | 'content';
   /** The search sent. */
   query: string;
   onSearch: (query: string) => void;

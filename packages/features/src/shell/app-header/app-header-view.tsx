@@ -31,6 +31,7 @@ const consolePages = [
   { key: 'consoleDisputes', to: paths.consoleDisputes.getHref() },
   { key: 'consoleUsers', to: paths.consoleUsers.getHref() },
   { key: 'consoleReports', to: paths.consoleReports.getHref() },
+  { key: 'consoleContent', to: paths.consoleContent.getHref() },
   { key: 'consolePayments', to: paths.consolePayments.getHref() },
   { key: 'consoleAuditLog', to: paths.consoleAuditLog.getHref() },
 ] as const;

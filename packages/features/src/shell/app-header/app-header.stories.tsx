@@ -54,6 +54,7 @@ export const Administrator: Story = {
       'Disputes',
       'Users',
       'Reports',
+      'Job posts and reviews',
       'Payments',
       'Audit log',
     ]);
@@ -62,6 +63,7 @@ export const Administrator: Story = {
       '/console/disputes',
       '/console/users',
       '/console/reports',
+      '/console/content',
       '/console/payments',
       '/console/audit-log',
     ]);

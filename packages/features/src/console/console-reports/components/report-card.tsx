@@ -8,7 +8,7 @@ import { formatDay } from '../../../lib/format';
 import { personName } from '../../../lib/person-name';
 import { AppLink } from '../../../navigation/app-link';
 import { paths } from '../../../navigation/paths';
-import { useConsoleDialog } from '../../components/console-dialogs';
+import { ConsoleActionError, useConsoleDialog } from '../../components/console-dialogs';
 import type { ActFormValues, DismissFormValues } from '../triage-schema';
 import { ActDialog } from './act-dialog';
 import { DismissDialog } from './dismiss-dialog';
@@ -105,11 +105,7 @@ export function ReportCard({ report, ...actions }: { report: ConsoleReport } & T
           </Button>
         ) : null}
       </div>
-      {dialog === null && actions.actionError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {actions.actionError}
-        </p>
-      ) : null}
+      {dialog === null ? <ConsoleActionError error={actions.actionError} /> : null}
       <DismissDialog
         open={dialog === 'dismiss'}
         onOpenChange={close}
