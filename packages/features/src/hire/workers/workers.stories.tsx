@@ -156,7 +156,7 @@ export const SheetPortfolio: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'View profile of Ada Lovelace' }));
     const sheet = await body.findByRole('dialog', { name: 'Ada Lovelace' });
-    const list = within(await within(sheet).findByRole('list', { name: 'Portfolio' }));
+    const list = within(await within(sheet).findByRole('list', { name: 'Portfolio items' }));
     await expect(list.getAllByRole('article')).toHaveLength(2);
     await expect(
       list.getByRole('img', { name: 'Booking dashboard for a chain of salons, image 1 of 1' }),

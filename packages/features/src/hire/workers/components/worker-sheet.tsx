@@ -23,10 +23,10 @@ import { Textarea } from '@lancer/ui/components/textarea';
 
 import { LoadMoreButton, type LoadMore } from '../../../lib/load-more-button';
 import { useLoadStateLabels } from '../../../lib/use-load-state-labels';
-import { PortfolioCard } from '../../../components/portfolio-card';
 import { ProfileBadges } from '../../../insight/components/profile-badges';
 import { SkillList } from '../../../components/skill-list';
 import { fullName } from './worker-card';
+import { PortfolioSection } from '../../components/portfolio-section';
 import { SelfIntro } from '../../components/self-intro';
 import { AppLink } from '../../../navigation/app-link';
 import { paths } from '../../../navigation/paths';
@@ -124,20 +124,7 @@ export function WorkerSheet({
                   {(items) => <ProfileBadges badges={items} />}
                 </LoadState>
               </section>
-              {portfolio.status === 'ready' && portfolio.data.length > 0 ? (
-                <section aria-labelledby="worker-portfolio" className="flex flex-col gap-2">
-                  <h3 id="worker-portfolio" className="text-sm font-medium">
-                    {t('portfolio')}
-                  </h3>
-                  <ul aria-label={t('portfolio')} className="flex flex-col gap-3">
-                    {portfolio.data.map((item) => (
-                      <li key={item.id}>
-                        <PortfolioCard item={item} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
+              <PortfolioSection portfolio={portfolio} variant="sheet" />
               <section aria-labelledby="invite-title" className="flex flex-col gap-3 rounded-lg border p-4">
                 <h3 id="invite-title" className="font-semibold">
                   {t('invite.title')}
