@@ -70,8 +70,8 @@ export function Avatar({ src, email, alt, size = 50, badge, className, style, ..
             <img src={letterUrl} alt={name} width={size} height={size} className="size-full" />
           ) : (
             <span
-              role="img"
-              aria-label={name}
+              // A decorative avatar (alt "") is hidden from assistive technology, as its <img alt=""> is.
+              {...(name ? { role: 'img', 'aria-label': name } : { 'aria-hidden': true })}
               className="font-semibold text-white"
               style={{ fontSize: size * 0.46 }}
             >
