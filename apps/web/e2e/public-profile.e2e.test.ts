@@ -32,6 +32,8 @@ describe('the public profile as served (decision 1330)', () => {
     expect(html).toMatch(/<h1[^>]*>Ada Lovelace<\/h1>/);
     expect(html).toContain('Job success');
     expect(html).toContain('Ada found and fixed all three checkout bugs in two days');
+    // PROFILE-WORK: the demo's completed project, its client having allowed it, with its amount.
+    expect(html).toMatch(/Completed projects[\s\S]*Fix checkout bugs[\s\S]*\$450/);
     expect(html).toContain(`<link rel="canonical" href="${profileUrl()}" />`);
     expect(metaContent(html, 'og:type')).toBe('profile');
     expect(metaContent(html, 'og:title')).toBe('Ada Lovelace · Lancer');

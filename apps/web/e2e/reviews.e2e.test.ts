@@ -133,6 +133,9 @@ describe('reviews against the real server (decisions 1300, 1310)', () => {
       .getByText(adaReply)
       .waitFor();
     await guestPage.getByRole('list', { name: 'Average by aspect' }).waitFor();
+    // PROFILE-WORK: the completed project (allowed by default on completing) with what it paid.
+    const work = guestPage.getByRole('region', { name: 'Completed projects' }).getByRole('listitem');
+    await expect(work.filter({ hasText: title }).textContent()).resolves.toContain('$150');
     await guestPage.screenshot({ path: shot('guest-profile'), fullPage: true });
     expect(problems).toEqual([]);
   });

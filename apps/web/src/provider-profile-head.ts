@@ -1,5 +1,6 @@
 import type { Language } from '@lancer/features/i18n/resources';
 import type { PageMeta } from '@lancer/features/public/lib/use-page-meta';
+import { languageAddresses } from '@lancer/api/rules/visitor-language';
 import type { PublicProfile } from '@lancer/api/schemas/review';
 
 import { escapeHtml, jsonForHtml } from './prerender-page';
@@ -68,21 +69,29 @@ export function providerProfileHead(
   const image = profile.user.photo_url ? new URL(profile.user.photo_url, origin).toString() : null;
   const property = (name: string, content: string) =>
     `    <meta property="${name}" content="${escapeHtml(content)}" />`;
+  // SHELL-HREFLANG: each language's form at its own host links the other, and is its own canonical.
+  const forms = languageAddresses(origin, new URL(url).pathname);
+  const own = forms ? forms[language] : url;
+  const alternate = (hreflang: string, href: string) =>
+    `    <link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`;
   return [
-    `    <link rel="canonical" href="${escapeHtml(url)}" />`,
+    `    <link rel="canonical" href="${escapeHtml(own)}" />`,
+    ...(forms
+      ? [alternate('en', forms.en), alternate('zh-CN', forms.zh), alternate('x-default', forms.en)]
+      : []),
     property('og:type', 'profile'),
     property('og:site_name', 'Lancer'),
     property('og:locale', language === 'zh' ? 'zh_CN' : 'en_US'),
     property('og:title', meta.title),
     property('og:description', meta.description),
-    property('og:url', url),
+    property('og:url', own),
     ...(image ? [property('og:image', image)] : []),
     property('profile:first_name', profile.user.first_name),
     property('profile:last_name', profile.user.last_name),
     property('profile:username', profile.user.flid),
     `    <meta name="twitter:card" content="summary" />`,
     `    <script type="application/ld+json">${jsonForHtml(
-      providerProfileStructuredData(profile, { url, image, description: meta.description, language }),
+      providerProfileStructuredData(profile, { url: own, image, description: meta.description, language }),
     )}</script>`,
   ].join('\n');
 }

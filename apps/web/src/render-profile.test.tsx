@@ -35,6 +35,15 @@ const profile = (overrides: Partial<PublicProfile> = {}): PublicProfile => ({
   review_count: 1,
   badges: [],
   aspect_averages: { quality: 5, communication: null, deadlines: 4 },
+  completed_projects: [
+    {
+      project_id: 'project-1',
+      title: 'Fix checkout bugs',
+      amount_cents: 120_000,
+      currency: 'USD',
+      finished_at: '2026-11-20T10:00:00.000Z',
+    },
+  ],
   ...overrides,
 });
 const review: Review = {
@@ -81,7 +90,17 @@ describe('the public profile rendered by the API (decision 1330)', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toMatch(/<h1[^>]*>Ada Lovelace&lt;\/script&gt;<\/h1>/);
     expect(html).toContain('Found and fixed all three bugs.');
+    // PROFILE-WORK: the completed project and its amount are in the HTML a crawler reads.
+    expect(html).toMatch(/Fix checkout bugs[\s\S]*\$1,200/);
     expect(html).toContain('<link rel="canonical" href="https://lancer.com/providers/ada" />');
+    // SHELL-HREFLANG: the English and Chinese forms at their hosts, English the default.
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://lancer.com/providers/ada" />');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="zh-CN" href="https://lancer.cn/providers/ada" />',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://lancer.com/providers/ada" />',
+    );
     expect(html).toContain('<meta property="og:image" content="https://lancer.com/api/files/photo" />');
     // The intro went through the sanitiser handed in: its script is gone, its formatting kept.
     expect(html).toContain('Hello <strong>there</strong>');
@@ -100,6 +119,10 @@ describe('the public profile rendered by the API (decision 1330)', () => {
     const html = await render(profile({ average_rating: null, review_count: 0 }), 'zh');
     expect(html).toContain('<html lang="zh-CN">');
     expect(html).toContain('还没有评价');
+    // The Chinese form is its own canonical, at the .cn host, and links the English one.
+    expect(html).toContain('<link rel="canonical" href="https://lancer.cn/providers/ada" />');
+    expect(html).toContain('<meta property="og:url" content="https://lancer.cn/providers/ada" />');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://lancer.com/providers/ada" />');
     expect(jsonLd(html)['@graph'].map((node) => node['@type'])).toEqual(['ProfilePage', 'Person']);
   });
 });

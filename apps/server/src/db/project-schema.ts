@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 import { cents, createdAt, tstz, updatedAt } from './columns';
 
@@ -14,6 +14,12 @@ export const projects = pgTable('projects', {
   budgetCents: cents('budget_cents').notNull(),
   currency: text('currency').notNull(),
   score: integer('score'),
+  /**
+   * PROFILE-WORK (decision 1361): the client let the provider's public profile show this completed
+   * project's title and amount. Chosen when completing (yes unless unticked); false for projects
+   * completed before the choice existed, whose clients were never asked.
+   */
+  showOnProfile: boolean('show_on_profile').notNull().default(false),
   issueCounter: integer('issue_counter').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -192,7 +192,7 @@ export async function seedProjects(services: Services, people: DemoPeople) {
   await deliverMilestone(services, ada, only!.id, 'All three fixed, with tests.');
   await approveMilestone(services, client, only!.id);
   await payMilestone(services, client, only!.id, idem());
-  await completeProject(services, client, done.project.id, 95);
+  await completeProject(services, client, { project_id: done.project.id, score: 95 });
 
   // CLOSED.
   const dropped = await createRequest(

@@ -12,8 +12,7 @@ import {
 export const projectHandlers = {
   fetchProjects: ({ services, user, query }) => fetchProjects(services, user.id, query),
   fetchProject: ({ services, user, query }) => fetchProject(services, user.id, query.project_id),
-  completeProject: ({ services, user, body }) =>
-    completeProject(services, user.id, body.project_id, body.score),
+  completeProject: ({ services, user, body }) => completeProject(services, user.id, body),
   closeProject: ({ services, user, body }) => closeProject(services, user.id, body.project_id),
   fetchProjectCollaborators: ({ services, user, query }) =>
     fetchProjectCollaborators(services, user.id, query.project_id),

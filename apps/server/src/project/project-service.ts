@@ -49,7 +49,7 @@ async function finish(
   userId: string,
   projectId: string,
   to: 'DONE' | 'CLOSED',
-  score?: number,
+  completion?: { score: number; showOnProfile: boolean },
 ) {
   const { project, role } = await loadProjectFor(services.db, projectId, userId);
   const action = to === 'DONE' ? 'complete' : 'close';
@@ -69,7 +69,12 @@ async function finish(
     }
     const [row] = await tx
       .update(projects)
-      .set({ status: to, score: score ?? null, updatedAt: new Date() })
+      .set({
+        status: to,
+        score: completion?.score ?? null,
+        showOnProfile: completion?.showOnProfile ?? false,
+        updatedAt: new Date(),
+      })
       .where(and(eq(projects.id, projectId), eq(projects.status, 'ONGOING')))
       .returning();
     if (!row) throw conflict('The project changed meanwhile; reload it');
@@ -90,7 +95,7 @@ async function finish(
     if (to === 'DONE')
       told = await emitToProject(tx, projectId, {
         kind: 'project_completed',
-        subject: { project_id: projectId, score: score ?? 0 },
+        subject: { project_id: projectId, score: completion?.score ?? 0 },
         actorId: userId,
         title: row.title,
       });
@@ -101,8 +106,16 @@ async function finish(
   return view!;
 }
 
-export const completeProject = (services: Services, userId: string, projectId: string, score: number) =>
-  finish(services, userId, projectId, 'DONE', score);
+export const completeProject = (
+  services: Services,
+  userId: string,
+  body: { project_id: string; score: number; show_on_profile?: boolean | undefined },
+) =>
+  finish(services, userId, body.project_id, 'DONE', {
+    score: body.score,
+    // PROFILE-WORK: shown unless the client said no (decision 1361).
+    showOnProfile: body.show_on_profile ?? true,
+  });
 export const closeProject = (services: Services, userId: string, projectId: string) =>
   finish(services, userId, projectId, 'CLOSED');
 

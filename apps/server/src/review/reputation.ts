@@ -1,5 +1,5 @@
 import { averageRating, isReviewPublic, jobSuccess, reviewWindowClosesAt } from '@lancer/api/rules/review';
-import { and, eq, inArray, lte, ne, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, sql, sum, type SQL } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { milestones } from '../db/milestone-schema';
@@ -72,20 +72,19 @@ export async function publicReviewsOf(db: Executor, userId: string, now: Date) {
   return { visible, byId, nextPublicAt };
 }
 
-/** JOB-SUCCESS and the mean public rating of a user, with the public reviews they come from. */
-export async function reputationOf(db: Executor, userId: string, now: Date) {
-  const { visible, nextPublicAt } = await publicReviewsOf(db, userId, now);
-  const finished = await db
+/** The projects a user worked on as their provider that meet `where`, as a select to order or limit. */
+export const providerProjects = (db: Executor, userId: string, ...where: SQL[]) =>
+  db
     .select({ project: projects })
     .from(projects)
     .innerJoin(projectMembers, eq(projectMembers.projectId, projects.id))
-    .where(
-      and(
-        eq(projectMembers.userId, userId),
-        eq(projectMembers.role, 'provider'),
-        ne(projects.status, 'ONGOING'),
-      ),
-    );
+    .where(and(eq(projectMembers.userId, userId), eq(projectMembers.role, 'provider'), ...where))
+    .$dynamic();
+
+/** JOB-SUCCESS and the mean public rating of a user, with the public reviews they come from. */
+export async function reputationOf(db: Executor, userId: string, now: Date) {
+  const { visible, nextPublicAt } = await publicReviewsOf(db, userId, now);
+  const finished = await providerProjects(db, userId, ne(projects.status, 'ONGOING'));
   const paid = await paidCentsOf(
     db,
     finished.map(({ project }) => project.id),

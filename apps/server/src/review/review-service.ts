@@ -7,17 +7,19 @@ import {
   refuseReview,
   reviewWindowClosesAt,
 } from '@lancer/api/rules/review';
-import type {
-  ClientReputationFigure,
-  OwnReview,
-  ReviewAspects,
-  ProfileVisibility,
-  ProjectReviews,
-  PublicProfile,
-  Review,
+import {
+  COMPLETED_WORK_SHOWN,
+  type CompletedWork,
+  type ClientReputationFigure,
+  type OwnReview,
+  type ReviewAspects,
+  type ProfileVisibility,
+  type ProjectReviews,
+  type PublicProfile,
+  type Review,
 } from '@lancer/api/schemas/review';
 import { clientReputation } from '@lancer/api/rules/client-reputation';
-import { and, count, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { disputes } from '../db/dispute-schema';
@@ -35,6 +37,7 @@ import {
   finishedAt,
   paidCentsOf,
   publicity,
+  providerProjects,
   publicReviewsOf,
   refreshReputations,
   reputationOf,
@@ -258,7 +261,31 @@ export async function fetchPublicProfile(
     review_count,
     badges: (await fetchPublicInsight(services, user.id)).badges,
     aspect_averages: aspectAverages(visible.filter((row) => row.authorRole === 'client')),
+    completed_projects: await completedWorkOf(db, user.id),
   };
+}
+
+/** PROFILE-WORK: the provider's completed projects their clients let the profile show, newest first. */
+async function completedWorkOf(db: Executor, userId: string): Promise<CompletedWork[]> {
+  const rows = await providerProjects(
+    db,
+    userId,
+    eq(projects.status, 'DONE'),
+    eq(projects.showOnProfile, true),
+  )
+    .orderBy(desc(projects.updatedAt), desc(projects.id))
+    .limit(COMPLETED_WORK_SHOWN);
+  const paid = await paidCentsOf(
+    db,
+    rows.map(({ project }) => project.id),
+  );
+  return rows.map(({ project }) => ({
+    project_id: project.id,
+    title: project.title,
+    amount_cents: paid.get(project.id) ?? 0,
+    currency: project.currency,
+    finished_at: project.updatedAt.toISOString(),
+  }));
 }
 
 /** CLIENT-REPUTATION: a client's rating, hire rate and payment record, counted here, computed by the rule. */

@@ -270,6 +270,26 @@ export function describeReviewContract(target: ContractTarget, sessions: Contrac
       );
     });
 
+    // proves: PROFILE-WORK
+    it('lists a completed project on the profile with its title and amount unless the client said no', async () => {
+      const shown = await client().call(fetchPublicProfile, { query: { flid: ids.providerFlid } });
+      expect(shown.completed_projects.find((work) => work.project_id === ids.project)).toMatchObject({
+        title: 'Contract suite: a reviewed fix',
+        amount_cents: 15_000,
+      });
+      const kept = await startProject(sessions, 'Contract suite: a private fix', 13_000);
+      await payFirstMilestone(sessions, kept.id);
+      await client().call(completeProject, {
+        body: { project_id: kept.id, score: 95, show_on_profile: false },
+      });
+      const after = await createSession(target, null).client.call(fetchPublicProfile, {
+        query: { flid: ids.providerFlid },
+      });
+      expect(after.completed_projects.map((work) => work.project_id)).not.toContain(kept.id);
+      expect(after.completed_projects.map((work) => work.project_id)).toContain(ids.project);
+      expect(after.job_success.completed).toBe(shown.job_success.completed + 1);
+    });
+
     // proves: PROFILE-HIDE
     it('shows the profile and its reviews to a guest until the provider hides it, and again once shown', async () => {
       const guest = createSession(target, null).client;

@@ -37,7 +37,12 @@ export const completeProject = defineOperation({
   summary:
     'The client finishes an ONGOING project whose milestones are all PAID, with a score (Max 100): DONE.',
   auth: 'user',
-  body: z.object({ project_id: idSchema, score: z.number().int().min(0).max(MAX_SCORE, 'Max 100') }),
+  body: z.object({
+    project_id: idSchema,
+    score: z.number().int().min(0).max(MAX_SCORE, 'Max 100'),
+    /** PROFILE-WORK: list its title and amount on the provider's public profile; true when left out. */
+    show_on_profile: z.boolean().optional(),
+  }),
   response: projectSchema,
 });
 

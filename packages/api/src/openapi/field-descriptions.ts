@@ -200,6 +200,11 @@ export const fieldDescriptions: Record<string, string> = {
     "Only providers who accept requests ('true') or not ('false'); 'true' by default without a condition.",
   hourly_min: 'Only providers whose hourly rate is at least this.',
   hourly_max: 'Only providers whose hourly rate is at most this.',
+  completed_projects:
+    'The latest completed projects (at most 10, newest first) whose clients let the profile show their title and amount.',
+  finished_at: 'When the project was completed.',
+  show_on_profile:
+    "Whether the provider's public profile lists this completed project's title and amount; true when left out.",
   job_success_min: 'Only providers whose job success is at least this (0–100); none without history.',
   rating_min: 'Only providers whose public rating is at least this (1–5); none without reviews.',
   'searchForUsers.sort':

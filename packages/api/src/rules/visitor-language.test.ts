@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { detectVisitorLanguage, detectVisitorLanguageFromRequest } from './visitor-language';
+import {
+  detectVisitorLanguage,
+  detectVisitorLanguageFromRequest,
+  languageAddresses,
+} from './visitor-language';
 
 describe('detectVisitorLanguage (SHELL-LANGUAGE)', () => {
   // proves: SHELL-LANGUAGE
@@ -54,5 +58,20 @@ describe('detectVisitorLanguageFromRequest: the prerendered page the server pick
       detectVisitorLanguageFromRequest({ host: '127.0.0.1:4173', 'accept-language': 'fr;q=1, en-US;q=0.8' }),
     ).toBe('zh');
     expect(detectVisitorLanguageFromRequest({ host: '127.0.0.1:4173' })).toBe('zh');
+  });
+});
+
+describe('languageAddresses', () => {
+  // proves: SHELL-HREFLANG
+  it('gives the .com host for English and the .cn host for Chinese, none for another host', () => {
+    expect(languageAddresses('https://lancer.com', '/providers/ada')).toEqual({
+      en: 'https://lancer.com/providers/ada',
+      zh: 'https://lancer.cn/providers/ada',
+    });
+    expect(languageAddresses('https://www.lancer.cn/', '/home')).toEqual({
+      en: 'https://www.lancer.com/home',
+      zh: 'https://www.lancer.cn/home',
+    });
+    expect(languageAddresses('http://127.0.0.1:4300', '/providers/ada')).toBeNull();
   });
 });

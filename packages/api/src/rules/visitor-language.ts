@@ -37,3 +37,20 @@ export function detectVisitorLanguageFromRequest(headers: {
   const browserLanguage = (headers['accept-language'] ?? '').split(',')[0]?.split(';')[0]?.trim() ?? '';
   return detectVisitorLanguage({ stored, host: headers.host ?? '', browserLanguage });
 }
+
+/**
+ * SHELL-HREFLANG (decision 1362): the address of a page in each language. SHELL-LANGUAGE gives a
+ * `.com` host English and a `.cn` host Chinese, so the same path on the two hosts is the page's two
+ * forms. Null for an origin on neither (a local or test address), which has no address per language.
+ */
+export function languageAddresses(origin: string, path: string): Record<VisitorLanguage, string> | null {
+  const url = new URL(path, origin);
+  const match = /^(.*)\.(com|cn)$/.exec(url.hostname);
+  if (!match) return null;
+  const on = (tld: string) => {
+    const copy = new URL(url);
+    copy.hostname = `${match[1]}.${tld}`;
+    return copy.toString();
+  };
+  return { en: on('com'), zh: on('cn') };
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { badgeSchema } from './achievement';
 import { REPLY_MAX_LENGTH } from '../rules/review';
-import { idSchema, timestampSchema, userSummarySchema } from './common';
+import { centsSchema, currencySchema, idSchema, timestampSchema, userSummarySchema } from './common';
 
 /** Reviews after a project, both ways (decision 1300, rules/review.ts). */
 
@@ -123,6 +123,20 @@ export const jobSuccessSchema = z.object({
 export type JobSuccessFigure = z.infer<typeof jobSuccessSchema>;
 
 /** A provider's public profile (decision 1300): who they are, what they charge, their record. */
+/** PROFILE-WORK (decision 1361): a completed project whose client let the profile show it. */
+export const completedWorkSchema = z.object({
+  project_id: idSchema,
+  title: z.string(),
+  /** What the client paid for it (its PAID milestones), in minor units of `currency`. */
+  amount_cents: centsSchema,
+  currency: currencySchema,
+  finished_at: timestampSchema,
+});
+export type CompletedWork = z.infer<typeof completedWorkSchema>;
+
+/** How many completed projects the profile lists, newest first. */
+export const COMPLETED_WORK_SHOWN = 10;
+
 export const publicProfileSchema = z.object({
   user: userSummarySchema,
   self_intro_html: z.string(),
@@ -136,6 +150,8 @@ export const publicProfileSchema = z.object({
   /** The badges earned from achievements, first earned first (as the workers sheet shows them). */
   badges: z.array(badgeSchema),
   aspect_averages: aspectAveragesSchema,
+  /** PROFILE-WORK: the latest completed projects the client allowed to show (at most COMPLETED_WORK_SHOWN). */
+  completed_projects: z.array(completedWorkSchema),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

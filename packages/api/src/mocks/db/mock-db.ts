@@ -113,6 +113,8 @@ export type MockDb = BillingCollections & {
   portfolioItems: StoredPortfolioItem[];
   /** Portfolio images uploaded, by id: in an item or not yet. */
   portfolioImages: Record<string, StoredPortfolioImage>;
+  /** Completed projects whose client let the provider's profile show them (PROFILE-WORK, decision 1361). */
+  workShown: string[];
   /** Files uploaded to chat messages, by id (decision 1604): sent ones and those not sent yet. */
   chatFiles: Record<string, StoredChatFile>;
   /** Notifications as stored, newest first, each with its recipient (db/notifications.ts). */

@@ -8,7 +8,14 @@ import {
 } from '../../rules/review';
 import { publicInsightOf } from '../../rules/public-insight';
 import type { Project } from '../../schemas/project';
-import type { OwnReview, ProjectReviews, PublicProfile, Review } from '../../schemas/review';
+import {
+  COMPLETED_WORK_SHOWN,
+  type CompletedWork,
+  type OwnReview,
+  type ProjectReviews,
+  type PublicProfile,
+  type Review,
+} from '../../schemas/review';
 import type { UserProfile } from '../../schemas/user';
 import { fixtureTime } from '../factories/sequence';
 import { summaryOf } from '../factories/user';
@@ -152,6 +159,26 @@ export function reputationOf(db: MockDb, userId: string) {
   };
 }
 
+/** PROFILE-WORK: the provider's completed projects their clients let the profile show, newest first. */
+function completedWorkOf(db: MockDb, userId: string): CompletedWork[] {
+  return db.projects
+    .filter(
+      (project) =>
+        project.status === 'DONE' &&
+        db.workShown.includes(project.id) &&
+        project.providers.some((provider) => provider.user_id === userId),
+    )
+    .sort((left, right) => right.updated_at.localeCompare(left.updated_at))
+    .slice(0, COMPLETED_WORK_SHOWN)
+    .map((project) => ({
+      project_id: project.id,
+      title: project.title,
+      amount_cents: projectView(db, project).paid_cents,
+      currency: project.currency,
+      finished_at: project.updated_at,
+    }));
+}
+
 export function publicProfileView(db: MockDb, profile: UserProfile): PublicProfile {
   const userId = profile.account.basic.user_id;
   const { received, ...reputation } = reputationOf(db, userId);
@@ -163,6 +190,7 @@ export function publicProfileView(db: MockDb, profile: UserProfile): PublicProfi
     accepting_request: profile.account.provider.accepting_request,
     ...reputation,
     badges: publicInsightOf(activityOf(db, userId)).badges,
+    completed_projects: completedWorkOf(db, userId),
     aspect_averages: aspectAverages(
       received
         .filter((review) => review.author_role === 'client')

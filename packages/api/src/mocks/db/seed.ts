@@ -571,6 +571,7 @@ export function seedMockDb(): MockDb {
       },
     ],
     hiddenProfiles: [],
+    workShown: [doneProject.id],
     chatFiles: {},
     portfolioItems: [],
     portfolioImages: {},

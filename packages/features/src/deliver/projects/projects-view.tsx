@@ -50,7 +50,7 @@ export type ProjectsViewProps = {
   onDeliver: (milestone: MilestoneDetail, note: string) => void;
   onApprove: (milestone: MilestoneDetail) => void;
   onCancelDialog: () => void;
-  onComplete: (score: number) => void;
+  onComplete: (score: number, showOnProfile: boolean) => void;
   onClose: () => void;
   /** The issues drawer of /projects/issues/{projectId}, when open. */
   issuesDrawer?: ReactNode;

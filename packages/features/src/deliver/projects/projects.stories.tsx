@@ -142,6 +142,39 @@ export const CompleteWithScoreChinese: Story = {
 };
 
 /**
+ * Completing, the client may keep the project off the provider's public profile: the box "Show this
+ * project's title and amount..." is ticked by default (PROFILE-WORK); unticked, it is not listed.
+ */
+// proves: PROFILE-WORK
+export const CompleteKeepingItOffTheProfile: Story = {
+  beforeEach() {
+    const db = getMockDb();
+    const project = db.projects.find((candidate) => candidate.id === 'project-ongoing')!;
+    for (const stone of db.milestones.filter((candidate) => candidate.project_id === project.id))
+      stone.status = 'PAID';
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Complete project' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Complete the project' }));
+    const show = dialog.getByRole('checkbox', {
+      name: "Show this project's title and amount on the provider's public profile",
+    });
+    await expect(show).toBeChecked();
+    await userEvent.click(show);
+    await expect(show).not.toBeChecked();
+    await userEvent.type(dialog.getByRole('textbox', { name: /Score/ }), '90');
+    await userEvent.click(dialog.getByRole('button', { name: 'Complete' }));
+    await waitFor(() =>
+      expect(getMockDb().projects.find((candidate) => candidate.id === 'project-ongoing')?.status).toBe(
+        'DONE',
+      ),
+    );
+    await expect(getMockDb().workShown).not.toContain('project-ongoing');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
  * Back from the card checkout before the payment provider has told the server: the milestone waits
  * (the screen reads it again every 3 s), and when the payment arrives a toast says so.
  */

@@ -207,8 +207,12 @@ export function Projects({
         )
       }
       onCancelDialog={() => setDialog(null)}
-      onComplete={(score) =>
-        void run(() => mutations.complete.mutateAsync({ body: { project_id: selectedProjectId!, score } }))
+      onComplete={(score, showOnProfile) =>
+        void run(() =>
+          mutations.complete.mutateAsync({
+            body: { project_id: selectedProjectId!, score, show_on_profile: showOnProfile },
+          }),
+        )
       }
       onClose={() =>
         void run(() => mutations.close.mutateAsync({ body: { project_id: selectedProjectId! } }))

@@ -21,6 +21,7 @@ import { AppLink } from '../../navigation/app-link';
 import { usePageMeta } from '../../public/lib/use-page-meta';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { PortfolioSection } from '../components/portfolio-section';
+import { CompletedProjects } from '../components/completed-projects';
 import { SelfIntro } from '../components/self-intro';
 
 export type ProviderProfileViewProps = {
@@ -95,6 +96,7 @@ export function ProviderProfileView({
                   <ProfileBadges badges={data.badges} />
                 </section>
               ) : null}
+              <CompletedProjects work={data.completed_projects} />
               <section aria-labelledby="profile-reviews" className="flex flex-col gap-3">
                 <h2 id="profile-reviews" className="text-lg font-semibold">
                   {t('reviews', { count: data.review_count })}

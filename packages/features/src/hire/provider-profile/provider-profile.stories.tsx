@@ -48,6 +48,10 @@ export const Default: Story = {
     );
     await expect(review).toHaveTextContent(/Project: Migrate a WordPress blog to a static site/);
     await expect(within(review).getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+    // PROFILE-WORK: the completed project the client let the profile show, with what it paid.
+    const work = canvas.getByRole('region', { name: 'Completed projects' });
+    await expect(within(work).getByText('Migrate a WordPress blog to a static site')).toBeVisible();
+    await expect(within(work).getByText(/^Completed .*\d{4}$/)).toBeVisible();
   },
 };
 
@@ -60,6 +64,7 @@ export const Empty: Story = {
     await expect(canvas.getByText('No finished work yet')).toBeVisible();
     await expect(canvas.getByText('No ratings yet')).toBeVisible();
     await expect(await canvas.findByText('No reviews yet')).toBeVisible();
+    await expect(canvas.getByText('No completed projects to show yet.')).toBeVisible();
   },
 };
 
@@ -83,6 +88,7 @@ export const HalfStars: Story = {
         review_count: 2,
         badges: [],
         aspect_averages: { quality: 4.5, communication: null, deadlines: 4 },
+        completed_projects: [],
       }),
     );
   },

@@ -14,6 +14,8 @@ export const completeProjectMock = createOperationMock(completeProject, ({ db, m
   ).length;
   refuse(checkProjectFinish(memberRoleOf(db, project.id, meId), project.status, 'complete', unpaid));
   Object.assign(project, { status: 'DONE', score: body.score, updated_at: tick(db) });
+  // PROFILE-WORK: shown on the provider's profile unless the client said no.
+  if (body.show_on_profile !== false) db.workShown.push(project.id);
   const request = db.requests.find((candidate) => candidate.id === project.request_id);
   if (request) request.status = 'DONE';
   emitMockToProject(db, project.id, {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { MAX_SCORE } from '@lancer/api/constants';
 import { Button } from '@lancer/ui/components/button';
+import { Checkbox } from '@lancer/ui/components/checkbox';
 import { ConfirmButton } from '@lancer/ui/components/confirm-button';
 import {
   Dialog,
@@ -15,12 +16,14 @@ import {
 } from '@lancer/ui/components/dialog';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
+import { Label } from '@lancer/ui/components/label';
 
 export type FinishProjectActionsProps = {
   /** Completing needs every milestone PAID. */
   canComplete: boolean;
   busy: boolean;
-  onComplete: (score: number) => void;
+  /** The score, and whether the provider's public profile may show the project (PROFILE-WORK). */
+  onComplete: (score: number, showOnProfile: boolean) => void;
   onClose: () => void;
 };
 
@@ -29,6 +32,7 @@ export function FinishProjectActions({ canComplete, busy, onComplete, onClose }:
   const { t } = useTranslation('deliver', { keyPrefix: 'projects' });
   const [score, setScore] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [showOnProfile, setShowOnProfile] = useState(true);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const value = Number(score);
@@ -40,7 +44,7 @@ export function FinishProjectActions({ canComplete, busy, onComplete, onClose }:
       setError(t('complete.scoreInvalid'));
       return;
     }
-    onComplete(value);
+    onComplete(value, showOnProfile);
   };
   return (
     <div className="flex flex-wrap gap-2">
@@ -64,6 +68,16 @@ export function FinishProjectActions({ canComplete, busy, onComplete, onClose }:
                 }}
               />
             </FormField>
+            <div className="flex items-start gap-2">
+              <Checkbox
+                id="complete-show-on-profile"
+                checked={showOnProfile}
+                onCheckedChange={(checked) => setShowOnProfile(checked === true)}
+              />
+              <Label htmlFor="complete-show-on-profile" className="leading-snug font-normal">
+                {t('complete.showOnProfile')}
+              </Label>
+            </div>
             <DialogFooter>
               <Button type="submit" disabled={busy}>
                 {t('complete.submit')}

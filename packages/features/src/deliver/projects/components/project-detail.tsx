@@ -26,7 +26,7 @@ export type ProjectDetailProps = {
   busy: boolean;
   actionError: string | null;
   onMilestoneAction: (action: MilestoneNextAction, milestone: MilestoneDetail) => void;
-  onComplete: (score: number) => void;
+  onComplete: (score: number, showOnProfile: boolean) => void;
   onClose: () => void;
 };
 

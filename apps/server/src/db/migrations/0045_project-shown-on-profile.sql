@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "show_on_profile" boolean DEFAULT false NOT NULL;
