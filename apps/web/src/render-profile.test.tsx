@@ -70,12 +70,14 @@ const render = (answer: PublicProfile, language: 'en' | 'zh' = 'en') =>
     call: (async (operation: { name: string }) =>
       operation.name === 'fetchPublicProfile'
         ? answer
-        : {
-            items: answer.review_count ? [review] : [],
-            page: 1,
-            page_size: 20,
-            total: answer.review_count,
-          }) as never,
+        : operation.name === 'fetchPortfolio'
+          ? { items: [] }
+          : {
+              items: answer.review_count ? [review] : [],
+              page: 1,
+              page_size: 20,
+              total: answer.review_count,
+            }) as never,
     sanitizeHtml: (html) => html.replace(/<script>.*?<\/script>/g, ''),
   });
 
@@ -112,7 +114,8 @@ describe('the public profile rendered by the API (decision 1330)', () => {
     const data = JSON.parse(
       /<script type="application\/json" id="prerendered-texts">([^<]*)</.exec(html)![1]!,
     );
-    expect(data.queries.queries).toHaveLength(2);
+    // The profile, its portfolio and the first page of its reviews.
+    expect(data.queries.queries).toHaveLength(3);
   });
 
   it('names no rating without ratings, and speaks Chinese when asked', async () => {
