@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
  * replies to Grace's. Grace opens Ada's profile from the review page and finds her review there,
  * with Ada's reply and the aspects' averages.
  */
-// proves: REVIEW-ONCE, REVIEW-BLIND, REVIEW-REPLY
+// proves: REVIEW-ONCE, REVIEW-BLIND, REVIEW-REPLY, PROFILE-WORK
 export const CompleteReviewAndSeeItOnTheProfile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -96,5 +96,9 @@ export const CompleteReviewAndSeeItOnTheProfile: Story = {
     await expect(received).toHaveTextContent('Reply from Ada Lovelace');
     await expect(canvas.getByText('From 1 public review')).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Average by aspect' })).toHaveTextContent('Quality5');
+    // PROFILE-WORK: completed with the box left ticked, the project is listed with what it paid.
+    await expect(canvas.getByRole('region', { name: 'Completed projects' })).toHaveTextContent(
+      /Logo and brand colours for a bakery\$500/,
+    );
   },
 };
