@@ -17,7 +17,7 @@ const nameSql = (alias: string) =>
 
 /**
  * One timeline of the user's records, newest first (HISTORY-DERIVED): every event is read from
- * the row it happened to (requests, proposals, milestones, issues, payments), nothing is stored twice.
+ * the row it happened to (requests, proposals, milestones, disputes, issues, payments), nothing is stored twice.
  */
 export async function fetchHistory(
   services: Services,
@@ -71,6 +71,15 @@ export async function fetchHistory(
              pr.id, pr.request_id, NULL, NULL, i.updated_at
         FROM issues i JOIN projects pr ON pr.id = i.project_id
        WHERE i.project_id IN (SELECT project_id FROM mine) AND i.state = 'closed'
+      UNION ALL
+      SELECT s.event || ':' || d.id, 'milestone', s.event, m.title, pr.title, pr.id, pr.request_id,
+             d.amount_cents, d.currency, s.at
+        FROM disputes d JOIN milestones m ON m.id = d.milestone_id JOIN projects pr ON pr.id = d.project_id
+        CROSS JOIN LATERAL (VALUES ('dispute-opened', d.created_at), ('dispute-answered', d.answered_at),
+                                   ('dispute-escalated', d.escalated_at),
+                                   (CASE WHEN d.status = 'DECIDED' THEN 'dispute-decided' ELSE 'dispute-settled' END,
+                                    d.resolved_at)) AS s(event, at)
+       WHERE d.project_id IN (SELECT project_id FROM mine) AND s.at IS NOT NULL
       UNION ALL
       SELECT CASE WHEN pa.payer_id = ${userId} THEN 'payment-made:' ELSE 'payment-received:' END || pa.id,
              'payment', CASE WHEN pa.payer_id = ${userId} THEN 'payment-made' ELSE 'payment-received' END,

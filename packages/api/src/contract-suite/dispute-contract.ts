@@ -29,6 +29,7 @@ import {
   openDispute,
   proposeSettlement,
 } from '../contract/dispute';
+import { fetchHistory } from '../contract/activity';
 import { approveMilestone } from '../contract/milestone';
 import { fetchNotifications } from '../contract/notification';
 import { fetchEarnings, fetchPaymentHistory } from '../contract/payment';
@@ -236,6 +237,32 @@ export function describeDisputeContract(target: ContractTarget, sessions: Contra
             details: expect.objectContaining({ outcome, ...split }),
           }),
         ]);
+      }
+    });
+
+    // proves: DISPUTE-HISTORY
+    it('puts each step of a dispute in both sides’ history, once', async () => {
+      const ids = await escalated('Contract suite: a dispute in the history');
+      await admin().call(decideDispute, {
+        body: {
+          dispute_id: ids.disputeId,
+          outcome: 'release',
+          reason: 'Delivered as agreed.',
+          idempotency_key: key('history'),
+        },
+      });
+      for (const side of [client(), provider()]) {
+        const history = await side.call(fetchHistory, {
+          query: { kind: 'milestone', period: 'all', page_size: 100 },
+        });
+        const steps = history.items.filter((entry) => entry.id.endsWith(`:${ids.disputeId}`));
+        expect(steps.map((entry) => entry.event).sort()).toEqual([
+          'dispute-answered',
+          'dispute-decided',
+          'dispute-escalated',
+          'dispute-opened',
+        ]);
+        expect(steps[0]).toMatchObject({ project_id: ids.projectId, amount_cents: AMOUNT, title: 'The fix' });
       }
     });
 

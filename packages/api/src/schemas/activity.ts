@@ -63,6 +63,12 @@ export const historyEvents = [
   'issue-closed',
   'payment-made',
   'payment-received',
+  // A milestone's dispute, each step for both sides (decision 1542).
+  'dispute-opened',
+  'dispute-answered',
+  'dispute-escalated',
+  'dispute-settled',
+  'dispute-decided',
 ] as const;
 export const historyEventSchema = z.enum(historyEvents);
 export type HistoryEvent = z.infer<typeof historyEventSchema>;

@@ -143,6 +143,30 @@ export function mockHistory(db: MockDb, meId: string): Entry[] {
           at: milestone.paid_at,
         });
     }
+    // A milestone's dispute, each step (decision 1542).
+    for (const dispute of db.disputes.filter((candidate) => candidate.project_id === project.id)) {
+      const steps = [
+        ['dispute-opened', dispute.opened_at],
+        ['dispute-answered', dispute.answered_at],
+        ['dispute-escalated', dispute.escalated_at],
+        [
+          dispute.status === 'DECIDED' ? 'dispute-decided' : 'dispute-settled',
+          dispute.resolution?.resolved_at,
+        ],
+      ] as const;
+      for (const [event, at] of steps)
+        if (at)
+          entries.push({
+            ...base,
+            id: `${event}:${dispute.id}`,
+            kind: 'milestone',
+            event,
+            title: dispute.milestone_title,
+            amount_cents: dispute.amount_cents,
+            currency: dispute.currency,
+            at,
+          });
+    }
     for (const issue of db.issues.filter((candidate) => candidate.project_id === project.id)) {
       const title = `#${issue.number} ${issue.title}`;
       entries.push({

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { getMockDb } from '@lancer/api/mocks/db/store';
+import { buildDispute } from '@lancer/api/mocks/factories/dispute';
+import { fixtureTime } from '@lancer/api/mocks/factories/sequence';
+import { summaryOf } from '@lancer/api/mocks/factories/user';
 import { fetchHistoryMock } from '@lancer/api/mocks/handlers/activity/fetch-history';
 
 import { History } from './history';
@@ -26,6 +30,46 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Milestones' }));
     await expect(await canvas.findByText('Milestone paid: Sketches')).toBeVisible();
     await expect(canvas.queryByText(/^Job posted: /)).toBeNull();
+  },
+};
+
+/** A dispute's steps on a milestone, opened to decided, in the timeline (decision 1542). */
+// proves: DISPUTE-HISTORY
+export const DisputeSteps: Story = {
+  beforeEach: () => {
+    const db = getMockDb();
+    const person = (id: string) => summaryOf(db.users.find((user) => user.account.basic.user_id === id)!);
+    db.disputes.unshift(
+      buildDispute(
+        { client: person('user-grace'), provider: person('user-ada') },
+        {
+          status: 'DECIDED',
+          answer: 'The files are in the shared folder.',
+          answered_at: fixtureTime(300),
+          escalated_at: fixtureTime(400),
+          resolution: {
+            outcome: 'split',
+            provider_cents: 12_000,
+            client_cents: 8_000,
+            reason: 'Delivered late.',
+            decided_by: person('user-alan'),
+            refund_id: null,
+            resolved_at: fixtureTime(500),
+          },
+        },
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Milestones' }));
+    for (const step of [
+      'Dispute opened',
+      'Dispute answered',
+      'Dispute taken to an administrator',
+      'Dispute decided',
+    ])
+      await expect(await canvas.findByText(`${step}: Final logo`)).toBeVisible();
   },
 };
 
