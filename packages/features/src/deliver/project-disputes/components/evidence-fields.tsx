@@ -13,6 +13,7 @@ import { Label } from '@lancer/ui/components/label';
 
 import { FileUploads } from '../../../components/file-uploads';
 import type { FileUploads as Uploads, useFileUploads } from '../../../lib/use-file-uploads';
+import { paths } from '../../../navigation/paths';
 
 /** A form's uploads (useFileUploads): the files, those ready, whether one is still on its way. */
 export type EvidenceUploads = ReturnType<typeof useFileUploads>;
@@ -21,11 +22,13 @@ export type EvidenceUploads = ReturnType<typeof useFileUploads>;
 export type EvidenceDraft = { issue_ids: string[]; message_links: string[] };
 export const noEvidenceDraft: EvidenceDraft = { issue_ids: [], message_links: [] };
 
-/** A message's id from its link (`/messages/<conversation>?message=<id>`, decision 1620), or null. */
+/** A message's id from its link (paths.message: the conversation's address with `?message=`, decision 1620), or null. */
 function messageIdOf(link: string) {
   try {
     const url = new URL(link.trim(), 'https://lancer.invalid');
-    return url.pathname.startsWith('/messages/') ? url.searchParams.get('message') || null : null;
+    return url.pathname.startsWith(`${paths.messages.getHref()}/`)
+      ? url.searchParams.get('message') || null
+      : null;
   } catch {
     return null;
   }
