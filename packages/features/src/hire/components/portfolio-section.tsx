@@ -30,7 +30,7 @@ export function PortfolioSection({ portfolio, variant = 'page' }: PortfolioSecti
       </Heading>
       <ul
         aria-label={t('portfolioList')}
-        className={variant === 'page' ? 'grid gap-4 sm:grid-cols-2' : 'flex flex-col gap-3'}
+        className={variant === 'page' ? 'grid grid-cols-1 gap-4 sm:grid-cols-2' : 'flex flex-col gap-3'}
       >
         {portfolio.data.map((item) => (
           <li key={item.id}>

@@ -74,7 +74,7 @@ export function PortfolioEditor(props: PortfolioEditorProps) {
       >
         {(items) => (
           <>
-            <ul aria-label={t('listLabel')} className="grid gap-4 sm:grid-cols-2">
+            <ul aria-label={t('listLabel')} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {items.map((item, index) => (
                 <li key={item.id}>
                   <PortfolioCard
