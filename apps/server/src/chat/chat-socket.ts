@@ -104,7 +104,7 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
       .publish(userIds, `read:${newId()}`, payload)
       .catch((error: unknown) => app.log.warn({ err: error }, 'chat frame push failed'));
   };
-  const relayTyping = createTypingRelay(services, participants, hub);
+  const typingRelay = createTypingRelay(services, participants, hub);
   // ACCOUNT-SUSPENDED: a suspended user's open sockets close as their sessions end (decision 1503).
   services.sessionEnds.onEnd((userId) => {
     for (const socket of sockets.get(userId) ?? []) socket.close(4403, 'account suspended');
@@ -227,9 +227,9 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
         const typing = event === 'typing' ? clientFrameSchemas.typing.safeParse(parsed) : undefined;
         if (typing?.success) {
           if (user)
-            await relayTyping(socket, user.id, typing.data.properties.conversation_id).catch(
-              (error: unknown) => request.log.warn({ err: error }, 'typing relay failed'),
-            );
+            await typingRelay
+              .relay(socket, user.id, typing.data.properties.conversation_id)
+              .catch((error: unknown) => request.log.warn({ err: error }, 'typing relay failed'));
           return;
         }
         const send = clientFrameSchemas.sendMessage.safeParse(parsed);
@@ -274,6 +274,7 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
         // Stored (committed) is sent: from here on nothing reports a failure. The echo and the
         // recipients' copies go out through the hub, or from the database on catch-up.
         const { message, recipients, replay } = stored;
+        typingRelay.messageSent(socket, conversationId);
         const payload = frame('chat', 'message', { message });
         // A resend (same client id) is answered on its socket even if that socket had the message:
         // the echo is the client's acknowledgement. Published again too, in case the first

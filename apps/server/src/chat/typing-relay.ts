@@ -9,7 +9,7 @@ import type { ParticipantLookup } from './chat-service';
 /**
  * Typing frames (decision 1601): relayed to the conversation's other members through the hub (so
  * across instances), never stored. Per socket and conversation at most one per TYPING_RELAY_MIN_MS
- * (CHAT-TYPING-THROTTLE); a frame for a conversation the user is not in is dropped silently.
+ * since the last one or the socket's last message there (CHAT-TYPING-THROTTLE); a frame for a conversation the user is not in is dropped silently.
  */
 export function createTypingRelay(
   services: Pick<Services, 'db' | 'profiles'>,
@@ -17,7 +17,13 @@ export function createTypingRelay(
   hub: Pick<ChatHub, 'publish'>,
 ) {
   const lastRelayed = new WeakMap<object, Map<string, number>>();
-  return async (socket: object, userId: string, conversationId: string) => {
+  /**
+   * A message from the socket ends the typing it announced (the others clear it as it arrives),
+   * and its client sends the next typing frame at once: relayed, not held to the last one's time.
+   */
+  const messageSent = (socket: object, conversationId: string) =>
+    lastRelayed.get(socket)?.delete(conversationId);
+  const relay = async (socket: object, userId: string, conversationId: string) => {
     let last = lastRelayed.get(socket);
     if (!last) lastRelayed.set(socket, (last = new Map()));
     const now = Date.now();
@@ -37,4 +43,5 @@ export function createTypingRelay(
       frame,
     );
   };
+  return { relay, messageSent };
 }

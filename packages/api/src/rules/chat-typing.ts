@@ -1,7 +1,9 @@
 /**
  * Typing indicators (decision 1601). CHAT-TYPING-THROTTLE: while the user types, the client sends
  * a typing frame at most once per TYPING_THROTTLE_MS; the server (and the mock) relays at most one
- * per TYPING_RELAY_MIN_MS per socket, so a client that floods costs nothing. CHAT-TYPING-EXPIRY:
+ * per TYPING_RELAY_MIN_MS per socket, so a client that floods costs nothing. Both start again after
+ * the user's message in the conversation (it ends the typing it announced), so the first key after
+ * a send is relayed even within TYPING_RELAY_MIN_MS of the frame before it. CHAT-TYPING-EXPIRY:
  * "… is typing" shows until TYPING_EXPIRY_MS after the last frame, or until a message from that
  * person arrives. Nothing of it is stored.
  */

@@ -203,6 +203,8 @@ export function createChatSocketMock() {
         created_at: tick(db),
         files,
       };
+      // The message ends the typing it announced: the next typing frame is relayed at once.
+      lastTyping.get(client)?.delete(conversation_id);
       if (existing)
         return client.send(
           serverFrame('message', { subject: 'chat', event: 'message', properties: { message } }),
