@@ -81,13 +81,23 @@ export async function openBillingSetup(
   });
 }
 
-/** Later invoices wait for the client's Pay; the customer is kept for the next card. */
+/**
+ * Later invoices wait for the client's Pay; the customer is kept for the next card. The card is
+ * detached at the gateway first (it can never be charged again): if that fails nothing changes and
+ * the client tries again. Only the card detached is cleared, not one saved meanwhile.
+ */
 export async function removeBillingMethod(services: Services, userId: string) {
-  await services.db
-    .update(billingMethods)
-    .set({ paymentMethodId: null, brand: null, last4: null, expMonth: null, expYear: null, savedAt: null })
-    .where(eq(billingMethods.userId, userId));
-  return toBillingMethod(undefined);
+  const saved = await billingMethodOf(services.db, userId);
+  if (saved) {
+    await services.payments.detachCard({ paymentMethodId: saved.paymentMethodId });
+    await services.db
+      .update(billingMethods)
+      .set({ paymentMethodId: null, brand: null, last4: null, expMonth: null, expYear: null, savedAt: null })
+      .where(
+        and(eq(billingMethods.userId, userId), eq(billingMethods.paymentMethodId, saved.paymentMethodId)),
+      );
+  }
+  return fetchBillingMethod(services, userId);
 }
 
 /**

@@ -41,6 +41,11 @@ export type PaymentGateway = {
     customerId: string | null;
   }): Promise<{ url: string; customerId: string }>;
   /**
+   * Detaches a removed card from the client's customer, so it can never be charged again (Stripe's
+   * PaymentMethod detach). A card already detached counts as done; a network failure throws.
+   */
+  detachCard(input: { paymentMethodId: string }): Promise<void>;
+  /**
    * Charges a saved card without the client present (off-session), once per `key` with these
    * arguments: a retry answers the first charge. Paid, or declined (the card refused, or the bank
    * wants the client to authenticate) with the gateway's reason; a network failure throws.

@@ -34,6 +34,7 @@ export async function toPayments(db: Executor, rows: PaymentRow[]): Promise<Paym
     method: row.method,
     status: row.status,
     checkout_url: row.status === 'OUTSTANDING' ? row.checkoutUrl : null,
+    charging: row.status === 'OUTSTANDING' && row.autoCharge === 'pending',
     proof_url: row.proofUrl,
     created_at: iso(row.createdAt),
     paid_at: isoOrNull(row.paidAt),

@@ -61,6 +61,8 @@ export function createSandboxGateway(options: { publicUrl: string; secret: strin
       const token = await sign('setup', { customer }, userId, expiresAt);
       return { url: `${options.publicUrl}/api/payments/sandbox/setup?token=${token}`, customerId: customer };
     },
+    // The sandbox keeps no cards of its own: the row removed is the card gone.
+    async detachCard() {},
     // The sandbox's charge: its declining test card declines, any other pays; the id is derived from
     // the key and the arguments, so a retry answers the same charge (as Stripe's Idempotency-Key).
     async chargeSavedCard(input) {

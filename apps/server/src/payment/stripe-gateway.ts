@@ -118,6 +118,19 @@ export function createStripeGateway(options: {
       if (!session.url) throw new AppError(502, 'PAYMENT_FAILED', 'The payment provider gave no setup page');
       return { url: session.url, customerId: customer };
     },
+    async detachCard({ paymentMethodId }) {
+      try {
+        await stripe.paymentMethods.detach(paymentMethodId);
+      } catch (error) {
+        // Detached already (a removal retried, or by the client in Stripe's own pages): done.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          (error.code === 'resource_missing' || /not attached/i.test(error.message))
+        )
+          return;
+        await calling(() => Promise.reject(error));
+      }
+    },
     async chargeSavedCard({
       paymentId,
       customerId,

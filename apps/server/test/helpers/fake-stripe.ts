@@ -32,6 +32,7 @@ export async function startFakeStripe() {
     pm_card_visa: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
     pm_card_chargeDeclined: { brand: 'visa', last4: '0002', exp_month: 12, exp_year: 2034 },
   };
+  const detached = new Set<string>();
   const methodOf = (id: string) => ({ id, object: 'payment_method', type: 'card', card: cards[id] });
   const server = createServer(async (request, response) => {
     const form = new URLSearchParams(await readBody(request));
@@ -78,6 +79,19 @@ export async function startFakeStripe() {
         customer: 'cus_fake_1',
         payment_method: methodOf(id.replace(/^seti_/, '')),
       });
+    }
+    // Detach: a card already detached is refused as Stripe does.
+    const detach = request.url?.match(/^\/v1\/payment_methods\/([^/?]+)\/detach$/);
+    if (detach) {
+      if (detached.has(detach[1]!))
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            message: `The payment method you provided is not attached to a customer so detachment is impossible.`,
+          },
+        });
+      detached.add(detach[1]!);
+      return send(200, { ...methodOf(detach[1]!), customer: null });
     }
     if (request.url?.startsWith('/v1/payment_methods/'))
       return send(200, methodOf(request.url.slice('/v1/payment_methods/'.length).split('?')[0]!));

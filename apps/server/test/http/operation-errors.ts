@@ -59,11 +59,17 @@ export function deriveOperationErrors(): Record<string, Thrown[]> {
   )!;
   const handlerFiles = config.fileNames.filter((file) => /\/src\/.*-handlers\.ts$/.test(file));
   const program = ts.createProgram({
-    rootNames: [...handlerFiles, path.join(serverDir, 'src/http/register-operations.ts')],
+    // app.ts too: it wires the implementations of the services' interfaces (the payment gateways).
+    rootNames: [
+      ...handlerFiles,
+      path.join(serverDir, 'src/http/register-operations.ts'),
+      path.join(serverDir, 'src/app.ts'),
+    ],
     options: { ...config.options, noEmit: true, skipLibCheck: true, types: ['node'] },
   });
   const checker = program.getTypeChecker();
   const cache = new Map<ts.Node, Map<string, Thrown>>();
+  const implementations = implementationsOfSignatures(program, checker);
 
   const codesOf = (root: ts.Node): Map<string, Thrown> => {
     const known = cache.get(root);
@@ -94,6 +100,9 @@ export function deriveOperationErrors(): Record<string, Thrown[]> {
                   ? declaration.initializer
                   : undefined;
           if (body) for (const thrown of codesOf(body).values()) add(thrown);
+          // A call through an interface (services.payments.refund) reaches every implementation.
+          for (const implementation of implementations.get(declaration) ?? [])
+            for (const thrown of codesOf(implementation).values()) add(thrown);
         }
       }
       ts.forEachChild(node, visit);
@@ -125,4 +134,31 @@ export function deriveOperationErrors(): Record<string, Thrown[]> {
       result['*'] = sorted(codesOf(node));
   });
   return Object.fromEntries(Object.entries(result).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * Each method signature of a type (PaymentGateway's `refund`) and the object-literal members that
+ * implement it in the server's source (the Stripe and sandbox gateways' `refund`), found through
+ * the object literal's contextual type.
+ */
+function implementationsOfSignatures(program: ts.Program, checker: ts.TypeChecker) {
+  const found = new Map<ts.Declaration, ts.Node[]>();
+  for (const source of program.getSourceFiles()) {
+    if (!walked(source.fileName)) continue;
+    source.forEachChild(function visit(node) {
+      if (ts.isObjectLiteralExpression(node)) {
+        const type = checker.getContextualType(node);
+        for (const member of node.properties) {
+          if (!member.name || !ts.isMethodDeclaration(member)) continue;
+          for (const signature of type?.getProperty(member.name.getText())?.declarations ?? []) {
+            if (!ts.isMethodSignature(signature)) continue;
+            if (!walked(signature.getSourceFile().fileName)) continue;
+            found.set(signature, [...(found.get(signature) ?? []), member]);
+          }
+        }
+      }
+      node.forEachChild(visit);
+    });
+  }
+  return found;
 }

@@ -145,7 +145,7 @@ describe('billing method and automatic charges on Stripe (decision 1410)', () =>
     expect(rows).toMatchObject([{ customerId: 'cus_fake_1', paymentMethodId: 'pm_card_visa' }]);
   });
 
-  // proves: HOURLY-AUTO-CHARGE
+  // proves: HOURLY-AUTO-CHARGE, HOURLY-CHARGING
   it('charges an approved week off-session once: a crash before the answer is charged by the sweep with the same key', async () => {
     const projectId = await weekToApprove();
     // Stripe cannot be reached while the week is billed (the SDK's two retries too): the charge stays pending.
@@ -162,6 +162,12 @@ describe('billing method and automatic charges on Stripe (decision 1410)', () =>
     });
     expect(pay.status).toBe(409);
     expect(pay.body.error.message).toMatch(/being charged to your saved card/);
+    // A pay by hand is refused meanwhile, and the record shows it being charged.
+    const charging = await call(app, 'GET', '/api/payment/fetch-payment-history', {
+      token: client,
+      query: { project_id: projectId },
+    });
+    expect(charging.body.items).toMatchObject([{ id: pending.id, status: 'OUTSTANDING', charging: true }]);
 
     await sweepDueWeeks(app.services, app.database);
     await sweepDueWeeks(app.services, app.database);
@@ -195,7 +201,9 @@ describe('billing method and automatic charges on Stripe (decision 1410)', () =>
       token: provider,
       query: { project_id: projectId },
     });
-    expect(history.body.items).toMatchObject([{ id: pending.id, status: 'PAID', amount_cents: 8_000 }]);
+    expect(history.body.items).toMatchObject([
+      { id: pending.id, status: 'PAID', amount_cents: 8_000, charging: false },
+    ]);
   });
 
   it('a declined card leaves the invoice outstanding and tells the client once, also when Stripe reports it', async () => {
@@ -231,5 +239,30 @@ describe('billing method and automatic charges on Stripe (decision 1410)', () =>
       idempotency_key: `pay-${invoice.id}`,
     });
     expect(pay.checkout_url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+  });
+
+  // proves: BILLING-CARD-DETACH
+  it('removing the card detaches it at Stripe first: a failed detach keeps it, a retried removal calls nothing', async () => {
+    expect(await billingMethod()).toMatchObject({ last4: '0002' });
+    const detachPath = '/v1/payment_methods/pm_card_chargeDeclined/detach';
+    const detaches = () => stripe.calls.filter((c) => c.path === detachPath);
+    // Stripe unreachable (the SDK's retries too): nothing changes and the client is told why.
+    stripe.failNext(detachPath, 3);
+    const failed = await call(app, 'POST', '/api/payment/remove-billing-method', { token: client });
+    expect(failed.status).toBe(502);
+    expect(failed.body.error.code).toBe('PAYMENT_FAILED');
+    expect(await billingMethod()).toMatchObject({ last4: '0002' });
+
+    expect(await ok(app, '/api/payment/remove-billing-method', client, {})).toEqual({ billing_method: null });
+    expect(detaches().filter((c) => c.auth === 'Bearer sk_test_fake')).toHaveLength(4);
+    expect(await billingMethod()).toBeNull();
+    // The customer stays for the next card; a removal sent again finds no card and calls Stripe no more.
+    const rows = await app.services.db
+      .select()
+      .from(billingMethods)
+      .where(eq(billingMethods.userId, clientId));
+    expect(rows).toMatchObject([{ customerId: 'cus_fake_1', paymentMethodId: null }]);
+    expect(await ok(app, '/api/payment/remove-billing-method', client, {})).toEqual({ billing_method: null });
+    expect(detaches()).toHaveLength(4);
   });
 });

@@ -122,7 +122,8 @@ export const removeBillingMethod = defineOperation({
   method: 'POST',
   path: '/api/payment/remove-billing-method',
   summary:
-    'Removes the billing method: later invoices wait for the client to pay them. Removing none changes nothing.',
+    'Removes the billing method: the card is detached at the payment provider first (when it cannot be reached, ' +
+    'nothing changes), then later invoices wait for the client to pay them. Removing none changes nothing.',
   auth: 'user',
   response: billingMethodSchema,
 });

@@ -368,6 +368,8 @@ export const fieldDescriptions: Record<string, string> = {
   payer: 'Who pays.',
   payee: 'Who is paid.',
   checkout_url: "The payment provider's checkout page to pay on; null when not a checkout.",
+  charging:
+    "True while an hourly invoice is being charged to the payer's saved card: it cannot be paid by hand meanwhile.",
   'Payment.kind':
     "What it pays: a milestone, or an hourly week's invoice (milestone_id is then the week's id).",
   'payInvoice.payment_id': "The OUTSTANDING hourly week's invoice to pay.",

@@ -29,6 +29,11 @@ export const paymentSchema = z.object({
   status: paymentStatusSchema,
   /** The card provider's checkout page while a STRIPE_CHECKOUT payment is outstanding. */
   checkout_url: z.string().nullable(),
+  /**
+   * An hourly invoice being charged to the payer's saved card (decision 1410): until the card
+   * provider answers it is not paid by hand (HOURLY-CHARGING).
+   */
+  charging: z.boolean(),
   proof_url: z.string().nullable(),
   created_at: timestampSchema,
   paid_at: timestampSchema.nullable(),

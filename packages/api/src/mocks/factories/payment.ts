@@ -18,6 +18,7 @@ export const buildPayment = (overrides: Partial<Payment> = {}): Payment => ({
   method: MoneyCollectingMethodType.STRIPE_CHECKOUT,
   status: 'PAID',
   checkout_url: null,
+  charging: false,
   proof_url: null,
   created_at: fixtureTime(180),
   paid_at: fixtureTime(200),

@@ -156,6 +156,11 @@ export function createOperationMock<Op extends Operation>(operation: Op, resolve
     handler: () => on(stateful()),
     /** Fixed data (checked against the contract), or the stateful answer when none is given. */
     success: (data?: ResponseInput<Op>) => on(data === undefined ? stateful() : () => answer(data)),
+    /** These answers in turn, the last one again after it: a state that changes while a screen polls. */
+    successInTurn: (...data: ResponseInput<Op>[]) => {
+      let next = 0;
+      return on(() => answer(data[Math.min(next++, data.length - 1)]));
+    },
     /** The stateful answer with every top-level list emptied and totals at 0. */
     empty: () => on(stateful(emptied)),
     /**

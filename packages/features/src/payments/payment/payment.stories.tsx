@@ -358,6 +358,56 @@ const visa = {
     saved_at: '2026-11-20T09:00:00.000Z',
   },
 };
+
+/**
+ * Being charged to the saved card (HOURLY-CHARGING): no Pay (paying too would pay twice), and a note
+ * says so.
+ */
+// proves: HOURLY-CHARGING
+export const InvoiceCharging: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      fetchProfileMock.success(ada),
+      fetchEarningsMock.success(earnings),
+      fetchBillingMethodMock.success(visa),
+      fetchPaymentHistoryMock.success(withInvoice({ ...invoice, charging: true })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Payment history' });
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Charging your saved card…');
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Outstanding');
+    await expect(canvas.queryByRole('button', { name: /^Pay / })).toBeNull();
+  },
+};
+
+/** The charge answered while the record is open: the page asks again and shows it Paid. */
+// proves: HOURLY-CHARGING
+export const InvoiceChargingSettles: Story = {
+  // Its end is InvoicePaid's picture.
+  parameters: { visual: { disable: true } },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      fetchProfileMock.success(ada),
+      fetchEarningsMock.success(earnings),
+      fetchBillingMethodMock.success(visa),
+      fetchPaymentHistoryMock.successInTurn(
+        withInvoice({ ...invoice, charging: true }),
+        withInvoice({ ...invoice, status: 'PAID', paid_at: '2026-11-23T10:00:00.000Z' }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Payment history' });
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Charging your saved card…');
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Paid'), {
+      timeout: 5_000,
+    });
+    await expect(within(table).getAllByRole('row')[1]).not.toHaveTextContent('Charging');
+  },
+};
+
 /** The record with this billing method answer (and any other calls of the story). */
 const withBilling =
   (...calls: RequestHandler[]): Story['beforeEach'] =>

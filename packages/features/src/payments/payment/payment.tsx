@@ -33,10 +33,15 @@ export function Payment({ checkoutReturn, setupReturn, onOpenCheckout }: Payment
   const userId = profile.data?.account.basic.user_id;
   // A card payment is settled by the provider's webhook, which may come after the return: poll until it is.
   const [waitingForCard, setWaitingForCard] = useState(checkoutReturn === 'done');
+  // An invoice being charged to the saved card (HOURLY-CHARGING) is settled by the provider's answer too.
+  const [charging, setCharging] = useState(false);
   const history = useFetchPaymentHistory(
     { direction: 'all', page: 1, page_size: 20 },
-    { refetchInterval: waitingForCard ? 3_000 : false },
+    { refetchInterval: waitingForCard || charging ? 3_000 : false },
   );
+  useEffect(() => {
+    setCharging(Boolean(history.data?.items.some((payment) => payment.charging)));
+  }, [history.data]);
   const invoiceOutstanding = Boolean(
     history.data?.items.some(
       (payment) =>

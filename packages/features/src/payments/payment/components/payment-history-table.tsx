@@ -68,6 +68,14 @@ export function PaymentHistoryTable({
       header: t('history.status'),
       cell: (row) => {
         const badge = <StatusBadge status={row.status} label={t(`history.statusLabel.${row.status}`)} />;
+        // HOURLY-CHARGING: paying by hand now would pay twice; the card provider's answer settles it.
+        if (row.charging && row.payer.user_id === currentUserId)
+          return (
+            <div className="flex flex-wrap items-center gap-2">
+              {badge}
+              <span className="text-xs text-muted-foreground">{t('history.charging')}</span>
+            </div>
+          );
         if (!onPay || !payable(row)) return badge;
         return (
           <div className="flex flex-wrap items-center gap-2">
