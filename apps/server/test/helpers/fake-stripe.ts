@@ -27,6 +27,7 @@ export async function startFakeStripe() {
   let sessions = 0;
   let customers = 0;
   let intents = 0;
+  let refunds = 0;
   /** The saved cards the fake knows (decision 1410): Stripe's test methods, one of them declining. */
   const cards: Record<string, { brand: string; last4: string; exp_month: number; exp_year: number }> = {
     pm_card_visa: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
@@ -109,6 +110,18 @@ export async function startFakeStripe() {
         });
       return send(200, { id, object: 'payment_intent', status: 'succeeded' });
     }
+    // A paid session's PaymentIntent: pi_of_<session id>.
+    const session = request.url?.match(/^\/v1\/checkout\/sessions\/([^/?]+)/);
+    if (session && request.method === 'GET')
+      return send(200, { id: session[1], object: 'checkout.session', payment_intent: `pi_of_${session[1]}` });
+    if (request.url === '/v1/refunds')
+      return send(200, {
+        id: `re_fake_${(refunds += 1)}`,
+        object: 'refund',
+        amount: Number(form.get('amount')),
+        payment_intent: form.get('payment_intent'),
+        status: 'succeeded',
+      });
     if (request.url === '/v1/checkout/sessions') {
       const id = `cs_test_${(sessions += 1)}`;
       return send(200, { id, object: 'checkout.session', url: `https://checkout.stripe.test/pay/${id}` });
