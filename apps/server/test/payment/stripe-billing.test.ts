@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMethods, payments } from '../../src/db/payment-schema';
 import { notifications } from '../../src/db/schema';
 import { sweepDueWeeks } from '../../src/hourly/hourly-settler';
-import { signStripeEvent, startFakeStripe } from '../helpers/fake-stripe';
+import { createStripeTestApp, type StripeTestApp } from '../helpers/stripe-app';
 import { jobBody, ok, proposalBody, signUpTokens } from '../helpers/start-project';
-import { call, createTestApp, type TestApp } from '../helpers/test-app';
+import { call, type TestApp } from '../helpers/test-app';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
 // Mondays far ahead (UTC): the week logged, and the one after it, when it is reviewed.
 const WEEK = '2032-02-02';
 const NEXT_WEEK = '2032-02-09';
@@ -20,18 +19,14 @@ const NEXT_WEEK = '2032-02-09';
  */
 describe('billing method and automatic charges on Stripe (decision 1410)', () => {
   let app: TestApp;
-  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  let stripe: StripeTestApp['stripe'];
+  let webhook: StripeTestApp['webhook'];
+  let close: StripeTestApp['close'];
   let client = '';
   let provider = '';
   let clientId = '';
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    app = await createTestApp({
-      stripeSecretKey: 'sk_test_fake',
-      stripeWebhookSecret: WEBHOOK_SECRET,
-      stripeApiBase: stripe.url,
-      hourlySettleIntervalMs: 0,
-    });
+    ({ app, stripe, webhook, close } = await createStripeTestApp({ hourlySettleIntervalMs: 0 }));
     [client, provider] = await signUpTokens(
       app,
       'billing-client@example.com',
@@ -40,23 +35,8 @@ describe('billing method and automatic charges on Stripe (decision 1410)', () =>
     clientId = (await call(app, 'GET', '/api/user/profile/fetch-profile', { token: client })).body.account
       .basic.user_id;
   });
-  afterAll(async () => {
-    await app.close();
-    await stripe.close();
-  });
+  afterAll(() => close());
 
-  const webhook = (event: object) => {
-    const payload = JSON.stringify(event);
-    return app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signStripeEvent(payload, WEBHOOK_SECRET),
-      },
-      payload,
-    });
-  };
   const billingMethod = async () =>
     (await call(app, 'GET', '/api/payment/fetch-billing-method', { token: client })).body.billing_method;
   const intentCalls = () => stripe.calls.filter((c) => c.path === '/v1/payment_intents');

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { signStripeEvent, startFakeStripe } from '../helpers/fake-stripe';
+import { accountLinked, createStripeTestApp, type StripeTestApp } from '../helpers/stripe-app';
 import { ok, startProjectWithMilestones } from '../helpers/start-project';
-import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
-
-const WEBHOOK_SECRET = 'whsec_test_secret';
+import { call, signUp, type TestApp } from '../helpers/test-app';
 
 /**
  * A dispute's refund on Stripe (decision 1500): the client's part of a milestone paid through a
@@ -13,42 +11,19 @@ const WEBHOOK_SECRET = 'whsec_test_secret';
  */
 describe('a dispute refund through Stripe', () => {
   let app: TestApp;
-  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  let stripe: StripeTestApp['stripe'];
+  let webhook: StripeTestApp['webhook'];
+  let close: StripeTestApp['close'];
   let client = '';
   let provider = '';
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    app = await createTestApp({
-      stripeSecretKey: 'sk_test_fake',
-      stripeWebhookSecret: WEBHOOK_SECRET,
-      stripeApiBase: stripe.url,
-    });
+    ({ app, stripe, webhook, close } = await createStripeTestApp());
     client = (await signUp(app, 'refund-client@example.com')).token;
     provider = (await signUp(app, 'refund-provider@example.com')).token;
-    // The provider's Connect account, linked as Stripe reports it.
     await call(app, 'GET', '/api/user/profile/fetch-stripe-account-link', { token: provider });
-    const linked = {
-      id: 'evt_account',
-      type: 'account.updated',
-      data: {
-        object: { id: 'acct_fake_1', details_submitted: true, charges_enabled: true, payouts_enabled: true },
-      },
-    };
-    const payload = JSON.stringify(linked);
-    await app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signStripeEvent(payload, WEBHOOK_SECRET),
-      },
-      payload,
-    });
+    expect((await webhook(accountLinked('acct_fake_1'))).statusCode).toBe(200);
   });
-  afterAll(async () => {
-    await app.close();
-    await stripe.close();
-  });
+  afterAll(() => close());
 
   // proves: DISPUTE-REFUND-ONCE
   it('refunds the client part of a split once, against the paid session, with the dispute as its key', async () => {
@@ -60,19 +35,10 @@ describe('a dispute refund through Stripe', () => {
       idempotency_key: 'refund-fund-1',
     });
     const sessionId = funded.payment.checkout_url.split('/').at(-1);
-    const completed = JSON.stringify({
+    const paid = await webhook({
       id: 'evt_paid',
       type: 'checkout.session.completed',
       data: { object: { id: sessionId, payment_status: 'paid' } },
-    });
-    const paid = await app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signStripeEvent(completed, WEBHOOK_SECRET),
-      },
-      payload: completed,
     });
     expect(paid.statusCode).toBe(200);
     await ok(app, '/api/milestone/start-milestone', provider, { milestone_id: milestone.id });

@@ -2,44 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STRIPE_API_VERSION } from '../../src/payment/stripe-client';
 import { createStripeGateway } from '../../src/payment/stripe-gateway';
-import { startFakeStripe, signStripeEvent } from '../helpers/fake-stripe';
+import { signStripeEvent } from '../helpers/fake-stripe';
+import { createStripeTestApp, WEBHOOK_SECRET, type StripeTestApp } from '../helpers/stripe-app';
 import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
 import { ok, startProjectWithMilestones } from '../helpers/start-project';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
-
 describe('Stripe gateway against a local fake of Stripe', () => {
   let app: TestApp;
-  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  let stripe: StripeTestApp['stripe'];
+  let webhook: StripeTestApp['webhook'];
+  let close: StripeTestApp['close'];
   let client: string;
   let provider: string;
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    app = await createTestApp({
-      stripeSecretKey: 'sk_test_fake',
-      stripeWebhookSecret: WEBHOOK_SECRET,
-      stripeApiBase: stripe.url,
-    });
+    ({ app, stripe, webhook, close } = await createStripeTestApp());
     client = (await signUp(app, 'stripe-client@example.com')).token;
     provider = (await signUp(app, 'stripe-provider@example.com')).token;
   });
-  afterAll(async () => {
-    await app.close();
-    await stripe.close();
-  });
-
-  const webhook = (event: object, signature?: string) => {
-    const payload = JSON.stringify(event);
-    return app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signature ?? signStripeEvent(payload, WEBHOOK_SECRET),
-      },
-      payload,
-    });
-  };
+  afterAll(() => close());
 
   // proves: ONBOARDING-LINK-TYPE, NOTIFY-PAYOUT-READY
   it('onboards with a Connect account link (account_onboarding by default) and links on account.updated', async () => {

@@ -1,0 +1,47 @@
+import type { ServerConfig } from '../../src/config';
+import { signStripeEvent, startFakeStripe } from './fake-stripe';
+import { createTestApp } from './test-app';
+
+export const WEBHOOK_SECRET = 'whsec_test_secret';
+
+/**
+ * A test app on the Stripe gateway against a local fake of Stripe's API, and `webhook`, which
+ * delivers an event to it signed as Stripe signs (or with the signature given, to forge one).
+ */
+export async function createStripeTestApp(overrides: Partial<ServerConfig> = {}) {
+  const stripe = await startFakeStripe();
+  const app = await createTestApp({
+    stripeSecretKey: 'sk_test_fake',
+    stripeWebhookSecret: WEBHOOK_SECRET,
+    stripeApiBase: stripe.url,
+    ...overrides,
+  });
+  const webhook = (event: object, signature?: string) => {
+    const payload = JSON.stringify(event);
+    return app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signature ?? signStripeEvent(payload, WEBHOOK_SECRET),
+      },
+      payload,
+    });
+  };
+  const close = async () => {
+    await app.close();
+    await stripe.close();
+  };
+  return { app, stripe, webhook, close };
+}
+
+/** The provider's Connect account linked, as Stripe reports it once onboarding is done. */
+export const accountLinked = (accountId: string) => ({
+  id: `evt_linked_${accountId}`,
+  type: 'account.updated',
+  data: {
+    object: { id: accountId, details_submitted: true, charges_enabled: true, payouts_enabled: true },
+  },
+});
+
+export type StripeTestApp = Awaited<ReturnType<typeof createStripeTestApp>>;
