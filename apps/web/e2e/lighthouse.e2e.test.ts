@@ -46,15 +46,15 @@ const overrides: Record<
 > = {
   '/projects': { budgets: { performance: 0.65 }, metrics: { 'largest-contentful-paint': 3000 } },
   // A provider's public profile, rendered by the API with its data (decision 1330). Issue 31 asks for
-  // accessibility 100 (held) and performance 0.95 (the goal). On the loaded machine of 2026-11-27 it
-  // measured 0.70-0.92 over three sessions of runs, 0.73 twice in the last (LCP 1.1-1.6 s, CLS 0;
-  // /home 0.78-0.99 in the same runs): its total blocking time is the page's module graph evaluated in
-  // one task (zod and the review contract's schemas, TanStack Query, DOMPurify) before it hydrates.
-  // So its floor is 0.65, as /projects', best of three runs; 0.95 stays the goal. 2026-11-28 00:08-00:10
-  // UTC, with its completed projects and portfolio, three runs (LIGHTHOUSE_ALL_RUNS=1) at load average
-  // 5.1 rising to 11.6: performance 0.95, 0.92, 0.75 (LCP 1.5-1.7 s, CLS 0); accessibility, SEO and
-  // best practices 1 in every run.
-  '/providers/ada': { budgets: { accessibility: 1, performance: 0.65 } },
+  // accessibility 100 (held) and performance 0.95 (the goal). Its first load now holds no schema, no
+  // zod, no report dialog and no signed-in route table (decision 1381: 29 files and 544 kB of script
+  // instead of 50 and 774 kB; /home loads 5 and 439 kB). 2026-11-28 01:56-02:09 UTC, three runs each
+  // (LIGHTHOUSE_ALL_RUNS=1), load average 8-12: 0.80, 0.85, 0.87, then 0.74, (no trace), 0.88, while
+  // /home measured 0.87, 0.99, 0.99 (LCP 1.2-1.7 s, CLS 0; accessibility, SEO and best practices 1).
+  // What is left is total blocking time (435-767 ms simulated): its larger document's layout and the
+  // hydration of the page's reviews, which the machine's load stretches. So its floor is 0.8, best of
+  // three runs; 0.95 stays the goal.
+  '/providers/ada': { budgets: { accessibility: 1, performance: 0.8 } },
 };
 
 type Run = { scores: Record<string, number>; metrics: Record<string, number> };

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Role } from '@lancer/api/constants';
@@ -7,7 +7,8 @@ import { buildUserProfile } from '@lancer/api/mocks/factories/user';
 
 import { authStorage, useAuthStore } from '../lib/auth-store';
 import { signinResultFor } from '../lib/signin-result-fixture';
-import { patchRoutesOnNavigation, routes } from './router';
+import { patchRoutesOnNavigation, publicParameterPrefixes, routes } from './router';
+import { signedInRoutes } from './signed-in-routes';
 
 // The route table and the guard are the real ones; the layout and the pages are stand-ins (this is
 // about which navigation is allowed, not what a page shows).
@@ -68,5 +69,33 @@ describe('the guard decides every navigation (GUARD-EACH-ROUTE)', () => {
       await router.navigate(next);
       expect(pathname(router)).toBe(next);
     }
+  });
+});
+
+describe("a public page's path with a parameter (decision 1381)", () => {
+  const pathsOf = (table: RouteObject[]): string[] =>
+    table.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
+
+  it("is no signed-in page's, so visiting one patches in none of their routes", async () => {
+    expect([...publicParameterPrefixes].sort()).toEqual(['/blogs/', '/providers/']);
+    for (const path of pathsOf(signedInRoutes))
+      for (const prefix of publicParameterPrefixes) expect(path.startsWith(prefix), path).toBe(false);
+    const patch = vi.fn();
+    await patchRoutesOnNavigation({
+      path: '/providers/ada',
+      patch,
+      matches: [],
+      signal: new AbortController().signal,
+      fetcherKey: undefined,
+    });
+    expect(patch).not.toHaveBeenCalled();
+    await patchRoutesOnNavigation({
+      path: '/projects',
+      patch,
+      matches: [],
+      signal: new AbortController().signal,
+      fetcherKey: undefined,
+    });
+    expect(patch).toHaveBeenCalledOnce();
   });
 });

@@ -65,12 +65,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The public pages' paths with a parameter, by what precedes it: `/providers/`, `/blogs/`. */
+export const publicParameterPrefixes = (routes[0]!.children![0]!.children ?? [])
+  .map((route) => route.path ?? '')
+  .filter((path) => path.includes('/:'))
+  .map((path) => path.slice(0, path.indexOf(':')));
+
+/** A path under a public page's parameter: no signed-in page starts so (router-eager.test.ts). */
+const isPublicParameterPath = (path: string) =>
+  publicParameterPrefixes.some(
+    (prefix) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/'),
+  );
+
 /**
  * The signed-in pages' routes arrive with the first visit to a path the table does not match yet
  * (React Router asks before it settles for the not-found route): a visitor of the public pages
  * downloads none of them (decision 0710, the first load's bytes).
  */
-export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  // React Router asks on every path a parameter matched (/providers/{flid}): such a public page needs
+  // no signed-in route, and a guest's profile loaded and ran their table (decision 1381).
+  if (isPublicParameterPath(path)) return;
   const { signedInRoutes } = await import('./signed-in-routes');
   patch(SIGNED_IN, signedInRoutes);
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { ApiError, apiErrorFromResponse, userMessageOf } from './api-error';
+import { ApiError, userMessageOf } from './api-error';
+import { apiErrorFromResponse } from './api-error-response';
 
 describe('ApiError: the server’s words for the screen, the operation for the log', () => {
   const refusal = () =>

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 
-import { apiErrorBodySchema, type ErrorCode } from '../errors';
+import type { ErrorCode } from '../errors';
 
 /**
+ * Holds no schema: a page that only tells an error's kind (a profile's 404) loads no zod; reading an
+ * error answer is api-error-response.ts' (decision 1381).
+ *
  * An error answer of the API (or a network failure, status 0), with the code the client maps.
  * `message` names the operation for logs ("createProposal: ..."); `userMessage` is the server's
  * own words, what a screen shows (decision 1100).
@@ -26,49 +29,6 @@ export class ApiError extends Error {
 /** What a screen shows for a failed call: the server's words, without the operation's name. */
 export const userMessageOf = (error: unknown) =>
   error instanceof ApiError ? error.userMessage : error instanceof Error ? error.message : String(error);
-
-/** Retry-After as seconds: a number of seconds or an HTTP date; undefined when absent or unreadable. */
-export function readRetryAfter(value: string | null): number | undefined {
-  if (!value) return undefined;
-  const seconds = /^\d+$/.test(value.trim()) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
-  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
-}
-
-const codeByStatus: Record<number, ErrorCode> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  429: 'RATE_LIMITED',
-};
-
-/** Reads an error response; a body that is not the contract's error shape still gives a code by status. */
-export async function apiErrorFromResponse(response: Response, operation?: string): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  const parsed = apiErrorBodySchema.safeParse(json);
-  const retryAfter = readRetryAfter(response.headers.get('retry-after'));
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiError(response.status, code, message, fields, operation, retryAfter);
-  }
-  const code = codeByStatus[response.status] ?? 'INTERNAL';
-  return new ApiError(
-    response.status,
-    code,
-    `HTTP ${response.status} ${text.slice(0, 200)}`.trim(),
-    {},
-    operation,
-    retryAfter,
-  );
-}
 
 /** A response that does not match the contract: names the call and each wrong field. */
 export class ResponseShapeError extends Error {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { apiErrorFromResponse, readRetryAfter } from './api-error';
+import { apiErrorFromResponse, readRetryAfter } from './api-error-response';
 
 describe('Retry-After on an error answer (decision 1010)', () => {
   it('gives the wait of a 429 as ApiError.retryAfterSeconds', async () => {

@@ -25,10 +25,20 @@ export function operationPagesOptions<Op extends Operation>(
   operation: Op,
   query: PagesQuery<Op>,
 ) {
+  return lazyOperationPagesOptions(client, operation, async () => operation, query);
+}
+
+/** The same, with the operation loaded on the first fetch (as lazyOperationQueryOptions). */
+export function lazyOperationPagesOptions<Op extends Operation>(
+  client: ApiClient,
+  key: Pick<Operation, 'name' | 'path'>,
+  load: () => Promise<Op>,
+  query: PagesQuery<Op>,
+) {
   return infiniteQueryOptions<CallOutput<Op>, Error, InfiniteData<CallOutput<Op>, number>, QueryKey, number>({
-    queryKey: [...queryKeyOf(operation, { query } as QueryInput), 'pages'],
-    queryFn: ({ pageParam, signal }) =>
-      client.call(operation, { query: { ...query, page: pageParam }, signal } as CallInput<Op>),
+    queryKey: [...queryKeyOf(key, { query } as QueryInput), 'pages'],
+    queryFn: async ({ pageParam, signal }) =>
+      client.call(await load(), { query: { ...query, page: pageParam }, signal } as CallInput<Op>),
     initialPageParam: 1,
     getNextPageParam: (last) => nextPageOf(last as PageMark),
   });

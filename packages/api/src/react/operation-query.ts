@@ -13,8 +13,22 @@ export function operationQueryOptions<Op extends Operation>(
   operation: Op,
   input?: Omit<CallInput<Op>, 'signal'>,
 ) {
+  return lazyOperationQueryOptions(client, operation, async () => operation, input);
+}
+
+/**
+ * The same, with the operation (and its zod schemas) loaded on the first fetch: a page hydrated
+ * from answers the server rendered it with validates nothing and so loads no schema (decisions 0710,
+ * 1330). `key` names the operation as the contract does (the callers' tests check they agree).
+ */
+export function lazyOperationQueryOptions<Op extends Operation>(
+  client: ApiClient,
+  key: Pick<Operation, 'name' | 'path'>,
+  load: () => Promise<Op>,
+  input?: Omit<CallInput<Op>, 'signal'>,
+) {
   return queryOptions<CallOutput<Op>, Error, CallOutput<Op>, QueryKey>({
-    queryKey: queryKeyOf(operation, (input ?? {}) as QueryInput),
-    queryFn: ({ signal }) => client.call(operation, { ...input, signal } as CallInput<Op>),
+    queryKey: queryKeyOf(key, (input ?? {}) as QueryInput),
+    queryFn: async ({ signal }) => client.call(await load(), { ...input, signal } as CallInput<Op>),
   });
 }

@@ -1,12 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 
 import type { ApiClient } from '../client';
-import { fetchPortfolio } from '../contract/review';
+import type * as ReviewContract from '../contract/review';
+import { lazyOperationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
+import { loadReviewContract } from './fetch-public-profile';
 
+export const fetchPortfolioKey = { name: 'fetchPortfolio', path: '/api/review/fetch-portfolio' } as const;
+
+/** Loads its operation on the first fetch, as the public profile's other calls (fetch-public-profile.ts). */
 export const fetchPortfolioQueryOptions = (client: ApiClient, flid: string) =>
-  operationQueryOptions(client, fetchPortfolio, { query: { flid } });
+  lazyOperationQueryOptions<typeof ReviewContract.fetchPortfolio>(
+    client,
+    fetchPortfolioKey,
+    async () => (await loadReviewContract()).fetchPortfolio,
+    { query: { flid } },
+  );
 
 /** A provider's portfolio as everyone sees it (404 while the profile is hidden: PROFILE-HIDE). */
 export const useFetchPortfolio = (flid: string, options: QueryHookOptions = {}) =>

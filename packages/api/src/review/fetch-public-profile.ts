@@ -1,12 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 
 import type { ApiClient } from '../client';
-import { fetchPublicProfile } from '../contract/review';
+import type * as ReviewContract from '../contract/review';
 import { useApiClient } from '../react/api-client-context';
-import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
+import { lazyOperationQueryOptions, type QueryHookOptions } from '../react/operation-query';
+
+/**
+ * The public profile's calls load the review contract (its zod schemas) on their first fetch: the
+ * profile page hydrates from the answers the API rendered it with and so loads no schema (decision
+ * 1330). The keys name the operations as the contract does (public-profile-keys.test.ts).
+ */
+export const loadReviewContract = () => import('../contract/review');
+
+export const fetchPublicProfileKey = {
+  name: 'fetchPublicProfile',
+  path: '/api/review/fetch-public-profile',
+} as const;
 
 export const fetchPublicProfileQueryOptions = (client: ApiClient, flid: string) =>
-  operationQueryOptions(client, fetchPublicProfile, { query: { flid } });
+  lazyOperationQueryOptions<typeof ReviewContract.fetchPublicProfile>(
+    client,
+    fetchPublicProfileKey,
+    async () => (await loadReviewContract()).fetchPublicProfile,
+    { query: { flid } },
+  );
 
 export const useFetchPublicProfile = (flid: string, options: QueryHookOptions = {}) =>
   useQuery({ ...fetchPublicProfileQueryOptions(useApiClient(), flid), ...options });

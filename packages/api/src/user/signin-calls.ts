@@ -1,5 +1,6 @@
 import type * as UserContract from '../contract/user';
-import { lazyOperationQueryOptions, useLazyOperationMutation } from '../react/lazy-operation';
+import { useLazyOperationMutation } from '../react/lazy-operation';
+import { lazyOperationQueryOptions } from '../react/operation-query';
 import type { ApiClient } from '../client';
 
 /**

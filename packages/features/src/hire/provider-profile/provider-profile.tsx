@@ -1,20 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 
 import type { ApiClient } from '@lancer/api/client';
-import { fetchUserReviews } from '@lancer/api/contract/review';
 import { ApiError } from '@lancer/api/http/api-error';
-import { operationPagesOptions } from '@lancer/api/react/operation-pages';
 import {
   fetchPublicProfileQueryOptions,
   useFetchPublicProfile,
 } from '@lancer/api/review/fetch-public-profile';
 import { fetchPortfolioQueryOptions, useFetchPortfolio } from '@lancer/api/review/fetch-portfolio';
-import { useFetchUserReviewPages } from '@lancer/api/review/fetch-user-reviews';
+import { fetchUserReviewPagesOptions, useFetchUserReviewPages } from '@lancer/api/review/fetch-user-reviews';
 
 import { itemsOfPages, toLoadMore } from '../../lib/load-more';
-import { ReportButton } from '../../report/components/report-button';
 import { toLoadable } from '../../lib/to-loadable';
 import { ProviderProfileView } from './provider-profile-view';
+
+/**
+ * Only a signed-in visitor may report (decision 1504), and only after hydrating: the dialog, its form
+ * and the report schemas load then, not with a guest's page (decision 1381).
+ */
+const ReportButton = lazy(async () => ({
+  default: (await import('../../report/components/report-button')).ReportButton,
+}));
 
 const REVIEWS_PAGE_SIZE = 20;
 
@@ -32,9 +38,7 @@ export async function prefetchProviderProfile(
   await Promise.all([
     queryClient.fetchQuery(fetchPublicProfileQueryOptions(api, flid)),
     queryClient.fetchQuery(fetchPortfolioQueryOptions(api, flid)),
-    queryClient.fetchInfiniteQuery(
-      operationPagesOptions(api, fetchUserReviews, { flid, page_size: REVIEWS_PAGE_SIZE }),
-    ),
+    queryClient.fetchInfiniteQuery(fetchUserReviewPagesOptions(api, { flid, page_size: REVIEWS_PAGE_SIZE })),
   ]);
 }
 
@@ -70,7 +74,11 @@ export function ProviderProfile({
       renderReport={
         canReport
           ? (targetType, targetId, ownerId) =>
-              ownerId === currentUserId ? null : <ReportButton targetType={targetType} targetId={targetId} />
+              ownerId === currentUserId ? null : (
+                <Suspense fallback={null}>
+                  <ReportButton targetType={targetType} targetId={targetId} />
+                </Suspense>
+              )
           : undefined
       }
     />
