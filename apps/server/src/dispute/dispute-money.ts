@@ -6,6 +6,7 @@ import { disputes, type DisputeRow } from '../db/dispute-schema';
 import { milestones } from '../db/milestone-schema';
 import { payments } from '../db/payment-schema';
 import { conflict } from '../http/errors';
+import { refreshReputations } from '../review/reputation';
 import type { Services } from '../services';
 
 /**
@@ -14,7 +15,8 @@ import type { Services } from '../services';
  * a second acceptance racing this one finds it changed and gets 409, before any money moves. Then
  * the client's share goes back through the payment gateway, named by the dispute's id so that a
  * retried transaction refunds once; the provider's share is released as an approval and payment
- * would (the milestone PAID); the funding payment records the outcome for both payment histories.
+ * would (the milestone PAID); the funding payment records the outcome for both payment histories;
+ * the provider's stored reputation follows the outcome (JOB-SUCCESS, decision 1380).
  */
 export async function resolveDispute(
   tx: Executor,
@@ -74,5 +76,7 @@ export async function resolveDispute(
     .set({ refundId: refund.refundId })
     .where(eq(disputes.id, dispute.id))
     .returning();
+  // How it ended moves the provider's job success (decision 1380): stored with it, for search.
+  await refreshReputations(tx, [dispute.providerId], now);
   return resolved!;
 }

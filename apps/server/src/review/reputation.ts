@@ -1,7 +1,9 @@
+import type { DisputeOutcome } from '@lancer/api/rules/dispute';
 import { averageRating, isReviewPublic, jobSuccess, reviewWindowClosesAt } from '@lancer/api/rules/review';
-import { and, eq, inArray, lte, ne, sql, sum, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
+import { disputes } from '../db/dispute-schema';
 import { milestones } from '../db/milestone-schema';
 import { projectMembers, projects, type ProjectRow } from '../db/project-schema';
 import { providerReputations, reviews, type ReviewRow } from '../db/review-schema';
@@ -81,10 +83,30 @@ export const providerProjects = (db: Executor, userId: string, ...where: SQL[]) 
     .where(and(eq(projectMembers.userId, userId), eq(projectMembers.role, 'provider'), ...where))
     .$dynamic();
 
+/** How the resolved disputes (SETTLED or DECIDED) of a provider ended, by project (decision 1380). */
+async function disputeOutcomesOf(db: Executor, providerId: string) {
+  const rows = await db
+    .select({ projectId: disputes.projectId, outcome: disputes.outcome })
+    .from(disputes)
+    .where(and(eq(disputes.providerId, providerId), inArray(disputes.status, ['SETTLED', 'DECIDED'])));
+  const byProject = new Map<string, DisputeOutcome[]>();
+  for (const { projectId, outcome } of rows)
+    if (outcome) byProject.set(projectId, [...(byProject.get(projectId) ?? []), outcome]);
+  return byProject;
+}
+
 /** JOB-SUCCESS and the mean public rating of a user, with the public reviews they come from. */
 export async function reputationOf(db: Executor, userId: string, now: Date) {
   const { visible, nextPublicAt } = await publicReviewsOf(db, userId, now);
-  const finished = await providerProjects(db, userId, ne(projects.status, 'ONGOING'));
+  const outcomes = await disputeOutcomesOf(db, userId);
+  // Finished projects, and ongoing ones whose dispute ended: a refund counts at once (decision 1380).
+  const finished = await providerProjects(
+    db,
+    userId,
+    outcomes.size > 0
+      ? or(ne(projects.status, 'ONGOING'), inArray(projects.id, [...outcomes.keys()]))!
+      : ne(projects.status, 'ONGOING'),
+  );
   const paid = await paidCentsOf(
     db,
     finished.map(({ project }) => project.id),
@@ -97,10 +119,11 @@ export async function reputationOf(db: Executor, userId: string, now: Date) {
     job_success: jobSuccess(
       finished.map(({ project }) => ({
         clientId: project.clientId,
-        status: project.status as 'DONE' | 'CLOSED',
+        status: project.status as 'DONE' | 'CLOSED' | 'ONGOING',
         score: project.score,
         rating: ratingOf(project.id),
         paidCents: paid.get(project.id) ?? 0,
+        disputeOutcomes: outcomes.get(project.id) ?? [],
       })),
     ),
     average_rating: averageRating(visible.map((row) => row.rating)),
@@ -110,7 +133,8 @@ export async function reputationOf(db: Executor, userId: string, now: Date) {
 
 /**
  * PROVIDER-SORT: stores the reputation of these users as it is now. Called inside the transaction
- * of each change that moves it (a project finishing, a review in, hidden or shown), so a search
+ * of each change that moves it (a project finishing, a review in, hidden or shown, a dispute settled
+ * or decided), so a search
  * never sees the change without its figures.
  */
 export async function refreshReputations(db: Executor, userIds: readonly string[], now = new Date()) {

@@ -33,6 +33,8 @@ import { fetchHistory } from '../contract/activity';
 import { approveMilestone } from '../contract/milestone';
 import { fetchNotifications } from '../contract/notification';
 import { fetchEarnings, fetchPaymentHistory } from '../contract/payment';
+import { fetchPublicProfile } from '../contract/review';
+import { fetchProfile, searchForUsers } from '../contract/user';
 import { fetchProject } from '../contract/project';
 import type { Operation } from '../contract/operation';
 import { percentOf } from '../rules/dispute';
@@ -238,6 +240,43 @@ export function describeDisputeContract(target: ContractTarget, sessions: Contra
           }),
         ]);
       }
+    });
+
+    // proves: JOB-SUCCESS
+    it("counts a dispute refunded to the client in the provider's job success at once, and one released not at all", async () => {
+      const flid = (await provider().call(fetchProfile)).account.basic.FLID.identity;
+      const figures = async () => {
+        const profile = await client().call(fetchPublicProfile, { query: { flid } });
+        const found = await client().call(searchForUsers, { query: { condition: flid } });
+        // The stored figure search reads moved in the decision's transaction (PROVIDER-SORT).
+        expect(found.users.find((user) => user.flid === flid)?.job_success).toBe(profile.job_success.score);
+        return profile.job_success;
+      };
+      const decideNew = async (outcome: 'release' | 'refund', title: string) => {
+        const { disputeId } = await escalated(title);
+        const reason = `Decided by ${outcome}.`;
+        await admin().call(decideDispute, {
+          body: { dispute_id: disputeId, outcome, reason, idempotency_key: key(`success-${outcome}`) },
+        });
+      };
+      const before = await figures();
+      await decideNew('release', 'Contract suite: a dispute released to the provider');
+      // The project is still ongoing and the provider won: nothing counts yet.
+      expect(await figures()).toEqual(before);
+      await decideNew('refund', 'Contract suite: a dispute decided against the provider');
+      const after = await figures();
+      // One more counted project, unsuccessful, that makes nobody a repeat client.
+      expect(after).toMatchObject({
+        counted: before.counted + 1,
+        successful: before.successful,
+        repeat_clients: before.repeat_clients,
+        disputed: before.disputed + 1,
+      });
+      expect(after.score).toBe(
+        Math.round(
+          (100 * (before.successful + before.repeat_clients)) / (before.counted + 1 + before.repeat_clients),
+        ),
+      );
     });
 
     // proves: DISPUTE-HISTORY

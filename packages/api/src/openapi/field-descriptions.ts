@@ -552,10 +552,11 @@ export const fieldDescriptions: Record<string, string> = {
   aspect_averages:
     'The mean of each aspect the provider was rated on in public reviews by clients (to one decimal); null where none rated it.',
   counted: 'Projects that count toward the score.',
-  successful: 'Counted projects that went well.',
+  successful: 'Counted projects that went well; a half for a completed one whose dispute split the money.',
   completed: 'Projects completed.',
   closed: 'Projects closed without completing.',
   repeat_clients: 'Clients who hired the provider again.',
+  disputed: 'Counted projects with a dispute that gave the client money back (refunded or split).',
 
   // Stats and charts
   achievements: 'Achievements and progress toward each.',

@@ -18,6 +18,7 @@ const done = (clientId: string, score: number | null = 95, rating: number | null
   score,
   rating,
   paidCents: 10_000,
+  disputeOutcomes: [],
 });
 const closed = (clientId: string, paidCents: number): FinishedWork => ({
   clientId,
@@ -25,7 +26,13 @@ const closed = (clientId: string, paidCents: number): FinishedWork => ({
   score: null,
   rating: null,
   paidCents,
+  disputeOutcomes: [],
 });
+const disputed = (work: FinishedWork, ...disputeOutcomes: FinishedWork['disputeOutcomes']): FinishedWork => ({
+  ...work,
+  disputeOutcomes,
+});
+const ongoing = (clientId: string): FinishedWork => ({ ...closed(clientId, 0), status: 'ONGOING' });
 
 describe('jobSuccess', () => {
   // proves: JOB-SUCCESS
@@ -50,6 +57,59 @@ describe('jobSuccess', () => {
       repeat_clients: 1,
       successful: 2,
     });
+  });
+
+  // proves: JOB-SUCCESS
+  it('counts an ongoing project only once a dispute of it was refunded to the client', () => {
+    expect(jobSuccess([ongoing('a')])).toMatchObject({ score: null, counted: 0 });
+    expect(jobSuccess([disputed(ongoing('a'), 'release')])).toMatchObject({ score: null, counted: 0 });
+    expect(jobSuccess([disputed(ongoing('a'), 'split')])).toMatchObject({ score: null, counted: 0 });
+    // Decided against the provider (or settled with a refund): one unsuccessful project at once.
+    expect(jobSuccess([done('b'), disputed(ongoing('a'), 'refund')])).toMatchObject({
+      score: 50,
+      counted: 2,
+      successful: 1,
+      disputed: 1,
+    });
+  });
+
+  // proves: JOB-SUCCESS
+  it('makes a project with a refunded dispute unsuccessful, even well scored or closed with nothing paid', () => {
+    expect(jobSuccess([disputed(done('a'), 'release', 'refund')])).toMatchObject({
+      score: 0,
+      counted: 1,
+      completed: 1,
+      disputed: 1,
+    });
+    expect(jobSuccess([disputed(closed('a', 0), 'refund')])).toMatchObject({
+      score: 0,
+      counted: 1,
+      closed: 1,
+    });
+    // Nor does a client whose money came back make a repeat client.
+    expect(jobSuccess([done('a'), disputed(done('a'), 'refund')])).toMatchObject({
+      score: 50,
+      repeat_clients: 0,
+    });
+  });
+
+  // proves: JOB-SUCCESS
+  it('counts a split dispute as half a success, and one released to the provider as none at all', () => {
+    expect(jobSuccess([disputed(done('a'), 'split'), done('b')])).toMatchObject({
+      score: 75,
+      successful: 1.5,
+      disputed: 1,
+    });
+    expect(jobSuccess([disputed(done('a'), 'release')])).toMatchObject({ score: 100, disputed: 0 });
+    // A split does not rescue a project that went badly otherwise.
+    expect(jobSuccess([disputed(done('a', 60), 'split')])).toMatchObject({ score: 0, successful: 0 });
+  });
+
+  // proves: JOB-SUCCESS
+  it('scores one project alone: 100 when it went well, 0 when it did not', () => {
+    expect(jobSuccess([done('a', 80)]).score).toBe(100);
+    expect(jobSuccess([done('a', 79)]).score).toBe(0);
+    expect(jobSuccess([done('a', null, 3)]).score).toBe(0);
   });
 });
 

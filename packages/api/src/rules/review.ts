@@ -1,4 +1,5 @@
 import type { ProjectState } from '../states/project';
+import type { DisputeOutcome } from './dispute';
 import { conflict, forbidden, wrongState, type Refusal } from './refusal';
 
 /**
@@ -139,42 +140,67 @@ export function averageRating(ratings: readonly number[]): number | null {
   return Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10;
 }
 
-/** One finished project of a provider, as the job success figure reads it. */
+/** One project of a provider, as the job success figure reads it. */
 export type FinishedWork = {
   clientId: string;
-  status: 'DONE' | 'CLOSED';
+  /** An ongoing project counts only once a dispute of it was refunded to the client (decision 1380). */
+  status: 'DONE' | 'CLOSED' | 'ONGOING';
   /** The client's score when completing (0–100, "Max 100"); null when closed. */
   score: number | null;
   /** The client's public review rating (1–5) of the provider, when public. */
   rating: number | null;
   paidCents: number;
+  /** How the project's resolved disputes (SETTLED or DECIDED) ended, in any order; none: []. */
+  disputeOutcomes: readonly DisputeOutcome[];
 };
 
 export type JobSuccess = {
   /** 0–100, or null with no finished work that counts. */
   score: number | null;
-  /** Projects that count: completed, and closed after some work was paid. */
+  /** Projects that count: completed, closed after some work was paid, or with a dispute refunded. */
   counted: number;
+  /** Successes among them: a whole one each, half for a completed project with a split dispute. */
   successful: number;
   completed: number;
   closed: number;
   repeat_clients: number;
+  /** Counted projects with a dispute that gave the client money back (refunded or split). */
+  disputed: number;
 };
 
+/** How much of a success a counted project is: 1, 0.5 (a dispute split the money) or 0. */
+function successOf(item: FinishedWork): number {
+  if (item.disputeOutcomes.includes('refund')) return 0;
+  const wentWell =
+    item.status === 'DONE' && (item.score === null || item.score >= 80) && (item.rating ?? 5) >= 4;
+  if (!wentWell) return 0;
+  return item.disputeOutcomes.includes('split') ? 0.5 : 1;
+}
+
 /**
- * JOB-SUCCESS (decision 1300): a counted project is successful when it was completed (DONE) with a
- * score of at least 80 (or none) and no public rating under 4; a project closed after work was paid
- * counts as unsuccessful; one closed with nothing paid does not count. Each client who came back
- * for a second counted project adds one success (long-term work, as Upwork weighs it). The score is
- * successes / (counted + repeat clients), in whole percent; null with nothing counted.
+ * JOB-SUCCESS (decisions 1300, 1380): a counted project is successful when it was completed (DONE)
+ * with a score of at least 80 (or none) and no public rating under 4; a project closed after work
+ * was paid counts as unsuccessful; one closed with nothing paid does not count. Disputes, as Upwork
+ * weighs them: one refunded to the client (settled so, or decided against the provider) makes its
+ * project count as unsuccessful at once, finished or not and paid or not; one split between the
+ * sides makes a successful project half a success; one released to the provider changes nothing.
+ * Each client who came back for a second counted project (not refunded) adds one success
+ * (long-term work, as Upwork weighs it). The score is successes / (counted + repeat clients), in whole percent; null
+ * with nothing counted.
  */
 export function jobSuccess(work: readonly FinishedWork[]): JobSuccess {
-  const counted = work.filter((item) => item.status === 'DONE' || item.paidCents > 0);
-  const successful = counted.filter(
-    (item) => item.status === 'DONE' && (item.score === null || item.score >= 80) && (item.rating ?? 5) >= 4,
-  ).length;
+  const counted = work.filter(
+    (item) =>
+      item.disputeOutcomes.includes('refund') ||
+      item.status === 'DONE' ||
+      (item.status === 'CLOSED' && item.paidCents > 0),
+  );
+  const successful = counted.reduce((sum, item) => sum + successOf(item), 0);
+  // A client whose money came back in full through a dispute did not come back for more of the work.
   const perClient = new Map<string, number>();
-  for (const item of counted) perClient.set(item.clientId, (perClient.get(item.clientId) ?? 0) + 1);
+  for (const item of counted)
+    if (!item.disputeOutcomes.includes('refund'))
+      perClient.set(item.clientId, (perClient.get(item.clientId) ?? 0) + 1);
   const repeatClients = [...perClient.values()].filter((n) => n >= 2).length;
   return {
     score:
@@ -186,5 +212,6 @@ export function jobSuccess(work: readonly FinishedWork[]): JobSuccess {
     completed: counted.filter((item) => item.status === 'DONE').length,
     closed: counted.filter((item) => item.status === 'CLOSED').length,
     repeat_clients: repeatClients,
+    disputed: counted.filter((item) => item.disputeOutcomes.some((outcome) => outcome !== 'release')).length,
   };
 }

@@ -115,10 +115,13 @@ export const aspectAveragesSchema = z.object({
 export const jobSuccessSchema = z.object({
   score: z.number().int().min(0).max(100).nullable(),
   counted: z.number().int().nonnegative(),
-  successful: z.number().int().nonnegative(),
+  /** Whole successes, and halves for completed projects whose dispute split the money (decision 1380). */
+  successful: z.number().nonnegative().multipleOf(0.5),
   completed: z.number().int().nonnegative(),
   closed: z.number().int().nonnegative(),
   repeat_clients: z.number().int().nonnegative(),
+  /** Counted projects with a dispute that gave the client money back (refunded or split). */
+  disputed: z.number().int().nonnegative(),
 });
 export type JobSuccessFigure = z.infer<typeof jobSuccessSchema>;
 

@@ -6,6 +6,7 @@ import {
   refuseReview,
   reviewWindowClosesAt,
 } from '../../rules/review';
+import type { DisputeOutcome } from '../../rules/dispute';
 import { publicInsightOf } from '../../rules/public-insight';
 import type { Project } from '../../schemas/project';
 import {
@@ -137,8 +138,18 @@ export function findPublicByFlid(db: MockDb, flid: string): UserProfile | undefi
  */
 export function reputationOf(db: MockDb, userId: string) {
   const received = publicReviewsOf(db, userId);
+  // How the provider's resolved disputes ended, by project: a refund counts at once (decision 1380).
+  const outcomes = new Map<string, DisputeOutcome[]>();
+  for (const dispute of db.disputes)
+    if (dispute.provider.user_id === userId && dispute.resolution)
+      outcomes.set(dispute.project_id, [
+        ...(outcomes.get(dispute.project_id) ?? []),
+        dispute.resolution.outcome,
+      ]);
   const finished = db.projects.filter(
-    (project) => project.status !== 'ONGOING' && project.providers.some((p) => p.user_id === userId),
+    (project) =>
+      (project.status !== 'ONGOING' || outcomes.has(project.id)) &&
+      project.providers.some((p) => p.user_id === userId),
   );
   const ratingOf = (projectId: string) =>
     received.find((review) => review.project_id === projectId && review.author_role === 'client')?.rating ??
@@ -148,10 +159,11 @@ export function reputationOf(db: MockDb, userId: string) {
     job_success: jobSuccess(
       finished.map((project) => ({
         clientId: project.client.user_id,
-        status: project.status as 'DONE' | 'CLOSED',
+        status: project.status as 'DONE' | 'CLOSED' | 'ONGOING',
         score: project.score,
         rating: ratingOf(project.id),
         paidCents: projectView(db, project).paid_cents,
+        disputeOutcomes: outcomes.get(project.id) ?? [],
       })),
     ),
     average_rating: averageRating(received.map((review) => review.rating)),

@@ -214,6 +214,11 @@ function ProfileRecord({ profile }: { profile: PublicProfile }) {
                 counted: success.counted,
               })}
         </dd>
+        {success.disputed > 0 ? (
+          <dd className="text-xs text-muted-foreground">
+            {t('jobSuccessDisputed', { count: success.disputed })}
+          </dd>
+        ) : null}
         {success.score === null ? null : (
           <dd className="text-xs text-muted-foreground">{t('jobSuccessHow')}</dd>
         )}
