@@ -13,23 +13,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { apiClientFor } from './api-client';
 import { closeBrowser, recordPageProblems } from './browser';
+import { setHourlyClock } from './hourly-clock';
 import { webUrl } from './server';
 import { signInAs } from './signin-helpers';
 
 const shot = (name: string) => `test-results/e2e/hourly-${name}.png`;
 
-/** The server's test-only hourly clock (TEST_CLOCK=1, decision 1400): it stands where it is set. */
-const setClock = async (now: string | null) => {
-  const response = await fetch(new URL('/api/test/clock', webUrl()), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ now }),
-  });
-  expect(response.status).toBe(200);
-};
-
 afterAll(async () => {
-  await setClock(null);
+  await setHourlyClock(null);
   await closeBrowser();
 });
 
@@ -94,7 +85,7 @@ describe.skipIf(process.env.E2E_PRODUCTION === '1')(
       expect(await grace.call(fetchProposal, { query: { proposal_id: proposalId } })).toMatchObject({
         weekly_limit_hours: 10,
       });
-      await setClock(`${WEEK}T09:00:00.000Z`);
+      await setHourlyClock(`${WEEK}T09:00:00.000Z`);
 
       // Ada: from the project to its hours, by its link.
       await page.goto(new URL(`/projects?project=${project.id}`, webUrl()).toString());
@@ -106,7 +97,7 @@ describe.skipIf(process.env.E2E_PRODUCTION === '1')(
       // 3 hours by timer: started, the clock moves three hours, stopped.
       await page.getByRole('button', { name: 'Start timer' }).click();
       await page.getByText(/Timer running since/).waitFor();
-      await setClock(`${WEEK}T12:00:00.000Z`);
+      await setHourlyClock(`${WEEK}T12:00:00.000Z`);
       await page.getByRole('button', { name: 'Stop timer' }).click();
       await page.getByText('This week: 3 of 10 h').waitFor();
 
@@ -121,7 +112,7 @@ describe.skipIf(process.env.E2E_PRODUCTION === '1')(
       await page.screenshot({ path: shot('provider-limit'), fullPage: true });
 
       // The week closes: Grace finds it waiting for her review and approves it.
-      await setClock('2031-03-10T09:00:00.000Z');
+      await setHourlyClock('2031-03-10T09:00:00.000Z');
       await gracePage.goto(new URL(`/project-hours/${project.id}`, webUrl()).toString());
       await gracePage.getByText('The week of March 3, 2031 is waiting for your review').waitFor();
       await gracePage.getByRole('button', { name: 'Review it' }).click();
@@ -224,13 +215,13 @@ describe.skipIf(process.env.E2E_PRODUCTION === '1')(
       await grace.call(acceptProposal, { body: { proposal_id: proposal.id, weekly_limit_hours: 10 } });
       const { project } = await ada.call(confirmProposal, { body: { proposal_id: proposal.id } });
       const week = '2031-03-17';
-      await setClock(`${week}T09:00:00.000Z`);
+      await setHourlyClock(`${week}T09:00:00.000Z`);
       await ada.call(createTimeEntry, {
         body: { project_id: project.id, date: week, minutes: 120, memo: 'Two hours' },
       });
 
       // The week closes; Grace approves it, and it is charged to her card.
-      await setClock('2031-03-24T09:00:00.000Z');
+      await setHourlyClock('2031-03-24T09:00:00.000Z');
       await gracePage.goto(new URL(`/project-hours/${project.id}`, webUrl()).toString());
       await gracePage.getByRole('button', { name: 'Review it' }).click();
       await gracePage.getByRole('button', { name: 'Approve the week' }).click();

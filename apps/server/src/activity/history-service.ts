@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import { historyPeriodStart } from '@lancer/api/rules/history-period';
+import { hourlyPaymentTitle } from '@lancer/api/rules/hourly';
 import type { HistoryEntry, HistoryKind, HistoryPeriod } from '@lancer/api/schemas/activity';
 
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
@@ -72,9 +73,11 @@ export async function fetchHistory(
         FROM issues i JOIN projects pr ON pr.id = i.project_id
        WHERE i.project_id IN (SELECT project_id FROM mine) AND i.state = 'closed'
       UNION ALL
-      SELECT s.event || ':' || d.id, 'milestone', s.event, m.title, pr.title, pr.id, pr.request_id,
+      SELECT s.event || ':' || d.id, 'milestone', s.event,
+             coalesce(m.title, ${hourlyPaymentTitle('')}::text || hw.week_start), pr.title, pr.id, pr.request_id,
              d.amount_cents, d.currency, s.at
-        FROM disputes d JOIN milestones m ON m.id = d.milestone_id JOIN projects pr ON pr.id = d.project_id
+        FROM disputes d LEFT JOIN milestones m ON m.id = d.milestone_id
+        LEFT JOIN hourly_weeks hw ON hw.id = d.milestone_id JOIN projects pr ON pr.id = d.project_id
         CROSS JOIN LATERAL (VALUES ('dispute-opened', d.created_at), ('dispute-answered', d.answered_at),
                                    ('dispute-escalated', d.escalated_at),
                                    (CASE WHEN d.status = 'DECIDED' THEN 'dispute-decided' ELSE 'dispute-settled' END,

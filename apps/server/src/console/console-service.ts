@@ -1,3 +1,4 @@
+import { MoneyCollectingMethodType } from '@lancer/api/constants';
 import { refuseDecide } from '@lancer/api/rules/dispute';
 import type { DecideDisputeBody } from '@lancer/api/schemas/dispute';
 import { asc, desc, eq } from 'drizzle-orm';
@@ -13,7 +14,8 @@ import { paged, readPage, type PageQuery } from '../lib/paging';
 import { isoOrNull } from '../lib/time';
 import { announce } from '../notification/emit-notification';
 import { resolveDispute } from '../dispute/dispute-money';
-import { loadDispute, splitOf, tellSides } from '../dispute/dispute-service';
+import { loadDispute, splitOf, subjectTitle, tellSides } from '../dispute/dispute-service';
+import { chargeAfterCommit } from '../hourly/hourly-billing';
 import { toDispute, toDisputes } from '../dispute/dispute-view';
 import type { Services } from '../services';
 import { recordOperatorAction, toAuditEntries } from './audit-log';
@@ -36,16 +38,18 @@ export async function fetchDisputeQueue(
   return paged(await toDisputes(services.db, rows), total, query);
 }
 
+/** The case file: the dispute, what was delivered (a milestone's note; a week's hours are in `week`) and its payment. */
 async function toCase(db: Executor, dispute: DisputeRow) {
   const [[milestone], [payment]] = await Promise.all([
     db.select().from(milestones).where(eq(milestones.id, dispute.milestoneId)),
-    db.select().from(payments).where(eq(payments.id, dispute.paymentId)),
+    dispute.paymentId ? db.select().from(payments).where(eq(payments.id, dispute.paymentId)) : [],
   ]);
   return {
     ...(await toDispute(db, dispute)),
     delivery_note: milestone?.deliveryNote ?? '',
     delivered_at: isoOrNull(milestone?.deliveredAt),
-    payment_method: payment?.method ?? 0,
+    payment_method:
+      payment?.method ?? (dispute.subject === 'hourly_week' ? MoneyCollectingMethodType.STRIPE_CHECKOUT : 0),
     payment_id: dispute.paymentId,
   };
 }
@@ -62,6 +66,7 @@ export async function fetchDisputeCase(services: Services, disputeId: string) {
 export async function decideDispute(services: Services, operatorId: string, body: DecideDisputeBody) {
   const { idempotency_key: key, ...args } = body;
   let told: string[] = [];
+  let charge: string | null = null;
   const answer = await once(
     services.db,
     { userId: operatorId, key, operation: 'decideDispute', args },
@@ -69,7 +74,7 @@ export async function decideDispute(services: Services, operatorId: string, body
       const dispute = await loadDispute(tx, body.dispute_id);
       refuse(refuseDecide(dispute.status));
       const split = splitOf(dispute, body);
-      const decided = await resolveDispute(tx, services, dispute, {
+      const resolved = await resolveDispute(tx, services, dispute, {
         from: ['ESCALATED'],
         to: 'DECIDED',
         outcome: body.outcome,
@@ -77,11 +82,14 @@ export async function decideDispute(services: Services, operatorId: string, body
         decidedBy: operatorId,
         reason: body.reason,
       });
-      const [milestone] = await tx
-        .select({ title: milestones.title })
-        .from(milestones)
-        .where(eq(milestones.id, dispute.milestoneId));
-      told = await tellSides(tx, decided, 'dispute_decided', operatorId, milestone?.title ?? '');
+      charge = resolved.charge;
+      told = await tellSides(
+        tx,
+        resolved.dispute,
+        'dispute_decided',
+        operatorId,
+        await subjectTitle(tx, dispute),
+      );
       await recordOperatorAction(tx, {
         operatorId,
         action: 'dispute_decided',
@@ -90,10 +98,11 @@ export async function decideDispute(services: Services, operatorId: string, body
         details: { outcome: body.outcome, ...split, currency: dispute.currency },
         reason: body.reason,
       });
-      return toCase(tx, decided);
+      return toCase(tx, resolved.dispute);
     },
   );
   announce(services, told);
+  await chargeAfterCommit(services, charge);
   return answer;
 }
 

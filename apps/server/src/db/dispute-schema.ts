@@ -1,18 +1,32 @@
-import type { DisputeOutcome, DisputeReason, DisputeSide, DisputeStatus } from '@lancer/api/rules/dispute';
+import type {
+  DisputeOutcome,
+  DisputeReason,
+  DisputeSide,
+  DisputeStatus,
+  DisputeSubject,
+} from '@lancer/api/rules/dispute';
 import { integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { cents, createdAt, tstz } from './columns';
 
-/** The dispute area: a milestone's dispute between its client and provider (decision 1500). */
+/**
+ * The dispute area: a dispute between a project's client and provider over a milestone (decision
+ * 1500) or an hourly week in its review (decision 1550).
+ */
 
 export const disputes = pgTable(
   'disputes',
   {
     id: text('id').primaryKey(),
     projectId: text('project_id').notNull(),
+    subject: text('subject').$type<DisputeSubject>().notNull().default('milestone'),
+    /** The milestone, or the hourly week's row (hourly_weeks.id, held while the dispute lasts). */
     milestoneId: text('milestone_id').notNull(),
-    /** The funding payment whose money the dispute moves. */
-    paymentId: text('payment_id').notNull(),
+    /**
+     * The funding payment whose money the dispute moves; a week's dispute has none until its
+     * outcome bills the week (then the week's invoice).
+     */
+    paymentId: text('payment_id'),
     clientId: text('client_id').notNull(),
     providerId: text('provider_id').notNull(),
     amountCents: cents('amount_cents').notNull(),
@@ -37,7 +51,7 @@ export const disputes = pgTable(
     refundId: text('refund_id'),
     resolvedAt: tstz('resolved_at'),
   },
-  // One dispute per milestone, also when both sides open one at the same moment.
+  // One dispute per milestone or week, also when both sides open one at the same moment.
   (t) => [uniqueIndex('disputes_milestone').on(t.milestoneId)],
 );
 export type DisputeRow = typeof disputes.$inferSelect;

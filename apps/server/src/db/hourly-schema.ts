@@ -1,3 +1,4 @@
+import type { WeekRowStatus } from '@lancer/api/rules/hourly';
 import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { cents, createdAt, tstz } from './columns';
@@ -37,14 +38,18 @@ export const hourlyTimers = pgTable('hourly_timers', {
   startedAt: tstz('started_at').notNull(),
 });
 
-/** A week the client reviewed or that was approved by itself, with its bill; one per project and week. */
+/**
+ * A week the client reviewed or that was approved by itself, with its bill; or a week a dispute
+ * holds (`held`, no bill yet) and then bills as its outcome says (`resolved`, decision 1550). One per
+ * project and week: whoever claims it first (a review, the sweep, a dispute) decides the week.
+ */
 export const hourlyWeeks = pgTable(
   'hourly_weeks',
   {
     id: text('id').primaryKey(),
     projectId: text('project_id').notNull(),
     weekStart: text('week_start').notNull(),
-    status: text('status').$type<'approved' | 'disputed'>().notNull(),
+    status: text('status').$type<WeekRowStatus>().notNull(),
     billedMinutes: integer('billed_minutes').notNull(),
     amountCents: cents('amount_cents').notNull(),
     /** The week's payment (payments.milestone_id holds this week's id): HOURLY-BILL-ONCE. */

@@ -5,6 +5,7 @@ import type { Executor } from '../db/client';
 import { disputes, type DisputeRow } from '../db/dispute-schema';
 import { milestones } from '../db/milestone-schema';
 import { payments } from '../db/payment-schema';
+import { billHeldWeek } from '../hourly/hourly-billing';
 import { conflict } from '../http/errors';
 import { refreshReputations } from '../review/reputation';
 import type { Services } from '../services';
@@ -17,6 +18,9 @@ import type { Services } from '../services';
  * retried transaction refunds once; the provider's share is released as an approval and payment
  * would (the milestone PAID); the funding payment records the outcome for both payment histories;
  * the provider's stored reputation follows the outcome (JOB-SUCCESS, decision 1380).
+ * An hourly week's dispute (decision 1550) bills the held week instead: the provider's share is the
+ * week's invoice (recording the outcome), `charge` to be charged after the commit; the client's share
+ * was never charged, so nothing goes back through the gateway.
  */
 export async function resolveDispute(
   tx: Executor,
@@ -47,7 +51,26 @@ export async function resolveDispute(
     .returning();
   if (!claimed) throw conflict('This dispute was resolved meanwhile; reload it');
 
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, dispute.paymentId));
+  if (dispute.subject === 'hourly_week') {
+    const billed = await billHeldWeek(
+      services,
+      tx,
+      dispute.milestoneId,
+      input.outcome,
+      input.split.provider_cents,
+    );
+    const [resolved] = await tx
+      .update(disputes)
+      .set({ paymentId: billed.paymentId })
+      .where(eq(disputes.id, dispute.id))
+      .returning();
+    await refreshReputations(tx, [dispute.providerId], now);
+    return { dispute: resolved!, charge: billed.charge };
+  }
+
+  const [payment] = dispute.paymentId
+    ? await tx.select().from(payments).where(eq(payments.id, dispute.paymentId))
+    : [];
   if (!payment) throw conflict('The payment of this milestone is missing');
   const refund =
     input.split.client_cents > 0
@@ -78,5 +101,5 @@ export async function resolveDispute(
     .returning();
   // How it ended moves the provider's job success (decision 1380): stored with it, for search.
   await refreshReputations(tx, [dispute.providerId], now);
-  return resolved!;
+  return { dispute: resolved!, charge: null };
 }

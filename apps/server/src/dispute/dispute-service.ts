@@ -3,11 +3,14 @@ import {
   refuseAnswer,
   refuseEscalate,
   refuseOpenDispute,
+  refuseOpenWeekDispute,
   refuseProposeSettlement,
   splitMoney,
   type DisputeRole,
   type DisputeSide,
+  type DisputeSubject,
 } from '@lancer/api/rules/dispute';
+import { hourlyPaymentTitle, timesheetStatus, weekAmountCents, weekStartOf } from '@lancer/api/rules/hourly';
 import { checkProjectMember, type MemberRole } from '@lancer/api/rules/project-access';
 import type { DecideDisputeBody, ProposeSettlementBody } from '@lancer/api/schemas/dispute';
 import type { NotificationKind } from '@lancer/api/schemas/notification';
@@ -15,10 +18,12 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { disputes, type DisputeRow } from '../db/dispute-schema';
+import { hourlyWeeks } from '../db/hourly-schema';
 import { milestones } from '../db/milestone-schema';
 import { payments } from '../db/payment-schema';
 import { projectMembers } from '../db/project-schema';
-import { badRequest, conflict, notFound, refuse } from '../http/errors';
+import { chargeAfterCommit, disputableWeek, holdWeek } from '../hourly/hourly-billing';
+import { AppError, badRequest, conflict, notFound, refuse } from '../http/errors';
 import { once } from '../lib/idempotency';
 import { newId } from '../lib/ids';
 import { announce, emitNotification } from '../notification/emit-notification';
@@ -28,7 +33,10 @@ import { checkEvidence, evidenceOf, saveEvidence, type EvidenceIds } from './dis
 import { resolveDispute } from './dispute-money';
 import { toDispute, toDisputes } from './dispute-view';
 
-/** A milestone's dispute between its client and provider, with the rules of rules/dispute.ts (decision 1500). */
+/**
+ * A dispute between a project's client and provider over a milestone (decision 1500) or an hourly
+ * week in its review (decision 1550), with the rules of rules/dispute.ts.
+ */
 
 const roleIn = (dispute: DisputeRow, userId: string): DisputeRole =>
   dispute.clientId === userId ? 'client' : dispute.providerId === userId ? 'provider' : null;
@@ -82,11 +90,19 @@ export const tellSides = (
     })),
   );
 
-async function milestoneTitle(db: Executor, milestoneId: string) {
+/** What a dispute is about, named as the notifications and the history name it: a milestone's title or the week's. */
+export async function subjectTitle(db: Executor, dispute: Pick<DisputeRow, 'subject' | 'milestoneId'>) {
+  if (dispute.subject === 'hourly_week') {
+    const [week] = await db
+      .select({ start: hourlyWeeks.weekStart })
+      .from(hourlyWeeks)
+      .where(eq(hourlyWeeks.id, dispute.milestoneId));
+    return week ? hourlyPaymentTitle(week.start) : '';
+  }
   const [row] = await db
     .select({ title: milestones.title })
     .from(milestones)
-    .where(eq(milestones.id, milestoneId));
+    .where(eq(milestones.id, dispute.milestoneId));
   return row?.title ?? '';
 }
 
@@ -101,7 +117,7 @@ async function stepAndTell(
   const row = await services.db.transaction(async (tx) => {
     const changed = await step(tx);
     if (!changed) throw conflict('The dispute changed meanwhile; reload it');
-    told = await tellSides(tx, changed, kind, userId, await milestoneTitle(tx, changed.milestoneId));
+    told = await tellSides(tx, changed, kind, userId, await subjectTitle(tx, changed));
     return changed;
   });
   announce(services, told);
@@ -118,21 +134,23 @@ export function splitOf(
   return result.split;
 }
 
-export async function openDispute(
-  services: Services,
-  userId: string,
-  body: {
-    milestone_id: string;
-    reason: DisputeRow['reason'];
-    statement: string;
-    evidence?: Partial<EvidenceIds>;
-  },
-) {
-  const evidence = evidenceOf(body.evidence);
+/** What a new dispute is about, checked by the rules; `claim` takes it in the dispute's transaction. */
+type Opening = {
+  projectId: string;
+  role: DisputeRole;
+  subject: DisputeSubject;
+  amountCents: number;
+  currency: string;
+  paymentId: string | null;
+  /** The milestone's id, or the held week's row made in the transaction. */
+  claim: (tx: Executor) => Promise<string>;
+};
+
+async function milestoneOpening(services: Services, userId: string, milestoneId: string): Promise<Opening> {
   const [milestone] = await services.db
     .select()
     .from(milestones)
-    .where(eq(milestones.id, body.milestone_id))
+    .where(eq(milestones.id, milestoneId))
     .limit(1);
   if (!milestone) throw notFound('Milestone');
   const { project, role } = await loadProjectFor(services.db, milestone.projectId, userId);
@@ -151,12 +169,70 @@ export async function openDispute(
     .orderBy(desc(payments.createdAt))
     .limit(1);
   if (!payment) throw conflict('This milestone has no payment to dispute');
-  await checkEvidence(services.db, userId, project.id, evidence);
+  return {
+    projectId: project.id,
+    role,
+    subject: 'milestone',
+    amountCents: milestone.amountCents,
+    currency: milestone.currency,
+    paymentId: payment.id,
+    claim: async () => milestone.id,
+  };
+}
+
+/** DISPUTE-HOURLY-WEEK (decision 1550): a week in its review, held from the dispute's transaction on. */
+async function weekOpening(
+  services: Services,
+  userId: string,
+  input: { project_id: string; week_start: string },
+): Promise<Opening> {
+  const { project, role } = await loadProjectFor(services.db, input.project_id, userId);
+  const week = weekStartOf(`${input.week_start}T00:00:00Z`);
+  const { contract, row, minutes } = await disputableWeek(services.db, project.id, week);
+  if (!contract) throw new AppError(409, 'INVALID_STATE_TRANSITION', 'This project is not hourly');
+  refuse(
+    refuseOpenWeekDispute(role, {
+      status: timesheetStatus(week, services.clock.now(), row?.status ?? null),
+      minutes,
+      projectOngoing: project.status === 'ONGOING',
+      disputed: row?.status === 'held' || row?.status === 'resolved',
+    }),
+  );
+  return {
+    projectId: project.id,
+    role,
+    subject: 'hourly_week',
+    amountCents: weekAmountCents(minutes, contract.rateCents),
+    currency: contract.currency,
+    paymentId: null,
+    claim: async (tx) => (await holdWeek(tx, project.id, week)).id,
+  };
+}
+
+export async function openDispute(
+  services: Services,
+  userId: string,
+  body: {
+    milestone_id?: string;
+    hourly_week?: { project_id: string; week_start: string };
+    reason: DisputeRow['reason'];
+    statement: string;
+    evidence?: Partial<EvidenceIds>;
+  },
+) {
+  const evidence = evidenceOf(body.evidence);
+  const opening = body.hourly_week
+    ? await weekOpening(services, userId, body.hourly_week)
+    : await milestoneOpening(services, userId, body.milestone_id ?? '');
+  await checkEvidence(services.db, userId, opening.projectId, evidence);
   const sides = await services.db
     .select({ userId: projectMembers.userId, role: projectMembers.role })
     .from(projectMembers)
     .where(
-      and(eq(projectMembers.projectId, project.id), inArray(projectMembers.role, ['client', 'provider'])),
+      and(
+        eq(projectMembers.projectId, opening.projectId),
+        inArray(projectMembers.role, ['client', 'provider']),
+      ),
     );
   const sideId = (side: MemberRole) => sides.find((member) => member.role === side)?.userId ?? '';
   return stepAndTell(services, userId, 'dispute_opened', async (tx) => {
@@ -164,22 +240,24 @@ export async function openDispute(
       .insert(disputes)
       .values({
         id: newId(),
-        projectId: project.id,
-        milestoneId: milestone.id,
-        paymentId: payment.id,
+        projectId: opening.projectId,
+        subject: opening.subject,
+        milestoneId: await opening.claim(tx),
+        paymentId: opening.paymentId,
         clientId: sideId('client'),
         providerId: sideId('provider'),
-        amountCents: milestone.amountCents,
-        currency: milestone.currency,
+        amountCents: opening.amountCents,
+        currency: opening.currency,
         status: 'OPEN',
-        openedBy: role as DisputeSide,
+        openedBy: opening.role as DisputeSide,
         reason: body.reason,
         statement: body.statement,
       })
       // Both sides opening at the same moment: one dispute, the other call is refused.
       .onConflictDoNothing()
       .returning();
-    if (!opened) throw conflict('This milestone already has a dispute');
+    if (!opened)
+      throw conflict(`This ${opening.subject === 'milestone' ? 'milestone' : 'week'} already has a dispute`);
     await saveEvidence(tx, userId, opened.id, 'statement', evidence);
     return opened;
   });
@@ -236,10 +314,11 @@ export async function acceptSettlement(
     args: { dispute_id: body.dispute_id },
   };
   let told: string[] = [];
+  let charge: string | null = null;
   const answer = await once(services.db, call, async (tx) => {
     const { dispute, role } = await loadFor(tx, body.dispute_id, userId);
     refuse(refuseAcceptSettlement(role, factsOf(dispute)));
-    const settled = await resolveDispute(tx, services, dispute, {
+    const resolved = await resolveDispute(tx, services, dispute, {
       from: ['OPEN', 'ANSWERED'],
       to: 'SETTLED',
       outcome: dispute.proposedOutcome!,
@@ -250,16 +329,12 @@ export async function acceptSettlement(
       decidedBy: null,
       reason: null,
     });
-    told = await tellSides(
-      tx,
-      settled,
-      'dispute_settled',
-      userId,
-      await milestoneTitle(tx, settled.milestoneId),
-    );
-    return toDispute(tx, settled);
+    charge = resolved.charge;
+    told = await tellSides(tx, resolved.dispute, 'dispute_settled', userId, await subjectTitle(tx, dispute));
+    return toDispute(tx, resolved.dispute);
   });
   announce(services, told);
+  await chargeAfterCommit(services, charge);
   return answer;
 }
 

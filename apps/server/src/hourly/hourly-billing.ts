@@ -1,12 +1,14 @@
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
 import { chargesAutomatically } from '@lancer/api/rules/billing-method';
 import { hourlyPaymentTitle, weekAmountCents, weekBillingKey, weekBounds } from '@lancer/api/rules/hourly';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { DisputeOutcome } from '@lancer/api/rules/dispute';
+import { and, eq, inArray, notInArray, sql, sum } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 
-import { hourlyWeeks, timeEntries, type HourlyContractRow } from '../db/hourly-schema';
+import { hourlyContracts, hourlyWeeks, timeEntries, type HourlyContractRow } from '../db/hourly-schema';
 import { payments } from '../db/payment-schema';
+import { conflict } from '../http/errors';
 import { newId } from '../lib/ids';
 import { emitNotification } from '../notification/emit-notification';
 import { billingMethodOf, chargeInvoice } from '../payment/billing-method-service';
@@ -80,47 +82,9 @@ export async function billWeek(
       .filter((entry) => entry.disputeReason === null)
       .reduce((total, entry) => total + entry.minutes, 0);
     const amountCents = weekAmountCents(billedMinutes, contract.rateCents);
-    const paymentId = amountCents > 0 ? newId() : null;
-    const card = await billingMethodOf(tx, contract.clientId);
-    const charged = chargesAutomatically({
-      kind: 'hourly_week',
-      amountCents,
-      hasBillingMethod: Boolean(card),
-    });
-    if (paymentId) {
-      // Charged to the saved card after this transaction (chargeInvoice), or paid on a checkout.
-      const checkout = charged
-        ? { url: null, sessionId: null }
-        : await openWeekCheckout(services, tx, {
-            id: paymentId,
-            projectId: contract.projectId,
-            payeeId: contract.providerId,
-            amountCents,
-            currency: contract.currency,
-            week,
-          });
-      await tx.insert(payments).values({
-        id: paymentId,
-        projectId: contract.projectId,
-        // An hourly week's payment names the week where a milestone's names its milestone.
-        milestoneId: weekId,
-        payerId: contract.clientId,
-        payeeId: contract.providerId,
-        amountCents,
-        currency: contract.currency,
-        method: MoneyCollectingMethodType.STRIPE_CHECKOUT,
-        status: 'OUTSTANDING',
-        checkoutUrl: checkout.url,
-        checkoutSessionId: checkout.sessionId,
-        ...(charged && card
-          ? {
-              autoCharge: 'pending' as const,
-              chargeCustomerId: card.customerId,
-              chargeMethodId: card.paymentMethodId,
-            }
-          : {}),
-      });
-    }
+    const invoice =
+      amountCents > 0 ? await writeWeekInvoice(services, tx, contract, { weekId, week, amountCents }) : null;
+    const paymentId = invoice?.paymentId ?? null;
     await tx
       .update(hourlyWeeks)
       .set({ billedMinutes, amountCents, paymentId })
@@ -132,16 +96,180 @@ export async function billWeek(
       actorId: reviewerId,
       title: `Week of ${week}`,
     });
-    return { told, charge: charged ? paymentId : null };
+    return { told, charge: invoice?.charge ?? null };
   });
   if (!billed) return null;
-  // HOURLY-AUTO-CHARGE (decision 1410): after the commit, so a charge never outlives a rolled-back
-  // bill. A failure of the gateway leaves the charge pending: the settler's sweep tries it again.
-  if (billed.charge)
-    await chargeInvoice(services, billed.charge).catch((error: unknown) =>
-      services.log.warn({ err: error, paymentId: billed.charge }, 'an hourly invoice was not charged yet'),
-    );
+  await chargeAfterCommit(services, billed.charge);
   return billed.told;
+}
+
+/**
+ * A week's invoice, a payment of the client to the provider, written in the caller's transaction:
+ * to be charged to the client's saved card after the commit (answered as `charge`), or paid on its
+ * card checkout (decisions 1400, 1402, 1410). A dispute's outcome bills a held week through here
+ * too, and its invoice records the outcome (decision 1550).
+ */
+async function writeWeekInvoice(
+  services: Services,
+  tx: Executor,
+  contract: HourlyContractRow,
+  bill: { weekId: string; week: string; amountCents: number; disputeOutcome?: DisputeOutcome },
+) {
+  const paymentId = newId();
+  const card = await billingMethodOf(tx, contract.clientId);
+  const charged = chargesAutomatically({
+    kind: 'hourly_week',
+    amountCents: bill.amountCents,
+    hasBillingMethod: Boolean(card),
+  });
+  // Charged to the saved card after this transaction (chargeInvoice), or paid on a checkout.
+  const checkout = charged
+    ? { url: null, sessionId: null }
+    : await openWeekCheckout(services, tx, {
+        id: paymentId,
+        projectId: contract.projectId,
+        payeeId: contract.providerId,
+        amountCents: bill.amountCents,
+        currency: contract.currency,
+        week: bill.week,
+      });
+  await tx.insert(payments).values({
+    id: paymentId,
+    projectId: contract.projectId,
+    // An hourly week's payment names the week where a milestone's names its milestone.
+    milestoneId: bill.weekId,
+    payerId: contract.clientId,
+    payeeId: contract.providerId,
+    amountCents: bill.amountCents,
+    currency: contract.currency,
+    method: MoneyCollectingMethodType.STRIPE_CHECKOUT,
+    status: 'OUTSTANDING',
+    checkoutUrl: checkout.url,
+    checkoutSessionId: checkout.sessionId,
+    disputeOutcome: bill.disputeOutcome ?? null,
+    ...(charged && card
+      ? {
+          autoCharge: 'pending' as const,
+          chargeCustomerId: card.customerId,
+          chargeMethodId: card.paymentMethodId,
+        }
+      : {}),
+  });
+  return { paymentId, charge: charged ? paymentId : null };
+}
+
+/**
+ * HOURLY-AUTO-CHARGE (decision 1410): an invoice is charged after the commit that wrote it, so a
+ * charge never outlives a rolled-back bill. A failure of the gateway leaves the charge pending: the
+ * settler's sweep tries it again with the same key.
+ */
+export async function chargeAfterCommit(services: Services, paymentId: string | null) {
+  if (!paymentId) return;
+  await chargeInvoice(services, paymentId).catch((error: unknown) =>
+    services.log.warn({ err: error, paymentId }, 'an hourly invoice was not charged yet'),
+  );
+}
+
+/**
+ * DISPUTE-HOURLY-WEEK (decision 1550): a week its dispute held, billed as the dispute ended, in the
+ * dispute's transaction. The row is claimed from `held` (so it is billed once); the provider's share
+ * becomes the week's invoice, to be charged after the commit (`charge`); the client's share is never
+ * charged, so nothing goes back through the gateway. A refund bills nothing.
+ */
+export async function billHeldWeek(
+  services: Services,
+  tx: Executor,
+  weekId: string,
+  outcome: DisputeOutcome,
+  providerCents: number,
+) {
+  const [week] = await tx
+    .update(hourlyWeeks)
+    .set({ status: 'resolved', amountCents: providerCents, reviewedAt: new Date() })
+    .where(and(eq(hourlyWeeks.id, weekId), eq(hourlyWeeks.status, 'held')))
+    .returning();
+  if (!week) throw conflict('This week was billed meanwhile; reload it');
+  const [contract] = await tx
+    .select()
+    .from(hourlyContracts)
+    .where(eq(hourlyContracts.projectId, week.projectId));
+  if (!contract) throw conflict('The hourly contract of this week is missing');
+  const [minutes] = await tx
+    .select({ total: sum(timeEntries.minutes) })
+    .from(timeEntries)
+    .where(and(eq(timeEntries.projectId, week.projectId), eq(timeEntries.weekStart, week.weekStart)));
+  const invoice =
+    providerCents > 0
+      ? await writeWeekInvoice(services, tx, contract, {
+          weekId,
+          week: week.weekStart,
+          amountCents: providerCents,
+          disputeOutcome: outcome,
+        })
+      : null;
+  await tx
+    .update(hourlyWeeks)
+    .set({ billedMinutes: Number(minutes?.total ?? 0), paymentId: invoice?.paymentId ?? null })
+    .where(eq(hourlyWeeks.id, weekId));
+  return { paymentId: invoice?.paymentId ?? null, charge: invoice?.charge ?? null };
+}
+
+/**
+ * An hourly week a dispute is opened on (decision 1550): its row, if it has one, its minutes, and
+ * its contract. The week's status comes from rules/hourly.ts at the hourly clock.
+ */
+export async function disputableWeek(db: Executor, projectId: string, week: string) {
+  const [[contract], [row], [minutes]] = await Promise.all([
+    db.select().from(hourlyContracts).where(eq(hourlyContracts.projectId, projectId)),
+    db
+      .select()
+      .from(hourlyWeeks)
+      .where(and(eq(hourlyWeeks.projectId, projectId), eq(hourlyWeeks.weekStart, week))),
+    db
+      .select({ total: sum(timeEntries.minutes) })
+      .from(timeEntries)
+      .where(and(eq(timeEntries.projectId, projectId), eq(timeEntries.weekStart, week))),
+  ]);
+  return { contract, row, minutes: Number(minutes?.total ?? 0) };
+}
+
+/** The week a dispute holds, claimed in the dispute's transaction: the review, the sweep and a second dispute find it taken. */
+export async function holdWeek(tx: Executor, projectId: string, week: string) {
+  const [held] = await tx
+    .insert(hourlyWeeks)
+    .values({
+      id: newId(),
+      projectId,
+      weekStart: week,
+      status: 'held',
+      billedMinutes: 0,
+      amountCents: 0,
+      reviewedAt: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!held) throw conflict('This week was reviewed or disputed meanwhile; reload it');
+  return held;
+}
+
+/** The disputed weeks' Mondays, minutes and rates, for the disputes that name them (decision 1550). */
+export async function disputedWeeks(db: Executor, weekIds: string[]) {
+  if (weekIds.length === 0)
+    return new Map<string, { week_start: string; minutes: number; rate_cents: number }>();
+  const rows = await db
+    .select({
+      id: hourlyWeeks.id,
+      week: hourlyWeeks.weekStart,
+      rate: hourlyContracts.rateCents,
+      minutes: sql<number>`(SELECT coalesce(sum(${timeEntries.minutes}), 0)::int FROM ${timeEntries}
+        WHERE ${timeEntries.projectId} = ${hourlyWeeks.projectId} AND ${timeEntries.weekStart} = ${hourlyWeeks.weekStart})`,
+    })
+    .from(hourlyWeeks)
+    .innerJoin(hourlyContracts, eq(hourlyContracts.projectId, hourlyWeeks.projectId))
+    .where(inArray(hourlyWeeks.id, weekIds));
+  return new Map(
+    rows.map((row) => [row.id, { week_start: row.week, minutes: Number(row.minutes), rate_cents: row.rate }]),
+  );
 }
 
 /**

@@ -220,17 +220,23 @@ export async function reviewTimesheet(services: Services, userId: string, input:
   const now = services.clock.now();
   const week = weekStartOf(`${input.week_start}T00:00:00Z`);
   const [done] = await services.db
-    .select({ id: hourlyWeeks.id })
+    .select({ id: hourlyWeeks.id, status: hourlyWeeks.status })
     .from(hourlyWeeks)
     .where(and(eq(hourlyWeeks.projectId, contract.projectId), eq(hourlyWeeks.weekStart, week)));
   if (!done) {
-    refuse(refuseReview(week, now, false));
+    refuse(refuseReview(week, now, null));
     const told = await billWeek(services, contract, week, input.disputes, userId, now);
     announce(services, told ?? []);
   }
+  // A dispute holds the week, or its outcome billed it (decision 1550), also one opened meanwhile.
+  const [row] = await services.db
+    .select({ status: hourlyWeeks.status })
+    .from(hourlyWeeks)
+    .where(and(eq(hourlyWeeks.projectId, contract.projectId), eq(hourlyWeeks.weekStart, week)));
+  if (row?.status === 'held' || row?.status === 'resolved') refuse(refuseReview(week, now, row.status));
   // Reviewed before (a retry, another tab, another instance): the same review answers the week again.
   if (!(await isSameReview(services.db, contract.projectId, week, input.disputes)))
-    refuse(refuseReview(week, now, true));
+    refuse(refuseReview(week, now, row?.status ?? 'approved'));
   return toTimesheet(services.db, { project, contract, role }, week, now);
 }
 

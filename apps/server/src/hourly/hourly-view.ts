@@ -3,6 +3,7 @@ import type { TimeEntry, Timesheet } from '@lancer/api/schemas/hourly';
 import { and, asc, eq } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
+import { disputes } from '../db/dispute-schema';
 import {
   hourlyTimers,
   hourlyWeeks,
@@ -36,7 +37,7 @@ export async function toTimesheet(
   now: Date,
 ): Promise<Timesheet> {
   const { project, contract, role } = context;
-  const [entries, [reviewed], [timer], all, done] = await Promise.all([
+  const [entries, [reviewed], [timer], all, done, [dispute]] = await Promise.all([
     db
       .select()
       .from(timeEntries)
@@ -52,12 +53,18 @@ export async function toTimesheet(
       .from(timeEntries)
       .where(eq(timeEntries.projectId, project.id)),
     db.select({ week: hourlyWeeks.weekStart }).from(hourlyWeeks).where(eq(hourlyWeeks.projectId, project.id)),
+    db
+      .select({ id: disputes.id })
+      .from(disputes)
+      .innerJoin(hourlyWeeks, eq(hourlyWeeks.id, disputes.milestoneId))
+      .where(and(eq(hourlyWeeks.projectId, project.id), eq(hourlyWeeks.weekStart, week))),
   ]);
   const minutes = entries.reduce((total, entry) => total + entry.minutes, 0);
   const billed = entries
     .filter((entry) => entry.disputeReason === null)
     .reduce((total, entry) => total + entry.minutes, 0);
   const bounds = weekBounds(week);
+  const billedRow = reviewed?.status === 'held' ? undefined : reviewed;
   const reviewedWeeks = new Set(done.map((row) => row.week));
   return {
     project_id: project.id,
@@ -69,13 +76,15 @@ export async function toTimesheet(
     week_start: week,
     status: timesheetStatus(week, now, reviewed?.status ?? null),
     minutes,
-    billed_minutes: reviewed ? reviewed.billedMinutes : billed,
-    amount_cents: reviewed ? reviewed.amountCents : weekAmountCents(billed, contract.rateCents),
+    // A held week is not billed yet: its time and amount are what the dispute is about.
+    billed_minutes: billedRow ? billedRow.billedMinutes : billed,
+    amount_cents: billedRow ? billedRow.amountCents : weekAmountCents(billed, contract.rateCents),
     closes_at: iso(bounds.end),
     review_ends_at: iso(bounds.reviewEnd),
     entries: entries.map(toEntry),
     timer_started_at: isoOrNull(timer?.startedAt),
     payment_id: reviewed?.paymentId ?? null,
+    dispute_id: dispute?.id ?? null,
     weeks_in_review: all
       .map((row) => row.week)
       .filter((start) => !reviewedWeeks.has(start) && timesheetStatus(start, now, null) === 'in_review')

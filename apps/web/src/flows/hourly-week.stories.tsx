@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { makeBakeryProjectHourly } from '@lancer/api/mocks/db/hourly-seed';
 import { getMockDb } from '@lancer/api/mocks/db/store';
 
 import { FlowApp } from '../mocks/flow-app';
@@ -14,14 +15,7 @@ const hours = '/project-hours/project-ongoing';
  */
 function hourlyBakeryProject() {
   const db = getMockDb();
-  db.hourlyContracts.push({
-    project_id: 'project-ongoing',
-    provider_id: 'user-ada',
-    client_id: 'user-grace',
-    rate_cents: 8_500,
-    currency: 'USD',
-    weekly_limit_hours: 20,
-  });
+  makeBakeryProjectHourly(db);
   db.hourlyClock = '2026-11-23T09:00:00.000Z';
   // No saved card in this flow: the invoice waits for Grace's Pay (decision 1402, not 1410's charge).
   delete db.billingMethods['user-grace'];

@@ -2,7 +2,10 @@ import { useParams, useSearchParams } from 'react-router-dom';
 
 import { ProjectDisputes } from '@lancer/features/deliver/project-disputes/project-disputes';
 
-/** /project-disputes/{projectId}[?milestone=]: a project's disputes, for its client and provider (decision 1500). */
+/**
+ * /project-disputes/{projectId}[?milestone=|?week=]: a project's disputes, for its client and
+ * provider (decisions 1500, 1550).
+ */
 export default function ProjectDisputesRoute() {
   const { projectId = '' } = useParams();
   const [search] = useSearchParams();
@@ -11,6 +14,7 @@ export default function ProjectDisputesRoute() {
       key={projectId}
       projectId={projectId}
       milestoneId={search.get('milestone') ?? undefined}
+      week={search.get('week') ?? undefined}
     />
   );
 }

@@ -10,6 +10,7 @@ import { describeConsolePaymentContract } from './console-payment-contract';
 import { describeConsoleUserContract } from './console-user-contract';
 import { describeDisputeContract } from './dispute-contract';
 import { describeDisputeEvidenceContract } from './dispute-evidence-contract';
+import { describeDisputeHourlyContract } from './dispute-hourly-contract';
 import { describeDeliverFlow } from './flows/deliver-flow';
 import { describeJobToPaymentFlow } from './flows/job-to-payment-flow';
 import { describeProposeFlow } from './flows/propose-flow';
@@ -71,6 +72,7 @@ export function describeContract(target: ContractTarget) {
     describeBillingContract(target, sessions);
     describeDisputeContract(target, sessions);
     describeDisputeEvidenceContract(target, sessions);
+    describeDisputeHourlyContract(target, sessions);
     describeConsoleUserContract(target);
     describeConsolePaymentContract(target, sessions);
     describeConsoleContentContract(target, sessions);

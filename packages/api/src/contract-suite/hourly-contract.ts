@@ -21,7 +21,7 @@ import {
 import { createRequest } from '../contract/request';
 import { diffProposalRevisions } from '../rules/proposal-diff';
 import { type ContractSessions, createSession, expectApiError } from './session';
-import { smallJob } from './start-project';
+import { smallJob, type Sides } from './start-project';
 import type { ContractTarget } from './target';
 
 /** An hourly job of the client's: $30–$50 an hour. */
@@ -59,7 +59,7 @@ export async function moveHourlyClock(target: Pick<ContractTarget, 'baseUrl' | '
  * An hourly job taken by the provider: proposed at a rate, accepted with a weekly limit of
  * `limit` hours, confirmed. Answers the project.
  */
-export async function startHourlyProject(sessions: ContractSessions, title: string, limit: number) {
+export async function startHourlyProject(sessions: Sides, title: string, limit: number) {
   const request = await sessions.client.client.call(createRequest, { body: hourlyJob(title) });
   const proposal = await sessions.provider.client.call(createProposal, { body: hourlyProposal(request.id) });
   await sessions.client.client.call(acceptProposal, {

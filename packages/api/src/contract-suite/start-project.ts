@@ -13,7 +13,7 @@ import { acceptProposal, confirmProposal, createProposal } from '../contract/pro
 import { createRequest } from '../contract/request';
 
 /** The two sides, as contract sessions or any holder of a signed-in client. */
-type Sides = Record<'client' | 'provider', { client: ApiClient }>;
+export type Sides = Record<'client' | 'provider', { client: ApiClient }>;
 
 /** A small fixed-price job of the client's, open to every provider. */
 export const smallJob = (title: string) => ({

@@ -10,15 +10,19 @@ import {
 } from '../schemas/dispute';
 import { defineOperation } from './operation';
 
-/** A milestone's dispute between its client and provider (decision 1500, rules/dispute.ts). */
+/**
+ * A dispute between a project's client and provider over a milestone (decision 1500) or an hourly
+ * week in its review (decision 1550), rules/dispute.ts.
+ */
 
 export const openDispute = defineOperation({
   name: 'openDispute',
   method: 'POST',
   path: '/api/dispute/open-dispute',
   summary:
-    "The client or the provider disputes a funded, delivered milestone that is not paid yet: the milestone's " +
-    'money is held (DISPUTE-HOLDS-MONEY) and the other side is told and may answer within 3 days. Evidence ' +
+    "The client or the provider disputes a funded, delivered milestone that is not paid yet (`milestone_id`): the milestone's " +
+    'money is held (DISPUTE-HOLDS-MONEY); or an hourly week in its review (`hourly_week`, DISPUTE-HOURLY-WEEK): the ' +
+    'week is neither approved by itself nor billed until the dispute ends. The other side is told and may answer within 3 days. Evidence ' +
     "goes with the statement (DISPUTE-EVIDENCE): files uploaded with uploadChatFile (the caller's own, used " +
     "nowhere yet), the project's issues and chat messages the caller can read.",
   auth: 'user',
@@ -56,7 +60,8 @@ export const acceptSettlement = defineOperation({
   path: '/api/dispute/accept-settlement',
   summary:
     "The other side accepts the waiting proposal: SETTLED, and the money moves once (the provider's share paid, " +
-    "the client's refunded through the payment provider). The same idempotency key replays the answer.",
+    "the client's refunded through the payment provider; for an hourly week the provider's share is billed as the " +
+    "week's invoice and the client's never charged). The same idempotency key replays the answer.",
   auth: 'user',
   body: acceptSettlementBodySchema,
   response: disputeSchema,
@@ -88,7 +93,8 @@ export const fetchProjectDisputes = defineOperation({
   name: 'fetchProjectDisputes',
   method: 'GET',
   path: '/api/dispute/fetch-project-disputes',
-  summary: "A project's disputes (one per milestone at most), newest first, for its client and provider.",
+  summary:
+    "A project's disputes (one per milestone or hourly week at most), newest first, for its client and provider.",
   auth: 'user',
   query: z.object({ project_id: idSchema }),
   response: z.object({ items: z.array(disputeSchema) }),

@@ -127,6 +127,12 @@ function bodiesOfRules(): Record<string, unknown> {
     markNotificationsRead: { all: true },
     createProduct: { name: product.name, description: product.description, links: [productLink] },
     updateProduct: { product_id: product.id, name: product.name, links: [productLink] },
+    // A milestone or an hourly week, one of them (decision 1550).
+    openDispute: {
+      milestone_id: 'milestone-0002',
+      reason: 'quality',
+      statement: extraValues.statement,
+    },
   };
 }
 

@@ -593,6 +593,12 @@ export const fieldDescriptions: Record<string, string> = {
   'Dispute.reason': 'Why it was opened.',
   'DisputeCase.reason': 'Why it was opened.',
   'openDispute.reason': 'Why it is opened.',
+  'openDispute.hourly_week':
+    'An hourly week in its review to dispute instead of a milestone (decision 1550): its project and Monday.',
+  'Dispute.week':
+    'The hourly week disputed (its Monday, minutes and rate when opened); null for a milestone.',
+  'DisputeCase.week':
+    'The hourly week disputed (its Monday, minutes and rate when opened); null for a milestone.',
   'DisputeResolution.reason': "The administrator's written reason; null for a settlement.",
   'decideDispute.reason': 'The written reason for the decision.',
   'rejectProposal.reason': 'Why the proposal is rejected.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { refuseNonAdministrator } from './console';
+import { refuseReview } from './hourly';
 import {
   compareQueue,
   disputeAnswerDueAt,
@@ -9,6 +10,7 @@ import {
   refuseEscalate,
   refuseMilestoneInDispute,
   refuseOpenDispute,
+  refuseOpenWeekDispute,
   splitMoney,
   type DisputeFacts,
 } from './dispute';
@@ -48,6 +50,25 @@ describe('dispute rules', () => {
     expect(refuseMilestoneInDispute(null)).toBeNull();
     for (const status of ['OPEN', 'ESCALATED', 'DECIDED'] as const)
       expect(refuseMilestoneInDispute(status)?.code).toBe('INVALID_STATE_TRANSITION');
+  });
+
+  // proves: DISPUTE-HOURLY-WEEK
+  it('opens on an hourly week only in its review, with time, once; the held week takes no review', () => {
+    const inReview = { status: 'in_review', minutes: 90, projectOngoing: true, disputed: false } as const;
+    expect(refuseOpenWeekDispute('client', inReview)).toBeNull();
+    expect(refuseOpenWeekDispute('provider', inReview)).toBeNull();
+    expect(refuseOpenWeekDispute('contributor', inReview)?.status).toBe(403);
+    expect(refuseOpenWeekDispute('client', { ...inReview, status: 'open' })?.status).toBe(409);
+    for (const status of ['approved', 'disputed'] as const)
+      expect(refuseOpenWeekDispute('client', { ...inReview, status })?.code).toBe('INVALID_STATE_TRANSITION');
+    expect(refuseOpenWeekDispute('client', { ...inReview, minutes: 0 })?.status).toBe(409);
+    expect(refuseOpenWeekDispute('client', { ...inReview, disputed: true })?.code).toBe('CONFLICT');
+    expect(refuseOpenWeekDispute('client', { ...inReview, projectOngoing: false })?.status).toBe(409);
+    const closed = new Date('2026-12-01T00:00:00Z');
+    expect(refuseReview('2026-11-23', closed, null)).toBeNull();
+    expect(refuseReview('2026-11-23', closed, 'held')?.message).toMatch(/in dispute/);
+    expect(refuseReview('2026-11-23', closed, 'resolved')?.code).toBe('INVALID_STATE_TRANSITION');
+    expect(refuseReview('2026-11-23', closed, 'approved')?.code).toBe('CONFLICT');
   });
 
   it('lets the opener escalate an unanswered dispute only after the answer window', () => {

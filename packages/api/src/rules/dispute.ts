@@ -1,7 +1,9 @@
+import type { TimesheetStatus } from './hourly';
 import { conflict, forbidden, wrongState, type Refusal } from './refusal';
 
 /**
- * Disputes over a funded, delivered milestone (decision 1500). The server (dispute-service.ts,
+ * Disputes over a funded, delivered milestone (decision 1500) or an hourly week in its review
+ * (decision 1550). The server (dispute-service.ts,
  * console-service.ts) and the mocks (mocks/db/disputes.ts) decide with these functions.
  *
  * DISPUTE-STATES: OPEN (waiting for the other side's answer) -> ANSWERED -> SETTLED (both agreed)
@@ -17,6 +19,13 @@ export type DisputeReason = (typeof disputeReasons)[number];
 
 export const disputeOutcomes = ['release', 'refund', 'split'] as const;
 export type DisputeOutcome = (typeof disputeOutcomes)[number];
+
+/**
+ * What a dispute is about: a milestone's funded money, or an hourly week's bill (decision 1550).
+ * A week's dispute names the week's row where a milestone's names the milestone, as its payment does.
+ */
+export const disputeSubjects = ['milestone', 'hourly_week'] as const;
+export type DisputeSubject = (typeof disputeSubjects)[number];
 
 /** How long the other side has to answer before the opener may escalate without an answer. */
 export const DISPUTE_ANSWER_WINDOW_DAYS = 3;
@@ -41,14 +50,48 @@ export type DisputableMilestone = {
   disputed: boolean;
 };
 
-export function refuseOpenDispute(role: DisputeRole, milestone: DisputableMilestone): Refusal | null {
+/** Who may open a dispute at all, on what: one side of an ongoing project, once per subject. */
+function refuseOpening(
+  role: DisputeRole,
+  subject: { projectOngoing: boolean; disputed: boolean },
+  what: 'milestone' | 'week',
+): Refusal | null {
   if (!isSide(role)) return forbidden('Only the client and the provider of a project can open a dispute');
-  if (!milestone.projectOngoing) return wrongState('The project is finished; nothing can change in it');
-  if (milestone.disputed) return conflict('This milestone already has a dispute');
+  if (!subject.projectOngoing) return wrongState('The project is finished; nothing can change in it');
+  if (subject.disputed) return conflict(`This ${what} already has a dispute`);
+  return null;
+}
+
+export function refuseOpenDispute(role: DisputeRole, milestone: DisputableMilestone): Refusal | null {
+  const refused = refuseOpening(role, milestone, 'milestone');
+  if (refused) return refused;
   if (milestone.status === 'PENDING')
     return wrongState('This milestone is not funded; there is no money to dispute');
   if (milestone.status === 'PAID') return wrongState('This milestone is already paid');
   if (!milestone.delivered) return wrongState('The provider has not delivered this milestone yet');
+  return null;
+}
+
+/**
+ * An hourly week a dispute may be opened on (DISPUTE-HOURLY-WEEK, decision 1550): closed and in
+ * its review window, not reviewed yet (approved weeks are billed and charged; Upwork's hourly
+ * protection takes disputes in the review too), with time logged.
+ */
+export type DisputableWeek = {
+  status: TimesheetStatus;
+  minutes: number;
+  projectOngoing: boolean;
+  disputed: boolean;
+};
+
+export function refuseOpenWeekDispute(role: DisputeRole, week: DisputableWeek): Refusal | null {
+  const refused = refuseOpening(role, week, 'week');
+  if (refused) return refused;
+  if (week.status === 'open')
+    return wrongState('This week is still open; a week is disputed in its review, once it has closed');
+  if (week.status !== 'in_review')
+    return wrongState('This week was reviewed and billed; only a week in its review can be disputed');
+  if (week.minutes === 0) return wrongState('No time was logged this week; there is nothing to dispute');
   return null;
 }
 

@@ -62,16 +62,23 @@ export function splitByWeek(startedAt: Date | string, minutes: number) {
 export const timerMinutes = (startedAt: Date | string, stoppedAt: Date | string) =>
   Math.max(0, Math.floor((new Date(stoppedAt).getTime() - new Date(startedAt).getTime()) / MINUTE_MS));
 
-export type TimesheetStatus = 'open' | 'in_review' | 'approved' | 'disputed';
+/**
+ * What a week's row says once it has one: reviewed by the client (approved, or some entries
+ * disputed), held by a dispute over the whole week, or ended by that dispute (decision 1550).
+ */
+export const weekRowStatuses = ['approved', 'disputed', 'held', 'resolved'] as const;
+export type WeekRowStatus = (typeof weekRowStatuses)[number];
+export type TimesheetStatus = 'open' | 'in_review' | WeekRowStatus;
 
 /**
  * Where a week stands: open until it ends, then in review until the client reviews it or the
- * review window ends (then approved by itself); `reviewed` is what the client decided, if anything.
+ * review window ends (then approved by itself); `reviewed` is the week's row, if it has one: what
+ * the client decided, or a dispute that holds the week (no approval by itself then).
  */
 export function timesheetStatus(
   weekStart: string,
   now: Date,
-  reviewed: 'approved' | 'disputed' | null,
+  reviewed: WeekRowStatus | null,
 ): TimesheetStatus {
   if (reviewed) return reviewed;
   const { end, reviewEnd } = weekBounds(weekStart);
@@ -145,10 +152,17 @@ export const checkHourlySide = (role: string, needed: 'client' | 'provider'): Re
     ? null
     : forbidden(needed === 'provider' ? 'Only the provider logs time' : 'Only the client reviews a week');
 
-/** A week is reviewed after it closes and before its review window ends, once. */
-export function refuseReview(weekStart: string, now: Date, reviewed: boolean): Refusal | null {
+/**
+ * A week is reviewed after it closes and before its review window ends, once; not while a dispute
+ * holds it, nor after its dispute ended (the dispute's outcome is its bill, decision 1550).
+ */
+export function refuseReview(weekStart: string, now: Date, reviewed: WeekRowStatus | null): Refusal | null {
   const status = timesheetStatus(weekStart, now, null);
   if (status === 'open') return wrongState(`The week of ${weekStart} is still open`);
+  if (reviewed === 'held')
+    return wrongState(`The week of ${weekStart} is in dispute; it is billed when the dispute ends`);
+  if (reviewed === 'resolved')
+    return wrongState(`The week of ${weekStart} was settled by its dispute; nothing more changes in it`);
   if (reviewed) return conflict(`The week of ${weekStart} was already reviewed`);
   if (status !== 'in_review')
     return wrongState(`The review window of the week of ${weekStart} has ended; it was approved`);

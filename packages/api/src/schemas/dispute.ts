@@ -1,17 +1,32 @@
 import { z } from 'zod';
 
-import { disputeOutcomes, disputeReasons, disputeStatuses } from '../rules/dispute';
+import { disputeOutcomes, disputeReasons, disputeStatuses, disputeSubjects } from '../rules/dispute';
 import { DISPUTE_EVIDENCE_MAX } from '../rules/dispute-evidence';
 import { chatFileSchema } from './chat';
-import { centsSchema, currencySchema, idSchema, timestampSchema, userSummarySchema } from './common';
+import {
+  centsSchema,
+  currencySchema,
+  dateSchema,
+  idSchema,
+  timestampSchema,
+  userSummarySchema,
+} from './common';
 import { issueStateSchema } from './issue';
 
-/** Disputes over a milestone's money (decision 1500, rules/dispute.ts). */
+/** Disputes over a milestone's money (decision 1500) or an hourly week's bill (decision 1550), rules/dispute.ts. */
 
 export const disputeStatusSchema = z.enum(disputeStatuses);
 export const disputeReasonSchema = z.enum(disputeReasons, { error: 'Choose a reason' });
 export const disputeOutcomeSchema = z.enum(disputeOutcomes, { error: 'Choose release, refund or split' });
 export const disputeSideSchema = z.enum(['client', 'provider']);
+export const disputeSubjectSchema = z.enum(disputeSubjects);
+
+/** The hourly week a dispute is about (decision 1550): its Monday, its time and rate when opened. */
+export const disputedWeekSchema = z.object({
+  week_start: dateSchema,
+  minutes: z.number().int().nonnegative(),
+  rate_cents: centsSchema,
+});
 
 export const moneySplitSchema = z.object({ provider_cents: centsSchema, client_cents: centsSchema });
 
@@ -75,8 +90,15 @@ export const disputeSchema = z.object({
   id: idSchema,
   project_id: idSchema,
   project_title: z.string(),
+  /** A milestone, or an hourly week in its review (decision 1550). */
+  subject: disputeSubjectSchema,
+  /** The milestone's id, or the hourly week's (as its payment names it, decision 1400). */
   milestone_id: idSchema,
+  /** The milestone's title, or "Hours, week of <Monday>" as payment history names the week. */
   milestone_title: z.string(),
+  /** The hourly week disputed; null for a milestone. */
+  week: disputedWeekSchema.nullable(),
+  /** The milestone's amount, or the week's time at its rate (HOURLY-BILLING-CENTS). */
   amount_cents: centsSchema,
   currency: currencySchema,
   client: userSummarySchema,
@@ -103,12 +125,20 @@ export type Dispute = z.infer<typeof disputeSchema>;
 const statementSchema = (empty: string) =>
   z.string({ error: empty }).trim().min(1, empty).max(5_000, 'At most 5,000 characters');
 
-export const openDisputeBodySchema = z.object({
-  milestone_id: idSchema,
-  reason: disputeReasonSchema,
-  statement: statementSchema('Say what went wrong and what you ask for'),
-  evidence: evidenceInputSchema.optional(),
-});
+export const openDisputeBodySchema = z
+  .object({
+    /** A funded, delivered milestone; or `hourly_week` instead. */
+    milestone_id: idSchema.optional(),
+    /** An hourly week in its review (decision 1550), named by its project and Monday. */
+    hourly_week: z.object({ project_id: idSchema, week_start: dateSchema }).optional(),
+    reason: disputeReasonSchema,
+    statement: statementSchema('Say what went wrong and what you ask for'),
+    evidence: evidenceInputSchema.optional(),
+  })
+  .refine((body) => (body.milestone_id === undefined) !== (body.hourly_week === undefined), {
+    message: 'Name the milestone or the hourly week to dispute, one of them',
+    path: ['milestone_id'],
+  });
 export type OpenDisputeBody = z.input<typeof openDisputeBodySchema>;
 
 export const answerDisputeBodySchema = z.object({
@@ -147,13 +177,16 @@ export const decideDisputeBodySchema = z.object({
 });
 export type DecideDisputeBody = z.input<typeof decideDisputeBodySchema>;
 
-/** The case file an administrator reads before deciding: the dispute and what was delivered. */
+/**
+ * The case file an administrator reads before deciding: the dispute and what was delivered. A
+ * week's case has its hours in `week`, no delivery note, and no payment until it is billed.
+ */
 export const disputeCaseSchema = disputeSchema.extend({
   delivery_note: z.string(),
   delivered_at: timestampSchema.nullable(),
-  /** MoneyCollectingMethodType of the payment that funded the milestone. */
+  /** MoneyCollectingMethodType of the payment that funded the milestone (or bills the week). */
   payment_method: z.number().int(),
-  payment_id: idSchema,
+  payment_id: idSchema.nullable(),
 });
 export type DisputeCase = z.infer<typeof disputeCaseSchema>;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
-import { MAX_ENTRY_MINUTES } from '../rules/hourly';
+import { MAX_ENTRY_MINUTES, weekRowStatuses } from '../rules/hourly';
 import { centsSchema, currencySchema, dateSchema, idSchema, timestampSchema } from './common';
 
 /** Hourly contracts: time entries, the running timer and weekly timesheets (decision 1400). */
 
-export const timesheetStatusSchema = z.enum(['open', 'in_review', 'approved', 'disputed']);
+/** `held`: a dispute over the week holds its bill; `resolved`: the dispute's outcome billed it (decision 1550). */
+export const timesheetStatusSchema = z.enum(['open', 'in_review', ...weekRowStatuses]);
 export type TimesheetStatus = z.infer<typeof timesheetStatusSchema>;
 
 export const timeEntrySchema = z.object({
@@ -47,6 +48,8 @@ export const timesheetSchema = z.object({
   timer_started_at: timestampSchema.nullable(),
   /** The week's payment once it is billed. */
   payment_id: idSchema.nullable(),
+  /** The dispute over the whole week, once one is opened (decision 1550). */
+  dispute_id: idSchema.nullable(),
   /** Closed weeks still waiting for the client's review, oldest first. */
   weeks_in_review: z.array(dateSchema),
   /** The server's time (moved only by the test clock), so the screen counts a timer from it. */

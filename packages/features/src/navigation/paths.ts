@@ -92,10 +92,16 @@ export const paths = {
   /** A project's disputes for its client and provider: open one on a milestone, answer, settle, escalate (decision 1500). */
   projectDisputes: {
     path: '/project-disputes/:projectId',
-    /** `milestoneId`: the milestone picked in the form to open a dispute (`?milestone=`). */
-    getHref: (projectId: string, milestoneId?: string) =>
-      `/project-disputes/${encodeURIComponent(projectId)}` +
-      (milestoneId ? `?milestone=${encodeURIComponent(milestoneId)}` : ''),
+    /**
+     * `pick`: what the form to open a dispute starts on, a milestone (`?milestone=`) or an hourly
+     * week in its review (`?week=`, its Monday, decision 1550).
+     */
+    getHref: (projectId: string, pick: { milestone?: string; week?: string } = {}) => {
+      const search = new URLSearchParams(
+        Object.entries(pick).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ).toString();
+      return `/project-disputes/${encodeURIComponent(projectId)}${search ? `?${search}` : ''}`;
+    },
   },
   projectReview: {
     path: '/project-review/:projectId',

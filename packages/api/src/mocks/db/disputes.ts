@@ -1,3 +1,4 @@
+import { MoneyCollectingMethodType } from '../../constants';
 import {
   disputeAnswerDueAt,
   refuseMilestoneInDispute,
@@ -14,6 +15,7 @@ import { MockHttpError, notFound, refuse } from './mock-http-error';
 import type { MockDb, StoredDispute } from './mock-db';
 import { emitMockNotification } from './notifications';
 import { newId, tick } from './store';
+import { billMockHeldWeek } from './hourly-invoice';
 import { findUser } from './views';
 
 /** The mocks' disputes and console, with the same rules as the server (rules/dispute.ts, decision 1500). */
@@ -29,7 +31,8 @@ export function disputeCaseView(db: MockDb, stored: StoredDispute): DisputeCase 
     ...disputeView(stored),
     delivery_note: milestone?.delivery_note ?? '',
     delivered_at: milestone?.delivered_at ?? null,
-    payment_method: payment?.method ?? 0,
+    payment_method:
+      payment?.method ?? (stored.subject === 'hourly_week' ? MoneyCollectingMethodType.STRIPE_CHECKOUT : 0),
     payment_id: stored.payment_id,
   };
 }
@@ -97,8 +100,17 @@ export function resolveMockDispute(
   },
 ) {
   const now = tick(db);
+  // An hourly week's dispute bills the held week: the provider's share invoiced, the client's never charged.
+  const week = dispute.subject === 'hourly_week';
+  if (week)
+    dispute.payment_id = billMockHeldWeek(
+      db,
+      dispute.milestone_id,
+      input.outcome,
+      input.split.provider_cents,
+    );
   const refundId =
-    input.split.client_cents > 0 ? `re_sandbox_${dispute.id.replace(/-/g, '').slice(0, 24)}` : null;
+    !week && input.split.client_cents > 0 ? `re_sandbox_${dispute.id.replace(/-/g, '').slice(0, 24)}` : null;
   dispute.status = input.to;
   dispute.resolution = {
     outcome: input.outcome,
@@ -108,7 +120,7 @@ export function resolveMockDispute(
     refund_id: refundId,
     resolved_at: now,
   };
-  const payment = db.payments.find((item) => item.id === dispute.payment_id);
+  const payment = week ? undefined : db.payments.find((item) => item.id === dispute.payment_id);
   if (payment)
     Object.assign(payment, { dispute_outcome: input.outcome, refunded_cents: input.split.client_cents });
   const milestone = db.milestones.find((item) => item.id === dispute.milestone_id);

@@ -1,7 +1,5 @@
-import { MoneyCollectingMethodType } from '../../constants';
 import {
   checkHourlySide,
-  hourlyPaymentTitle,
   refuseEntryChange,
   refuseEntryDate,
   refuseOverLimit,
@@ -14,14 +12,12 @@ import {
   weekStartOf,
 } from '../../rules/hourly';
 import type { TimeEntry, Timesheet } from '../../schemas/hourly';
-import { buildPayment } from '../factories/payment';
 import { summaryOf } from '../factories/user';
 import { memberRoleOf } from './actions';
 import type { MockDb, StoredHourlyContract } from './mock-db';
 import { forbidden, MockHttpError, notFound, refuse } from './mock-http-error';
 import { emitMockNotification } from './notifications';
-import { chargeMockInvoice } from './billing-methods';
-import { mockCheckoutUrl } from './payment-settlement';
+import { writeMockWeekInvoice } from './hourly-invoice';
 import { newId, tick } from './store';
 import { findOrThrow, findUser } from './views';
 
@@ -146,33 +142,8 @@ export function billMockWeek(
   const billed = entries.filter((entry) => entry.dispute_reason === null).reduce((t, e) => t + e.minutes, 0);
   const amount = weekAmountCents(billed, contract.rate_cents);
   const weekId = newId('week');
-  const project = findOrThrow(db.projects, contract.project_id, 'Project');
+  const paymentId = amount > 0 ? writeMockWeekInvoice(db, contract, { weekId, week, amount }) : null;
   const payer = summaryOf(findUser(db, contract.client_id));
-  const payee = summaryOf(findUser(db, contract.provider_id));
-  let paymentId: string | null = null;
-  if (amount > 0) {
-    paymentId = newId('payment');
-    const invoice = buildPayment({
-      id: paymentId,
-      project_id: project.id,
-      project_title: project.title,
-      kind: 'hourly_week',
-      milestone_id: weekId,
-      milestone_title: hourlyPaymentTitle(week),
-      payer,
-      payee,
-      amount_cents: amount,
-      currency: contract.currency,
-      method: MoneyCollectingMethodType.STRIPE_CHECKOUT,
-      status: 'OUTSTANDING',
-      // Answered on the origin the call came to by payInvoice; until then, the page's own path.
-      checkout_url: mockCheckoutUrl('', paymentId),
-      created_at: tick(db),
-      paid_at: null,
-    });
-    db.payments.unshift(invoice);
-    chargeMockInvoice(db, invoice, project.title);
-  }
   const status = disputes.length > 0 ? ('disputed' as const) : ('approved' as const);
   db.hourlyWeeks.push({
     id: weekId,
@@ -214,9 +185,13 @@ export function reviewMockWeek(
   disputes: { entry_id: string; reason: string }[],
   reviewerId: string,
 ) {
-  const reviewed = db.hourlyWeeks.some(
+  const row = db.hourlyWeeks.find(
     (item) => item.project_id === contract.project_id && item.week_start === week,
   );
+  const reviewed = Boolean(row);
+  // A dispute holds the week, or its outcome billed it (decision 1550).
+  if (row?.status === 'held' || row?.status === 'resolved')
+    refuse(refuseReview(week, hourlyNow(db), row.status));
   if (reviewed) {
     const disputed = db.timeEntries
       .filter(
@@ -229,7 +204,7 @@ export function reviewMockWeek(
       .sort();
     if (JSON.stringify(disputed) === JSON.stringify(disputes.map((item) => item.entry_id).sort())) return;
   }
-  refuse(refuseReview(week, hourlyNow(db), reviewed));
+  refuse(refuseReview(week, hourlyNow(db), row?.status ?? null));
   billMockWeek(db, contract, week, disputes, reviewerId);
 }
 
@@ -249,6 +224,8 @@ export function timesheetView(db: MockDb, projectId: string, meId: string, week?
   );
   const billed = entries.filter((entry) => entry.dispute_reason === null).reduce((t, e) => t + e.minutes, 0);
   const bounds = weekBounds(start);
+  // A held week is not billed yet: its time and amount are what the dispute is about.
+  const billedRow = reviewed?.status === 'held' ? undefined : reviewed;
   return {
     project_id: project.id,
     project_title: project.title,
@@ -259,13 +236,14 @@ export function timesheetView(db: MockDb, projectId: string, meId: string, week?
     week_start: start,
     status: timesheetStatus(start, now, reviewed?.status ?? null),
     minutes: entries.reduce((total, entry) => total + entry.minutes, 0),
-    billed_minutes: reviewed ? reviewed.billed_minutes : billed,
-    amount_cents: reviewed ? reviewed.amount_cents : weekAmountCents(billed, contract.rate_cents),
+    billed_minutes: billedRow ? billedRow.billed_minutes : billed,
+    amount_cents: billedRow ? billedRow.amount_cents : weekAmountCents(billed, contract.rate_cents),
     closes_at: bounds.end.toISOString(),
     review_ends_at: bounds.reviewEnd.toISOString(),
     entries,
     timer_started_at: db.hourlyTimers[projectId] ?? null,
     payment_id: reviewed?.payment_id ?? null,
+    dispute_id: (reviewed && db.disputes.find((item) => item.milestone_id === reviewed.id)?.id) ?? null,
     weeks_in_review: [...new Set(ofProject.map((entry) => entry.week_start))]
       .filter((item) => !reviewedWeeks.has(item) && timesheetStatus(item, now, null) === 'in_review')
       .sort(),

@@ -1,3 +1,4 @@
+import type { WeekRowStatus } from '../../rules/hourly';
 import type { BillingCard } from '../../rules/billing-method';
 import type { SavedPaymentMethod } from '../../contract/user';
 import type { IdempotentCall } from '../../rules/idempotency';
@@ -28,7 +29,8 @@ import type { ContactMessageInput, ContactMessageReceipt } from '../../schemas/s
 import type { UserProfile } from '../../schemas/user';
 
 /** A dispute as the mocks keep it: with the payment it holds, which the contract's view leaves out. */
-export type StoredDispute = Dispute & { payment_id: string };
+/** `payment_id`: the funding payment, or an hourly week's invoice once the dispute billed it (null until then). */
+export type StoredDispute = Dispute & { payment_id: string | null };
 
 /**
  * The stateful in-memory mode: default handlers read and write this store, so a story or the web
@@ -228,7 +230,7 @@ export type StoredHourlyWeek = {
   id: string;
   project_id: string;
   week_start: string;
-  status: 'approved' | 'disputed';
+  status: WeekRowStatus;
   billed_minutes: number;
   amount_cents: number;
   payment_id: string | null;

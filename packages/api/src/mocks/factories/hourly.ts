@@ -64,6 +64,7 @@ export const buildTimesheet = (overrides: Partial<Timesheet> = {}): Timesheet =>
   entries: weekEntries(),
   timer_started_at: null,
   payment_id: null,
+  dispute_id: null,
   weeks_in_review: [],
   now: '2026-11-27T10:00:00.000Z',
   ...overrides,

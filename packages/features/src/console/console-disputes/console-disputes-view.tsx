@@ -14,6 +14,7 @@ import {
   outcomeBody,
   type OutcomeChoice,
 } from '../../components/dispute-outcome-fields';
+import { DisputedWeek } from '../../components/disputed-week';
 import { DisputeEvidence } from '../../components/dispute-evidence';
 import { formatMoney } from '../../lib/format';
 import { ConsolePage, ConsoleToggle } from '../components/console-page';
@@ -86,6 +87,7 @@ function CaseFile({
         </h3>
         <span className="tabular-nums">{money(dispute.amount_cents)}</span>
       </div>
+      <DisputedWeek dispute={dispute} />
       <p className="text-sm text-muted-foreground">
         {t('disputes.parties', { client: name(dispute.client), provider: name(dispute.provider) })} ·{' '}
         {t(`disputes.reasons.${dispute.reason}`)}

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { noEvidence, seedMockEvidence } from '@lancer/api/mocks/db/dispute-evidence';
 import { dueAt } from '@lancer/api/mocks/db/disputes';
 import type { StoredDispute } from '@lancer/api/mocks/db/mock-db';
+import { makeBakeryProjectHourly } from '@lancer/api/mocks/db/hourly-seed';
 import { getMockDb } from '@lancer/api/mocks/db/store';
 import { fixtureTime } from '@lancer/api/mocks/factories/sequence';
 import { summaryOf } from '@lancer/api/mocks/factories/user';
@@ -22,8 +23,10 @@ function escalatedDispute() {
     payment_id: 'payment-none',
     project_id: 'project-menu',
     project_title: 'Mobile menu for the bakery site',
+    subject: 'milestone',
     milestone_id: 'milestone-menu',
     milestone_title: 'Responsive menu',
+    week: null,
     amount_cents: 36_000,
     currency: 'USD',
     client: person('user-grace'),
@@ -130,6 +133,57 @@ export const CaseFileWithEvidence: Story = {
     // The thumbnail has loaded before the picture is taken.
     const thumbnail = statement.getByRole('button', { name: 'Open image checkout-error.png' });
     await waitFor(() => expect(thumbnail.querySelector('img')).toHaveProperty('complete', true));
+  },
+};
+
+/**
+ * The escalated dispute made a week's (decision 1550): Grace disputed the 5 h Ada logged in the
+ * week of November 23 on the bakery project ($85 an hour), and the week is held.
+ */
+function weekDispute() {
+  const db = getMockDb();
+  makeBakeryProjectHourly(db, { week: '2026-11-23', minutes: 300 });
+  db.hourlyWeeks.push({
+    id: 'week-held',
+    project_id: 'project-ongoing',
+    week_start: '2026-11-23',
+    status: 'held',
+    billed_minutes: 0,
+    amount_cents: 0,
+    payment_id: null,
+  });
+  Object.assign(db.disputes[0]!, {
+    payment_id: null,
+    project_id: 'project-ongoing',
+    project_title: 'Logo and brand colours for a bakery',
+    subject: 'hourly_week',
+    milestone_id: 'week-held',
+    milestone_title: 'Hours, week of 2026-11-23',
+    week: { week_start: '2026-11-23', minutes: 300, rate_cents: 8_500 },
+    amount_cents: 42_500,
+    reason: 'scope',
+    statement: 'Two of these hours were a demo nobody asked for.',
+  });
+}
+
+/** The case file of a week shows its hours at the rate; a release bills the whole week once. */
+// proves: DISPUTE-HOURLY-WEEK
+export const DecidesAWeek: Story = {
+  beforeEach: weekDispute,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = await queue(canvasElement);
+    await expect(
+      items.getByText('Logo and brand colours for a bakery: Hours, week of 2026-11-23'),
+    ).toBeVisible();
+    await expect(items.getByText('Week of November 23, 2026: 5 h at $85.00 an hour')).toBeVisible();
+    await userEvent.click(items.getByRole('button', { name: 'Open the case' }));
+    await userEvent.click(items.getByRole('radio', { name: /Release/ }));
+    await userEvent.type(items.getByRole('textbox', { name: /Reason/ }), 'The hours match the plan.');
+    await userEvent.click(items.getByRole('button', { name: 'Decide' }));
+    await expect(await canvas.findByText('No disputes waiting')).toBeVisible();
+    const invoices = getMockDb().payments.filter((payment) => payment.milestone_id === 'week-held');
+    await expect(invoices).toMatchObject([{ amount_cents: 42_500, dispute_outcome: 'release' }]);
   },
 };
 

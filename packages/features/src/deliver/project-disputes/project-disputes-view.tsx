@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { refuseOpenDispute } from '@lancer/api/rules/dispute';
+import { refuseOpenDispute, refuseOpenWeekDispute } from '@lancer/api/rules/dispute';
 import type { Dispute } from '@lancer/api/schemas/dispute';
 import type { Issue } from '@lancer/api/schemas/issue';
 import type { ProjectDetail } from '@lancer/api/schemas/project';
@@ -23,6 +23,8 @@ export type ProjectDisputesData = {
   disputes: readonly Dispute[];
   /** The project's issues, to give as evidence. */
   issues: readonly Issue[];
+  /** An hourly project's closed weeks still in their review, which either side may dispute (decision 1550). */
+  weeksInReview: readonly string[];
 };
 
 export type ProjectDisputesViewProps = Omit<DisputeActions, 'issues' | 'links'> & {
@@ -33,6 +35,8 @@ export type ProjectDisputesViewProps = Omit<DisputeActions, 'issues' | 'links'> 
   currentUserId: string;
   /** The milestone picked in the open form on arrival (?milestone=). */
   initialMilestoneId?: string;
+  /** The hourly week picked in the open form on arrival (?week=). */
+  initialWeek?: string;
   /** The clock the escalation window is read on. */
   now: Date;
   /** The server's refusal of the last action, in its words. */
@@ -70,9 +74,10 @@ export function ProjectDisputesView({ projectId, state, ...props }: ProjectDispu
 }
 
 function Disputes({
-  data: { project, disputes, issues },
+  data: { project, disputes, issues, weeksInReview },
   currentUserId,
   initialMilestoneId,
+  initialWeek,
   now,
   onOpen,
   openUploads,
@@ -94,7 +99,17 @@ function Disputes({
         disputed: disputes.some((dispute) => dispute.milestone_id === milestone.id),
       }),
   );
-  if (disputable.length === 0 && disputes.length === 0)
+  // The server answers only closed, unreviewed weeks with time: the rule asks the rest (who, once).
+  const disputableWeeks = weeksInReview.filter(
+    (week) =>
+      !refuseOpenWeekDispute(role, {
+        status: 'in_review',
+        minutes: 1,
+        projectOngoing: project.status === 'ONGOING',
+        disputed: disputes.some((dispute) => dispute.week?.week_start === week),
+      }),
+  );
+  if (disputable.length === 0 && disputableWeeks.length === 0 && disputes.length === 0)
     return (
       <>
         <h2 className="sr-only">{t('listLabel')}</h2>
@@ -113,11 +128,14 @@ function Disputes({
           ))}
         </ul>
       ) : null}
-      {disputable.length > 0 ? (
+      {disputable.length > 0 || disputableWeeks.length > 0 ? (
         <OpenDisputeForm
-          key={disputable.map((milestone) => milestone.id).join()}
+          key={[...disputable.map((milestone) => milestone.id), ...disputableWeeks].join()}
+          projectId={project.id}
           milestones={disputable}
+          weeks={disputableWeeks}
           initialMilestoneId={initialMilestoneId}
+          initialWeek={initialWeek}
           issues={issues}
           uploads={openUploads}
           busy={actions.busy}

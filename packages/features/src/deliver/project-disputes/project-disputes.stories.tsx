@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import type { StoredDispute } from '@lancer/api/mocks/db/mock-db';
 import { seedMockEvidence } from '@lancer/api/mocks/db/dispute-evidence';
+import { makeBakeryProjectHourly } from '@lancer/api/mocks/db/hourly-seed';
 import { getMockDb } from '@lancer/api/mocks/db/store';
 import { buildDispute } from '@lancer/api/mocks/factories/dispute';
 import { fixtureTime } from '@lancer/api/mocks/factories/sequence';
@@ -100,6 +101,41 @@ export const Default: Story = {
     await expect(dispute.getByText('The vector files are missing.')).toBeVisible();
     await expect(dispute.getByText(/If there is no answer by/)).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Open a dispute' })).toBeNull();
+  },
+};
+
+/**
+ * The bakery project made hourly ($85 an hour): Ada logged 5 h in the week of November 23, which
+ * ended; on Tuesday, December 1 it is in Grace's review (the mocks' hourly clock).
+ */
+function hourlyWeekInReview() {
+  const db = getMockDb();
+  makeBakeryProjectHourly(db, { week: '2026-11-23', minutes: 300 });
+  db.hourlyClock = '2026-12-01T09:00:00.000Z';
+}
+
+/**
+ * Grace disputes the week in her review from the hours page's link (?week=, decision 1550): the
+ * week's dispute shows its hours at the rate, and the week is held.
+ */
+// proves: DISPUTE-HOURLY-WEEK
+export const OpensOnAWeek: Story = {
+  args: { week: '2026-11-23' },
+  beforeEach: hourlyWeekInReview,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Open a dispute' }));
+    await expect(form.getByRole('group', { name: 'Milestone or week' })).toBeVisible();
+    await expect(form.getByRole('radio', { name: 'Hours, week of November 23, 2026' })).toBeChecked();
+    await expect(form.getByText(/The week is held/)).toBeVisible();
+    await userEvent.click(form.getByRole('radio', { name: 'Scope' }));
+    await userEvent.type(form.getByRole('textbox', { name: /What went wrong/ }), 'Two hours were a demo.');
+    await userEvent.click(form.getByRole('button', { name: 'Open the dispute' }));
+    const dispute = within(await canvas.findByRole('article', { name: 'Hours, week of 2026-11-23' }));
+    await expect(dispute.getByText('Week of November 23, 2026: 5 h at $85.00 an hour')).toBeVisible();
+    await expect(dispute.getByText('$425.00')).toBeVisible();
+    await expect(dispute.getByText('Waiting for an answer')).toBeVisible();
+    await expect(getMockDb().hourlyWeeks).toMatchObject([{ week_start: '2026-11-23', status: 'held' }]);
   },
 };
 

@@ -7,6 +7,7 @@ import { useFetchProjectDisputes } from '@lancer/api/dispute/fetch-project-dispu
 import { useOpenDispute } from '@lancer/api/dispute/open-dispute';
 import { useProposeSettlement } from '@lancer/api/dispute/propose-settlement';
 import { userMessageOf } from '@lancer/api/http/api-error';
+import { useFetchTimesheet } from '@lancer/api/hourly/fetch-timesheet';
 import { useFetchIssues } from '@lancer/api/issue/fetch-issues';
 import { useFetchProject } from '@lancer/api/project/fetch-project';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
@@ -18,33 +19,43 @@ import { useIdempotencyKeys } from '../../lib/use-idempotency-keys';
 import { ProjectDisputesView, type ProjectDisputesData } from './project-disputes-view';
 
 /** The loads as one: loading until all are in, an error (retrying what failed) when any failed. */
-function allOf<A, B, C>(
+function allOf<A, B, C, D>(
   a: Loadable<A>,
   b: Loadable<B>,
   c: Loadable<C>,
-  join: (a: A, b: B, c: C) => ProjectDisputesData,
+  d: Loadable<D>,
+  join: (a: A, b: B, c: C, d: D) => ProjectDisputesData,
   /** Who I am: my side decides what I may do, so nothing shows before it is known. */
   me: Loadable<unknown>,
 ): Loadable<ProjectDisputesData> {
-  const loads = [a, b, c, me];
+  const loads = [a, b, c, d, me];
   if (loads.some((load) => load.status === 'error'))
     return {
       status: 'error',
       onRetry: () => loads.forEach((load) => load.status === 'error' && load.onRetry?.()),
     };
-  if (a.status !== 'ready' || b.status !== 'ready' || c.status !== 'ready' || me.status !== 'ready')
+  if (
+    a.status !== 'ready' ||
+    b.status !== 'ready' ||
+    c.status !== 'ready' ||
+    d.status !== 'ready' ||
+    me.status !== 'ready'
+  )
     return { status: 'loading' };
-  return { status: 'ready', data: join(a.data, b.data, c.data) };
+  return { status: 'ready', data: join(a.data, b.data, c.data, d.data) };
 }
 
 /** /project-disputes/{projectId} wired: open, answer, propose, accept (one key per acceptance), escalate. */
 export function ProjectDisputes({
   projectId,
   milestoneId,
+  week,
   now,
 }: {
   projectId: string;
   milestoneId?: string;
+  /** An hourly week in its review picked in the open form on arrival (?week=, decision 1550). */
+  week?: string;
   /** The clock of the answer window; the browser's by default (stories fix it). */
   now?: Date;
 }) {
@@ -53,6 +64,13 @@ export function ProjectDisputes({
   const disputes = useFetchProjectDisputes(projectId);
   // The project's issues, to give as evidence (decision 1540).
   const issues = useFetchIssues({ project_id: projectId, page_size: 100 });
+  // An hourly project's weeks in their review, which either side may dispute (decision 1550).
+  const hourly = project.data?.hourly === true;
+  const sheet = useFetchTimesheet(projectId, undefined, { enabled: hourly });
+  const weeks: Loadable<readonly string[]> =
+    project.data && !hourly
+      ? { status: 'ready', data: [] }
+      : toLoadable(sheet, (data) => data.weeks_in_review);
   const openUploads = useFileUploads(`open:${projectId}`);
   const answerUploads = useFileUploads(`answer:${projectId}`);
   const mutations = {
@@ -76,15 +94,18 @@ export function ProjectDisputes({
         toLoadable(project),
         toLoadable(disputes),
         toLoadable(issues),
-        (detail, list, found) => ({
+        weeks,
+        (detail, list, found, inReview) => ({
           project: detail,
           disputes: list.items,
           issues: found.items,
+          weeksInReview: inReview,
         }),
         toLoadable(profile),
       )}
       currentUserId={me ?? ''}
       initialMilestoneId={milestoneId}
+      initialWeek={week}
       now={now ?? new Date()}
       busy={Object.values(mutations).some((mutation) => mutation.isPending)}
       actionError={refused ? userMessageOf(refused) : null}

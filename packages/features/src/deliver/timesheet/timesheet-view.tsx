@@ -18,7 +18,7 @@ import { EntryForm } from './components/entry-form';
 import { EntryList } from './components/entry-list';
 import { WeekReview, type Disputes } from './components/week-review';
 import type { EntryBody } from './entry-form-values';
-import { hoursOf } from './hours';
+import { hoursOf } from '../../lib/hours';
 
 export type TimesheetViewProps = {
   projectId: string;
@@ -40,6 +40,8 @@ const badgeOf: Record<TimesheetStatus, Status> = {
   in_review: 'OUTSTANDING',
   approved: 'PAID',
   disputed: 'REJECTED',
+  held: 'PENDING',
+  resolved: 'DONE',
 };
 
 /** An hourly project's week (/project-hours/{projectId}): the provider logs time, the client reviews it. */
@@ -128,7 +130,9 @@ function WeekBody({
         <p className="text-sm text-muted-foreground">
           {data.status === 'approved' || data.status === 'disputed'
             ? t('billed', { amount: money(data.amount_cents), hours: hoursOf(data.billed_minutes, language) })
-            : t('amountSoFar', { amount: money(data.amount_cents) })}
+            : data.status === 'resolved'
+              ? t('resolvedBilled', { amount: money(data.amount_cents) })
+              : t('amountSoFar', { amount: money(data.amount_cents) })}
           {open ? ` ${t('closesAt', { date: formatMoment(data.closes_at, language) })}` : null}
         </p>
         {open && data.minutes >= data.weekly_limit_hours * 60 ? (
@@ -137,6 +141,7 @@ function WeekBody({
           </Alert>
         ) : null}
       </div>
+      <WeekDispute data={data} />
       {data.payment_id ? (
         <Alert variant="success">
           <AlertTitle>{t('invoiced', { amount: money(data.amount_cents) })}</AlertTitle>
@@ -183,6 +188,47 @@ function WeekBody({
         />
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A dispute over the whole week (decision 1550): either side opens one while the week is in its
+ * review; a held week says it waits for its dispute, which both sides follow on the disputes page.
+ */
+function WeekDispute({ data }: { data: Timesheet }) {
+  const { t } = useTranslation('deliver', { keyPrefix: 'timesheet' });
+  if (data.status === 'in_review')
+    return (
+      <section
+        aria-label={t('openDispute')}
+        className="flex flex-wrap items-center gap-3 rounded-lg border p-4"
+      >
+        <p className="grow basis-64 text-sm text-muted-foreground">{t('disputeLead')}</p>
+        <Button variant="outline" asChild>
+          <AppLink to={paths.projectDisputes.getHref(data.project_id, { week: data.week_start })}>
+            {t('openDispute')}
+          </AppLink>
+        </Button>
+      </section>
+    );
+  if (!data.dispute_id) return null;
+  const link = (
+    <AppLink
+      to={paths.projectDisputes.getHref(data.project_id)}
+      className="font-medium underline underline-offset-4"
+    >
+      {t('seeDispute')}
+    </AppLink>
+  );
+  if (data.status !== 'held') return <p className="text-sm">{link}</p>;
+  return (
+    <Alert variant="warning">
+      <AlertTitle>{t('heldTitle')}</AlertTitle>
+      <AlertDescription>
+        <p>{t('heldBody')}</p>
+        {link}
+      </AlertDescription>
+    </Alert>
   );
 }
 

@@ -169,6 +169,68 @@ export const ClientReview: Story = {
   },
 };
 
+/**
+ * Ada's week in its review: either side may open a dispute over the whole week (decision 1550),
+ * which holds it; the link opens the disputes page on this week.
+ */
+export const OpenADispute: Story = {
+  beforeEach: week({ ...reviewWeek, role: 'provider' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(await canvas.findByRole('region', { name: 'Open a dispute' }));
+    await expect(section.getByText(/A dispute holds the week/)).toBeVisible();
+    await expect(section.getByRole('link', { name: 'Open a dispute' })).toHaveAttribute(
+      'href',
+      '/project-disputes/project-hourly?week=2026-11-23',
+    );
+    // The review is the client's; the provider only disputes.
+    await expect(canvas.queryByRole('button', { name: 'Approve the week' })).toBeNull();
+  },
+};
+
+/** A week its dispute holds: no review, no invoice, not approved by itself; a link to the dispute. */
+// proves: DISPUTE-HOURLY-WEEK
+export const HeldByADispute: Story = {
+  beforeEach: week({
+    ...reviewWeek,
+    status: 'held',
+    weeks_in_review: [],
+    now: '2026-12-08T09:00:00.000Z',
+    dispute_id: 'dispute-week',
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This week is in dispute')).toBeVisible();
+    await expect(canvas.getByText('In dispute')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See the dispute' })).toHaveAttribute(
+      'href',
+      '/project-disputes/project-hourly',
+    );
+    await expect(canvas.getByText(/\$1,062\.50 so far/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Approve the week' })).toBeNull();
+    await expect(canvas.queryByText(/Invoice of/)).toBeNull();
+  },
+};
+
+/** The dispute settled on a split: the provider's share is the week's invoice. */
+export const SettledByADispute: Story = {
+  beforeEach: week({
+    ...reviewWeek,
+    status: 'resolved',
+    weeks_in_review: [],
+    amount_cents: 63_750,
+    payment_id: 'payment-week',
+    dispute_id: 'dispute-week',
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Settled by its dispute: \$637\.50 billed/)).toBeVisible();
+    await expect(canvas.getByText('Settled by a dispute')).toBeVisible();
+    await expect(canvas.getByText('Invoice of $637.50 sent')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See the dispute' })).toBeVisible();
+  },
+};
+
 export const Approved: Story = {
   beforeEach: week({ ...reviewWeek, status: 'approved', weeks_in_review: [], payment_id: 'payment-week' }),
   play: async ({ canvasElement }) => {

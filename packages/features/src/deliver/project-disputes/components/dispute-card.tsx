@@ -24,6 +24,7 @@ import {
   type OutcomeChoice,
 } from '../../../components/dispute-outcome-fields';
 import { DisputeEvidence, type EvidenceLinks } from '../../../components/dispute-evidence';
+import { DisputedWeek } from '../../../components/disputed-week';
 import { formatDay, formatMoney } from '../../../lib/format';
 import { displayName } from '../../lib/project-role';
 import {
@@ -97,6 +98,7 @@ export function DisputeCard({
           <Badge variant={statusVariant[dispute.status]}>{t(`statuses.${dispute.status}`)}</Badge>
         </div>
       </div>
+      <DisputedWeek dispute={dispute} />
       <p className="text-sm text-muted-foreground">
         {t('openedBy', {
           side: t(`sides.${dispute.opened_by}`),

@@ -9,9 +9,9 @@ import { Label } from '@lancer/ui/components/label';
 import { RadioGroup, RadioGroupItem } from '@lancer/ui/components/radio-group';
 import { Textarea } from '@lancer/ui/components/textarea';
 
-import { formatMoney } from '../../../lib/format';
+import { formatDay, formatMoney } from '../../../lib/format';
 import type { Issue } from '@lancer/api/schemas/issue';
-import type { EvidenceInput } from '@lancer/api/schemas/dispute';
+import type { EvidenceInput, OpenDisputeBody } from '@lancer/api/schemas/dispute';
 import {
   evidenceBody,
   EvidenceFields,
@@ -20,18 +20,22 @@ import {
   type EvidenceUploads,
 } from './evidence-fields';
 
-export type OpenDisputeValues = {
-  milestone_id: string;
+export type OpenDisputeValues = Pick<OpenDisputeBody, 'milestone_id' | 'hourly_week'> & {
   reason: DisputeReason;
   statement: string;
   evidence: EvidenceInput;
 };
 
 export type OpenDisputeFormProps = {
+  projectId: string;
   /** The milestones my side may dispute now (funded, delivered, not paid, not disputed). */
   milestones: readonly MilestoneDetail[];
+  /** An hourly project's weeks my side may dispute now (in their review, not disputed), by Monday. */
+  weeks?: readonly string[];
   /** The milestone picked on arrival (?milestone=). */
   initialMilestoneId?: string;
+  /** The week picked on arrival (?week=). */
+  initialWeek?: string;
   /** The project's issues, to give as evidence. */
   issues: readonly Issue[];
   /** The files attached as evidence (useFileUploads). */
@@ -40,19 +44,29 @@ export type OpenDisputeFormProps = {
   onOpen: (values: OpenDisputeValues) => void;
 };
 
-/** Opens a dispute: which milestone, why, and what went wrong in the opener's words. */
+/** A choice of the form: `milestone:<id>` or `week:<Monday>`. */
+const milestoneChoice = (id: string) => `milestone:${id}`;
+const weekChoice = (week: string) => `week:${week}`;
+
+/** Opens a dispute: which milestone or hourly week, why, and what went wrong in the opener's words. */
 export function OpenDisputeForm({
+  projectId,
   milestones,
+  weeks = [],
   initialMilestoneId,
+  initialWeek,
   issues,
   uploads,
   busy,
   onOpen,
 }: OpenDisputeFormProps) {
   const { t, i18n } = useTranslation('deliver', { keyPrefix: 'disputes' });
-  const [milestoneId, setMilestoneId] = useState(
-    milestones.find((milestone) => milestone.id === initialMilestoneId)?.id ?? milestones[0]?.id ?? '',
-  );
+  const [choice, setChoice] = useState(() => {
+    if (initialWeek && weeks.includes(initialWeek)) return weekChoice(initialWeek);
+    const milestone = milestones.find((item) => item.id === initialMilestoneId) ?? milestones[0];
+    return milestone ? milestoneChoice(milestone.id) : weekChoice(weeks[0] ?? '');
+  });
+  const week = choice.startsWith('week:') ? choice.slice('week:'.length) : null;
   const [reason, setReason] = useState<DisputeReason>('quality');
   const [statement, setStatement] = useState('');
   const [evidence, setEvidence] = useState<EvidenceDraft>(noEvidenceDraft);
@@ -62,22 +76,37 @@ export function OpenDisputeForm({
       className="flex flex-col gap-4 rounded-lg border p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        onOpen({ milestone_id: milestoneId, reason, statement, evidence: evidenceBody(evidence, uploads) });
+        onOpen({
+          ...(week
+            ? { hourly_week: { project_id: projectId, week_start: week } }
+            : { milestone_id: choice.slice('milestone:'.length) }),
+          reason,
+          statement,
+          evidence: evidenceBody(evidence, uploads),
+        });
       }}
     >
       <h2 id="open-dispute-title" className="text-base font-semibold">
         {t('open.title')}
       </h2>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">{t('open.milestone')}</legend>
-        <RadioGroup value={milestoneId} onValueChange={setMilestoneId} className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">
+          {weeks.length > 0 ? t('open.subject') : t('open.milestone')}
+        </legend>
+        <RadioGroup value={choice} onValueChange={setChoice} className="flex flex-col gap-2">
           {milestones.map((milestone) => (
             <Label key={milestone.id} className="flex items-center gap-2 font-normal">
-              <RadioGroupItem value={milestone.id} />
+              <RadioGroupItem value={milestoneChoice(milestone.id)} />
               {t('open.milestoneOption', {
                 title: milestone.title,
                 amount: formatMoney(milestone.amount_cents, milestone.currency, i18n.language),
               })}
+            </Label>
+          ))}
+          {weeks.map((item) => (
+            <Label key={item} className="flex items-center gap-2 font-normal">
+              <RadioGroupItem value={weekChoice(item)} />
+              {t('open.week', { date: formatDay(item, i18n.language, 'long') })}
             </Label>
           ))}
         </RadioGroup>
@@ -97,7 +126,7 @@ export function OpenDisputeForm({
           ))}
         </RadioGroup>
       </fieldset>
-      <FormField label={t('open.statement')} help={t('open.holds')} required>
+      <FormField label={t('open.statement')} help={week ? t('open.holdsWeek') : t('open.holds')} required>
         <Textarea
           rows={4}
           maxLength={5_000}

@@ -113,7 +113,7 @@ export function ProjectDetail({
               (role === 'client' || role === 'provider') &&
               milestone.delivered_at &&
               (milestone.status === 'IMPLEMENTING' || milestone.status === 'DONE')
-                ? paths.projectDisputes.getHref(project.id, milestone.id)
+                ? paths.projectDisputes.getHref(project.id, { milestone: milestone.id })
                 : undefined
             }
           />

@@ -4,7 +4,7 @@ import type { TimeEntry } from '@lancer/api/schemas/hourly';
 import { Button } from '@lancer/ui/components/button';
 
 import { formatDay } from '../../../lib/format';
-import { hoursOf } from '../hours';
+import { hoursOf } from '../../../lib/hours';
 
 /**
  * The week's entries: day, hours, memo, how it was logged and, when disputed, the client's reason;

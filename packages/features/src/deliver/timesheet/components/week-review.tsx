@@ -10,7 +10,7 @@ import { Textarea } from '@lancer/ui/components/textarea';
 
 import { FormAlert } from '../../../components/form-alert';
 import { formatDay } from '../../../lib/format';
-import { hoursOf } from '../hours';
+import { hoursOf } from '../../../lib/hours';
 
 export type Disputes = { entry_id: string; reason: string }[];
 

@@ -51,10 +51,13 @@ export function PaymentHistoryTable({
           {`${incoming(row) ? '+' : '−'}${money(row, row.amount_cents - row.refunded_cents)}`}
           {row.dispute_outcome ? (
             <span className="block text-xs whitespace-normal text-muted-foreground">
-              {t(`history.dispute.${row.dispute_outcome}`, {
-                refunded: money(row, row.refunded_cents),
-                total: money(row, row.amount_cents),
-              })}
+              {/* A week's invoice is what its dispute billed: nothing of it went back (decision 1550). */}
+              {row.kind === 'hourly_week'
+                ? t(`history.weekDispute.${row.dispute_outcome}`)
+                : t(`history.dispute.${row.dispute_outcome}`, {
+                    refunded: money(row, row.refunded_cents),
+                    total: money(row, row.amount_cents),
+                  })}
             </span>
           ) : null}
         </>

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from './format';
 
 /** Minutes as hours to two decimals at most: 750 -> "12.5". */
 export const hoursOf = (minutes: number, language: string) =>
