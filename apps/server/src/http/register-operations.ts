@@ -12,6 +12,7 @@ import type { AuthUser } from '../user/access-token';
 import type { Services } from '../services';
 import { AppError, refuse } from './errors';
 import { sendEventStream } from './event-stream';
+import { sharedJson } from './shared-answers';
 import type { HandlerContext, HandlerMap } from './handler';
 
 /** The operation's params, query and body, parsed by the function the mocks use too. */
@@ -139,7 +140,12 @@ export function registerOperations(
           }
           return checked.data;
         }
-        return result;
+        // A cached answer sent as the JSON made for it once (decision 1950): the same bytes and type
+        // Fastify's own serialisation gives.
+        const json = sharedJson(result);
+        if (json === undefined) return result;
+        void reply.type('application/json; charset=utf-8');
+        return json;
       },
     });
   }

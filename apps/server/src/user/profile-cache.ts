@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { UserProfile } from '@lancer/api/schemas/user';
 import type { FastifyBaseLogger } from 'fastify';
 
+import { shareAnswer } from '../http/shared-answers';
 import { openRedisChannel, type RedisChannel } from '../lib/redis-channel';
 
 /**
@@ -12,6 +13,8 @@ import { openRedisChannel, type RedisChannel } from '../lib/redis-channel';
  *
  * - A load that was under way when an invalidation came is not stored (it may have read the
  *   old row), and later readers do not join it.
+ * - A stored profile is shared by every request that reads it and never changed: its JSON is made
+ *   once and sent as it is to each reader (decision 1950).
  * - With Redis, invalidations are published so other instances drop the entry too (they see the
  *   write within the pub/sub delay, milliseconds); entries also expire after `ttlMs`, the bound
  *   on staleness if a message is lost or several instances share a database without Redis.
@@ -71,7 +74,7 @@ export async function createProfileCache(options: {
           if (!flight.stale && ttlMs > 0) {
             entries.delete(userId);
             if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-            entries.set(userId, { profile, expiresAt: Date.now() + ttlMs });
+            entries.set(userId, { profile: shareAnswer(profile), expiresAt: Date.now() + ttlMs });
           }
           return profile;
         } finally {

@@ -16,11 +16,16 @@ const png = Buffer.from(
   'base64',
 );
 
-describe('fetch-profile cache: every write is visible on the next read', () => {
+// Production sends the cached profile's JSON made once (decision 1950; response validation off);
+// dev and tests check each answer against the contract. Both must follow every write.
+describe.each([
+  { mode: 'answers checked against the contract', validateResponses: true },
+  { mode: "production: the cached profile's JSON made once", validateResponses: false },
+])('fetch-profile cache ($mode): every write is visible on the next read', ({ validateResponses }) => {
   let app: TestApp;
   let alice: { token: string; userId: string };
   beforeAll(async () => {
-    app = await createTestApp({ profileCacheTtlMs: 10 * 60_000 });
+    app = await createTestApp({ profileCacheTtlMs: 10 * 60_000, validateResponses });
     alice = await signUp(app, 'cache-alice@example.com');
   });
   afterAll(() => app.close());
@@ -35,6 +40,21 @@ describe('fetch-profile cache: every write is visible on the next read', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body;
   };
+
+  it('answers the JSON and content type Fastify would serialise, the same bytes on every read', async () => {
+    const read = () =>
+      app.inject({
+        method: 'GET',
+        url: '/api/user/profile/fetch-profile',
+        headers: { authorization: `Bearer ${alice.token}` },
+      });
+    const [first, second] = [await read(), await read()];
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.body).toBe(first.body);
+    expect(first.body).toBe(JSON.stringify(first.json()));
+    expect(Number(second.headers['content-length'])).toBe(Buffer.byteLength(second.body));
+  });
 
   it("serves fetch-profile from the cache (a change made behind the server's back is not seen)", async () => {
     expect((await profile()).account.basic.first_name).toBe('');
