@@ -22,7 +22,9 @@ export const FILE_CONTENT_SECURITY_POLICY =
 export const DOCS_CONTENT_SECURITY_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-const apiPath = /^\/api(?:[/?]|$)/;
+/** `/api`, `/api/...` or `/api?...` (not `/apis`). */
+const isApiPath = (url: string) =>
+  url.startsWith('/api') && (url.length === 4 || url[4] === '/' || url[4] === '?');
 const isFile = (contentType: string) =>
   /^(?:image\/|application\/pdf|application\/zip|text\/plain)/.test(contentType);
 
@@ -42,13 +44,17 @@ function apiSecurityHeaders(production: boolean): Record<string, string> {
 /** Every /api/* answer, errors included, carries the security headers (decision 1032). */
 export function registerApiHeaders(app: FastifyInstance, production: boolean) {
   const headers = Object.entries(apiSecurityHeaders(production));
-  // A callback hook, not an async one: no promise and no extra microtask on every answer (decision 1930).
+  // A callback hook, not an async one: no promise and no extra microtask on every answer (decision
+  // 1930). The route's own headers are read once (one object) rather than asked for name by name,
+  // each ask lower-casing the name twice and looking in two places (decision 1950).
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (apiPath.test(request.url)) {
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (!reply.hasHeader('content-security-policy') && isFile(type))
+    if (isApiPath(request.url)) {
+      const own = reply.getHeaders();
+      if (own['content-security-policy'] === undefined && isFile(String(own['content-type'] ?? ''))) {
         void reply.header('content-security-policy', FILE_CONTENT_SECURITY_POLICY);
-      for (const [name, value] of headers) if (!reply.hasHeader(name)) void reply.header(name, value);
+        own['content-security-policy'] = FILE_CONTENT_SECURITY_POLICY;
+      }
+      for (const [name, value] of headers) if (own[name] === undefined) void reply.header(name, value);
     }
     done(null, payload);
   });

@@ -90,6 +90,8 @@ export function registerOperations(
     app.route({
       method: operation.method,
       url: toColonPath(operation.path),
+      // A GET has no body to inflate: no per-request decompression hook (decision 1950).
+      ...(operation.method === 'GET' ? { decompress: false as const } : {}),
       handler: async (request, reply) => {
         const maybeUser = await authenticate(request, services);
         if (operation.auth === 'user') refuse(maybeUser ? null : signInRequired);

@@ -77,13 +77,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const prerendered = readPrerendered(webDist);
   const security = readSecurityHeaders(webDist);
   const sandboxWorker = readSandboxWorker(webDist);
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (isApi(request.url)) return payload;
-    const headers = sandboxWorker?.pattern.test(request.url.split('?')[0]!)
-      ? sandboxWorker.headers
-      : security;
-    for (const [name, value] of Object.entries(headers)) void reply.header(name, value);
-    return payload;
+  // A callback hook, not an async one: every answer, the API's included, passes here (decision 1950).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!isApi(request.url)) {
+      const headers = sandboxWorker?.pattern.test(request.url.split('?')[0]!)
+        ? sandboxWorker.headers
+        : security;
+      for (const [name, value] of Object.entries(headers)) void reply.header(name, value);
+    }
+    done(null, payload);
   });
   await app.register(fastifyStatic, {
     root: webDist,
