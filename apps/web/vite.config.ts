@@ -12,6 +12,7 @@ import {
   SECURITY_HEADERS_FILE,
   securityHeaders,
 } from './security-headers.ts';
+import { isSignedInProbe, signedInChunk } from './signed-in-chunk.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -158,6 +159,9 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs') },
 ];
 
+/** The signed-in pages' own code in one chunk, found by a probe build (decision 1940). */
+const signedIn = signedInChunk(import.meta.dirname, import.meta.filename);
+
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
@@ -171,6 +175,7 @@ export default defineConfig(({ command }) => ({
             // put that chunk before the first paint again (LCP 1.6 -> 2.7 s on /home).
             { name: 'preload', test: /preload-helper|shell[\\/]theme[\\/]theme-choice/, priority: 2 },
             { name: chunkOf, debugName: 'app and calls (decision 0710)', priority: 1 },
+            signedIn.group,
           ],
         },
       },
@@ -179,12 +184,14 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    signedIn.plugin,
     securityHeadersFile(),
     sandboxWorkerPolicy(),
     hashedAssetsImmutable(),
     fontDisplayOptional(),
     entryBlocksFirstPaint(),
-    prerenderPages(),
+    // The probe build only tells which chunk a module lands in: nothing to prerender.
+    isSignedInProbe() ? null : prerenderPages(),
   ],
   server: {
     host: '127.0.0.1',
