@@ -10,6 +10,7 @@ import { toast } from '@lancer/ui/components/toast';
 import { ChatBarView } from './chat-bar-view';
 import { toLoadable } from '../../lib/to-loadable';
 import { TranslatableText } from '../../components/translatable-text';
+import { messageLink } from '../lib/message-link';
 import { toViewConversation } from '../lib/to-view-conversation';
 import { useChatThread } from '../lib/use-chat-thread';
 import { ReportMessageMenu } from '../../report/components/report-message-menu';
@@ -63,7 +64,8 @@ export function ChatBarScreen({ socket, defaultExpanded }: ChatBarScreenProps) {
       onRetry={thread.retry}
       changes={thread.changes}
       attach={thread.attach}
-      renderReport={(message) => <ReportMessageMenu messageId={message.id} />}
+      renderReport={(message, items) => <ReportMessageMenu messageId={message.id}>{items}</ReportMessageMenu>}
+      linkOf={(message) => messageLink(selectedId ?? '', message.id)}
       expanded={expanded}
       onExpandedChange={setExpanded}
       renderMessageText={(message) => <TranslatableText texts={[message.text]} />}

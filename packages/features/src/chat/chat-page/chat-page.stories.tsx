@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 
 import { changeMockMessage } from '@lancer/api/mocks/db/chat-changes';
 import { seedMockChatFiles } from '@lancer/api/mocks/db/chat-files';
@@ -10,6 +10,8 @@ import { fetchConversationsMock } from '@lancer/api/mocks/handlers/chat/fetch-co
 import { searchMessagesMock } from '@lancer/api/mocks/handlers/chat/search-messages';
 import { uploadChatFileMock } from '@lancer/api/mocks/handlers/chat/upload-chat-file';
 import { chatSocketMock } from '@lancer/api/mocks/handlers/index';
+import { Toaster } from '@lancer/ui/components/toast';
+import { clearToasts } from '@lancer/ui/lib/toast-store';
 
 import { errorStory } from '../../lib/state-stories';
 import type { ChatWith } from '../../navigation/paths';
@@ -312,14 +314,80 @@ export const DeletedByOther: Story = {
   },
 };
 
-/** The demo user's own message sent long before (past 15 minutes): no menu to edit or delete it. */
+/**
+ * The demo user's own message sent long before (past 15 minutes): its menu keeps Copy link, with no
+ * Edit or Delete.
+ */
 export const WindowPassed: Story = {
   args: { conversationId: 'conversation-ada' },
   play: async ({ canvasElement }) => {
     const { log } = await openAda(canvasElement);
     const mine = within(log).getByText('Hi Ada, the sketches look great.').closest('li')!;
     await expect(mine).toHaveAttribute('data-mine', 'true');
-    await expect(within(log).queryAllByRole('button', { name: 'Message actions' })).toHaveLength(0);
+    await userEvent.click(within(mine).getByRole('button', { name: 'Message actions' }));
+    await expect(await screen.findByRole('menuitem', { name: 'Copy link' })).toBeVisible();
+    await expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * "Copy link" in another member's message menu (beside Report…) puts the message's absolute address
+ * on the clipboard (decision 1620: its conversation with `?message=`) and a toast says "Link copied".
+ */
+export const CopyLink: Story = {
+  // The toast leaves by itself: no picture of it.
+  parameters: liveClock,
+  args: { conversationId: 'conversation-ada' },
+  beforeEach() {
+    clearToasts();
+    return () => clearToasts();
+  },
+  render: (args) => (
+    <>
+      <ChatPageWithSocket {...args} />
+      <Toaster />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const copied = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    try {
+      const { log } = await openAda(canvasElement);
+      const theirs = within(log).getByText('Thanks! Final logo by Friday.').closest('li')!;
+      await userEvent.click(within(theirs).getByRole('button', { name: 'More on this message' }));
+      await expect(await screen.findByRole('menuitem', { name: 'Report…' })).toBeVisible();
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Copy link' }));
+      await expect(copied).toHaveBeenCalledTimes(1);
+      await expect(copied).toHaveBeenCalledWith(
+        `${window.location.origin}/messages/conversation-ada?message=message-2`,
+      );
+      await expect(await screen.findByText('Link copied')).toBeVisible();
+    } finally {
+      copied.mockRestore();
+    }
+  },
+};
+
+/** The clipboard refuses (no permission): the toast says the link was not copied. */
+export const CopyLinkRefused: Story = {
+  ...CopyLink,
+  play: async ({ canvasElement }) => {
+    const copied = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied'));
+    try {
+      const { log } = await openAda(canvasElement);
+      const mine = within(log).getByText('Hi Ada, the sketches look great.').closest('li')!;
+      await userEvent.click(within(mine).getByRole('button', { name: 'Message actions' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Copy link' }));
+      await expect(await screen.findByText('The link could not be copied')).toBeVisible();
+      await expect(copied).toHaveBeenCalledTimes(1);
+      await expect(copied).toHaveBeenCalledWith(
+        `${window.location.origin}/messages/conversation-ada?message=message-1`,
+      );
+    } finally {
+      copied.mockRestore();
+    }
   },
 };
 

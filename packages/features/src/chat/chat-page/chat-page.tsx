@@ -10,6 +10,7 @@ import { useFetchProfile } from '@lancer/api/user/fetch-profile';
 import { TranslatableText } from '../../components/translatable-text';
 import { toLoadable } from '../../lib/to-loadable';
 import type { ChatWith } from '../../navigation/paths';
+import { messageLink } from '../lib/message-link';
 import { toViewConversation } from '../lib/to-view-conversation';
 import { useChatThread } from '../lib/use-chat-thread';
 import { useMessageSearch } from '../lib/use-message-search';
@@ -74,7 +75,8 @@ export function ChatPage({ socket, conversationId, messageId, startWith, onOpen 
       onRetry={thread.retry}
       changes={thread.changes}
       attach={thread.attach}
-      renderReport={(message) => <ReportMessageMenu messageId={message.id} />}
+      renderReport={(message, items) => <ReportMessageMenu messageId={message.id}>{items}</ReportMessageMenu>}
+      linkOf={(message) => messageLink(conversationId ?? '', message.id)}
       search={search}
       highlightId={messageId}
       renderMessageText={(message) => <TranslatableText texts={[message.text]} />}

@@ -13,6 +13,7 @@ import { cn } from '@lancer/ui/lib/cn';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import type { FileUploads as Uploads } from '../../lib/use-file-uploads';
 import { FileUploads } from '../../components/file-uploads';
+import { CopyLinkItem } from './copy-link-item';
 import { MessageActions, type MessageChanges } from './message-actions';
 import { StoredFiles } from '../../components/stored-files';
 
@@ -43,8 +44,13 @@ export type ChatThreadProps = {
     ready: number;
     filesOf: (message: ChatMessage) => readonly ChatFile[];
   };
-  /** The menu of another member's message: Report… (decision 1504); none without it. */
-  renderReport?: (message: ChatMessage) => React.ReactNode;
+  /**
+   * The menu of another member's message: Report… (decision 1504), after the `items` given (Copy
+   * link); none without it.
+   */
+  renderReport?: (message: ChatMessage, items: React.ReactNode) => React.ReactNode;
+  /** A message's absolute address (decision 1620), for "Copy link" in its menu; no such item without it. */
+  linkOf?: (message: ChatMessage) => string;
 };
 
 const messagesSkeleton = (
@@ -127,10 +133,21 @@ export function ChatThread(props: ChatThreadProps) {
               }
               highlightId={props.highlightId}
               renderActions={(message) => {
-                const { changes } = props;
+                const { changes, linkOf } = props;
+                // Only a sent message has its own address (a pending one has a temporary id).
+                const copy =
+                  linkOf && !message.deleted && (message.status ?? 'sent') === 'sent' ? (
+                    <CopyLinkItem href={linkOf(message)} />
+                  ) : null;
                 if (changes?.canChange(message))
-                  return <MessageActions message={message} changes={changes} />;
-                return !message.mine && !message.deleted ? props.renderReport?.(message) : null;
+                  return (
+                    <MessageActions message={message} changes={changes}>
+                      {copy}
+                    </MessageActions>
+                  );
+                if (!message.mine && !message.deleted && props.renderReport)
+                  return props.renderReport(message, copy);
+                return copy ? <MessageActions message={message}>{copy}</MessageActions> : null;
               }}
               labels={{
                 edited: t('edited'),

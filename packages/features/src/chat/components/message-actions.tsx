@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
@@ -27,8 +28,21 @@ export type MessageChanges = {
   remove: (message: ChatMessage) => Promise<string | null>;
 };
 
-/** An own message's menu: Edit (a dialog with its text) and Delete (asked first). */
-export function MessageActions({ message, changes }: { message: ChatMessage; changes: MessageChanges }) {
+/**
+ * A message's menu: the items given first (Copy link), then, on an own message still changeable,
+ * Edit (a dialog with its text) and Delete (asked first).
+ */
+export function MessageActions({
+  message,
+  changes,
+  children,
+}: {
+  message: ChatMessage;
+  /** Edit and delete, offered when the message may still change. */
+  changes?: MessageChanges;
+  children?: React.ReactNode;
+}) {
+  const changeable = changes?.canChange(message) ?? false;
   const { t } = useTranslation('chat');
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const [text, setText] = useState(message.text);
@@ -55,17 +69,22 @@ export function MessageActions({ message, changes }: { message: ChatMessage; cha
       <DropdownMenu modal={false}>
         <MessageMenuTrigger label={t('actions')} />
         <DropdownMenuContent align="end">
-          <DropdownMenuItem
-            onSelect={() => {
-              setText(message.text);
-              setDialog('edit');
-            }}
-          >
-            {t('edit')}
-          </DropdownMenuItem>
-          <DropdownMenuItem variant="destructive" onSelect={() => setDialog('delete')}>
-            {t('delete')}
-          </DropdownMenuItem>
+          {children}
+          {changeable ? (
+            <>
+              <DropdownMenuItem
+                onSelect={() => {
+                  setText(message.text);
+                  setDialog('edit');
+                }}
+              >
+                {t('edit')}
+              </DropdownMenuItem>
+              <DropdownMenuItem variant="destructive" onSelect={() => setDialog('delete')}>
+                {t('delete')}
+              </DropdownMenuItem>
+            </>
+          ) : null}
         </DropdownMenuContent>
       </DropdownMenu>
       <Dialog open={dialog === 'edit'} onOpenChange={(open) => !open && close()}>
@@ -77,7 +96,7 @@ export function MessageActions({ message, changes }: { message: ChatMessage; cha
             className="grid gap-3"
             onSubmit={(event) => {
               event.preventDefault();
-              if (text.trim()) void run(() => changes.edit(message, text.trim()));
+              if (changes && text.trim()) void run(() => changes.edit(message, text.trim()));
             }}
           >
             <Textarea aria-label={t('input')} value={text} onChange={(e) => setText(e.target.value)} />
@@ -105,7 +124,7 @@ export function MessageActions({ message, changes }: { message: ChatMessage; cha
             <AlertDialogAction
               onClick={(event) => {
                 event.preventDefault();
-                void run(() => changes.remove(message));
+                if (changes) void run(() => changes.remove(message));
               }}
             >
               {t('delete')}

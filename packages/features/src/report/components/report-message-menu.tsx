@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem } from '@lancer/ui/components/dropdown-menu';
@@ -6,8 +7,14 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem } from '@lancer/ui/
 import { MessageMenuTrigger } from '../../components/message-menu-trigger';
 import { ReportDialog } from '../report-dialog/report-dialog';
 
-/** Another member's message's menu: Report… (decision 1504). */
-export function ReportMessageMenu({ messageId }: { messageId: string }) {
+/** Another member's message's menu: the items given first (Copy link), then Report… (decision 1504). */
+export function ReportMessageMenu({
+  messageId,
+  children,
+}: {
+  messageId: string;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation('common', { keyPrefix: 'report' });
   const [open, setOpen] = useState(false);
   return (
@@ -15,6 +22,7 @@ export function ReportMessageMenu({ messageId }: { messageId: string }) {
       <DropdownMenu modal={false}>
         <MessageMenuTrigger label={t('messageMenu')} />
         <DropdownMenuContent align="start">
+          {children}
           <DropdownMenuItem onSelect={() => setOpen(true)}>{t('open.message')}</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
