@@ -8,11 +8,19 @@ import type { Language } from '@lancer/features/i18n/resources';
 // By path: Node loads this file with the Vite config, and a workspace package's TypeScript is not
 // bundled into it (Node cannot run .ts from a package).
 import { detectVisitorLanguageFromRequest } from '../../packages/api/src/rules/visitor-language.ts';
-import { composePage } from './src/prerender-page.ts';
+import { composePage, languageLinks } from './src/prerender-page.ts';
 import type { prerender as Prerender } from './src/prerender';
 
 /** The public pages prerendered at build time, in both languages (decision 0702). */
 const prerenderedPaths = ['/home', '/signin', '/about', '/blogs', '/career', '/contact', '/demo'];
+
+/**
+ * The product's public address the build-time pages name in their canonical and hreflang links
+ * (SHELL-HREFLANG, decision 1382): they are written before any server knows its WEB_URL, and served
+ * by whichever host asks, so the build is told (SITE_URL) or names the product's own `.com` host;
+ * its `.cn` form is the Chinese one.
+ */
+const siteUrl = () => process.env.SITE_URL || 'https://lancer.com';
 const languages: Language[] = ['en', 'zh'];
 
 /** Where a page's file lands in dist: English at `<page>.html`, Chinese at `zh/<page>.html`. */
@@ -81,7 +89,11 @@ export function prerenderPages(): Plugin {
         for (const pagePath of prerenderedPaths) {
           manifest[pagePath] = { en: '', zh: '' };
           for (const language of languages) {
-            const page = composePage(template, { ...(await prerender(pagePath, language)), language });
+            const page = composePage(template, {
+              ...(await prerender(pagePath, language)),
+              language,
+              head: languageLinks(siteUrl(), pagePath, language).lines.join('\n'),
+            });
             const file = prerenderedFile(pagePath, language);
             mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
             writeFileSync(path.join(outDir, file), page);

@@ -4,6 +4,7 @@ import type { Resource } from 'i18next';
 import type { Language } from '@lancer/features/i18n/resources';
 import type { PageMeta } from '@lancer/features/public/lib/use-page-meta';
 
+import { languageAddresses } from '../../../packages/api/src/rules/visitor-language.ts';
 import { PRERENDERED_DATA_ID, type PrerenderedData } from './app/prerendered.ts';
 
 /** Text inside an HTML attribute or element. */
@@ -12,6 +13,25 @@ export const escapeHtml = (text: string) =>
 
 /** JSON inside a script element: nothing in it may close the element. */
 export const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * SHELL-HREFLANG (decisions 1362, 1382): a public page's canonical link, its rendered language's own
+ * form, and on the product's hosts the alternates of both languages and x-default (English). On an
+ * origin on neither host, the canonical alone. Returns the canonical address too (og:url, JSON-LD).
+ */
+export function languageLinks(origin: string, path: string, language: Language) {
+  const forms = languageAddresses(origin, path);
+  const canonical = forms ? forms[language] : new URL(path, origin).toString();
+  const alternate = (hreflang: string, href: string) =>
+    `    <link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`;
+  const lines = [
+    `    <link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...(forms
+      ? [alternate('en', forms.en), alternate('zh-CN', forms.zh), alternate('x-default', forms.en)]
+      : []),
+  ];
+  return { canonical, lines };
+}
 
 /** A page rendered on the server: what index.html is filled with. */
 export type RenderedPage = {

@@ -1,9 +1,8 @@
 import type { Language } from '@lancer/features/i18n/resources';
 import type { PageMeta } from '@lancer/features/public/lib/use-page-meta';
-import { languageAddresses } from '@lancer/api/rules/visitor-language';
 import type { PublicProfile } from '@lancer/api/schemas/review';
 
-import { escapeHtml, jsonForHtml } from './prerender-page';
+import { escapeHtml, jsonForHtml, languageLinks } from './prerender-page';
 
 const personName = ({ first_name, last_name }: PublicProfile['user']) => `${first_name} ${last_name}`.trim();
 
@@ -70,15 +69,9 @@ export function providerProfileHead(
   const property = (name: string, content: string) =>
     `    <meta property="${name}" content="${escapeHtml(content)}" />`;
   // SHELL-HREFLANG: each language's form at its own host links the other, and is its own canonical.
-  const forms = languageAddresses(origin, new URL(url).pathname);
-  const own = forms ? forms[language] : url;
-  const alternate = (hreflang: string, href: string) =>
-    `    <link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`;
+  const { canonical: own, lines } = languageLinks(origin, new URL(url).pathname, language);
   return [
-    `    <link rel="canonical" href="${escapeHtml(own)}" />`,
-    ...(forms
-      ? [alternate('en', forms.en), alternate('zh-CN', forms.zh), alternate('x-default', forms.en)]
-      : []),
+    ...lines,
     property('og:type', 'profile'),
     property('og:site_name', 'Lancer'),
     property('og:locale', language === 'zh' ? 'zh_CN' : 'en_US'),
