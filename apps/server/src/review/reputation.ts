@@ -1,10 +1,18 @@
 import type { DisputeOutcome } from '@lancer/api/rules/dispute';
-import { averageRating, isReviewPublic, jobSuccess, reviewWindowClosesAt } from '@lancer/api/rules/review';
-import { and, eq, inArray, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  averageRating,
+  isReviewPublic,
+  jobSuccess,
+  paidWorkCents,
+  reviewWindowClosesAt,
+} from '@lancer/api/rules/review';
+import { and, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { disputes } from '../db/dispute-schema';
+import { hourlyWeeks } from '../db/hourly-schema';
 import { milestones } from '../db/milestone-schema';
+import { payments } from '../db/payment-schema';
 import { projectMembers, projects, type ProjectRow } from '../db/project-schema';
 import { providerReputations, reviews, type ReviewRow } from '../db/review-schema';
 
@@ -17,14 +25,28 @@ import { providerReputations, reviews, type ReviewRow } from '../db/review-schem
 /** A finished project finished at its last update (nothing changes in it afterwards). */
 export const finishedAt = (project: ProjectRow) => project.updatedAt;
 
+/** What was paid for each project's work: PAID milestones and paid hourly weeks (paidWorkCents). */
 export async function paidCentsOf(db: Executor, projectIds: string[]) {
   if (projectIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ projectId: milestones.projectId, paid: sum(milestones.amountCents) })
-    .from(milestones)
-    .where(and(inArray(milestones.projectId, projectIds), eq(milestones.status, 'PAID')))
-    .groupBy(milestones.projectId);
-  return new Map(rows.map((row) => [row.projectId, Number(row.paid ?? 0)]));
+  const [milestoneRows, weekRows] = await Promise.all([
+    db
+      .select({ projectId: milestones.projectId, cents: milestones.amountCents })
+      .from(milestones)
+      .where(and(inArray(milestones.projectId, projectIds), eq(milestones.status, 'PAID'))),
+    db
+      .select({ projectId: hourlyWeeks.projectId, cents: hourlyWeeks.amountCents })
+      .from(hourlyWeeks)
+      .innerJoin(payments, eq(payments.id, hourlyWeeks.paymentId))
+      .where(and(inArray(hourlyWeeks.projectId, projectIds), eq(payments.status, 'PAID'))),
+  ]);
+  const of = (rows: { projectId: string; cents: number }[], projectId: string) =>
+    rows.filter((row) => row.projectId === projectId).map((row) => Number(row.cents));
+  return new Map(
+    projectIds.map((projectId) => [
+      projectId,
+      paidWorkCents({ milestoneCents: of(milestoneRows, projectId), weekCents: of(weekRows, projectId) }),
+    ]),
+  );
 }
 
 export const reviewsOfProjects = (db: Executor, projectIds: string[]) =>

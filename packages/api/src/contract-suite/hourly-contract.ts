@@ -11,6 +11,7 @@ import {
 } from '../contract/hourly';
 import { fetchNotifications } from '../contract/notification';
 import { fetchPaymentHistory, payInvoice } from '../contract/payment';
+import { completeProject } from '../contract/project';
 import {
   acceptProposal,
   confirmProposal,
@@ -19,6 +20,8 @@ import {
   updateProposal,
 } from '../contract/proposal';
 import { createRequest } from '../contract/request';
+import { fetchPublicProfile } from '../contract/review';
+import { fetchProfile } from '../contract/user';
 import { diffProposalRevisions } from '../rules/proposal-diff';
 import { type ContractSessions, createSession, expectApiError } from './session';
 import { smallJob, type Sides } from './start-project';
@@ -373,6 +376,22 @@ export function describeHourlyContract(target: ContractTarget, sessions: Contrac
       expect(late.payment_id).toBe(approved.payment_id);
       const history = await client().call(fetchPaymentHistory, { query: { project_id: projectId } });
       expect(history.items.map((item) => item.amount_cents).sort()).toEqual([3_000, 32_000]);
+    });
+
+    // proves: PROFILE-WORK
+    it('shows a completed hourly contract on the profile with the sum of its paid weeks, once completed', async () => {
+      const flid = (await provider().call(fetchProfile)).account.basic.FLID.identity;
+      const before = await client().call(fetchPublicProfile, { query: { flid } });
+      expect(before.completed_projects.map((work) => work.project_id)).not.toContain(projectId);
+      await client().call(completeProject, {
+        body: { project_id: projectId, score: 90, show_on_profile: true },
+      });
+      const after = await createSession(target, null).client.call(fetchPublicProfile, { query: { flid } });
+      // The paid week's 32,000 (the disputed entry never billed); the next week is billed, not paid.
+      expect(after.completed_projects.find((work) => work.project_id === projectId)).toMatchObject({
+        title: 'Contract suite: hourly help',
+        amount_cents: 32_000,
+      });
     });
   });
 }

@@ -5,6 +5,7 @@ import {
   isReviewPublic,
   jobSuccess,
   keepAspects,
+  paidWorkCents,
   refuseAspects,
   refuseReply,
   refuseReview,
@@ -33,6 +34,15 @@ const disputed = (work: FinishedWork, ...disputeOutcomes: FinishedWork['disputeO
   disputeOutcomes,
 });
 const ongoing = (clientId: string): FinishedWork => ({ ...closed(clientId, 0), status: 'ONGOING' });
+
+describe('paidWorkCents', () => {
+  // proves: PROFILE-WORK
+  it('adds the paid milestones and the paid hourly weeks; nothing paid is 0', () => {
+    expect(paidWorkCents({ milestoneCents: [], weekCents: [] })).toBe(0);
+    expect(paidWorkCents({ milestoneCents: [15_000], weekCents: [] })).toBe(15_000);
+    expect(paidWorkCents({ milestoneCents: [], weekCents: [32_000, 3_000] })).toBe(35_000);
+  });
+});
 
 describe('jobSuccess', () => {
   // proves: JOB-SUCCESS

@@ -140,6 +140,15 @@ export function averageRating(ratings: readonly number[]): number | null {
   return Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10;
 }
 
+/**
+ * PROFILE-WORK, JOB-SUCCESS (decision 1383): what a client paid for a project's work, in minor units:
+ * its PAID milestones and, for an hourly contract, its hourly weeks whose invoice is paid (a billed
+ * week not paid yet, or a disputed entry never billed, is not). The profile's amount and "closed after
+ * work was paid" read this one sum.
+ */
+export const paidWorkCents = (paid: { milestoneCents: readonly number[]; weekCents: readonly number[] }) =>
+  [...paid.milestoneCents, ...paid.weekCents].reduce((sum, cents) => sum + cents, 0);
+
 /** One project of a provider, as the job success figure reads it. */
 export type FinishedWork = {
   clientId: string;

@@ -3,6 +3,7 @@ import {
   averageRating,
   isReviewPublic,
   jobSuccess,
+  paidWorkCents,
   refuseReview,
   reviewWindowClosesAt,
 } from '../../rules/review';
@@ -23,9 +24,25 @@ import { summaryOf } from '../factories/user';
 import { memberRoleOf } from './actions';
 import { activityOf } from './statistics';
 import type { MockDb, StoredReview } from './mock-db';
-import { findUser, projectView } from './views';
+import { findUser } from './views';
 
 /** The mocks' reading of reviews, with the same rules as the server (rules/review.ts). */
+
+/** What was paid for a project's work: its PAID milestones and paid hourly weeks (PROFILE-WORK). */
+function paidWorkOf(db: MockDb, project: Project) {
+  const paidPayments = new Set(db.payments.filter((payment) => payment.status === 'PAID').map((p) => p.id));
+  return paidWorkCents({
+    milestoneCents: db.milestones
+      .filter((milestone) => milestone.project_id === project.id && milestone.status === 'PAID')
+      .map((milestone) => milestone.amount_cents),
+    weekCents: db.hourlyWeeks
+      .filter(
+        (week) =>
+          week.project_id === project.id && week.payment_id !== null && paidPayments.has(week.payment_id),
+      )
+      .map((week) => week.amount_cents),
+  });
+}
 
 /** The mock store's "now": its deterministic clock. */
 export const mockNow = (db: MockDb) => new Date(fixtureTime(db.clock));
@@ -85,7 +102,7 @@ export function reviewRefusal(db: MockDb, project: Project, meId: string) {
     project: {
       status: project.status,
       finishedAt: finishedAt(project),
-      paidCents: projectView(db, project).paid_cents,
+      paidCents: paidWorkOf(db, project),
     },
     alreadyReviewed: db.reviews.some(
       (review) => review.project_id === project.id && review.author_id === meId,
@@ -162,7 +179,7 @@ export function reputationOf(db: MockDb, userId: string) {
         status: project.status as 'DONE' | 'CLOSED' | 'ONGOING',
         score: project.score,
         rating: ratingOf(project.id),
-        paidCents: projectView(db, project).paid_cents,
+        paidCents: paidWorkOf(db, project),
         disputeOutcomes: outcomes.get(project.id) ?? [],
       })),
     ),
@@ -185,7 +202,7 @@ function completedWorkOf(db: MockDb, userId: string): CompletedWork[] {
     .map((project) => ({
       project_id: project.id,
       title: project.title,
-      amount_cents: projectView(db, project).paid_cents,
+      amount_cents: paidWorkOf(db, project),
       currency: project.currency,
       finished_at: project.updated_at,
     }));
