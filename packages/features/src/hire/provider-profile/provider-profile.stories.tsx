@@ -246,7 +246,8 @@ export const SignedIn: Story = {
     await expect(invite).toHaveAttribute('href', '/workers?find=chen_wei');
     // The reviews load after the profile: the picture waits for them.
     await canvas.findByRole('article', { name: 'Review by Grace Hopper' });
-    await expect(canvas.getByRole('button', { name: 'Report profile' })).toBeVisible();
+    // The report button loads when a signed-in visitor sees it (decision 1381).
+    await expect(await canvas.findByRole('button', { name: 'Report profile' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Report review' })).toBeVisible();
   },
 };
@@ -257,7 +258,8 @@ export const SignedInAsReviewer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const review = await canvas.findByRole('article', { name: 'Review by Grace Hopper' });
-    await expect(canvas.getByRole('button', { name: 'Report profile' })).toBeVisible();
+    // The report button loads when a signed-in visitor sees it (decision 1381).
+    await expect(await canvas.findByRole('button', { name: 'Report profile' })).toBeVisible();
     await expect(within(review).queryByRole('button', { name: 'Report review' })).toBeNull();
   },
 };
