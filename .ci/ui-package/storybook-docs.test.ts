@@ -91,6 +91,13 @@ describe('the built Storybook docs pages', () => {
           const content = page.locator('.sbdocs-content');
           await content.waitFor();
           await page.waitForLoadState('networkidle');
+          // The docs render after the network is idle on a loaded machine: give the last table time
+          // to come (a page that never renders it still fails below).
+          await content
+            .locator('table')
+            .nth(next.tables - 1)
+            .waitFor({ timeout: 10_000 })
+            .catch(() => {});
           const shown = await content.locator('table').count();
           const rawPipes = (await content.innerText())
             .split('\n')
