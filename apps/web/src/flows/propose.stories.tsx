@@ -82,5 +82,9 @@ export const ProposeReviseAndGetAccepted: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Projects', level: 1 }, { timeout: 10_000 }),
     ).toBeVisible();
+    // The picture is the started project, not the list's skeleton (a screen tall) before it arrives.
+    await expect(
+      await canvas.findByRole('heading', { name: jobTitle, level: 2 }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

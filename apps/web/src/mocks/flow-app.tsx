@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 
 import { AppLinkProvider } from '@lancer/features/navigation/app-link';
@@ -48,6 +48,22 @@ function Address({ router }: { router: FlowRouter }) {
   );
 }
 
+/** Keeps `--flow-bar` on the flow's root at the bar's height (it wraps on a narrow frame). */
+function useFrameUnderTheBar() {
+  const root = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const barElement = bar.current;
+    if (!barElement) return;
+    const measure = () => root.current?.style.setProperty('--flow-bar', `${barElement.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(barElement);
+    return () => observer.disconnect();
+  }, []);
+  return { root, bar };
+}
+
 /**
  * The whole web app (its real routes, guard, layouts and screens) in a memory router against the
  * stateful MSW mocks: a reviewer clicks through a flow from a chosen start. A thin bar above it
@@ -65,6 +81,7 @@ export function FlowApp({ persona, start, sides = [], seed }: FlowAppProps) {
     return created;
   });
   const [current, setCurrent] = useState(persona);
+  const frame = useFrameUnderTheBar();
   // Storybook's QueryClient stands in for the app's: a logout in the flow empties it (SESSION-END).
   useEffect(() => onSessionEnd(() => queryClient.clear()), [queryClient]);
   const switchTo = ({ as, to }: FlowSide) => {
@@ -74,8 +91,15 @@ export function FlowApp({ persona, start, sides = [], seed }: FlowAppProps) {
     void router.navigate(to);
   };
   return (
-    <div data-flow-persona={current}>
+    <div
+      data-flow-persona={current}
+      ref={frame.root}
+      // The app's shell is a screen tall (min-h-dvh); under the bar it is a screen less the bar, so the
+      // page is as tall as its content and a picture of it stays the same however tall its frame.
+      className="[&_[data-slot=app-shell]]:min-h-[calc(100dvh-var(--flow-bar))]"
+    >
       <div
+        ref={frame.bar}
         role="region"
         aria-label="Flow"
         className="flex flex-wrap items-center gap-2 border-b border-dashed bg-muted px-4 py-1 text-xs text-muted-foreground"
