@@ -95,6 +95,8 @@ export const CompleteReviewAndSeeItOnTheProfile: Story = {
     await expect(within(received).getByText('Thank you, Grace: a joy to draw for.')).toBeVisible();
     await expect(received).toHaveTextContent('Reply from Ada Lovelace');
     await expect(canvas.getByText('From 1 public review')).toBeVisible();
+    // The report buttons load once the signed-in page shows (decision 1381): the picture waits for them.
+    await expect(await within(received).findByRole('button', { name: 'Report review' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Average by aspect' })).toHaveTextContent('Quality5');
     // PROFILE-WORK: completed with the box left ticked, the project is listed with what it paid.
     await expect(canvas.getByRole('region', { name: 'Completed projects' })).toHaveTextContent(
