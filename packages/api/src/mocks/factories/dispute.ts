@@ -1,8 +1,10 @@
 import type { UserSummary } from '../../schemas/common';
 import { noEvidence } from '../db/dispute-evidence';
 import { dueAt } from '../db/disputes';
-import type { StoredDispute } from '../db/mock-db';
+import type { MockDb, StoredDispute } from '../db/mock-db';
+import { findUser } from '../db/views';
 import { fixtureTime, nextId } from './sequence';
+import { summaryOf } from './user';
 
 /**
  * A dispute as the mock store keeps it: the client disputes the delivered "Final logo" of the
@@ -40,4 +42,25 @@ export const buildDispute = (
     resolution: null,
     ...overrides,
   };
+};
+
+/**
+ * That dispute of the seed's Grace (client) and Ada (provider) answered, taken to an administrator
+ * and decided by Alan: for stories of what a decision leaves behind (a timeline, a job success).
+ */
+export const buildDecidedDispute = (
+  db: MockDb,
+  resolution: Omit<NonNullable<StoredDispute['resolution']>, 'decided_by' | 'resolved_at'>,
+): StoredDispute => {
+  const person = (id: string) => summaryOf(findUser(db, id));
+  return buildDispute(
+    { client: person('user-grace'), provider: person('user-ada') },
+    {
+      status: 'DECIDED',
+      answer: 'The files are in the shared folder.',
+      answered_at: fixtureTime(300),
+      escalated_at: fixtureTime(400),
+      resolution: { ...resolution, decided_by: person('user-alan'), resolved_at: fixtureTime(500) },
+    },
+  );
 };

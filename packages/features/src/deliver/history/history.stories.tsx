@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { getMockDb } from '@lancer/api/mocks/db/store';
-import { buildDispute } from '@lancer/api/mocks/factories/dispute';
-import { fixtureTime } from '@lancer/api/mocks/factories/sequence';
-import { summaryOf } from '@lancer/api/mocks/factories/user';
+import { buildDecidedDispute } from '@lancer/api/mocks/factories/dispute';
 import { fetchHistoryMock } from '@lancer/api/mocks/handlers/activity/fetch-history';
 
 import { History } from './history';
@@ -38,26 +36,14 @@ export const Default: Story = {
 export const DisputeSteps: Story = {
   beforeEach: () => {
     const db = getMockDb();
-    const person = (id: string) => summaryOf(db.users.find((user) => user.account.basic.user_id === id)!);
     db.disputes.unshift(
-      buildDispute(
-        { client: person('user-grace'), provider: person('user-ada') },
-        {
-          status: 'DECIDED',
-          answer: 'The files are in the shared folder.',
-          answered_at: fixtureTime(300),
-          escalated_at: fixtureTime(400),
-          resolution: {
-            outcome: 'split',
-            provider_cents: 12_000,
-            client_cents: 8_000,
-            reason: 'Delivered late.',
-            decided_by: person('user-alan'),
-            refund_id: null,
-            resolved_at: fixtureTime(500),
-          },
-        },
-      ),
+      buildDecidedDispute(db, {
+        outcome: 'split',
+        provider_cents: 12_000,
+        client_cents: 8_000,
+        reason: 'Delivered late.',
+        refund_id: null,
+      }),
     );
   },
   play: async ({ canvasElement }) => {

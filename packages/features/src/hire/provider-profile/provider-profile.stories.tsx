@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { buildDecidedDispute } from '@lancer/api/mocks/factories/dispute';
 import { buildReview } from '@lancer/api/mocks/factories/review';
 import { buildUserSummary } from '@lancer/api/mocks/factories/user';
 import { fetchPublicProfileMock } from '@lancer/api/mocks/handlers/review/fetch-public-profile';
@@ -273,6 +274,42 @@ export const Guest: Story = {
     await expect(canvas.queryByRole('button', { name: 'Report profile' })).toBeNull();
     await expect(canvas.getByText(/went well when it was completed with a client score of 80/)).toBeVisible();
     await canvas.findByRole('article', { name: 'Review by Grace Hopper' });
+  },
+};
+
+/**
+ * An administrator refunded Grace in full on a dispute over Ada's bakery project (decision 1380): the
+ * project counts as finished and not gone well, so Ada's job success is 0%, and the figure says one
+ * of her projects ended in a dispute that gave the client money back.
+ */
+// proves: JOB-SUCCESS
+export const ADisputeRefunded: Story = {
+  args: { flid: 'ada_lovelace' },
+  beforeEach() {
+    const db = getMockDb();
+    db.disputes.unshift(
+      buildDecidedDispute(db, {
+        outcome: 'refund',
+        provider_cents: 0,
+        client_cents: 20_000,
+        reason: 'The vector files never came.',
+        refund_id: 're_sandbox_story',
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
+    await expect(canvas.getByText('0%')).toBeVisible();
+    await expect(
+      canvas.getByText('0 of 1 finished projects went well (0 completed, 0 closed), plus 0 repeat clients.'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'One of them ended in a dispute that gave the client money back (a refund counts as not going well, a split as half).',
+      ),
+    ).toBeVisible();
+    await canvas.findByText('No reviews yet');
   },
 };
 
