@@ -1,5 +1,4 @@
 import { createApiClient } from '@lancer/api/client';
-import { completeProject } from '@lancer/api/contract/project';
 import { fetchProjectReviews, fetchPublicProfile, fetchUserReviews } from '@lancer/api/contract/review';
 import { payFirstMilestone, startProject } from '@lancer/api/contract-suite/start-project';
 import type { Page } from 'playwright';
@@ -27,14 +26,18 @@ describe('reviews against the real server (decisions 1300, 1310)', () => {
     const title = `E2E: a reviewed fix ${Date.now()}`;
     const project = await startProject(sides, title, 15_000);
     await payFirstMilestone(sides, project.id);
-    await grace.call(completeProject, { body: { project_id: project.id, score: 90 } });
     const before = await grace.call(fetchPublicProfile, { query: { flid: 'ada' } });
 
-    // Grace: from the finished project in Projects to its review page, by its link.
+    // Grace completes the paid project in Projects with a score, then follows its review link.
     const page = await signInAs('client@lancer.test');
     const problems = recordPageProblems(page);
     await page.goto(new URL(`/projects?project=${project.id}`, webUrl()).toString());
     await page.getByRole('heading', { level: 2, name: title }).waitFor();
+    await page.getByRole('button', { name: 'Complete project' }).click();
+    const complete = page.getByRole('dialog', { name: 'Complete the project' });
+    await complete.getByRole('textbox', { name: 'Score' }).fill('90');
+    await complete.getByRole('button', { name: 'Complete' }).click();
+    await complete.waitFor({ state: 'hidden' });
     await page.getByRole('link', { name: 'Reviews of this project' }).click();
     await page.waitForURL(`**/project-review/${project.id}`);
     await page.getByRole('heading', { name: 'How was working with Ada Lovelace?' }).waitFor();
