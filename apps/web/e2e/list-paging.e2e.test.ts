@@ -27,8 +27,11 @@ describe('a list longer than a page (LIST-LOAD-MORE)', () => {
     await more.scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/e2e/list-paging-load-more.png' });
 
-    await more.click();
-    await expect.poll(() => list.getByRole('button').count()).toBe(total);
+    // Other files on this server may have started projects for Grace too: one page more a click.
+    for (let loaded = 20; loaded < total; loaded += 20) {
+      await more.click();
+      await expect.poll(() => list.getByRole('button').count()).toBe(Math.min(loaded + 20, total));
+    }
     await expect(more.count()).resolves.toBe(0);
     // The oldest project, on the second page, is there: the list was not cut.
     await list.getByText('E2E paging: project 1', { exact: true }).scrollIntoViewIfNeeded();
