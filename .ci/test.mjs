@@ -10,7 +10,10 @@ import { stripVTControlCharacters } from 'node:util';
 
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { bin, installDependencies, root, run } from './lib/run.mjs';
+import { machineSlowdown, slowestFiles, TEST_COMMAND_BUDGET_SECONDS } from './lib/test-budget.mjs';
 
+const commandStarted = Date.now();
+const speed = machineSlowdown();
 installDependencies();
 process.env.CHROMIUM_PATH = ensureChromium();
 
@@ -91,6 +94,8 @@ function skippedBesidePhoneFilter(report) {
 }
 
 const summary = [];
+/** Each step's vitest JSON report, for the slowest files. */
+const reports = [];
 /** Each failed test's step, file and name with its message's first line, printed last: CI keeps only the tail. */
 const failedTests = [];
 let passed = 0;
@@ -159,6 +164,7 @@ for (const step of steps) {
   let counts = '';
   if (step.report && existsSync(step.report)) {
     const report = JSON.parse(readFileSync(step.report, 'utf8'));
+    reports.push({ step: step.name, report });
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
     skipped += step.skippedOf
@@ -176,6 +182,19 @@ for (const step of steps) {
 
 console.log('\n=== summary ===');
 for (const line of summary) console.log(line);
+
+console.log('\nslowest files:');
+for (const { step, file, seconds } of slowestFiles(reports, root))
+  console.log(`  ${seconds.toFixed(0).padStart(4)} s  ${step}: ${file}`);
+const totalSeconds = (Date.now() - commandStarted) / 1000;
+const budgetSeconds = TEST_COMMAND_BUDGET_SECONDS * speed.slowdown;
+const overBudget = totalSeconds > budgetSeconds;
+console.log(
+  `\n${overBudget ? 'FAIL' : 'ok  '} the whole command took ${totalSeconds.toFixed(0)} s of its budget ` +
+    `${budgetSeconds.toFixed(0)} s (${TEST_COMMAND_BUDGET_SECONDS} s on the reference machine; this one computes ` +
+    `${speed.slowdown.toFixed(2)}x as slowly: ${speed.fastestMs.toFixed(0)} ms for the fixed work, .ci/lib/test-budget.mjs)`,
+);
+if (overBudget) failed += 1;
 if (failedTests.length > 0) console.log(`\nfailed:\n${failedTests.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || summary.some((line) => line.startsWith('FAIL')) ? 1 : 0);
