@@ -41,4 +41,12 @@ describe('the build-time public pages name their forms (decision 1382)', () => {
     const home = await fetch(new URL('/home', webUrl()), { headers: { cookie: 'language=en' } });
     expect(linksOf(await home.text())).toEqual(expected('/home', 'en'));
   });
+
+  // What belongs to the page's head is checked here, on the page as served, not in a story's frame.
+  it("carry the page's own description: /about says what milestone payments do", async () => {
+    const html = await (
+      await fetch(new URL('/about', webUrl()), { headers: { cookie: 'language=en' } })
+    ).text();
+    expect(html).toMatch(/<meta name="description" content="[^"]*milestone payments protect both[^"]*"/);
+  });
 });

@@ -22,10 +22,6 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'For clients' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'For providers' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'See a demo' })).toHaveAttribute('href', '/demo');
-    await expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      expect.stringContaining('milestone payments protect both'),
-    );
   },
 };
 
