@@ -5,12 +5,16 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { recordFigure } from './lib/figures.mjs';
 import { bin, installDependencies, root, run } from './lib/run.mjs';
 
+const startedAt = Date.now();
+const loadAtStart = loadavg();
 installDependencies();
 process.env.CHROMIUM_PATH = ensureChromium();
 
@@ -91,6 +95,8 @@ function skippedBesidePhoneFilter(report) {
 }
 
 const summary = [];
+/** Each step's seconds and test counts, for docs/figures.md (RECORD_FIGURES=1). */
+const stepFigures = [];
 /** Each failed test's step, file and name with its message's first line, printed last: CI keeps only the tail. */
 const failedTests = [];
 let passed = 0;
@@ -147,6 +153,7 @@ await Promise.all(
       if (code === 0) passed += 1;
       else failed += 1;
       summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name} in ${seconds}s`);
+      stepFigures.push({ name: step.name, number: `${seconds} s` });
     }
   }),
 );
@@ -172,10 +179,27 @@ for (const step of steps) {
   }
   if (code !== 0 && step.report && !counts) failed += 1;
   summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}${counts} in ${seconds}s`);
+  stepFigures.push({ name: step.name, number: `${seconds} s${counts}` });
 }
 
 console.log('\n=== summary ===');
 for (const line of summary) console.log(line);
 if (failedTests.length > 0) console.log(`\nfailed:\n${failedTests.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+
+const testCommand = '`CI=true RECORD_FIGURES=1 npm test`';
+const totalSeconds = Math.round((Date.now() - startedAt) / 1000);
+await recordFigure({
+  what: 'the test command, total',
+  number: `${totalSeconds} s, install included; ${passed} passed, ${failed} failed, ${skipped} skipped`,
+  command: testCommand,
+  loadAverages: loadAtStart,
+});
+for (const step of stepFigures)
+  await recordFigure({
+    what: `the test command: ${step.name}`,
+    number: step.number,
+    command: testCommand,
+    loadAverages: loadAtStart,
+  });
 process.exit(failed > 0 || summary.some((line) => line.startsWith('FAIL')) ? 1 : 0);
