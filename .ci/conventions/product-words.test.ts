@@ -69,7 +69,7 @@ describe('the repository speaks of the product', () => {
     },
   );
 
-  it.each(organisationWords)('no tracked file says $says', (word) => {
+  it.each(organisationWords)('no tracked file says $says', { timeout: 20_000 }, (word) => {
     expect(trackedLinesMatching(word.pattern)).toEqual([]);
   });
 });

@@ -1,5 +1,3 @@
-export declare const figuresFile: string;
-export declare function recordingFigures(): boolean;
 export declare function machine(): string;
 export declare function load(averages?: number[]): string;
 export type FigureRow = { what: string; number: string; date: string; machine: string; command: string };

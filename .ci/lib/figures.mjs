@@ -12,12 +12,12 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 
 const root = path.resolve(import.meta.dirname, '../..');
-export const figuresFile = path.join(root, 'docs/figures.md');
+const figuresFile = path.join(root, 'docs/figures.md');
 
 const header = ['what', 'number', 'date', 'machine and load', 'command'];
 
 /** Whether this run records its figures (RECORD_FIGURES=1). */
-export function recordingFigures() {
+function recordingFigures() {
   return process.env.RECORD_FIGURES === '1';
 }
 
