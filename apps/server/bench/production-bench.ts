@@ -2,7 +2,8 @@
  * Sustained load on the production form (decision 0800): the built server (`node dist/main.js`)
  * on its own PostgreSQL and Redis, one instance and then two, 60 s each (BENCH_SECONDS), a mix of
  * reads and writes by four signed-in users, the load generator (autocannon) in another process.
- * Prints req/s, p50, p99 and errors for the README. Not part of the test command.
+ * Prints req/s, p50, p99 and errors; RECORD_FIGURES=1 records them in docs/figures.md. Not part of
+ * the test command.
  *
  *   npx pnpm@10.34.9 --filter @lancer/server bench:production   (as root: initdb runs as postgres)
  */
