@@ -5,14 +5,17 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { recordFigure } from './lib/figures.mjs';
 import { bin, installDependencies, root, run } from './lib/run.mjs';
 import { machineSlowdown, slowestFiles, TEST_COMMAND_BUDGET_SECONDS } from './lib/test-budget.mjs';
 
-const commandStarted = Date.now();
+const startedAt = Date.now();
+const loadAtStart = loadavg();
 const speed = machineSlowdown();
 installDependencies();
 process.env.CHROMIUM_PATH = ensureChromium();
@@ -96,6 +99,8 @@ function skippedBesidePhoneFilter(report) {
 const summary = [];
 /** Each step's vitest JSON report, for the slowest files. */
 const reports = [];
+/** Each step's seconds and test counts, for docs/figures.md (RECORD_FIGURES=1). */
+const stepFigures = [];
 /** Each failed test's step, file and name with its message's first line, printed last: CI keeps only the tail. */
 const failedTests = [];
 let passed = 0;
@@ -152,6 +157,7 @@ await Promise.all(
       if (code === 0) passed += 1;
       else failed += 1;
       summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name} in ${seconds}s`);
+      stepFigures.push({ name: step.name, number: `${seconds} s` });
     }
   }),
 );
@@ -178,6 +184,7 @@ for (const step of steps) {
   }
   if (code !== 0 && step.report && !counts) failed += 1;
   summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}${counts} in ${seconds}s`);
+  stepFigures.push({ name: step.name, number: `${seconds} s${counts}` });
 }
 
 console.log('\n=== summary ===');
@@ -186,15 +193,30 @@ for (const line of summary) console.log(line);
 console.log('\nslowest files:');
 for (const { step, file, seconds } of slowestFiles(reports, root))
   console.log(`  ${seconds.toFixed(0).padStart(4)} s  ${step}: ${file}`);
-const totalSeconds = (Date.now() - commandStarted) / 1000;
+const totalSeconds = Math.round((Date.now() - startedAt) / 1000);
 const budgetSeconds = TEST_COMMAND_BUDGET_SECONDS * speed.slowdown;
 const overBudget = totalSeconds > budgetSeconds;
 console.log(
-  `\n${overBudget ? 'FAIL' : 'ok  '} the whole command took ${totalSeconds.toFixed(0)} s of its budget ` +
+  `\n${overBudget ? 'FAIL' : 'ok  '} the whole command took ${totalSeconds} s of its budget ` +
     `${budgetSeconds.toFixed(0)} s (${TEST_COMMAND_BUDGET_SECONDS} s on the reference machine; this one computes ` +
     `${speed.slowdown.toFixed(2)}x as slowly: ${speed.fastestMs.toFixed(0)} ms for the fixed work, .ci/lib/test-budget.mjs)`,
 );
 if (overBudget) failed += 1;
 if (failedTests.length > 0) console.log(`\nfailed:\n${failedTests.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+
+const testCommand = '`CI=true RECORD_FIGURES=1 npm test`';
+await recordFigure({
+  what: 'the test command, total',
+  number: `${totalSeconds} s, install included; ${passed} passed, ${failed} failed, ${skipped} skipped`,
+  command: testCommand,
+  loadAverages: loadAtStart,
+});
+for (const step of stepFigures)
+  await recordFigure({
+    what: `the test command: ${step.name}`,
+    number: step.number,
+    command: testCommand,
+    loadAverages: loadAtStart,
+  });
 process.exit(failed > 0 || summary.some((line) => line.startsWith('FAIL')) ? 1 : 0);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * CONVENTIONS "Layout": a `components/` folder holds components only. Helpers that are not
+ * docs/conventions.md: a `components/` folder holds components only. Helpers that are not
  * components (schemas, hooks, formatting, maths) live beside the screen that uses them or in a
  * `lib/` folder, so a reader can tell what a file is from where it sits.
  * Allowed in components/: `*.tsx` files that export a component (a PascalCase function or

@@ -5,7 +5,7 @@ import { readCsf } from 'storybook/internal/csf-tools';
 import { describe, expect, it } from 'vitest';
 
 /**
- * CONVENTIONS "Stories and tests": walks every screen folder of packages/features and fails when a
+ * docs/conventions.md, "Screens": walks every screen folder of packages/features and fails when a
  * screen lacks the stories a reviewer needs. A folder is a screen when it has a `*-view.tsx`.
  * - always: Default and Chinese stories beside the view, each story with a play;
  * - with a connected screen (`<screen>.tsx` beside the view) that reads from the API (a useFetch.../useSearch... hook): Loading and Error too;

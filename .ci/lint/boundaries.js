@@ -1,5 +1,5 @@
 /**
- * The import direction of DESIGN.md section 2, as lint rules that say why:
+ * The import direction of docs/conventions.md ("Imports go one way"), as lint rules that say why:
  *   ui <- features <- web;  api <- features, web, server.
  */
 const noMocks = {

@@ -23,6 +23,7 @@ import { loadavg } from 'node:os';
 
 import WebSocket from 'ws';
 
+import { recordFigure } from '../../../.ci/lib/figures.mjs';
 import { TYPING_THROTTLE_MS } from '@lancer/api/rules/chat-typing';
 
 import { ask, percentile, startFleet } from './fleet';
@@ -280,5 +281,16 @@ for (const r of results) {
   console.log(
     `${r.instances} instance(s): ${r.deliveries} deliveries, p99 message ${r.message.p99} ms, typing ${r.typingLatency.p99} ms (target <= 50 ms): ${met ? 'met' : 'NOT met'}; refused (not stored, to send again) ${r.refused}, missing ${JSON.stringify(r.missing)}, twice ${r.twice}: ${whole ? 'none lost' : 'NOT whole'}`,
   );
+}
+for (const r of results) {
+  const lost = r.missing.messages + r.missing.echoes + r.missing.typing;
+  await recordFigure({
+    what: `chat delivery, ${r.instances} instance${r.instances > 1 ? 's' : ''}`,
+    number:
+      `p50 ${r.message.p50} ms, p99 ${r.message.p99} ms, max ${r.message.max} ms, typing p99 ${r.typingLatency.p99} ms (target p99 50 ms); ` +
+      `${r.deliveries.toLocaleString('en')} deliveries, ${r.refused} refused, ${lost} missing, ${r.twice} twice`,
+    command: '`RECORD_FIGURES=1 npx pnpm@10.34.9 --filter @lancer/server bench:chat`',
+    loadAverages: r.loadBefore,
+  });
 }
 console.log(`BENCH_JSON ${JSON.stringify(results)}`);

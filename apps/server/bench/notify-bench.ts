@@ -19,6 +19,8 @@ import { loadavg } from 'node:os';
 
 import WebSocket from 'ws';
 
+import { recordFigure } from '../../../.ci/lib/figures.mjs';
+
 import { ask, percentile, startFleet } from './fleet';
 
 const userCount = Number(process.env.BENCH_USERS ?? 1000);
@@ -127,4 +129,11 @@ for (const r of results)
   console.log(
     `${r.instances} instance(s): p99 commit -> bell ${r.p99} ms (target <= 1000 ms): ${r.p99 <= 1000 && r.missing === 0 ? 'met' : 'NOT met'}`,
   );
+for (const r of results)
+  await recordFigure({
+    what: `notification fan-out, ${r.instances} instance${r.instances > 1 ? 's' : ''}`,
+    number: `p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms, ${r.eventsPerSecond} events/s, ${r.missing === 0 ? 'none missing' : `${r.missing} missing`} (target p99 1 s)`,
+    command: '`RECORD_FIGURES=1 npx pnpm@10.34.9 --filter @lancer/server bench:notify`',
+    loadAverages: [r.loadBefore],
+  });
 console.log(`BENCH_JSON ${JSON.stringify(results)}`);

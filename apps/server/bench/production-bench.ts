@@ -2,7 +2,8 @@
  * Sustained load on the production form (decision 0800): the built server (`node dist/main.js`)
  * on its own PostgreSQL and Redis, one instance and then two, 60 s each (BENCH_SECONDS), a mix of
  * reads and writes by four signed-in users, the load generator (autocannon) in another process.
- * Prints req/s, p50, p99 and errors for the README. Not part of the test command.
+ * Prints req/s, p50, p99 and errors; RECORD_FIGURES=1 records them in docs/figures.md. Not part of
+ * the test command.
  *
  *   npx pnpm@10.34.9 --filter @lancer/server bench:production   (as root: initdb runs as postgres)
  */
@@ -11,6 +12,8 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 
 import pg from 'pg';
+
+import { recordFigure } from '../../../.ci/lib/figures.mjs';
 
 import {
   buildServer,
@@ -95,7 +98,8 @@ try {
   for (const count of [1, 2]) {
     while (instances.length < count) instances.push(startInstance(firstPort + instances.length, env));
     await Promise.all(instances.map((instance) => waitFor(instance)));
-    const before = loadavg()[0]!.toFixed(1);
+    const loadAtStart = loadavg();
+    const before = loadAtStart[0]!.toFixed(1);
     const run = spawnSync(
       process.execPath,
       [
@@ -114,6 +118,12 @@ try {
     const row = `| ${count} instance${count > 1 ? 's' : ''} | ${Math.round(figures.requestsPerSecond!)} | ${figures.p50} ms | ${figures.p99} ms | ${figures.errors! + figures.non2xx!} (of ${figures.total}) | ${before} |`;
     console.log(row);
     rows.push(row);
+    await recordFigure({
+      what: `production form under load, ${count} instance${count > 1 ? 's' : ''}`,
+      number: `${Math.round(figures.requestsPerSecond!)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.errors! + figures.non2xx!} errors of ${figures.total!.toLocaleString('en')} calls`,
+      command: '`RECORD_FIGURES=1 npx pnpm@10.34.9 --filter @lancer/server bench:production` (as root)',
+      loadAverages: loadAtStart,
+    });
   }
   console.log(`\n${seconds} s each, ${connections} connections, ${requests.length} requests in the mix\n`);
   console.log('| instances | req/s | p50 | p99 | errors + non-2xx | load average at start |');

@@ -11,10 +11,12 @@
  * are a lower bound.
  */
 import { fork } from 'node:child_process';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 
 import autocannon from 'autocannon';
 
+import { recordFigure } from '../../../.ci/lib/figures.mjs';
 import { DEMO_PASSWORD } from '../src/db/seed';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -83,6 +85,7 @@ const routes = [
     headers: auth,
   },
 ];
+const loadAtStart = loadavg();
 const rounds: Array<Array<{ rps: number; p99: number; cpuPerRequest: number }>> = [];
 for (const route of routes) await measure(route.url, route.headers, 1); // warm-up (JIT, caches), not counted
 for (let round = 0; round < roundCount; round += 1) {
@@ -126,6 +129,17 @@ console.log(
 console.log(
   `BENCH_JSON ${JSON.stringify({ bare: results[0]!.rps, profile: results[1]!.rps, profileP99: results[1]!.p99, search: results[2]!.rps, searchP99: results[2]!.p99, ratio: Number(ratio.toFixed(2)), cpuRatio: Number(cpuRatio.toFixed(2)) })}`,
 );
+
+const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+await recordFigure({
+  what: `API hot path, fetch-profile over a bare route (${database})`,
+  number:
+    `${ratio.toFixed(2)} (bare ${results[0]!.rps.toLocaleString('en')} req/s, fetch-profile ${results[1]!.rps.toLocaleString('en')} req/s; target 0.5); ` +
+    `server CPU a request ${results[0]!.cpu.toFixed(1)} and ${results[1]!.cpu.toFixed(1)} µs; fetch-profile p99 ${results[1]!.p99} ms; ` +
+    `paged search ${results[2]!.rps.toLocaleString('en')} req/s, p99 ${results[2]!.p99} ms`,
+  command: '`RECORD_FIGURES=1 npx pnpm@10.34.9 --filter @lancer/server bench`',
+  loadAverages: loadAtStart,
+});
 
 server.send('stop');
 await new Promise((resolve) => server.once('exit', resolve));

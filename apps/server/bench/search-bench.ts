@@ -11,7 +11,11 @@
  *
  * Target: p99 at 100,000 no more than twice p99 at 1,000, and under 50 ms on PostgreSQL.
  */
+import { loadavg } from 'node:os';
+
 import { sql } from 'drizzle-orm';
+
+import { recordFigure } from '../../../.ci/lib/figures.mjs';
 
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -84,6 +88,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 const rows: Array<Record<string, string | number>> = [];
+const loadAtStart = loadavg();
 for (const size of sizes) {
   const scratch = onPostgres ? await createScratchDatabase(process.env.BENCH_DATABASE_URL) : undefined;
   if (scratch && 'skip' in scratch) throw new Error(scratch.skip);
@@ -143,4 +148,14 @@ console.log(
   `p99 grows ${(last / first).toFixed(2)}x from ${rows[0]!.requests} to ${rows.at(-1)!.requests} (target at most 2x)` +
     (onPostgres ? `; p99 at the largest ${last} ms (target under 50 ms)` : ''),
 );
+await recordFigure({
+  what: `jobs search, p99 growth (${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
+  number:
+    `p99 grows ${(last / first).toFixed(2)}× from ${Number(rows[0]!.requests).toLocaleString('en')} to ${Number(rows.at(-1)!.requests).toLocaleString('en')} requests (target 2×); ` +
+    `p99 at ${Number(rows.at(-1)!.requests).toLocaleString('en')} ${last} ms${onPostgres ? ' (target 50 ms)' : ''}`,
+  command: onPostgres
+    ? '`RECORD_FIGURES=1 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx pnpm@10.34.9 --filter @lancer/server bench:search`'
+    : '`RECORD_FIGURES=1 npx pnpm@10.34.9 --filter @lancer/server bench:search`',
+  loadAverages: loadAtStart,
+});
 console.log(`BENCH_SEARCH_JSON ${JSON.stringify(rows)}`);

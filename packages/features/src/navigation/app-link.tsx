@@ -7,7 +7,7 @@ const LinkContext = createContext<ComponentType<AppLinkProps>>(PlainLink);
 
 /**
  * Screens link without knowing the router: apps/web provides a router-backed link, stories a
- * plain anchor. Keeps features free of react-router (CONVENTIONS: boundaries).
+ * plain anchor. Keeps features free of react-router (docs/conventions.md: imports go one way).
  */
 export const AppLinkProvider = LinkContext.Provider;
 
