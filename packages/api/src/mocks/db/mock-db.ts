@@ -27,6 +27,7 @@ import type { ReviewAspects, ReviewReply } from '../../schemas/review';
 import type { PortfolioImage, PortfolioItem } from '../../schemas/review-portfolio';
 import type { ContactMessageInput, ContactMessageReceipt } from '../../schemas/site';
 import type { UserProfile } from '../../schemas/user';
+import type { StoredMockFile } from './stored-files';
 
 /** A dispute as the mocks keep it: with the payment it holds, which the contract's view leaves out. */
 /** `payment_id`: the funding payment, or an hourly week's invoice once the dispute billed it (null until then). */
@@ -119,6 +120,8 @@ export type MockDb = BillingCollections & {
   workShown: string[];
   /** Files uploaded to chat messages, by id (decision 1604): sent ones and those not sent yet. */
   chatFiles: Record<string, StoredChatFile>;
+  /** Job attachments and proofs of payment, by id, each with its subject (FILE-ACCESS). */
+  storedFiles: Record<string, StoredMockFile>;
   /** Notifications as stored, newest first, each with its recipient (db/notifications.ts). */
   notifications: StoredNotification[];
   /** user id -> mail language and the kinds' channels the user changed (decision 1220). */
