@@ -10,16 +10,8 @@ import { checkRequestVisible, type RequestFacts } from './request-access';
  * `generated-image` an image made in the lab. A file uploaded but not yet used (its subject's id
  * still null) is its uploader's alone.
  */
-export const fileSubjectKinds = [
-  'request',
-  'payment',
-  'message',
-  'dispute',
-  'avatar',
-  'portfolio',
-  'generated-image',
-] as const;
-export type FileSubjectKind = (typeof fileSubjectKinds)[number];
+export type FileSubjectKind =
+  'request' | 'payment' | 'message' | 'dispute' | 'avatar' | 'portfolio' | 'generated-image';
 
 /** Images meant for everyone: served with the long shared cache. */
 export const PUBLIC_FILE_CACHE = 'public, max-age=31536000, immutable';
@@ -29,7 +21,7 @@ export const PRIVATE_FILE_CACHE = 'private, no-store';
 export const signedFileCache = (secondsLeft: number) => `private, max-age=${Math.max(0, secondsLeft)}`;
 
 /** A signed link opens its file for at least this long after the answer that carried it. */
-export const FILE_LINK_SECONDS = 600;
+const FILE_LINK_SECONDS = 600;
 /** Links made within one step share their expiry, so a page's images stay cached between calls. */
 const FILE_LINK_STEP_SECONDS = 300;
 

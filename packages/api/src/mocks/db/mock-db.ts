@@ -24,10 +24,10 @@ import type { Proposal, ProposalRevision } from '../../schemas/proposal';
 import type { ConsoleReport, Hidden, Report } from '../../schemas/report';
 import type { Request } from '../../schemas/request';
 import type { ReviewAspects, ReviewReply } from '../../schemas/review';
+import type { FileSubjectKind } from '../../rules/file-access';
 import type { PortfolioImage, PortfolioItem } from '../../schemas/review-portfolio';
 import type { ContactMessageInput, ContactMessageReceipt } from '../../schemas/site';
 import type { UserProfile } from '../../schemas/user';
-import type { StoredMockFile } from './stored-files';
 
 /** A dispute as the mocks keep it: with the payment it holds, which the contract's view leaves out. */
 /** `payment_id`: the funding payment, or an hourly week's invoice once the dispute billed it (null until then). */
@@ -205,6 +205,17 @@ export type StoredChatFile = ChatFile & {
   /** The dispute it is evidence in (decision 1540); a file is a message's or a dispute's. */
   dispute_id?: string | null;
   data_url: string;
+};
+
+/** An uploaded file the mocks keep (job attachments, proofs), with its subject as the server's `files` row. */
+export type StoredMockFile = {
+  id: string;
+  owner_id: string;
+  name: string;
+  content_type: string;
+  data_url: string;
+  subject_kind: FileSubjectKind;
+  subject_id: string | null;
 };
 
 /** A report as the mock store keeps it: the contract's shape, who sent it and how it was closed. */

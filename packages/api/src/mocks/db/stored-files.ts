@@ -7,20 +7,9 @@ import {
 } from '../../rules/file-access';
 import { dataUrlOf } from './files';
 import { isInvited } from './invitations';
-import type { MockDb } from './mock-db';
+import type { MockDb, StoredMockFile } from './mock-db';
 import { newId } from './store';
 import { hasProposed, requestFacts } from './views';
-
-/** An uploaded file the mocks keep (job attachments, proofs), with its subject as the server's `files` row. */
-export type StoredMockFile = {
-  id: string;
-  owner_id: string;
-  name: string;
-  content_type: string;
-  data_url: string;
-  subject_kind: FileSubjectKind;
-  subject_id: string | null;
-};
 
 /** Stores an upload for its subject (FILE-ACCESS), as lib/stored-files.ts does; answers its unsigned URL. */
 export async function storeMockFile(
@@ -44,7 +33,7 @@ export async function storeMockFile(
 }
 
 /** The uploader's unused files of this kind that these URLs name become the subject's. */
-export function claimMockFiles(
+function claimMockFiles(
   db: MockDb,
   ownerId: string,
   subject: { kind: FileSubjectKind; id: string },
