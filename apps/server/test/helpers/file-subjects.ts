@@ -19,14 +19,14 @@ export const relations = [
 ] as const;
 export type Relation = (typeof relations)[number];
 
-export const PNG = Buffer.from(
+const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 /** A multipart upload as `token`; fails the test with the server's answer unless 200. */
-export async function upload(
+async function upload(
   app: TestApp,
   path: string,
   token: string,
