@@ -32,6 +32,7 @@ import { createSandboxGateway } from './payment/sandbox-gateway';
 import { registerSandboxInvoices } from './payment/sandbox-invoice';
 import { startHourlySettler } from './hourly/hourly-settler';
 import { createClock, registerTestClock } from './hourly/test-clock';
+import { setFileLinkSecret } from './lib/file-links';
 import { startUnreadNotices } from './chat/unread-notice';
 import { createSessionEnds } from './user/session-ends';
 import { createStripeGateway } from './payment/stripe-gateway';
@@ -67,6 +68,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const database = options.database ?? (await openDatabase({ ...config, loadDataDir: options.loadDataDir }));
   await migrate(database);
 
+  setFileLinkSecret(config.jwtSecret);
   const sandbox = createSandboxGateway({ publicUrl: config.publicUrl, secret: config.jwtSecret });
   const payments = config.stripeSecretKey
     ? createStripeGateway({

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 
 import { chatFileAccessRefusal, chatMessageFilesRefusal } from '@lancer/api/rules/chat-files';
+import { fileUrl } from '@lancer/api/rules/file-access';
 import type { ChatFile } from '@lancer/api/schemas/chat';
 
 import type { Executor } from '../db/client';
@@ -8,10 +9,9 @@ import { chatFiles, conversationParticipants, messages } from '../db/chat-schema
 import { files } from '../db/schema';
 import { AppError, refuse } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
-import { newId } from '../lib/ids';
-import { checkUpload } from '../lib/stored-files';
+import { checkUpload, insertStoredFile } from '../lib/stored-files';
 import { checkEvidenceFileAccess } from '../dispute/dispute-evidence';
-import { claimUpload, fileUrl, loadUploadUses, toChatFile } from './chat-file-store';
+import { claimUpload, loadUploadUses, toChatFile } from './chat-file-store';
 import type { Services } from '../services';
 
 /**
@@ -24,12 +24,13 @@ export async function uploadChatFile(
   userId: string,
   upload: UploadedFile,
 ): Promise<ChatFile> {
-  const { mime, name } = checkUpload(services, upload);
-  const id = newId();
+  const checked = checkUpload(services, upload);
+  const { mime, name } = checked;
   const size = upload.bytes.byteLength;
-  await services.db.transaction(async (tx) => {
-    await tx.insert(files).values({ id, ownerId: userId, mime, bytes: upload.bytes, name });
-    await tx.insert(chatFiles).values({ fileId: id, ownerId: userId, sizeBytes: size });
+  const id = await services.db.transaction(async (tx) => {
+    const fileId = await insertStoredFile(tx, userId, upload, checked, { kind: 'message', id: null });
+    await tx.insert(chatFiles).values({ fileId, ownerId: userId, sizeBytes: size });
+    return fileId;
   });
   return { id, name, url: fileUrl(id), size_bytes: size, content_type: mime };
 }
@@ -80,9 +81,9 @@ export async function claimMessageFiles(
 }
 
 /**
- * Whether /api/files/{id} may serve this file to its caller: a photo or a job's
- * attachment to anyone, as before; a chat file per CHAT-FILE-MEMBERS (401 without a token, 403
- * for anyone not in its conversation).
+ * Whether /api/files/{id} may serve a chat file or a dispute's evidence to its caller: per
+ * CHAT-FILE-MEMBERS (401 without a token, 403 for anyone not in its conversation) or
+ * DISPUTE-EVIDENCE-ACCESS. The other kinds: http/file-route.ts.
  */
 export async function chatFileAccess(
   db: Executor,

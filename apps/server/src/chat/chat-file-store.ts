@@ -1,13 +1,11 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 
+import { fileUrl } from '@lancer/api/rules/file-access';
 import type { ChatFile } from '@lancer/api/schemas/chat';
 
 import type { Executor } from '../db/client';
 import { chatFiles } from '../db/chat-schema';
 import { files } from '../db/schema';
-
-/** Where a stored file is served (/api/files/{id}: decision 1604's members, decision 1540's dispute). */
-export const fileUrl = (id: string) => `/api/files/${id}`;
 
 /** Uploaded files by id, as the contract shows them (a dispute's evidence, decision 1540). */
 export async function loadFilesById(db: Executor, fileIds: readonly string[]) {
@@ -69,5 +67,14 @@ export async function claimUpload(
       ),
     )
     .returning({ fileId: chatFiles.fileId });
-  return claimed.length > 0;
+  if (claimed.length === 0) return false;
+  await tx
+    .update(files)
+    .set(
+      'disputeId' in use
+        ? { subjectKind: 'dispute', subjectId: use.disputeId }
+        : { subjectKind: 'message', subjectId: use.messageId },
+    )
+    .where(eq(files.id, fileId));
+  return true;
 }

@@ -1,4 +1,6 @@
-import { jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+import type { FileSubjectKind } from '@lancer/api/rules/file-access';
 
 import { bytea, createdAt } from './columns';
 
@@ -18,11 +20,22 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
-export const files = pgTable('files', {
-  id: text('id').primaryKey(),
-  ownerId: text('owner_id').notNull(),
-  name: text('name').notNull().default(''),
-  mime: text('mime').notNull(),
-  bytes: bytea('bytes').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Uploaded files. Each belongs to a subject (FILE-ACCESS, rules/file-access.ts): its kind is known
+ * from the upload, its id once the file is used (a post saved, a message sent); until then the
+ * file is its uploader's alone.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    name: text('name').notNull().default(''),
+    mime: text('mime').notNull(),
+    bytes: bytea('bytes').notNull(),
+    subjectKind: text('subject_kind').$type<FileSubjectKind>(),
+    subjectId: text('subject_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_subject').on(t.subjectKind, t.subjectId)],
+);

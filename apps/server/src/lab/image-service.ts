@@ -2,6 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 
 import { labImages } from '../db/lab-schema';
 import { files } from '../db/schema';
+import { fileUrl } from '@lancer/api/rules/file-access';
+
+import { signFileUrl } from '../lib/file-links';
 import { newId } from '../lib/ids';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
@@ -11,7 +14,8 @@ type ImageSize = '256x256' | '512x512' | '1024x1024';
 
 const toImage = (row: typeof labImages.$inferSelect) => ({
   id: row.id,
-  url: `/api/files/${row.fileId}`,
+  // Its maker's alone (FILE-ACCESS): signed for them in each answer.
+  url: signFileUrl(fileUrl(row.fileId)),
   prompt: row.prompt,
   size: row.size,
   created_at: iso(row.createdAt),
@@ -34,7 +38,14 @@ export async function generateImage(
     // The first image is the newest: listed first, as the screen shows what it just made.
     for (const [index, image] of generated.slice(0, input.count).entries()) {
       const fileId = newId();
-      await tx.insert(files).values({ id: fileId, ownerId: userId, mime: image.mime, bytes: image.bytes });
+      await tx.insert(files).values({
+        id: fileId,
+        ownerId: userId,
+        mime: image.mime,
+        bytes: image.bytes,
+        subjectKind: 'generated-image',
+        subjectId: userId,
+      });
       const [row] = await tx
         .insert(labImages)
         .values({

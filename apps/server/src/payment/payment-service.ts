@@ -119,13 +119,23 @@ export async function uploadPaymentProof(services: Services, userId: string, upl
     throw new AppError(400, 'VALIDATION_FAILED', 'payment_id: Required', { payment_id: 'Required' });
   const row = await loadPaymentFor(services, userId, paymentId);
   refuse(checkPaymentProof(paymentFacts(row), userId));
-  const file = await storeAttachment(services, userId, upload, 'image-or-pdf');
-  const [updated] = await services.db
-    .update(payments)
-    .set({ proofUrl: file.url })
-    .where(eq(payments.id, row.id))
-    .returning();
-  return toPayment(services.db, updated!);
+  // The proof is its payment's from the start: the payer, the payee and administrators only (FILE-ACCESS).
+  const updated = await services.db.transaction(async (tx) => {
+    const { stored } = await storeAttachment(
+      services,
+      userId,
+      upload,
+      { kind: 'payment', id: row.id, db: tx },
+      'image-or-pdf',
+    );
+    const [changed] = await tx
+      .update(payments)
+      .set({ proofUrl: stored })
+      .where(eq(payments.id, row.id))
+      .returning();
+    return changed!;
+  });
+  return toPayment(services.db, updated);
 }
 
 /** PAYMENT-SUMMARY: earned, pending and spent, by the rule the mocks share. */

@@ -3,6 +3,7 @@ import type { Payment } from '@lancer/api/schemas/payment';
 import type { Executor } from '../db/client';
 import { type PaymentRow } from '../db/payment-schema';
 import { weekTitles } from '../hourly/hourly-billing';
+import { signFileUrl } from '../lib/file-links';
 import { iso, isoOrNull } from '../lib/time';
 import { loadTitles } from '../project/project-titles';
 import { loadSummaries } from '../user/user-summaries';
@@ -35,7 +36,7 @@ export async function toPayments(db: Executor, rows: PaymentRow[]): Promise<Paym
     status: row.status,
     checkout_url: row.status === 'OUTSTANDING' ? row.checkoutUrl : null,
     charging: row.status === 'OUTSTANDING' && row.autoCharge === 'pending',
-    proof_url: row.proofUrl,
+    proof_url: row.proofUrl && signFileUrl(row.proofUrl),
     created_at: iso(row.createdAt),
     paid_at: isoOrNull(row.paidAt),
     dispute_outcome: row.disputeOutcome,

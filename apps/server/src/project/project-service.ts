@@ -36,12 +36,12 @@ export async function fetchProjects(
     [desc(projects.updatedAt), desc(projects.id)],
     query,
   );
-  return paged(await toProjects(services.db, rows), total, query);
+  return paged(await toProjects(services.db, rows, userId), total, query);
 }
 
 export async function fetchProject(services: Services, userId: string, projectId: string) {
   const { project } = await loadProjectFor(services.db, projectId, userId);
-  return toProjectDetail(services.db, project);
+  return toProjectDetail(services.db, project, userId);
 }
 
 async function finish(

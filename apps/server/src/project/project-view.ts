@@ -8,6 +8,7 @@ import { issues } from '../db/issue-schema';
 import { milestones, type MilestoneRow } from '../db/milestone-schema';
 import { payments } from '../db/payment-schema';
 import { projectMembers, type ProjectRow } from '../db/project-schema';
+import { signFileUrl } from '../lib/file-links';
 import { iso, isoOrNull } from '../lib/time';
 import { loadSummaries } from '../user/user-summaries';
 
@@ -28,8 +29,11 @@ export const toMilestone = (row: MilestoneRow): Milestone => ({
   paid_at: isoOrNull(row.paidAt),
 });
 
-/** The latest payment of each milestone: the one that funds it (or is trying to). */
-async function fundingPayments(db: Executor, milestoneIds: string[]) {
+/**
+ * The latest payment of each milestone: the one that funds it (or is trying to). Its proof is
+ * signed for its payer and payee only; a collaborator sees that there is one, not the receipt.
+ */
+async function fundingPayments(db: Executor, milestoneIds: string[], viewerId: string | undefined) {
   if (milestoneIds.length === 0) return new Map<string, FundingPayment>();
   const rows = await db
     .selectDistinctOn([payments.milestoneId])
@@ -44,14 +48,17 @@ async function fundingPayments(db: Executor, milestoneIds: string[]) {
         method: row.method,
         status: row.status,
         checkout_url: row.status === 'OUTSTANDING' ? row.checkoutUrl : null,
-        proof_url: row.proofUrl,
+        proof_url:
+          row.proofUrl && (viewerId === row.payerId || viewerId === row.payeeId)
+            ? signFileUrl(row.proofUrl)
+            : row.proofUrl,
       },
     ]),
   );
 }
 
 /** The first milestone not PAID of each project, with what decides the next action on it. */
-async function nextMilestones(db: Executor, projectIds: string[]) {
+async function nextMilestones(db: Executor, projectIds: string[], viewerId: string | undefined) {
   const rows = await db
     .selectDistinctOn([milestones.projectId])
     .from(milestones)
@@ -60,6 +67,7 @@ async function nextMilestones(db: Executor, projectIds: string[]) {
   const paymentOf = await fundingPayments(
     db,
     rows.map((row) => row.id),
+    viewerId,
   );
   return new Map(
     rows.map((row) => [
@@ -75,7 +83,7 @@ async function nextMilestones(db: Executor, projectIds: string[]) {
   );
 }
 
-export async function toProjects(db: Executor, rows: ProjectRow[]): Promise<Project[]> {
+export async function toProjects(db: Executor, rows: ProjectRow[], viewerId?: string): Promise<Project[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [stones, openIssues, members, next] = await Promise.all([
@@ -100,7 +108,7 @@ export async function toProjects(db: Executor, rows: ProjectRow[]): Promise<Proj
       .select()
       .from(projectMembers)
       .where(and(inArray(projectMembers.projectId, ids), eq(projectMembers.role, 'provider'))),
-    nextMilestones(db, ids),
+    nextMilestones(db, ids, viewerId),
   ]);
   const people = await loadSummaries(db, [
     ...rows.map((row) => row.clientId),
@@ -138,9 +146,9 @@ export async function toProjects(db: Executor, rows: ProjectRow[]): Promise<Proj
   }));
 }
 
-export async function toProjectDetail(db: Executor, row: ProjectRow) {
+export async function toProjectDetail(db: Executor, row: ProjectRow, viewerId: string) {
   const [[project], stones, openLinked] = await Promise.all([
-    toProjects(db, [row]),
+    toProjects(db, [row], viewerId),
     db.select().from(milestones).where(eq(milestones.projectId, row.id)).orderBy(asc(milestones.position)),
     db
       .select({ milestoneId: issues.milestoneId, n: count() })
@@ -151,6 +159,7 @@ export async function toProjectDetail(db: Executor, row: ProjectRow) {
   const paymentOf = await fundingPayments(
     db,
     stones.map((stone) => stone.id),
+    viewerId,
   );
   const openOf = new Map(openLinked.map((entry) => [entry.milestoneId, entry.n]));
   const details: MilestoneDetail[] = stones.map((stone) => ({

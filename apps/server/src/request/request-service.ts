@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'driz
 import { SEARCH_TOTAL_CAP, searchWords, toPrefixQuery } from '@lancer/api/rules/job-search';
 import type { RequestSort } from '@lancer/api/schemas/request';
 
+import { unsignedFileUrl } from '@lancer/api/rules/file-access';
 import { checkHiddenJobPostVisible } from '@lancer/api/rules/report';
 import {
   checkRequestChange,
@@ -19,7 +20,7 @@ import { AppError, notFound, refuse } from '../http/errors';
 import { isInvited } from '../invitation/invitation-lookup';
 import type { UploadedFile } from '../http/multipart';
 import { newId } from '../lib/ids';
-import { storeAttachment } from '../lib/stored-files';
+import { claimStoredFiles, storeAttachment } from '../lib/stored-files';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import type { Services } from '../services';
 import { users } from '../db/schema';
@@ -72,7 +73,10 @@ const toColumns = (fields: Partial<Fields>) => ({
   ...(fields.budget_max_cents !== undefined && { budgetMaxCents: fields.budget_max_cents }),
   ...(fields.currency !== undefined && { currency: fields.currency }),
   ...(fields.expected_duration !== undefined && { expectedDuration: fields.expected_duration }),
-  ...(fields.attachments !== undefined && { attachments: fields.attachments }),
+  // Kept unsigned: each answer signs them for its caller (FILE-ACCESS).
+  ...(fields.attachments !== undefined && {
+    attachments: fields.attachments.map((file) => ({ ...file, url: unsignedFileUrl(file.url) })),
+  }),
   ...(fields.visibility !== undefined && { visibility: fields.visibility }),
 });
 
@@ -82,11 +86,15 @@ export async function createRequest(services: Services, clientId: string, fields
     throw new AppError(400, 'VALIDATION_FAILED', 'Please describe the job', {
       description_html: 'Please describe the job',
     });
-  const [row] = await services.db
-    .insert(requests)
-    .values({ ...(columns as Required<typeof columns>), id: newId(), clientId, status: 'RECRUITING' })
-    .returning();
-  return toRequest(services.db, row!, clientId);
+  const row = await services.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(requests)
+      .values({ ...(columns as Required<typeof columns>), id: newId(), clientId, status: 'RECRUITING' })
+      .returning();
+    await claimAttachments(tx, inserted!);
+    return inserted!;
+  });
+  return toRequest(services.db, row, clientId);
 }
 
 export async function updateRequest(services: Services, userId: string, id: string, fields: Partial<Fields>) {
@@ -100,8 +108,12 @@ export async function updateRequest(services: Services, userId: string, id: stri
       budget_max_cents: 'The maximum budget is below the minimum',
     });
   }
-  const [updated] = await services.db.update(requests).set(next).where(eq(requests.id, id)).returning();
-  return toRequest(services.db, updated!, userId);
+  const updated = await services.db.transaction(async (tx) => {
+    const [changed] = await tx.update(requests).set(next).where(eq(requests.id, id)).returning();
+    await claimAttachments(tx, changed!);
+    return changed!;
+  });
+  return toRequest(services.db, updated, userId);
 }
 
 export async function closeRequest(services: Services, userId: string, id: string) {
@@ -272,6 +284,15 @@ export async function fetchSavedJobs(services: Services, userId: string, query: 
   return paged(items, total?.n ?? 0, query);
 }
 
-/** A job post's attachment: any stored file type (lib/stored-files.ts). */
-export const uploadAttachment = (services: Services, userId: string, upload: UploadedFile) =>
-  storeAttachment(services, userId, upload);
+/** A job post's attachment: any stored file type (lib/stored-files.ts), its uploader's until a post names it. */
+export const uploadAttachment = async (services: Services, userId: string, upload: UploadedFile) =>
+  (await storeAttachment(services, userId, upload, { kind: 'request', id: null })).file;
+
+/** The post's own uploads it names become the post's: open to whoever can see it (FILE-ACCESS). */
+const claimAttachments = (tx: Executor, row: RequestRow) =>
+  claimStoredFiles(
+    tx,
+    row.clientId,
+    { kind: 'request', id: row.id },
+    row.attachments.map((file) => file.url),
+  );

@@ -1,3 +1,4 @@
+import { fileAccess } from '@lancer/api/rules/file-access';
 import type { UserSummary } from '@lancer/api/schemas/common';
 import type { Request } from '@lancer/api/schemas/request';
 import { and, count, eq, inArray } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import type { Executor } from '../db/client';
 import { proposals } from '../db/proposal-schema';
 import { type RequestRow } from '../db/request-schema';
 import { savedJobs } from '../db/request-schema';
+import { signFileUrl } from '../lib/file-links';
 import { iso } from '../lib/time';
 import { loadSummaries } from '../user/user-summaries';
 
@@ -45,6 +47,18 @@ export async function toRequests(db: Executor, rows: RequestRow[], viewerId: str
   );
 }
 
+/** A post every signed-in user reads shares its files with anyone; another's are signed per answer (FILE-ACCESS). */
+const requestFilesPublic = (row: RequestRow) =>
+  fileAccess(
+    {
+      kind: 'request',
+      request: { ...row, hidden: Boolean(row.hiddenAt) },
+      proposed: false,
+      invited: false,
+    },
+    null,
+  ) === 'public';
+
 /** One request row and what is known around it -> the contract's shape. */
 export function toRequestShape(
   row: RequestRow,
@@ -61,7 +75,9 @@ export function toRequestShape(
     budget_max_cents: row.budgetMaxCents,
     currency: row.currency,
     expected_duration: row.expectedDuration as Request['expected_duration'],
-    attachments: row.attachments,
+    attachments: requestFilesPublic(row)
+      ? row.attachments
+      : row.attachments.map((file) => ({ ...file, url: signFileUrl(file.url) })),
     visibility: row.visibility,
     status: row.status,
     client: around.client,

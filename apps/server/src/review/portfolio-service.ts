@@ -6,6 +6,7 @@ import {
   refusePortfolioEdit,
   refusePortfolioImages,
 } from '@lancer/api/rules/portfolio';
+import { fileUrl } from '@lancer/api/rules/file-access';
 import type { Portfolio, PortfolioImage, PortfolioItem } from '@lancer/api/schemas/review-portfolio';
 
 import type { Executor } from '../db/client';
@@ -15,14 +16,12 @@ import { users } from '../db/user-schema';
 import { AppError, badRequest, conflict, notFound, refuse } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 import { newId } from '../lib/ids';
-import { checkUpload } from '../lib/stored-files';
+import { checkUpload, insertStoredFile } from '../lib/stored-files';
 import type { Services } from '../services';
 
 /** A provider's portfolio (decision 1370), with the rules of rules/portfolio.ts. */
 
 type ItemFields = { title: string; description: string; link: string; image_ids: string[] };
-
-const fileUrl = (id: string) => `/api/files/${id}`;
 
 async function itemsOf(db: Executor, ownerId: string): Promise<PortfolioItem[]> {
   const rows = await db
@@ -91,13 +90,15 @@ export async function uploadPortfolioImage(
   userId: string,
   upload: UploadedFile,
 ): Promise<PortfolioImage> {
-  const { mime, name } = checkUpload(services, upload, 'image-or-pdf');
+  const checked = checkUpload(services, upload, 'image-or-pdf');
+  const { mime } = checked;
   if (!mime.startsWith('image/')) throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', 'Unsupported file type');
-  const id = newId();
   const size = upload.bytes.byteLength;
-  await services.db.transaction(async (tx) => {
-    await tx.insert(files).values({ id, ownerId: userId, mime, bytes: upload.bytes, name });
-    await tx.insert(portfolioImages).values({ fileId: id, ownerId: userId, sizeBytes: size });
+  const id = await services.db.transaction(async (tx) => {
+    // Public from the upload on, as the profile shows it (FILE-ACCESS).
+    const fileId = await insertStoredFile(tx, userId, upload, checked, { kind: 'portfolio', id: userId });
+    await tx.insert(portfolioImages).values({ fileId, ownerId: userId, sizeBytes: size });
+    return fileId;
   });
   return { id, url: fileUrl(id), content_type: mime, size_bytes: size };
 }

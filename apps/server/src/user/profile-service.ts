@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
+import { fileUrl } from '@lancer/api/rules/file-access';
 import {
   acceptingAfterSalaryUpdate,
   checkAcceptingRequestSwitch,
@@ -184,12 +185,14 @@ async function storePhoto(services: Services, userId: string, bytes: Uint8Array)
   if (!mime) throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', 'Unsupported file type');
   await requireUser(services.db, userId);
   const id = newId();
-  const url = `/api/files/${id}`;
+  const url = fileUrl(id);
   await changeProfile(
     services,
     userId,
     async (profile) => {
-      await profile.db.insert(files).values({ id, ownerId: userId, mime, bytes });
+      await profile.db
+        .insert(files)
+        .values({ id, ownerId: userId, mime, bytes, subjectKind: 'avatar', subjectId: userId });
       await profile.setUser({ photoUrl: url });
     },
     { transaction: true },

@@ -74,9 +74,15 @@ describe('/api security headers', () => {
   it('a file download keeps its bytes and type, with a file policy the browser viewers can work under', async () => {
     const id = randomUUID();
     const { userId } = await signUp(app, 'headers-file@example.com');
-    await app.services.db
-      .insert(files)
-      .values({ id, ownerId: userId, mime: 'image/png', bytes: png, name: 'dot.png' });
+    await app.services.db.insert(files).values({
+      id,
+      ownerId: userId,
+      mime: 'image/png',
+      bytes: png,
+      name: 'dot.png',
+      subjectKind: 'avatar',
+      subjectId: userId,
+    });
     const response = await app.inject({ method: 'GET', url: `/api/files/${id}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');

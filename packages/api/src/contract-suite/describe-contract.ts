@@ -3,6 +3,7 @@ import { describe } from 'vitest';
 import { describeChatChangeContract } from './chat-change-contract';
 import { describeChatContract } from './chat-contract';
 import { describeChatFilesContract } from './chat-files-contract';
+import { describeFilesContract } from './files-contract';
 import { describeChatSearchContract } from './chat-search-contract';
 import { describeConsoleOverviewContract } from './console-overview-contract';
 import { describeConsoleContentContract } from './console-content-contract';
@@ -60,6 +61,7 @@ export function describeContract(target: ContractTarget) {
     describeChatChangeContract(target, sessions);
     describeChatSearchContract(target, sessions);
     describeChatFilesContract(target, sessions);
+    describeFilesContract(target, sessions);
     describeDeliverFlow(sessions);
     describeProjectPagingContract(sessions);
     describeProductContract(sessions);

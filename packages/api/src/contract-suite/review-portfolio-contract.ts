@@ -12,6 +12,7 @@ import {
 } from '../contract/review';
 import { fetchProfile } from '../contract/user';
 import { PORTFOLIO_MAX_ITEMS } from '../rules/portfolio';
+import { PUBLIC_FILE_CACHE } from '../rules/file-access';
 import { createSession, expectApiError, type ContractSessions } from './session';
 import type { ContractTarget } from './target';
 
@@ -63,6 +64,7 @@ export function describeReviewPortfolioContract(target: ContractTarget, sessions
         const served = await (target.fetch ?? fetch)(`${target.baseUrl}${image.url}`);
         expect(served.status).toBe(200);
         expect(served.headers.get('content-type')).toContain('image/png');
+        expect(served.headers.get('cache-control')).toBe(PUBLIC_FILE_CACHE);
       }
 
       const second = await provider().call(uploadPortfolioImage, { body: { file: png('cart.png') } });

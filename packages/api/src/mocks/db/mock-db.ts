@@ -24,6 +24,7 @@ import type { Proposal, ProposalRevision } from '../../schemas/proposal';
 import type { ConsoleReport, Hidden, Report } from '../../schemas/report';
 import type { Request } from '../../schemas/request';
 import type { ReviewAspects, ReviewReply } from '../../schemas/review';
+import type { FileSubjectKind } from '../../rules/file-access';
 import type { PortfolioImage, PortfolioItem } from '../../schemas/review-portfolio';
 import type { ContactMessageInput, ContactMessageReceipt } from '../../schemas/site';
 import type { UserProfile } from '../../schemas/user';
@@ -119,6 +120,8 @@ export type MockDb = BillingCollections & {
   workShown: string[];
   /** Files uploaded to chat messages, by id (decision 1604): sent ones and those not sent yet. */
   chatFiles: Record<string, StoredChatFile>;
+  /** Job attachments and proofs of payment, by id, each with its subject (FILE-ACCESS). */
+  storedFiles: Record<string, StoredMockFile>;
   /** Notifications as stored, newest first, each with its recipient (db/notifications.ts). */
   notifications: StoredNotification[];
   /** user id -> mail language and the kinds' channels the user changed (decision 1220). */
@@ -202,6 +205,17 @@ export type StoredChatFile = ChatFile & {
   /** The dispute it is evidence in (decision 1540); a file is a message's or a dispute's. */
   dispute_id?: string | null;
   data_url: string;
+};
+
+/** An uploaded file the mocks keep (job attachments, proofs), with its subject as the server's `files` row. */
+export type StoredMockFile = {
+  id: string;
+  owner_id: string;
+  name: string;
+  content_type: string;
+  data_url: string;
+  subject_kind: FileSubjectKind;
+  subject_id: string | null;
 };
 
 /** A report as the mock store keeps it: the contract's shape, who sent it and how it was closed. */

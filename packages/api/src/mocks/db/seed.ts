@@ -573,6 +573,7 @@ export function seedMockDb(): MockDb {
     hiddenProfiles: [],
     workShown: [doneProject.id],
     chatFiles: {},
+    storedFiles: {},
     portfolioItems: [],
     portfolioImages: {},
     reviews: [

@@ -1,3 +1,4 @@
+import { fileAccess } from '../../rules/file-access';
 import type { Conversation } from '../../schemas/chat';
 import type { Issue } from '../../schemas/issue';
 import type { FundingPayment, Milestone, MilestoneDetail } from '../../schemas/milestone';
@@ -6,6 +7,7 @@ import type { Project, ProjectDetail } from '../../schemas/project';
 import type { Request } from '../../schemas/request';
 import type { UserProfile } from '../../schemas/user';
 import { readPositionsOf } from './chat-reads';
+import { signMockFileUrl } from './file-links';
 import { notFound } from './mock-http-error';
 import type { MockDb } from './mock-db';
 
@@ -23,10 +25,18 @@ export function findOrThrow<T extends { id: string }>(items: readonly T[], id: s
   return found;
 }
 
+const requestFilesPublic = (request: Request) =>
+  fileAccess({ kind: 'request', request: requestFacts(request), proposed: false, invited: false }, null) ===
+  'public';
+
 export function requestView(db: MockDb, request: Request, meId: string): Request {
   const proposals = db.proposals.filter((proposal) => proposal.request_id === request.id);
   return {
     ...request,
+    // FILE-ACCESS: a post every signed-in user reads shares its files; another's are signed per answer.
+    attachments: requestFilesPublic(request)
+      ? request.attachments
+      : request.attachments.map((file) => ({ ...file, url: signMockFileUrl(file.url) })),
     proposal_count: proposals.length,
     my_proposal_id: proposals.find((proposal) => proposal.provider.user_id === meId)?.id ?? null,
     saved: (db.savedJobs[meId] ?? []).some((saved) => saved.request_id === request.id),
@@ -43,6 +53,10 @@ export const requestFacts = (request: Request) => ({
 
 export const hasProposed = (db: MockDb, requestId: string, userId: string) =>
   db.proposals.some((proposal) => proposal.request_id === requestId && proposal.provider.user_id === userId);
+
+/** A payment as its payer, payee or an administrator reads it: the proof signed for them (FILE-ACCESS). */
+export const paymentView = (payment: Payment): Payment =>
+  payment.proof_url ? { ...payment, proof_url: signMockFileUrl(payment.proof_url) } : payment;
 
 /** What the payment rules (rules/payment-access.ts) read of a stored payment. */
 export const paymentFacts = (payment: Payment) => ({
@@ -61,21 +75,28 @@ export function isProjectMember(db: MockDb, projectId: string, userId: string) {
 export const openIssuesOfMilestone = (db: MockDb, milestoneId: string) =>
   db.issues.filter((issue) => issue.milestone_id === milestoneId && issue.state === 'open').length;
 
-/** The latest payment of a milestone, as the project shows it. */
-function fundingPaymentOf(db: MockDb, milestoneId: string): FundingPayment | null {
+/** The latest payment of a milestone, as the project shows it: its proof signed for its payer and payee only. */
+function fundingPaymentOf(db: MockDb, milestoneId: string, viewerId?: string): FundingPayment | null {
   const payment = db.payments
     .filter((candidate) => candidate.milestone_id === milestoneId)
     .sort((left, right) => right.created_at.localeCompare(left.created_at))[0];
   if (!payment) return null;
   const { id, method, status, checkout_url, proof_url } = payment;
   // The checkout page matters only while the payment is outstanding, as on the server.
-  return { id, method, status, checkout_url: status === 'OUTSTANDING' ? checkout_url : null, proof_url };
+  const sides = [payment.payer.user_id, payment.payee.user_id];
+  return {
+    id,
+    method,
+    status,
+    checkout_url: status === 'OUTSTANDING' ? checkout_url : null,
+    proof_url: proof_url && viewerId && sides.includes(viewerId) ? signMockFileUrl(proof_url) : proof_url,
+  };
 }
 
-const milestoneDetailView = (db: MockDb, milestone: Milestone): MilestoneDetail => ({
+const milestoneDetailView = (db: MockDb, milestone: Milestone, viewerId?: string): MilestoneDetail => ({
   ...milestone,
   open_issue_count: openIssuesOfMilestone(db, milestone.id),
-  funding_payment: fundingPaymentOf(db, milestone.id),
+  funding_payment: fundingPaymentOf(db, milestone.id, viewerId),
 });
 
 const milestonesOf = (db: MockDb, projectId: string) =>
@@ -83,7 +104,7 @@ const milestonesOf = (db: MockDb, projectId: string) =>
     .filter((milestone) => milestone.project_id === projectId)
     .sort((left, right) => left.position - right.position);
 
-export function projectView(db: MockDb, project: Project): Project {
+export function projectView(db: MockDb, project: Project, viewerId?: string): Project {
   const milestones = milestonesOf(db, project.id);
   const next = milestones.find((milestone) => milestone.status !== 'PAID');
   return {
@@ -104,16 +125,16 @@ export function projectView(db: MockDb, project: Project): Project {
           title: next.title,
           status: next.status,
           delivered_at: next.delivered_at,
-          funding_payment: fundingPaymentOf(db, next.id),
+          funding_payment: fundingPaymentOf(db, next.id, viewerId),
         }
       : null,
   };
 }
 
-export function projectDetailView(db: MockDb, project: Project): ProjectDetail {
+export function projectDetailView(db: MockDb, project: Project, viewerId?: string): ProjectDetail {
   return {
-    ...projectView(db, project),
-    milestones: milestonesOf(db, project.id).map((milestone) => milestoneDetailView(db, milestone)),
+    ...projectView(db, project, viewerId),
+    milestones: milestonesOf(db, project.id).map((milestone) => milestoneDetailView(db, milestone, viewerId)),
   };
 }
 

@@ -137,6 +137,7 @@ import { editMessageMock } from './chat/edit-message';
 import { searchMessagesMock } from './chat/search-messages';
 import { uploadChatFileMock } from './chat/upload-chat-file';
 import { fetchChatFileMock } from './chat/fetch-chat-file';
+import { fetchStoredFileMock } from './files/fetch-stored-file';
 import { fetchAchievementsMock } from './stats/fetch-achievements';
 import { fetchStatisticsMock } from './stats/fetch-statistics';
 import { fetchChartDataMock } from './stats/fetch-chart-data';
@@ -400,6 +401,7 @@ export const defaultHandlerList = (): Array<RequestHandler | WebSocketHandler> =
   ...Object.values(defaultHandlers),
   ...sandboxCheckoutMock(),
   ...sandboxSetupMock(),
+  ...fetchStoredFileMock(),
   ...fetchChatFileMock(),
   ...testClockMock(),
   chatSocketMock.handler,

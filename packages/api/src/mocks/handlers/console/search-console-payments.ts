@@ -2,7 +2,7 @@ import { MoneyCollectingMethodType } from '../../../constants';
 import { searchConsolePayments } from '../../../contract/console';
 import type { Payment } from '../../../schemas/payment';
 import type { MockDb } from '../../db/mock-db';
-import { newestFirst, paginate } from '../../db/views';
+import { newestFirst, paginate, paymentView } from '../../db/views';
 import { createOperationMock } from '../operation-mock';
 
 /** The sandbox's ids (as the server's sandbox gateway names them): a card payment's checkout and refund. */
@@ -35,7 +35,7 @@ const searchable = (db: MockDb, payment: Payment, ids: ReturnType<typeof gateway
 export const searchConsolePaymentsMock = createOperationMock(searchConsolePayments, ({ db, query }) => {
   const needle = query.q.toLowerCase();
   const found = newestFirst(db.payments)
-    .map((payment) => ({ ...payment, ...gatewayIds(payment) }))
+    .map((payment) => ({ ...paymentView(payment), ...gatewayIds(payment) }))
     .filter(
       (payment) =>
         (!query.status || payment.status === query.status) &&

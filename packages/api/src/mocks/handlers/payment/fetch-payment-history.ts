@@ -1,5 +1,5 @@
 import { fetchPaymentHistory } from '../../../contract/payment';
-import { newestFirst, paginate } from '../../db/views';
+import { newestFirst, paginate, paymentView } from '../../db/views';
 import { createOperationMock } from '../operation-mock';
 
 export const fetchPaymentHistoryMock = createOperationMock(fetchPaymentHistory, ({ db, meId, query }) => {
@@ -13,5 +13,5 @@ export const fetchPaymentHistoryMock = createOperationMock(fetchPaymentHistory, 
       (!query.status || payment.status === query.status) &&
       (!query.project_id || payment.project_id === query.project_id),
   );
-  return paginate(newestFirst(matches), query);
+  return paginate(newestFirst(matches).map(paymentView), query);
 });

@@ -1,9 +1,9 @@
 import { uploadPaymentProof } from '../../../contract/payment';
 import { checkPaymentProof } from '../../../rules/payment-access';
-import { dataUrlOf } from '../../db/files';
+import { storeMockFile } from '../../db/stored-files';
 import { MockHttpError, refuse } from '../../db/mock-http-error';
 import { tick } from '../../db/store';
-import { findOrThrow, paymentFacts } from '../../db/views';
+import { findOrThrow, paymentFacts, paymentView } from '../../db/views';
 import { createOperationMock } from '../operation-mock';
 
 export const uploadPaymentProofMock = createOperationMock(uploadPaymentProof, async ({ db, meId, form }) => {
@@ -19,7 +19,11 @@ export const uploadPaymentProofMock = createOperationMock(uploadPaymentProof, as
   // Proofs are images or PDF; anything else is refused as the server refuses it (415).
   if (!/^(image\/(png|jpeg|gif|webp)|application\/pdf)$/.test(file.type))
     throw new MockHttpError(415, 'UNSUPPORTED_FILE_TYPE', 'Unsupported file type');
-  payment.proof_url = await dataUrlOf(file);
+  // The proof is its payment's from the start: the payer, the payee and administrators only (FILE-ACCESS).
+  payment.proof_url = await storeMockFile(db, meId, file, file.name || 'proof', {
+    kind: 'payment',
+    id: payment.id,
+  });
   tick(db);
-  return payment;
+  return paymentView(payment);
 });

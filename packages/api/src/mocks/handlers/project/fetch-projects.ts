@@ -10,5 +10,5 @@ export const fetchProjectsMock = createOperationMock(fetchProjects, ({ db, meId,
     )
     .sort((left, right) => right.updated_at.localeCompare(left.updated_at));
   const page = paginate(mine, query);
-  return { ...page, items: page.items.map((project) => projectView(db, project)) };
+  return { ...page, items: page.items.map((project) => projectView(db, project, meId)) };
 });

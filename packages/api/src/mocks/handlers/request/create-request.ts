@@ -1,5 +1,6 @@
 import { createRequest } from '../../../contract/request';
 import { proposeAsDemoProvider } from '../../db/demo-provider';
+import { keepMockAttachments } from '../../db/stored-files';
 import { newId, tick } from '../../db/store';
 import { requestView } from '../../db/views';
 import { summaryOf } from '../../factories/user';
@@ -19,6 +20,7 @@ export const createRequestMock = createOperationMock(createRequest, ({ db, me, m
     created_at: now,
     updated_at: now,
   };
+  request.attachments = keepMockAttachments(db, request, body.attachments);
   db.requests.unshift(request);
   if (db.simulateOthers && meId !== db.demoProviderId) proposeAsDemoProvider(db, request);
   return requestView(db, request, meId);

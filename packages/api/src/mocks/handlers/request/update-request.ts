@@ -3,6 +3,7 @@ import { checkRequestChange } from '../../../rules/request-access';
 import { refuse } from '../../db/mock-http-error';
 import { tick } from '../../db/store';
 import { findOrThrow, requestFacts, requestView } from '../../db/views';
+import { keepMockAttachments } from '../../db/stored-files';
 import { createOperationMock } from '../operation-mock';
 
 export const updateRequestMock = createOperationMock(updateRequest, ({ db, meId, body }) => {
@@ -11,5 +12,6 @@ export const updateRequestMock = createOperationMock(updateRequest, ({ db, meId,
   refuse(checkRequestChange(requestFacts(request), meId, 'edit'));
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   Object.assign(request, defined, { updated_at: tick(db) });
+  if (changes.attachments) request.attachments = keepMockAttachments(db, request, changes.attachments);
   return requestView(db, request, meId);
 });

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+import {
+  expiredFileLink,
+  fileAccess,
+  PRIVATE_FILE_CACHE,
+  PUBLIC_FILE_CACHE,
+  signedFileCache,
+} from '@lancer/api/rules/file-access';
+
+import { chatFileAccess } from '../chat/chat-file-service';
+import { files, users } from '../db/schema';
+import { fileLinkSecondsLeft } from '../lib/file-links';
+import { loadFileSubject } from '../lib/file-subjects';
+import type { Services } from '../services';
+import { notFound, refuse } from './errors';
+import { authenticate } from './register-operations';
+
+type StoredFile = typeof files.$inferSelect;
+
+const linkSchema = z.object({ expires: z.string().optional(), signature: z.string().optional() }).catch({});
+
+/**
+ * FILE-ACCESS for GET /api/files/{id}: the Cache-Control of an answer its caller may have, or the
+ * refusal. Public images to anyone with the long cache; a private file through a signed link, or
+ * with the access token of someone who can see its subject; a chat file by CHAT-FILE-MEMBERS.
+ */
+async function fileCacheFor(services: Services, file: StoredFile, request: FastifyRequest) {
+  const caller = () => authenticate(request, services);
+  const subject = await loadFileSubject(services.db, file, null);
+  if (subject === 'chat') {
+    await chatFileAccess(services.db, file.id, caller);
+    return PRIVATE_FILE_CACHE;
+  }
+  const asGuest = fileAccess(subject, null);
+  if (asGuest === 'public') return PUBLIC_FILE_CACHE;
+  const link = linkSchema.parse(request.query);
+  const secondsLeft = fileLinkSecondsLeft(file.id, link);
+  if (secondsLeft !== null) return signedFileCache(secondsLeft);
+  const viewer = await caller();
+  if (viewer) {
+    const [stored] = await services.db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, viewer.id));
+    const facts = await loadFileSubject(services.db, file, viewer.id);
+    if (facts !== 'chat' && fileAccess(facts, { id: viewer.id, role: stored?.role ?? 0 }) === 'private')
+      return PRIVATE_FILE_CACHE;
+  }
+  refuse(link.signature ? expiredFileLink : asGuest === 'private' ? null : asGuest);
+  throw notFound('File');
+}
+
+/** Uploaded files, outside the contract: each served only to those who can see its subject. */
+export function registerFileRoute(app: FastifyInstance, services: Services) {
+  app.get('/api/files/:id', async (request, reply) => {
+    const { id } = z.object({ id: z.string().uuid() }).catch({ id: '' }).parse(request.params);
+    if (!id) throw notFound('File');
+    const [file] = await services.db.select().from(files).where(eq(files.id, id)).limit(1);
+    if (!file) throw notFound('File');
+    const cache = await fileCacheFor(services, file, request);
+    return reply
+      .type(file.mime)
+      .header('cache-control', cache)
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(file.bytes));
+  });
+}
