@@ -36,6 +36,7 @@ export function describeAccessMatrix(
     await cleanup?.();
   });
 
+  // proves: ACCESS-MATRIX
   it('answers every operation as declared for every relation, leaking nothing in a refusal', async () => {
     const result = await runMatrix(app, seeded, all, {
       reinstatedEnforced: await reinstatedRefused(app, seeded),

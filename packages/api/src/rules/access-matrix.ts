@@ -27,15 +27,17 @@ export const subjectIdField = (access: Access) => subjects[access.subject].idFie
 /**
  * ACCESS-MATRIX: the answer to a caller holding `held` relations to an existing subject (none: a
  * stranger; an administrator without a side: `administrator`). Allowed when one of them is; refused
- * otherwise with the status its first relation is declared to get. `null` subject: it does not exist.
+ * otherwise with the status its first relation is declared to get. A subject that does not exist
+ * (`held` null) is the service's to answer: its own 404, after its own checks (an idempotency key
+ * sent with other arguments is a conflict first).
  */
 export function decideAccess(
   access: Access,
   held: readonly SideRelation[] | null,
   isAdministrator: boolean,
 ): Refusal | null {
+  if (held === null) return null;
   const words = wording[access.subject] ?? { label: 'Subject' };
-  if (held === null) return notFound(words.label);
   const relations: SideRelation[] =
     held.length > 0 ? [...held] : [isAdministrator ? 'administrator' : 'stranger'];
   if (relations.some((relation) => access.allow.includes(relation))) return null;
