@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { operations } from '@lancer/api/contract/index';
@@ -42,7 +41,6 @@ export function describeAccessMatrix(
       reinstatedEnforced: await reinstatedRefused(app, seeded),
     });
     console.info(summary(name, result));
-    if (process.env.MATRIX_DUMP) writeFileSync(process.env.MATRIX_DUMP, JSON.stringify(result, null, 1));
     expect(result.unexpected).toEqual([]);
     expect(result.leaked).toEqual([]);
     expect(result.calls).toBe(all.length * result.relations);
