@@ -11,6 +11,7 @@ import { users } from '../db/user-schema';
 import type { AuthUser } from '../user/access-token';
 import type { Services } from '../services';
 import { AppError, refuse } from './errors';
+import { checkAccess } from './access-check';
 import { sendEventStream } from './event-stream';
 import { sharedJson } from './shared-answers';
 import type { HandlerContext, HandlerMap } from './handler';
@@ -71,10 +72,15 @@ function closedSignal(reply: FastifyReply): AbortSignal {
   return closed.signal;
 }
 
+/** The caller each request's preHandler authenticated, for its handler. */
+const callers = new WeakMap<FastifyRequest, AuthUser | null>();
+
 /**
- * One route per contract operation: `{id}` -> `:id`, zod parsing of params, query and body
- * (400 VALIDATION_FAILED with fields), the auth check, the area's handler, and (in dev and tests)
- * the response checked against the contract. Operations without a handler answer 501.
+ * One route per contract operation: `{id}` -> `:id`; a preHandler that authenticates the caller and
+ * enforces the operation's declared access (sign-in, the console, the caller's relation to the
+ * subject: ACCESS-MATRIX); zod parsing of params, query and body (400 VALIDATION_FAILED with
+ * fields), the area's handler, and (in dev and tests) the response checked against the contract.
+ * Operations without a handler answer 501.
  */
 export function registerOperations(
   app: FastifyInstance,
@@ -92,10 +98,15 @@ export function registerOperations(
       url: toColonPath(operation.path),
       // A GET has no body to inflate: no per-request decompression hook (decision 1950).
       ...(operation.method === 'GET' ? { decompress: false as const } : {}),
-      handler: async (request, reply) => {
+      preHandler: async (request) => {
         const maybeUser = await authenticate(request, services);
         if (operation.auth === 'user') refuse(maybeUser ? null : signInRequired);
         if (operation.administrator) await checkAdministrator(services, maybeUser!);
+        await checkAccess(services, operation, request, maybeUser);
+        callers.set(request, maybeUser);
+      },
+      handler: async (request, reply) => {
+        const maybeUser = callers.get(request) ?? null;
         const input = parseInput(operation, request);
         let signal: AbortSignal | undefined;
         const context: HandlerContext<Operation> = {

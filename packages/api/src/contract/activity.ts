@@ -5,6 +5,7 @@ import {
   historyPeriodSchema,
   workspaceSummarySchema,
 } from '../schemas/activity';
+import { signedIn } from './access';
 import { defineOperation } from './operation';
 
 /** What needs me now (workspace) and what happened (history), both derived from real records. */
@@ -17,6 +18,7 @@ export const fetchWorkspaceSummary = defineOperation({
     'What needs the signed-in user now: proposals to answer, accepted proposals to confirm, milestones to ' +
     'fund, start, deliver, approve or pay, payments to confirm, issues on their side, and unread chat.',
   auth: 'user',
+  access: signedIn,
   response: workspaceSummarySchema,
 });
 
@@ -29,6 +31,7 @@ export const fetchHistory = defineOperation({
     'their outcome, milestones funded and paid, issues opened and closed, payments), newest first; ' +
     'optionally of one kind and within a period.',
   auth: 'user',
+  access: signedIn,
   query: pageQuerySchema.extend({
     kind: historyKindSchema.optional(),
     period: historyPeriodSchema.default('all'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { signedIn } from './access';
 import { defineOperation } from './operation';
 
 /** The spec's AI rewrite calls (their paths are the spec's: /api/ai/...). */
@@ -12,6 +13,7 @@ export const rewriteResume = defineOperation({
   path: '/api/ai/rewrite-resume',
   summary: 'AI rewrite of a resume or self-intro.',
   auth: 'user',
+  access: signedIn,
   limit: 'ai',
   body: aiText,
   response: z.object({ text: z.string() }),
@@ -23,6 +25,7 @@ export const rewriteJobpost = defineOperation({
   path: '/api/ai/rewrite-jobpost',
   summary: 'AI rewrite of a job post.',
   auth: 'user',
+  access: signedIn,
   limit: 'ai',
   body: aiText,
   response: z.object({ text: z.string() }),

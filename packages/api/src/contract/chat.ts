@@ -8,6 +8,7 @@ import {
   messageBodySchema,
   messageSearchHitSchema,
 } from '../schemas/chat';
+import { on, signedIn } from './access';
 import { defineOperation } from './operation';
 
 /** Chat over HTTP: conversations and message history. Live messages go over /ws/chat (schemas/chat-frame.ts). */
@@ -18,6 +19,7 @@ export const fetchConversations = defineOperation({
   path: '/api/chat/fetch-conversations',
   summary: 'Conversations of the signed-in user, most recent first.',
   auth: 'user',
+  access: signedIn,
   query: pageQuerySchema,
   response: pagedSchema(conversationSchema),
 });
@@ -30,6 +32,7 @@ export const createConversation = defineOperation({
     'Opens (or returns the existing) conversation of the caller with these users, optionally about a project ' +
     'or a job (request): one conversation per set of people and context. The caller is always a participant.',
   auth: 'user',
+  access: signedIn,
   body: z.object({
     participant_ids: z.array(idSchema).min(1).max(50),
     title: z.string().trim().max(120).default(''),
@@ -47,6 +50,7 @@ export const fetchMessages = defineOperation({
     'Message history of a conversation, oldest first within the page; page 1 holds the newest messages. ' +
     'Reading page 1 marks the conversation read.',
   auth: 'user',
+  access: on('conversation', ['member'], { others: 404 }),
   query: pageQuerySchema.extend({ conversation_id: idSchema }),
   response: pagedSchema(chatMessageSchema),
 });
@@ -59,6 +63,7 @@ export const editMessage = defineOperation({
     "Replaces the text of the caller's own message, within 15 minutes of sending (CHAT-EDIT-WINDOW). The " +
     "conversation's members hear it as a chat/message-changed frame.",
   auth: 'user',
+  access: on('message', ['member'], { others: 404 }),
   body: z.object({ message_id: idSchema, body: messageBodySchema }),
   response: chatMessageSchema,
 });
@@ -71,6 +76,7 @@ export const deleteMessage = defineOperation({
     "Deletes the caller's own message, within 15 minutes of sending (CHAT-EDIT-WINDOW): it stays in the " +
     'history with no body, shown as deleted. The members hear it as a chat/message-changed frame.',
   auth: 'user',
+  access: on('message', ['member'], { others: 404 }),
   body: z.object({ message_id: idSchema }),
   response: chatMessageSchema,
 });
@@ -84,6 +90,7 @@ export const searchMessages = defineOperation({
     'search), or q as a substring when it holds Chinese, Japanese or Korean characters (CHAT-SEARCH-CJK). ' +
     'Deleted messages are never found.',
   auth: 'user',
+  access: signedIn,
   query: pageQuerySchema.extend({ q: z.string().trim().min(1).max(200) }),
   response: pagedSchema(messageSearchHitSchema),
 });
@@ -99,6 +106,7 @@ export const uploadChatFile = defineOperation({
     "(CHAT-FILE-OWN). Until sent it is served to its uploader only, then to the conversation's members only " +
     '(CHAT-FILE-MEMBERS: GET /api/files/{id} with their access token; anyone else 403).',
   auth: 'user',
+  access: signedIn,
   limit: 'upload',
   multipart: true,
   response: chatFileSchema,

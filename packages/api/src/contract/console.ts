@@ -29,6 +29,7 @@ import {
   reportQueueQuerySchema,
   restoreContentBodySchema,
 } from '../schemas/report';
+import { administrators } from './access';
 import { defineOperation } from './operation';
 
 /**
@@ -45,6 +46,7 @@ export const fetchDisputeQueue = defineOperation({
     'amount first, paged.',
   auth: 'user',
   administrator: true,
+  access: administrators,
   query: pageQuerySchema.extend(disputeQueueQuerySchema.shape),
   response: pagedSchema(disputeSchema),
 });
@@ -56,6 +58,7 @@ export const fetchDisputeCase = defineOperation({
   summary: "A dispute's case file: both statements, the delivery, the money and the funding payment.",
   auth: 'user',
   administrator: true,
+  access: administrators,
   query: z.object({ dispute_id: idSchema }),
   response: disputeCaseSchema,
 });
@@ -70,6 +73,7 @@ export const decideDispute = defineOperation({
     'answer; a second administrator deciding meanwhile gets 409. Written to the audit log.',
   auth: 'user',
   administrator: true,
+  access: administrators,
   body: decideDisputeBodySchema,
   response: disputeCaseSchema,
 });
@@ -83,6 +87,7 @@ export const fetchAuditLog = defineOperation({
     '(AUDIT-APPEND-ONLY).',
   auth: 'user',
   administrator: true,
+  access: administrators,
   query: pageQuerySchema,
   response: pagedSchema(auditEntrySchema),
 });
@@ -96,6 +101,7 @@ export const searchConsoleUsers = defineOperation({
     'first, paged, each with any suspension in force.',
   auth: 'user',
   administrator: true,
+  access: administrators,
   query: pageQuerySchema.extend(consoleUserQuerySchema.shape),
   response: pagedSchema(consoleUserSchema),
 });
@@ -107,6 +113,7 @@ export const fetchConsoleUser = defineOperation({
   summary: 'One user as the console shows them: who, email, role, since when, and any suspension in force.',
   auth: 'user',
   administrator: true,
+  access: administrators,
   query: z.object({ user_id: idSchema }),
   response: consoleUserSchema,
 });
@@ -120,6 +127,7 @@ export const suspendUser = defineOperation({
     'sign-in answers 403 ACCOUNT_SUSPENDED with the reason and the end until then. Written to the audit log.',
   auth: 'user',
   administrator: true,
+  access: administrators,
   body: suspendUserBodySchema,
   response: consoleUserSchema,
 });
@@ -131,6 +139,7 @@ export const reinstateUser = defineOperation({
   summary: 'Ends a suspension before its end date: the user can sign in again. Written to the audit log.',
   auth: 'user',
   administrator: true,
+  access: administrators,
   body: reinstateUserBodySchema,
   response: consoleUserSchema,
 });
@@ -144,6 +153,7 @@ export const fetchReportQueue = defineOperation({
     'each with its reporter, what the target is now and how it was closed.',
   auth: 'user',
   administrator: true,
+  access: administrators,
   query: pageQuerySchema.extend(reportQueueQuerySchema.shape),
   response: pagedSchema(consoleReportSchema),
 });
@@ -157,6 +167,7 @@ export const dismissReport = defineOperation({
     'log in the same transaction.',
   auth: 'user',
   administrator: true,
+  access: administrators,
   body: dismissReportBodySchema,
   response: consoleReportSchema,
 });
@@ -171,6 +182,7 @@ export const actOnReport = defineOperation({
     'reports close with it. The action and its audit line commit together.',
   auth: 'user',
   administrator: true,
+  access: administrators,
   body: actOnReportBodySchema,
   response: consoleReportSchema,
 });
@@ -185,6 +197,7 @@ export const hideContent = defineOperation({
     'REVIEW-HIDDEN) with a reason. Written to the audit log in the same transaction.',
   auth: 'user',
   administrator: true,
+  access: administrators,
   body: hideContentBodySchema,
   response: hiddenContentSchema,
 });
@@ -196,6 +209,7 @@ export const restoreContent = defineOperation({
   summary: 'Shows a hidden job post or review again (HIDE-RESTORE). Written to the audit log.',
   auth: 'user',
   administrator: true,
+  access: administrators,
   body: restoreContentBodySchema,
   response: hiddenContentSchema,
 });
@@ -210,6 +224,7 @@ export const searchConsolePayments = defineOperation({
     "each with its state, amount, both parties, kind and the gateway's checkout and refund ids.",
   auth: 'user',
   administrator: true,
+  access: administrators,
   query: pageQuerySchema.extend(consolePaymentQuerySchema.shape),
   response: pagedSchema(consolePaymentSchema),
 });
@@ -224,6 +239,7 @@ export const searchConsoleContent = defineOperation({
     "author's name or email, or the id (all without `q`); each with whether it is hidden, since when and why.",
   auth: 'user',
   administrator: true,
+  access: administrators,
   query: pageQuerySchema.extend(consoleContentQuerySchema.shape),
   response: pagedSchema(consoleContentSchema),
 });
@@ -238,6 +254,7 @@ export const fetchConsoleOverview = defineOperation({
     'last `days` days (today last).',
   auth: 'user',
   administrator: true,
+  access: administrators,
   query: consoleOverviewQuerySchema,
   response: consoleOverviewSchema,
 });

@@ -8,6 +8,7 @@ import {
   openDisputeBodySchema,
   proposeSettlementBodySchema,
 } from '../schemas/dispute';
+import { on } from './access';
 import { defineOperation } from './operation';
 
 /**
@@ -26,6 +27,10 @@ export const openDispute = defineOperation({
     "goes with the statement (DISPUTE-EVIDENCE): files uploaded with uploadChatFile (the caller's own, used " +
     "nowhere yet), the project's issues and chat messages the caller can read.",
   auth: 'user',
+  access: on('milestone', ['owner', 'counterparty'], {
+    others: 403,
+    because: 'Only the client and the provider of a project can open a dispute',
+  }),
   body: openDisputeBodySchema,
   response: disputeSchema,
 });
@@ -38,6 +43,10 @@ export const answerDispute = defineOperation({
     'The other side of an OPEN dispute gives its side of the story, with evidence as an opening has ' +
     '(DISPUTE-EVIDENCE): ANSWERED.',
   auth: 'user',
+  access: on('dispute', ['owner', 'counterparty'], {
+    others: 403,
+    because: 'Only the client and the provider of this project can act on its dispute',
+  }),
   body: answerDisputeBodySchema,
   response: disputeSchema,
 });
@@ -50,6 +59,10 @@ export const proposeSettlement = defineOperation({
     'Either side proposes how to settle an OPEN or ANSWERED dispute: release, refund, or a split giving the ' +
     'provider provider_cents (DISPUTE-SPLIT). A new proposal replaces the waiting one.',
   auth: 'user',
+  access: on('dispute', ['owner', 'counterparty'], {
+    others: 403,
+    because: 'Only the client and the provider of this project can act on its dispute',
+  }),
   body: proposeSettlementBodySchema,
   response: disputeSchema,
 });
@@ -63,6 +76,10 @@ export const acceptSettlement = defineOperation({
     "the client's refunded through the payment provider; for an hourly week the provider's share is billed as the " +
     "week's invoice and the client's never charged). The same idempotency key replays the answer.",
   auth: 'user',
+  access: on('dispute', ['owner', 'counterparty'], {
+    others: 403,
+    because: 'Only the client and the provider of this project can act on its dispute',
+  }),
   body: acceptSettlementBodySchema,
   response: disputeSchema,
 });
@@ -75,6 +92,10 @@ export const escalateDispute = defineOperation({
     'Either side takes an ANSWERED dispute to an administrator (ESCALATED); the opener may also escalate an ' +
     'unanswered one once the answer window has passed.',
   auth: 'user',
+  access: on('dispute', ['owner', 'counterparty'], {
+    others: 403,
+    because: 'Only the client and the provider of this project can act on its dispute',
+  }),
   body: z.object({ dispute_id: idSchema }),
   response: disputeSchema,
 });
@@ -85,6 +106,10 @@ export const fetchDispute = defineOperation({
   path: '/api/dispute/fetch-dispute',
   summary: 'One dispute, for its client and provider.',
   auth: 'user',
+  access: on('dispute', ['owner', 'counterparty'], {
+    others: 403,
+    because: 'Only the client and the provider of this project can act on its dispute',
+  }),
   query: z.object({ dispute_id: idSchema }),
   response: disputeSchema,
 });
@@ -96,6 +121,10 @@ export const fetchProjectDisputes = defineOperation({
   summary:
     "A project's disputes (one per milestone or hourly week at most), newest first, for its client and provider.",
   auth: 'user',
+  access: on('project', ['owner', 'counterparty'], {
+    others: 403,
+    because: 'Only the client and the provider of this project can act on its dispute',
+  }),
   query: z.object({ project_id: idSchema }),
   response: z.object({ items: z.array(disputeSchema) }),
 });

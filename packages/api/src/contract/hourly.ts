@@ -8,6 +8,7 @@ import {
   timesheetSchema,
   updateTimeEntryBodySchema,
 } from '../schemas/hourly';
+import { on, signedIn } from './access';
 import { defineOperation } from './operation';
 
 /** Hourly projects: time logged against a weekly limit, weekly timesheets, weekly billing (decision 1400). */
@@ -23,6 +24,7 @@ export const fetchTimesheet = defineOperation({
     'entries, total, amount, status and the running timer. Weeks whose review window ended are approved ' +
     'and billed first (HOURLY-REVIEW-WINDOW).',
   auth: 'user',
+  access: on('project', ['owner', 'counterparty', 'collaborator'], { others: 403 }),
   query: projectBody.extend({ week_start: dateSchema.optional() }),
   response: timesheetSchema,
 });
@@ -35,6 +37,7 @@ export const createTimeEntry = defineOperation({
     'The provider logs time by hand on a day of an open week, up to the weekly limit exactly ' +
     '(HOURLY-WEEKLY-LIMIT, HOURLY-EDIT-OPEN-WEEK).',
   auth: 'user',
+  access: on('project', ['counterparty'], { others: 403, because: 'Only the provider logs time' }),
   body: createTimeEntryBodySchema,
   response: timeEntrySchema,
 });
@@ -45,6 +48,7 @@ export const updateTimeEntry = defineOperation({
   path: '/api/hourly/update-time-entry',
   summary: 'The provider changes an entry of an open week (its day must stay in an open week).',
   auth: 'user',
+  access: signedIn,
   body: updateTimeEntryBodySchema,
   response: timeEntrySchema,
 });
@@ -55,6 +59,7 @@ export const deleteTimeEntry = defineOperation({
   path: '/api/hourly/delete-time-entry',
   summary: 'The provider deletes an entry of an open week.',
   auth: 'user',
+  access: signedIn,
   body: z.object({ entry_id: idSchema }),
   response: z.object({ ok: z.literal(true) }),
 });
@@ -65,6 +70,7 @@ export const startTimer = defineOperation({
   path: '/api/hourly/start-timer',
   summary: "The provider starts the project's timer (one at a time; 409 while it runs).",
   auth: 'user',
+  access: on('project', ['counterparty'], { others: 403, because: 'Only the provider logs time' }),
   body: projectBody,
   response: timesheetSchema,
 });
@@ -77,6 +83,7 @@ export const stopTimer = defineOperation({
     'The provider stops the timer: its whole minutes become entries (cut at the week end). Stopped once: ' +
     'a second stop answers 409; over the weekly limit it is refused and keeps running.',
   auth: 'user',
+  access: on('project', ['counterparty'], { others: 403, because: 'Only the provider logs time' }),
   body: projectBody.extend({ memo: z.string().trim().max(2_000).default('') }),
   response: timesheetSchema,
 });
@@ -89,6 +96,7 @@ export const reviewTimesheet = defineOperation({
     'The client reviews a closed week within its review window: approves it, or disputes entries with ' +
     'reasons (not billed). The week is billed once: one payment per project and week (HOURLY-BILL-ONCE).',
   auth: 'user',
+  access: on('project', ['owner'], { others: 403, because: 'Only the client reviews a week' }),
   body: reviewTimesheetBodySchema,
   response: timesheetSchema,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { idSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
 import { invitationSchema, invitationStatusSchema, sendInvitationBodySchema } from '../schemas/invitation';
+import { on, signedIn } from './access';
 import { defineOperation } from './operation';
 
 /** Invitations: a client asks a provider to propose on one RECRUITING request (rules/invitation.ts). */
@@ -14,6 +15,10 @@ export const sendInvitation = defineOperation({
     'The client invites a provider to one of their RECRUITING requests: once per request and provider, ' +
     'never themselves. The invited provider can then see and propose on an invite-only request.',
   auth: 'user',
+  access: on('request', ['owner'], {
+    others: 403,
+    because: 'Only the client who posted this job can invite to it',
+  }),
   body: sendInvitationBodySchema,
   response: invitationSchema,
 });
@@ -26,6 +31,7 @@ export const fetchInvitations = defineOperation({
     "Invitations, newest first. scope=sent: the client's, optionally of one request; scope=received: the " +
     "provider's, with the request's summary. A PENDING invitation whose request left RECRUITING reads EXPIRED.",
   auth: 'user',
+  access: signedIn,
   query: pageQuerySchema.extend({
     scope: z.enum(['sent', 'received']).default('received'),
     request_id: idSchema.optional(),
@@ -40,6 +46,11 @@ export const declineInvitation = defineOperation({
   path: '/api/invitation/decline-invitation',
   summary: 'The invited provider declines a PENDING invitation: DECLINED.',
   auth: 'user',
+  access: on('invitation', ['owner'], {
+    others: 404,
+    refuse: { counterparty: 403 },
+    because: 'Only the invited provider can decline an invitation',
+  }),
   body: z.object({ invitation_id: idSchema }),
   response: invitationSchema,
 });

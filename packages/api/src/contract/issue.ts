@@ -8,6 +8,7 @@ import {
   issueSchema,
   issueStateSchema,
 } from '../schemas/issue';
+import { on } from './access';
 import { defineOperation } from './operation';
 
 /** Issues per project; states/issue.ts holds the transitions. */
@@ -20,6 +21,7 @@ export const createIssue = defineOperation({
   path: '/api/issue/create-issue',
   summary: 'A project member opens an issue; it gets the next number of the project.',
   auth: 'user',
+  access: on('project', ['owner', 'counterparty', 'collaborator'], { others: 403 }),
   body: createIssueBodySchema,
   response: issueSchema,
 });
@@ -32,6 +34,7 @@ export const fetchIssues = defineOperation({
     'Issues of a project, newest first, optionally in one state, of one milestone, or matching a search ' +
     '(title, description or #number).',
   auth: 'user',
+  access: on('project', ['owner', 'counterparty', 'collaborator'], { others: 403 }),
   query: pageQuerySchema.extend({
     project_id: idSchema,
     state: issueStateSchema.optional(),
@@ -47,6 +50,7 @@ export const fetchIssue = defineOperation({
   path: '/api/issue/fetch-issue',
   summary: 'One issue with its comments, oldest first.',
   auth: 'user',
+  access: on('issue', ['owner', 'counterparty', 'collaborator'], { others: 403 }),
   query: z.object({ issue_id: idSchema }),
   response: issueDetailSchema,
 });
@@ -57,6 +61,7 @@ export const resolveIssue = defineOperation({
   path: '/api/issue/resolve-issue',
   summary: 'A project member resolves an open issue.',
   auth: 'user',
+  access: on('issue', ['owner', 'counterparty', 'collaborator'], { others: 403 }),
   body: issueIdBody,
   response: issueSchema,
 });
@@ -67,6 +72,10 @@ export const confirmIssue = defineOperation({
   path: '/api/issue/confirm-issue',
   summary: 'The reporter or the client confirms a resolved issue: closed.',
   auth: 'user',
+  access: on('issue', ['owner', 'counterparty', 'collaborator'], {
+    others: 403,
+    refinedBy: 'Only the reporter or the client can confirm an issue',
+  }),
   body: issueIdBody,
   response: issueSchema,
 });
@@ -77,6 +86,7 @@ export const reopenIssue = defineOperation({
   path: '/api/issue/reopen-issue',
   summary: 'A project member reopens a resolved or closed issue.',
   auth: 'user',
+  access: on('issue', ['owner', 'counterparty', 'collaborator'], { others: 403 }),
   body: issueIdBody,
   response: issueSchema,
 });
@@ -87,6 +97,7 @@ export const commentIssue = defineOperation({
   path: '/api/issue/comment-issue',
   summary: 'A project member comments on an issue.',
   auth: 'user',
+  access: on('issue', ['owner', 'counterparty', 'collaborator'], { others: 403 }),
   body: issueIdBody.extend({ body: z.string().trim().min(1, 'Please input message').max(20_000) }),
   response: issueCommentSchema,
 });

@@ -17,6 +17,7 @@ import {
   labStreamEventSchema,
   labTaskSchema,
 } from '../schemas/lab';
+import { signedIn } from './access';
 import { defineOperation } from './operation';
 
 /** The lab area. Every AI call answers 503 AI_NOT_CONFIGURED when no model endpoint is set. */
@@ -28,6 +29,7 @@ export const fetchLabStatus = defineOperation({
   summary:
     'Whether an AI endpoint is configured, and its model, so screens can show the "not configured" state.',
   auth: 'user',
+  access: signedIn,
   response: z.object({ configured: z.boolean(), model: z.string().nullable() }),
 });
 
@@ -37,6 +39,7 @@ export const translateText = defineOperation({
   path: '/api/lab/translate-text',
   summary: 'Machine translation.',
   auth: 'user',
+  access: signedIn,
   limit: 'ai',
   body: z.object({
     text: z.string().trim().min(1, 'Please input message').max(20_000),
@@ -52,6 +55,7 @@ export const completeChat = defineOperation({
   path: '/api/lab/complete-chat',
   summary: 'Multi-turn chat (AI LLM): the next assistant message.',
   auth: 'user',
+  access: signedIn,
   limit: 'ai',
   body: z.object({ messages: z.array(labChatMessageSchema).min(1).max(100) }),
   response: z.object({ message: z.object({ role: z.literal('assistant'), content: z.string() }) }),
@@ -63,6 +67,7 @@ export const completeTask = defineOperation({
   path: '/api/lab/complete-task',
   summary: 'Task completion: summarize, extract keywords, classify, or a custom instruction over an input.',
   auth: 'user',
+  access: signedIn,
   limit: 'ai',
   body: z.object({
     task: labTaskSchema,
@@ -81,6 +86,7 @@ export const generateImage = defineOperation({
   summary:
     'Image generation from a prompt: 1 to 4 images of a size, stored as mine (like photos) and answered with their URLs.',
   auth: 'user',
+  access: signedIn,
   limit: 'ai',
   body: z.object({
     prompt: z.string().trim().min(1, 'Please describe the image').max(2_000),
@@ -96,6 +102,7 @@ export const fetchGeneratedImages = defineOperation({
   path: '/api/lab/fetch-generated-images',
   summary: 'My generated images, newest first, paged.',
   auth: 'user',
+  access: signedIn,
   query: pageQuerySchema,
   response: pagedSchema(generatedImageSchema),
 });
@@ -107,6 +114,7 @@ export const runAiDeveloper = defineOperation({
   summary:
     'AI developer: code for a programming task, in JavaScript or TypeScript so the dev box can run it (nothing runs on the server).',
   auth: 'user',
+  access: signedIn,
   limit: 'ai',
   body: z.object({
     task: z.string().trim().min(1, 'Please describe the task').max(10_000),
@@ -121,6 +129,7 @@ export const fetchDevBoxSnippets = defineOperation({
   path: '/api/lab/fetch-dev-box-snippets',
   summary: 'My saved dev-box snippets, last changed first, paged (the code runs in the browser only).',
   auth: 'user',
+  access: signedIn,
   query: pageQuerySchema,
   response: pagedSchema(devBoxSnippetSchema),
 });
@@ -131,6 +140,7 @@ export const saveDevBoxSnippet = defineOperation({
   path: '/api/lab/save-dev-box-snippet',
   summary: 'Saves a snippet: a new one without snippet_id, otherwise that one of mine is replaced.',
   auth: 'user',
+  access: signedIn,
   body: z.object({
     snippet_id: idSchema.optional(),
     name: z.string().trim().min(1, 'Please name the snippet').max(80),
@@ -146,6 +156,7 @@ export const deleteDevBoxSnippet = defineOperation({
   path: '/api/lab/delete-dev-box-snippet',
   summary: 'Deletes one of my snippets.',
   auth: 'user',
+  access: signedIn,
   query: z.object({ snippet_id: idSchema }),
   response: okSchema,
 });
@@ -157,6 +168,7 @@ export const askAboutDevBoxSnippet = defineOperation({
   summary:
     'Explain: what the snippet does (and its error). Fix: a corrected snippet and what changed. Nothing runs on the server.',
   auth: 'user',
+  access: signedIn,
   limit: 'ai',
   body: z.object({
     action: z.enum(['explain', 'fix']),
@@ -173,6 +185,7 @@ export const fetchLabModels = defineOperation({
   path: '/api/lab/fetch-lab-models',
   summary: 'The models the AI endpoint offers (its /models list), the configured one first.',
   auth: 'user',
+  access: signedIn,
   limit: 'ai',
   response: z.object({ models: z.array(labModelSchema), default_model: z.string() }),
 });
@@ -184,6 +197,7 @@ export const streamChat = defineOperation({
   summary:
     'AI LLM: the next assistant message, streamed as server-sent events (delta pieces, then done); closing the request cancels the upstream one.',
   auth: 'user',
+  access: signedIn,
   limit: 'ai',
   stream: true,
   body: labSamplingSchema.extend({ messages: z.array(labChatMessageSchema).min(1).max(100) }),
@@ -196,6 +210,7 @@ export const fetchLabConversations = defineOperation({
   path: '/api/lab/fetch-lab-conversations',
   summary: "The signed-in user's kept multi-turn chat conversations, most recently active first.",
   auth: 'user',
+  access: signedIn,
   response: z.object({ conversations: z.array(labConversationSchema) }),
 });
 
@@ -205,6 +220,7 @@ export const fetchLabConversation = defineOperation({
   path: '/api/lab/fetch-lab-conversation',
   summary: 'One of my conversations with its messages, oldest first.',
   auth: 'user',
+  access: signedIn,
   query: z.object({ conversation_id: idSchema }),
   response: z.object({ conversation: labConversationSchema, messages: z.array(labStoredMessageSchema) }),
 });
@@ -215,6 +231,7 @@ export const createLabConversation = defineOperation({
   path: '/api/lab/create-lab-conversation',
   summary: 'Starts an empty conversation.',
   auth: 'user',
+  access: signedIn,
   body: z.object({ title: z.string().trim().min(1, 'Please name the conversation').max(120).optional() }),
   response: labConversationSchema,
 });
@@ -225,6 +242,7 @@ export const renameLabConversation = defineOperation({
   path: '/api/lab/rename-lab-conversation',
   summary: 'Renames one of my conversations.',
   auth: 'user',
+  access: signedIn,
   body: z.object({
     conversation_id: idSchema,
     title: z.string().trim().min(1, 'Please name the conversation').max(120),
@@ -238,6 +256,7 @@ export const deleteLabConversation = defineOperation({
   path: '/api/lab/delete-lab-conversation',
   summary: 'Deletes one of my conversations and its messages.',
   auth: 'user',
+  access: signedIn,
   query: z.object({ conversation_id: idSchema }),
   response: okSchema,
 });
@@ -249,6 +268,7 @@ export const streamLabReply = defineOperation({
   summary:
     'Multi-turn chat: stores my message (or, with retry, drops the last answer) and streams the reply as server-sent events; the reply is stored when it ends, and when I stop it (the partial answer, marked stopped).',
   auth: 'user',
+  access: signedIn,
   limit: 'ai',
   stream: true,
   body: z.union([

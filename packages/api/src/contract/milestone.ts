@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idempotencyKeySchema as idempotencyKey, idSchema } from '../schemas/common';
 import { deliverMilestoneBodySchema, milestoneSchema } from '../schemas/milestone';
 import { paymentMethodTypeSchema, paymentSchema } from '../schemas/payment';
+import { on } from './access';
 import { defineOperation } from './operation';
 
 /** Milestone actions; states/milestone.ts says which state each needs and who takes it. */
@@ -18,6 +19,7 @@ export const fundMilestone = defineOperation({
     'milestone becomes OUTSTANDING when the provider reports it paid; MARKED_AS_PAID and UPLOAD_PROOF make it ' +
     'OUTSTANDING at once.',
   auth: 'user',
+  access: on('milestone', ['owner'], { others: 403, because: 'Only the client can fund a milestone' }),
   body: milestoneIdBody.extend({ method: paymentMethodTypeSchema, idempotency_key: idempotencyKey }),
   response: z.object({ milestone: milestoneSchema, payment: paymentSchema }),
 });
@@ -28,6 +30,10 @@ export const startMilestone = defineOperation({
   path: '/api/milestone/start-milestone',
   summary: 'The provider starts an OUTSTANDING milestone: IMPLEMENTING.',
   auth: 'user',
+  access: on('milestone', ['counterparty'], {
+    others: 403,
+    because: 'Only the provider can start a milestone',
+  }),
   body: milestoneIdBody,
   response: milestoneSchema,
 });
@@ -38,6 +44,10 @@ export const deliverMilestone = defineOperation({
   path: '/api/milestone/deliver-milestone',
   summary: 'The provider hands in the work of an IMPLEMENTING milestone, with a note.',
   auth: 'user',
+  access: on('milestone', ['counterparty'], {
+    others: 403,
+    because: 'Only the provider can deliver a milestone',
+  }),
   body: deliverMilestoneBodySchema,
   response: milestoneSchema,
 });
@@ -50,6 +60,7 @@ export const approveMilestone = defineOperation({
     'The client approves a delivered IMPLEMENTING milestone: DONE. While issues linked to it are open, ' +
     'approving needs approve_with_open_issues (the screen first shows them: "Approve anyway").',
   auth: 'user',
+  access: on('milestone', ['owner'], { others: 403, because: 'Only the client can approve a milestone' }),
   body: milestoneIdBody.extend({ approve_with_open_issues: z.boolean().default(false) }),
   response: milestoneSchema,
 });
@@ -60,6 +71,7 @@ export const payMilestone = defineOperation({
   path: '/api/milestone/pay-milestone',
   summary: 'The client releases the money of a DONE milestone to the provider: PAID.',
   auth: 'user',
+  access: on('milestone', ['owner'], { others: 403, because: 'Only the client can pay a milestone' }),
   body: milestoneIdBody.extend({ idempotency_key: idempotencyKey }),
   response: milestoneSchema,
 });

@@ -9,6 +9,7 @@ import {
   unsubscribedSchema,
   unsubscribeMailQuerySchema,
 } from '../schemas/notification';
+import { anyone, signedIn } from './access';
 import { defineOperation } from './operation';
 
 /** The signed-in user's notifications (decision 1200); new ones and the count also come live over /ws/chat. */
@@ -19,6 +20,7 @@ export const fetchNotifications = defineOperation({
   path: '/api/notification/fetch-notifications',
   summary: "The caller's notifications, newest first, paged; only the unread ones or one kind on request.",
   auth: 'user',
+  access: signedIn,
   query: fetchNotificationsQuerySchema,
   response: pagedSchema(notificationSchema),
 });
@@ -29,6 +31,7 @@ export const fetchUnreadCount = defineOperation({
   path: '/api/notification/fetch-unread-count',
   summary: "How many of the caller's notifications are not read yet (the bell's number).",
   auth: 'user',
+  access: signedIn,
   response: unreadCountSchema,
 });
 
@@ -40,6 +43,7 @@ export const markNotificationsRead = defineOperation({
     "Marks one of the caller's notifications read, or all of them; answers the unread count left. " +
     'Marking a read one again changes nothing. Every open tab of the caller hears the new count.',
   auth: 'user',
+  access: signedIn,
   body: markNotificationsReadBodySchema,
   response: unreadCountSchema,
 });
@@ -52,6 +56,7 @@ export const fetchNotificationSettings = defineOperation({
     'How each kind of notification reaches the caller (in the app only, by mail at once, in the daily ' +
     'digest, or off) and the language of the mails. Kinds never changed are in the app only.',
   auth: 'user',
+  access: signedIn,
   response: notificationSettingsSchema,
 });
 
@@ -61,6 +66,7 @@ export const changeNotificationSettings = defineOperation({
   path: '/api/notification/change-notification-settings',
   summary: "Changes the channel of the kinds named and the mails' language; answers every kind's setting.",
   auth: 'user',
+  access: signedIn,
   body: changeNotificationSettingsBodySchema,
   response: notificationSettingsSchema,
 });
@@ -73,6 +79,7 @@ export const unsubscribeMail = defineOperation({
     "A mail's one-click unsubscribe (RFC 8058, no sign-in): the signed token names the user and the kind " +
     '(or every kind, from the digest); their mails stop, the bell keeps them. Again changes nothing.',
   auth: 'none',
+  access: anyone,
   query: unsubscribeMailQuerySchema,
   response: unsubscribedSchema,
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
 import type { LimitName } from '../rules/rate-limits';
+import type { Access } from './access';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -26,6 +27,11 @@ export type Operation<
    * everyone else gets 403 FORBIDDEN, checked by the server and the mocks before the handler runs.
    */
   administrator?: true;
+  /**
+   * ACCESS-MATRIX: who may call it, in relations to its subject (contract/access.ts). Required, so
+   * an operation without a declaration does not build; the server enforces it before the handler.
+   */
+  access: Access;
   params?: Params;
   query?: Query;
   body?: Body;

@@ -8,6 +8,7 @@ import {
   paymentStatusSchema,
   subscriptionPaymentSchema,
 } from '../schemas/payment';
+import { on, signedIn } from './access';
 import { defineOperation } from './operation';
 
 /** Payments of milestones, their history, earnings, and subscription payments. */
@@ -20,6 +21,7 @@ export const fetchPaymentHistory = defineOperation({
     'Milestone payments, newest first: incoming (the user is paid), outgoing (the user pays) or both; ' +
     'optionally of one project or in one status.',
   auth: 'user',
+  access: signedIn,
   query: pageQuerySchema.extend({
     direction: z.enum(['all', 'incoming', 'outgoing']).default('all'),
     status: paymentStatusSchema.optional(),
@@ -34,6 +36,7 @@ export const fetchPayment = defineOperation({
   path: '/api/payment/fetch-payment',
   summary: 'One payment (its payer or payee).',
   auth: 'user',
+  access: on('payment', ['owner', 'counterparty'], { others: 404 }),
   query: z.object({ payment_id: idSchema }),
   response: paymentSchema,
 });
@@ -46,6 +49,11 @@ export const confirmPayment = defineOperation({
     'The payee confirms the money of an OUTSTANDING payment arrived (MARKED_AS_PAID or UPLOAD_PROOF): PAID. ' +
     "Card payments are confirmed by the payment provider's webhook instead.",
   auth: 'user',
+  access: on('payment', ['counterparty'], {
+    others: 404,
+    refuse: { owner: 403 },
+    because: 'Only the one who is paid can confirm the money arrived',
+  }),
   body: z.object({ payment_id: idSchema }),
   response: paymentSchema,
 });
@@ -59,6 +67,11 @@ export const payInvoice = defineOperation({
     "fresh checkout_url of the payment provider, whose webhook (or the sandbox's page) makes it PAID. The same key " +
     'answers the same; a paid invoice is refused (409).',
   auth: 'user',
+  access: on('payment', ['owner'], {
+    others: 404,
+    refuse: { counterparty: 403 },
+    because: 'Only the payer can pay this invoice',
+  }),
   body: z.object({ payment_id: idSchema, idempotency_key: idempotencyKeySchema }),
   response: paymentSchema,
 });
@@ -70,6 +83,7 @@ export const uploadPaymentProof = defineOperation({
   summary:
     'The payer attaches a proof (multipart: payment_id and an image or PDF "file") to an UPLOAD_PROOF payment.',
   auth: 'user',
+  access: signedIn,
   limit: 'upload',
   multipart: true,
   response: paymentSchema,
@@ -81,6 +95,7 @@ export const fetchEarnings = defineOperation({
   path: '/api/payment/fetch-earnings',
   summary: 'Totals of the signed-in user: earned, pending and spent.',
   auth: 'user',
+  access: signedIn,
   response: earningsSchema,
 });
 
@@ -90,6 +105,7 @@ export const fetchSubscriptionPayments = defineOperation({
   path: '/api/payment/fetch-subscription-payments',
   summary: 'Subscription payment history with invoice and PDF links, newest first.',
   auth: 'user',
+  access: signedIn,
   query: pageQuerySchema,
   response: pagedSchema(subscriptionPaymentSchema),
 });
@@ -102,6 +118,7 @@ export const fetchBillingMethod = defineOperation({
     "The signed-in client's billing method (decision 1410): the saved card an hourly week's invoice is charged " +
     'to when it is billed, or null.',
   auth: 'user',
+  access: signedIn,
   response: billingMethodSchema,
 });
 
@@ -113,6 +130,7 @@ export const openBillingSetup = defineOperation({
     "A page of the payment provider where the client saves a card (Stripe Checkout in setup mode, or the sandbox's " +
     'page); the provider reports the saved card, which becomes the billing method. The same key answers the same.',
   auth: 'user',
+  access: signedIn,
   body: z.object({ idempotency_key: idempotencyKeySchema }),
   response: z.object({ url: z.string() }),
 });
@@ -125,6 +143,7 @@ export const removeBillingMethod = defineOperation({
     'Removes the billing method: the card is detached at the payment provider first (when it cannot be reached, ' +
     'nothing changes), then later invoices wait for the client to pay them. Removing none changes nothing.',
   auth: 'user',
+  access: signedIn,
   response: billingMethodSchema,
 });
 

@@ -23,6 +23,7 @@ import {
   workItemSchema,
   workItemStatusSchema,
 } from '../schemas/product';
+import { on, signedIn } from './access';
 import { defineOperation } from './operation';
 
 /** Products and their tabs: product, plan, development, issues, metrics, ops, collaborators. */
@@ -35,6 +36,7 @@ export const fetchProducts = defineOperation({
   path: '/api/product/fetch-products',
   summary: 'Products the signed-in user owns or collaborates on.',
   auth: 'user',
+  access: signedIn,
   query: pageQuerySchema,
   response: pagedSchema(productSchema),
 });
@@ -45,6 +47,7 @@ export const fetchProduct = defineOperation({
   path: '/api/product/fetch-product',
   summary: 'One product (the "product" tab).',
   auth: 'user',
+  access: on('product', ['owner', 'collaborator'], { others: 403 }),
   query: productQuery,
   response: productSchema,
 });
@@ -55,6 +58,7 @@ export const createProduct = defineOperation({
   path: '/api/product/create-product',
   summary: 'Creates a product owned by the signed-in user.',
   auth: 'user',
+  access: signedIn,
   body: createProductBodySchema,
   response: productSchema,
 });
@@ -65,6 +69,7 @@ export const fetchProductPlan = defineOperation({
   path: '/api/product/fetch-product-plan',
   summary: 'The "plan" tab: roadmap items by quarter.',
   auth: 'user',
+  access: on('product', ['owner', 'collaborator'], { others: 403 }),
   query: productQuery,
   response: z.object({ items: z.array(roadmapItemSchema) }),
 });
@@ -75,6 +80,7 @@ export const fetchProductWorkItems = defineOperation({
   path: '/api/product/fetch-product-work-items',
   summary: 'The "development" tab: work items, recently changed first, optionally by status and assignee.',
   auth: 'user',
+  access: on('product', ['owner', 'collaborator'], { others: 403 }),
   query: productQuery
     .extend(pageQuerySchema.shape)
     .extend({ status: workItemStatusSchema.optional(), assignee_id: idSchema.optional() }),
@@ -87,6 +93,7 @@ export const fetchProductIssues = defineOperation({
   path: '/api/product/fetch-product-issues',
   summary: 'The "issues" tab: issues across the product, newest first.',
   auth: 'user',
+  access: on('product', ['owner', 'collaborator'], { others: 403 }),
   query: productQuery.extend(pageQuerySchema.shape).extend({ state: issueStateSchema.optional() }),
   response: pagedSchema(productIssueSchema),
 });
@@ -97,6 +104,7 @@ export const fetchProductMetrics = defineOperation({
   path: '/api/product/fetch-product-metrics',
   summary: 'The "metrics" tab: chart series of the product.',
   auth: 'user',
+  access: on('product', ['owner', 'collaborator'], { others: 403 }),
   query: productQuery.extend({ range: chartRangeSchema.default('30d') }),
   response: z.object({ charts: z.array(chartDataSchema) }),
 });
@@ -107,6 +115,7 @@ export const fetchProductOpsEvents = defineOperation({
   path: '/api/product/fetch-product-ops-events',
   summary: 'The "ops" tab: deployments and incidents, newest first.',
   auth: 'user',
+  access: on('product', ['owner', 'collaborator'], { others: 403 }),
   query: productQuery.extend(pageQuerySchema.shape),
   response: pagedSchema(opsEventSchema),
 });
@@ -122,6 +131,7 @@ export const fetchProductCollaborators = defineOperation({
   path: '/api/product/fetch-product-collaborators',
   summary: 'The "collaborators" tab: members and pending invites.',
   auth: 'user',
+  access: on('product', ['owner', 'collaborator'], { others: 403 }),
   query: productQuery,
   response: collaboratorsResponse,
 });
@@ -133,6 +143,10 @@ export const inviteProductCollaborator = defineOperation({
   summary:
     'The owner invites someone by email or user ID: a user joins at once as a collaborator; an email without an account waits as a pending invite.',
   auth: 'user',
+  access: on('product', ['owner'], {
+    others: 403,
+    because: 'Only the owner of the product manages collaborators',
+  }),
   body: inviteCollaboratorBodySchema,
   response: collaboratorsResponse,
 });
@@ -143,6 +157,10 @@ export const removeProductCollaborator = defineOperation({
   path: '/api/product/remove-product-collaborator',
   summary: 'The owner removes a member (not the owner).',
   auth: 'user',
+  access: on('product', ['owner'], {
+    others: 403,
+    because: 'Only the owner of the product manages collaborators',
+  }),
   query: z.object({ product_id: idSchema, user_id: idSchema }),
   response: okSchema,
 });
@@ -153,6 +171,10 @@ export const cancelProductInvite = defineOperation({
   path: '/api/product/cancel-product-invite',
   summary: 'The owner withdraws a pending invite.',
   auth: 'user',
+  access: on('product', ['owner'], {
+    others: 403,
+    because: 'Only the owner of the product manages collaborators',
+  }),
   query: z.object({ product_id: idSchema, invite_id: idSchema }),
   response: okSchema,
 });
@@ -163,6 +185,7 @@ export const updateProduct = defineOperation({
   path: '/api/product/update-product',
   summary: 'The owner or a collaborator changes the name, description, links or status.',
   auth: 'user',
+  access: on('product', ['owner', 'collaborator'], { others: 403 }),
   body: updateProductBodySchema,
   response: productSchema,
 });
@@ -173,6 +196,7 @@ export const createProductPlanItem = defineOperation({
   path: '/api/product/create-product-plan-item',
   summary: 'Adds a roadmap item to a quarter.',
   auth: 'user',
+  access: on('product', ['owner', 'collaborator'], { others: 403 }),
   body: createPlanItemBodySchema,
   response: roadmapItemSchema,
 });
@@ -183,6 +207,7 @@ export const updateProductPlanItem = defineOperation({
   path: '/api/product/update-product-plan-item',
   summary: 'Edits a roadmap item or moves it to another quarter or status.',
   auth: 'user',
+  access: on('productPlanItem', ['owner', 'collaborator'], { others: 403 }),
   body: updatePlanItemBodySchema,
   response: roadmapItemSchema,
 });
@@ -193,6 +218,7 @@ export const createProductWorkItem = defineOperation({
   path: '/api/product/create-product-work-item',
   summary: 'Adds a work item; the assignee must be a member, the linked issue one of the product.',
   auth: 'user',
+  access: on('product', ['owner', 'collaborator'], { others: 403 }),
   body: createWorkItemBodySchema,
   response: workItemSchema,
 });
@@ -203,6 +229,7 @@ export const updateProductWorkItem = defineOperation({
   path: '/api/product/update-product-work-item',
   summary: 'Edits a work item or moves it one step along its states (states/work-item.ts).',
   auth: 'user',
+  access: on('productWorkItem', ['owner', 'collaborator'], { others: 403 }),
   body: updateWorkItemBodySchema,
   response: workItemSchema,
 });
@@ -213,6 +240,7 @@ export const createProductIssue = defineOperation({
   path: '/api/product/create-product-issue',
   summary: 'A member opens an issue; it gets the next number of the product.',
   auth: 'user',
+  access: on('product', ['owner', 'collaborator'], { others: 403 }),
   body: createProductIssueBodySchema,
   response: productIssueSchema,
 });
@@ -225,6 +253,7 @@ export const resolveProductIssue = defineOperation({
   path: '/api/product/resolve-product-issue',
   summary: 'A member resolves an open issue.',
   auth: 'user',
+  access: on('productIssue', ['owner', 'collaborator'], { others: 403 }),
   body: productIssueBody,
   response: productIssueSchema,
 });
@@ -235,6 +264,10 @@ export const confirmProductIssue = defineOperation({
   path: '/api/product/confirm-product-issue',
   summary: 'The reporter or the owner confirms a resolved issue: closed.',
   auth: 'user',
+  access: on('productIssue', ['owner', 'collaborator'], {
+    others: 403,
+    refinedBy: 'Only the reporter or the owner can confirm an issue',
+  }),
   body: productIssueBody,
   response: productIssueSchema,
 });
@@ -245,6 +278,7 @@ export const reopenProductIssue = defineOperation({
   path: '/api/product/reopen-product-issue',
   summary: 'A member reopens a resolved or closed issue.',
   auth: 'user',
+  access: on('productIssue', ['owner', 'collaborator'], { others: 403 }),
   body: productIssueBody,
   response: productIssueSchema,
 });
@@ -255,6 +289,7 @@ export const createProductOpsEvent = defineOperation({
   path: '/api/product/create-product-ops-event',
   summary: 'Records a deployment or an incident (rules/ops-event.ts).',
   auth: 'user',
+  access: on('product', ['owner', 'collaborator'], { others: 403 }),
   body: createOpsEventBodySchema,
   response: opsEventSchema,
 });
@@ -265,6 +300,7 @@ export const updateProductOpsEvent = defineOperation({
   path: '/api/product/update-product-ops-event',
   summary: 'Changes an event, e.g. resolves an incident (its resolved-at is set then).',
   auth: 'user',
+  access: on('productOpsEvent', ['owner', 'collaborator'], { others: 403 }),
   body: updateOpsEventBodySchema,
   response: opsEventSchema,
 });

@@ -8,6 +8,7 @@ import {
   projectSchema,
   projectStatusSchema,
 } from '../schemas/project';
+import { on, signedIn } from './access';
 import { defineOperation } from './operation';
 
 export const fetchProjects = defineOperation({
@@ -16,6 +17,7 @@ export const fetchProjects = defineOperation({
   path: '/api/project/fetch-projects',
   summary: 'Projects the signed-in user is a member of (client or provider), most recently updated first.',
   auth: 'user',
+  access: signedIn,
   query: pageQuerySchema.extend({ status: projectStatusSchema.optional() }),
   response: pagedSchema(projectSchema),
 });
@@ -26,6 +28,7 @@ export const fetchProject = defineOperation({
   path: '/api/project/fetch-project',
   summary: 'One project with its milestones (members only).',
   auth: 'user',
+  access: on('project', ['owner', 'counterparty', 'collaborator'], { others: 403 }),
   query: z.object({ project_id: idSchema }),
   response: projectDetailSchema,
 });
@@ -37,6 +40,7 @@ export const completeProject = defineOperation({
   summary:
     'The client finishes an ONGOING project whose milestones are all PAID, with a score (Max 100): DONE.',
   auth: 'user',
+  access: on('project', ['owner'], { others: 403, because: 'Only the client can complete the project' }),
   body: z.object({
     project_id: idSchema,
     score: z.number().int().min(0).max(MAX_SCORE, 'Max 100'),
@@ -52,6 +56,7 @@ export const closeProject = defineOperation({
   path: '/api/project/close-project',
   summary: 'The client closes an ONGOING project early: CLOSED (unfunded milestones are dropped).',
   auth: 'user',
+  access: on('project', ['owner'], { others: 403, because: 'Only the client can close the project' }),
   body: z.object({ project_id: idSchema }),
   response: projectSchema,
 });
@@ -62,6 +67,7 @@ export const fetchProjectCollaborators = defineOperation({
   path: '/api/project/fetch-project-collaborators',
   summary: 'Members of a project.',
   auth: 'user',
+  access: on('project', ['owner', 'counterparty', 'collaborator'], { others: 403 }),
   query: z.object({ project_id: idSchema }),
   response: z.object({ collaborators: z.array(projectCollaboratorSchema) }),
 });
@@ -72,6 +78,7 @@ export const addProjectCollaborator = defineOperation({
   path: '/api/project/add-project-collaborator',
   summary: 'The client adds a contributor to a project.',
   auth: 'user',
+  access: on('project', ['owner'], { others: 403, because: 'Only the client can add collaborators' }),
   body: z.object({ project_id: idSchema, user_id: idSchema }),
   response: z.object({ collaborators: z.array(projectCollaboratorSchema) }),
 });
@@ -82,6 +89,7 @@ export const removeProjectCollaborator = defineOperation({
   path: '/api/project/remove-project-collaborator',
   summary: 'The client removes a contributor (not the client or the provider).',
   auth: 'user',
+  access: on('project', ['owner'], { others: 403, because: 'Only the client can remove collaborators' }),
   query: z.object({ project_id: idSchema, user_id: idSchema }),
   response: okSchema,
 });

@@ -9,6 +9,7 @@ import {
   proposalStatusListSchema,
   updateProposalBodySchema,
 } from '../schemas/proposal';
+import { on, signedIn } from './access';
 import { defineOperation } from './operation';
 
 /** Proposals (quotes) with milestones and a payment plan; state machine in states/proposal.ts. */
@@ -22,6 +23,10 @@ export const createProposal = defineOperation({
   summary:
     'A provider proposes on a RECRUITING request (one proposal per provider and request); starts APPLYING.',
   auth: 'user',
+  access: on('request', ['counterparty', 'collaborator', 'member', 'stranger', 'administrator'], {
+    others: 403,
+    because: 'You cannot propose on your own job post',
+  }),
   body: createProposalBodySchema,
   response: proposalSchema,
 });
@@ -32,6 +37,7 @@ export const fetchProposal = defineOperation({
   path: '/api/proposal/fetch-proposal',
   summary: "One proposal (its provider or the request's client).",
   auth: 'user',
+  access: on('proposal', ['owner', 'counterparty'], { others: 404 }),
   query: z.object({ proposal_id: idSchema }),
   response: proposalSchema,
 });
@@ -44,6 +50,7 @@ export const fetchProposals = defineOperation({
     "Proposals, newest first. scope=sent: the provider's own (Quotes); scope=received: on the client's requests, " +
     'optionally of one request.',
   auth: 'user',
+  access: signedIn,
   query: pageQuerySchema.extend({
     scope: z.enum(['sent', 'received']).default('sent'),
     request_id: idSchema.optional(),
@@ -61,6 +68,11 @@ export const updateProposal = defineOperation({
     'The provider revises an APPLYING proposal: every field is sent again and kept as a new revision; ' +
     'the milestones must still add up to the price.',
   auth: 'user',
+  access: on('proposal', ['owner'], {
+    others: 404,
+    refuse: { counterparty: 403 },
+    because: 'Only the provider can update a proposal',
+  }),
   body: updateProposalBodySchema,
   response: proposalSchema,
 });
@@ -71,6 +83,7 @@ export const fetchProposalRevisions = defineOperation({
   path: '/api/proposal/fetch-proposal-revisions',
   summary: "Every version of a proposal, oldest first (its provider or the request's client).",
   auth: 'user',
+  access: on('proposal', ['owner', 'counterparty'], { others: 404 }),
   query: z.object({ proposal_id: idSchema }),
   response: z.object({ items: z.array(proposalRevisionSchema) }),
 });
@@ -84,6 +97,11 @@ export const acceptProposal = defineOperation({
     'the revision the client looked at: if the provider revised since, 409 and nothing is accepted. An hourly ' +
     'proposal is accepted with a weekly limit.',
   auth: 'user',
+  access: on('proposal', ['counterparty'], {
+    others: 404,
+    refuse: { owner: 403 },
+    because: 'Only the client can accept a proposal',
+  }),
   body: proposalIdBody.extend({
     revision: z.number().int().min(1).optional(),
     /** Required to accept an hourly proposal: the hours a week the provider may log (decision 1400). */
@@ -103,6 +121,11 @@ export const rejectProposal = defineOperation({
   path: '/api/proposal/reject-proposal',
   summary: 'The client rejects an APPLYING proposal.',
   auth: 'user',
+  access: on('proposal', ['counterparty'], {
+    others: 404,
+    refuse: { owner: 403 },
+    because: 'Only the client can reject a proposal',
+  }),
   body: proposalIdBody.extend({ reason: z.string().trim().max(2_000).default('') }),
   response: proposalSchema,
 });
@@ -113,6 +136,11 @@ export const withdrawProposal = defineOperation({
   path: '/api/proposal/withdraw-proposal',
   summary: 'The provider withdraws an APPLYING proposal: CLOSED.',
   auth: 'user',
+  access: on('proposal', ['owner'], {
+    others: 404,
+    refuse: { counterparty: 403 },
+    because: 'Only the provider can withdraw a proposal',
+  }),
   body: proposalIdBody,
   response: proposalSchema,
 });
@@ -125,6 +153,11 @@ export const confirmProposal = defineOperation({
     'The provider confirms an ACCEPTING proposal: ONGOING; the project and its PENDING milestones (or, when ' +
     'hourly, its rate and weekly limit) are created and the request becomes ONGOING, in one transaction.',
   auth: 'user',
+  access: on('proposal', ['owner'], {
+    others: 404,
+    refuse: { counterparty: 403 },
+    because: 'Only the provider can confirm a proposal',
+  }),
   body: proposalIdBody,
   response: z.object({ proposal: proposalSchema, project: projectSchema }),
 });

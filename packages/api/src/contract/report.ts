@@ -1,4 +1,5 @@
 import { reportSchema, submitReportBodySchema } from '../schemas/report';
+import { signedIn } from './access';
 import { defineOperation } from './operation';
 
 /** Reports of what a user saw (decision 1504): they land in the console's queue. */
@@ -12,6 +13,7 @@ export const submitReport = defineOperation({
     'report per reporter and target (REPORT-ONE-OPEN): reporting it again answers 409 CONFLICT; nobody ' +
     'reports their own. A target the caller cannot see answers 404.',
   auth: 'user',
+  access: signedIn,
   body: submitReportBodySchema,
   response: reportSchema,
 });

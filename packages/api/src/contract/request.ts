@@ -10,6 +10,7 @@ import {
   savedJobSchema,
   updateRequestBodySchema,
 } from '../schemas/request';
+import { on, signedIn } from './access';
 import { defineOperation } from './operation';
 
 /** Requests (job posts): post, edit, close, read, search. */
@@ -20,6 +21,7 @@ export const createRequest = defineOperation({
   path: '/api/request/create-request',
   summary: 'Posts a job; it starts RECRUITING.',
   auth: 'user',
+  access: signedIn,
   body: createRequestBodySchema,
   response: requestSchema,
 });
@@ -30,6 +32,10 @@ export const updateRequest = defineOperation({
   path: '/api/request/update-request',
   summary: 'Edits a RECRUITING job post (its client only); only the fields sent change.',
   auth: 'user',
+  access: on('request', ['owner'], {
+    others: 403,
+    because: 'Only the client who posted this job can edit it',
+  }),
   body: updateRequestBodySchema,
   response: requestSchema,
 });
@@ -40,6 +46,10 @@ export const closeRequest = defineOperation({
   path: '/api/request/close-request',
   summary: 'Closes a RECRUITING or ONGOING job post (its client only).',
   auth: 'user',
+  access: on('request', ['owner'], {
+    others: 403,
+    because: 'Only the client who posted this job can close it',
+  }),
   body: z.object({ request_id: idSchema }),
   response: requestSchema,
 });
@@ -50,6 +60,9 @@ export const fetchRequest = defineOperation({
   path: '/api/request/fetch-request',
   summary: 'One job post.',
   auth: 'user',
+  access: on('request', ['owner', 'counterparty', 'collaborator', 'member', 'stranger', 'administrator'], {
+    others: 404,
+  }),
   query: z.object({ request_id: idSchema }),
   response: requestSchema,
 });
@@ -65,6 +78,7 @@ export const searchRequests = defineOperation({
     'sort: newest (default), budget_high or budget_low (by the top of the range, then newest). ' +
     'The total is counted up to 1,000 matches; past that it reads 1,000 with total_capped: true.',
   auth: 'user',
+  access: signedIn,
   query: pageQuerySchema.extend({
     scope: z.enum(['all', 'mine']).default('all'),
     keyword: z.string().trim().max(100).optional(),
@@ -88,6 +102,9 @@ export const saveJob = defineOperation({
   path: '/api/request/save-job',
   summary: 'Saves a job the user can see to their saved jobs (saving twice is fine).',
   auth: 'user',
+  access: on('request', ['owner', 'counterparty', 'collaborator', 'member', 'stranger', 'administrator'], {
+    others: 404,
+  }),
   body: requestIdBody,
   response: requestSchema,
 });
@@ -98,6 +115,9 @@ export const unsaveJob = defineOperation({
   path: '/api/request/unsave-job',
   summary: 'Removes a job from the saved jobs (removing one not saved is fine).',
   auth: 'user',
+  access: on('request', ['owner', 'counterparty', 'collaborator', 'member', 'stranger', 'administrator'], {
+    others: 404,
+  }),
   body: requestIdBody,
   response: requestSchema,
 });
@@ -108,6 +128,7 @@ export const fetchSavedJobs = defineOperation({
   path: '/api/request/fetch-saved-jobs',
   summary: "The signed-in user's saved jobs that are still RECRUITING, most recently saved first.",
   auth: 'user',
+  access: signedIn,
   query: pageQuerySchema,
   response: pagedSchema(savedJobSchema),
 });
@@ -118,6 +139,7 @@ export const uploadAttachment = defineOperation({
   path: '/api/request/upload-attachment',
   summary: 'Uploads a file (multipart field "file", at most 10 MB) to attach to a job post or proposal.',
   auth: 'user',
+  access: signedIn,
   limit: 'upload',
   multipart: true,
   response: attachmentSchema,

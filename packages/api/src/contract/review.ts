@@ -20,6 +20,7 @@ import {
   reviewSchema,
   submitReviewBodySchema,
 } from '../schemas/review';
+import { anyone, on, signedIn } from './access';
 import { defineOperation } from './operation';
 
 /** Reviews both ways after a project, and a provider's public profile (decision 1300, rules/review.ts). */
@@ -33,6 +34,10 @@ export const submitReview = defineOperation({
     'other side within 14 days: once (REVIEW-ONCE). It stays hidden from the other side until both are ' +
     'in or the window closes (REVIEW-BLIND).',
   auth: 'user',
+  access: on('project', ['owner', 'counterparty'], {
+    others: 403,
+    because: 'Only the client and the provider of a project can review it',
+  }),
   body: submitReviewBodySchema,
   response: ownReviewSchema,
 });
@@ -45,6 +50,10 @@ export const replyToReview = defineOperation({
     'The person a review is about answers it, once it is public (REVIEW-BLIND): one reply, never edited ' +
     '(REVIEW-REPLY). Answered with the review and its reply.',
   auth: 'user',
+  access: on('review', ['owner'], {
+    others: 403,
+    because: 'Only the person a review is about can reply to it',
+  }),
   body: replyToReviewBodySchema,
   response: reviewSchema,
 });
@@ -57,6 +66,10 @@ export const fetchProjectReviews = defineOperation({
     "A project's reviews as its client or provider sees them: their own, the other side's once public, " +
     'and whether they can still review.',
   auth: 'user',
+  access: on('project', ['owner', 'counterparty'], {
+    others: 403,
+    because: 'Only the client and the provider of a project can review it',
+  }),
   query: z.object({ project_id: idSchema }),
   response: projectReviewsSchema,
 });
@@ -69,6 +82,7 @@ export const fetchPublicProfile = defineOperation({
     "A provider's public profile by FLID, open to guests: name, skills, rate, availability, job success " +
     '(JOB-SUCCESS) and average rating of public reviews. A hidden profile (PROFILE-HIDE) is 404 NOT_FOUND.',
   auth: 'none',
+  access: anyone,
   query: z.object({ flid: z.string().min(1) }),
   response: publicProfileSchema,
 });
@@ -81,6 +95,7 @@ export const fetchUserReviews = defineOperation({
     'The public reviews a user received (by FLID), newest first, paged; open to guests. A hidden profile ' +
     '(PROFILE-HIDE) is 404 NOT_FOUND.',
   auth: 'none',
+  access: anyone,
   query: pageQuerySchema.extend({ flid: z.string().min(1) }),
   response: pagedSchema(reviewSchema),
 });
@@ -94,6 +109,7 @@ export const fetchClientReputation = defineOperation({
     'reviews, the hire rate of their posts that are no longer recruiting, paid milestones and hourly ' +
     'invoices, and disputes.',
   auth: 'user',
+  access: signedIn,
   query: z.object({ client_id: idSchema }),
   response: clientReputationSchema,
 });
@@ -104,6 +120,7 @@ export const fetchProfileVisibility = defineOperation({
   path: '/api/review/fetch-profile-visibility',
   summary: "Whether the caller's public profile is shown to everyone, and its FLID (PROFILE-HIDE).",
   auth: 'user',
+  access: signedIn,
   response: profileVisibilitySchema,
 });
 
@@ -115,6 +132,7 @@ export const updateProfileVisibility = defineOperation({
     "Shows or hides the caller's public profile (PROFILE-HIDE): hidden, its page, its reviews and the " +
     'sitemap entry answer as if there were no such user.',
   auth: 'user',
+  access: signedIn,
   body: profileVisibilityBodySchema,
   response: profileVisibilitySchema,
 });
@@ -127,6 +145,7 @@ export const fetchPortfolio = defineOperation({
     "A provider's portfolio by FLID, open to guests: items with title, description, images and a link, " +
     'in the order the provider gave. A hidden profile (PROFILE-HIDE) is 404 NOT_FOUND.',
   auth: 'none',
+  access: anyone,
   query: z.object({ flid: z.string().min(1) }),
   response: portfolioSchema,
 });
@@ -137,6 +156,7 @@ export const fetchOwnPortfolio = defineOperation({
   path: '/api/review/fetch-own-portfolio',
   summary: "The caller's own portfolio, to edit it (also while the profile is hidden).",
   auth: 'user',
+  access: signedIn,
   response: portfolioSchema,
 });
 
@@ -149,6 +169,7 @@ export const uploadPortfolioImage = defineOperation({
     'by its content, else 415 "Unsupported file type"). Its id goes into an item\'s image_ids (PORTFOLIO-OWN); ' +
     'its url is served to anyone, as a photo is.',
   auth: 'user',
+  access: signedIn,
   limit: 'upload',
   multipart: true,
   response: portfolioImageSchema,
@@ -163,6 +184,7 @@ export const createPortfolioItem = defineOperation({
     "optional http(s) link and up to 10 of the caller's uploaded images (PORTFOLIO-LIMITS, PORTFOLIO-LINK, " +
     'PORTFOLIO-OWN). At most 20 items: the 21st is 409 CONFLICT.',
   auth: 'user',
+  access: signedIn,
   body: portfolioItemFieldsSchema,
   response: portfolioItemSchema,
 });
@@ -175,6 +197,7 @@ export const updatePortfolioItem = defineOperation({
     "Replaces an item of the caller's portfolio (the same limits as create-portfolio-item); images left out " +
     "are deleted. Someone else's item is 403 (PORTFOLIO-OWN).",
   auth: 'user',
+  access: signedIn,
   body: updatePortfolioItemBodySchema,
   response: portfolioItemSchema,
 });
@@ -186,6 +209,7 @@ export const deletePortfolioItem = defineOperation({
   summary:
     "Deletes an item of the caller's portfolio with its images. Someone else's item is 403 (PORTFOLIO-OWN).",
   auth: 'user',
+  access: signedIn,
   body: z.object({ id: idSchema }),
   response: okSchema,
 });
@@ -198,6 +222,7 @@ export const reorderPortfolio = defineOperation({
     "Puts the caller's portfolio items in a new order: `ids` names each of them once (else 400 on ids). " +
     'Answered with the portfolio in its new order.',
   auth: 'user',
+  access: signedIn,
   body: reorderPortfolioBodySchema,
   response: portfolioSchema,
 });

@@ -7,6 +7,7 @@ import {
   contactMessageReceiptSchema,
   sandboxSchema,
 } from '../schemas/site';
+import { anyone } from './access';
 import { defineOperation } from './operation';
 
 /** The public site: no sign-in needed for any of these. */
@@ -18,6 +19,7 @@ export const sendContactMessage = defineOperation({
   summary:
     'A message from the contact form: stored, mailed to the team, limited per address (429 RATE_LIMITED).',
   auth: 'none',
+  access: anyone,
   limit: 'contact',
   body: contactMessageInputSchema,
   response: contactMessageReceiptSchema,
@@ -29,6 +31,7 @@ export const fetchBlogPosts = defineOperation({
   path: '/api/site/fetch-blog-posts',
   summary: 'Blog posts in one language, newest first, paged, optionally of one tag.',
   auth: 'none',
+  access: anyone,
   query: blogPostsQuerySchema,
   response: blogPostsPageSchema,
 });
@@ -39,6 +42,7 @@ export const fetchBlogPost = defineOperation({
   path: '/api/site/fetch-blog-post',
   summary: 'One blog post with its Markdown rendered to sanitised HTML; 404 when there is none.',
   auth: 'none',
+  access: anyone,
   query: blogPostQuerySchema,
   response: blogPostSchema,
 });
@@ -50,6 +54,7 @@ export const fetchSandbox = defineOperation({
   summary:
     'What this server only pretends: simulated card payments, mail written to its log instead of sent (decision 1000).',
   auth: 'none',
+  access: anyone,
   response: sandboxSchema,
 });
 

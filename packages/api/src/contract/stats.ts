@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { achievementSchema, statisticsSchema } from '../schemas/achievement';
 import { statsChartQuerySchema, statsChartSchema } from '../schemas/stats-chart';
 import { idSchema } from '../schemas/common';
+import { signedIn } from './access';
 import { defineOperation } from './operation';
 
 /** Achievements, statistics and chart data, all derived from activity. */
@@ -15,6 +16,7 @@ export const fetchAchievements = defineOperation({
   path: '/api/stats/fetch-achievements',
   summary: 'Achievements of a user (default: the signed-in user), earned and in progress.',
   auth: 'user',
+  access: signedIn,
   query: whoQuery,
   response: z.object({ achievements: z.array(achievementSchema) }),
 });
@@ -25,6 +27,7 @@ export const fetchStatistics = defineOperation({
   path: '/api/stats/fetch-statistics',
   summary: 'Statistics of a user (default: the signed-in user).',
   auth: 'user',
+  access: signedIn,
   query: whoQuery,
   response: statisticsSchema,
 });
@@ -36,6 +39,7 @@ export const fetchChartData = defineOperation({
   summary:
     "The signed-in user's series for the data-visualization page: several metrics (comma separated) over a range (30d, 90d, 12m, or custom from/to), per day, week or month, with the previous period for comparison.",
   auth: 'user',
+  access: signedIn,
   query: statsChartQuerySchema,
   response: statsChartSchema,
 });

@@ -10,6 +10,7 @@ import {
 } from '../schemas/user';
 import { publicInsightSchema } from '../schemas/achievement';
 import { timestampSchema } from '../schemas/common';
+import { anyone, signedIn } from './access';
 import { defineOperation } from './operation';
 
 /** The spec's call table (section 7), paths and payload names to the letter, plus token refresh. */
@@ -23,6 +24,7 @@ export const trySigninWithEmail = defineOperation({
   path: '/api/user/signin/try-signin-with-email',
   summary: 'Starts sign-in: tells which step comes next for this email (mails a code where needed).',
   auth: 'none',
+  access: anyone,
   limit: 'signin',
   body: z.object({
     email: emailSchema,
@@ -39,6 +41,7 @@ export const signinWithEmailAndPassword = defineOperation({
   path: '/api/user/signin/signin-with-email-and-password',
   summary: 'Signs in an existing user with a password.',
   auth: 'none',
+  access: anyone,
   limit: 'signin',
   body: z.object({ email: emailSchema, password: passwordSchema }),
   response: signinResultSchema,
@@ -50,6 +53,7 @@ export const signinWithEmailAndCode = defineOperation({
   path: '/api/user/signin/signin-with-email-and-code',
   summary: 'Signs in (or signs up) with the 6-digit code mailed to the email.',
   auth: 'none',
+  access: anyone,
   limit: 'signin',
   body: z.object({ email: emailSchema, code: authCodeSchema, host: z.string() }),
   response: signinResultSchema,
@@ -61,6 +65,7 @@ export const updateUserPassword = defineOperation({
   path: '/api/user/signin/update-user-password',
   summary: 'Sets the password (new user, or a change in the login settings).',
   auth: 'user',
+  access: signedIn,
   body: z
     .object({ password: z.string().min(8, 'At least 8 characters'), password2: z.string() })
     .refine((value) => value.password === value.password2, {
@@ -76,6 +81,7 @@ export const updateNewUserFlid = defineOperation({
   path: '/api/user/signin/update-new-user-flid',
   summary: "Sets the user's public user ID (FLID).",
   auth: 'user',
+  access: signedIn,
   body: z.object({
     flid: z
       .string()
@@ -92,6 +98,7 @@ export const refreshToken = defineOperation({
   path: '/api/user/signin/refresh-token',
   summary: 'Trades a refresh token for new tokens (rotating; reuse of an old one revokes the family).',
   auth: 'none',
+  access: anyone,
   body: z.object({ refresh_token: z.string().min(1) }),
   response: signinResultSchema,
 });
@@ -102,6 +109,7 @@ export const fetchProfile = defineOperation({
   path: '/api/user/profile/fetch-profile',
   summary: "The signed-in user's profile (PROFILE-SHAPE).",
   auth: 'user',
+  access: signedIn,
   response: userProfileSchema,
 });
 
@@ -111,6 +119,7 @@ export const fetchProfileForUser = defineOperation({
   path: '/api/user/profile/fetch-profile-for-user/{id}',
   summary: "Another user's public profile.",
   auth: 'user',
+  access: signedIn,
   params: z.object({ id: z.string().min(1) }),
   response: publicUserSchema.extend(publicInsightSchema.shape),
 });
@@ -124,6 +133,7 @@ export const searchForUsers = defineOperation({
     'accept requests; accepting, hourly_min/hourly_max, ready, job_success_min and rating_min filter; ' +
     'paged, ordered by FLID or (sort) by job success or rating, best first, no record last, then FLID.',
   auth: 'user',
+  access: signedIn,
   query: searchForUsersQuerySchema,
   response: z.object({
     users: z.array(publicUserSchema),
@@ -139,6 +149,7 @@ export const sendEmailCode = defineOperation({
   path: '/api/user/profile/send-email-code',
   summary: 'Mails a code to verify a new email address.',
   auth: 'user',
+  access: signedIn,
   limit: 'email-code',
   body: z.object({ email: emailSchema }),
   response: ok,
@@ -150,6 +161,7 @@ export const verifyEmailWithCode = defineOperation({
   path: '/api/user/profile/verify-email-with-code',
   summary: 'Checks the code mailed to a new email address.',
   auth: 'user',
+  access: signedIn,
   body: z.object({ email: emailSchema, code: authCodeSchema }),
   response: z.object({ verified: z.boolean() }),
 });
@@ -160,6 +172,7 @@ export const updateEmail = defineOperation({
   path: '/api/user/profile/update-email',
   summary: 'Changes the email to a verified address.',
   auth: 'user',
+  access: signedIn,
   body: z.object({ email: emailSchema }),
   response: ok,
 });
@@ -170,6 +183,7 @@ export const updateMobile = defineOperation({
   path: '/api/user/profile/update-mobile',
   summary: 'Changes the mobile number.',
   auth: 'user',
+  access: signedIn,
   body: z.object({
     mobile: z
       .string()
@@ -189,6 +203,7 @@ export const updateUserFullname = defineOperation({
   path: '/api/user/profile/update-user-fullname',
   summary: "Changes the user's first and last name.",
   auth: 'user',
+  access: signedIn,
   body: z.object({ first_name: z.string().trim().max(60), last_name: z.string().trim().max(60) }),
   response: ok,
 });
@@ -199,6 +214,7 @@ export const updateSelfIntro = defineOperation({
   path: '/api/user/profile/update-self-intro',
   summary: 'Saves the self-intro (HTML, sanitised by the server).',
   auth: 'user',
+  access: signedIn,
   body: z.object({ content: z.string().max(20_000) }),
   response: z.object({ content_html: z.string() }),
 });
@@ -209,6 +225,7 @@ export const updateAcceptingRequest = defineOperation({
   path: '/api/user/profile/update-accepting-request',
   summary: 'Switches accepting requests (only when ready to receive money).',
   auth: 'user',
+  access: signedIn,
   body: z.object({ accepting_request: z.boolean() }),
   response: ok,
 });
@@ -219,6 +236,7 @@ export const updateExpectedSalary = defineOperation({
   path: '/api/user/profile/update-expected-salary',
   summary: 'Sets the hourly expected salary; also switches accepting requests on.',
   auth: 'user',
+  access: signedIn,
   body: z.object({ hourly: z.number().nonnegative().max(10_000) }),
   response: ok,
 });
@@ -229,6 +247,7 @@ export const fetchStripeAccountLink = defineOperation({
   path: '/api/user/profile/fetch-stripe-account-link',
   summary: 'A link to the payment provider to link (onboard) the account that receives money.',
   auth: 'user',
+  access: signedIn,
   query: z.object({
     link_type: z.enum(['account_onboarding', 'account_update']).default(DEFAULT_ONBOARDING_LINK_TYPE),
   }),
@@ -252,6 +271,7 @@ export const fetchPaymentMethods = defineOperation({
   path: '/api/user/payment/fetch-payment-methods',
   summary: 'Saved payment methods (cards) with their expiry.',
   auth: 'user',
+  access: signedIn,
   response: z.object({ payment_methods: z.array(savedPaymentMethodSchema) }),
 });
 
@@ -261,6 +281,7 @@ export const removePaymentMethod = defineOperation({
   path: '/api/user/payment/remove-payment-method/{id}',
   summary: 'Removes a saved payment method.',
   auth: 'user',
+  access: signedIn,
   params: z.object({ id: z.string().min(1) }),
   response: ok,
 });
@@ -271,6 +292,7 @@ export const fetchTemplatesForSelfIntro = defineOperation({
   path: '/api/user/profile/fetch-templates-for-self-intro',
   summary: 'Self-intro templates matching tags (comma separated).',
   auth: 'user',
+  access: signedIn,
   query: z.object({ tags: z.string().default('') }),
   response: z.object({
     templates: z.array(
@@ -285,6 +307,7 @@ export const updateUserPhoto = defineOperation({
   path: '/api/user/profile/update-user-photo',
   summary: 'Uploads a photo as base64 (PNG, JPEG, WebP or GIF; checked by content).',
   auth: 'user',
+  access: signedIn,
   limit: 'upload',
   body: z.object({ base64: z.string().min(1), filename: z.string().min(1).max(200) }),
   response: z.object({ url: z.string() }),
@@ -296,6 +319,7 @@ export const updateUserPhotoBlob = defineOperation({
   path: '/api/user/profile/update-user-photo-blob',
   summary: 'Uploads a photo as a multipart file field named "file".',
   auth: 'user',
+  access: signedIn,
   limit: 'upload',
   multipart: true,
   response: z.object({ url: z.string() }),
@@ -309,6 +333,7 @@ export const updateProviderSkills = defineOperation({
     "Replaces the provider's skills (PROVIDER-SKILLS: at most 15, each at most 40 characters, repeats " +
     'in another case kept once). They show on the public profile and are searched by search-for-users.',
   auth: 'user',
+  access: signedIn,
   body: providerSkillsBodySchema,
   response: z.object({ skills: z.array(z.string()) }),
 });
@@ -334,6 +359,7 @@ export const fetchSignedInDevices = defineOperation({
   path: '/api/user/device/fetch-signed-in-devices',
   summary: "The user's signed-in sessions (each a refresh-token family), the most recently used first.",
   auth: 'user',
+  access: signedIn,
   response: z.object({ devices: z.array(signedInDeviceSchema) }),
 });
 
@@ -343,6 +369,7 @@ export const signOutDevice = defineOperation({
   path: '/api/user/device/sign-out-device/{id}',
   summary: "Ends one of the user's sessions: its next token refresh is refused (401).",
   auth: 'user',
+  access: signedIn,
   params: z.object({ id: z.string().min(1) }),
   response: ok,
 });
@@ -353,6 +380,7 @@ export const signOutOtherDevices = defineOperation({
   path: '/api/user/device/sign-out-other-devices',
   summary: "Ends every session of the user except the caller's own.",
   auth: 'user',
+  access: signedIn,
   response: z.object({ signed_out: z.number().int().nonnegative() }),
 });
 

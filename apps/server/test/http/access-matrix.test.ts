@@ -1,0 +1,7 @@
+import { describe } from 'vitest';
+
+import { describeAccessMatrix } from './describe-access-matrix';
+
+describe('access matrix on PGlite', () => {
+  describeAccessMatrix('PGlite', () => ({}));
+});
