@@ -50,7 +50,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: Math.ceil(config.maxUploadBytes * 1.4) + 64 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     // On close: idle keep-alive connections are closed at once, requests in flight finish, and a
     // request that arrives meanwhile on an open connection answers 503 (decision 0800).

@@ -1,6 +1,7 @@
 import type { LimitRules } from '@lancer/api/rules/rate-limits';
 
 import { readLimitRules } from './lib/rate-limit-rules';
+import { readTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 export type ServerConfig = {
   host: string;
@@ -52,6 +53,11 @@ export type ServerConfig = {
    * contact and uploads (decision 1010): `<NAME>_LIMIT_PER_<SUBJECT>`, `<NAME>_LIMIT_WINDOW`.
    */
   rateLimits: LimitRules;
+  /**
+   * The proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY: a hop count or a
+   * comma list of addresses and CIDR ranges); false, the default: no forwarded header is believed.
+   */
+  trustProxy: TrustProxy;
   /** Prefix of the rate-limit keys in Redis (RATE_LIMIT_NAMESPACE); deployments sharing a Redis set their own. */
   rateLimitNamespace: string;
   maxUploadBytes: number;
@@ -162,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     profileCacheTtlMs: env.PROFILE_CACHE_TTL_MS ? Number(env.PROFILE_CACHE_TTL_MS) : undefined,
     rateLimits: readLimitRules(env),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE ?? 'lancer-limit:',
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 2 * 1024 * 1024),
     maxAttachmentBytes: Number(env.MAX_ATTACHMENT_BYTES ?? 10 * 1024 * 1024),

@@ -106,6 +106,9 @@ function demoApiEnv(dataDir: string, aiBaseUrl: string) {
     // refuse them.
     SIGNIN_LIMIT_PER_EMAIL: '1000',
     SIGNIN_LIMIT_PER_ADDRESS: '10000',
+    // The web server in front (vite preview) runs on this machine and passes X-Forwarded-For on;
+    // a test that needs an address of its own sends one.
+    TRUST_PROXY: 'loopback',
     AI_BASE_URL: aiBaseUrl,
     AI_MODEL: 'tiny',
   };
