@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 
 import { startFakeAi } from '../../server/test/helpers/fake-ai';
 import { E2E_API_PORT, E2E_WEB_PORT } from './ports';
+import { DEMO_PASSWORD } from './signin-helpers';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -193,6 +194,8 @@ async function startProduction(
       PAYMENTS: 'sandbox',
       MAIL: 'log',
       ...demoApiEnv(dataDir, fakeAi.url),
+      // Production seeds demo accounts only with a password the operator chose; the tests sign in with this one.
+      DEMO_PASSWORD: DEMO_PASSWORD,
       PORT: String(E2E_WEB_PORT),
       PUBLIC_URL: url,
     },

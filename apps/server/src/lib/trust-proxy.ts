@@ -42,3 +42,7 @@ export function readTrustProxy(raw: string | undefined): TrustProxy {
     );
   return entries;
 }
+
+/** As Fastify takes it: a hop count becomes the test Fastify itself would make of it. */
+export const fastifyTrustProxy = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
