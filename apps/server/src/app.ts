@@ -101,7 +101,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       namespace: config.rateLimitNamespace,
       log: app.log,
     }),
-    sessionEnds: await createSessionEnds({ db: database.db, redisUrl: config.redisUrl, log: app.log }),
+    sessionEnds: await createSessionEnds({
+      db: database.db,
+      tokenLifeMs: config.accessTokenTtlSeconds * 1000,
+      redisUrl: config.redisUrl,
+      log: app.log,
+    }),
     log: app.log,
     clock: createClock(),
   };
