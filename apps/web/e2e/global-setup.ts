@@ -107,6 +107,15 @@ function demoApiEnv(dataDir: string, aiBaseUrl: string) {
     // refuse them.
     SIGNIN_LIMIT_PER_EMAIL: '1000',
     SIGNIN_LIMIT_PER_ADDRESS: '10000',
+    // Likewise the costly calls: every file pays, reports and writes as the same demo users.
+    PAYMENT_LIMIT_PER_USER: '10000',
+    PAYMENT_LIMIT_PER_ADDRESS: '10000',
+    REPORT_LIMIT_PER_USER: '10000',
+    REPORT_LIMIT_PER_ADDRESS: '10000',
+    CONVERSATION_LIMIT_PER_USER: '10000',
+    CONVERSATION_LIMIT_PER_ADDRESS: '10000',
+    MAIL_LIMIT_PER_USER: '10000',
+    MAIL_LIMIT_PER_ADDRESS: '10000',
     // The web server in front (vite preview) runs on this machine and passes X-Forwarded-For on;
     // a test that needs an address of its own sends one.
     TRUST_PROXY: 'loopback',

@@ -30,6 +30,7 @@ export const createConversation = defineOperation({
     'Opens (or returns the existing) conversation of the caller with these users, optionally about a project ' +
     'or a job (request): one conversation per set of people and context. The caller is always a participant.',
   auth: 'user',
+  limit: 'conversation',
   body: z.object({
     participant_ids: z.array(idSchema).min(1).max(50),
     title: z.string().trim().max(120).default(''),

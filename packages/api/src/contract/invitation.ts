@@ -14,6 +14,7 @@ export const sendInvitation = defineOperation({
     'The client invites a provider to one of their RECRUITING requests: once per request and provider, ' +
     'never themselves. The invited provider can then see and propose on an invite-only request.',
   auth: 'user',
+  limit: 'mail',
   body: sendInvitationBodySchema,
   response: invitationSchema,
 });

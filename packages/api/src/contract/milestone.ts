@@ -18,6 +18,7 @@ export const fundMilestone = defineOperation({
     'milestone becomes OUTSTANDING when the provider reports it paid; MARKED_AS_PAID and UPLOAD_PROOF make it ' +
     'OUTSTANDING at once.',
   auth: 'user',
+  limit: 'payment',
   body: milestoneIdBody.extend({ method: paymentMethodTypeSchema, idempotency_key: idempotencyKey }),
   response: z.object({ milestone: milestoneSchema, payment: paymentSchema }),
 });

@@ -59,6 +59,7 @@ export const payInvoice = defineOperation({
     "fresh checkout_url of the payment provider, whose webhook (or the sandbox's page) makes it PAID. The same key " +
     'answers the same; a paid invoice is refused (409).',
   auth: 'user',
+  limit: 'payment',
   body: z.object({ payment_id: idSchema, idempotency_key: idempotencyKeySchema }),
   response: paymentSchema,
 });
@@ -113,6 +114,7 @@ export const openBillingSetup = defineOperation({
     "A page of the payment provider where the client saves a card (Stripe Checkout in setup mode, or the sandbox's " +
     'page); the provider reports the saved card, which becomes the billing method. The same key answers the same.',
   auth: 'user',
+  limit: 'payment',
   body: z.object({ idempotency_key: idempotencyKeySchema }),
   response: z.object({ url: z.string() }),
 });

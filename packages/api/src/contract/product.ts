@@ -133,6 +133,7 @@ export const inviteProductCollaborator = defineOperation({
   summary:
     'The owner invites someone by email or user ID: a user joins at once as a collaborator; an email without an account waits as a pending invite.',
   auth: 'user',
+  limit: 'mail',
   body: inviteCollaboratorBodySchema,
   response: collaboratorsResponse,
 });

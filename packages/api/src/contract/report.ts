@@ -12,6 +12,7 @@ export const submitReport = defineOperation({
     'report per reporter and target (REPORT-ONE-OPEN): reporting it again answers 409 CONFLICT; nobody ' +
     'reports their own. A target the caller cannot see answers 404.',
   auth: 'user',
+  limit: 'report',
   body: submitReportBodySchema,
   response: reportSchema,
 });

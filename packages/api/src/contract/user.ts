@@ -229,6 +229,7 @@ export const fetchStripeAccountLink = defineOperation({
   path: '/api/user/profile/fetch-stripe-account-link',
   summary: 'A link to the payment provider to link (onboard) the account that receives money.',
   auth: 'user',
+  limit: 'payment',
   query: z.object({
     link_type: z.enum(['account_onboarding', 'account_update']).default(DEFAULT_ONBOARDING_LINK_TYPE),
   }),
