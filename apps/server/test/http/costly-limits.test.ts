@@ -11,41 +11,39 @@ import { call, createTestApp, signUp, withLimits, type TestApp } from '../helper
  */
 const PER_USER = 3;
 
-type Limited = { name: string; method: 'GET' | 'POST'; path: string; input: Record<string, unknown> };
+type Limited = { name: string; method: 'GET' | 'POST'; path: string };
 const key = () => `limit-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 const calls: Record<string, { message: RegExp; calls: Limited[] }> = {
   payment: {
     message: /^Too many payment requests from this account\. Try again in \d+ (minute|hour)s?\.$/,
     calls: [
-      { name: 'openBillingSetup', method: 'POST', path: '/api/payment/open-billing-setup', input: {} },
-      { name: 'fundMilestone', method: 'POST', path: '/api/milestone/fund-milestone', input: {} },
-      { name: 'payInvoice', method: 'POST', path: '/api/payment/pay-invoice', input: {} },
+      { name: 'openBillingSetup', method: 'POST', path: '/api/payment/open-billing-setup' },
+      { name: 'fundMilestone', method: 'POST', path: '/api/milestone/fund-milestone' },
+      { name: 'payInvoice', method: 'POST', path: '/api/payment/pay-invoice' },
       {
         name: 'fetchStripeAccountLink',
         method: 'GET',
         path: '/api/user/profile/fetch-stripe-account-link',
-        input: {},
       },
     ],
   },
   report: {
     message: /^Too many reports from this account\./,
-    calls: [{ name: 'submitReport', method: 'POST', path: '/api/report/submit-report', input: {} }],
+    calls: [{ name: 'submitReport', method: 'POST', path: '/api/report/submit-report' }],
   },
   conversation: {
     message: /^Too many new conversations from this account\./,
-    calls: [{ name: 'createConversation', method: 'POST', path: '/api/chat/create-conversation', input: {} }],
+    calls: [{ name: 'createConversation', method: 'POST', path: '/api/chat/create-conversation' }],
   },
   mail: {
     message: /^Too many invitations sent from this account\./,
     calls: [
-      { name: 'sendInvitation', method: 'POST', path: '/api/invitation/send-invitation', input: {} },
+      { name: 'sendInvitation', method: 'POST', path: '/api/invitation/send-invitation' },
       {
         name: 'inviteProductCollaborator',
         method: 'POST',
         path: '/api/product/invite-product-collaborator',
-        input: {},
       },
     ],
   },
@@ -95,7 +93,7 @@ describe('limits on every costly call (per user and per address)', () => {
         const input = bodyOf(name);
         return call(app, method, path, {
           token: user.token,
-          ...(method === 'GET' ? { query: input } : { body: input }),
+          ...(method === 'GET' ? { query: input as Record<string, string> } : { body: input }),
         });
       };
       for (let n = 0; n < PER_USER; n += 1) expect((await send(n)).status).not.toBe(429);
