@@ -40,11 +40,11 @@ function startServer(env: NodeJS.ProcessEnv) {
   });
 }
 
-// proves: DEMO-PASSWORD
 describe('production has no demo keys', () => {
   const apps: TestApp[] = [];
   afterAll(() => Promise.all(apps.map((app) => app.close())));
 
+  // proves: DEMO-PASSWORD
   it('refuses SEED_DEMO in production without DEMO_PASSWORD, naming the variable', () => {
     for (const seed of ['if-empty', 'always'])
       expect(() => loadConfig({ ...production, SEED_DEMO: seed })).toThrow(

@@ -43,7 +43,6 @@ const useToken = async (app: TestApp, token: string) => {
   return answers.map((answer) => `${answer.status} ${answer.body?.error?.code ?? ''}`.trim());
 };
 
-// proves: SESSION-REVOKED
 describe('a suspension revokes every access token issued before it, for good', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -51,6 +50,7 @@ describe('a suspension revokes every access token issued before it, for good', (
   });
   afterAll(() => app.close());
 
+  // proves: SESSION-REVOKED
   it('reinstated, the user signs in again, but a token issued before the suspension stays refused', async () => {
     const admin = await administrator(app, 'admin-revoke@example.com');
     const user = await signUp(app, 'revoked-token@example.com');

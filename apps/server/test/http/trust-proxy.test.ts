@@ -14,11 +14,11 @@ const signInStarts = (app: TestApp) =>
     ),
   );
 
-// proves: TRUST-PROXY
 describe('the client address: forwarded headers only from the proxies TRUST_PROXY names', () => {
   const apps: TestApp[] = [];
   afterAll(() => Promise.all(apps.map((app) => app.close())));
 
+  // proves: TRUST-PROXY
   it('by default trusts no X-Forwarded-For: 130 sign-in starts from one address get the 101st refused', async () => {
     const app = await createTestApp();
     apps.push(app);
