@@ -106,4 +106,23 @@ describe('limits on every costly call (per user and per address)', () => {
       for (let n = 1; n < limited.length; n += 1) expect((await send(PER_USER + n)).status).toBe(429);
     },
   );
+
+  it('counts per address too: two accounts from one address share its count', async () => {
+    const shared = await createTestApp(withLimits({ report: { user: 1_000, address: 2 } }));
+    try {
+      const [ann, bob] = await Promise.all([
+        signUp(shared, `ann-${Date.now()}@limits.test`),
+        signUp(shared, `bob-${Date.now()}@limits.test`),
+      ]);
+      const report = (token: string) =>
+        call(shared, 'POST', '/api/report/submit-report', { token, body: bodyOf('submitReport') });
+      expect((await report(ann.token)).status).toBe(404);
+      expect((await report(bob.token)).status).toBe(404);
+      const over = await report(bob.token);
+      expect(over.status).toBe(429);
+      expect(over.body.error.message).toMatch(/^Too many reports from this address\./);
+    } finally {
+      await shared.close();
+    }
+  });
 });
