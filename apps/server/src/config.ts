@@ -55,7 +55,7 @@ export type ServerConfig = {
   profileCacheTtlMs: number | undefined;
   /**
    * Calls allowed per email, user and client address in a window, for sign-in, code sending, AI,
-   * contact and uploads (decision 1010): `<NAME>_LIMIT_PER_<SUBJECT>`, `<NAME>_LIMIT_WINDOW`.
+   * contact, uploads, payment provider calls, reports, new conversations and invitations (decision 1010): `<NAME>_LIMIT_PER_<SUBJECT>`, `<NAME>_LIMIT_WINDOW`.
    */
   rateLimits: LimitRules;
   /**
