@@ -38,10 +38,13 @@ if (unavailable) {
 buildServer();
 const postgres = await startPostgres(pgPort);
 const redis = startRedis(redisPort);
+const BENCH_PASSWORD = 'bench-demo-password-1';
 const env = {
   DATABASE_URL: postgres.url,
   REDIS_URL: redis.url,
   SEED_DEMO: 'if-empty',
+  // Production seeds demo accounts only with a password the operator chose.
+  DEMO_PASSWORD: BENCH_PASSWORD,
   SIGNIN_LIMIT_PER_ADDRESS: '100000',
 };
 const instances: Instance[] = [startInstance(firstPort, env)];
@@ -61,7 +64,7 @@ try {
     const signin = await fetch(`${base}/api/user/signin/signin-with-email-and-password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'lancer-demo-1' }),
+      body: JSON.stringify({ email, password: BENCH_PASSWORD }),
     });
     const { access_token: token } = (await signin.json()) as { access_token: string };
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };

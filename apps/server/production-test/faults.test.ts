@@ -31,7 +31,7 @@ const REDIS_PORT = Number(process.env.CLUSTER_REDIS_PORT ?? 26379);
 const PORTS = [Number(process.env.CLUSTER_PORT ?? 4260), 0, 0].map((port, index) => (index ? 0 : port));
 PORTS[1] = PORTS[0]! + 1;
 PORTS[2] = PORTS[0]! + 2;
-const PASSWORD = 'lancer-demo-1';
+const PASSWORD = 'faults-demo-password-1';
 
 const unavailable = clusterUnavailable();
 if (unavailable) console.warn(`\n[production faults] SKIPPED: ${unavailable}\n`);
@@ -54,7 +54,13 @@ describe.skipIf(unavailable)('production: two instances on PostgreSQL and Redis 
   const instances: Instance[] = [];
   /** The instances a "load balancer" may send a new chat connection to. */
   const live = new Set<number>();
-  const env = () => ({ DATABASE_URL: postgres.url, REDIS_URL: redis.url, SEED_DEMO: 'if-empty' });
+  // Production seeds demo accounts only with a password the operator chose (DEMO_PASSWORD).
+  const env = () => ({
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    SEED_DEMO: 'if-empty',
+    DEMO_PASSWORD: PASSWORD,
+  });
   const tokens: Record<'client' | 'provider', string> = { client: '', provider: '' };
   let conversationId = '';
 

@@ -39,6 +39,7 @@ import { createStripeGateway } from './payment/stripe-gateway';
 import { registerStripeWebhook } from './payment/stripe-webhook';
 import type { Services } from './services';
 import { createProfileCache } from './user/profile-cache';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 
 export type BuildOptions = {
   /** Use this database instead of opening one from the config (tests share nothing otherwise). */
@@ -51,7 +52,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: Math.ceil(config.maxUploadBytes * 1.4) + 64 * 1024,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
     // On close: idle keep-alive connections are closed at once, requests in flight finish, and a
     // request that arrives meanwhile on an open connection answers 503 (decision 0800).
@@ -102,7 +103,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       namespace: config.rateLimitNamespace,
       log: app.log,
     }),
-    sessionEnds: await createSessionEnds({ db: database.db, redisUrl: config.redisUrl, log: app.log }),
+    sessionEnds: await createSessionEnds({
+      db: database.db,
+      tokenLifeMs: config.accessTokenTtlSeconds * 1000,
+      redisUrl: config.redisUrl,
+      log: app.log,
+    }),
     log: app.log,
     clock: createClock(),
   };

@@ -1,6 +1,7 @@
 import type { LimitRules } from '@lancer/api/rules/rate-limits';
 
 import { readLimitRules } from './lib/rate-limit-rules';
+import { readTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 export type ServerConfig = {
   host: string;
@@ -22,6 +23,11 @@ export type ServerConfig = {
   validateResponses: boolean;
   /** 'always' | 'if-empty' | 'never': load the demo data at start. */
   seedDemo: 'always' | 'if-empty' | 'never';
+  /**
+   * The demo accounts' password (DEMO_PASSWORD). Outside production the published demo one when
+   * unset; production refuses SEED_DEMO without it, and never prints it.
+   */
+  demoPassword: string;
   /** Public URL of this API, used in links the server hands out (sandbox payment pages). */
   publicUrl: string;
   /** Where the web app lives, for redirects after onboarding or checkout. */
@@ -49,9 +55,14 @@ export type ServerConfig = {
   profileCacheTtlMs: number | undefined;
   /**
    * Calls allowed per email, user and client address in a window, for sign-in, code sending, AI,
-   * contact and uploads (decision 1010): `<NAME>_LIMIT_PER_<SUBJECT>`, `<NAME>_LIMIT_WINDOW`.
+   * contact, uploads, payment provider calls, reports, new conversations and invitations (decision 1010): `<NAME>_LIMIT_PER_<SUBJECT>`, `<NAME>_LIMIT_WINDOW`.
    */
   rateLimits: LimitRules;
+  /**
+   * The proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY: a hop count or a
+   * comma list of addresses and CIDR ranges); false, the default: no forwarded header is believed.
+   */
+  trustProxy: TrustProxy;
   /** Prefix of the rate-limit keys in Redis (RATE_LIMIT_NAMESPACE); deployments sharing a Redis set their own. */
   rateLimitNamespace: string;
   maxUploadBytes: number;
@@ -87,6 +98,9 @@ export type ServerConfig = {
 };
 
 const seedModes = ['always', 'if-empty', 'never'] as const;
+
+/** The demo accounts' password in development and tests (the README gives it). */
+export const PUBLISHED_DEMO_PASSWORD = 'lancer-demo-1';
 
 /**
  * Nothing pretends in production (decision 1000): without a payment provider or an SMTP relay the
@@ -130,6 +144,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
       throw new Error('STRIPE_WEBHOOK_SECRET must be set in production when STRIPE_SECRET_KEY is');
     // The test clock moves the hourly area's time (decision 1400): never in production.
     if (env.TEST_CLOCK) throw new Error('TEST_CLOCK is for tests only and cannot be set in production');
+    // The published demo password would open the console to anyone (docs/security.md).
+    if (seed && seed !== 'never' && !env.DEMO_PASSWORD)
+      throw new Error(
+        'SEED_DEMO needs DEMO_PASSWORD in production: the demo accounts (an administrator among them) ' +
+          'sign in with it, and the published demo password is never used there',
+      );
   }
   const { paymentsSandbox, mailToLog } = readPretendModes(env, production);
   const publicUrl = env.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
@@ -145,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     refreshTokenReuseGraceSeconds: Number(env.REFRESH_TOKEN_REUSE_GRACE ?? 30),
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === '1' : !production,
     seedDemo: seed && seedModes.includes(seed) ? seed : 'never',
+    demoPassword: env.DEMO_PASSWORD || PUBLISHED_DEMO_PASSWORD,
     publicUrl,
     // In production the same server serves the web app: its URL is the public one.
     webUrl: env.WEB_URL ?? (production ? publicUrl : 'http://127.0.0.1:5173'),
@@ -162,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     profileCacheTtlMs: env.PROFILE_CACHE_TTL_MS ? Number(env.PROFILE_CACHE_TTL_MS) : undefined,
     rateLimits: readLimitRules(env),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE ?? 'lancer-limit:',
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 2 * 1024 * 1024),
     maxAttachmentBytes: Number(env.MAX_ATTACHMENT_BYTES ?? 10 * 1024 * 1024),

@@ -51,4 +51,4 @@ process.on('SIGTERM', () => shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`API listening on http://${config.host}:${config.port} (docs at /api/docs)`);
-if (config.seedDemo !== 'never') console.log(demoSigninText());
+if (config.seedDemo !== 'never') console.log(demoSigninText(config));

@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 
 import { startFakeAi } from '../../server/test/helpers/fake-ai';
 import { E2E_API_PORT, E2E_WEB_PORT } from './ports';
+import { DEMO_PASSWORD } from './signin-helpers';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -106,6 +107,18 @@ function demoApiEnv(dataDir: string, aiBaseUrl: string) {
     // refuse them.
     SIGNIN_LIMIT_PER_EMAIL: '1000',
     SIGNIN_LIMIT_PER_ADDRESS: '10000',
+    // Likewise the costly calls: every file pays, reports and writes as the same demo users.
+    PAYMENT_LIMIT_PER_USER: '10000',
+    PAYMENT_LIMIT_PER_ADDRESS: '10000',
+    REPORT_LIMIT_PER_USER: '10000',
+    REPORT_LIMIT_PER_ADDRESS: '10000',
+    CONVERSATION_LIMIT_PER_USER: '10000',
+    CONVERSATION_LIMIT_PER_ADDRESS: '10000',
+    MAIL_LIMIT_PER_USER: '10000',
+    MAIL_LIMIT_PER_ADDRESS: '10000',
+    // The web server in front (vite preview) runs on this machine and passes X-Forwarded-For on;
+    // a test that needs an address of its own sends one.
+    TRUST_PROXY: 'loopback',
     AI_BASE_URL: aiBaseUrl,
     AI_MODEL: 'tiny',
   };
@@ -190,6 +203,8 @@ async function startProduction(
       PAYMENTS: 'sandbox',
       MAIL: 'log',
       ...demoApiEnv(dataDir, fakeAi.url),
+      // Production seeds demo accounts only with a password the operator chose; the tests sign in with this one.
+      DEMO_PASSWORD: DEMO_PASSWORD,
       PORT: String(E2E_WEB_PORT),
       PUBLIC_URL: url,
     },

@@ -14,6 +14,7 @@ import { startHeartbeat } from './chat-heartbeat';
 import { createLocalHub, createRedisHub, type ChatHub } from './chat-hub';
 import { coalesce } from '../lib/coalesce';
 import { createTypingRelay } from './typing-relay';
+import { sessionRevoked } from '../user/session-ends';
 
 const AUTH_TIMEOUT_MS = 10_000;
 /** How long before the token's expiry the server asks for a fresh one (connection-expire). */
@@ -148,6 +149,7 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
       const verified = await services.tokens.verify(token);
       if (services.sessionEnds.refusing(verified.id))
         throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'The account is suspended');
+      if (services.sessionEnds.revokes(verified)) throw sessionRevoked();
       if (user && user.id !== verified.id)
         throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'A socket belongs to one user');
       const first = !user;

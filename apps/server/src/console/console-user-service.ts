@@ -68,6 +68,7 @@ export async function suspendUser(
     within?: (tx: Executor) => Promise<void>;
   } = {},
 ) {
+  const revokedAt = new Date();
   const row = await changeProfile(
     services,
     body.user_id,
@@ -82,10 +83,14 @@ export async function suspendUser(
           refusal.field ? { [refusal.field]: refusal.message } : undefined,
         );
       const until = new Date(body.until);
-      const suspended = await setUser({ suspendedUntil: until, suspensionReason: body.reason.trim() });
+      const suspended = await setUser({
+        suspendedUntil: until,
+        suspensionReason: body.reason.trim(),
+        sessionsRevokedAt: revokedAt,
+      });
       await tx
         .update(refreshTokens)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt })
         .where(and(eq(refreshTokens.userId, body.user_id), isNull(refreshTokens.revokedAt)));
       await recordOperatorAction(tx, {
         operatorId,
@@ -101,10 +106,11 @@ export async function suspendUser(
     { transaction: true },
   );
   const answer = toConsoleUser(row);
-  await services.sessionEnds.end(row.id, {
-    until: answer.suspended_until!,
-    reason: answer.suspension_reason,
-  });
+  await services.sessionEnds.end(
+    row.id,
+    { until: answer.suspended_until!, reason: answer.suspension_reason },
+    revokedAt,
+  );
   return answer;
 }
 

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 
 import { MoneyCollectingMethodType, Role } from '@lancer/api/constants';
 
+import { PUBLISHED_DEMO_PASSWORD, type ServerConfig } from '../config';
 import { hashPassword } from '../user/passwords';
 import { newId } from '../lib/ids';
 import { createUser } from '../user/user-repository';
@@ -9,7 +10,8 @@ import type { Services } from '../services';
 import type { Database } from './client';
 import { moneyCollectingMethods, paymentMethods, users } from './schema';
 
-export const DEMO_PASSWORD = 'lancer-demo-1';
+/** The published demo password: the one tests and development sign in with. */
+export const DEMO_PASSWORD = PUBLISHED_DEMO_PASSWORD;
 
 export const demoSignins = [
   { email: 'client@lancer.test', note: 'a client with requests and a project' },
@@ -25,7 +27,7 @@ export type SeedExtension = (services: Services, people: DemoPeople) => Promise<
 /** Areas add their demo data here (requests, projects, chat...) through extensions. */
 export async function seedDemo(services: Services, extensions: SeedExtension[] = []) {
   const { db } = services;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(services.config.demoPassword);
   const base = { passwordHash, flidReviewed: true };
   const client = await createUser(db, {
     ...base,
@@ -109,8 +111,9 @@ export async function isEmpty(db: Database) {
   return (row?.n ?? 0) === 0;
 }
 
-export const demoSigninText = () =>
+/** The demo sign-ins for the start log; production never prints the password. */
+export const demoSigninText = (config: Pick<ServerConfig, 'production' | 'demoPassword'>) =>
   [
-    `Demo sign-ins (password: ${DEMO_PASSWORD}):`,
+    `Demo sign-ins (password: ${config.production ? 'the one DEMO_PASSWORD sets' : config.demoPassword}):`,
     ...demoSignins.map((entry) => `  ${entry.email.padEnd(22)} ${entry.note}`),
   ].join('\n');

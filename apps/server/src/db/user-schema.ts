@@ -25,6 +25,8 @@ export const users = pgTable('users', {
   /** ACCOUNT-SUSPENDED: until when an administrator suspended the user, and why (decision 1503). */
   suspendedUntil: tstz('suspended_until'),
   suspensionReason: text('suspension_reason').notNull().default(''),
+  /** SESSION-REVOKED: access tokens issued before this moment are refused, whatever follows (issue 47). */
+  sessionsRevokedAt: tstz('sessions_revoked_at'),
   createdAt: createdAt(),
 });
 export type UserRow = typeof users.$inferSelect;

@@ -1,4 +1,5 @@
 import {
+  checkDisputeSide,
   refuseAcceptSettlement,
   refuseAnswer,
   refuseEscalate,
@@ -11,7 +12,7 @@ import {
   type DisputeSubject,
 } from '@lancer/api/rules/dispute';
 import { hourlyPaymentTitle, timesheetStatus, weekAmountCents, weekStartOf } from '@lancer/api/rules/hourly';
-import { checkProjectMember, type MemberRole } from '@lancer/api/rules/project-access';
+import type { MemberRole } from '@lancer/api/rules/project-access';
 import type { DecideDisputeBody, ProposeSettlementBody } from '@lancer/api/schemas/dispute';
 import type { NotificationKind } from '@lancer/api/schemas/notification';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -58,7 +59,7 @@ export async function loadDispute(db: Executor, disputeId: string) {
 async function loadFor(db: Executor, disputeId: string, userId: string) {
   const dispute = await loadDispute(db, disputeId);
   const role = roleIn(dispute, userId);
-  refuse(checkProjectMember(role));
+  refuse(checkDisputeSide(role));
   return { dispute, role };
 }
 
@@ -357,7 +358,8 @@ export async function fetchDispute(services: Services, userId: string, disputeId
 }
 
 export async function fetchProjectDisputes(services: Services, userId: string, projectId: string) {
-  await loadProjectFor(services.db, projectId, userId);
+  const { role } = await loadProjectFor(services.db, projectId, userId);
+  refuse(checkDisputeSide(role));
   const rows = await services.db
     .select()
     .from(disputes)

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { users } from '../db/user-schema';
 import type { AuthUser } from '../user/access-token';
+import { sessionRevoked } from '../user/session-ends';
 import type { Services } from '../services';
 import { AppError, refuse } from './errors';
 import { checkAccess } from './access-check';
@@ -53,6 +54,7 @@ export async function authenticate(request: FastifyRequest, services: Services):
     const { status, code, message, fields } = suspendedError(suspension);
     throw new AppError(status, code, message, fields);
   }
+  if (services.sessionEnds.revokes(user)) throw sessionRevoked();
   return user;
 }
 

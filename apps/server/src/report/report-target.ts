@@ -1,12 +1,16 @@
+import { checkReviewVisible } from '@lancer/api/rules/review';
 import type { Hidden, ReportTargetType } from '@lancer/api/schemas/report';
 import { and, eq } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { conversationParticipants, messages } from '../db/chat-schema';
 import { requests } from '../db/request-schema';
-import { reviews } from '../db/review-schema';
+import { projects } from '../db/project-schema';
+import { reviews, type ReviewRow } from '../db/review-schema';
 import { users } from '../db/user-schema';
-import { notFound } from '../http/errors';
+import { notFound, refuse } from '../http/errors';
+import { assertCanSeeRequest } from '../request/request-visibility';
+import { publicity, reviewsOfProjects } from '../review/reputation';
 
 /** What a report's target is (decision 1504): how the console names it, whose it is, whether it is hidden. */
 export type ReportTarget = { label: string; ownerId: string; hidden: Hidden | null };
@@ -14,7 +18,25 @@ export type ReportTarget = { label: string; ownerId: string; hidden: Hidden | nu
 const hiddenOf = (row: { hiddenAt: Date | null; hiddenReason: string }): Hidden | null =>
   row.hiddenAt ? { reason: row.hiddenReason, hidden_at: row.hiddenAt.toISOString() } : null;
 
-/** The target as `viewerId` may see it (a message only by a member of its conversation), or 404. */
+/** REPORT-VISIBLE: a review as its blind rule shows it (rules/review.ts checkReviewVisible). */
+async function assertCanSeeReview(db: Executor, row: ReviewRow, viewerId: string) {
+  const [[project], [viewer]] = await Promise.all([
+    db.select().from(projects).where(eq(projects.id, row.projectId)),
+    db.select({ role: users.role }).from(users).where(eq(users.id, viewerId)),
+  ]);
+  const isPublic = project
+    ? publicity(await reviewsOfProjects(db, [project.id]), new Map([[project.id, project]]), new Date())(row)
+    : false;
+  refuse(
+    checkReviewVisible({ authorId: row.authorId, isPublic }, { id: viewerId, role: viewer?.role ?? null }),
+  );
+}
+
+/**
+ * The target as `viewerId` may see it (REPORT-VISIBLE: a job post by REQUEST-VISIBLE, a review by
+ * its blind rule, a message only by a member of its conversation), or 404. A null viewer is the
+ * console, which sees every target.
+ */
 export async function loadReportTarget(
   db: Executor,
   type: ReportTargetType,
@@ -24,11 +46,13 @@ export async function loadReportTarget(
   if (type === 'job_post') {
     const [row] = await db.select().from(requests).where(eq(requests.id, id));
     if (!row) throw notFound('Request');
+    if (viewerId !== null) await assertCanSeeRequest(db, row, viewerId);
     return { label: row.title, ownerId: row.clientId, hidden: hiddenOf(row) };
   }
   if (type === 'review') {
     const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
     if (!row) throw notFound('Review');
+    if (viewerId !== null) await assertCanSeeReview(db, row, viewerId);
     return { label: row.comment, ownerId: row.authorId, hidden: hiddenOf(row) };
   }
   if (type === 'message') {

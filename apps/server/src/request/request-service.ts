@@ -4,12 +4,7 @@ import { SEARCH_TOTAL_CAP, searchWords, toPrefixQuery } from '@lancer/api/rules/
 import type { RequestSort } from '@lancer/api/schemas/request';
 
 import { unsignedFileUrl } from '@lancer/api/rules/file-access';
-import { checkHiddenJobPostVisible } from '@lancer/api/rules/report';
-import {
-  checkRequestChange,
-  checkRequestVisible,
-  requestSearchScope,
-} from '@lancer/api/rules/request-access';
+import { checkRequestChange, requestSearchScope } from '@lancer/api/rules/request-access';
 import type { RequestState } from '@lancer/api/states/request';
 
 import type { Executor } from '../db/client';
@@ -17,7 +12,6 @@ import { proposals } from '../db/proposal-schema';
 import { requests, type RequestRow } from '../db/request-schema';
 import { savedJobs } from '../db/request-schema';
 import { AppError, notFound, refuse } from '../http/errors';
-import { isInvited } from '../invitation/invitation-lookup';
 import type { UploadedFile } from '../http/multipart';
 import { newId } from '../lib/ids';
 import { claimStoredFiles, storeAttachment } from '../lib/stored-files';
@@ -28,21 +22,12 @@ import { sanitizeRichText } from '../user/sanitize-html';
 import { toSummary, unknownUser } from '../user/user-summaries';
 import { iso } from '../lib/time';
 import { toRequest, toRequests, toRequestShape } from './request-view';
+import { assertCanSeeRequest, visibleRequestCondition } from './request-visibility';
 
 export async function loadRequest(db: Executor, id: string) {
   const [row] = await db.select().from(requests).where(eq(requests.id, id)).limit(1);
   if (!row) throw notFound('Request');
   return row;
-}
-
-/** checkRequestVisible (packages/api/src/rules/request-access.ts) with the viewer's proposal and invitation looked up. */
-async function assertCanSeeRequest(db: Executor, row: RequestRow, userId: string) {
-  if (row.visibility === 'public' || row.clientId === userId) return;
-  const [mine] = await db
-    .select({ id: proposals.id })
-    .from(proposals)
-    .where(and(eq(proposals.requestId, row.id), eq(proposals.providerId, userId)));
-  refuse(checkRequestVisible(row, userId, Boolean(mine), await isInvited(db, row.id, userId)));
 }
 
 type Fields = {
@@ -128,16 +113,8 @@ export async function closeRequest(services: Services, userId: string, id: strin
   return toRequest(services.db, updated, userId);
 }
 
-/** HIDDEN-JOB-POST: a hidden post is its client's and administrators' only (the role read as stored now). */
-async function assertHiddenVisible(db: Executor, row: RequestRow, userId: string) {
-  if (!row.hiddenAt || row.clientId === userId) return;
-  const [viewer] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  refuse(checkHiddenJobPostVisible(true, { id: userId, role: viewer?.role ?? null }, row.clientId));
-}
-
 export async function fetchRequest(services: Services, userId: string, id: string) {
   const row = await loadRequest(services.db, id);
-  await assertHiddenVisible(services.db, row, userId);
   await assertCanSeeRequest(services.db, row, userId);
   return toRequest(services.db, row, userId);
 }
@@ -246,6 +223,7 @@ export async function saveJob(services: Services, userId: string, requestId: str
 
 export async function unsaveJob(services: Services, userId: string, requestId: string) {
   const row = await loadRequest(services.db, requestId);
+  await assertCanSeeRequest(services.db, row, userId);
   await services.db
     .delete(savedJobs)
     .where(and(eq(savedJobs.userId, userId), eq(savedJobs.requestId, requestId)));
@@ -258,6 +236,7 @@ export async function fetchSavedJobs(services: Services, userId: string, query: 
     eq(savedJobs.userId, userId),
     eq(requests.status, 'RECRUITING'),
     isNull(requests.hiddenAt),
+    visibleRequestCondition(userId),
   );
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([

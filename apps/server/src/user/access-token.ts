@@ -2,8 +2,11 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 import { AppError } from '../http/errors';
 
-/** `sessionId`: the refresh-token family the token was issued in (its `sid` claim), when it has one. */
-export type AuthUser = { id: string; role: number; sessionId?: string };
+/**
+ * `sessionId`: the refresh-token family the token was issued in (its `sid` claim), when it has one.
+ * `issuedAt`: when the token was signed (ms; its `iat` claim), read by SESSION-REVOKED.
+ */
+export type AuthUser = { id: string; role: number; sessionId?: string; issuedAt?: number };
 
 /** Tokens already verified, kept so that each request with the same token skips the HMAC. */
 const VERIFIED_CACHE_SIZE = 10_000;
@@ -11,8 +14,9 @@ const VERIFIED_CACHE_SIZE = 10_000;
 const expired = () => new AppError(401, 'ACCESS_TOKEN_EXPIRED', 'Your session expired; refresh the token');
 
 /**
- * Short-lived access tokens: HS256 JWTs carrying the user id and role. They are not revocable
- * (sign-out and reuse detection revoke refresh tokens), so a token's signature, once checked, stays
+ * Short-lived access tokens: HS256 JWTs carrying the user id and role. One by one they are not
+ * revocable (sign-out and reuse detection revoke refresh tokens; a suspension refuses all of a
+ * user's tokens issued before it, user/session-ends.ts), so a token's signature, once checked, stays
  * valid until its `exp`: a verified token is remembered (bounded; only valid tokens get in) and
  * a later request with the same string only re-checks the expiry.
  */
@@ -30,7 +34,8 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
       new SignJWT(user.sessionId ? { role: user.role, sid: user.sessionId } : { role: user.role })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
-        .setIssuedAt()
+        // To the millisecond: a token signed just after a revocation must not look older than it.
+        .setIssuedAt(Date.now() / 1000)
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(await key),
     /** Throws ACCESS_TOKEN_EXPIRED or TOKEN_SIGNATURE_INVALID (both 401). */
@@ -53,7 +58,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
         ) {
           throw new Error('claims');
         }
-        const user: AuthUser = { id: payload.sub, role: payload.role };
+        const user: AuthUser = { id: payload.sub, role: payload.role, issuedAt: (payload.iat ?? 0) * 1000 };
         if (typeof payload.sid === 'string') user.sessionId = payload.sid;
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
         verified.set(token, { user, exp: payload.exp });

@@ -10,8 +10,10 @@ describe('access tokens: a verified token is remembered until its expiry', () =>
     vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
     const tokens = createAccessTokens('secret', 60);
     const token = await tokens.sign({ id: 'u1', role: 1 });
-    expect(await tokens.verify(token)).toEqual({ id: 'u1', role: 1 });
-    expect(await tokens.verify(token)).toEqual({ id: 'u1', role: 1 }); // remembered
+    // issuedAt to the millisecond: SESSION-REVOKED compares it with a revocation's moment.
+    const user = { id: 'u1', role: 1, issuedAt: Date.parse('2026-11-22T10:00:00Z') };
+    expect(await tokens.verify(token)).toEqual(user);
+    expect(await tokens.verify(token)).toEqual(user); // remembered
     vi.setSystemTime(new Date('2026-11-22T10:01:00Z'));
     await expect(tokens.verify(token)).rejects.toMatchObject({ code: 'ACCESS_TOKEN_EXPIRED' });
     await expect(tokens.verify(token)).rejects.toMatchObject({ code: 'ACCESS_TOKEN_EXPIRED' });

@@ -24,12 +24,15 @@ export function describeConsoleUserContract(target: ContractTarget) {
   describe('console users', () => {
     let admin: Session;
     let member: Session;
+    /** The member's first tokens, issued before any suspension. */
+    let memberTokens: Awaited<ReturnType<ContractTarget['signIn']>>;
     let memberId = '';
     let email = '';
 
     beforeAll(async () => {
       admin = createSession(target, await target.signIn('admin'));
-      member = createSession(target, await target.signIn('member'));
+      memberTokens = await target.signIn('member');
+      member = createSession(target, memberTokens);
       await member.client.call(updateUserPassword, { body: { password: PASSWORD, password2: PASSWORD } });
       const profile = await member.client.call(fetchProfile);
       memberId = profile.account.basic.user_id;
@@ -81,7 +84,7 @@ export function describeConsoleUserContract(target: ContractTarget) {
       );
     });
 
-    // proves: ACCOUNT-SUSPENDED
+    // proves: ACCOUNT-SUSPENDED, SESSION-REVOKED
     it('suspends: the session ends, sign-in says why and until when; reinstated, sign-in works', async () => {
       const until = inDays(7);
       const reason = 'Asked clients to pay outside the site.';
@@ -101,6 +104,12 @@ export function describeConsoleUserContract(target: ContractTarget) {
       await expect(createSession(target, again).client.call(fetchProfile)).resolves.toMatchObject({
         account: { basic: { user_id: memberId } },
       });
+      // SESSION-REVOKED: a token issued before the suspension never works again.
+      await expectApiError(
+        createSession(target, memberTokens).client.call(fetchProfile),
+        401,
+        'TOKEN_SIGNATURE_INVALID',
+      );
 
       const log = await admin.client.call(fetchAuditLog, { query: { page_size: 100 } });
       const lines = log.items.filter((entry) => entry.subject_id === memberId);

@@ -37,6 +37,7 @@ import type { ContractTarget } from './target';
 import { describeUserContract } from './user-contract';
 import { describeUserDeviceContract } from './user-device-contract';
 import { describeUserProviderContract } from './user-provider-contract';
+import { describeVisibilityContract } from './visibility-contract';
 
 export type { ContractTarget } from './target';
 
@@ -80,6 +81,7 @@ export function describeContract(target: ContractTarget) {
     describeConsoleContentContract(target, sessions);
     describeConsoleOverviewContract(target, sessions);
     describeReportContract(target, sessions);
+    describeVisibilityContract(target, sessions);
     describeRulesContract(target, sessions);
     describeSiteContract(target);
     describeGuestContract(target);

@@ -33,6 +33,7 @@ export const createConversation = defineOperation({
     'or a job (request): one conversation per set of people and context. The caller is always a participant.',
   auth: 'user',
   access: signedIn,
+  limit: 'conversation',
   body: z.object({
     participant_ids: z.array(idSchema).min(1).max(50),
     title: z.string().trim().max(120).default(''),

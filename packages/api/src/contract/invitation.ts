@@ -19,6 +19,7 @@ export const sendInvitation = defineOperation({
     others: 403,
     because: 'Only the client who posted this job can invite to it',
   }),
+  limit: 'mail',
   body: sendInvitationBodySchema,
   response: invitationSchema,
 });

@@ -58,7 +58,7 @@ describe.each(Object.values(operations).map((operation) => [operation.name, oper
  * is `flows/<journey>-flow.ts`; a check across every area is listed in `acrossAreas`; the rest is
  * the suite's own machinery, listed here.
  */
-const acrossAreas = new Set(['rules-contract.ts', 'guest-contract.ts']);
+const acrossAreas = new Set(['rules-contract.ts', 'guest-contract.ts', 'visibility-contract.ts']);
 const suiteMachinery = new Set([
   'chat-connect.ts',
   'describe-contract.ts',

@@ -20,6 +20,7 @@ export const fundMilestone = defineOperation({
     'OUTSTANDING at once.',
   auth: 'user',
   access: on('milestone', ['owner'], { others: 403, because: 'Only the client can fund a milestone' }),
+  limit: 'payment',
   body: milestoneIdBody.extend({ method: paymentMethodTypeSchema, idempotency_key: idempotencyKey }),
   response: z.object({ milestone: milestoneSchema, payment: paymentSchema }),
 });

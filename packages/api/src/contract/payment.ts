@@ -72,6 +72,7 @@ export const payInvoice = defineOperation({
     refuse: { counterparty: 403 },
     because: 'Only the payer can pay this invoice',
   }),
+  limit: 'payment',
   body: z.object({ payment_id: idSchema, idempotency_key: idempotencyKeySchema }),
   response: paymentSchema,
 });
@@ -131,6 +132,7 @@ export const openBillingSetup = defineOperation({
     'page); the provider reports the saved card, which becomes the billing method. The same key answers the same.',
   auth: 'user',
   access: signedIn,
+  limit: 'payment',
   body: z.object({ idempotency_key: idempotencyKeySchema }),
   response: z.object({ url: z.string() }),
 });

@@ -147,6 +147,7 @@ export const inviteProductCollaborator = defineOperation({
     others: 403,
     because: 'Only the owner of the product manages collaborators',
   }),
+  limit: 'mail',
   body: inviteCollaboratorBodySchema,
   response: collaboratorsResponse,
 });

@@ -14,6 +14,7 @@ export const submitReport = defineOperation({
     'reports their own. A target the caller cannot see answers 404.',
   auth: 'user',
   access: signedIn,
+  limit: 'report',
   body: submitReportBodySchema,
   response: reportSchema,
 });

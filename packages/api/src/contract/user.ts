@@ -248,6 +248,7 @@ export const fetchStripeAccountLink = defineOperation({
   summary: 'A link to the payment provider to link (onboard) the account that receives money.',
   auth: 'user',
   access: signedIn,
+  limit: 'payment',
   query: z.object({
     link_type: z.enum(['account_onboarding', 'account_update']).default(DEFAULT_ONBOARDING_LINK_TYPE),
   }),

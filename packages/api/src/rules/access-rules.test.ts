@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { Role } from '../constants';
 import { achievementsOf } from './achievements';
 import {
   checkCollaboratorChange,
@@ -13,18 +14,30 @@ import {
   checkRequestChange,
   checkRequestVisible,
   requestSearchScope,
+  viewerById,
 } from './request-access';
 
 const post = { status: 'RECRUITING' as const, visibility: 'public' as const, clientId: 'ann' };
 const hidden = { ...post, visibility: 'invite_only' as const };
 
 describe('request rules', () => {
-  // proves: INVITATION-STATES
-  it('shows an invite-only post only to its client and the providers who proposed', () => {
-    expect(checkRequestVisible(post, 'bob', false)).toBeNull();
-    expect(checkRequestVisible(hidden, 'ann', false)).toBeNull();
-    expect(checkRequestVisible(hidden, 'bob', true)).toBeNull();
-    expect(checkRequestVisible(hidden, 'bob', false)).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  // proves: INVITATION-STATES, REQUEST-VISIBLE
+  it('shows a post to its client and administrators always; to others not while hidden, and invite-only when invited or proposed', () => {
+    const bob = viewerById('bob');
+    const admin = { ...viewerById('al'), role: Role.ADMINISTRATOR };
+    expect(checkRequestVisible(post, bob)).toBeNull();
+    expect(checkRequestVisible(hidden, viewerById('ann'))).toBeNull();
+    expect(checkRequestVisible(hidden, { ...bob, proposed: true })).toBeNull();
+    expect(checkRequestVisible(hidden, { ...bob, invited: true })).toBeNull();
+    expect(checkRequestVisible(hidden, bob)).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(checkRequestVisible(hidden, { ...bob, role: Role.PERSONAL })).toMatchObject({ status: 404 });
+    expect(checkRequestVisible(hidden, admin)).toBeNull();
+    const hiddenByAdmin = { ...post, hidden: true };
+    expect(checkRequestVisible(hiddenByAdmin, { ...bob, invited: true, proposed: true })).toMatchObject({
+      status: 404,
+    });
+    expect(checkRequestVisible(hiddenByAdmin, viewerById('ann'))).toBeNull();
+    expect(checkRequestVisible(hiddenByAdmin, admin)).toBeNull();
   });
 
   it('lets only the client edit (RECRUITING) or close (RECRUITING, ONGOING) a post', () => {

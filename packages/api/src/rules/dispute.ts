@@ -41,6 +41,13 @@ export type DisputeRole = DisputeSide | 'contributor' | null;
 const isSide = (role: DisputeRole): role is DisputeSide => role === 'client' || role === 'provider';
 const isActive = (status: DisputeStatus) => status === 'OPEN' || status === 'ANSWERED';
 
+/**
+ * DISPUTE-SIDES: a dispute, or a project's list of them, is read by the project's client and
+ * provider only; collaborators and others are refused (administrators use the console's calls).
+ */
+export const checkDisputeSide = (role: DisputeRole): Refusal | null =>
+  isSide(role) ? null : forbidden("Only the project's client and provider can see its disputes");
+
 /** The milestone a dispute may be opened on: funded, delivered, not yet paid, in an ONGOING project. */
 export type DisputableMilestone = {
   status: 'PENDING' | 'OUTSTANDING' | 'IMPLEMENTING' | 'DONE' | 'PAID';

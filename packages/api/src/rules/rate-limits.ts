@@ -6,7 +6,17 @@ import { CONTACT_LIMIT } from './site';
  * with Retry-After. An operation names its limit in the contract (`limit`); the server counts,
  * the OpenAPI document and the mocks read the same table.
  */
-export const limitNames = ['signin', 'email-code', 'ai', 'contact', 'upload'] as const;
+export const limitNames = [
+  'signin',
+  'email-code',
+  'ai',
+  'contact',
+  'upload',
+  'payment',
+  'report',
+  'conversation',
+  'mail',
+] as const;
 export type LimitName = (typeof limitNames)[number];
 
 /** Whom a count is about: the email the call names, the signed-in user, the client's address. */
@@ -30,6 +40,13 @@ export const DEFAULT_LIMITS: LimitRules = {
     per: { email: CONTACT_LIMIT.perSender, address: CONTACT_LIMIT.perSender },
   },
   upload: { windowSeconds: 60 * 60, per: { user: 60, address: 200 } },
+  // COSTLY-LIMITS (issue 47): each call reaches the payment provider (billing setup, funding,
+  // paying an invoice, the payout onboarding link).
+  payment: { windowSeconds: 60 * 60, per: { user: 60, address: 300 } },
+  report: { windowSeconds: 60 * 60, per: { user: 20, address: 60 } },
+  conversation: { windowSeconds: 60 * 60, per: { user: 30, address: 100 } },
+  // Calls that mail or notify someone else: a job invitation, a product invitation by email.
+  mail: { windowSeconds: 60 * 60, per: { user: 30, address: 100 } },
 };
 
 const counted: Record<LimitName, string> = {
@@ -38,6 +55,10 @@ const counted: Record<LimitName, string> = {
   ai: 'AI requests',
   contact: 'messages',
   upload: 'uploads',
+  payment: 'payment requests',
+  report: 'reports',
+  conversation: 'new conversations',
+  mail: 'invitations sent',
 };
 
 const subjectWords: Record<LimitSubject, string> = {

@@ -1,6 +1,5 @@
-import { Role } from '../constants';
 import type { ReportStatus, ReportTargetType } from '../schemas/report';
-import { conflict, notFound, type Refusal } from './refusal';
+import { conflict, type Refusal } from './refusal';
 
 /**
  * Reports and hidden content (decision 1504). The server (report/*, console/report-service.ts)
@@ -39,17 +38,3 @@ export const refuseHide = (hidden: boolean): Refusal | null =>
   hidden ? conflict('This is already hidden') : null;
 export const refuseRestore = (hidden: boolean): Refusal | null =>
   hidden ? null : conflict('This is not hidden');
-
-/**
- * HIDDEN-JOB-POST: a hidden job post is gone from the board and its page for everyone but its
- * client (who sees it is hidden and why) and administrators; others are told it does not exist.
- */
-export function checkHiddenJobPostVisible(
-  hidden: boolean,
-  viewer: { id: string; role: number | null },
-  clientId: string,
-): Refusal | null {
-  if (!hidden || viewer.id === clientId) return null;
-  if (viewer.role !== null && (viewer.role & Role.ADMINISTRATOR) !== 0) return null;
-  return notFound('Request');
-}

@@ -1,6 +1,9 @@
+import { Role } from '../constants';
 import { canTransition } from '../states/machine';
 import { requestTransitions, type RequestState } from '../states/request';
 import { conflict, forbidden, invalidTransition, notFound, wrongState, type Refusal } from './refusal';
+
+const isAdministrator = (role: number | null) => role !== null && (role & Role.ADMINISTRATOR) !== 0;
 
 /** What the request rules need to know about a job post. */
 export type RequestFacts = {
@@ -11,18 +14,35 @@ export type RequestFacts = {
   hidden?: boolean;
 };
 
+/** What the visibility rule needs to know about the caller. */
+export type RequestViewer = {
+  id: string;
+  /** The caller's role as stored now (null: unknown, treated as no administrator). */
+  role: number | null;
+  /** The caller sent a proposal on this post. */
+  proposed: boolean;
+  /** The caller was invited to this post. */
+  invited: boolean;
+};
+
+/** A viewer known only by id: enough for the rule to let a client or a public post through. */
+export const viewerById = (id: string): RequestViewer => ({
+  id,
+  role: null,
+  proposed: false,
+  invited: false,
+});
+
 /**
- * A public post is visible to every signed-in user; an invite-only one to its client, to the
- * providers invited to it and to those who proposed on it (INVITATION-STATES in docs/spec/rules.md).
- * Others are told it does not exist.
+ * REQUEST-VISIBLE, the one rule for who sees a job post, for every call that reads one (fetch,
+ * save, unsave, the saved list, reports). Its client and administrators always see it. Others do
+ * not while it is hidden (HIDDEN-JOB-POST) and see an invite-only post only when invited to it or
+ * when they proposed on it (INVITATION-STATES). The others are told it does not exist.
  */
-export function checkRequestVisible(
-  request: RequestFacts,
-  viewerId: string,
-  hasProposed: boolean,
-  invited = false,
-) {
-  if (request.visibility === 'public' || request.clientId === viewerId || hasProposed || invited) return null;
+export function checkRequestVisible(request: RequestFacts, viewer: RequestViewer): Refusal | null {
+  if (request.clientId === viewer.id || isAdministrator(viewer.role)) return null;
+  if (request.hidden) return notFound('Request');
+  if (request.visibility === 'public' || viewer.proposed || viewer.invited) return null;
   return notFound('Request');
 }
 
@@ -68,10 +88,12 @@ export function checkNewProposal(
   alreadyProposed: boolean,
   invited = false,
 ): Refusal | null {
-  // HIDDEN-JOB-POST: a hidden post is gone for providers, by a direct call too.
-  if (request.hidden && request.clientId !== providerId) return notFound('Request');
-  if (request.visibility !== 'public' && request.clientId !== providerId && !invited)
-    return notFound('Request');
+  const unseen = checkRequestVisible(request, {
+    ...viewerById(providerId),
+    proposed: alreadyProposed,
+    invited,
+  });
+  if (unseen) return unseen;
   if (request.clientId === providerId) return forbidden('You cannot propose on your own job post');
   if (request.status !== 'RECRUITING')
     return wrongState(`This job is ${request.status} and takes no proposals`);

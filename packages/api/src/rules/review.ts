@@ -1,6 +1,7 @@
+import { Role } from '../constants';
 import type { ProjectState } from '../states/project';
 import type { DisputeOutcome } from './dispute';
-import { conflict, forbidden, wrongState, type Refusal } from './refusal';
+import { conflict, forbidden, notFound, wrongState, type Refusal } from './refusal';
 
 /**
  * Reviews after a project (decision 1300): both sides review each other once, within
@@ -58,6 +59,20 @@ export const isReviewPublic = (state: {
   hidden?: boolean;
 }) =>
   !state.hidden && (state.bothIn || state.now.getTime() >= reviewWindowClosesAt(state.finishedAt).getTime());
+
+/**
+ * REPORT-VISIBLE: who sees a review, whatever reads it (a report of it too): its author always,
+ * administrators always, everyone else once it is public (isReviewPublic); the others are told it
+ * does not exist.
+ */
+export function checkReviewVisible(
+  review: { authorId: string; isPublic: boolean },
+  viewer: { id: string; role: number | null },
+): Refusal | null {
+  if (review.isPublic || review.authorId === viewer.id) return null;
+  if (viewer.role !== null && (viewer.role & Role.ADMINISTRATOR) !== 0) return null;
+  return notFound('Review');
+}
 
 /**
  * REVIEW-ASPECTS (decision 1340): besides the overall rating, a review may rate named aspects 1–5.

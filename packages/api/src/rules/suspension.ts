@@ -41,3 +41,18 @@ export function refuseSuspend(
 /** Only a user suspended now can be reinstated. */
 export const refuseReinstate = (suspension: Suspension | null): Refusal | null =>
   suspension ? null : conflict('This user is not suspended');
+
+/**
+ * SESSION-REVOKED (issue 47): a suspension revokes every access token issued before it, for good:
+ * a reinstatement lifts the suspension, never the revocation. `issuedAt` and `revokedAt` are in
+ * one clock (the server's milliseconds, the mocks' sign-in count); the client signs out on the
+ * refusal's code and a new sign-in gets a token that works.
+ */
+export const refuseRevokedToken = (issuedAt: number, revokedAt: number | undefined) =>
+  revokedAt !== undefined && issuedAt < revokedAt
+    ? {
+        status: 401 as const,
+        code: 'TOKEN_SIGNATURE_INVALID' as const,
+        message: 'This session was ended; sign in again',
+      }
+    : null;

@@ -140,6 +140,8 @@ export type MockDb = BillingCollections & {
   reports: StoredReport[];
   /** user id -> the suspension an administrator decided (decision 1503); it ends on its own at `until`. */
   suspensions: Record<string, { until: string; reason: string }>;
+  /** SESSION-REVOKED: user id -> the first sign-in count whose tokens still work. */
+  tokensRevokedBefore: Record<string, number>;
   /** user id -> the skills a provider offers. */
   providerSkills: Record<string, string[]>;
   /** Hourly projects' terms, entries, running timers (project id -> start) and reviewed weeks (db/hourly.ts). */

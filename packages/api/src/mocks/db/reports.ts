@@ -1,4 +1,5 @@
 import { refuseHide, refuseRestore, refuseTriage } from '../../rules/report';
+import { checkReviewVisible } from '../../rules/review';
 import type { UserSummary } from '../../schemas/common';
 import type {
   ConsoleReport,
@@ -12,6 +13,8 @@ import { summaryOf } from '../factories/user';
 import { recordMockOperatorAction } from './disputes';
 import { notFound, refuse } from './mock-http-error';
 import type { MockDb, StoredReport } from './mock-db';
+import { requestRefusalFor } from './request-visibility';
+import { isPublic } from './reviews';
 import { tick } from './store';
 import { findUser } from './views';
 
@@ -19,16 +22,24 @@ import { findUser } from './views';
 
 type Target = { label: string; ownerId: string; hidden: Hidden | null };
 
-/** A report's target as `viewerId` may see it, or 404: whose it is, how the console names it, and whether it is hidden. */
+/** A report's target as `viewerId` may see it (REPORT-VISIBLE), or 404: whose it is, how the console names it, and whether it is hidden. */
 export function targetOf(db: MockDb, type: ReportTargetType, id: string, viewerId: string | null): Target {
   if (type === 'job_post') {
     const request = db.requests.find((candidate) => candidate.id === id);
     if (!request) throw notFound('Request');
+    if (viewerId !== null) refuse(requestRefusalFor(db, request, findUser(db, viewerId), viewerId));
     return { label: request.title, ownerId: request.client.user_id, hidden: request.hidden };
   }
   if (type === 'review') {
     const review = db.reviews.find((candidate) => candidate.id === id);
     if (!review) throw notFound('Review');
+    if (viewerId !== null)
+      refuse(
+        checkReviewVisible(
+          { authorId: review.author_id, isPublic: isPublic(db, review) },
+          { id: viewerId, role: findUser(db, viewerId).role },
+        ),
+      );
     return { label: review.comment, ownerId: review.author_id, hidden: review.hidden ?? null };
   }
   if (type === 'message') {

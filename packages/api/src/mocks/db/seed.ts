@@ -514,6 +514,7 @@ export function seedMockDb(): MockDb {
     operatorActions: [],
     signedUpAt: {},
     suspensions: {},
+    tokensRevokedBefore: {},
     reports: seedReports(summaryOf(alan)),
     notifications: [
       {

@@ -5,8 +5,7 @@ import { mockAccessToken } from '../factories/signin';
 import { fixtureTime } from '../factories/sequence';
 import type { MockDb } from './mock-db';
 import { suspendedMockError, suspensionOf } from './suspensions';
-
-let generation = 0;
+import { nextGeneration } from './token-generation';
 
 /** A new sign-in starts a session from a user agent; a refresh goes on in the session it names. */
 export type MockSessionOrigin = { sessionId?: string; userAgent?: string };
@@ -22,7 +21,7 @@ export function signinFor(
   // ACCOUNT-SUSPENDED: no session for a user suspended now.
   const suspension = suspensionOf(db, userId);
   if (suspension) throw suspendedMockError(suspension);
-  generation += 1;
+  const generation = nextGeneration();
   // The clock is read, not moved on: signing in leaves the times of a story's data as they were.
   const now = fixtureTime(db.clock);
   let session = db.sessions.find((candidate) => candidate.id === origin.sessionId);

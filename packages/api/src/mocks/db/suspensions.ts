@@ -9,6 +9,7 @@ import { MockHttpError } from './mock-http-error';
 import { refusalError } from './rule-refusal';
 import { findUser } from './views';
 import type { MockDb } from './mock-db';
+import { nextTokenGeneration } from './token-generation';
 
 /** The mocks' suspensions (decision 1503): user id -> the suspension decided, read against the real clock. */
 
@@ -55,6 +56,7 @@ export function suspendInMocks(
   const until = new Date(input.until).toISOString();
   db.suspensions[input.user_id] = { until, reason: input.reason };
   for (const session of db.sessions) if (session.userId === input.user_id) session.signedOut = true;
+  db.tokensRevokedBefore[input.user_id] = nextTokenGeneration();
   recordMockOperatorAction(db, {
     operator: input.operator,
     action: 'user_suspended',

@@ -18,18 +18,25 @@ export const mockTokensOf = (userId: string): Tokens => ({
 });
 
 /** The claims of a mock access token (nothing checks a signature), or {} for anything else. */
-function mockTokenClaims(token: string): { sub?: unknown; sid?: unknown } {
+function mockTokenClaims(token: string): { sub?: unknown; sid?: unknown; gen?: unknown } {
   const payload = token.split('.')[1];
   if (!payload) return {};
   try {
     return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
       sub?: unknown;
       sid?: unknown;
+      gen?: unknown;
     };
   } catch {
     return {};
   }
 }
+
+/** The sign-in count a mock access token was issued at (the server's `iat`); 0 for a fixture's token. */
+export const generationOfMockToken = (token: string): number => {
+  const { gen } = mockTokenClaims(token);
+  return typeof gen === 'number' ? gen : 0;
+};
 
 export const userIdFromMockToken = (token: string): string | null => {
   const { sub } = mockTokenClaims(token);

@@ -6,11 +6,11 @@ import { toColonPath, type Operation } from '../../contract/operation';
 import { validationFields, type ErrorCode } from '../../errors';
 import { parseOperationInput } from '../../http/parse-input';
 import { refuseNonAdministrator } from '../../rules/console';
-import { suspendedError } from '../../rules/suspension';
+import { refuseRevokedToken, suspendedError } from '../../rules/suspension';
 import { suspensionOf } from '../db/suspensions';
 import { signInRequired, type Refusal } from '../../rules/refusal';
 import type { UserProfile } from '../../schemas/user';
-import { userIdFromMockToken } from '../factories/signin';
+import { generationOfMockToken, userIdFromMockToken } from '../factories/signin';
 import { MockHttpError, rateLimited } from '../db/mock-http-error';
 import type { MockDb } from '../db/mock-db';
 import { getMockDb } from '../db/store';
@@ -62,14 +62,18 @@ async function readInput(operation: Operation, request: Request, params: unknown
 export function mockCaller(db: MockDb, request: Request): UserProfile | null | Response {
   const header = request.headers.get('authorization');
   if (!header) return null;
-  const userId = userIdFromMockToken(header.replace(/^Bearer /, ''));
+  const token = header.replace(/^Bearer /, '');
+  const userId = userIdFromMockToken(token);
   const user = db.users.find((candidate) => candidate.account.basic.user_id === userId);
   if (!user) return errorResponse(401, 'TOKEN_SIGNATURE_INVALID', 'The access token is not valid');
   // ACCOUNT-SUSPENDED: a suspended user's sessions ended when the suspension was decided.
   const suspension = suspensionOf(db, user.account.basic.user_id);
-  if (!suspension) return user;
-  const { status, code, message, fields } = suspendedError(suspension);
-  return errorResponse(status, code, message, fields);
+  if (suspension) {
+    const { status, code, message, fields } = suspendedError(suspension);
+    return errorResponse(status, code, message, fields);
+  }
+  const revoked = refuseRevokedToken(generationOfMockToken(token), db.tokensRevokedBefore[userId!]);
+  return revoked ? errorResponse(revoked.status, revoked.code, revoked.message) : user;
 }
 
 const refusalResponse = (refusal: Refusal) => errorResponse(refusal.status, refusal.code, refusal.message);
