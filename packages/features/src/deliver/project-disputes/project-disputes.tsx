@@ -61,12 +61,12 @@ export function ProjectDisputes({
 }) {
   const profile = useFetchProfile();
   const project = useFetchProject({ project_id: projectId });
-  const disputes = useFetchProjectDisputes(projectId);
+  const disputes = useFetchProjectDisputes({ project_id: projectId });
   // The project's issues, to give as evidence (decision 1540).
   const issues = useFetchIssues({ project_id: projectId, page_size: 100 });
   // An hourly project's weeks in their review, which either side may dispute (decision 1550).
   const hourly = project.data?.hourly === true;
-  const sheet = useFetchTimesheet(projectId, undefined, { enabled: hourly });
+  const sheet = useFetchTimesheet({ project_id: projectId }, { enabled: hourly });
   const weeks: Loadable<readonly string[]> =
     project.data && !hourly
       ? { status: 'ready', data: [] }
