@@ -91,10 +91,12 @@ export const Default: Story = {
     const form = within(canvas.getByRole('form', { name: 'Open a dispute' }));
     await expect(form.getByRole('radio', { name: 'Final logo ($200.00)' })).toBeChecked();
     await userEvent.click(form.getByRole('radio', { name: 'Not delivered' }));
-    await userEvent.type(
-      form.getByRole('textbox', { name: /What went wrong/ }),
-      'The vector files are missing.',
-    );
+    // Nothing written: the statement's field says so and nothing is sent.
+    await userEvent.click(form.getByRole('button', { name: 'Open the dispute' }));
+    const statement = form.getByRole('textbox', { name: /What went wrong/ });
+    await expect(statement).toHaveAccessibleDescription(/Say what went wrong and what you ask for\./);
+    await expect(getMockDb().disputes).toHaveLength(0);
+    await userEvent.type(statement, 'The vector files are missing.');
     await userEvent.click(form.getByRole('button', { name: 'Open the dispute' }));
     const dispute = await disputeOf(canvasElement);
     await expect(dispute.getByText('Waiting for an answer')).toBeVisible();
@@ -202,10 +204,10 @@ export const ProviderAnswers: Story = {
   play: async ({ canvasElement }) => {
     const dispute = await disputeOf(canvasElement);
     await expect(dispute.getByText(/No answer yet: the provider may answer until/)).toBeVisible();
-    await userEvent.type(
-      dispute.getByRole('textbox', { name: /Your answer/ }),
-      'The files are in the shared folder.',
-    );
+    await userEvent.click(dispute.getByRole('button', { name: 'Send the answer' }));
+    const answer = dispute.getByRole('textbox', { name: /Your answer/ });
+    await expect(answer).toHaveAccessibleDescription('Write your side of the story.');
+    await userEvent.type(answer, 'The files are in the shared folder.');
     await userEvent.click(dispute.getByRole('button', { name: 'Send the answer' }));
     await expect(await dispute.findByText('Answered')).toBeVisible();
     await expect(dispute.getByText('The files are in the shared folder.')).toBeVisible();
@@ -221,6 +223,10 @@ export const ProposesASplit: Story = {
     await userEvent.click(dispute.getByRole('button', { name: 'Propose a settlement' }));
     const percent = dispute.getByRole('spinbutton', { name: /provider's share/ });
     await userEvent.clear(percent);
+    await userEvent.click(dispute.getByRole('button', { name: 'Send the proposal' }));
+    await expect(
+      dispute.getByText("Give the provider's share as a whole percentage from 1 to 99."),
+    ).toBeVisible();
     await userEvent.type(percent, '60');
     await expect(dispute.getByText('$120.00 to the provider, $80.00 back to the client')).toBeVisible();
     await userEvent.click(dispute.getByRole('button', { name: 'Send the proposal' }));

@@ -82,10 +82,15 @@ export function ProjectDisputes({
   };
   const keys = useIdempotencyKeys();
   const [refused, setRefused] = useState<unknown>(null);
-  const run = (work: () => Promise<unknown>) => {
+  /** A call whose refusal the page says; a form awaits it to keep its values and mark its fields. */
+  const attempt = (work: () => Promise<unknown>) => {
     setRefused(null);
-    work().catch(setRefused);
+    return work().catch((error: unknown) => {
+      setRefused(error);
+      throw error;
+    });
   };
+  const run = (work: () => Promise<unknown>) => void attempt(work).catch(() => undefined);
   const me = profile.data?.account.basic.user_id;
   return (
     <ProjectDisputesView
@@ -112,20 +117,18 @@ export function ProjectDisputes({
       openUploads={openUploads}
       answerUploads={answerUploads}
       onOpen={(body) =>
-        run(async () => {
+        attempt(async () => {
           await mutations.open.mutateAsync({ body });
           openUploads.clear();
         })
       }
-      onAnswer={(dispute, answer, evidence) =>
-        run(async () => {
-          await mutations.answer.mutateAsync({ body: { dispute_id: dispute.id, answer, evidence } });
+      onAnswer={(body) =>
+        attempt(async () => {
+          await mutations.answer.mutateAsync({ body });
           answerUploads.clear();
         })
       }
-      onPropose={(dispute, outcome) =>
-        run(() => mutations.propose.mutateAsync({ body: { dispute_id: dispute.id, ...outcome } }))
-      }
+      onPropose={(body) => attempt(() => mutations.propose.mutateAsync({ body }))}
       onAccept={(dispute) =>
         run(async () => {
           const intent = `accept:${dispute.id}`;
