@@ -36,7 +36,7 @@ export const outcomeBody = (choice: OutcomeChoice, amountCents: number) =>
 export const outcomeFieldOf = (field: string) =>
   field === 'provider_cents' ? 'choice.percent' : field === 'outcome' ? 'choice.outcome' : undefined;
 
-export type DisputeOutcomeFieldsProps = {
+type DisputeOutcomeFieldsProps = {
   amountCents: number;
   currency: string;
   value: OutcomeChoice;
@@ -49,7 +49,7 @@ export type DisputeOutcomeFieldsProps = {
  * Release, refund or split, and for a split the provider's percentage with what it means in money
  * both ways: the parties' settlement and the administrator's decision ask the same (decision 1500).
  */
-export function DisputeOutcomeFields({
+function DisputeOutcomeFields({
   amountCents,
   currency,
   value,

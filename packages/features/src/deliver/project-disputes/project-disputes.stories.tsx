@@ -10,6 +10,7 @@ import { fixtureTime } from '@lancer/api/mocks/factories/sequence';
 import { summaryOf } from '@lancer/api/mocks/factories/user';
 import { demoChatFiles } from '@lancer/api/schemas/chat-demo-files';
 import type { UserSummary } from '@lancer/api/schemas/common';
+import { answerDisputeMock } from '@lancer/api/mocks/handlers/dispute/answer-dispute';
 import { fetchProjectDisputesMock } from '@lancer/api/mocks/handlers/dispute/fetch-project-disputes';
 
 import { errorStory, loadingStory } from '../../lib/state-stories';
@@ -212,6 +213,24 @@ export const ProviderAnswers: Story = {
     await expect(await dispute.findByText('Answered')).toBeVisible();
     await expect(dispute.getByText('The files are in the shared folder.')).toBeVisible();
     await expect(dispute.getByRole('button', { name: 'Take it to an administrator' })).toBeVisible();
+  },
+};
+
+/** The server refuses Ada's answer: its message sits on the field, her words stay, nothing is answered. */
+export const AnswerRefused: Story = {
+  beforeEach({ msw }) {
+    deliveredLogo('user-ada', {})();
+    msw.use(answerDisputeMock.validationError({ answer: 'Say more than that' }));
+  },
+  play: async ({ canvasElement }) => {
+    const dispute = await disputeOf(canvasElement);
+    const answer = dispute.getByRole('textbox', { name: /Your answer/ });
+    await userEvent.type(answer, 'No.');
+    await userEvent.click(dispute.getByRole('button', { name: 'Send the answer' }));
+    await expect(await within(canvasElement).findByText(/That did not work/)).toBeVisible();
+    await expect(answer).toHaveAccessibleDescription('Say more than that');
+    await expect(answer).toHaveValue('No.');
+    await expect(getMockDb().disputes[0]!.status).toBe('OPEN');
   },
 };
 

@@ -2,6 +2,7 @@ import { buildChatMessage, buildConversation } from '../../factories/chat';
 import { fixtureTime } from '../../factories/sequence';
 import type { DemoProjects } from './project';
 import type { DemoRequests } from './request';
+import type { MockDb } from '../mock-db';
 import type { DemoPeople } from './user';
 
 /** Grace's conversations with Ada (the logo project) and Chen, and how far each has read. */
@@ -9,7 +10,7 @@ export function seedChat(
   { grace, ada, a, b, c }: DemoPeople,
   { ongoingJob, doneJob }: DemoRequests,
   { project }: DemoProjects,
-) {
+): Pick<MockDb, 'conversations' | 'messages' | 'readCounts' | 'readPositions' | 'chatFiles'> {
   const conversation = buildConversation({
     id: 'conversation-ada',
     title: ongoingJob.title,

@@ -1,9 +1,13 @@
 import { fixtureTime } from '../../factories/sequence';
 import type { DemoRequests } from './request';
+import type { MockDb } from '../mock-db';
 import type { DemoPeople } from './user';
 
 /** Grace's invitation of Chen to her open job. */
-export function invitationTables({ grace, chen }: DemoPeople, { openJob }: DemoRequests) {
+export function invitationTables(
+  { grace, chen }: DemoPeople,
+  { openJob }: DemoRequests,
+): Pick<MockDb, 'invitations'> {
   return {
     invitations: [
       {

@@ -1,9 +1,12 @@
 import { buildDevBoxSnippet, buildGeneratedImage, seedLabChat } from '../../factories/lab';
 import { fixtureTime } from '../../factories/sequence';
+import type { MockDb } from '../mock-db';
 import type { DemoPeople } from './user';
 
 /** Grace's dev box snippets, generated images and lab conversations. */
-export function labTables({ grace }: DemoPeople) {
+export function labTables({
+  grace,
+}: DemoPeople): Pick<MockDb, 'devBoxSnippets' | 'generatedImages'> & ReturnType<typeof seedLabChat> {
   return {
     devBoxSnippets: {
       [grace.account.basic.user_id]: [

@@ -2,6 +2,7 @@ import { fixtureTime } from '../../factories/sequence';
 import type { DemoProjects } from './project';
 import type { DemoProposals } from './proposal';
 import type { DemoRequests } from './request';
+import type { MockDb } from '../mock-db';
 import type { DemoPeople } from './user';
 
 /** Grace's and Ada's notifications; no preferences, tokens or mail yet. */
@@ -10,7 +11,7 @@ export function notificationTables(
   { openJob, ongoingJob }: DemoRequests,
   { incoming, ongoingProposal }: DemoProposals,
   { project }: DemoProjects,
-) {
+): Pick<MockDb, 'notifications' | 'notificationPreferences' | 'unsubscribeTokens' | 'mailOutbox'> {
   return {
     notifications: [
       {

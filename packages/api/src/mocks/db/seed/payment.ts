@@ -3,6 +3,7 @@ import { SANDBOX_CARDS } from '../../../rules/billing-method';
 import { buildPayment, buildSavedPaymentMethod, buildSubscriptionPayment } from '../../factories/payment';
 import { fixtureTime } from '../../factories/sequence';
 import type { DemoProjects } from './project';
+import type { MockDb } from '../mock-db';
 import type { DemoPeople } from './user';
 
 /** The milestones' payments: the sketches and the migration paid, the final logo marked as paid. */
@@ -48,7 +49,9 @@ export function seedPayments({ a, b, c }: DemoPeople, { project, doneProject }: 
 }
 
 /** Grace's subscription invoices and saved cards. */
-export function paymentTables({ grace }: DemoPeople) {
+export function paymentTables({
+  grace,
+}: DemoPeople): Pick<MockDb, 'subscriptionPayments' | 'paymentMethods'> {
   return {
     subscriptionPayments: [
       buildSubscriptionPayment({
@@ -82,7 +85,7 @@ export function paymentTables({ grace }: DemoPeople) {
 }
 
 /** Grace's saved billing method for hourly weeks. */
-export function billingTables({ grace }: DemoPeople) {
+export function billingTables({ grace }: DemoPeople): Pick<MockDb, 'billingMethods' | 'billingSetups'> {
   return {
     // The demo client has saved the sandbox's card that pays (decision 1410): its weeks are charged when billed.
     billingMethods: {

@@ -8,13 +8,26 @@ import {
   buildWorkItem,
 } from '../../factories/product';
 import { fixtureTime } from '../../factories/sequence';
+import type { MockDb } from '../mock-db';
 import type { DemoPeople } from './user';
 
 /** Grace's salon booking product. */
 export const seedProduct = ({ a }: DemoPeople) => buildProduct({ id: 'product-salon', owner: a });
 
 /** The product's roadmap, work, operations, collaborators, invite and issues. */
-export function productTables({ a, b, c }: DemoPeople, product: ReturnType<typeof seedProduct>) {
+export function productTables(
+  { a, b, c }: DemoPeople,
+  product: ReturnType<typeof seedProduct>,
+): Pick<
+  MockDb,
+  | 'products'
+  | 'roadmap'
+  | 'workItems'
+  | 'opsEvents'
+  | 'productCollaborators'
+  | 'productInvites'
+  | 'productIssues'
+> {
   return {
     products: [product],
     roadmap: {

@@ -2,6 +2,7 @@ import { buildProject } from '../../factories/project';
 import { fixtureTime } from '../../factories/sequence';
 import type { DemoProposals } from './proposal';
 import type { DemoRequests } from './request';
+import type { MockDb } from '../mock-db';
 import type { DemoPeople } from './user';
 
 /** The bakery logo project with Ada (ongoing) and the blog migration with Chen (done). */
@@ -37,7 +38,10 @@ export function seedProjects(
 export type DemoProjects = ReturnType<typeof seedProjects>;
 
 /** The projects and who is in each. */
-export function projectTables({ a, b, c }: DemoPeople, { project, doneProject }: DemoProjects) {
+export function projectTables(
+  { a, b, c }: DemoPeople,
+  { project, doneProject }: DemoProjects,
+): Pick<MockDb, 'projects' | 'projectCollaborators'> {
   return {
     projects: [project, doneProject],
     projectCollaborators: {

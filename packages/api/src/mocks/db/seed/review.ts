@@ -1,9 +1,13 @@
 import { fixtureTime } from '../../factories/sequence';
 import type { DemoProjects } from './project';
+import type { MockDb } from '../mock-db';
 import type { DemoPeople } from './user';
 
 /** Grace's and Chen's reviews of the done project (with Chen's reply), and what profiles show. */
-export function reviewTables({ grace, chen }: DemoPeople, { doneProject }: DemoProjects) {
+export function reviewTables(
+  { grace, chen }: DemoPeople,
+  { doneProject }: DemoProjects,
+): Pick<MockDb, 'hiddenProfiles' | 'workShown' | 'reviews' | 'portfolioItems' | 'portfolioImages'> {
   return {
     hiddenProfiles: [],
     workShown: [doneProject.id],

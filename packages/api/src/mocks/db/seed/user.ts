@@ -2,6 +2,7 @@ import { Role } from '../../../constants';
 import { buildUserProfile, summaryOf } from '../../factories/user';
 import { fixtureTime } from '../../factories/sequence';
 
+import type { MockDb } from '../mock-db';
 export const DEMO_PASSWORD = 'password123';
 
 /** Grace (a client), Ada and Chen (providers), Alan (the operator), and their summaries a, b, c. */
@@ -41,7 +42,12 @@ export function seedPeople() {
 export type DemoPeople = ReturnType<typeof seedPeople>;
 
 /** Their accounts, passwords, Grace's two devices, and the providers' skills. */
-export function userTables({ grace, ada, chen, alan }: DemoPeople) {
+export function userTables({
+  grace,
+  ada,
+  chen,
+  alan,
+}: DemoPeople): Pick<MockDb, 'users' | 'passwords' | 'refreshTokens' | 'sessions' | 'providerSkills'> {
   return {
     users: [grace, ada, chen, alan],
     passwords: {

@@ -46,7 +46,7 @@ export const evidenceBody = (draft: EvidenceDraft, uploads: { ready: readonly { 
  * Evidence with a statement or an answer (decision 1540): files through the upload path, the
  * project's issues to tick, and links to chat messages pasted one at a time.
  */
-export function EvidenceFields({
+function EvidenceFields({
   issues,
   uploads,
   value,
