@@ -38,7 +38,7 @@ export async function renderProviderProfilePage(input: ProviderProfilePageInput)
   const client = { call: input.call };
   await prefetchProviderProfile(queryClient, client, input.flid);
   const profile = queryClient.getQueryData<PublicProfile>(
-    fetchPublicProfileQueryOptions(client as ApiClient, input.flid).queryKey,
+    fetchPublicProfileQueryOptions(client as ApiClient, { flid: input.flid }).queryKey,
   )!;
   const queries = dehydrate(queryClient);
   const href = paths.providerProfile.getHref(input.flid);

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { ApiClient } from '../client';
+import type { ApiClient, CallInput } from '../client';
 import { fetchDisputeCase } from '../contract/console';
 import { useApiClient } from '../react/api-client-context';
 import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
-export const fetchDisputeCaseQueryOptions = (client: ApiClient, disputeId: string) =>
-  operationQueryOptions(client, fetchDisputeCase, { query: { dispute_id: disputeId } });
+export type FetchDisputeCaseQuery = NonNullable<CallInput<typeof fetchDisputeCase>['query']>;
 
-export const useFetchDisputeCase = (disputeId: string, options: QueryHookOptions = {}) =>
-  useQuery({ ...fetchDisputeCaseQueryOptions(useApiClient(), disputeId), ...options });
+export const fetchDisputeCaseQueryOptions = (client: ApiClient, query: FetchDisputeCaseQuery) =>
+  operationQueryOptions(client, fetchDisputeCase, { query });
+
+export const useFetchDisputeCase = (query: FetchDisputeCaseQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchDisputeCaseQueryOptions(useApiClient(), query), ...options });

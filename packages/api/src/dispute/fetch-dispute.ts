@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { ApiClient } from '../client';
+import type { ApiClient, CallInput } from '../client';
 import { fetchDispute } from '../contract/dispute';
 import { useApiClient } from '../react/api-client-context';
 import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
-export const fetchDisputeQueryOptions = (client: ApiClient, disputeId: string) =>
-  operationQueryOptions(client, fetchDispute, { query: { dispute_id: disputeId } });
+export type FetchDisputeQuery = NonNullable<CallInput<typeof fetchDispute>['query']>;
 
-export const useFetchDispute = (disputeId: string, options: QueryHookOptions = {}) =>
-  useQuery({ ...fetchDisputeQueryOptions(useApiClient(), disputeId), ...options });
+export const fetchDisputeQueryOptions = (client: ApiClient, query: FetchDisputeQuery) =>
+  operationQueryOptions(client, fetchDispute, { query });
+
+export const useFetchDispute = (query: FetchDisputeQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchDisputeQueryOptions(useApiClient(), query), ...options });

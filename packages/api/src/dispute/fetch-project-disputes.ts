@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { ApiClient } from '../client';
+import type { ApiClient, CallInput } from '../client';
 import { fetchProjectDisputes } from '../contract/dispute';
 import { useApiClient } from '../react/api-client-context';
 import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
-export const fetchProjectDisputesQueryOptions = (client: ApiClient, projectId: string) =>
-  operationQueryOptions(client, fetchProjectDisputes, { query: { project_id: projectId } });
+export type FetchProjectDisputesQuery = NonNullable<CallInput<typeof fetchProjectDisputes>['query']>;
 
-export const useFetchProjectDisputes = (projectId: string, options: QueryHookOptions = {}) =>
-  useQuery({ ...fetchProjectDisputesQueryOptions(useApiClient(), projectId), ...options });
+export const fetchProjectDisputesQueryOptions = (client: ApiClient, query: FetchProjectDisputesQuery) =>
+  operationQueryOptions(client, fetchProjectDisputes, { query });
+
+export const useFetchProjectDisputes = (query: FetchProjectDisputesQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchProjectDisputesQueryOptions(useApiClient(), query), ...options });

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { ApiClient } from '../client';
+import type { ApiClient, CallInput } from '../client';
 import { fetchTimesheet } from '../contract/hourly';
 import { useApiClient } from '../react/api-client-context';
 import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
-export const fetchTimesheetQueryOptions = (client: ApiClient, projectId: string, weekStart?: string) =>
-  operationQueryOptions(client, fetchTimesheet, {
-    query: { project_id: projectId, ...(weekStart ? { week_start: weekStart } : {}) },
-  });
+export type FetchTimesheetQuery = NonNullable<CallInput<typeof fetchTimesheet>['query']>;
 
-export const useFetchTimesheet = (projectId: string, weekStart?: string, options: QueryHookOptions = {}) =>
-  useQuery({ ...fetchTimesheetQueryOptions(useApiClient(), projectId, weekStart), ...options });
+export const fetchTimesheetQueryOptions = (client: ApiClient, query: FetchTimesheetQuery) =>
+  operationQueryOptions(client, fetchTimesheet, { query });
+
+export const useFetchTimesheet = (query: FetchTimesheetQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchTimesheetQueryOptions(useApiClient(), query), ...options });

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { ApiClient } from '../client';
+import type { ApiClient, CallInput } from '../client';
 import { fetchProjectReviews } from '../contract/review';
 import { useApiClient } from '../react/api-client-context';
 import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
-export const fetchProjectReviewsQueryOptions = (client: ApiClient, projectId: string) =>
-  operationQueryOptions(client, fetchProjectReviews, { query: { project_id: projectId } });
+export type FetchProjectReviewsQuery = NonNullable<CallInput<typeof fetchProjectReviews>['query']>;
 
-export const useFetchProjectReviews = (projectId: string, options: QueryHookOptions = {}) =>
-  useQuery({ ...fetchProjectReviewsQueryOptions(useApiClient(), projectId), ...options });
+export const fetchProjectReviewsQueryOptions = (client: ApiClient, query: FetchProjectReviewsQuery) =>
+  operationQueryOptions(client, fetchProjectReviews, { query });
+
+export const useFetchProjectReviews = (query: FetchProjectReviewsQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchProjectReviewsQueryOptions(useApiClient(), query), ...options });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { ApiClient } from '../client';
+import type { ApiClient, CallInput } from '../client';
 import type * as ReviewContract from '../contract/review';
 import { useApiClient } from '../react/api-client-context';
 import { lazyOperationQueryOptions, type QueryHookOptions } from '../react/operation-query';
@@ -17,13 +17,17 @@ export const fetchPublicProfileKey = {
   path: '/api/review/fetch-public-profile',
 } as const;
 
-export const fetchPublicProfileQueryOptions = (client: ApiClient, flid: string) =>
+export type FetchPublicProfileQuery = NonNullable<
+  CallInput<typeof ReviewContract.fetchPublicProfile>['query']
+>;
+
+export const fetchPublicProfileQueryOptions = (client: ApiClient, query: FetchPublicProfileQuery) =>
   lazyOperationQueryOptions<typeof ReviewContract.fetchPublicProfile>(
     client,
     fetchPublicProfileKey,
     async () => (await loadReviewContract()).fetchPublicProfile,
-    { query: { flid } },
+    { query },
   );
 
-export const useFetchPublicProfile = (flid: string, options: QueryHookOptions = {}) =>
-  useQuery({ ...fetchPublicProfileQueryOptions(useApiClient(), flid), ...options });
+export const useFetchPublicProfile = (query: FetchPublicProfileQuery, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchPublicProfileQueryOptions(useApiClient(), query), ...options });

@@ -18,7 +18,7 @@ describe('the public profile calls loaded on first use', () => {
       [fetchUserReviewsKey, fetchUserReviews],
     ] as const)
       expect(key).toEqual({ name: operation.name, path: operation.path });
-    expect(fetchPublicProfileQueryOptions(client, 'ada').queryKey).toEqual(
+    expect(fetchPublicProfileQueryOptions(client, { flid: 'ada' }).queryKey).toEqual(
       operationQueryOptions(client, fetchPublicProfile, { query: { flid: 'ada' } }).queryKey,
     );
     expect(fetchUserReviewPagesOptions(client, { flid: 'ada', page_size: 20 }).queryKey).toEqual(
@@ -27,7 +27,7 @@ describe('the public profile calls loaded on first use', () => {
   });
 
   it('call the contract operation once it has loaded', async () => {
-    const options = fetchPortfolioQueryOptions(client, 'ada');
+    const options = fetchPortfolioQueryOptions(client, { flid: 'ada' });
     await expect(
       (options.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>)({
         signal: new AbortController().signal,

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { ApiClient } from '../client';
+import type { ApiClient, CallInput } from '../client';
 import { fetchProfileForUser } from '../contract/user';
 import { useApiClient } from '../react/api-client-context';
 import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
-export const fetchProfileForUserQueryOptions = (client: ApiClient, id: string) =>
-  operationQueryOptions(client, fetchProfileForUser, { params: { id } });
+/** The user's id is a path parameter here: the hook takes the contract's `params` object. */
+export type FetchProfileForUserParams = CallInput<typeof fetchProfileForUser>['params'];
 
-export const useFetchProfileForUser = (id: string, options: QueryHookOptions = {}) =>
-  useQuery({ ...fetchProfileForUserQueryOptions(useApiClient(), id), ...options });
+export const fetchProfileForUserQueryOptions = (client: ApiClient, params: FetchProfileForUserParams) =>
+  operationQueryOptions(client, fetchProfileForUser, { params });
+
+export const useFetchProfileForUser = (params: FetchProfileForUserParams, options: QueryHookOptions = {}) =>
+  useQuery({ ...fetchProfileForUserQueryOptions(useApiClient(), params), ...options });

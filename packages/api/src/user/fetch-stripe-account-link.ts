@@ -1,20 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { ApiClient } from '../client';
-import { DEFAULT_ONBOARDING_LINK_TYPE } from '../constants';
+import type { ApiClient, CallInput } from '../client';
 import { fetchStripeAccountLink } from '../contract/user';
 import { useApiClient } from '../react/api-client-context';
 import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
-export const fetchStripeAccountLinkQueryOptions = (
-  client: ApiClient,
-  linkType: 'account_onboarding' | 'account_update' = DEFAULT_ONBOARDING_LINK_TYPE,
-) =>
-  operationQueryOptions(client, fetchStripeAccountLink, {
-    query: { link_type: linkType },
-  });
+export type FetchStripeAccountLinkQuery = NonNullable<CallInput<typeof fetchStripeAccountLink>['query']>;
+
+export const fetchStripeAccountLinkQueryOptions = (client: ApiClient, query: FetchStripeAccountLinkQuery) =>
+  operationQueryOptions(client, fetchStripeAccountLink, { query });
 
 export const useFetchStripeAccountLink = (
-  linkType: 'account_onboarding' | 'account_update' = DEFAULT_ONBOARDING_LINK_TYPE,
+  query: FetchStripeAccountLinkQuery,
   options: QueryHookOptions = {},
-) => useQuery({ ...fetchStripeAccountLinkQueryOptions(useApiClient(), linkType), ...options });
+) => useQuery({ ...fetchStripeAccountLinkQueryOptions(useApiClient(), query), ...options });

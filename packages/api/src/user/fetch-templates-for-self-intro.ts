@@ -1,14 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { ApiClient } from '../client';
+import type { ApiClient, CallInput } from '../client';
 import { fetchTemplatesForSelfIntro } from '../contract/user';
 import { useApiClient } from '../react/api-client-context';
 import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
-export const fetchTemplatesForSelfIntroQueryOptions = (client: ApiClient, tags = '') =>
-  operationQueryOptions(client, fetchTemplatesForSelfIntro, {
-    query: { tags },
-  });
+export type FetchTemplatesForSelfIntroQuery = NonNullable<
+  CallInput<typeof fetchTemplatesForSelfIntro>['query']
+>;
 
-export const useFetchTemplatesForSelfIntro = (tags = '', options: QueryHookOptions = {}) =>
-  useQuery({ ...fetchTemplatesForSelfIntroQueryOptions(useApiClient(), tags), ...options });
+export const fetchTemplatesForSelfIntroQueryOptions = (
+  client: ApiClient,
+  query: FetchTemplatesForSelfIntroQuery,
+) => operationQueryOptions(client, fetchTemplatesForSelfIntro, { query });
+
+export const useFetchTemplatesForSelfIntro = (
+  query: FetchTemplatesForSelfIntroQuery,
+  options: QueryHookOptions = {},
+) => useQuery({ ...fetchTemplatesForSelfIntroQueryOptions(useApiClient(), query), ...options });

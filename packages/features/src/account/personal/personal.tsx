@@ -40,7 +40,7 @@ function useAiRewrite() {
 export function Personal() {
   const profile = useFetchProfile();
   const [tags, setTags] = useState('');
-  const templates = useFetchTemplatesForSelfIntro(tags);
+  const templates = useFetchTemplatesForSelfIntro({ tags });
   const name = useUpdateUserFullname();
   const photo = useUpdateUserPhotoBlob();
   const intro = useUpdateSelfIntro();

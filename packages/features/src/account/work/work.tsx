@@ -34,7 +34,7 @@ export function Work({ onboardingReturn, onOpenExternal }: WorkProps) {
   const accepting = useUpdateAcceptingRequest();
   const myId = profile.data?.account.basic.user_id ?? '';
   // The skills live on the public profile (PROVIDER-SKILLS); the own profile does not carry them.
-  const publicProfile = useFetchProfileForUser(myId, { enabled: myId !== '' });
+  const publicProfile = useFetchProfileForUser({ id: myId }, { enabled: myId !== '' });
   const skills = useUpdateProviderSkills();
   const visibility = useFetchProfileVisibility();
   const updateVisibility = useUpdateProfileVisibility();
@@ -45,7 +45,7 @@ export function Work({ onboardingReturn, onOpenExternal }: WorkProps) {
     try {
       // A fresh link every time: they expire quickly and are single-use.
       const answer = await queryClient.fetchQuery({
-        ...fetchStripeAccountLinkQueryOptions(client, DEFAULT_ONBOARDING_LINK_TYPE),
+        ...fetchStripeAccountLinkQueryOptions(client, { link_type: DEFAULT_ONBOARDING_LINK_TYPE }),
         staleTime: 0,
       });
       onOpenExternal(answer.url);

@@ -1,34 +1,36 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import type { DisputeOutcome } from '@lancer/api/rules/dispute';
 import type { Dispute } from '@lancer/api/schemas/dispute';
 import { Button } from '@lancer/ui/components/button';
 import { Label } from '@lancer/ui/components/label';
 import type { Loadable } from '@lancer/ui/components/load-state';
 import { Textarea } from '@lancer/ui/components/textarea';
 
-import {
-  defaultOutcomeChoice,
-  DisputeOutcomeFields,
-  outcomeBody,
-  type OutcomeChoice,
-} from '../../components/dispute-outcome-fields';
+import { defaultOutcomeChoice, DisputeOutcomeField } from '../../components/dispute-outcome-fields';
 import { DisputedWeek } from '../../components/disputed-week';
 import { DisputeEvidence } from '../../components/dispute-evidence';
+import { applyServerFieldErrors, fieldErrorText } from '../../lib/apply-server-field-errors';
 import { formatMoney } from '../../lib/format';
 import { ConsolePage, ConsoleToggle } from '../components/console-page';
+import {
+  decideFieldOf,
+  decideFormSchema,
+  type DecideFormBody,
+  type DecideFormValues,
+} from './decide-form-values';
 
 export type QueueOrder = 'age' | 'amount';
-type Decision = { outcome: DisputeOutcome; provider_cents?: number; reason: string };
 
 export type ConsoleDisputesViewProps = {
   order: QueueOrder;
   onOrderChange: (order: QueueOrder) => void;
   /** Escalated disputes waiting for a decision. */
   queue: Loadable<readonly Dispute[]>;
-  /** A decision was sent for this dispute. */
-  onDecide: (dispute: Dispute, decision: Decision) => void;
+  /** A decision was sent for this dispute: resolves once decided, rejects with the refusal. */
+  onDecide: (dispute: Dispute, decision: DecideFormBody) => Promise<unknown>;
   deciding: boolean;
   /** The server's refusal of the last decision, if any. */
   decideError: string | null;
@@ -121,38 +123,50 @@ function DecideForm({
   decideError,
 }: Pick<ConsoleDisputesViewProps, 'onDecide' | 'deciding' | 'decideError'> & { dispute: Dispute }) {
   const { t } = useTranslation('console');
-  const [choice, setChoice] = useState<OutcomeChoice>(defaultOutcomeChoice);
-  const [reason, setReason] = useState('');
+  const form = useForm<DecideFormValues, unknown, DecideFormBody>({
+    resolver: zodResolver(decideFormSchema(dispute)),
+    defaultValues: { choice: defaultOutcomeChoice, reason: '' },
+  });
+  const submit = form.handleSubmit(async (decision) => {
+    try {
+      await onDecide(dispute, decision);
+    } catch (refusal) {
+      // The refusal is said under the form (decideError); a field it names shows it too.
+      applyServerFieldErrors(refusal, form.setError, { fieldOf: decideFieldOf });
+    }
+  });
+  const reasonError = fieldErrorText(form.formState.errors.reason, (key) => t(key));
   return (
     <form
+      noValidate
       aria-label={t('disputes.decide')}
       className="flex flex-col gap-3 rounded-md bg-muted/40 p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onDecide(dispute, { ...outcomeBody(choice, dispute.amount_cents), reason });
-      }}
+      onSubmit={submit}
     >
-      <DisputeOutcomeFields
+      <DisputeOutcomeField
+        control={form.control}
         amountCents={dispute.amount_cents}
         currency={dispute.currency}
-        value={choice}
-        onChange={setChoice}
       />
       <Label className="flex flex-col items-start gap-1">
         {t('disputes.reason')}
         <Textarea
-          required
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          aria-invalid={reasonError ? true : undefined}
+          {...form.register('reason')}
           className="w-full"
         />
+        {reasonError ? (
+          <span role="alert" className="text-sm text-destructive">
+            {reasonError}
+          </span>
+        ) : null}
       </Label>
       {decideError ? (
         <p role="alert" className="text-sm text-destructive">
           {decideError}
         </p>
       ) : null}
-      <Button type="submit" className="self-start" disabled={deciding}>
+      <Button type="submit" className="self-start" disabled={deciding || form.formState.isSubmitting}>
         {t('disputes.decideButton')}
       </Button>
     </form>

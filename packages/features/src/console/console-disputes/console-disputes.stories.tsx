@@ -101,6 +101,11 @@ export const DecidesASplit: Story = {
     await userEvent.clear(percent);
     await userEvent.type(percent, '60');
     await expect(items.getByText('$216.00 to the provider, $144.00 back to the client')).toBeVisible();
+    // No reason: the field says so, the split stays as typed and nothing is decided.
+    await userEvent.click(items.getByRole('button', { name: 'Decide' }));
+    await expect(items.getByText('Write the reason for the decision.')).toBeVisible();
+    await expect(percent).toHaveValue(60);
+    await expect(getMockDb().disputes[0]!.resolution).toBeNull();
     await userEvent.type(
       items.getByRole('textbox', { name: /Reason/ }),
       'The menu works but misses the brief on phones.',

@@ -25,7 +25,7 @@ export function ConsoleDisputes() {
       onDecide={(dispute, decision) => {
         const key = keys.current.get(dispute.id) ?? `decide-${dispute.id}-${Date.now()}`;
         keys.current.set(dispute.id, key);
-        decide.mutate({ body: { dispute_id: dispute.id, ...decision, idempotency_key: key } });
+        return decide.mutateAsync({ body: { ...decision, idempotency_key: key } });
       }}
     />
   );

@@ -18,7 +18,7 @@ export function ConsoleUsers() {
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const users = useSearchConsoleUsers({ q: query, page, page_size: PAGE_SIZE });
-  const selected = useFetchConsoleUser(selectedId ?? '', { enabled: selectedId !== null });
+  const selected = useFetchConsoleUser({ user_id: selectedId ?? '' }, { enabled: selectedId !== null });
   const suspend = useSuspendUser();
   const reinstate = useReinstateUser();
   return (

@@ -16,7 +16,7 @@ import { paths } from '../../navigation/paths';
 import { roleIn } from '../lib/project-role';
 import { DisputeCard, type DisputeActions } from './components/dispute-card';
 import type { EvidenceUploads } from './components/evidence-fields';
-import { OpenDisputeForm, type OpenDisputeValues } from './components/open-dispute-form';
+import { OpenDisputeForm, type OpenDisputeFormProps } from './components/open-dispute-form';
 
 export type ProjectDisputesData = {
   project: ProjectDetail;
@@ -41,7 +41,7 @@ export type ProjectDisputesViewProps = Omit<DisputeActions, 'issues' | 'links'> 
   now: Date;
   /** The server's refusal of the last action, in its words. */
   actionError: string | null;
-  onOpen: (values: OpenDisputeValues) => void;
+  onOpen: OpenDisputeFormProps['onOpen'];
 };
 
 /** A project's disputes for its client and provider (/project-disputes/{projectId}, decision 1500). */

@@ -10,6 +10,7 @@ import { fixtureTime } from '@lancer/api/mocks/factories/sequence';
 import { summaryOf } from '@lancer/api/mocks/factories/user';
 import { demoChatFiles } from '@lancer/api/schemas/chat-demo-files';
 import type { UserSummary } from '@lancer/api/schemas/common';
+import { answerDisputeMock } from '@lancer/api/mocks/handlers/dispute/answer-dispute';
 import { fetchProjectDisputesMock } from '@lancer/api/mocks/handlers/dispute/fetch-project-disputes';
 
 import { errorStory, loadingStory } from '../../lib/state-stories';
@@ -91,10 +92,12 @@ export const Default: Story = {
     const form = within(canvas.getByRole('form', { name: 'Open a dispute' }));
     await expect(form.getByRole('radio', { name: 'Final logo ($200.00)' })).toBeChecked();
     await userEvent.click(form.getByRole('radio', { name: 'Not delivered' }));
-    await userEvent.type(
-      form.getByRole('textbox', { name: /What went wrong/ }),
-      'The vector files are missing.',
-    );
+    // Nothing written: the statement's field says so and nothing is sent.
+    await userEvent.click(form.getByRole('button', { name: 'Open the dispute' }));
+    const statement = form.getByRole('textbox', { name: /What went wrong/ });
+    await expect(statement).toHaveAccessibleDescription(/Say what went wrong and what you ask for\./);
+    await expect(getMockDb().disputes).toHaveLength(0);
+    await userEvent.type(statement, 'The vector files are missing.');
     await userEvent.click(form.getByRole('button', { name: 'Open the dispute' }));
     const dispute = await disputeOf(canvasElement);
     await expect(dispute.getByText('Waiting for an answer')).toBeVisible();
@@ -202,14 +205,32 @@ export const ProviderAnswers: Story = {
   play: async ({ canvasElement }) => {
     const dispute = await disputeOf(canvasElement);
     await expect(dispute.getByText(/No answer yet: the provider may answer until/)).toBeVisible();
-    await userEvent.type(
-      dispute.getByRole('textbox', { name: /Your answer/ }),
-      'The files are in the shared folder.',
-    );
+    await userEvent.click(dispute.getByRole('button', { name: 'Send the answer' }));
+    const answer = dispute.getByRole('textbox', { name: /Your answer/ });
+    await expect(answer).toHaveAccessibleDescription('Write your side of the story.');
+    await userEvent.type(answer, 'The files are in the shared folder.');
     await userEvent.click(dispute.getByRole('button', { name: 'Send the answer' }));
     await expect(await dispute.findByText('Answered')).toBeVisible();
     await expect(dispute.getByText('The files are in the shared folder.')).toBeVisible();
     await expect(dispute.getByRole('button', { name: 'Take it to an administrator' })).toBeVisible();
+  },
+};
+
+/** The server refuses Ada's answer: its message sits on the field, her words stay, nothing is answered. */
+export const AnswerRefused: Story = {
+  beforeEach({ msw }) {
+    deliveredLogo('user-ada', {})();
+    msw.use(answerDisputeMock.validationError({ answer: 'Say more than that' }));
+  },
+  play: async ({ canvasElement }) => {
+    const dispute = await disputeOf(canvasElement);
+    const answer = dispute.getByRole('textbox', { name: /Your answer/ });
+    await userEvent.type(answer, 'No.');
+    await userEvent.click(dispute.getByRole('button', { name: 'Send the answer' }));
+    await expect(await within(canvasElement).findByText(/That did not work/)).toBeVisible();
+    await expect(answer).toHaveAccessibleDescription('Say more than that');
+    await expect(answer).toHaveValue('No.');
+    await expect(getMockDb().disputes[0]!.status).toBe('OPEN');
   },
 };
 
@@ -221,6 +242,10 @@ export const ProposesASplit: Story = {
     await userEvent.click(dispute.getByRole('button', { name: 'Propose a settlement' }));
     const percent = dispute.getByRole('spinbutton', { name: /provider's share/ });
     await userEvent.clear(percent);
+    await userEvent.click(dispute.getByRole('button', { name: 'Send the proposal' }));
+    await expect(
+      dispute.getByText("Give the provider's share as a whole percentage from 1 to 99."),
+    ).toBeVisible();
     await userEvent.type(percent, '60');
     await expect(dispute.getByText('$120.00 to the provider, $80.00 back to the client')).toBeVisible();
     await userEvent.click(dispute.getByRole('button', { name: 'Send the proposal' }));

@@ -61,12 +61,12 @@ export function ProjectDisputes({
 }) {
   const profile = useFetchProfile();
   const project = useFetchProject({ project_id: projectId });
-  const disputes = useFetchProjectDisputes(projectId);
+  const disputes = useFetchProjectDisputes({ project_id: projectId });
   // The project's issues, to give as evidence (decision 1540).
   const issues = useFetchIssues({ project_id: projectId, page_size: 100 });
   // An hourly project's weeks in their review, which either side may dispute (decision 1550).
   const hourly = project.data?.hourly === true;
-  const sheet = useFetchTimesheet(projectId, undefined, { enabled: hourly });
+  const sheet = useFetchTimesheet({ project_id: projectId }, { enabled: hourly });
   const weeks: Loadable<readonly string[]> =
     project.data && !hourly
       ? { status: 'ready', data: [] }
@@ -82,10 +82,15 @@ export function ProjectDisputes({
   };
   const keys = useIdempotencyKeys();
   const [refused, setRefused] = useState<unknown>(null);
-  const run = (work: () => Promise<unknown>) => {
+  /** A call whose refusal the page says; a form awaits it to keep its values and mark its fields. */
+  const attempt = (work: () => Promise<unknown>) => {
     setRefused(null);
-    work().catch(setRefused);
+    return work().catch((error: unknown) => {
+      setRefused(error);
+      throw error;
+    });
   };
+  const run = (work: () => Promise<unknown>) => void attempt(work).catch(() => undefined);
   const me = profile.data?.account.basic.user_id;
   return (
     <ProjectDisputesView
@@ -112,20 +117,18 @@ export function ProjectDisputes({
       openUploads={openUploads}
       answerUploads={answerUploads}
       onOpen={(body) =>
-        run(async () => {
+        attempt(async () => {
           await mutations.open.mutateAsync({ body });
           openUploads.clear();
         })
       }
-      onAnswer={(dispute, answer, evidence) =>
-        run(async () => {
-          await mutations.answer.mutateAsync({ body: { dispute_id: dispute.id, answer, evidence } });
+      onAnswer={(body) =>
+        attempt(async () => {
+          await mutations.answer.mutateAsync({ body });
           answerUploads.clear();
         })
       }
-      onPropose={(dispute, outcome) =>
-        run(() => mutations.propose.mutateAsync({ body: { dispute_id: dispute.id, ...outcome } }))
-      }
+      onPropose={(body) => attempt(() => mutations.propose.mutateAsync({ body }))}
       onAccept={(dispute) =>
         run(async () => {
           const intent = `accept:${dispute.id}`;

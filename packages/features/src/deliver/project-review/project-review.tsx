@@ -8,7 +8,7 @@ import { ProjectReviewView } from './project-review-view';
 
 /** A finished project's reviews (/project-review/{projectId}): review the other side, then see both. */
 export function ProjectReview({ projectId }: { projectId: string }) {
-  const reviews = useFetchProjectReviews(projectId);
+  const reviews = useFetchProjectReviews({ project_id: projectId });
   const submit = useSubmitReview();
   const reply = useReplyToReview();
   const refused = reviews.error instanceof ApiError && reviews.error.status === 403 ? reviews.error : null;

@@ -16,7 +16,7 @@ import { TimesheetView } from './timesheet-view';
 export function Timesheet({ projectId }: { projectId: string }) {
   const [week, setWeek] = useState<string | undefined>(undefined);
   const [timerRefusal, setTimerRefusal] = useState<string | null>(null);
-  const sheet = useFetchTimesheet(projectId, week);
+  const sheet = useFetchTimesheet({ project_id: projectId, week_start: week });
   const start = useStartTimer();
   const stop = useStopTimer();
   const add = useCreateTimeEntry();

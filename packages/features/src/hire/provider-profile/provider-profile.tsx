@@ -36,8 +36,8 @@ export async function prefetchProviderProfile(
 ) {
   const api = client as ApiClient;
   await Promise.all([
-    queryClient.fetchQuery(fetchPublicProfileQueryOptions(api, flid)),
-    queryClient.fetchQuery(fetchPortfolioQueryOptions(api, flid)),
+    queryClient.fetchQuery(fetchPublicProfileQueryOptions(api, { flid })),
+    queryClient.fetchQuery(fetchPortfolioQueryOptions(api, { flid })),
     queryClient.fetchInfiniteQuery(fetchUserReviewPagesOptions(api, { flid, page_size: REVIEWS_PAGE_SIZE })),
   ]);
 }
@@ -59,10 +59,10 @@ export function ProviderProfile({
   /** The signed-in visitor: their own profile and reviews offer no Report (nobody reports their own). */
   currentUserId?: string | null;
 }) {
-  const profile = useFetchPublicProfile(flid);
+  const profile = useFetchPublicProfile({ flid });
   const notFound = profile.error instanceof ApiError && profile.error.status === 404;
   const reviews = useFetchUserReviewPages({ flid, page_size: REVIEWS_PAGE_SIZE }, { enabled: !notFound });
-  const portfolio = useFetchPortfolio(flid, { enabled: !notFound });
+  const portfolio = useFetchPortfolio({ flid }, { enabled: !notFound });
   return (
     <ProviderProfileView
       profile={toLoadable(profile)}

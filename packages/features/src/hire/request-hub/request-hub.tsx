@@ -44,7 +44,7 @@ export function RequestHub({ initialRequestId = null }: RequestHubProps) {
   const receivedProposals = proposals.data ? itemsOfPages(proposals.data) : [];
   const providerIds = [...new Set(receivedProposals.map((proposal) => proposal.provider.user_id))];
   const profiles = useQueries({
-    queries: providerIds.map((id) => fetchProfileForUserQueryOptions(client, id)),
+    queries: providerIds.map((id) => fetchProfileForUserQueryOptions(client, { id })),
   });
   const providers: Record<string, PublicUser | undefined> = Object.fromEntries(
     providerIds.map((id, index) => [id, profiles[index]?.data]),

@@ -49,8 +49,8 @@ export function Workers({ find = '' }: { find?: string }) {
     { scope: 'mine', status: 'RECRUITING', page_size: 20 },
     { enabled: selected !== null },
   );
-  const profile = useFetchProfileForUser(selected?.user_id ?? '', { enabled: selected !== null });
-  const portfolio = useFetchPortfolio(selected?.flid ?? '', { enabled: selected !== null });
+  const profile = useFetchProfileForUser({ id: selected?.user_id ?? '' }, { enabled: selected !== null });
+  const portfolio = useFetchPortfolio({ flid: selected?.flid ?? '' }, { enabled: selected !== null });
   const send = useSendInvitation();
   return (
     <WorkersView

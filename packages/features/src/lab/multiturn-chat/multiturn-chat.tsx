@@ -26,7 +26,10 @@ export function MultiturnChat() {
   const [chosen, setChosen] = useState<string | null>(null);
   const list = conversations.data?.conversations ?? [];
   const selectedId = chosen && list.some((c) => c.id === chosen) ? chosen : (list[0]?.id ?? null);
-  const thread = useFetchLabConversation(selectedId ?? '', { enabled: selectedId !== null });
+  const thread = useFetchLabConversation(
+    { conversation_id: selectedId ?? '' },
+    { enabled: selectedId !== null },
+  );
   const create = useCreateLabConversation();
   const rename = useRenameLabConversation();
   const remove = useDeleteLabConversation();

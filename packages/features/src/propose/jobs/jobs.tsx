@@ -76,7 +76,7 @@ function useClientReputations(requests: readonly Request[]) {
   const client = useApiClient();
   const clientIds = [...new Set(requests.map((request) => request.client.user_id))];
   const answers = useQueries({
-    queries: clientIds.map((id) => fetchClientReputationQueryOptions(client, id)),
+    queries: clientIds.map((id) => fetchClientReputationQueryOptions(client, { client_id: id })),
   });
   return Object.fromEntries(clientIds.map((id, index) => [id, answers[index]?.data]));
 }

@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import {
@@ -9,7 +11,7 @@ import {
   type DisputeFacts,
   type DisputeRole,
 } from '@lancer/api/rules/dispute';
-import type { Dispute, EvidenceInput } from '@lancer/api/schemas/dispute';
+import type { AnswerDisputeBody, Dispute } from '@lancer/api/schemas/dispute';
 import type { Issue } from '@lancer/api/schemas/issue';
 import type { MoneySplit } from '@lancer/api/rules/dispute';
 import { Badge } from '@lancer/ui/components/badge';
@@ -19,21 +21,23 @@ import { Textarea } from '@lancer/ui/components/textarea';
 
 import {
   defaultOutcomeChoice,
-  DisputeOutcomeFields,
-  outcomeBody,
-  type OutcomeChoice,
+  DisputeOutcomeField,
+  outcomeFieldOf,
 } from '../../../components/dispute-outcome-fields';
 import { DisputeEvidence, type EvidenceLinks } from '../../../components/dispute-evidence';
 import { DisputedWeek } from '../../../components/disputed-week';
+import { applyServerFieldErrors, fieldErrorText } from '../../../lib/apply-server-field-errors';
 import { formatDay, formatMoney } from '../../../lib/format';
 import { displayName } from '../../lib/project-role';
 import {
-  evidenceBody,
-  EvidenceFields,
-  noEvidenceDraft,
-  type EvidenceDraft,
-  type EvidenceUploads,
-} from './evidence-fields';
+  answerFormSchema,
+  proposeFormSchema,
+  type AnswerFormBody,
+  type AnswerFormValues,
+  type ProposeFormBody,
+  type ProposeFormValues,
+} from '../dispute-form-values';
+import { EvidenceField, noEvidenceDraft, type EvidenceUploads } from './evidence-fields';
 
 export type DisputeActions = {
   busy: boolean;
@@ -43,8 +47,9 @@ export type DisputeActions = {
   answerUploads: EvidenceUploads;
   /** Where a linked message and the project's issues open. */
   links: EvidenceLinks;
-  onAnswer: (dispute: Dispute, answer: string, evidence: EvidenceInput) => void;
-  onPropose: (dispute: Dispute, body: ReturnType<typeof outcomeBody>) => void;
+  /** Resolve once sent; reject with the refusal (its field messages go on the fields, the values kept). */
+  onAnswer: (body: AnswerDisputeBody) => Promise<unknown>;
+  onPropose: (body: ProposeFormBody) => Promise<unknown>;
   onAccept: (dispute: Dispute) => void;
   onEscalate: (dispute: Dispute) => void;
 };
@@ -196,32 +201,37 @@ function AnswerForm({
   onAnswer,
 }: { dispute: Dispute } & DisputeActions) {
   const { t } = useTranslation('deliver', { keyPrefix: 'disputes' });
-  const [answer, setAnswer] = useState('');
-  const [evidence, setEvidence] = useState<EvidenceDraft>(noEvidenceDraft);
+  const form = useForm<AnswerFormValues, unknown, AnswerFormBody>({
+    resolver: zodResolver(answerFormSchema(dispute.id)),
+    defaultValues: { answer: '', evidence: noEvidenceDraft },
+  });
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await onAnswer({
+        ...body,
+        evidence: { ...body.evidence, file_ids: answerUploads.ready.map((file) => file.id) },
+      });
+    } catch (refusal) {
+      applyServerFieldErrors(refusal, form.setError, {
+        fieldOf: (field) => (field === 'answer' ? field : undefined),
+      });
+    }
+  });
   return (
-    <form
-      className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onAnswer(dispute, answer, evidenceBody(evidence, answerUploads));
-      }}
-    >
-      <FormField label={t('answerLabel')} required>
-        <Textarea
-          rows={3}
-          maxLength={5_000}
-          required
-          value={answer}
-          onChange={(event) => setAnswer(event.target.value)}
-        />
+    <form noValidate className="flex flex-col gap-2" onSubmit={submit}>
+      <FormField
+        label={t('answerLabel')}
+        error={fieldErrorText(form.formState.errors.answer, (key) => t(key))}
+        required
+      >
+        <Textarea rows={3} maxLength={5_000} {...form.register('answer')} />
       </FormField>
-      <EvidenceFields
-        issues={issues}
-        uploads={answerUploads.uploads}
-        value={evidence}
-        onChange={setEvidence}
-      />
-      <Button type="submit" className="self-start" disabled={busy || answerUploads.busy}>
+      <EvidenceField control={form.control} issues={issues} uploads={answerUploads.uploads} />
+      <Button
+        type="submit"
+        className="self-start"
+        disabled={busy || answerUploads.busy || form.formState.isSubmitting}
+      >
         {t('answerSubmit')}
       </Button>
     </form>
@@ -231,7 +241,18 @@ function AnswerForm({
 function ProposeForm({ dispute, busy, onPropose }: { dispute: Dispute } & DisputeActions) {
   const { t } = useTranslation('deliver', { keyPrefix: 'disputes' });
   const [open, setOpen] = useState(false);
-  const [choice, setChoice] = useState<OutcomeChoice>(defaultOutcomeChoice);
+  const form = useForm<ProposeFormValues, unknown, ProposeFormBody>({
+    resolver: zodResolver(proposeFormSchema(dispute)),
+    defaultValues: { choice: defaultOutcomeChoice },
+  });
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await onPropose(body);
+      setOpen(false);
+    } catch (refusal) {
+      applyServerFieldErrors(refusal, form.setError, { fieldOf: outcomeFieldOf });
+    }
+  });
   if (!open)
     return (
       <Button variant="outline" className="self-start" onClick={() => setOpen(true)}>
@@ -240,21 +261,17 @@ function ProposeForm({ dispute, busy, onPropose }: { dispute: Dispute } & Disput
     );
   return (
     <form
+      noValidate
       aria-label={t('propose')}
       className="flex flex-col gap-3 rounded-md bg-muted/40 p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onPropose(dispute, outcomeBody(choice, dispute.amount_cents));
-        setOpen(false);
-      }}
+      onSubmit={submit}
     >
-      <DisputeOutcomeFields
+      <DisputeOutcomeField
+        control={form.control}
         amountCents={dispute.amount_cents}
         currency={dispute.currency}
-        value={choice}
-        onChange={setChoice}
       />
-      <Button type="submit" className="self-start" disabled={busy}>
+      <Button type="submit" className="self-start" disabled={busy || form.formState.isSubmitting}>
         {t('proposeSubmit')}
       </Button>
     </form>

@@ -1,5 +1,6 @@
 import { PaperclipIcon, XIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { CHAT_FILE_ACCEPT } from '@lancer/api/rules/chat-files';
@@ -45,7 +46,7 @@ export const evidenceBody = (draft: EvidenceDraft, uploads: { ready: readonly { 
  * Evidence with a statement or an answer (decision 1540): files through the upload path, the
  * project's issues to tick, and links to chat messages pasted one at a time.
  */
-export function EvidenceFields({
+function EvidenceFields({
   issues,
   uploads,
   value,
@@ -166,4 +167,22 @@ export function EvidenceFields({
       </div>
     </fieldset>
   );
+}
+
+/** The evidence of a form on react-hook-form holding it as `evidence`. */
+export function EvidenceField<Values extends { evidence: EvidenceDraft }, Body>({
+  control,
+  issues,
+  uploads,
+}: {
+  control: Control<Values, unknown, Body>;
+  issues: readonly Issue[];
+  uploads: Uploads;
+}) {
+  // Any form holding `evidence` as a draft: its control read as one holding only that.
+  const { field } = useController({
+    control: control as unknown as Control<{ evidence: EvidenceDraft }>,
+    name: 'evidence',
+  });
+  return <EvidenceFields issues={issues} uploads={uploads} value={field.value} onChange={field.onChange} />;
 }
