@@ -27,6 +27,7 @@ import { AppError, badRequest, conflict, notFound, refuse } from '../http/errors
 import { once } from '../lib/idempotency';
 import { newId } from '../lib/ids';
 import { announce, emitNotification } from '../notification/emit-notification';
+import { lockMilestone } from '../milestone/milestone-lock';
 import { loadProjectFor } from '../project/project-access';
 import type { Services } from '../services';
 import { checkEvidence, evidenceOf, saveEvidence, type EvidenceIds } from './dispute-evidence';
@@ -134,35 +135,31 @@ export function splitOf(
   return result.split;
 }
 
-/** What a new dispute is about, checked by the rules; `claim` takes it in the dispute's transaction. */
+/** What a new dispute is about, checked by the rules in the dispute's transaction. */
 type Opening = {
   projectId: string;
   role: DisputeRole;
   subject: DisputeSubject;
+  /** The milestone's id, or the held week's row. */
+  subjectId: string;
   amountCents: number;
   currency: string;
   paymentId: string | null;
-  /** The milestone's id, or the held week's row made in the transaction. */
-  claim: (tx: Executor) => Promise<string>;
 };
 
-async function milestoneOpening(services: Services, userId: string, milestoneId: string): Promise<Opening> {
-  const [milestone] = await services.db
-    .select()
-    .from(milestones)
-    .where(eq(milestones.id, milestoneId))
-    .limit(1);
-  if (!milestone) throw notFound('Milestone');
-  const { project, role } = await loadProjectFor(services.db, milestone.projectId, userId);
+/** DISPUTE-HOLDS-MONEY: checked under the milestone's lock, which its payment takes too. */
+async function milestoneOpening(tx: Executor, userId: string, milestoneId: string): Promise<Opening> {
+  const milestone = await lockMilestone(tx, milestoneId);
+  const { project, role } = await loadProjectFor(tx, milestone.projectId, userId);
   refuse(
     refuseOpenDispute(role, {
       status: milestone.status,
       delivered: Boolean(milestone.deliveredAt),
       projectOngoing: project.status === 'ONGOING',
-      disputed: (await disputeStatusOf(services.db, milestone.id)) !== null,
+      disputed: (await disputeStatusOf(tx, milestone.id)) !== null,
     }),
   );
-  const [payment] = await services.db
+  const [payment] = await tx
     .select()
     .from(payments)
     .where(eq(payments.milestoneId, milestone.id))
@@ -173,22 +170,23 @@ async function milestoneOpening(services: Services, userId: string, milestoneId:
     projectId: project.id,
     role,
     subject: 'milestone',
+    subjectId: milestone.id,
     amountCents: milestone.amountCents,
     currency: milestone.currency,
     paymentId: payment.id,
-    claim: async () => milestone.id,
   };
 }
 
 /** DISPUTE-HOURLY-WEEK (decision 1550): a week in its review, held from the dispute's transaction on. */
 async function weekOpening(
   services: Services,
+  tx: Executor,
   userId: string,
   input: { project_id: string; week_start: string },
 ): Promise<Opening> {
-  const { project, role } = await loadProjectFor(services.db, input.project_id, userId);
+  const { project, role } = await loadProjectFor(tx, input.project_id, userId);
   const week = weekStartOf(`${input.week_start}T00:00:00Z`);
-  const { contract, row, minutes } = await disputableWeek(services.db, project.id, week);
+  const { contract, row, minutes } = await disputableWeek(tx, project.id, week);
   if (!contract) throw new AppError(409, 'INVALID_STATE_TRANSITION', 'This project is not hourly');
   refuse(
     refuseOpenWeekDispute(role, {
@@ -202,10 +200,10 @@ async function weekOpening(
     projectId: project.id,
     role,
     subject: 'hourly_week',
+    subjectId: (await holdWeek(tx, project.id, week)).id,
     amountCents: weekAmountCents(minutes, contract.rateCents),
     currency: contract.currency,
     paymentId: null,
-    claim: async (tx) => (await holdWeek(tx, project.id, week)).id,
   };
 }
 
@@ -221,28 +219,28 @@ export async function openDispute(
   },
 ) {
   const evidence = evidenceOf(body.evidence);
-  const opening = body.hourly_week
-    ? await weekOpening(services, userId, body.hourly_week)
-    : await milestoneOpening(services, userId, body.milestone_id ?? '');
-  await checkEvidence(services.db, userId, opening.projectId, evidence);
-  const sides = await services.db
-    .select({ userId: projectMembers.userId, role: projectMembers.role })
-    .from(projectMembers)
-    .where(
-      and(
-        eq(projectMembers.projectId, opening.projectId),
-        inArray(projectMembers.role, ['client', 'provider']),
-      ),
-    );
-  const sideId = (side: MemberRole) => sides.find((member) => member.role === side)?.userId ?? '';
   return stepAndTell(services, userId, 'dispute_opened', async (tx) => {
+    const opening = body.hourly_week
+      ? await weekOpening(services, tx, userId, body.hourly_week)
+      : await milestoneOpening(tx, userId, body.milestone_id ?? '');
+    await checkEvidence(tx, userId, opening.projectId, evidence);
+    const sides = await tx
+      .select({ userId: projectMembers.userId, role: projectMembers.role })
+      .from(projectMembers)
+      .where(
+        and(
+          eq(projectMembers.projectId, opening.projectId),
+          inArray(projectMembers.role, ['client', 'provider']),
+        ),
+      );
+    const sideId = (side: MemberRole) => sides.find((member) => member.role === side)?.userId ?? '';
     const [opened] = await tx
       .insert(disputes)
       .values({
         id: newId(),
         projectId: opening.projectId,
         subject: opening.subject,
-        milestoneId: await opening.claim(tx),
+        milestoneId: opening.subjectId,
         paymentId: opening.paymentId,
         clientId: sideId('client'),
         providerId: sideId('provider'),

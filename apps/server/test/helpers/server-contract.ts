@@ -15,7 +15,7 @@ export function describeServerContract(
   name: string,
   overrides: () => Partial<ServerConfig>,
   cleanup?: () => Promise<void>,
-  ai: Pick<ContractTarget, 'aiConfigured' | 'aiStreamsCancelled'> = { aiConfigured: false },
+  ai: Pick<ContractTarget, 'aiConfigured' | 'aiStreamsCancelled' | 'concurrent'> = { aiConfigured: false },
 ) {
   let app: TestApp;
   let baseUrl = '';

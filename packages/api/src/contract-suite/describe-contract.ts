@@ -19,6 +19,7 @@ import { describeBillingContract } from './payment-billing-contract';
 import { describeHourlyContract } from './hourly-contract';
 import { describeInvitationContract } from './invitation-contract';
 import { describeProductContract } from './product-contract';
+import { describeRaceContract } from './race-contract';
 import { describeLabToolsContract } from './lab-tools-contract';
 import { describeLabContract } from './lab-contract';
 import { describeNotificationContract } from './notification-contract';
@@ -73,6 +74,7 @@ export function describeContract(target: ContractTarget) {
     describeDisputeContract(target, sessions);
     describeDisputeEvidenceContract(target, sessions);
     describeDisputeHourlyContract(target, sessions);
+    describeRaceContract(target, sessions);
     describeConsoleUserContract(target);
     describeConsolePaymentContract(target, sessions);
     describeConsoleContentContract(target, sessions);

@@ -26,6 +26,12 @@ export type ContractTarget = {
    * mocks' outbox). Without it the suite cannot follow a mail's unsubscribe link and skips that case.
    */
   mailsTo?: (email: string) => Promise<{ subject: string; text: string }[]>;
+  /**
+   * Whether two requests at once really run at once on the target (PostgreSQL, many connections).
+   * The race contract then runs many rounds; on the mocks and PGlite, which answer one request at
+   * a time, a couple of rounds prove only that the answers stay consistent.
+   */
+  concurrent?: boolean;
   fetch?: typeof fetch;
   /**
    * A WebSocket class for the /ws/chat part (Node 20 has none: pass `ws`'s). Without one, and
