@@ -351,6 +351,50 @@ export function describeDisputeContract(target: ContractTarget, sessions: Contra
       expect(log.items.filter((entry) => entry.subject_id === ids.disputeId)).toHaveLength(1);
     });
 
+    // proves: DISPUTE-NO-OWN-CASE
+    it('refuses an administrator who is a side of the dispute (403); another administrator decides it', async () => {
+      const side = admins[0];
+      const other = createSession(target, await target.signIn('other-admin'));
+      const project = await startProject(
+        { client: side!, provider: sessions.provider },
+        'Contract suite: own case',
+        AMOUNT,
+      );
+      const ids = await deliverFirstMilestone({ client: side!, provider: sessions.provider }, project.id);
+      const opened = await side!.client.call(openDispute, {
+        body: { milestone_id: ids.milestoneId, reason: 'quality', statement: 'The page breaks on phones.' },
+      });
+      await provider().call(answerDispute, { body: { dispute_id: opened.id, answer: 'It works for me.' } });
+      await provider().call(escalateDispute, { body: { dispute_id: opened.id } });
+      const seen = await side!.client.call(fetchDisputeCase, { query: { dispute_id: opened.id } });
+      expect(seen.own_case).toBe(true);
+      const refused = await expectApiError(
+        side!.client.call(decideDispute, {
+          body: { dispute_id: opened.id, outcome: 'refund', reason: 'Mine.', idempotency_key: key('own') },
+        }),
+        403,
+        'FORBIDDEN',
+      );
+      expect(refused.message).toContain('You are a side of this dispute; another administrator decides it');
+      expect(await other.client.call(fetchDisputeCase, { query: { dispute_id: opened.id } })).toMatchObject({
+        status: 'ESCALATED',
+        own_case: false,
+      });
+      const decided = await other.client.call(decideDispute, {
+        body: {
+          dispute_id: opened.id,
+          outcome: 'release',
+          reason: 'Delivered.',
+          idempotency_key: key('other'),
+        },
+      });
+      expect(decided).toMatchObject({
+        status: 'DECIDED',
+        own_case: false,
+        resolution: { outcome: 'release' },
+      });
+    });
+
     /** A call of each console operation with input it accepts, so only the role can refuse it. */
     const consoleCalls: Record<keyof typeof consoleOperations, (caller: ApiClient) => Promise<unknown>> = {
       fetchDisputeQueue: (caller) => caller.call(fetchDisputeQueue, { query: {} }),

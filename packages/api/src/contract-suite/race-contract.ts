@@ -36,7 +36,7 @@ export function describeRaceContract(target: ContractTarget, sessions: ContractS
 
     beforeAll(async () => {
       admins.push(createSession(target, await target.signIn('admin')));
-      admins.push(createSession(target, await target.signIn('admin')));
+      admins.push(createSession(target, await target.signIn('other-admin')));
     });
 
     /** A milestone of the race's project: its id and its project's. */

@@ -104,6 +104,8 @@ export const fieldDescriptions: Record<string, string> = {
   'createConversation.request_id': 'Open the conversation about this job post.',
   'Timesheet.payment_id': "The week's payment once it is billed; null before.",
   'DisputeCase.payment_id': 'The payment that funded the milestone.',
+  'DisputeCase.own_case':
+    'True when the administrator reading the case is its client or provider: another administrator decides it.',
   'streamLabReply.conversation_id': 'The kept conversation the reply belongs to.',
 
   // Ids of the record itself

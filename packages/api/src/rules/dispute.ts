@@ -154,12 +154,22 @@ export function refuseEscalate(role: DisputeRole, dispute: DisputeFacts, now: Da
   return null;
 }
 
-export const refuseDecide = (status: DisputeStatus): Refusal | null =>
-  status === 'ESCALATED'
-    ? null
-    : status === 'DECIDED' || status === 'SETTLED'
-      ? conflict(`This dispute was already ${status.toLowerCase()}`)
-      : wrongState(`This dispute is ${status}; only an escalated dispute is decided`);
+/** DISPUTE-NO-OWN-CASE: why an administrator who is the dispute's client or provider cannot decide it. */
+export const OWN_CASE_MESSAGE = 'You are a side of this dispute; another administrator decides it';
+
+/** Whether the user is the dispute's client or provider (an administrator may be, on their own projects). */
+export const isSideOf = (sides: { clientId: string; providerId: string }, userId: string) =>
+  sides.clientId === userId || sides.providerId === userId;
+
+/** An administrator decides an escalated dispute once, and never one they are a side of. */
+export const refuseDecide = (status: DisputeStatus, operatorIsSide: boolean): Refusal | null =>
+  operatorIsSide
+    ? forbidden(OWN_CASE_MESSAGE)
+    : status === 'ESCALATED'
+      ? null
+      : status === 'DECIDED' || status === 'SETTLED'
+        ? conflict(`This dispute was already ${status.toLowerCase()}`)
+        : wrongState(`This dispute is ${status}; only an escalated dispute is decided`);
 
 /** Where the milestone's money goes, in cents: always the whole amount, never a cent more or less. */
 export type MoneySplit = { provider_cents: number; client_cents: number };

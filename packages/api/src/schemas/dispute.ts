@@ -187,6 +187,11 @@ export const disputeCaseSchema = disputeSchema.extend({
   /** MoneyCollectingMethodType of the payment that funded the milestone (or bills the week). */
   payment_method: z.number().int(),
   payment_id: idSchema.nullable(),
+  /**
+   * DISPUTE-NO-OWN-CASE: the administrator reading the case is its client or provider, so another
+   * administrator decides it (decide answers 403).
+   */
+  own_case: z.boolean(),
 });
 export type DisputeCase = z.infer<typeof disputeCaseSchema>;
 

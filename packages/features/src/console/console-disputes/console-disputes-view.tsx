@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { DisputeOutcome } from '@lancer/api/rules/dispute';
+import { isSideOf, type DisputeOutcome } from '@lancer/api/rules/dispute';
 import type { Dispute } from '@lancer/api/schemas/dispute';
 import { Button } from '@lancer/ui/components/button';
 import { Label } from '@lancer/ui/components/label';
@@ -25,6 +25,8 @@ type Decision = { outcome: DisputeOutcome; provider_cents?: number; reason: stri
 export type ConsoleDisputesViewProps = {
   order: QueueOrder;
   onOrderChange: (order: QueueOrder) => void;
+  /** The signed-in administrator (null while unknown): a dispute they are a side of is decided by another. */
+  currentUserId: string | null;
   /** Escalated disputes waiting for a decision. */
   queue: Loadable<readonly Dispute[]>;
   /** A decision was sent for this dispute. */
@@ -75,6 +77,7 @@ function CaseFile({
   onDecide,
   deciding,
   decideError,
+  currentUserId,
 }: { dispute: Dispute; open: boolean; onToggle: () => void } & ConsoleDisputesViewProps) {
   const { t, i18n } = useTranslation('console');
   const money = (cents: number) => formatMoney(cents, dispute.currency, i18n.language);
@@ -107,7 +110,19 @@ function CaseFile({
             <p className="text-sm whitespace-pre-wrap">{dispute.answer ?? t('disputes.noAnswer')}</p>
             <DisputeEvidence evidence={dispute.answer_evidence} label={t('disputes.answerEvidence')} />
           </section>
-          <DecideForm dispute={dispute} onDecide={onDecide} deciding={deciding} decideError={decideError} />
+          <DecideForm
+            dispute={dispute}
+            onDecide={onDecide}
+            deciding={deciding}
+            decideError={decideError}
+            ownCase={
+              currentUserId !== null &&
+              isSideOf(
+                { clientId: dispute.client.user_id, providerId: dispute.provider.user_id },
+                currentUserId,
+              )
+            }
+          />
         </div>
       ) : null}
     </div>
@@ -119,7 +134,12 @@ function DecideForm({
   onDecide,
   deciding,
   decideError,
-}: Pick<ConsoleDisputesViewProps, 'onDecide' | 'deciding' | 'decideError'> & { dispute: Dispute }) {
+  ownCase,
+}: Pick<ConsoleDisputesViewProps, 'onDecide' | 'deciding' | 'decideError'> & {
+  dispute: Dispute;
+  /** The administrator is the dispute's client or provider: the form says so and cannot be sent. */
+  ownCase: boolean;
+}) {
   const { t } = useTranslation('console');
   const [choice, setChoice] = useState<OutcomeChoice>(defaultOutcomeChoice);
   const [reason, setReason] = useState('');
@@ -147,12 +167,22 @@ function DecideForm({
           className="w-full"
         />
       </Label>
+      {ownCase ? (
+        <p id={`own-case-${dispute.id}`} className="text-sm text-muted-foreground">
+          {t('disputes.ownCase')}
+        </p>
+      ) : null}
       {decideError ? (
         <p role="alert" className="text-sm text-destructive">
           {decideError}
         </p>
       ) : null}
-      <Button type="submit" className="self-start" disabled={deciding}>
+      <Button
+        type="submit"
+        className="self-start"
+        disabled={deciding || ownCase}
+        aria-describedby={ownCase ? `own-case-${dispute.id}` : undefined}
+      >
         {t('disputes.decideButton')}
       </Button>
     </form>
