@@ -5,6 +5,7 @@ import {
   refuseOpenDispute,
   refuseOpenWeekDispute,
   refuseProposeSettlement,
+  refuseReplacedProposal,
   splitMoney,
   type DisputeRole,
   type DisputeSide,
@@ -14,7 +15,7 @@ import { hourlyPaymentTitle, timesheetStatus, weekAmountCents, weekStartOf } fro
 import { checkProjectMember, type MemberRole } from '@lancer/api/rules/project-access';
 import type { DecideDisputeBody, ProposeSettlementBody } from '@lancer/api/schemas/dispute';
 import type { NotificationKind } from '@lancer/api/schemas/notification';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { disputes, type DisputeRow } from '../db/dispute-schema';
@@ -32,7 +33,7 @@ import { loadProjectFor } from '../project/project-access';
 import type { Services } from '../services';
 import { checkEvidence, evidenceOf, saveEvidence, type EvidenceIds } from './dispute-evidence';
 import { resolveDispute } from './dispute-money';
-import { toDispute, toDisputes } from './dispute-view';
+import { proposalOf, toDispute, toDisputes } from './dispute-view';
 
 /**
  * A dispute between a project's client and provider over a milestone (decision 1500) or an hourly
@@ -49,15 +50,16 @@ const factsOf = (dispute: DisputeRow) => ({
   proposedBy: dispute.proposedBy,
 });
 
-export async function loadDispute(db: Executor, disputeId: string) {
-  const [dispute] = await db.select().from(disputes).where(eq(disputes.id, disputeId)).limit(1);
+export async function loadDispute(db: Executor, disputeId: string, options: { lock?: boolean } = {}) {
+  const query = db.select().from(disputes).where(eq(disputes.id, disputeId)).limit(1);
+  const [dispute] = options.lock ? await query.for('update') : await query;
   if (!dispute) throw notFound('Dispute');
   return dispute;
 }
 
-/** The dispute and the caller's side in it; 403 for anyone but its client and provider. */
-async function loadFor(db: Executor, disputeId: string, userId: string) {
-  const dispute = await loadDispute(db, disputeId);
+/** The dispute (locked in the caller's transaction when asked) and the caller's side in it; 403 for anyone but its client and provider. */
+async function loadFor(db: Executor, disputeId: string, userId: string, options: { lock?: boolean } = {}) {
+  const dispute = await loadDispute(db, disputeId, options);
   const role = roleIn(dispute, userId);
   refuse(checkProjectMember(role));
   return { dispute, role };
@@ -293,6 +295,7 @@ export async function proposeSettlement(services: Services, userId: string, body
         proposedProviderCents: split.provider_cents,
         proposedBy: role as DisputeSide,
         proposedAt: new Date(),
+        proposalVersion: sql`${disputes.proposalVersion} + 1`,
       })
       .where(and(eq(disputes.id, dispute.id), inArray(disputes.status, ['OPEN', 'ANSWERED'])))
       .returning();
@@ -303,19 +306,22 @@ export async function proposeSettlement(services: Services, userId: string, body
 export async function acceptSettlement(
   services: Services,
   userId: string,
-  body: { dispute_id: string; idempotency_key: string },
+  body: { dispute_id: string; proposal_version: number; idempotency_key: string },
 ) {
   const call = {
     userId,
     key: body.idempotency_key,
     operation: 'acceptSettlement',
-    args: { dispute_id: body.dispute_id },
+    args: { dispute_id: body.dispute_id, proposal_version: body.proposal_version },
   };
   let told: string[] = [];
   let charge: string | null = null;
   const answer = await once(services.db, call, async (tx) => {
-    const { dispute, role } = await loadFor(tx, body.dispute_id, userId);
+    // Locked: a proposal replacing this one waits for the acceptance, and then finds it settled.
+    const { dispute, role } = await loadFor(tx, body.dispute_id, userId, { lock: true });
     refuse(refuseAcceptSettlement(role, factsOf(dispute)));
+    const replaced = refuseReplacedProposal(proposalOf(dispute)!, body.proposal_version);
+    if (replaced) throw new AppError(replaced.status, replaced.code, replaced.message, replaced.fields);
     const resolved = await resolveDispute(tx, services, dispute, {
       from: ['OPEN', 'ANSWERED'],
       to: 'SETTLED',

@@ -121,10 +121,12 @@ export function describeRaceContract(target: ContractTarget, sessions: ContractS
           body: { milestone_id: milestoneId, reason: 'scope', statement: 'It is not what we agreed.' },
         }),
     });
-    const accept = (disputeId: string): RacedCall => ({
+    const accept = (disputeId: string, proposalVersion: number): RacedCall => ({
       by: sessions.client,
       send: (caller) =>
-        caller.call(acceptSettlement, { body: { dispute_id: disputeId, idempotency_key: key('accept') } }),
+        caller.call(acceptSettlement, {
+          body: { dispute_id: disputeId, proposal_version: proposalVersion, idempotency_key: key('accept') },
+        }),
     });
     const escalate = (disputeId: string): RacedCall => ({
       by: sessions.provider,
@@ -188,7 +190,7 @@ export function describeRaceContract(target: ContractTarget, sessions: ContractS
       await eachRound(
         'settle or escalate',
         (ground) => disputed(ground),
-        (ids) => [accept(ids.disputeId), escalate(ids.disputeId)],
+        (ids) => [accept(ids.disputeId, ids.proposal.version), escalate(ids.disputeId)],
         async (ids, outcomes, round) => {
           const settled = both(outcomes, round);
           expect((await milestoneAndDisputes(ids)).disputes, round).toEqual([
@@ -251,7 +253,7 @@ export function describeRaceContract(target: ContractTarget, sessions: ContractS
       await eachRound(
         'accepted twice',
         (ground) => disputed(ground),
-        (ids) => [accept(ids.disputeId), accept(ids.disputeId)],
+        (ids) => [accept(ids.disputeId, ids.proposal.version), accept(ids.disputeId, ids.proposal.version)],
         async (ids, outcomes, round) => {
           both(outcomes, round);
           expect(await moneyOf(ids), round).toEqual([{ amount: AMOUNT, refunded: AMOUNT - 6_000 }]);

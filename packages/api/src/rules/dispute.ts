@@ -140,6 +140,37 @@ export function refuseAcceptSettlement(role: DisputeRole, dispute: DisputeFacts)
   return null;
 }
 
+/** A waiting proposal as both sides read it; `version` counts the proposals of the dispute. */
+export type WaitingProposal = MoneySplit & {
+  version: number;
+  outcome: DisputeOutcome;
+  proposed_by: DisputeSide;
+};
+
+/**
+ * SETTLEMENT-NAMES-PROPOSAL: an acceptance names the proposal it read; when another replaced it
+ * since, 409 with the one now waiting in `fields` (proposal.version, .outcome, .provider_cents,
+ * .client_cents, .proposed_by), so the screen can show it and ask again.
+ */
+export function refuseReplacedProposal(
+  current: WaitingProposal,
+  acceptedVersion: number,
+): (Refusal & { fields: Record<string, string> }) | null {
+  if (current.version === acceptedVersion) return null;
+  return {
+    ...conflict(
+      'The proposal was replaced since you read it; read the one now waiting and accept it if you agree',
+    ),
+    fields: {
+      'proposal.version': String(current.version),
+      'proposal.outcome': current.outcome,
+      'proposal.provider_cents': String(current.provider_cents),
+      'proposal.client_cents': String(current.client_cents),
+      'proposal.proposed_by': current.proposed_by,
+    },
+  };
+}
+
 export function refuseEscalate(role: DisputeRole, dispute: DisputeFacts, now: Date): Refusal | null {
   if (!isSide(role)) return notParty();
   if (dispute.status === 'ANSWERED') return null;
