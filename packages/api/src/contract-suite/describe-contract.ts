@@ -16,6 +16,7 @@ import { describeJobToPaymentFlow } from './flows/job-to-payment-flow';
 import { describeProposeFlow } from './flows/propose-flow';
 import { describeGuestContract } from './guest-contract';
 import { describeBillingContract } from './payment-billing-contract';
+import { describeHourlyCloseContract } from './hourly-close-contract';
 import { describeHourlyContract } from './hourly-contract';
 import { describeInvitationContract } from './invitation-contract';
 import { describeProductContract } from './product-contract';
@@ -74,6 +75,7 @@ export function describeContract(target: ContractTarget) {
     describeDisputeContract(target, sessions);
     describeDisputeEvidenceContract(target, sessions);
     describeDisputeHourlyContract(target, sessions);
+    describeHourlyCloseContract(target, sessions);
     describeRaceContract(target, sessions);
     describeConsoleUserContract(target);
     describeConsolePaymentContract(target, sessions);

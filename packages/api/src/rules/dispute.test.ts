@@ -82,7 +82,8 @@ describe('dispute rules', () => {
       expect(refuseOpenWeekDispute('client', { ...inReview, status })?.code).toBe('INVALID_STATE_TRANSITION');
     expect(refuseOpenWeekDispute('client', { ...inReview, minutes: 0 })?.status).toBe(409);
     expect(refuseOpenWeekDispute('client', { ...inReview, disputed: true })?.code).toBe('CONFLICT');
-    expect(refuseOpenWeekDispute('client', { ...inReview, projectOngoing: false })?.status).toBe(409);
+    // HOURLY-CLOSED-PROJECT: a week in its review at the close stays disputable.
+    expect(refuseOpenWeekDispute('client', { ...inReview, projectOngoing: false })).toBeNull();
     const closed = new Date('2026-12-01T00:00:00Z');
     expect(refuseReview('2026-11-23', closed, null)).toBeNull();
     expect(refuseReview('2026-11-23', closed, 'held')?.message).toMatch(/in dispute/);

@@ -50,14 +50,19 @@ export type DisputableMilestone = {
   disputed: boolean;
 };
 
-/** Who may open a dispute at all, on what: one side of an ongoing project, once per subject. */
+/**
+ * Who may open a dispute at all, on what: one side of the project, once per subject; a milestone
+ * only in an ongoing project, a week in its review also after the project closed
+ * (HOURLY-CLOSED-PROJECT: the week was worked before the close and is billed unless disputed).
+ */
 function refuseOpening(
   role: DisputeRole,
   subject: { projectOngoing: boolean; disputed: boolean },
   what: 'milestone' | 'week',
 ): Refusal | null {
   if (!isSide(role)) return forbidden('Only the client and the provider of a project can open a dispute');
-  if (!subject.projectOngoing) return wrongState('The project is finished; nothing can change in it');
+  if (!subject.projectOngoing && what === 'milestone')
+    return wrongState('The project is finished; nothing can change in it');
   if (subject.disputed) return conflict(`This ${what} already has a dispute`);
   return null;
 }
