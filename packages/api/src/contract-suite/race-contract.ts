@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ApiClient } from '../client';
 import { decideDispute } from '../contract/console';
@@ -10,11 +10,14 @@ import {
   openDispute,
   proposeSettlement,
 } from '../contract/dispute';
-import { approveMilestone, payMilestone } from '../contract/milestone';
+import { MoneyCollectingMethodType } from '../constants';
+import { createTimeEntry, fetchTimesheet, reviewTimesheet, startTimer } from '../contract/hourly';
+import { approveMilestone, fundMilestone, payMilestone } from '../contract/milestone';
 import { fetchPaymentHistory } from '../contract/payment';
-import { fetchProject } from '../contract/project';
+import { closeProject, fetchProject } from '../contract/project';
 import { race, raceRounds, refusals, winners, type RaceOutcome, type RacedCall } from './race';
 import { createSession, type ContractSessions, type Session } from './session';
+import { moveHourlyClock, startHourlyProject } from './hourly-contract';
 import { deliverMilestoneOf, startProject } from './start-project';
 import type { ContractTarget } from './target';
 
@@ -272,6 +275,157 @@ export function describeRaceContract(target: ContractTarget, sessions: ContractS
           expect(await moneyOf(ids), round).toEqual([{ amount: AMOUNT, refunded: AMOUNT }]);
         },
       );
+    });
+    // Hourly races: a week far ahead, so the moved clock never meets real time (Mondays, UTC).
+    const WEEK = '2032-02-02';
+    const NEXT_WEEK = '2032-02-09';
+    afterAll(() => moveHourlyClock(target, null));
+
+    /** A fresh hourly project per round (a close ends it), raced once. */
+    async function eachHourlyRound(
+      title: string,
+      prepare: (projectId: string) => Promise<void>,
+      calls: (projectId: string) => RacedCall[],
+      check: (projectId: string, outcomes: RaceOutcome[], round: string) => Promise<void>,
+    ) {
+      for (let round = 1; round <= rounds; round += 1) {
+        await moveHourlyClock(target, `${WEEK}T09:00:00.000Z`);
+        const { id } = await startHourlyProject(sessions, `Race: ${title} ${round}`, 20);
+        await prepare(id);
+        await check(id, await race(target, calls(id)), `round ${round} of ${rounds}`);
+      }
+    }
+    const close = (projectId: string): RacedCall => ({
+      by: sessions.client,
+      send: (caller) => caller.call(closeProject, { body: { project_id: projectId } }),
+    });
+    const logTime = (projectId: string, date: string): RacedCall => ({
+      by: sessions.provider,
+      send: (caller) =>
+        caller.call(createTimeEntry, { body: { project_id: projectId, date, minutes: 30, memo: 'Work' } }),
+    });
+    const sheet = (projectId: string, week: string) =>
+      client().call(fetchTimesheet, { query: { project_id: projectId, week_start: week } });
+    const status = async (projectId: string) =>
+      (await client().call(fetchProject, { query: { project_id: projectId } })).status;
+
+    // proves: HOURLY-CLOSED-PROJECT
+    it('closes a project or logs time in it first, never time after the close', async () => {
+      await eachHourlyRound(
+        'close or log time',
+        async () => {},
+        (projectId) => [close(projectId), logTime(projectId, WEEK)],
+        async (projectId, [closed, logged], round) => {
+          expect(closed!.ok, round).toBe(true);
+          if (!logged!.ok) expect(refusals([logged!]), round).toEqual(['409 INVALID_STATE_TRANSITION']);
+          expect((await sheet(projectId, WEEK)).minutes, round).toBe(logged!.ok ? 30 : 0);
+          await expect(
+            provider().call(createTimeEntry, {
+              body: { project_id: projectId, date: WEEK, minutes: 30, memo: 'After' },
+            }),
+          ).rejects.toMatchObject({ status: 409 });
+        },
+      );
+    });
+
+    // proves: HOURLY-CLOSED-PROJECT
+    it('never leaves a timer running in a closed project when the close and a start race', async () => {
+      await eachHourlyRound(
+        'close or start the timer',
+        async () => {},
+        (projectId) => [
+          close(projectId),
+          {
+            by: sessions.provider,
+            send: (caller) => caller.call(startTimer, { body: { project_id: projectId } }),
+          },
+        ],
+        async (projectId, [closed, started], round) => {
+          expect(closed!.ok, round).toBe(true);
+          if (!started!.ok) expect(refusals([started!]), round).toEqual(['409 INVALID_STATE_TRANSITION']);
+          expect((await sheet(projectId, WEEK)).timer_started_at, round).toBeNull();
+          expect(await status(projectId), round).toBe('CLOSED');
+        },
+      );
+    });
+
+    // proves: DISPUTE-HOURLY-WEEK
+    it('approves or disputes a week in its review, never both, and bills it at most once', async () => {
+      await eachHourlyRound(
+        'approve or dispute a week',
+        async (projectId) => {
+          await provider().call(createTimeEntry, {
+            body: { project_id: projectId, date: WEEK, minutes: 60, memo: 'Work' },
+          });
+          await moveHourlyClock(target, `${NEXT_WEEK}T10:00:00.000Z`);
+        },
+        (projectId) => [
+          {
+            by: sessions.client,
+            send: (caller) =>
+              caller.call(reviewTimesheet, {
+                body: { project_id: projectId, week_start: WEEK, disputes: [] },
+              }),
+          },
+          {
+            by: sessions.provider,
+            send: (caller) =>
+              caller.call(openDispute, {
+                body: {
+                  hourly_week: { project_id: projectId, week_start: WEEK },
+                  reason: 'scope',
+                  statement: 'The week waits too long.',
+                },
+              }),
+          },
+        ],
+        async (projectId, outcomes, round) => {
+          const approved = both(outcomes, round);
+          const week = await sheet(projectId, WEEK);
+          expect(
+            { status: week.status, billed: week.payment_id !== null, disputed: week.dispute_id !== null },
+            round,
+          ).toEqual(
+            approved
+              ? { status: 'approved', billed: true, disputed: false }
+              : { status: 'held', billed: false, disputed: true },
+          );
+          const { items } = await client().call(fetchPaymentHistory, {
+            query: { project_id: projectId, direction: 'outgoing', page_size: 100 },
+          });
+          expect(items, round).toHaveLength(approved ? 1 : 0);
+        },
+      );
+    });
+
+    // proves: DISPUTE-HOLDS-MONEY
+    it('funds a milestone or closes its project first, never a payment for a dropped milestone', async () => {
+      // A close ends the project: a fresh one of one milestone each round.
+      for (let round = 1; round <= rounds; round += 1) {
+        const project = await startProject(sessions, `Race: fund or close ${round}`, AMOUNT);
+        const detail = await client().call(fetchProject, { query: { project_id: project.id } });
+        const ground = { projectId: project.id, milestoneId: detail.milestones[0]!.id };
+        const [funded, closed] = await race(target, [
+          {
+            by: sessions.client,
+            send: (caller) =>
+              caller.call(fundMilestone, {
+                body: {
+                  milestone_id: ground.milestoneId,
+                  method: MoneyCollectingMethodType.MARKED_AS_PAID,
+                  idempotency_key: key('fund'),
+                },
+              }),
+          },
+          close(ground.projectId),
+        ]);
+        const label = `round ${round} of ${rounds}`;
+        expect(closed!.ok, label).toBe(true);
+        const after = await client().call(fetchProject, { query: { project_id: ground.projectId } });
+        const milestone = after.milestones.find((item) => item.id === ground.milestoneId);
+        expect(milestone?.status ?? 'dropped', label).toBe(funded!.ok ? 'OUTSTANDING' : 'dropped');
+        expect(await moneyOf(ground), label).toHaveLength(funded!.ok ? 1 : 0);
+      }
     });
   });
 }
