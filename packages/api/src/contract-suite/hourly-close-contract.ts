@@ -49,8 +49,11 @@ export function describeHourlyCloseContract(target: ContractTarget, sessions: Co
         ['manual', 30],
         ['timer', 60],
       ]);
-      for (const call of [log(WEEK_B, 45), provider.call(startTimer, { body: { project_id: projectId } })]) {
-        const refused = await expectApiError(call, 409, 'INVALID_STATE_TRANSITION');
+      for (const call of [
+        () => log(WEEK_B, 45),
+        () => provider.call(startTimer, { body: { project_id: projectId } }),
+      ]) {
+        const refused = await expectApiError(call(), 409, 'INVALID_STATE_TRANSITION');
         expect(refused.message).toContain('The project is closed');
       }
 
