@@ -12,5 +12,8 @@ if ('skip' in scratch) {
     it('needs PostgreSQL', () => {});
   });
 } else {
-  describeServerContract('server on PostgreSQL', () => ({ databaseUrl: scratch.url }), scratch.drop);
+  describeServerContract('server on PostgreSQL', () => ({ databaseUrl: scratch.url }), scratch.drop, {
+    aiConfigured: false,
+    concurrent: true,
+  });
 }

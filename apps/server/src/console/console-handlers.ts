@@ -15,7 +15,7 @@ import { decideDispute, fetchAuditLog, fetchDisputeCase, fetchDisputeQueue } fro
 /** Console handlers: register-operations.ts refuses non-administrators before any of these runs. */
 export const consoleHandlers = {
   fetchDisputeQueue: ({ services, query }) => fetchDisputeQueue(services, query),
-  fetchDisputeCase: ({ services, query }) => fetchDisputeCase(services, query.dispute_id),
+  fetchDisputeCase: ({ services, user, query }) => fetchDisputeCase(services, user.id, query.dispute_id),
   decideDispute: ({ services, user, body }) => decideDispute(services, user.id, body),
   fetchAuditLog: ({ services, query }) => fetchAuditLog(services, query),
   searchConsoleUsers: ({ services, query }) => searchConsoleUsers(services, query),

@@ -1,5 +1,5 @@
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
-import { refuseDecide } from '@lancer/api/rules/dispute';
+import { isSideOf, refuseDecide } from '@lancer/api/rules/dispute';
 import type { DecideDisputeBody } from '@lancer/api/schemas/dispute';
 import { asc, desc, eq } from 'drizzle-orm';
 
@@ -38,8 +38,11 @@ export async function fetchDisputeQueue(
   return paged(await toDisputes(services.db, rows), total, query);
 }
 
-/** The case file: the dispute, what was delivered (a milestone's note; a week's hours are in `week`) and its payment. */
-async function toCase(db: Executor, dispute: DisputeRow) {
+/**
+ * The case file as an administrator reads it: the dispute, what was delivered (a milestone's note;
+ * a week's hours are in `week`), its payment, and whether the reader is a side of it.
+ */
+async function toCase(db: Executor, dispute: DisputeRow, operatorId: string) {
   const [[milestone], [payment]] = await Promise.all([
     db.select().from(milestones).where(eq(milestones.id, dispute.milestoneId)),
     dispute.paymentId ? db.select().from(payments).where(eq(payments.id, dispute.paymentId)) : [],
@@ -51,17 +54,19 @@ async function toCase(db: Executor, dispute: DisputeRow) {
     payment_method:
       payment?.method ?? (dispute.subject === 'hourly_week' ? MoneyCollectingMethodType.STRIPE_CHECKOUT : 0),
     payment_id: dispute.paymentId,
+    own_case: isSideOf(dispute, operatorId),
   };
 }
 
-export async function fetchDisputeCase(services: Services, disputeId: string) {
-  return toCase(services.db, await loadDispute(services.db, disputeId));
+export async function fetchDisputeCase(services: Services, operatorId: string, disputeId: string) {
+  return toCase(services.db, await loadDispute(services.db, disputeId), operatorId);
 }
 
 /**
  * DISPUTE-DECIDE-ONCE: the decision, its money, both sides' notifications and the audit line in
  * one transaction, once per idempotency key (bound to the arguments); a second administrator
- * deciding meanwhile finds the dispute claimed and gets 409 (dispute-money.ts).
+ * deciding meanwhile finds the dispute claimed and gets 409 (dispute-money.ts). An administrator
+ * who is the dispute's client or provider is refused (DISPUTE-NO-OWN-CASE).
  */
 export async function decideDispute(services: Services, operatorId: string, body: DecideDisputeBody) {
   const { idempotency_key: key, ...args } = body;
@@ -72,7 +77,7 @@ export async function decideDispute(services: Services, operatorId: string, body
     { userId: operatorId, key, operation: 'decideDispute', args },
     async (tx) => {
       const dispute = await loadDispute(tx, body.dispute_id);
-      refuse(refuseDecide(dispute.status));
+      refuse(refuseDecide(dispute.status, isSideOf(dispute, operatorId)));
       const split = splitOf(dispute, body);
       const resolved = await resolveDispute(tx, services, dispute, {
         from: ['ESCALATED'],
@@ -98,7 +103,7 @@ export async function decideDispute(services: Services, operatorId: string, body
         details: { outcome: body.outcome, ...split, currency: dispute.currency },
         reason: body.reason,
       });
-      return toCase(tx, resolved.dispute);
+      return toCase(tx, resolved.dispute, operatorId);
     },
   );
   announce(services, told);

@@ -42,6 +42,8 @@ export const disputes = pgTable(
     proposedProviderCents: cents('proposed_provider_cents'),
     proposedBy: text('proposed_by').$type<DisputeSide>(),
     proposedAt: tstz('proposed_at'),
+    /** SETTLEMENT-NAMES-PROPOSAL: counts the proposals; an acceptance names the one it read. */
+    proposalVersion: integer('proposal_version').notNull().default(0),
     escalatedAt: tstz('escalated_at'),
     outcome: text('outcome').$type<DisputeOutcome>(),
     providerCents: cents('provider_cents'),

@@ -6,6 +6,7 @@ import {
   refuseOpenDispute,
   refuseOpenWeekDispute,
   refuseProposeSettlement,
+  refuseReplacedProposal,
   splitMoney,
   type DisputeRole,
   type DisputeSide,
@@ -15,7 +16,7 @@ import { hourlyPaymentTitle, timesheetStatus, weekAmountCents, weekStartOf } fro
 import type { MemberRole } from '@lancer/api/rules/project-access';
 import type { DecideDisputeBody, ProposeSettlementBody } from '@lancer/api/schemas/dispute';
 import type { NotificationKind } from '@lancer/api/schemas/notification';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { disputes, type DisputeRow } from '../db/dispute-schema';
@@ -28,11 +29,12 @@ import { AppError, badRequest, conflict, notFound, refuse } from '../http/errors
 import { once } from '../lib/idempotency';
 import { newId } from '../lib/ids';
 import { announce, emitNotification } from '../notification/emit-notification';
+import { lockMilestone } from '../milestone/milestone-lock';
 import { loadProjectFor } from '../project/project-access';
 import type { Services } from '../services';
 import { checkEvidence, evidenceOf, saveEvidence, type EvidenceIds } from './dispute-evidence';
 import { resolveDispute } from './dispute-money';
-import { toDispute, toDisputes } from './dispute-view';
+import { proposalOf, toDispute, toDisputes } from './dispute-view';
 
 /**
  * A dispute between a project's client and provider over a milestone (decision 1500) or an hourly
@@ -49,15 +51,16 @@ const factsOf = (dispute: DisputeRow) => ({
   proposedBy: dispute.proposedBy,
 });
 
-export async function loadDispute(db: Executor, disputeId: string) {
-  const [dispute] = await db.select().from(disputes).where(eq(disputes.id, disputeId)).limit(1);
+export async function loadDispute(db: Executor, disputeId: string, options: { lock?: boolean } = {}) {
+  const query = db.select().from(disputes).where(eq(disputes.id, disputeId)).limit(1);
+  const [dispute] = options.lock ? await query.for('update') : await query;
   if (!dispute) throw notFound('Dispute');
   return dispute;
 }
 
-/** The dispute and the caller's side in it; 403 for anyone but its client and provider. */
-async function loadFor(db: Executor, disputeId: string, userId: string) {
-  const dispute = await loadDispute(db, disputeId);
+/** The dispute (locked in the caller's transaction when asked) and the caller's side in it; 403 for anyone but its client and provider. */
+async function loadFor(db: Executor, disputeId: string, userId: string, options: { lock?: boolean } = {}) {
+  const dispute = await loadDispute(db, disputeId, options);
   const role = roleIn(dispute, userId);
   refuse(checkDisputeSide(role));
   return { dispute, role };
@@ -135,35 +138,31 @@ export function splitOf(
   return result.split;
 }
 
-/** What a new dispute is about, checked by the rules; `claim` takes it in the dispute's transaction. */
+/** What a new dispute is about, checked by the rules in the dispute's transaction. */
 type Opening = {
   projectId: string;
   role: DisputeRole;
   subject: DisputeSubject;
+  /** The milestone's id, or the held week's row. */
+  subjectId: string;
   amountCents: number;
   currency: string;
   paymentId: string | null;
-  /** The milestone's id, or the held week's row made in the transaction. */
-  claim: (tx: Executor) => Promise<string>;
 };
 
-async function milestoneOpening(services: Services, userId: string, milestoneId: string): Promise<Opening> {
-  const [milestone] = await services.db
-    .select()
-    .from(milestones)
-    .where(eq(milestones.id, milestoneId))
-    .limit(1);
-  if (!milestone) throw notFound('Milestone');
-  const { project, role } = await loadProjectFor(services.db, milestone.projectId, userId);
+/** DISPUTE-HOLDS-MONEY: checked under the milestone's lock, which its payment takes too. */
+async function milestoneOpening(tx: Executor, userId: string, milestoneId: string): Promise<Opening> {
+  const milestone = await lockMilestone(tx, milestoneId);
+  const { project, role } = await loadProjectFor(tx, milestone.projectId, userId);
   refuse(
     refuseOpenDispute(role, {
       status: milestone.status,
       delivered: Boolean(milestone.deliveredAt),
       projectOngoing: project.status === 'ONGOING',
-      disputed: (await disputeStatusOf(services.db, milestone.id)) !== null,
+      disputed: (await disputeStatusOf(tx, milestone.id)) !== null,
     }),
   );
-  const [payment] = await services.db
+  const [payment] = await tx
     .select()
     .from(payments)
     .where(eq(payments.milestoneId, milestone.id))
@@ -174,22 +173,23 @@ async function milestoneOpening(services: Services, userId: string, milestoneId:
     projectId: project.id,
     role,
     subject: 'milestone',
+    subjectId: milestone.id,
     amountCents: milestone.amountCents,
     currency: milestone.currency,
     paymentId: payment.id,
-    claim: async () => milestone.id,
   };
 }
 
 /** DISPUTE-HOURLY-WEEK (decision 1550): a week in its review, held from the dispute's transaction on. */
 async function weekOpening(
   services: Services,
+  tx: Executor,
   userId: string,
   input: { project_id: string; week_start: string },
 ): Promise<Opening> {
-  const { project, role } = await loadProjectFor(services.db, input.project_id, userId);
+  const { project, role } = await loadProjectFor(tx, input.project_id, userId);
   const week = weekStartOf(`${input.week_start}T00:00:00Z`);
-  const { contract, row, minutes } = await disputableWeek(services.db, project.id, week);
+  const { contract, row, minutes } = await disputableWeek(tx, project.id, week);
   if (!contract) throw new AppError(409, 'INVALID_STATE_TRANSITION', 'This project is not hourly');
   refuse(
     refuseOpenWeekDispute(role, {
@@ -203,10 +203,10 @@ async function weekOpening(
     projectId: project.id,
     role,
     subject: 'hourly_week',
+    subjectId: (await holdWeek(tx, project.id, week)).id,
     amountCents: weekAmountCents(minutes, contract.rateCents),
     currency: contract.currency,
     paymentId: null,
-    claim: async (tx) => (await holdWeek(tx, project.id, week)).id,
   };
 }
 
@@ -222,28 +222,28 @@ export async function openDispute(
   },
 ) {
   const evidence = evidenceOf(body.evidence);
-  const opening = body.hourly_week
-    ? await weekOpening(services, userId, body.hourly_week)
-    : await milestoneOpening(services, userId, body.milestone_id ?? '');
-  await checkEvidence(services.db, userId, opening.projectId, evidence);
-  const sides = await services.db
-    .select({ userId: projectMembers.userId, role: projectMembers.role })
-    .from(projectMembers)
-    .where(
-      and(
-        eq(projectMembers.projectId, opening.projectId),
-        inArray(projectMembers.role, ['client', 'provider']),
-      ),
-    );
-  const sideId = (side: MemberRole) => sides.find((member) => member.role === side)?.userId ?? '';
   return stepAndTell(services, userId, 'dispute_opened', async (tx) => {
+    const opening = body.hourly_week
+      ? await weekOpening(services, tx, userId, body.hourly_week)
+      : await milestoneOpening(tx, userId, body.milestone_id ?? '');
+    await checkEvidence(tx, userId, opening.projectId, evidence);
+    const sides = await tx
+      .select({ userId: projectMembers.userId, role: projectMembers.role })
+      .from(projectMembers)
+      .where(
+        and(
+          eq(projectMembers.projectId, opening.projectId),
+          inArray(projectMembers.role, ['client', 'provider']),
+        ),
+      );
+    const sideId = (side: MemberRole) => sides.find((member) => member.role === side)?.userId ?? '';
     const [opened] = await tx
       .insert(disputes)
       .values({
         id: newId(),
         projectId: opening.projectId,
         subject: opening.subject,
-        milestoneId: await opening.claim(tx),
+        milestoneId: opening.subjectId,
         paymentId: opening.paymentId,
         clientId: sideId('client'),
         providerId: sideId('provider'),
@@ -296,6 +296,7 @@ export async function proposeSettlement(services: Services, userId: string, body
         proposedProviderCents: split.provider_cents,
         proposedBy: role as DisputeSide,
         proposedAt: new Date(),
+        proposalVersion: sql`${disputes.proposalVersion} + 1`,
       })
       .where(and(eq(disputes.id, dispute.id), inArray(disputes.status, ['OPEN', 'ANSWERED'])))
       .returning();
@@ -306,19 +307,22 @@ export async function proposeSettlement(services: Services, userId: string, body
 export async function acceptSettlement(
   services: Services,
   userId: string,
-  body: { dispute_id: string; idempotency_key: string },
+  body: { dispute_id: string; proposal_version: number; idempotency_key: string },
 ) {
   const call = {
     userId,
     key: body.idempotency_key,
     operation: 'acceptSettlement',
-    args: { dispute_id: body.dispute_id },
+    args: { dispute_id: body.dispute_id, proposal_version: body.proposal_version },
   };
   let told: string[] = [];
   let charge: string | null = null;
   const answer = await once(services.db, call, async (tx) => {
-    const { dispute, role } = await loadFor(tx, body.dispute_id, userId);
+    // Locked: a proposal replacing this one waits for the acceptance, and then finds it settled.
+    const { dispute, role } = await loadFor(tx, body.dispute_id, userId, { lock: true });
     refuse(refuseAcceptSettlement(role, factsOf(dispute)));
+    const replaced = refuseReplacedProposal(proposalOf(dispute)!, body.proposal_version);
+    if (replaced) throw new AppError(replaced.status, replaced.code, replaced.message, replaced.fields);
     const resolved = await resolveDispute(tx, services, dispute, {
       from: ['OPEN', 'ANSWERED'],
       to: 'SETTLED',

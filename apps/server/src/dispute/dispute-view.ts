@@ -11,6 +11,19 @@ import { loadSummaries } from '../user/user-summaries';
 import { loadEvidence } from './dispute-evidence';
 
 /** Disputes as the contract shows them, with their project, milestone or week and people read in one go each. */
+/** The waiting proposal of a dispute's row, null without one (SETTLEMENT-NAMES-PROPOSAL: with its version). */
+export const proposalOf = (row: DisputeRow) =>
+  row.proposedOutcome && row.proposedBy && row.proposedAt
+    ? {
+        version: row.proposalVersion,
+        outcome: row.proposedOutcome,
+        provider_cents: row.proposedProviderCents ?? 0,
+        client_cents: row.amountCents - (row.proposedProviderCents ?? 0),
+        proposed_by: row.proposedBy,
+        proposed_at: iso(row.proposedAt),
+      }
+    : null;
+
 export async function toDisputes(db: Executor, rows: DisputeRow[]): Promise<Dispute[]> {
   if (rows.length === 0) return [];
   const [titles, weeks, people, evidence] = await Promise.all([
@@ -52,16 +65,7 @@ export async function toDisputes(db: Executor, rows: DisputeRow[]): Promise<Disp
       answer: row.answer,
       answer_evidence: evidence.get(row.id).answer,
       answered_at: isoOrNull(row.answeredAt),
-      proposal:
-        row.proposedOutcome && row.proposedBy && row.proposedAt
-          ? {
-              outcome: row.proposedOutcome,
-              provider_cents: row.proposedProviderCents ?? 0,
-              client_cents: row.amountCents - (row.proposedProviderCents ?? 0),
-              proposed_by: row.proposedBy,
-              proposed_at: iso(row.proposedAt),
-            }
-          : null,
+      proposal: proposalOf(row),
       escalated_at: isoOrNull(row.escalatedAt),
       resolution:
         row.outcome && row.resolvedAt

@@ -2,10 +2,12 @@ import {
   checkHourlySide,
   refuseEntryChange,
   refuseEntryDate,
+  refuseHourlyWork,
   refuseOverLimit,
   refuseReview,
   splitByWeek,
   timerMinutes,
+  timerPartsAtClose,
   weekStartOf,
 } from '@lancer/api/rules/hourly';
 import { and, eq, ne, sum } from 'drizzle-orm';
@@ -13,6 +15,7 @@ import { and, eq, ne, sum } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { hourlyContracts, hourlyTimers, hourlyWeeks, timeEntries } from '../db/hourly-schema';
 import { issues } from '../db/issue-schema';
+import { projects } from '../db/project-schema';
 import { AppError, conflict, notFound, refuse } from '../http/errors';
 import { newId } from '../lib/ids';
 import { announce } from '../notification/emit-notification';
@@ -36,6 +39,19 @@ async function loadContractFor(db: Executor, projectId: string, userId: string) 
 /** The contract's row, locked until the transaction ends: limit checks and timer stops run one at a time. */
 const lockContract = (tx: Executor, projectId: string) =>
   tx.select().from(hourlyContracts).where(eq(hourlyContracts.projectId, projectId)).for('update');
+
+/**
+ * HOURLY-CLOSED-PROJECT: under the contract's lock, which closing the project takes too
+ * (closeHourlyWork), time and the timer are refused once the project is no longer ongoing.
+ */
+async function lockOngoingContract(tx: Executor, projectId: string) {
+  await lockContract(tx, projectId);
+  const [project] = await tx
+    .select({ status: projects.status })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  refuse(refuseHourlyWork(project?.status ?? 'CLOSED'));
+}
 
 async function weekMinutes(tx: Executor, projectId: string, weekStart: string, leaveOut?: string) {
   const [row] = await tx
@@ -81,7 +97,7 @@ export async function createTimeEntry(
   await checkIssue(services.db, contract.projectId, input.issue_id);
   const weekStart = weekStartOf(`${input.date}T00:00:00Z`);
   const row = await services.db.transaction(async (tx) => {
-    await lockContract(tx, contract.projectId);
+    await lockOngoingContract(tx, contract.projectId);
     const logged = await weekMinutes(tx, contract.projectId, weekStart);
     refuse(
       refuseOverLimit({
@@ -127,7 +143,7 @@ export async function updateTimeEntry(
   await checkIssue(services.db, contract.projectId, input.issue_id);
   const weekStart = weekStartOf(`${input.date}T00:00:00Z`);
   const row = await services.db.transaction(async (tx) => {
-    await lockContract(tx, contract.projectId);
+    await lockOngoingContract(tx, contract.projectId);
     const logged = await weekMinutes(tx, contract.projectId, weekStart, entry.id);
     refuse(
       refuseOverLimit({
@@ -157,14 +173,31 @@ export async function startTimer(services: Services, userId: string, projectId: 
   const { project, contract, role } = await loadContractFor(services.db, projectId, userId);
   refuse(checkHourlySide(role, 'provider'));
   const now = services.clock.now();
-  const started = await services.db
-    .insert(hourlyTimers)
-    .values({ projectId, startedAt: now })
-    .onConflictDoNothing()
-    .returning();
+  const started = await services.db.transaction(async (tx) => {
+    await lockOngoingContract(tx, projectId);
+    return tx.insert(hourlyTimers).values({ projectId, startedAt: now }).onConflictDoNothing().returning();
+  });
   if (started.length === 0) throw conflict('The timer is already running');
   return toTimesheet(services.db, { project, contract, role }, weekStartOf(now), now);
 }
+
+/** One week's part of a stopped timer, as a time entry. */
+const logTimerPart = (
+  tx: Executor,
+  projectId: string,
+  part: { week_start: string; started_at: string; minutes: number },
+  memo: string,
+) =>
+  tx.insert(timeEntries).values({
+    id: newId(),
+    projectId,
+    weekStart: part.week_start,
+    date: part.started_at.slice(0, 10),
+    minutes: part.minutes,
+    memo,
+    issueId: null,
+    source: 'timer',
+  });
 
 /**
  * Stops the timer once: its row is deleted in the transaction that logs its minutes (cut at the
@@ -189,19 +222,27 @@ export async function stopTimer(services: Services, userId: string, projectId: s
           addMinutes: part.minutes,
         }),
       );
-      await tx.insert(timeEntries).values({
-        id: newId(),
-        projectId,
-        weekStart: part.week_start,
-        date: part.started_at.slice(0, 10),
-        minutes: part.minutes,
-        memo,
-        issueId: null,
-        source: 'timer',
-      });
+      await logTimerPart(tx, projectId, part, memo);
     }
   });
   return toTimesheet(services.db, { project, contract, role }, weekStartOf(now), now);
+}
+
+/**
+ * HOURLY-CLOSED-PROJECT: closing a project (project-service.ts, in its transaction) takes the
+ * contract's lock, so no entry or timer slips in beside it, and stops a running timer, its minutes
+ * logged in the weeks still open within the weekly limit (rules/hourly.ts timerPartsAtClose).
+ */
+export async function closeHourlyWork(tx: Executor, projectId: string, now: Date) {
+  const [contract] = await lockContract(tx, projectId);
+  if (!contract) return;
+  const [timer] = await tx.delete(hourlyTimers).where(eq(hourlyTimers.projectId, projectId)).returning();
+  if (!timer) return;
+  const parts = splitByWeek(timer.startedAt, timerMinutes(timer.startedAt, now));
+  const logged: Record<string, number> = {};
+  for (const part of parts) logged[part.week_start] = await weekMinutes(tx, projectId, part.week_start);
+  for (const part of timerPartsAtClose(parts, now, contract.weeklyLimitHours, logged))
+    await logTimerPart(tx, projectId, part, '');
 }
 
 type ReviewInput = {

@@ -12,13 +12,14 @@ import { issues } from '../db/issue-schema';
 import { milestones, type MilestoneRow } from '../db/milestone-schema';
 import { payments } from '../db/payment-schema';
 import { projectMembers } from '../db/project-schema';
-import { AppError, conflict, notFound, refuse } from '../http/errors';
+import { AppError, conflict, refuse } from '../http/errors';
 import { once } from '../lib/idempotency';
 import { newId } from '../lib/ids';
 import { announce, emitToProject } from '../notification/emit-notification';
 import { openCheckout } from '../payment/payment-checkout';
 import { toPayment } from '../payment/payment-view';
 import { loadProjectFor } from '../project/project-access';
+import { lockMilestone } from './milestone-lock';
 import { toMilestone } from '../project/project-view';
 import type { Services } from '../services';
 import { loadMethods } from '../user/profile-service';
@@ -28,14 +29,16 @@ type Action = keyof typeof milestoneActions;
 const openIssuesMessage = (open: number) =>
   `${open} open issue${open === 1 ? ' is' : 's are'} linked to this milestone; approve anyway to go on`;
 
-/** The milestone, its project, and a check that the user's side may take the action in this state. */
-async function loadFor(db: Executor, milestoneId: string, userId: string, action: Action) {
-  const [milestone] = await db.select().from(milestones).where(eq(milestones.id, milestoneId)).limit(1);
-  if (!milestone) throw notFound('Milestone');
-  const { project, role } = await loadProjectFor(db, milestone.projectId, userId);
+/**
+ * The milestone, locked for the rest of the caller's transaction (milestone-lock.ts), its project,
+ * and a check that the user's side may take the action in this state and that no dispute holds it.
+ */
+async function loadFor(tx: Executor, milestoneId: string, userId: string, action: Action) {
+  const milestone = await lockMilestone(tx, milestoneId);
+  const { project, role } = await loadProjectFor(tx, milestone.projectId, userId);
   const facts = { status: milestone.status, delivered: Boolean(milestone.deliveredAt) };
   refuse(checkMilestoneAction(role, project.status, facts, action));
-  const [dispute] = await db
+  const [dispute] = await tx
     .select({ status: disputes.status })
     .from(disputes)
     .where(eq(disputes.milestoneId, milestoneId));
@@ -163,17 +166,17 @@ export async function fundMilestone(
 }
 
 export async function startMilestone(services: Services, userId: string, id: string) {
-  const { milestone } = await loadFor(services.db, id, userId, 'start');
-  return stepAndTell(services, userId, 'milestone_started', (tx) =>
-    update(tx, milestone, { status: 'IMPLEMENTING' }),
-  );
+  return stepAndTell(services, userId, 'milestone_started', async (tx) => {
+    const { milestone } = await loadFor(tx, id, userId, 'start');
+    return update(tx, milestone, { status: 'IMPLEMENTING' });
+  });
 }
 
 export async function deliverMilestone(services: Services, userId: string, id: string, note: string) {
-  const { milestone } = await loadFor(services.db, id, userId, 'deliver');
-  return stepAndTell(services, userId, 'milestone_delivered', (tx) =>
-    update(tx, milestone, { deliveredAt: new Date(), deliveryNote: note }),
-  );
+  return stepAndTell(services, userId, 'milestone_delivered', async (tx) => {
+    const { milestone } = await loadFor(tx, id, userId, 'deliver');
+    return update(tx, milestone, { deliveredAt: new Date(), deliveryNote: note });
+  });
 }
 
 export async function approveMilestone(
@@ -182,15 +185,15 @@ export async function approveMilestone(
   id: string,
   approveWithOpenIssues = false,
 ) {
-  const { milestone } = await loadFor(services.db, id, userId, 'approve');
-  const [open] = await services.db
-    .select({ n: count() })
-    .from(issues)
-    .where(and(eq(issues.milestoneId, id), eq(issues.state, 'open')));
-  if ((open?.n ?? 0) > 0 && !approveWithOpenIssues) throw conflict(openIssuesMessage(open!.n));
-  return stepAndTell(services, userId, 'milestone_approved', (tx) =>
-    update(tx, milestone, { status: 'DONE', approvedAt: new Date() }),
-  );
+  return stepAndTell(services, userId, 'milestone_approved', async (tx) => {
+    const { milestone } = await loadFor(tx, id, userId, 'approve');
+    const [open] = await tx
+      .select({ n: count() })
+      .from(issues)
+      .where(and(eq(issues.milestoneId, id), eq(issues.state, 'open')));
+    if ((open?.n ?? 0) > 0 && !approveWithOpenIssues) throw conflict(openIssuesMessage(open!.n));
+    return update(tx, milestone, { status: 'DONE', approvedAt: new Date() });
+  });
 }
 
 /**

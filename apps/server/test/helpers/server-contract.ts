@@ -15,7 +15,7 @@ export function describeServerContract(
   name: string,
   overrides: () => Partial<ServerConfig>,
   cleanup?: () => Promise<void>,
-  ai: Pick<ContractTarget, 'aiConfigured' | 'aiStreamsCancelled'> = { aiConfigured: false },
+  ai: Pick<ContractTarget, 'aiConfigured' | 'aiStreamsCancelled' | 'concurrent'> = { aiConfigured: false },
 ) {
   let app: TestApp;
   let baseUrl = '';
@@ -46,7 +46,7 @@ export function describeServerContract(
     signIn: async (who) => {
       run += 1;
       const session = await signUp(app, `${who}-${run}-${Date.now()}@contract.test`);
-      if (who === 'admin')
+      if (who === 'admin' || who === 'other-admin')
         await app.services.db
           .update(users)
           .set({ role: Role.ADMINISTRATOR })

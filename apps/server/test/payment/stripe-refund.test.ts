@@ -53,7 +53,7 @@ describe('a dispute refund through Stripe', () => {
       statement: 'Half of it is missing.',
     });
     const providerCents = Math.round(milestone.amount_cents * 0.6);
-    await ok(app, '/api/dispute/propose-settlement', provider, {
+    const proposed = await ok(app, '/api/dispute/propose-settlement', provider, {
       dispute_id: dispute.id,
       outcome: 'split',
       provider_cents: providerCents,
@@ -61,6 +61,7 @@ describe('a dispute refund through Stripe', () => {
     const accept = () =>
       ok(app, '/api/dispute/accept-settlement', client, {
         dispute_id: dispute.id,
+        proposal_version: proposed.proposal.version,
         idempotency_key: 'refund-accept-1',
       });
     const [first, retried] = await Promise.all([accept(), accept()]);

@@ -165,13 +165,20 @@ export function describeDisputeContract(target: ContractTarget, sessions: Contra
       });
       const idempotency_key = key('settle');
       await expectApiError(
-        provider().call(acceptSettlement, { body: { dispute_id: opened.id, idempotency_key } }),
+        provider().call(acceptSettlement, {
+          body: { dispute_id: opened.id, proposal_version: proposed.proposal!.version, idempotency_key },
+        }),
         403,
         'FORBIDDEN',
       );
+      const accepted = {
+        dispute_id: opened.id,
+        proposal_version: proposed.proposal!.version,
+        idempotency_key,
+      };
       const [first, retried] = await Promise.all([
-        client().call(acceptSettlement, { body: { dispute_id: opened.id, idempotency_key } }),
-        client().call(acceptSettlement, { body: { dispute_id: opened.id, idempotency_key } }),
+        client().call(acceptSettlement, { body: accepted }),
+        client().call(acceptSettlement, { body: accepted }),
       ]);
       expect(retried).toEqual(first);
       expect(first).toMatchObject({
@@ -194,6 +201,62 @@ export function describeDisputeContract(target: ContractTarget, sessions: Contra
       expect(earningsAfter.client.spent_cents - earningsBefore.client.spent_cents).toBe(-4_500);
       expect(earningsAfter.provider.earned_cents - earningsBefore.provider.earned_cents).toBe(10_500);
       expect(earningsAfter.provider.pending_cents - earningsBefore.provider.pending_cents).toBe(-AMOUNT);
+    });
+
+    // proves: SETTLEMENT-NAMES-PROPOSAL
+    it('settles only the proposal the accepting side read; a replaced one is refused with the current one', async () => {
+      const ids = await deliveredMilestone('Contract suite: a replaced proposal');
+      const opened = await provider().call(openDispute, {
+        body: { milestone_id: ids.milestoneId, reason: 'scope', statement: 'Approval never comes.' },
+      });
+      const half = await provider().call(proposeSettlement, {
+        body: { dispute_id: opened.id, outcome: 'split', provider_cents: percentOf(AMOUNT, 50) },
+      });
+      expect(half.proposal).toMatchObject({ version: 1, provider_cents: 7_500 });
+      const read = await client().call(fetchDispute, { query: { dispute_id: opened.id } });
+      const all = await provider().call(proposeSettlement, {
+        body: { dispute_id: opened.id, outcome: 'release' },
+      });
+      expect(all.proposal).toMatchObject({ version: 2, outcome: 'release', provider_cents: AMOUNT });
+      await expectApiError(
+        client().call(acceptSettlement, {
+          body: { dispute_id: opened.id, idempotency_key: key('no-version') } as never,
+        }),
+        400,
+        'VALIDATION_FAILED',
+        ['proposal_version'],
+      );
+      const refused = await expectApiError(
+        client().call(acceptSettlement, {
+          body: {
+            dispute_id: opened.id,
+            proposal_version: read.proposal!.version,
+            idempotency_key: key('stale'),
+          },
+        }),
+        409,
+        'CONFLICT',
+      );
+      expect(refused.message).toContain('The proposal was replaced');
+      expect(refused.fields).toMatchObject({
+        'proposal.version': '2',
+        'proposal.outcome': 'release',
+        'proposal.provider_cents': String(AMOUNT),
+        'proposal.client_cents': '0',
+        'proposal.proposed_by': 'provider',
+      });
+      expect(await client().call(fetchDispute, { query: { dispute_id: opened.id } })).toMatchObject({
+        status: 'OPEN',
+        resolution: null,
+      });
+      const settled = await client().call(acceptSettlement, {
+        body: { dispute_id: opened.id, proposal_version: 2, idempotency_key: key('current') },
+      });
+      expect(settled.resolution).toMatchObject({
+        outcome: 'release',
+        provider_cents: AMOUNT,
+        client_cents: 0,
+      });
     });
 
     // proves: DISPUTE-DECIDE-ONCE
@@ -349,6 +412,50 @@ export function describeDisputeContract(target: ContractTarget, sessions: Contra
       await expectApiError(Promise.reject(lost!.reason), 409, 'CONFLICT');
       const log = await admin().call(fetchAuditLog, { query: { page_size: 100 } });
       expect(log.items.filter((entry) => entry.subject_id === ids.disputeId)).toHaveLength(1);
+    });
+
+    // proves: DISPUTE-NO-OWN-CASE
+    it('refuses an administrator who is a side of the dispute (403); another administrator decides it', async () => {
+      const side = admins[0];
+      const other = createSession(target, await target.signIn('other-admin'));
+      const project = await startProject(
+        { client: side!, provider: sessions.provider },
+        'Contract suite: own case',
+        AMOUNT,
+      );
+      const ids = await deliverFirstMilestone({ client: side!, provider: sessions.provider }, project.id);
+      const opened = await side!.client.call(openDispute, {
+        body: { milestone_id: ids.milestoneId, reason: 'quality', statement: 'The page breaks on phones.' },
+      });
+      await provider().call(answerDispute, { body: { dispute_id: opened.id, answer: 'It works for me.' } });
+      await provider().call(escalateDispute, { body: { dispute_id: opened.id } });
+      const seen = await side!.client.call(fetchDisputeCase, { query: { dispute_id: opened.id } });
+      expect(seen.own_case).toBe(true);
+      const refused = await expectApiError(
+        side!.client.call(decideDispute, {
+          body: { dispute_id: opened.id, outcome: 'refund', reason: 'Mine.', idempotency_key: key('own') },
+        }),
+        403,
+        'FORBIDDEN',
+      );
+      expect(refused.message).toContain('You are a side of this dispute; another administrator decides it');
+      expect(await other.client.call(fetchDisputeCase, { query: { dispute_id: opened.id } })).toMatchObject({
+        status: 'ESCALATED',
+        own_case: false,
+      });
+      const decided = await other.client.call(decideDispute, {
+        body: {
+          dispute_id: opened.id,
+          outcome: 'release',
+          reason: 'Delivered.',
+          idempotency_key: key('other'),
+        },
+      });
+      expect(decided).toMatchObject({
+        status: 'DECIDED',
+        own_case: false,
+        resolution: { outcome: 'release' },
+      });
     });
 
     /** A call of each console operation with input it accepts, so only the role can refuse it. */

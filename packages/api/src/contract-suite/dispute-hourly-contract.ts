@@ -114,10 +114,14 @@ export function describeDisputeHourlyContract(target: ContractTarget, sessions: 
       await provider().call(answerDispute, {
         body: { dispute_id: dispute!.id, answer: 'Every hour was in the weekly plan.' },
       });
-      await client().call(proposeSettlement, {
+      const proposed = await client().call(proposeSettlement, {
         body: { dispute_id: dispute!.id, outcome: 'split', provider_cents: percentOf(40_000, 60) },
       });
-      const body = { dispute_id: dispute!.id, idempotency_key: key('accept-week') };
+      const body = {
+        dispute_id: dispute!.id,
+        proposal_version: proposed.proposal!.version,
+        idempotency_key: key('accept-week'),
+      };
       const settled = await provider().call(acceptSettlement, { body });
       expect(settled).toMatchObject({
         status: 'SETTLED',

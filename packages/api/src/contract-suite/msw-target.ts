@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll } from 'vitest';
 
 import { createApiClient } from '../client';
+import { Role } from '../constants';
 import { signinWithEmailAndPassword } from '../contract/user';
 import { DEMO_PASSWORD } from '../mocks/db/seed';
 import { buildUserProfile } from '../mocks/factories/user';
@@ -16,6 +17,7 @@ const emails = {
   stranger: 'chen_wei@example.com',
   admin: 'alan_admin@example.com',
   member: 'contract_member@example.com',
+  'other-admin': 'contract_admin@example.com',
 } as const;
 
 /** The default MSW handlers as a contract target, signing in the seeded demo users. */
@@ -30,6 +32,11 @@ export function setupMswContractTarget(name: string): ContractTarget {
     // The user the console suspends (decision 1503): only the contract run has them.
     db.users.push(buildUserProfile({ user_id: 'user-contract-member', flid: 'contract_member' }));
     db.passwords[emails.member] = DEMO_PASSWORD;
+    // A second administrator, for a case the seeded one is a side of (DISPUTE-NO-OWN-CASE).
+    db.users.push(
+      buildUserProfile({ user_id: 'user-contract-admin', flid: 'contract_admin', role: Role.ADMINISTRATOR }),
+    );
+    db.passwords[emails['other-admin']] = DEMO_PASSWORD;
     server.listen({ onUnhandledRequest: 'error' });
   });
   afterAll(() => server.close());

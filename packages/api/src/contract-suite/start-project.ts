@@ -28,22 +28,27 @@ export const smallJob = (title: string) => ({
 });
 
 /**
- * A job of the client's (`smallJob(title)`) with the provider's proposal on it, one milestone of
- * `amountCents`. Answers both.
+ * A job of the client's (`smallJob(title)`) with the provider's proposal on it, `milestoneCount`
+ * milestones of `amountCents` each (the first one named "The fix"). Answers both.
  */
 export async function proposeOnNewJob(
   { client, provider }: Sides,
   title: string,
   amountCents: number,
   durationDays = 7,
+  milestoneCount = 1,
 ) {
   const request = await client.client.call(createRequest, { body: smallJob(title) });
   const proposal = await provider.client.call(createProposal, {
     body: {
       request_id: request.id,
-      price_cents: amountCents,
+      price_cents: amountCents * milestoneCount,
       duration_days: durationDays,
-      milestones: [{ title: 'The fix', amount_cents: amountCents, due_date: '2099-01-01' }],
+      milestones: Array.from({ length: milestoneCount }, (_, index) => ({
+        title: index === 0 ? 'The fix' : `The fix, part ${index + 1}`,
+        amount_cents: amountCents,
+        due_date: '2099-01-01',
+      })),
       payment_plan: 'per_milestone',
     },
   });
@@ -51,12 +56,12 @@ export async function proposeOnNewJob(
 }
 
 /**
- * A job of the client's taken by the provider, one milestone of `amountCents`: posted, proposed,
- * accepted and confirmed. Answers the project that started.
+ * A job of the client's taken by the provider, one milestone of `amountCents` (or
+ * `milestoneCount` of them): posted, proposed, accepted and confirmed. Answers the project that started.
  */
-export async function startProject(sides: Sides, title: string, amountCents: number) {
+export async function startProject(sides: Sides, title: string, amountCents: number, milestoneCount = 1) {
   const { client, provider } = sides;
-  const { proposal } = await proposeOnNewJob(sides, title, amountCents);
+  const { proposal } = await proposeOnNewJob(sides, title, amountCents, 7, milestoneCount);
   await client.client.call(acceptProposal, { body: { proposal_id: proposal.id } });
   const { project } = await provider.client.call(confirmProposal, { body: { proposal_id: proposal.id } });
   return project;
@@ -68,9 +73,13 @@ const idempotencyKey = () => `pay-${Date.now()}-${Math.random().toString(36).sli
  * Runs a started project's first milestone to DELIVERED: funded (marked as paid), the payment
  * confirmed, started and delivered. Answers the milestone's and its payment's ids.
  */
-export async function deliverFirstMilestone({ client, provider }: Sides, projectId: string) {
-  const detail = await client.client.call(fetchProject, { query: { project_id: projectId } });
-  const milestone_id = detail.milestones[0]!.id;
+export async function deliverFirstMilestone(sides: Sides, projectId: string) {
+  const detail = await sides.client.client.call(fetchProject, { query: { project_id: projectId } });
+  return deliverMilestoneOf(sides, detail.milestones[0]!.id);
+}
+
+/** Runs one PENDING milestone to DELIVERED, as deliverFirstMilestone does. */
+export async function deliverMilestoneOf({ client, provider }: Sides, milestone_id: string) {
   const funded = await client.client.call(fundMilestone, {
     body: {
       milestone_id,

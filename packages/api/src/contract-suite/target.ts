@@ -10,10 +10,11 @@ export type ContractTarget = {
    * Tokens of a signed-in user. 'client' must not be ready to receive money (no hourly salary,
    * no linked payout account); 'provider' is another user; 'stranger' a third one, in nothing the
    * suite creates; 'admin' a user with the ADMINISTRATOR role bit (the console, decision 1501);
-   * 'member' a user the console suspends and reinstates (decision 1503), in nothing else.
+   * 'member' a user the console suspends and reinstates (decision 1503), in nothing else;
+   * 'other-admin' another administrator than every 'admin' (who decides a case an 'admin' is a side of).
    * Fresh users per run are best.
    */
-  signIn: (who: 'client' | 'provider' | 'stranger' | 'admin' | 'member') => Promise<Tokens>;
+  signIn: (who: 'client' | 'provider' | 'stranger' | 'admin' | 'member' | 'other-admin') => Promise<Tokens>;
   /** Whether AI calls are configured on the target; when false they must answer 503 AI_NOT_CONFIGURED. */
   aiConfigured?: boolean;
   /**
@@ -26,6 +27,12 @@ export type ContractTarget = {
    * mocks' outbox). Without it the suite cannot follow a mail's unsubscribe link and skips that case.
    */
   mailsTo?: (email: string) => Promise<{ subject: string; text: string }[]>;
+  /**
+   * Whether two requests at once really run at once on the target (PostgreSQL, many connections).
+   * The race contract then runs many rounds; on the mocks and PGlite, which answer one request at
+   * a time, a couple of rounds prove only that the answers stay consistent.
+   */
+  concurrent?: boolean;
   fetch?: typeof fetch;
   /**
    * A WebSocket class for the /ws/chat part (Node 20 has none: pass `ws`'s). Without one, and

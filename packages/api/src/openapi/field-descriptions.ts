@@ -104,6 +104,12 @@ export const fieldDescriptions: Record<string, string> = {
   'createConversation.request_id': 'Open the conversation about this job post.',
   'Timesheet.payment_id': "The week's payment once it is billed; null before.",
   'DisputeCase.payment_id': 'The payment that funded the milestone.',
+  'SettlementProposal.version':
+    "1 for the dispute's first proposal, one more for each that replaced it: the acceptance names it.",
+  proposal_version:
+    'The version of the waiting proposal the accepting side read; a replaced one is refused (409).',
+  'DisputeCase.own_case':
+    'True when the administrator reading the case is its client or provider: another administrator decides it.',
   'streamLabReply.conversation_id': 'The kept conversation the reply belongs to.',
 
   // Ids of the record itself

@@ -5,8 +5,11 @@ import { refuseReview } from './hourly';
 import {
   compareQueue,
   disputeAnswerDueAt,
+  isSideOf,
+  OWN_CASE_MESSAGE,
   percentOf,
   refuseAcceptSettlement,
+  refuseDecide,
   refuseEscalate,
   refuseMilestoneInDispute,
   refuseOpenDispute,
@@ -24,6 +27,22 @@ const open: DisputeFacts = {
 };
 
 describe('dispute rules', () => {
+  // proves: DISPUTE-NO-OWN-CASE
+  it('refuses an administrator who is a side of the dispute before anything else', () => {
+    const sides = { clientId: 'user-a', providerId: 'user-b' };
+    expect(isSideOf(sides, 'user-a')).toBe(true);
+    expect(isSideOf(sides, 'user-b')).toBe(true);
+    expect(isSideOf(sides, 'user-c')).toBe(false);
+    expect(refuseDecide('ESCALATED', true)).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: OWN_CASE_MESSAGE,
+    });
+    expect(refuseDecide('DECIDED', true)?.status).toBe(403);
+    expect(refuseDecide('ESCALATED', false)).toBeNull();
+    expect(refuseDecide('DECIDED', false)?.status).toBe(409);
+  });
+
   // proves: DISPUTE-SPLIT
   it('splits the whole amount in cents, and refuses a split that leaves a side with nothing', () => {
     expect(splitMoney(15_000, 'release')).toEqual({ split: { provider_cents: 15_000, client_cents: 0 } });
@@ -63,7 +82,8 @@ describe('dispute rules', () => {
       expect(refuseOpenWeekDispute('client', { ...inReview, status })?.code).toBe('INVALID_STATE_TRANSITION');
     expect(refuseOpenWeekDispute('client', { ...inReview, minutes: 0 })?.status).toBe(409);
     expect(refuseOpenWeekDispute('client', { ...inReview, disputed: true })?.code).toBe('CONFLICT');
-    expect(refuseOpenWeekDispute('client', { ...inReview, projectOngoing: false })?.status).toBe(409);
+    // HOURLY-CLOSED-PROJECT: a week in its review at the close stays disputable.
+    expect(refuseOpenWeekDispute('client', { ...inReview, projectOngoing: false })).toBeNull();
     const closed = new Date('2026-12-01T00:00:00Z');
     expect(refuseReview('2026-11-23', closed, null)).toBeNull();
     expect(refuseReview('2026-11-23', closed, 'held')?.message).toMatch(/in dispute/);

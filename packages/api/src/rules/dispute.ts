@@ -57,14 +57,19 @@ export type DisputableMilestone = {
   disputed: boolean;
 };
 
-/** Who may open a dispute at all, on what: one side of an ongoing project, once per subject. */
+/**
+ * Who may open a dispute at all, on what: one side of the project, once per subject; a milestone
+ * only in an ongoing project, a week in its review also after the project closed
+ * (HOURLY-CLOSED-PROJECT: the week was worked before the close and is billed unless disputed).
+ */
 function refuseOpening(
   role: DisputeRole,
   subject: { projectOngoing: boolean; disputed: boolean },
   what: 'milestone' | 'week',
 ): Refusal | null {
   if (!isSide(role)) return forbidden('Only the client and the provider of a project can open a dispute');
-  if (!subject.projectOngoing) return wrongState('The project is finished; nothing can change in it');
+  if (!subject.projectOngoing && what === 'milestone')
+    return wrongState('The project is finished; nothing can change in it');
   if (subject.disputed) return conflict(`This ${what} already has a dispute`);
   return null;
 }
@@ -147,6 +152,37 @@ export function refuseAcceptSettlement(role: DisputeRole, dispute: DisputeFacts)
   return null;
 }
 
+/** A waiting proposal as both sides read it; `version` counts the proposals of the dispute. */
+export type WaitingProposal = MoneySplit & {
+  version: number;
+  outcome: DisputeOutcome;
+  proposed_by: DisputeSide;
+};
+
+/**
+ * SETTLEMENT-NAMES-PROPOSAL: an acceptance names the proposal it read; when another replaced it
+ * since, 409 with the one now waiting in `fields` (proposal.version, .outcome, .provider_cents,
+ * .client_cents, .proposed_by), so the screen can show it and ask again.
+ */
+export function refuseReplacedProposal(
+  current: WaitingProposal,
+  acceptedVersion: number,
+): (Refusal & { fields: Record<string, string> }) | null {
+  if (current.version === acceptedVersion) return null;
+  return {
+    ...conflict(
+      'The proposal was replaced since you read it; read the one now waiting and accept it if you agree',
+    ),
+    fields: {
+      'proposal.version': String(current.version),
+      'proposal.outcome': current.outcome,
+      'proposal.provider_cents': String(current.provider_cents),
+      'proposal.client_cents': String(current.client_cents),
+      'proposal.proposed_by': current.proposed_by,
+    },
+  };
+}
+
 export function refuseEscalate(role: DisputeRole, dispute: DisputeFacts, now: Date): Refusal | null {
   if (!isSide(role)) return notParty();
   if (dispute.status === 'ANSWERED') return null;
@@ -161,12 +197,22 @@ export function refuseEscalate(role: DisputeRole, dispute: DisputeFacts, now: Da
   return null;
 }
 
-export const refuseDecide = (status: DisputeStatus): Refusal | null =>
-  status === 'ESCALATED'
-    ? null
-    : status === 'DECIDED' || status === 'SETTLED'
-      ? conflict(`This dispute was already ${status.toLowerCase()}`)
-      : wrongState(`This dispute is ${status}; only an escalated dispute is decided`);
+/** DISPUTE-NO-OWN-CASE: why an administrator who is the dispute's client or provider cannot decide it. */
+export const OWN_CASE_MESSAGE = 'You are a side of this dispute; another administrator decides it';
+
+/** Whether the user is the dispute's client or provider (an administrator may be, on their own projects). */
+export const isSideOf = (sides: { clientId: string; providerId: string }, userId: string) =>
+  sides.clientId === userId || sides.providerId === userId;
+
+/** An administrator decides an escalated dispute once, and never one they are a side of. */
+export const refuseDecide = (status: DisputeStatus, operatorIsSide: boolean): Refusal | null =>
+  operatorIsSide
+    ? forbidden(OWN_CASE_MESSAGE)
+    : status === 'ESCALATED'
+      ? null
+      : status === 'DECIDED' || status === 'SETTLED'
+        ? conflict(`This dispute was already ${status.toLowerCase()}`)
+        : wrongState(`This dispute is ${status}; only an escalated dispute is decided`);
 
 /** Where the milestone's money goes, in cents: always the whole amount, never a cent more or less. */
 export type MoneySplit = { provider_cents: number; client_cents: number };

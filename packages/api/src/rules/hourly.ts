@@ -118,6 +118,34 @@ export function refuseOverLimit(input: {
   );
 }
 
+/** HOURLY-CLOSED-PROJECT: time, the timer and new weeks go only into an ongoing project. */
+export const refuseHourlyWork = (projectStatus: string): Refusal | null =>
+  projectStatus === 'ONGOING'
+    ? null
+    : wrongState(
+        `The project is ${projectStatus === 'DONE' ? 'completed' : 'closed'}; no more time can be logged on it`,
+      );
+
+/**
+ * HOURLY-CLOSED-PROJECT: the running timer of a project being closed stops with the close. Its
+ * parts (splitByWeek) in weeks still open are logged, each within what the weekly limit leaves
+ * (`logged`: the minutes each week has without them); the close is never refused for the timer.
+ */
+export function timerPartsAtClose(
+  parts: ReturnType<typeof splitByWeek>,
+  now: Date,
+  limitHours: number,
+  logged: Record<string, number>,
+) {
+  return parts
+    .filter((part) => !refuseEntryChange(part.week_start, now))
+    .map((part) => ({
+      ...part,
+      minutes: Math.min(part.minutes, minutesLeft(limitHours, logged[part.week_start] ?? 0)),
+    }))
+    .filter((part) => part.minutes > 0);
+}
+
 /** Minutes still allowed this week (never below 0). */
 export const minutesLeft = (limitHours: number, loggedMinutes: number) =>
   Math.max(0, limitHours * 60 - loggedMinutes);

@@ -32,6 +32,8 @@ export const moneySplitSchema = z.object({ provider_cents: centsSchema, client_c
 
 /** A settlement one side proposed, waiting for the other. */
 export const settlementProposalSchema = moneySplitSchema.extend({
+  /** SETTLEMENT-NAMES-PROPOSAL: 1 for the dispute's first proposal, one more for each that replaced it. */
+  version: z.number().int().min(1),
   outcome: disputeOutcomeSchema,
   proposed_by: disputeSideSchema,
   proposed_at: timestampSchema,
@@ -162,6 +164,11 @@ export type ProposeSettlementBody = z.input<typeof proposeSettlementBodySchema>;
 
 export const acceptSettlementBodySchema = z.object({
   dispute_id: idSchema,
+  /** The version of the proposal the accepting side read (SETTLEMENT-NAMES-PROPOSAL). */
+  proposal_version: z
+    .number({ error: 'Name the version of the proposal you accept' })
+    .int('Name the version of the proposal you accept')
+    .min(1, 'Name the version of the proposal you accept'),
   idempotency_key: z.string().min(8).max(100),
 });
 
@@ -187,6 +194,11 @@ export const disputeCaseSchema = disputeSchema.extend({
   /** MoneyCollectingMethodType of the payment that funded the milestone (or bills the week). */
   payment_method: z.number().int(),
   payment_id: idSchema.nullable(),
+  /**
+   * DISPUTE-NO-OWN-CASE: the administrator reading the case is its client or provider, so another
+   * administrator decides it (decide answers 403).
+   */
+  own_case: z.boolean(),
 });
 export type DisputeCase = z.infer<typeof disputeCaseSchema>;
 

@@ -1,6 +1,7 @@
 import { MoneyCollectingMethodType } from '../../constants';
 import {
   disputeAnswerDueAt,
+  isSideOf,
   refuseMilestoneInDispute,
   splitMoney,
   type DisputeOutcome,
@@ -24,7 +25,8 @@ import { findUser } from './views';
 
 export const disputeView = ({ payment_id: _payment, ...dispute }: StoredDispute): Dispute => dispute;
 
-export function disputeCaseView(db: MockDb, stored: StoredDispute): DisputeCase {
+/** The case file as the administrator `operatorId` reads it (DISPUTE-NO-OWN-CASE: own_case). */
+export function disputeCaseView(db: MockDb, stored: StoredDispute, operatorId: string): DisputeCase {
   const milestone = db.milestones.find((item) => item.id === stored.milestone_id);
   const payment = db.payments.find((item) => item.id === stored.payment_id);
   return {
@@ -34,8 +36,15 @@ export function disputeCaseView(db: MockDb, stored: StoredDispute): DisputeCase 
     payment_method:
       payment?.method ?? (stored.subject === 'hourly_week' ? MoneyCollectingMethodType.STRIPE_CHECKOUT : 0),
     payment_id: stored.payment_id,
+    own_case: isSideOf(sidesOf(stored), operatorId),
   };
 }
+
+/** The dispute's client and provider, as rules/dispute.ts names them. */
+export const sidesOf = (dispute: StoredDispute) => ({
+  clientId: dispute.client.user_id,
+  providerId: dispute.provider.user_id,
+});
 
 export const dueAt = (openedAt: string) => disputeAnswerDueAt(openedAt).toISOString();
 

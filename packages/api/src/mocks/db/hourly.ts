@@ -2,10 +2,12 @@ import {
   checkHourlySide,
   refuseEntryChange,
   refuseEntryDate,
+  refuseHourlyWork,
   refuseOverLimit,
   refuseReview,
   splitByWeek,
   timerMinutes,
+  timerPartsAtClose,
   timesheetStatus,
   weekAmountCents,
   weekBounds,
@@ -62,6 +64,7 @@ export function checkEntryInput(
   contract: StoredHourlyContract,
   input: { date: string; issue_id: string | null },
 ) {
+  refuse(refuseHourlyWork(findOrThrow(db.projects, contract.project_id, 'Project').status));
   refuse(refuseEntryDate(input.date, hourlyNow(db)));
   if (
     input.issue_id &&
@@ -117,6 +120,29 @@ export function stopMockTimer(db: MockDb, contract: StoredHourlyContract, memo: 
       date: part.started_at.slice(0, 10),
       minutes: part.minutes,
       memo,
+      issue_id: null,
+      source: 'timer',
+    });
+}
+
+/** HOURLY-CLOSED-PROJECT: the close stops a running timer, logging what the open weeks' limits leave. */
+export function stopMockTimerAtClose(db: MockDb, projectId: string) {
+  const startedAt = db.hourlyTimers[projectId];
+  const contract = db.hourlyContracts.find((item) => item.project_id === projectId);
+  if (!startedAt || !contract) return;
+  delete db.hourlyTimers[projectId];
+  const now = hourlyNow(db);
+  const parts = splitByWeek(startedAt, timerMinutes(startedAt, now));
+  const logged = Object.fromEntries(
+    parts.map((part) => [part.week_start, weekMinutes(db, projectId, part.week_start)]),
+  );
+  for (const part of timerPartsAtClose(parts, now, contract.weekly_limit_hours, logged))
+    newEntry(db, {
+      project_id: projectId,
+      week_start: part.week_start,
+      date: part.started_at.slice(0, 10),
+      minutes: part.minutes,
+      memo: '',
       issue_id: null,
       source: 'timer',
     });

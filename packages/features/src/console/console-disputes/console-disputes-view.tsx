@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { isSideOf } from '@lancer/api/rules/dispute';
 import type { Dispute } from '@lancer/api/schemas/dispute';
 import { Button } from '@lancer/ui/components/button';
 import { Label } from '@lancer/ui/components/label';
@@ -27,6 +28,8 @@ export type QueueOrder = 'age' | 'amount';
 export type ConsoleDisputesViewProps = {
   order: QueueOrder;
   onOrderChange: (order: QueueOrder) => void;
+  /** The signed-in administrator (null while unknown): a dispute they are a side of is decided by another. */
+  currentUserId: string | null;
   /** Escalated disputes waiting for a decision. */
   queue: Loadable<readonly Dispute[]>;
   /** A decision was sent for this dispute: resolves once decided, rejects with the refusal. */
@@ -77,6 +80,7 @@ function CaseFile({
   onDecide,
   deciding,
   decideError,
+  currentUserId,
 }: { dispute: Dispute; open: boolean; onToggle: () => void } & ConsoleDisputesViewProps) {
   const { t, i18n } = useTranslation('console');
   const money = (cents: number) => formatMoney(cents, dispute.currency, i18n.language);
@@ -109,7 +113,19 @@ function CaseFile({
             <p className="text-sm whitespace-pre-wrap">{dispute.answer ?? t('disputes.noAnswer')}</p>
             <DisputeEvidence evidence={dispute.answer_evidence} label={t('disputes.answerEvidence')} />
           </section>
-          <DecideForm dispute={dispute} onDecide={onDecide} deciding={deciding} decideError={decideError} />
+          <DecideForm
+            dispute={dispute}
+            onDecide={onDecide}
+            deciding={deciding}
+            decideError={decideError}
+            ownCase={
+              currentUserId !== null &&
+              isSideOf(
+                { clientId: dispute.client.user_id, providerId: dispute.provider.user_id },
+                currentUserId,
+              )
+            }
+          />
         </div>
       ) : null}
     </div>
@@ -121,7 +137,12 @@ function DecideForm({
   onDecide,
   deciding,
   decideError,
-}: Pick<ConsoleDisputesViewProps, 'onDecide' | 'deciding' | 'decideError'> & { dispute: Dispute }) {
+  ownCase,
+}: Pick<ConsoleDisputesViewProps, 'onDecide' | 'deciding' | 'decideError'> & {
+  dispute: Dispute;
+  /** The administrator is the dispute's client or provider: the form says so and cannot be sent. */
+  ownCase: boolean;
+}) {
   const { t } = useTranslation('console');
   const form = useForm<DecideFormValues, unknown, DecideFormBody>({
     resolver: zodResolver(decideFormSchema(dispute)),
@@ -161,12 +182,22 @@ function DecideForm({
           </span>
         ) : null}
       </Label>
+      {ownCase ? (
+        <p id={`own-case-${dispute.id}`} className="text-sm text-muted-foreground">
+          {t('disputes.ownCase')}
+        </p>
+      ) : null}
       {decideError ? (
         <p role="alert" className="text-sm text-destructive">
           {decideError}
         </p>
       ) : null}
-      <Button type="submit" className="self-start" disabled={deciding || form.formState.isSubmitting}>
+      <Button
+        type="submit"
+        className="self-start"
+        disabled={deciding || ownCase || form.formState.isSubmitting}
+        aria-describedby={ownCase ? `own-case-${dispute.id}` : undefined}
+      >
         {t('disputes.decideButton')}
       </Button>
     </form>

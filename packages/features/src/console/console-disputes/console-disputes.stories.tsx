@@ -119,6 +119,23 @@ export const DecidesASplit: Story = {
   },
 };
 
+/** The administrator is the dispute's client: the case reads, the decision is left to another administrator. */
+// proves: DISPUTE-NO-OWN-CASE
+export const OwnCase: Story = {
+  beforeEach: () => {
+    const db = getMockDb();
+    db.disputes[0]!.client = summaryOf(db.users.find((user) => user.account.basic.user_id === 'user-alan')!);
+  },
+  play: async ({ canvasElement }) => {
+    const items = await queue(canvasElement);
+    await userEvent.click(items.getByRole('button', { name: 'Open the case' }));
+    await expect(
+      await items.findByText('You are a side of this dispute; another administrator decides it.'),
+    ).toBeVisible();
+    await expect(items.getByRole('button', { name: 'Decide' })).toBeDisabled();
+  },
+};
+
 /** The case file shows each side's evidence: files (opened with the administrator's token), messages. */
 export const CaseFileWithEvidence: Story = {
   beforeEach: disputeWithEvidence,

@@ -262,6 +262,7 @@ export const AcceptsASettlement: Story = {
   beforeEach: deliveredLogo('user-grace', {
     ...answered,
     proposal: {
+      version: 1,
       outcome: 'split',
       provider_cents: 12_000,
       client_cents: 8_000,
@@ -280,6 +281,42 @@ export const AcceptsASettlement: Story = {
       dispute.getByText('Settled by agreement: $120.00 to the provider, $80.00 to the client.'),
     ).toBeVisible();
     await expect(dispute.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Ada replaced her split with "release everything" after Grace read it: Grace's acceptance is refused and she sees the new one. */
+// proves: SETTLEMENT-NAMES-PROPOSAL
+export const AcceptsAReplacedProposal: Story = {
+  beforeEach: deliveredLogo('user-grace', {
+    ...answered,
+    proposal: {
+      version: 1,
+      outcome: 'split',
+      provider_cents: 10_000,
+      client_cents: 10_000,
+      proposed_by: 'provider',
+      proposed_at: fixtureTime(320),
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const dispute = await disputeOf(canvasElement);
+    await expect(
+      dispute.getByText('the provider proposes: $100.00 to the provider, $100.00 to the client'),
+    ).toBeVisible();
+    getMockDb().disputes[0]!.proposal = {
+      version: 2,
+      outcome: 'release',
+      provider_cents: 20_000,
+      client_cents: 0,
+      proposed_by: 'provider',
+      proposed_at: fixtureTime(330),
+    };
+    await userEvent.click(dispute.getByRole('button', { name: 'Accept the settlement' }));
+    await expect(await within(canvasElement).findByText(/The proposal was replaced/)).toBeVisible();
+    await expect(
+      await dispute.findByText('the provider proposes: $200.00 to the provider, $0.00 to the client'),
+    ).toBeVisible();
+    await expect(getMockDb().disputes[0]!.resolution).toBeNull();
   },
 };
 

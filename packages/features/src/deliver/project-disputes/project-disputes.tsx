@@ -131,10 +131,18 @@ export function ProjectDisputes({
       onPropose={(body) => attempt(() => mutations.propose.mutateAsync({ body }))}
       onAccept={(dispute) =>
         run(async () => {
-          const intent = `accept:${dispute.id}`;
-          await mutations.accept.mutateAsync({
-            body: { dispute_id: dispute.id, idempotency_key: keys.keyFor(intent) },
-          });
+          // The proposal shown is the one accepted: a replaced one is refused (409) and the list
+          // reloads with the one now waiting.
+          const proposal_version = dispute.proposal!.version;
+          const intent = `accept:${dispute.id}:${proposal_version}`;
+          await mutations.accept
+            .mutateAsync({
+              body: { dispute_id: dispute.id, proposal_version, idempotency_key: keys.keyFor(intent) },
+            })
+            .catch(async (error: unknown) => {
+              await disputes.refetch();
+              throw error;
+            });
           keys.settle(intent);
         })
       }

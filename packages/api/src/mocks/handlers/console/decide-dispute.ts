@@ -1,8 +1,9 @@
 import { decideDispute } from '../../../contract/console';
-import { refuseDecide } from '../../../rules/dispute';
+import { isSideOf, refuseDecide } from '../../../rules/dispute';
 import {
   disputeCaseView,
   findDispute,
+  sidesOf,
   recordMockOperatorAction,
   resolveMockDispute,
   splitOf,
@@ -17,7 +18,7 @@ export const decideDisputeMock = createOperationMock(decideDispute, ({ db, me, m
   const { idempotency_key: key, ...args } = body;
   return onceMock(db, { userId: meId, key, operation: 'decideDispute', args }, () => {
     const dispute = findDispute(db, body.dispute_id);
-    refuse(refuseDecide(dispute.status));
+    refuse(refuseDecide(dispute.status, isSideOf(sidesOf(dispute), meId)));
     const split = splitOf(dispute, body.outcome, body.provider_cents);
     resolveMockDispute(db, dispute, {
       to: 'DECIDED',
@@ -35,6 +36,6 @@ export const decideDisputeMock = createOperationMock(decideDispute, ({ db, me, m
       details: { outcome: body.outcome, ...split, currency: dispute.currency },
       reason: body.reason,
     });
-    return disputeCaseView(db, dispute);
+    return disputeCaseView(db, dispute, meId);
   });
 });

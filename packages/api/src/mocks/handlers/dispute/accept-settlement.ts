@@ -1,5 +1,5 @@
 import { acceptSettlement } from '../../../contract/dispute';
-import { refuseAcceptSettlement } from '../../../rules/dispute';
+import { refuseAcceptSettlement, refuseReplacedProposal } from '../../../rules/dispute';
 import {
   disputeView,
   factsOf,
@@ -10,7 +10,7 @@ import {
   tellSides,
 } from '../../db/disputes';
 import { onceMock } from '../../db/idempotent';
-import { refuse } from '../../db/mock-http-error';
+import { MockHttpError, refuse } from '../../db/mock-http-error';
 import { createOperationMock } from '../operation-mock';
 
 export const acceptSettlementMock = createOperationMock(acceptSettlement, ({ db, meId, body }) =>
@@ -20,12 +20,15 @@ export const acceptSettlementMock = createOperationMock(acceptSettlement, ({ db,
       userId: meId,
       key: body.idempotency_key,
       operation: 'acceptSettlement',
-      args: { dispute_id: body.dispute_id },
+      args: { dispute_id: body.dispute_id, proposal_version: body.proposal_version },
     },
     () => {
       const dispute = findDispute(db, body.dispute_id);
       refuse(refuseAcceptSettlement(roleIn(dispute, meId), factsOf(dispute)));
       const proposal = dispute.proposal!;
+      const replaced = refuseReplacedProposal(proposal, body.proposal_version);
+      if (replaced)
+        throw new MockHttpError(replaced.status, replaced.code, replaced.message, replaced.fields);
       resolveMockDispute(db, dispute, {
         to: 'SETTLED',
         outcome: proposal.outcome,

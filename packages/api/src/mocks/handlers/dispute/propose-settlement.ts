@@ -11,6 +11,7 @@ export const proposeSettlementMock = createOperationMock(proposeSettlement, ({ d
   refuse(refuseProposeSettlement(role, factsOf(dispute)));
   const split = splitOf(dispute, body.outcome, body.provider_cents);
   dispute.proposal = {
+    version: (dispute.proposal?.version ?? 0) + 1,
     outcome: body.outcome,
     ...split,
     proposed_by: role as 'client' | 'provider',

@@ -2,6 +2,7 @@ import { closeProject } from '../../../contract/project';
 import { checkProjectFinish } from '../../../rules/project-access';
 import { findOrThrow } from '../../db/views';
 import { memberRoleOf } from '../../db/actions';
+import { stopMockTimerAtClose } from '../../db/hourly';
 import { refuse } from '../../db/mock-http-error';
 import { tick } from '../../db/store';
 import { projectView } from '../../db/views';
@@ -13,6 +14,7 @@ export const closeProjectMock = createOperationMock(closeProject, ({ db, meId, b
   db.milestones = db.milestones.filter(
     (milestone) => milestone.project_id !== project.id || milestone.status !== 'PENDING',
   );
+  stopMockTimerAtClose(db, project.id);
   Object.assign(project, { status: 'CLOSED', updated_at: tick(db) });
   const request = db.requests.find((candidate) => candidate.id === project.request_id);
   if (request) request.status = 'CLOSED';

@@ -1,0 +1,1 @@
+ALTER TABLE "disputes" ADD COLUMN "proposal_version" integer DEFAULT 0 NOT NULL;
