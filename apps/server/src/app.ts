@@ -67,7 +67,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const database = options.database ?? (await openDatabase({ ...config, loadDataDir: options.loadDataDir }));
   await migrate(database);
 
-  const sandbox = createSandboxGateway({ publicUrl: config.publicUrl, secret: config.jwtSecret });
+  const sandbox = createSandboxGateway({
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+    db: database.db,
+  });
   const payments = config.stripeSecretKey
     ? createStripeGateway({
         secretKey: config.stripeSecretKey,
