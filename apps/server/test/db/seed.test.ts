@@ -147,6 +147,7 @@ describe('demo seed', () => {
     expect(image.headers['content-type']).toContain('image/png');
   });
 
+  // proves: LEDGER-WRITE
   it("writes the demo's money in the ledger: funded milestones held, paid ones released, and it reconciles (decision 2000)", async () => {
     const { rows } = (await app.services.db.execute(sql`
       SELECT m.status, count(*)::int AS milestones,

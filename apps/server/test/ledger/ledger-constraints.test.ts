@@ -31,14 +31,14 @@ function constraintsOn(open: () => Promise<DatabaseHandle | { skip: string }>) {
   let handle: DatabaseHandle | null = null;
   let skip = '';
   const sql = (script: string) => handle!.session((exec) => exec(script));
-  const runs = (name: string, fn: () => Promise<void>) =>
-    it(name, async (context) => {
-      if (!handle) {
-        console.warn(skip);
-        context.skip();
-      }
-      await fn();
-    });
+  /** Runs a check when the database is there; skips it, saying why, when PostgreSQL is not. */
+  const onDatabase = (fn: () => Promise<void>) => async (context: { skip: () => void }) => {
+    if (!handle) {
+      console.warn(skip);
+      return context.skip();
+    }
+    await fn();
+  };
 
   beforeAll(async () => {
     const opened = await open();
@@ -50,68 +50,90 @@ function constraintsOn(open: () => Promise<DatabaseHandle | { skip: string }>) {
   });
   afterAll(() => handle?.close());
 
-  runs('a second release of a milestone is refused', async () => {
-    await sql(entry('milestone', 'm-release', 'held', 1000));
-    await sql(entry('milestone', 'm-release', 'released', 1000));
-    await expect(sql(entry('milestone', 'm-release', 'released', 1000))).rejects.toThrow(
-      /ledger_entries_once_per_subject/,
-    );
-    const [balance] = await sql(
-      `SELECT held_cents::int AS held_cents, released_cents::int AS released_cents FROM ledger_balances WHERE subject_id = 'm-release'`,
-    );
-    expect(balance).toEqual({ held_cents: 1000, released_cents: 1000 });
-  });
+  // proves: LEDGER-CONSTRAINTS
+  it(
+    'a second release of a milestone is refused',
+    onDatabase(async () => {
+      await sql(entry('milestone', 'm-release', 'held', 1000));
+      await sql(entry('milestone', 'm-release', 'released', 1000));
+      await expect(sql(entry('milestone', 'm-release', 'released', 1000))).rejects.toThrow(
+        /ledger_entries_once_per_subject/,
+      );
+      const [balance] = await sql(
+        `SELECT held_cents::int AS held_cents, released_cents::int AS released_cents FROM ledger_balances WHERE subject_id = 'm-release'`,
+      );
+      expect(balance).toEqual({ held_cents: 1000, released_cents: 1000 });
+    }),
+  );
 
-  runs('a refund beyond what was held is refused, also after a partial release', async () => {
-    await sql(entry('milestone', 'm-refund', 'held', 1000));
-    await expect(sql(entry('milestone', 'm-refund', 'refunded', 1001))).rejects.toThrow(
-      /ledger_balances_leaves_once/,
-    );
-    await sql(entry('milestone', 'm-refund', 'released', 600));
-    await expect(sql(entry('milestone', 'm-refund', 'refunded', 401))).rejects.toThrow(
-      /ledger_balances_leaves_once/,
-    );
-    await sql(entry('milestone', 'm-refund', 'refunded', 400));
-  });
+  it(
+    'a refund beyond what was held is refused, also after a partial release',
+    onDatabase(async () => {
+      await sql(entry('milestone', 'm-refund', 'held', 1000));
+      await expect(sql(entry('milestone', 'm-refund', 'refunded', 1001))).rejects.toThrow(
+        /ledger_balances_leaves_once/,
+      );
+      await sql(entry('milestone', 'm-refund', 'released', 600));
+      await expect(sql(entry('milestone', 'm-refund', 'refunded', 401))).rejects.toThrow(
+        /ledger_balances_leaves_once/,
+      );
+      await sql(entry('milestone', 'm-refund', 'refunded', 400));
+    }),
+  );
 
-  runs('money released from a milestone that never held any is refused', async () => {
-    await expect(sql(entry('milestone', 'm-unfunded', 'released', 500))).rejects.toThrow(
-      /ledger_balances_leaves_once/,
-    );
-  });
+  it(
+    'money released from a milestone that never held any is refused',
+    onDatabase(async () => {
+      await expect(sql(entry('milestone', 'm-unfunded', 'released', 500))).rejects.toThrow(
+        /ledger_balances_leaves_once/,
+      );
+    }),
+  );
 
-  runs('a second invoice of a week is refused, and an invoice is paid at most once', async () => {
-    await sql(entry('hourly_week', 'w-1', 'invoiced', 12_500));
-    await expect(sql(entry('hourly_week', 'w-1', 'invoiced', 12_500))).rejects.toThrow(
-      /ledger_entries_once_per_subject/,
-    );
-    await sql(entry('hourly_week', 'w-1', 'paid', 12_500));
-    await expect(sql(entry('hourly_week', 'w-1', 'paid', 12_500))).rejects.toThrow(
-      /ledger_entries_once_per_subject/,
-    );
-  });
+  it(
+    'a second invoice of a week is refused, and an invoice is paid at most once',
+    onDatabase(async () => {
+      await sql(entry('hourly_week', 'w-1', 'invoiced', 12_500));
+      await expect(sql(entry('hourly_week', 'w-1', 'invoiced', 12_500))).rejects.toThrow(
+        /ledger_entries_once_per_subject/,
+      );
+      await sql(entry('hourly_week', 'w-1', 'paid', 12_500));
+      await expect(sql(entry('hourly_week', 'w-1', 'paid', 12_500))).rejects.toThrow(
+        /ledger_entries_once_per_subject/,
+      );
+    }),
+  );
 
-  runs('a dispute settles once', async () => {
-    await sql(entry('milestone', 'm-dispute', 'held', 1000));
-    await sql(entry('milestone', 'm-dispute', 'refunded', 300, 'dispute-1'));
-    await expect(sql(entry('hourly_week', 'w-dispute', 'refunded', 300, 'dispute-1'))).rejects.toThrow(
-      /ledger_entries_dispute_once/,
-    );
-  });
+  it(
+    'a dispute settles once',
+    onDatabase(async () => {
+      await sql(entry('milestone', 'm-dispute', 'held', 1000));
+      await sql(entry('milestone', 'm-dispute', 'refunded', 300, 'dispute-1'));
+      await expect(sql(entry('hourly_week', 'w-dispute', 'refunded', 300, 'dispute-1'))).rejects.toThrow(
+        /ledger_entries_dispute_once/,
+      );
+    }),
+  );
 
-  runs('a movement is never edited nor removed', async () => {
-    await sql(entry('milestone', 'm-kept', 'held', 1000));
-    await expect(
-      sql(`UPDATE ledger_entries SET amount_cents = 1 WHERE subject_id = 'm-kept'`),
-    ).rejects.toThrow(/append-only/);
-    await expect(sql(`DELETE FROM ledger_entries WHERE subject_id = 'm-kept'`)).rejects.toThrow(
-      /append-only/,
-    );
-  });
+  it(
+    'a movement is never edited nor removed',
+    onDatabase(async () => {
+      await sql(entry('milestone', 'm-kept', 'held', 1000));
+      await expect(
+        sql(`UPDATE ledger_entries SET amount_cents = 1 WHERE subject_id = 'm-kept'`),
+      ).rejects.toThrow(/append-only/);
+      await expect(sql(`DELETE FROM ledger_entries WHERE subject_id = 'm-kept'`)).rejects.toThrow(
+        /append-only/,
+      );
+    }),
+  );
 
-  runs('a negative or empty movement is refused', async () => {
-    await expect(sql(entry('milestone', 'm-zero', 'held', 0))).rejects.toThrow(/ledger_entries_positive/);
-  });
+  it(
+    'a negative or empty movement is refused',
+    onDatabase(async () => {
+      await expect(sql(entry('milestone', 'm-zero', 'held', 0))).rejects.toThrow(/ledger_entries_positive/);
+    }),
+  );
 }
 
 describe('ledger constraints on PGlite', () => {

@@ -77,6 +77,7 @@ function reconciles(open: () => Promise<{ app: TestApp; databaseUrl?: string } |
   }, 120_000);
   afterAll(() => app?.close());
 
+  // proves: LEDGER-WRITE, LEDGER-RECONCILE
   it('a realistic flow reconciles to 0 differences; a planted difference is reported', async (context) => {
     if (!app) {
       console.warn(skip);
