@@ -169,6 +169,7 @@ export async function seedStatsHistory(services: Services, people: DemoPeople) {
       await recordReleased(db, milestoneId, {
         ...money,
         payeeId: ada,
+        paymentId,
         cause: { kind: 'release', id: paymentId },
       });
     }

@@ -103,6 +103,7 @@ export async function resolveDispute(
     ...money,
     amountCents: input.split.provider_cents,
     payeeId: payment.payeeId,
+    paymentId: payment.id,
     cause: { kind: 'dispute', id: dispute.id },
     disputeId: dispute.id,
   });

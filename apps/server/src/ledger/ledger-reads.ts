@@ -40,3 +40,18 @@ export const providerMilestoneMoney = (db: Executor, projectIds: SQLWrapper) =>
     )
     .where(inArray(milestones.projectId, projectIds))
     .groupBy(milestones.id, milestones.status);
+
+/** The payment that funded a milestone, as its `held` movement names it. */
+export async function fundingPaymentOf(db: Executor, milestoneId: string) {
+  const [held] = await db
+    .select({ paymentId: ledgerEntries.paymentId })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.subject, 'milestone'),
+        eq(ledgerEntries.subjectId, milestoneId),
+        eq(ledgerEntries.kind, 'held'),
+      ),
+    );
+  return held?.paymentId ?? null;
+}

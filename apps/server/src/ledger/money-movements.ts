@@ -88,7 +88,13 @@ export const recordHeld = (tx: Executor, milestoneId: string, payment: Payment) 
 export const recordReleased = (
   tx: Executor,
   milestoneId: string,
-  release: Money & { payeeId: string; cause: { kind: LedgerCause; id: string }; disputeId?: string },
+  release: Money & {
+    payeeId: string;
+    /** The payment that funded the milestone. */
+    paymentId: string | null;
+    cause: { kind: LedgerCause; id: string };
+    disputeId?: string;
+  },
 ) =>
   move(tx, {
     ...release,

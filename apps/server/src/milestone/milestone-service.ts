@@ -13,6 +13,7 @@ import { milestones, type MilestoneRow } from '../db/milestone-schema';
 import { payments } from '../db/payment-schema';
 import { projectMembers } from '../db/project-schema';
 import { AppError, conflict, notFound, refuse } from '../http/errors';
+import { fundingPaymentOf } from '../ledger/ledger-reads';
 import { recordHeld, recordReleased } from '../ledger/money-movements';
 import { once } from '../lib/idempotency';
 import { newId } from '../lib/ids';
@@ -211,6 +212,7 @@ export async function payMilestone(services: Services, userId: string, id: strin
       amountCents: milestone.amountCents,
       currency: milestone.currency,
       payeeId: await providerOf(tx, project.id),
+      paymentId: await fundingPaymentOf(tx, milestone.id),
       cause: { kind: 'release', id: key },
     });
     told = await tellOtherSide(tx, paid, 'milestone_paid', userId);
