@@ -70,7 +70,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await migrate(database);
 
   setFileLinkSecret(config.jwtSecret);
-  const sandbox = createSandboxGateway({ publicUrl: config.publicUrl, secret: config.jwtSecret });
+  const sandbox = createSandboxGateway({
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+    db: database.db,
+  });
   const payments = config.stripeSecretKey
     ? createStripeGateway({
         secretKey: config.stripeSecretKey,

@@ -3,6 +3,7 @@ import type { ConsoleOverview } from '@lancer/api/schemas/console';
 import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 
 import { disputes } from '../db/dispute-schema';
+import { heldForOpenDisputes } from '../ledger/ledger-reads';
 import { payments } from '../db/payment-schema';
 import { reports } from '../db/report-schema';
 import { users } from '../db/schema';
@@ -18,7 +19,7 @@ const utcDay = (column: typeof users.createdAt | typeof payments.paidAt) =>
 /**
  * The numbers an operator needs (decision 1532), each counted in SQL: open disputes per whole-day
  * age and per state, the money they hold per currency, open reports, sign-ups and paid payments per
- * UTC day over the window.
+ * UTC day over the window. The money held is the ledger's (decision 2000).
  */
 export async function fetchConsoleOverview(
   services: Services,
@@ -46,12 +47,7 @@ export async function fetchConsoleOverview(
       })
       .from(disputes)
       .where(open),
-    db
-      .select({ currency: disputes.currency, amount: sql<number>`sum(${disputes.amountCents})::bigint` })
-      .from(disputes)
-      .where(open)
-      .groupBy(disputes.currency)
-      .orderBy(disputes.currency),
+    heldForOpenDisputes(db, [...OPEN]),
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(reports)

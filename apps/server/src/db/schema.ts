@@ -22,3 +22,4 @@ export * from './lab-schema';
 export * from './site-schema';
 export * from './lib-schema';
 export * from './mail-schema';
+export * from './ledger-schema';

@@ -1,5 +1,6 @@
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
 
+import { recordHeld, recordReleased } from '../ledger/money-movements';
 import { newId } from '../lib/ids';
 import type { Services } from '../services';
 import { milestones } from './milestone-schema';
@@ -148,8 +149,9 @@ export async function seedStatsHistory(services: Services, people: DemoPeople) {
         approvedAt: at(due + late),
         paidAt: at(due + late + 1),
       });
+      const paymentId = newId();
       await db.insert(payments).values({
-        id: newId(),
+        id: paymentId,
         projectId,
         milestoneId,
         payerId: client,
@@ -160,6 +162,15 @@ export async function seedStatsHistory(services: Services, people: DemoPeople) {
         status: 'PAID',
         createdAt: at(due - 8),
         paidAt: at(due - 8),
+      });
+      // The ledger's movements of the milestone (decision 2000): funded off-platform, then released.
+      const money = { projectId, amountCents: amount, currency: 'USD' };
+      await recordHeld(db, milestoneId, { ...money, id: paymentId, payerId: client, payeeId: ada });
+      await recordReleased(db, milestoneId, {
+        ...money,
+        payeeId: ada,
+        paymentId,
+        cause: { kind: 'release', id: paymentId },
       });
     }
     // Every third month Grace also closed a job after turning down Ada's and Lin's proposals.

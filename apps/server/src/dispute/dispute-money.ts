@@ -7,6 +7,7 @@ import { milestones } from '../db/milestone-schema';
 import { payments } from '../db/payment-schema';
 import { billHeldWeek } from '../hourly/hourly-billing';
 import { conflict } from '../http/errors';
+import { recordRefunded, recordReleased } from '../ledger/money-movements';
 import { refreshReputations } from '../review/reputation';
 import type { Services } from '../services';
 
@@ -55,7 +56,7 @@ export async function resolveDispute(
     const billed = await billHeldWeek(
       services,
       tx,
-      dispute.milestoneId,
+      { weekId: dispute.milestoneId, disputeId: dispute.id },
       input.outcome,
       input.split.provider_cents,
     );
@@ -89,6 +90,23 @@ export async function resolveDispute(
       refundId: refund.refundId,
     })
     .where(eq(payments.id, payment.id));
+  const money = { projectId: payment.projectId, currency: payment.currency };
+  await recordRefunded(tx, dispute.milestoneId, {
+    ...money,
+    amountCents: input.split.client_cents,
+    payerId: payment.payerId,
+    paymentId: payment.id,
+    disputeId: dispute.id,
+    refundId: refund.refundId,
+  });
+  await recordReleased(tx, dispute.milestoneId, {
+    ...money,
+    amountCents: input.split.provider_cents,
+    payeeId: payment.payeeId,
+    paymentId: payment.id,
+    cause: { kind: 'dispute', id: dispute.id },
+    disputeId: dispute.id,
+  });
   if (input.split.provider_cents > 0)
     await tx
       .update(milestones)

@@ -10,6 +10,7 @@ import { hourlyContracts, hourlyWeeks, timeEntries, type HourlyContractRow } fro
 import { payments } from '../db/payment-schema';
 import { conflict } from '../http/errors';
 import { newId } from '../lib/ids';
+import { recordInvoiced } from '../ledger/money-movements';
 import { emitNotification } from '../notification/emit-notification';
 import { billingMethodOf, chargeInvoice } from '../payment/billing-method-service';
 import { openCheckout } from '../payment/payment-checkout';
@@ -113,7 +114,13 @@ async function writeWeekInvoice(
   services: Services,
   tx: Executor,
   contract: HourlyContractRow,
-  bill: { weekId: string; week: string; amountCents: number; disputeOutcome?: DisputeOutcome },
+  bill: {
+    weekId: string;
+    week: string;
+    amountCents: number;
+    disputeOutcome?: DisputeOutcome;
+    disputeId?: string;
+  },
 ) {
   const paymentId = newId();
   const card = await billingMethodOf(tx, contract.clientId);
@@ -133,28 +140,32 @@ async function writeWeekInvoice(
         currency: contract.currency,
         week: bill.week,
       });
-  await tx.insert(payments).values({
-    id: paymentId,
-    projectId: contract.projectId,
-    // An hourly week's payment names the week where a milestone's names its milestone.
-    milestoneId: bill.weekId,
-    payerId: contract.clientId,
-    payeeId: contract.providerId,
-    amountCents: bill.amountCents,
-    currency: contract.currency,
-    method: MoneyCollectingMethodType.STRIPE_CHECKOUT,
-    status: 'OUTSTANDING',
-    checkoutUrl: checkout.url,
-    checkoutSessionId: checkout.sessionId,
-    disputeOutcome: bill.disputeOutcome ?? null,
-    ...(charged && card
-      ? {
-          autoCharge: 'pending' as const,
-          chargeCustomerId: card.customerId,
-          chargeMethodId: card.paymentMethodId,
-        }
-      : {}),
-  });
+  const [invoice] = await tx
+    .insert(payments)
+    .values({
+      id: paymentId,
+      projectId: contract.projectId,
+      // An hourly week's payment names the week where a milestone's names its milestone.
+      milestoneId: bill.weekId,
+      payerId: contract.clientId,
+      payeeId: contract.providerId,
+      amountCents: bill.amountCents,
+      currency: contract.currency,
+      method: MoneyCollectingMethodType.STRIPE_CHECKOUT,
+      status: 'OUTSTANDING',
+      checkoutUrl: checkout.url,
+      checkoutSessionId: checkout.sessionId,
+      disputeOutcome: bill.disputeOutcome ?? null,
+      ...(charged && card
+        ? {
+            autoCharge: 'pending' as const,
+            chargeCustomerId: card.customerId,
+            chargeMethodId: card.paymentMethodId,
+          }
+        : {}),
+    })
+    .returning();
+  await recordInvoiced(tx, bill.weekId, { ...invoice!, disputeId: bill.disputeId ?? null });
   return { paymentId, charge: charged ? paymentId : null };
 }
 
@@ -179,10 +190,11 @@ export async function chargeAfterCommit(services: Services, paymentId: string | 
 export async function billHeldWeek(
   services: Services,
   tx: Executor,
-  weekId: string,
+  dispute: { weekId: string; disputeId: string },
   outcome: DisputeOutcome,
   providerCents: number,
 ) {
+  const { weekId } = dispute;
   const [week] = await tx
     .update(hourlyWeeks)
     .set({ status: 'resolved', amountCents: providerCents, reviewedAt: new Date() })
@@ -205,6 +217,7 @@ export async function billHeldWeek(
           week: week.weekStart,
           amountCents: providerCents,
           disputeOutcome: outcome,
+          disputeId: dispute.disputeId,
         })
       : null;
   await tx

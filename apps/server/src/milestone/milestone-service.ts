@@ -13,6 +13,8 @@ import { milestones, type MilestoneRow } from '../db/milestone-schema';
 import { payments } from '../db/payment-schema';
 import { projectMembers } from '../db/project-schema';
 import { AppError, conflict, refuse } from '../http/errors';
+import { fundingPaymentOf } from '../ledger/ledger-reads';
+import { recordHeld, recordReleased } from '../ledger/money-movements';
 import { once } from '../lib/idempotency';
 import { newId } from '../lib/ids';
 import { announce, emitToProject } from '../notification/emit-notification';
@@ -158,6 +160,7 @@ export async function fundMilestone(
     const funded = card
       ? milestone
       : await update(tx, milestone, { status: 'OUTSTANDING', fundedAt: new Date() });
+    if (!card) await recordHeld(tx, milestone.id, payment!);
     if (!card) told = await tellOtherSide(tx, funded, 'milestone_funded', userId);
     return { milestone: toMilestone(funded), payment: await toPayment(tx, payment!) };
   });
@@ -205,8 +208,16 @@ export async function payMilestone(services: Services, userId: string, id: strin
   const call = { userId, key, operation: 'payMilestone', args: { milestone_id: id } };
   let told: string[] = [];
   const answer = await once(services.db, call, async (tx) => {
-    const { milestone } = await loadFor(tx, id, userId, 'pay');
+    const { milestone, project } = await loadFor(tx, id, userId, 'pay');
     const paid = await update(tx, milestone, { status: 'PAID', paidAt: new Date() });
+    await recordReleased(tx, milestone.id, {
+      projectId: project.id,
+      amountCents: milestone.amountCents,
+      currency: milestone.currency,
+      payeeId: await providerOf(tx, project.id),
+      paymentId: await fundingPaymentOf(tx, milestone.id),
+      cause: { kind: 'release', id: key },
+    });
     told = await tellOtherSide(tx, paid, 'milestone_paid', userId);
     return toMilestone(paid);
   });

@@ -154,7 +154,7 @@ export async function chargeInvoice(services: Services, paymentId: string) {
   });
   // Settled first, then the charge marked done: a crash between the two charges again, and the
   // gateway answers the same; both settlements happen once whatever calls them.
-  if (result.outcome === 'paid') await markPaymentPaid(services.db, { paymentId });
+  if (result.outcome === 'paid') await markPaymentPaid(services.db, { paymentId }, result.chargeId);
   else await markPaymentFailed(services, { paymentId }, `auto-charge:${paymentId}`);
   await services.db
     .update(payments)

@@ -1,3 +1,14 @@
+/**
+ * One movement of money in the payment provider's own books: a charge of a payment (a paid checkout
+ * or a saved card's charge) or a refund. `ref` is the provider's id of it.
+ */
+export type GatewayRecord = {
+  kind: 'charge' | 'refund';
+  ref: string;
+  paymentId: string;
+  amountCents: number;
+};
+
 /** What the marketplace needs from a card payment provider (sandbox by default, Stripe when configured). */
 export type PaymentGateway = {
   kind: 'sandbox' | 'stripe';
@@ -60,4 +71,9 @@ export type PaymentGateway = {
     destinationAccountId: string | null;
     key: string;
   }): Promise<{ outcome: 'paid'; chargeId: string } | { outcome: 'declined'; reason: string }>;
+  /**
+   * The charges and refunds the provider made, as its own books say (the reconciliation compares
+   * them with the ledger, decision 2000).
+   */
+  records(): Promise<GatewayRecord[]>;
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 
 import {
   checkInvoicePay,
@@ -9,7 +9,6 @@ import {
 import { paymentSummary } from '@lancer/api/rules/payment-summary';
 
 import { hourlyWeeks } from '../db/hourly-schema';
-import { milestones } from '../db/milestone-schema';
 import { payments, subscriptionPayments, type PaymentRow } from '../db/payment-schema';
 import { projectMembers } from '../db/project-schema';
 import { AppError, invalidTransition, notFound, refuse } from '../http/errors';
@@ -19,6 +18,7 @@ import { iso, isoOrNull } from '../lib/time';
 import type { UploadedFile } from '../http/multipart';
 import { storeAttachment } from '../lib/stored-files';
 import { openWeekCheckout } from '../hourly/hourly-billing';
+import { providerMilestoneMoney } from '../ledger/ledger-reads';
 import type { Services } from '../services';
 import { markPaymentPaid } from './payment-settlement';
 import { toPayment, toPayments } from './payment-view';
@@ -138,31 +138,23 @@ export async function uploadPaymentProof(services: Services, userId: string, upl
   return toPayment(services.db, updated);
 }
 
-/** PAYMENT-SUMMARY: earned, pending and spent, by the rule the mocks share. */
+/**
+ * PAYMENT-SUMMARY: earned, pending and spent, by the rule the mocks share. The provider's side is
+ * read from the ledger (decision 2000): what was held for each milestone and what a dispute refunded.
+ */
 export async function fetchEarnings(services: Services, userId: string) {
   const asProvider = services.db
     .select({ id: projectMembers.projectId })
     .from(projectMembers)
     .where(and(eq(projectMembers.userId, userId), eq(projectMembers.role, 'provider')));
-  // What disputes sent back of each milestone (decision 1500): not earned.
-  const refunds = services.db
-    .select({
-      milestoneId: payments.milestoneId,
-      cents: sql<number>`sum(${payments.refundedCents})`.as('cents'),
-    })
-    .from(payments)
-    .groupBy(payments.milestoneId)
-    .as('refunds');
   const [providerMilestones, paymentsMade] = await Promise.all([
-    services.db
-      .select({
-        status: milestones.status,
-        amount_cents: milestones.amountCents,
-        refunded_cents: sql<number>`coalesce(${refunds.cents}, 0)::int`,
-      })
-      .from(milestones)
-      .leftJoin(refunds, eq(refunds.milestoneId, milestones.id))
-      .where(inArray(milestones.projectId, asProvider)),
+    providerMilestoneMoney(services.db, asProvider).then((rows) =>
+      rows.map((row) => ({
+        status: row.status,
+        amount_cents: Number(row.amount_cents),
+        refunded_cents: Number(row.refunded_cents),
+      })),
+    ),
     services.db
       .select({
         status: payments.status,

@@ -4,25 +4,68 @@ import { sandboxDeclines } from '@lancer/api/rules/billing-method';
 
 import { jwtVerify, SignJWT } from 'jose';
 
-import type { PaymentGateway } from './payment-gateway';
+import type { Database } from '../db/client';
+import { sandboxGatewayRecords } from '../db/ledger-schema';
+import type { GatewayRecord, PaymentGateway } from './payment-gateway';
 
 const LINK_TTL_SECONDS = 10 * 60;
 
 export type SandboxLinkPurpose = 'onboard' | 'checkout' | 'setup';
-/** What a sandbox link's token was signed for: its subject (user id, or payment id for checkout) and its own id. */
-export type SandboxLink = { subject: string; tokenId: string };
+/**
+ * What a sandbox link's token was signed for: its subject (user id, or payment id for checkout), its
+ * own id, and for a checkout the session and the amount it charges.
+ */
+export type SandboxLink = { subject: string; tokenId: string; session?: string; amountCents?: number };
 
 export type SandboxGateway = PaymentGateway & {
   /** The link a token was made for, or null when forged, expired or made for the other purpose. */
   readLinkToken: (token: string, purpose: SandboxLinkPurpose) => Promise<SandboxLink | null>;
+  /** The payer confirmed a checkout page: the sandbox charges it, in its own books. */
+  chargeCheckout: (link: SandboxLink) => Promise<void>;
 };
+
+/**
+ * The sandbox's own books (decision 2000): what it charged and refunded, kept in its table apart from
+ * the marketplace's records. A refund is asked for inside the marketplace's transaction, so a write
+ * is queued rather than awaited (the embedded database runs one transaction at a time); reading the
+ * books waits for the queue first.
+ */
+function sandboxBooks(db: Database | undefined) {
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    write(record: GatewayRecord) {
+      if (!db) return;
+      queue = queue.then(() =>
+        db
+          .insert(sandboxGatewayRecords)
+          .values(record)
+          .onConflictDoNothing()
+          .catch(() => undefined),
+      );
+    },
+    async read(): Promise<GatewayRecord[]> {
+      if (!db) return [];
+      await queue;
+      const rows = await db.select().from(sandboxGatewayRecords).orderBy(sandboxGatewayRecords.createdAt);
+      return rows.map(({ kind, ref, paymentId, amountCents }) => ({ kind, ref, paymentId, amountCents }));
+    },
+  };
+}
+
+const checkoutSessionOf = (paymentId: string) => `cs_sandbox_${paymentId.replace(/-/g, '')}`;
 
 /**
  * The local sandbox: walks the same states as Stripe without leaving the machine. Its links open
  * pages of this server that ask first and change something only on a POST of their signed token,
  * once (sandbox-pages.ts, decision 1001).
  */
-export function createSandboxGateway(options: { publicUrl: string; secret: string }): SandboxGateway {
+export function createSandboxGateway(options: {
+  publicUrl: string;
+  secret: string;
+  /** Where the sandbox keeps its books; none: it keeps none (a gateway that is never reconciled). */
+  db?: Database;
+}): SandboxGateway {
+  const books = sandboxBooks(options.db);
   const key = new TextEncoder().encode(`${options.secret}:sandbox-payments`);
   const sign = (
     purpose: SandboxLinkPurpose,
@@ -48,10 +91,15 @@ export function createSandboxGateway(options: { publicUrl: string; secret: strin
         externalAccountId: accountId,
       };
     },
-    async createCheckout({ paymentId }) {
+    async createCheckout({ paymentId, amountCents }) {
       const expiresAt = new Date(Date.now() + 24 * 3600 * 1000);
-      const sessionId = `cs_sandbox_${paymentId.replace(/-/g, '')}`;
-      const token = await sign('checkout', {}, paymentId, expiresAt);
+      const sessionId = checkoutSessionOf(paymentId);
+      const token = await sign(
+        'checkout',
+        { session: sessionId, amount: String(amountCents) },
+        paymentId,
+        expiresAt,
+      );
       return { url: `${options.publicUrl}/api/payments/sandbox/checkout?token=${token}`, sessionId };
     },
     // The client saves a card on the sandbox's setup page (sandbox-pages.ts), as on Stripe's in setup mode.
@@ -69,20 +117,41 @@ export function createSandboxGateway(options: { publicUrl: string; secret: strin
       if (sandboxDeclines(input.paymentMethodId))
         return { outcome: 'declined', reason: 'Your card was declined.' };
       const digest = createHash('sha256').update(JSON.stringify(input)).digest('hex').slice(0, 24);
-      return { outcome: 'paid', chargeId: `pi_sandbox_${digest}` };
+      const chargeId = `pi_sandbox_${digest}`;
+      books.write({
+        kind: 'charge',
+        ref: chargeId,
+        paymentId: input.paymentId,
+        amountCents: input.amountCents,
+      });
+      return { outcome: 'paid', chargeId };
     },
     // The sandbox's own refund: no money to move, an id derived from the key, so a retry gets the same one.
-    async refund({ key }) {
-      return { refundId: `re_sandbox_${key.replace(/-/g, '').slice(0, 24)}` };
+    async refund({ paymentId, amountCents, key }) {
+      const refundId = `re_sandbox_${key.replace(/-/g, '').slice(0, 24)}`;
+      books.write({ kind: 'refund', ref: refundId, paymentId, amountCents });
+      return { refundId };
     },
+    async chargeCheckout(link) {
+      if (!link.session || link.amountCents === undefined) return;
+      books.write({
+        kind: 'charge',
+        ref: link.session,
+        paymentId: link.subject,
+        amountCents: link.amountCents,
+      });
+    },
+    records: () => books.read(),
     async readLinkToken(token, purpose) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return typeof payload.sub === 'string' &&
-          typeof payload.jti === 'string' &&
-          payload.purpose === purpose
-          ? { subject: payload.sub, tokenId: payload.jti }
-          : null;
+        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || payload.purpose !== purpose)
+          return null;
+        const checkout =
+          typeof payload.session === 'string' && typeof payload.amount === 'string'
+            ? { session: payload.session, amountCents: Number(payload.amount) }
+            : {};
+        return { subject: payload.sub, tokenId: payload.jti, ...checkout };
       } catch {
         return null;
       }

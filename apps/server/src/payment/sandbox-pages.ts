@@ -134,6 +134,7 @@ export function registerSandboxPages(app: FastifyInstance, services: Services, s
       const link = await sandbox.readLinkToken(tokenOf(request.body), 'checkout');
       if (!link) return send(reply, 400, expired('checkout'));
       if (!(await claim('checkout', link))) return send(reply, 409, used('checkout'));
+      await sandbox.chargeCheckout(link);
       const paid = await markPaymentPaid(services.db, { paymentId: link.subject });
       const [payment] = paid
         ? [paid]

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 
 import { AppError } from '../http/errors';
-import type { PaymentGateway } from './payment-gateway';
+import type { GatewayRecord, PaymentGateway } from './payment-gateway';
 import { createStripeClient, idempotencyKeyFor } from './stripe-client';
 
 /** How long a retried click for an account link gets the same link (Stripe's links live ~5 minutes). */
@@ -183,6 +183,35 @@ export function createStripeGateway(options: {
         stripe.refunds.create(params, { idempotencyKey: idempotencyKeyFor(`refund-${key}`, params) }),
       );
       return { refundId: refund.id };
+    },
+    // Stripe's books: paid Checkout sessions and off-session charges of the marketplace's payments
+    // (named by metadata.payment_id), and every refund (named by its payment intent's payment).
+    async records() {
+      const records: GatewayRecord[] = [];
+      const paymentOfIntent = new Map<string, string>();
+      for await (const session of stripe.checkout.sessions.list({ limit: 100 })) {
+        const paymentId = session.metadata?.payment_id;
+        if (session.mode !== 'payment' || session.payment_status !== 'paid' || !paymentId) continue;
+        records.push({ kind: 'charge', ref: session.id, paymentId, amountCents: session.amount_total ?? 0 });
+        const intent =
+          typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        if (intent) paymentOfIntent.set(intent, paymentId);
+      }
+      for await (const intent of stripe.paymentIntents.list({ limit: 100 })) {
+        const paymentId = intent.metadata?.payment_id;
+        if (!intent.metadata?.auto_charge || intent.status !== 'succeeded' || !paymentId) continue;
+        records.push({ kind: 'charge', ref: intent.id, paymentId, amountCents: intent.amount_received });
+        paymentOfIntent.set(intent.id, paymentId);
+      }
+      for await (const refund of stripe.refunds.list({ limit: 100 })) {
+        if (refund.status === 'failed' || refund.status === 'canceled') continue;
+        const intent =
+          typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
+        const paymentId = intent ? paymentOfIntent.get(intent) : undefined;
+        if (paymentId)
+          records.push({ kind: 'refund', ref: refund.id, paymentId, amountCents: refund.amount });
+      }
+      return records;
     },
   };
 }

@@ -97,7 +97,11 @@ export async function registerStripeWebhook(app: FastifyInstance, services: Serv
       // An automatic charge's answer (chargeInvoice settles the same, once, whichever comes first).
       const metadata = (object.metadata ?? {}) as Record<string, string>;
       if (event.type === 'payment_intent.succeeded' && metadata.auto_charge && metadata.payment_id)
-        await markPaymentPaid(services.db, { paymentId: metadata.payment_id });
+        await markPaymentPaid(
+          services.db,
+          { paymentId: metadata.payment_id },
+          typeof object.id === 'string' ? object.id : undefined,
+        );
       if (event.type === 'payment_intent.payment_failed' && metadata.auto_charge && metadata.payment_id)
         await markPaymentFailed(
           services,

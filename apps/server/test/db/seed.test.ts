@@ -1,10 +1,12 @@
 import { shiftWeek, weekBounds, weekStartOf } from '@lancer/api/rules/hourly';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD, demoSignins, seedDemo } from '../../src/db/seed';
 import { seedExtensions } from '../../src/db/seed-extensions';
 import { disputedProjectTitle } from '../../src/db/dispute-seed';
 import { statsHistoryTitles } from '../../src/db/stats-seed';
+import { reconcile, reconcileReport } from '../../src/ledger/reconcile';
 import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 describe('demo seed', () => {
@@ -143,6 +145,25 @@ describe('demo seed', () => {
     const image = await app.inject({ method: 'GET', url: body.items[0].images[0].url });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/png');
+  });
+
+  // proves: LEDGER-WRITE
+  it("writes the demo's money in the ledger: funded milestones held, paid ones released, and it reconciles (decision 2000)", async () => {
+    const { rows } = (await app.services.db.execute(sql`
+      SELECT m.status, count(*)::int AS milestones,
+        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ledger_entries e WHERE e.subject_id = m.id AND e.kind = 'held'))::int AS held,
+        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ledger_entries e WHERE e.subject_id = m.id AND e.kind = 'released'))::int AS released
+      FROM milestones m GROUP BY m.status ORDER BY m.status`)) as unknown as {
+      rows: { status: string; milestones: number; held: number; released: number }[];
+    };
+    for (const row of rows) {
+      expect(row.held).toBe(row.status === 'PENDING' ? 0 : row.milestones);
+      expect(row.released).toBe(row.status === 'PAID' ? row.milestones : 0);
+    }
+    expect(rows.find((row) => row.status === 'PAID')!.milestones).toBeGreaterThan(10);
+    expect(reconcileReport(await reconcile(app.services.db, app.services.payments))).toEqual([
+      '0 differences',
+    ]);
   });
 
   it('makes Ada ready to receive money and Lin not ready', async () => {

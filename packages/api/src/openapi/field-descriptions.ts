@@ -647,7 +647,8 @@ export const fieldDescriptions: Record<string, string> = {
   'ConsoleOverview.oldest_opened_at': 'When the oldest open dispute opened; null when none is open.',
   'ConsoleOverview.by_age':
     'Open disputes by whole days since opening: under_3, from_3_to_6, from_7_to_13, over_13; every group present.',
-  'ConsoleOverview.money_held': 'The amounts of the open disputes, per currency; empty when none is open.',
+  'ConsoleOverview.money_held':
+    'The money the ledger holds for the milestones of open disputes, per currency (an hourly week in dispute was never charged, so holds none); empty when none is.',
   'ConsoleOverview.reports_waiting': 'Open reports waiting for triage.',
   'ConsoleOverview.days': 'One entry per UTC day, oldest first, today last.',
   'ConsoleOverview.day': 'The UTC day, YYYY-MM-DD.',

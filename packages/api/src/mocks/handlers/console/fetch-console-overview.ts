@@ -11,7 +11,8 @@ export const fetchConsoleOverviewMock = createOperationMock(fetchConsoleOverview
   const now = mockChatNow(db);
   const open = db.disputes.filter((dispute) => OPEN.has(dispute.status));
   const held = new Map<string, number>();
-  for (const dispute of open)
+  // An hourly week in dispute was never charged: it holds no money (decision 2000).
+  for (const dispute of open.filter((item) => item.subject !== 'hourly_week'))
     held.set(dispute.currency, (held.get(dispute.currency) ?? 0) + dispute.amount_cents);
   const oldest = open.map((dispute) => dispute.opened_at).sort()[0] ?? null;
   const perDay = (instants: readonly string[]) => {

@@ -1,0 +1,57 @@
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+
+import type { Executor } from '../db/client';
+import { disputes, type DisputeRow } from '../db/dispute-schema';
+import { ledgerEntries } from '../db/ledger-schema';
+import { milestones } from '../db/milestone-schema';
+
+/** What is still held of a milestone: held, less what was released and refunded (decision 2000). */
+const stillHeld = sql<number>`sum(case ${ledgerEntries.kind} when 'held' then ${ledgerEntries.amountCents}
+  when 'released' then -${ledgerEntries.amountCents} when 'refunded' then -${ledgerEntries.amountCents} else 0 end)`;
+
+/** The money the ledger holds for the milestones of disputes in one of `states`, per currency. */
+export const heldForOpenDisputes = (db: Executor, states: DisputeRow['status'][]) =>
+  db
+    .select({ currency: ledgerEntries.currency, amount: sql<number>`${stillHeld}::bigint` })
+    .from(ledgerEntries)
+    .innerJoin(
+      disputes,
+      and(eq(disputes.milestoneId, ledgerEntries.subjectId), eq(disputes.subject, 'milestone')),
+    )
+    .where(and(eq(ledgerEntries.subject, 'milestone'), inArray(disputes.status, states)))
+    .groupBy(ledgerEntries.currency)
+    .orderBy(ledgerEntries.currency);
+
+/**
+ * The milestones of the projects `projectIds` selects, each with what the ledger held for it and
+ * refunded of it: the provider's side of PAYMENT-SUMMARY (earned and pending), read from the ledger.
+ */
+export const providerMilestoneMoney = (db: Executor, projectIds: SQLWrapper) =>
+  db
+    .select({
+      status: milestones.status,
+      amount_cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'held'), 0)::bigint`,
+      refunded_cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'refunded'), 0)::bigint`,
+    })
+    .from(milestones)
+    .innerJoin(
+      ledgerEntries,
+      and(eq(ledgerEntries.subject, 'milestone'), eq(ledgerEntries.subjectId, milestones.id)),
+    )
+    .where(inArray(milestones.projectId, projectIds))
+    .groupBy(milestones.id, milestones.status);
+
+/** The payment that funded a milestone, as its `held` movement names it. */
+export async function fundingPaymentOf(db: Executor, milestoneId: string) {
+  const [held] = await db
+    .select({ paymentId: ledgerEntries.paymentId })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.subject, 'milestone'),
+        eq(ledgerEntries.subjectId, milestoneId),
+        eq(ledgerEntries.kind, 'held'),
+      ),
+    );
+  return held?.paymentId ?? null;
+}

@@ -1,0 +1,99 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+
+import type { Executor } from '../db/client';
+import { ledgerEntries } from '../db/ledger-schema';
+import type { GatewayRecord, PaymentGateway } from '../payment/payment-gateway';
+
+type Movement = { ref: string | null; paymentId: string; amountCents: number };
+
+const cents = (amount: number) => `${amount} cents`;
+
+/** Lines of differences between the ledger's movements and the gateway's, matched by `keyOf`. */
+function compare(
+  what: 'charge' | 'refund',
+  ledger: Movement[],
+  gateway: GatewayRecord[],
+  keyOf: (movement: Movement) => string,
+) {
+  const differences: string[] = [];
+  const byKey = new Map<string, GatewayRecord[]>();
+  for (const record of gateway) byKey.set(keyOf(record), [...(byKey.get(keyOf(record)) ?? []), record]);
+  for (const movement of ledger) {
+    const key = keyOf(movement);
+    const found = byKey.get(key) ?? [];
+    byKey.delete(key);
+    const name = `${what} ${movement.ref ?? ''} of payment ${movement.paymentId}`.replace('  ', ' ');
+    if (found.length === 0) {
+      differences.push(`${name}: the ledger has ${cents(movement.amountCents)}, the gateway has none`);
+      continue;
+    }
+    const gatewayCents = found.reduce((total, record) => total + record.amountCents, 0);
+    if (found.length > 1)
+      differences.push(
+        `${name}: the gateway has ${found.length} of them (${found.map((r) => r.ref).join(', ')})`,
+      );
+    else if (gatewayCents !== movement.amountCents)
+      differences.push(
+        `${name}: the ledger has ${cents(movement.amountCents)}, the gateway ${cents(gatewayCents)}`,
+      );
+  }
+  for (const records of byKey.values())
+    for (const record of records)
+      differences.push(
+        `${what} ${record.ref} of payment ${record.paymentId}: the gateway has ${cents(record.amountCents)}, the ledger has none`,
+      );
+  return differences;
+}
+
+/**
+ * RECONCILE (decision 2000): the ledger's card charges and card refunds against the payment
+ * provider's own records. A charge is matched by its payment (one charge per payment), a refund by
+ * the provider's id. Answers one line per difference; none when they agree.
+ */
+export async function reconcile(db: Executor, gateway: PaymentGateway): Promise<string[]> {
+  const [charged, refunded, records] = await Promise.all([
+    db
+      .select({
+        ref: ledgerEntries.gatewayRef,
+        paymentId: ledgerEntries.paymentId,
+        amountCents: ledgerEntries.amountCents,
+      })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.kind, 'charged')),
+    db
+      .select({
+        ref: ledgerEntries.gatewayRef,
+        paymentId: ledgerEntries.paymentId,
+        amountCents: ledgerEntries.amountCents,
+      })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.kind, 'refunded'), isNotNull(ledgerEntries.gatewayRef))),
+    gateway.records(),
+  ]);
+  const movements = (rows: typeof charged) =>
+    rows.map((row) => ({
+      ref: row.ref,
+      paymentId: row.paymentId ?? '',
+      amountCents: Number(row.amountCents),
+    }));
+  return [
+    ...compare(
+      'charge',
+      movements(charged),
+      records.filter((record) => record.kind === 'charge'),
+      (movement) => movement.paymentId,
+    ),
+    ...compare(
+      'refund',
+      movements(refunded),
+      records.filter((record) => record.kind === 'refund'),
+      (movement) => movement.ref ?? '',
+    ),
+  ];
+}
+
+/** The command's report: each difference, then the count. */
+export const reconcileReport = (differences: string[]) => [
+  ...differences,
+  `${differences.length} difference${differences.length === 1 ? '' : 's'}`,
+];
