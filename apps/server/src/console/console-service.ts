@@ -15,7 +15,7 @@ import { isoOrNull } from '../lib/time';
 import { announce } from '../notification/emit-notification';
 import { resolveDispute } from '../dispute/dispute-money';
 import { loadDispute, splitOf, subjectTitle, tellSides } from '../dispute/dispute-service';
-import { chargeAfterCommit } from '../hourly/hourly-billing';
+import { sendMoneyAfterCommit } from '../payment/money-sender';
 import { toDispute, toDisputes } from '../dispute/dispute-view';
 import type { Services } from '../services';
 import { recordOperatorAction, toAuditEntries } from './audit-log';
@@ -66,7 +66,6 @@ export async function fetchDisputeCase(services: Services, disputeId: string) {
 export async function decideDispute(services: Services, operatorId: string, body: DecideDisputeBody) {
   const { idempotency_key: key, ...args } = body;
   let told: string[] = [];
-  let charge: string | null = null;
   const answer = await once(
     services.db,
     { userId: operatorId, key, operation: 'decideDispute', args },
@@ -82,7 +81,6 @@ export async function decideDispute(services: Services, operatorId: string, body
         decidedBy: operatorId,
         reason: body.reason,
       });
-      charge = resolved.charge;
       told = await tellSides(
         tx,
         resolved.dispute,
@@ -102,7 +100,7 @@ export async function decideDispute(services: Services, operatorId: string, body
     },
   );
   announce(services, told);
-  await chargeAfterCommit(services, charge);
+  await sendMoneyAfterCommit(services);
   return answer;
 }
 

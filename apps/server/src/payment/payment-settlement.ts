@@ -1,33 +1,49 @@
 import { and, eq } from 'drizzle-orm';
 
-import type { Database } from '../db/client';
+import type { Executor } from '../db/client';
+import { hourlyWeeks } from '../db/hourly-schema';
 import { milestones } from '../db/milestone-schema';
 import { payments } from '../db/payment-schema';
+import type { Services } from '../services';
+import { writeRelease } from './money-moves';
 
-/**
- * The money of a payment arrived (card webhook, sandbox checkout page, or the payee's confirmation):
- * payment PAID and, for a funding payment, its PENDING milestone OUTSTANDING, in one transaction.
- * Safe to call twice (webhooks are retried): the second call changes nothing.
- */
-export async function markPaymentPaid(
-  db: Database,
-  where: { paymentId?: string; checkoutSessionId?: string },
-) {
-  const match = where.paymentId
+type PaymentMatch = { paymentId?: string; checkoutSessionId?: string };
+
+const matching = (where: PaymentMatch) =>
+  where.paymentId
     ? eq(payments.id, where.paymentId)
     : eq(payments.checkoutSessionId, where.checkoutSessionId ?? '');
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const [paid] = await tx
-      .update(payments)
-      .set({ status: 'PAID', paidAt: now })
-      .where(and(match, eq(payments.status, 'OUTSTANDING')))
-      .returning();
-    if (!paid) return null;
-    await tx
-      .update(milestones)
-      .set({ status: 'OUTSTANDING', fundedAt: now })
-      .where(and(eq(milestones.id, paid.milestoneId), eq(milestones.status, 'PENDING')));
-    return paid;
-  });
+
+/**
+ * The money of a payment arrived, in the caller's transaction: payment PAID and, for a funding
+ * payment, its PENDING milestone OUTSTANDING (the money held on the platform until the milestone is
+ * paid); an hourly week's invoice pays for approved work, so its money is released to the provider
+ * at once (a transfer written to the outbox, decision 2010). Safe to call twice: the second call
+ * changes nothing.
+ */
+export async function settlePaid(tx: Executor, services: Services, where: PaymentMatch) {
+  const now = new Date();
+  const [paid] = await tx
+    .update(payments)
+    .set({ status: 'PAID', paidAt: now })
+    .where(and(matching(where), eq(payments.status, 'OUTSTANDING')))
+    .returning();
+  if (!paid) return null;
+  await tx
+    .update(milestones)
+    .set({ status: 'OUTSTANDING', fundedAt: now })
+    .where(and(eq(milestones.id, paid.milestoneId), eq(milestones.status, 'PENDING')));
+  const [week] = await tx
+    .select({ id: hourlyWeeks.id })
+    .from(hourlyWeeks)
+    .where(eq(hourlyWeeks.id, paid.milestoneId));
+  if (week) await writeRelease(tx, services, `week:${week.id}`, paid, paid.amountCents);
+  return paid;
 }
+
+/**
+ * The money of a payment arrived (card webhook, sandbox checkout page, or the payee's confirmation),
+ * in one transaction (settlePaid). Webhooks are retried: the second call changes nothing.
+ */
+export const markPaymentPaid = (services: Services, where: PaymentMatch) =>
+  services.db.transaction((tx) => settlePaid(tx, services, where));

@@ -8,6 +8,8 @@ import type { PaymentGateway } from './payment-gateway';
 
 const LINK_TTL_SECONDS = 10 * 60;
 
+const sandboxId = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 24);
+
 export type SandboxLinkPurpose = 'onboard' | 'checkout' | 'setup';
 /** What a sandbox link's token was signed for: its subject (user id, or payment id for checkout) and its own id. */
 export type SandboxLink = { subject: string; tokenId: string };
@@ -71,9 +73,16 @@ export function createSandboxGateway(options: { publicUrl: string; secret: strin
       const digest = createHash('sha256').update(JSON.stringify(input)).digest('hex').slice(0, 24);
       return { outcome: 'paid', chargeId: `pi_sandbox_${digest}` };
     },
-    // The sandbox's own refund: no money to move, an id derived from the key, so a retry gets the same one.
+    // The sandbox's refund, transfer and reversal (decision 2010): no money to move, the same steps
+    // as Stripe's, each id derived from the movement's key, so a retry gets the same one.
     async refund({ key }) {
-      return { refundId: `re_sandbox_${key.replace(/-/g, '').slice(0, 24)}` };
+      return { refundId: `re_sandbox_${sandboxId(key)}` };
+    },
+    async transfer({ key }) {
+      return { transferId: `tr_sandbox_${sandboxId(key)}` };
+    },
+    async reverseTransfer({ key }) {
+      return { reversalId: `trr_sandbox_${sandboxId(key)}` };
     },
     async readLinkToken(token, purpose) {
       try {
