@@ -214,3 +214,5 @@ export function signStripeEvent(payload: string, secret: string, timestamp = Mat
   const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
   return `t=${timestamp},v1=${v1}`;
 }
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;

@@ -1,7 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { payments } from '../../src/db/payment-schema';
+import { writeRefund } from '../../src/payment/money-moves';
+import { sendDueMoneyMoves } from '../../src/payment/money-sender';
+
 import { accountLinked, createStripeTestApp, type StripeTestApp } from '../helpers/stripe-app';
-import { ok, startProjectWithMilestones } from '../helpers/start-project';
+import { cardFundedMilestone } from '../helpers/card-milestone';
+import { ok } from '../helpers/start-project';
 import { call, signUp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -28,31 +34,8 @@ describe('escrow on Stripe: charge to the platform, transfer on release', () => 
 
   const created = (path: string) => stripe.calls.filter((c) => c.path === path && !c.replayed);
 
-  /** A milestone funded by card and delivered: its project, milestone and the Checkout session's form. */
-  async function fundedAndDelivered(key: string) {
-    const { project, milestones } = await startProjectWithMilestones(app, client, provider);
-    const milestone = milestones[0]!;
-    const before = stripe.calls.length;
-    const funded = await ok(app, '/api/milestone/fund-milestone', client, {
-      milestone_id: milestone.id,
-      method: 3,
-      idempotency_key: `fund-${key}`,
-    });
-    const session = stripe.calls.slice(before).find((c) => c.path === '/v1/checkout/sessions')!;
-    const sessionId = funded.payment.checkout_url.split('/').at(-1);
-    const paid = await webhook({
-      id: `evt_paid_${key}`,
-      type: 'checkout.session.completed',
-      data: { object: { id: sessionId, payment_status: 'paid' } },
-    });
-    expect(paid.statusCode).toBe(200);
-    await ok(app, '/api/milestone/start-milestone', provider, { milestone_id: milestone.id });
-    await ok(app, '/api/milestone/deliver-milestone', provider, {
-      milestone_id: milestone.id,
-      note: 'Done.',
-    });
-    return { project, milestone, session, sessionId, payment: funded.payment };
-  }
+  const fundedAndDelivered = (key: string) =>
+    cardFundedMilestone(app, { stripe, webhook }, client, provider, key);
 
   it('funding holds the money on the platform: no destination, the project as the transfer group, nothing transferred', async () => {
     const { project, session } = await fundedAndDelivered('hold');
@@ -149,6 +132,35 @@ describe('escrow on Stripe: charge to the platform, transfer on release', () => 
     );
   });
 
+  it('a refund after release reverses the transfer first, then refunds the client, once each', async () => {
+    const { milestone, payment } = await fundedAndDelivered('after-release');
+    await ok(app, '/api/milestone/approve-milestone', client, { milestone_id: milestone.id });
+    await ok(app, '/api/milestone/pay-milestone', client, {
+      milestone_id: milestone.id,
+      idempotency_key: 'escrow-pay-after-release',
+    });
+    const transfer = stripe.moved().transfers.at(-1)!;
+    expect(transfer.amount).toBe(milestone.amount_cents);
+    const before = stripe.calls.length;
+    // Money given back after it was released (an operator's refund of a paid milestone).
+    const refund = async () => {
+      await app.services.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(payments).where(eq(payments.id, payment.id));
+        await writeRefund(tx, app.services, `operator:${payment.id}`, row!, 4_000);
+      });
+      await sendDueMoneyMoves(app.services);
+    };
+    await refund();
+    await refund();
+    // The creates (the refund also reads the paid Checkout session for its PaymentIntent).
+    const calls = stripe.calls.slice(before).filter((c) => c.idempotencyKey);
+    expect(calls.map((c) => [c.path, c.idempotencyKey, c.form.get('amount')])).toEqual([
+      [`/v1/transfers/${transfer.id}/reversals`, `lancer-reversal:operator:${payment.id}`, '4000'],
+      ['/v1/refunds', `lancer-refund:operator:${payment.id}`, '4000'],
+    ]);
+    expect(stripe.moved().transfers.find((t) => t.id === transfer.id)!.reversed).toBe(4_000);
+  });
+
   it('a Stripe outage at the settlement still settles it; the refund goes out once when Stripe answers again', async () => {
     const { milestone } = await fundedAndDelivered('outage');
     const dispute = await ok(app, '/api/dispute/open-dispute', client, {
@@ -169,7 +181,6 @@ describe('escrow on Stripe: charge to the platform, transfer on release', () => 
     expect(stripe.moved().refunds).toHaveLength(refundsBefore);
 
     // The next attempt, once its delay has passed, sends the same refund under the same key.
-    const { sendDueMoneyMoves } = await import('../../src/payment/money-sender');
     app.services.clock.set(new Date(Date.now() + 60_000));
     try {
       await sendDueMoneyMoves(app.services);
