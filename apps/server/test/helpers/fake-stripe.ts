@@ -11,6 +11,8 @@ type Transfer = {
   destination: string;
   transfer_group: string | null;
   reversed: number;
+  /** The Idempotency-Key it was made under. */
+  key: string | undefined;
 };
 
 type Call = {
@@ -153,10 +155,12 @@ export async function startFakeStripe() {
         destination: form.get('destination')!,
         transfer_group: form.get('transfer_group'),
         reversed: 0,
+        key: idempotencyKey,
       };
       transfers.set(transfer.id, transfer);
       await afterCreate?.(request.url);
-      return send(200, { ...transfer, object: 'transfer', amount_reversed: 0 });
+      const { key: _key, ...body } = transfer;
+      return send(200, { ...body, object: 'transfer', amount_reversed: 0 });
     }
     const reversal = request.url?.match(/^\/v1\/transfers\/([^/?]+)\/reversals$/);
     if (reversal && request.method === 'POST') {
