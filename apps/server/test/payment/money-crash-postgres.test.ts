@@ -4,11 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueMoneyMoves } from '../../src/payment/money-sender';
 import { cardFundedMilestone, splitProposed } from '../helpers/card-milestone';
 import { createScratchDatabase } from '../helpers/postgres';
+import { hourlyProjectWithTime, ok } from '../helpers/start-project';
 import { call, signUp } from '../helpers/test-app';
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
 import { accountLinked, createStripeTestApp, type StripeTestApp } from '../helpers/stripe-app';
 
 const scratch = await createScratchDatabase();
+// Mondays far ahead (UTC): an hourly week logged, and the one after it, when it is reviewed.
+const WEEK = '2033-03-07';
+const NEXT_WEEK = '2033-03-14';
 if ('skip' in scratch) console.warn(`\n[money crash on PostgreSQL] SKIPPED: ${scratch.skip}\n`);
 
 /**
@@ -152,5 +156,63 @@ describe.skipIf('skip' in scratch)('money movements through crashes, on PostgreS
     const moved = movedFor(sessionId, milestone.id);
     expect(moved.refunds.map((refund) => refund.amount)).toEqual([milestone.amount_cents - providerCents]);
     expect(moved.transfers).toHaveLength(1);
+  });
+  it("a crash after Stripe charged a week's saved card, before the row is marked: one charge, and its release once", async () => {
+    const instance = instances.at(-1)!;
+    const { app } = instance;
+    // The client saves a card (Stripe's webhook of the setup), then an hourly week is approved.
+    await ok(app, '/api/payment/open-billing-setup', client, { idempotency_key: 'crash-setup' });
+    const customer = stripe.calls.filter((c) => c.path === '/v1/customers').length;
+    const saved = await instance.webhook({
+      id: 'evt_crash_setup',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: 'cs_crash_setup',
+          mode: 'setup',
+          customer: `cus_fake_${customer}`,
+          setup_intent: 'seti_pm_card_visa',
+          payment_status: 'no_payment_required',
+        },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const projectId = await hourlyProjectWithTime(app, client, provider, WEEK, 120, 'Two hours');
+    app.services.clock.set(new Date(`${NEXT_WEEK}T01:00:00.000Z`));
+    const charges = stripe.moved().charges.length;
+    stripe.afterCreate(async (path) => {
+      if (path === '/v1/payment_intents') await cutConnections();
+    });
+    try {
+      const reviewed = await call(app, 'POST', '/api/hourly/review-timesheet', {
+        token: client,
+        body: { project_id: projectId, week_start: WEEK },
+      });
+      // The billing committed before the charge; what the dying process answered after it does not matter.
+      expect([200, 503]).toContain(reviewed.status);
+    } finally {
+      stripe.afterCreate(null);
+    }
+    await app.close().catch(() => {});
+
+    const restarted = await start();
+    restarted.app.services.clock.set(new Date(`${NEXT_WEEK}T01:00:00.000Z`));
+    await sendDueMoneyMoves(restarted.app.services);
+    await sendDueMoneyMoves(restarted.app.services);
+    expect(
+      stripe
+        .moved()
+        .charges.slice(charges)
+        .map((charge) => charge.amount),
+    ).toEqual([8_000]);
+    const [invoice] = (
+      await admin.query('SELECT id, status, auto_charge FROM payments WHERE project_id = $1', [projectId])
+    ).rows;
+    expect(invoice).toMatchObject({ status: 'PAID', auto_charge: 'succeeded' });
+    const weekTransfers = stripe
+      .moved()
+      .transfers.filter((t) => t.transfer_group === `project_${projectId}`)
+      .map((t) => t.amount);
+    expect(weekTransfers).toEqual([8_000]);
   });
 });

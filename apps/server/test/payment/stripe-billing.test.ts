@@ -5,7 +5,7 @@ import { billingMethods, payments } from '../../src/db/payment-schema';
 import { notifications } from '../../src/db/schema';
 import { sendDueMoneyMoves } from '../../src/payment/money-sender';
 import { createStripeTestApp, type StripeTestApp } from '../helpers/stripe-app';
-import { jobBody, ok, proposalBody, signUpTokens } from '../helpers/start-project';
+import { hourlyProjectWithTime, ok, signUpTokens } from '../helpers/start-project';
 import { call, type TestApp } from '../helpers/test-app';
 
 // Mondays far ahead (UTC): the week logged, and the one after it, when it is reviewed.
@@ -51,31 +51,9 @@ describe('billing method and automatic charges on Stripe (decision 1410)', () =>
 
   /** An hourly project ($40 an hour) with two hours in WEEK, its week closed: the project's id. */
   async function weekToApprove() {
-    app.services.clock.set(new Date(`${WEEK}T09:00:00.000Z`));
-    const request = await ok(app, '/api/request/create-request', client, {
-      ...jobBody({ budget_type: 'hourly', budget_min_cents: 3_000, budget_max_cents: 5_000 }),
-    });
-    const proposal = await ok(
-      app,
-      '/api/proposal/create-proposal',
-      provider,
-      proposalBody(request.id, { milestones: [], hourly: { rate_cents: 4_000, weekly_hours: 20 } }),
-    );
-    await ok(app, '/api/proposal/accept-proposal', client, {
-      proposal_id: proposal.id,
-      weekly_limit_hours: 10,
-    });
-    const { project } = await ok(app, '/api/proposal/confirm-proposal', provider, {
-      proposal_id: proposal.id,
-    });
-    await ok(app, '/api/hourly/create-time-entry', provider, {
-      project_id: project.id,
-      date: WEEK,
-      minutes: 120,
-      memo: 'Two hours',
-    });
+    const projectId = await hourlyProjectWithTime(app, client, provider, WEEK, 120, 'Two hours');
     app.services.clock.set(new Date(`${NEXT_WEEK}T01:00:00.000Z`));
-    return project.id as string;
+    return projectId;
   }
   const approve = (projectId: string) =>
     ok(app, '/api/hourly/review-timesheet', client, { project_id: projectId, week_start: WEEK });
