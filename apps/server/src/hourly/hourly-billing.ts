@@ -99,7 +99,10 @@ export async function billWeek(
     return { told, charge: invoice?.charge ?? null };
   });
   if (!billed) return null;
-  await chargeAfterCommit(services, billed.charge);
+  // HOURLY-AUTO-CHARGE (decision 1410): charged after the commit that wrote the invoice and its
+  // outbox row (`charge:week:<id>`, decision 2010), so a charge never outlives a rolled-back bill;
+  // a failure leaves the row to the money sender, which retries it with the same key.
+  if (billed.charge) await sendMoneyAfterCommit(services);
   return billed.told;
 }
 
@@ -156,15 +159,6 @@ async function writeWeekInvoice(
   });
   if (charged) await writeCharge(tx, services, bill.weekId, { id: paymentId, amountCents: bill.amountCents });
   return { paymentId, charge: charged ? paymentId : null };
-}
-
-/**
- * HOURLY-AUTO-CHARGE (decision 1410): an invoice is charged after the commit that wrote it and its
- * outbox row (`charge:week:<id>`, decision 2010), so a charge never outlives a rolled-back bill. A
- * failure of the gateway leaves the row pending: the money sender retries it with the same key.
- */
-export async function chargeAfterCommit(services: Services, paymentId: string | null) {
-  if (paymentId) await sendMoneyAfterCommit(services);
 }
 
 /**

@@ -18,9 +18,9 @@ const LONGEST_RETRY_MS = 3600_000;
  * Stripe keeps an Idempotency-Key 24 hours: after that a resend could move the money a second time,
  * so a movement not sent within 23 hours is given up and shown to a person instead.
  */
-export const GIVE_UP_AFTER_MS = 23 * 3600_000;
+const GIVE_UP_AFTER_MS = 23 * 3600_000;
 
-export const retryDelayMs = (attempts: number) =>
+const retryDelayMs = (attempts: number) =>
   Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
 
 /** A failure of the provider's call (unreachable, refused, not ready): retried, never a database error. */
