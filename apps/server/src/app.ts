@@ -31,6 +31,7 @@ import { acceptFormBodies } from './http/form-body';
 import { createSandboxGateway } from './payment/sandbox-gateway';
 import { registerSandboxInvoices } from './payment/sandbox-invoice';
 import { startHourlySettler } from './hourly/hourly-settler';
+import { startMoneySender } from './payment/money-sender';
 import { createClock, registerTestClock } from './hourly/test-clock';
 import { setFileLinkSecret } from './lib/file-links';
 import { startUnreadNotices } from './chat/unread-notice';
@@ -167,12 +168,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     app.log.error({ err: error }, 'Settling the hourly weeks due failed'),
   );
 
+  const stopMoneySender = startMoneySender(services, config.moneySendIntervalMs, (error) =>
+    app.log.error({ err: error }, 'Sending the money movements due failed'),
+  );
+
   const stopUnreadNotices = startUnreadNotices(services, database, config.unreadNoticeIntervalMs, (error) =>
     app.log.error({ err: error }, 'Telling of the unread messages failed'),
   );
 
   app.addHook('onClose', async () => {
     await stopSettler();
+    await stopMoneySender();
     await stopUnreadNotices();
     await mailJobs.stop();
     await services.profiles.close();

@@ -93,6 +93,8 @@ export type ServerConfig = {
   testClock: boolean;
   /** HOURLY_SETTLE_INTERVAL_MS: how often unreviewed hourly weeks past their review are approved (0: never). */
   hourlySettleIntervalMs: number;
+  /** MONEY_SEND_INTERVAL_MS: how often money movements left pending are sent again (decision 2010; 0: never). */
+  moneySendIntervalMs: number;
   /** UNREAD_NOTICE_INTERVAL_MS: how often messages left unread are told of (message_received; 0: never). */
   unreadNoticeIntervalMs: number;
 };
@@ -195,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     notificationMailEveryMs: Number(env.NOTIFICATION_MAIL_EVERY_MS ?? 300_000),
     testClock: env.TEST_CLOCK === '1',
     hourlySettleIntervalMs: Number(env.HOURLY_SETTLE_INTERVAL_MS ?? 60_000),
+    moneySendIntervalMs: Number(env.MONEY_SEND_INTERVAL_MS ?? 30_000),
     unreadNoticeIntervalMs: Number(env.UNREAD_NOTICE_INTERVAL_MS ?? 60_000),
   };
 }

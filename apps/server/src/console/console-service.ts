@@ -15,7 +15,7 @@ import { isoOrNull } from '../lib/time';
 import { announce } from '../notification/emit-notification';
 import { resolveDispute } from '../dispute/dispute-money';
 import { loadDispute, splitOf, subjectTitle, tellSides } from '../dispute/dispute-service';
-import { chargeAfterCommit } from '../hourly/hourly-billing';
+import { sendMoneyAfterCommit } from '../payment/money-sender';
 import { toDispute, toDisputes } from '../dispute/dispute-view';
 import type { Services } from '../services';
 import { recordOperatorAction, toAuditEntries } from './audit-log';
@@ -71,7 +71,6 @@ export async function fetchDisputeCase(services: Services, operatorId: string, d
 export async function decideDispute(services: Services, operatorId: string, body: DecideDisputeBody) {
   const { idempotency_key: key, ...args } = body;
   let told: string[] = [];
-  let charge: string | null = null;
   const answer = await once(
     services.db,
     { userId: operatorId, key, operation: 'decideDispute', args },
@@ -87,7 +86,6 @@ export async function decideDispute(services: Services, operatorId: string, body
         decidedBy: operatorId,
         reason: body.reason,
       });
-      charge = resolved.charge;
       told = await tellSides(
         tx,
         resolved.dispute,
@@ -107,7 +105,7 @@ export async function decideDispute(services: Services, operatorId: string, body
     },
   );
   announce(services, told);
-  await chargeAfterCommit(services, charge);
+  await sendMoneyAfterCommit(services);
   return answer;
 }
 

@@ -40,6 +40,9 @@ export async function openDatabase(options: {
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', () => {});
+    // The same for a connection in use but between queries (a transaction waiting on the payment
+    // provider, decision 2010): its next query fails, the transaction rolls back, the process lives.
+    pool.on('connect', (connection) => connection.on('error', () => {}));
     return {
       db: drizzlePg(pool) as unknown as Database,
       session: async (fn) => {

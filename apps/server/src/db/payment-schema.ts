@@ -1,5 +1,5 @@
 import type { DisputeOutcome } from '@lancer/api/rules/dispute';
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { cents, createdAt, tstz } from './columns';
 
@@ -65,3 +65,34 @@ export const billingMethods = pgTable('billing_methods', {
   savedAt: tstz('saved_at'),
 });
 export type BillingMethodRow = typeof billingMethods.$inferSelect;
+
+/**
+ * Money the payment provider is to move, written in the transaction of the state change that
+ * decided it (decision 2010): a refund, a transfer to the provider's account, a saved-card charge.
+ * `key` is `<kind>:<subject>` (`refund:dispute:<id>`, `transfer:milestone:<id>`,
+ * `charge:week:<id>`): unique, so a subject's movement is written once, and sent to the provider
+ * as its Idempotency-Key, so every attempt of it is the same movement. The sender claims a row
+ * with FOR UPDATE SKIP LOCKED and marks it in the same transaction as what the answer settles.
+ */
+export const paymentOutbox = pgTable(
+  'payment_outbox',
+  {
+    id: text('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    kind: text('kind').$type<'charge' | 'transfer' | 'refund'>().notNull(),
+    paymentId: text('payment_id').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    /** A refund after release: the part of the payment's transfer taken back from the provider first. */
+    reverseCents: cents('reverse_cents').notNull().default(0),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    /** The provider's id of what it made (re_…, tr_…, pi_…), once sent. */
+    providerId: text('provider_id'),
+    createdAt: createdAt(),
+    sentAt: tstz('sent_at'),
+  },
+  (table) => [index('payment_outbox_due').on(table.status, table.nextAttemptAt)],
+);
+export type PaymentOutboxRow = typeof paymentOutbox.$inferSelect;

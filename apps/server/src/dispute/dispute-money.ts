@@ -9,18 +9,20 @@ import { billHeldWeek } from '../hourly/hourly-billing';
 import { conflict } from '../http/errors';
 import { recordRefunded, recordReleased } from '../ledger/money-movements';
 import { refreshReputations } from '../review/reputation';
+import { collectedByCard, writeRefund, writeRelease } from '../payment/money-moves';
 import type { Services } from '../services';
 
 /**
  * Ends a dispute and moves its money, inside the caller's transaction (decision 1500). The
  * dispute's row is claimed first by a guarded update (still in one of `from`): a second operator or
  * a second acceptance racing this one finds it changed and gets 409, before any money moves. Then
- * the client's share goes back through the payment gateway, named by the dispute's id so that a
- * retried transaction refunds once; the provider's share is released as an approval and payment
- * would (the milestone PAID); the funding payment records the outcome for both payment histories;
+ * the client's share is written to go back (an outbox row `refund:dispute:<id>`, sent by the money
+ * sender after the commit, decision 2010); the provider's share is released as an approval and
+ * payment would (the milestone PAID, a transfer `transfer:milestone:<id>`); the funding payment
+ * records the outcome for both payment histories;
  * the provider's stored reputation follows the outcome (JOB-SUCCESS, decision 1380).
  * An hourly week's dispute (decision 1550) bills the held week instead: the provider's share is the
- * week's invoice (recording the outcome), `charge` to be charged after the commit; the client's share
+ * week's invoice (recording the outcome), its charge written to the outbox; the client's share
  * was never charged, so nothing goes back through the gateway.
  */
 export async function resolveDispute(
@@ -66,30 +68,27 @@ export async function resolveDispute(
       .where(eq(disputes.id, dispute.id))
       .returning();
     await refreshReputations(tx, [dispute.providerId], now);
-    return { dispute: resolved!, charge: billed.charge };
+    return { dispute: resolved! };
   }
 
   const [payment] = dispute.paymentId
     ? await tx.select().from(payments).where(eq(payments.id, dispute.paymentId))
     : [];
   if (!payment) throw conflict('The payment of this milestone is missing');
-  const refund =
-    input.split.client_cents > 0
-      ? await services.payments.refund({
-          paymentId: payment.id,
-          checkoutSessionId: payment.checkoutSessionId,
-          amountCents: input.split.client_cents,
-          key: dispute.id,
-        })
-      : { refundId: null };
   await tx
     .update(payments)
-    .set({
-      disputeOutcome: input.outcome,
-      refundedCents: input.split.client_cents,
-      refundId: refund.refundId,
-    })
+    .set({ disputeOutcome: input.outcome, refundedCents: input.split.client_cents })
     .where(eq(payments.id, payment.id));
+  // The money moves after the commit, from outbox rows named by the dispute and the milestone
+  // (decision 2010): the client's share refunded, the provider's released by a transfer. The ledger
+  // records both in this transaction (decision 2000); a card refund names its outbox key.
+  const refundKey = await writeRefund(
+    tx,
+    services,
+    `dispute:${dispute.id}`,
+    payment,
+    input.split.client_cents,
+  );
   const money = { projectId: payment.projectId, currency: payment.currency };
   await recordRefunded(tx, dispute.milestoneId, {
     ...money,
@@ -97,7 +96,7 @@ export async function resolveDispute(
     payerId: payment.payerId,
     paymentId: payment.id,
     disputeId: dispute.id,
-    refundId: refund.refundId,
+    refundId: collectedByCard(payment) ? refundKey : null,
   });
   await recordReleased(tx, dispute.milestoneId, {
     ...money,
@@ -107,17 +106,14 @@ export async function resolveDispute(
     cause: { kind: 'dispute', id: dispute.id },
     disputeId: dispute.id,
   });
-  if (input.split.provider_cents > 0)
+  if (input.split.provider_cents > 0) {
     await tx
       .update(milestones)
       .set({ status: 'PAID', approvedAt: now, paidAt: now })
       .where(eq(milestones.id, dispute.milestoneId));
-  const [resolved] = await tx
-    .update(disputes)
-    .set({ refundId: refund.refundId })
-    .where(eq(disputes.id, dispute.id))
-    .returning();
+    await writeRelease(tx, services, `milestone:${dispute.milestoneId}`, payment, input.split.provider_cents);
+  }
   // How it ended moves the provider's job success (decision 1380): stored with it, for search.
   await refreshReputations(tx, [dispute.providerId], now);
-  return { dispute: resolved!, charge: null };
+  return { dispute: claimed };
 }

@@ -24,7 +24,8 @@ import { hourlyWeeks } from '../db/hourly-schema';
 import { milestones } from '../db/milestone-schema';
 import { payments } from '../db/payment-schema';
 import { projectMembers } from '../db/project-schema';
-import { chargeAfterCommit, disputableWeek, holdWeek } from '../hourly/hourly-billing';
+import { disputableWeek, holdWeek } from '../hourly/hourly-billing';
+import { sendMoneyAfterCommit } from '../payment/money-sender';
 import { AppError, badRequest, conflict, notFound, refuse } from '../http/errors';
 import { once } from '../lib/idempotency';
 import { newId } from '../lib/ids';
@@ -316,7 +317,6 @@ export async function acceptSettlement(
     args: { dispute_id: body.dispute_id, proposal_version: body.proposal_version },
   };
   let told: string[] = [];
-  let charge: string | null = null;
   const answer = await once(services.db, call, async (tx) => {
     // Locked: a proposal replacing this one waits for the acceptance, and then finds it settled.
     const { dispute, role } = await loadFor(tx, body.dispute_id, userId, { lock: true });
@@ -334,12 +334,11 @@ export async function acceptSettlement(
       decidedBy: null,
       reason: null,
     });
-    charge = resolved.charge;
     told = await tellSides(tx, resolved.dispute, 'dispute_settled', userId, await subjectTitle(tx, dispute));
     return toDispute(tx, resolved.dispute);
   });
   announce(services, told);
-  await chargeAfterCommit(services, charge);
+  await sendMoneyAfterCommit(services);
   return answer;
 }
 

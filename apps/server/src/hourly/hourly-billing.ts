@@ -12,7 +12,9 @@ import { conflict } from '../http/errors';
 import { newId } from '../lib/ids';
 import { recordInvoiced } from '../ledger/money-movements';
 import { emitNotification } from '../notification/emit-notification';
-import { billingMethodOf, chargeInvoice } from '../payment/billing-method-service';
+import { billingMethodOf } from '../payment/billing-method-service';
+import { writeCharge } from '../payment/money-moves';
+import { sendMoneyAfterCommit } from '../payment/money-sender';
 import { openCheckout } from '../payment/payment-checkout';
 import type { Services } from '../services';
 
@@ -22,19 +24,17 @@ import type { Services } from '../services';
  */
 export const openWeekCheckout = (
   services: Services,
-  tx: Executor,
   invoice: {
     id: string;
     projectId: string;
-    payeeId: string;
     amountCents: number;
     currency: string;
     week: string;
   },
 ) =>
-  openCheckout(services, tx, {
+  openCheckout(services, {
     paymentId: invoice.id,
-    payeeId: invoice.payeeId,
+    projectId: invoice.projectId,
     amountCents: invoice.amountCents,
     currency: invoice.currency,
     description: `Hours of the week of ${invoice.week} (${weekBillingKey(invoice.projectId, invoice.week)})`,
@@ -100,7 +100,10 @@ export async function billWeek(
     return { told, charge: invoice?.charge ?? null };
   });
   if (!billed) return null;
-  await chargeAfterCommit(services, billed.charge);
+  // HOURLY-AUTO-CHARGE (decision 1410): charged after the commit that wrote the invoice and its
+  // outbox row (`charge:week:<id>`, decision 2010), so a charge never outlives a rolled-back bill;
+  // a failure leaves the row to the money sender, which retries it with the same key.
+  if (billed.charge) await sendMoneyAfterCommit(services);
   return billed.told;
 }
 
@@ -129,13 +132,12 @@ async function writeWeekInvoice(
     amountCents: bill.amountCents,
     hasBillingMethod: Boolean(card),
   });
-  // Charged to the saved card after this transaction (chargeInvoice), or paid on a checkout.
+  // Charged to the saved card after this transaction (its outbox row), or paid on a checkout.
   const checkout = charged
     ? { url: null, sessionId: null }
-    : await openWeekCheckout(services, tx, {
+    : await openWeekCheckout(services, {
         id: paymentId,
         projectId: contract.projectId,
-        payeeId: contract.providerId,
         amountCents: bill.amountCents,
         currency: contract.currency,
         week: bill.week,
@@ -166,19 +168,8 @@ async function writeWeekInvoice(
     })
     .returning();
   await recordInvoiced(tx, bill.weekId, { ...invoice!, disputeId: bill.disputeId ?? null });
+  if (charged) await writeCharge(tx, services, bill.weekId, { id: paymentId, amountCents: bill.amountCents });
   return { paymentId, charge: charged ? paymentId : null };
-}
-
-/**
- * HOURLY-AUTO-CHARGE (decision 1410): an invoice is charged after the commit that wrote it, so a
- * charge never outlives a rolled-back bill. A failure of the gateway leaves the charge pending: the
- * settler's sweep tries it again with the same key.
- */
-export async function chargeAfterCommit(services: Services, paymentId: string | null) {
-  if (!paymentId) return;
-  await chargeInvoice(services, paymentId).catch((error: unknown) =>
-    services.log.warn({ err: error, paymentId }, 'an hourly invoice was not charged yet'),
-  );
 }
 
 /**

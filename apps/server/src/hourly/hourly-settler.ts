@@ -6,7 +6,6 @@ import { hourlyContracts, hourlyWeeks, timeEntries } from '../db/hourly-schema';
 import { announce } from '../notification/emit-notification';
 import type { Services } from '../services';
 import { sweepEvery, sweepLocked } from '../lib/locked-sweep';
-import { chargePendingInvoices } from '../payment/billing-method-service';
 import { settleDueWeeks } from './hourly-billing';
 
 /** The advisory lock one instance holds while it settles the weeks due (decision 1400). */
@@ -37,8 +36,6 @@ async function settleAllDueWeeks(services: Services, now: Date) {
     .from(hourlyContracts)
     .where(inArray(hourlyContracts.projectId, due));
   for (const contract of contracts) announce(services, await settleDueWeeks(services, contract, now));
-  // Charges of billed weeks a crash or the gateway left pending (decision 1410).
-  await chargePendingInvoices(services);
   return contracts.length;
 }
 

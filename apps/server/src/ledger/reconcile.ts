@@ -47,8 +47,10 @@ function compare(
 
 /**
  * RECONCILE (decision 2000): the ledger's card charges and card refunds against the payment
- * provider's own records. A charge is matched by its payment (one charge per payment), a refund by
- * the provider's id. Answers one line per difference; none when they agree.
+ * provider's own records, each matched by its payment: a payment is charged once, and refunded at
+ * most once (its dispute's client share, sent from the outbox after the commit with a key named by
+ * the dispute, decision 2010, so the provider's refund id is not known to the ledger's row). Answers
+ * one line per difference; none when they agree.
  */
 export async function reconcile(db: Executor, gateway: PaymentGateway): Promise<string[]> {
   const [charged, refunded, records] = await Promise.all([
@@ -87,7 +89,7 @@ export async function reconcile(db: Executor, gateway: PaymentGateway): Promise<
       'refund',
       movements(refunded),
       records.filter((record) => record.kind === 'refund'),
-      (movement) => movement.ref ?? '',
+      (movement) => movement.paymentId,
     ),
   ];
 }

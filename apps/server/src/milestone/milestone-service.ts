@@ -18,6 +18,8 @@ import { recordHeld, recordReleased } from '../ledger/money-movements';
 import { once } from '../lib/idempotency';
 import { newId } from '../lib/ids';
 import { announce, emitToProject } from '../notification/emit-notification';
+import { writeMilestoneRelease } from '../payment/money-moves';
+import { sendMoneyAfterCommit } from '../payment/money-sender';
 import { openCheckout } from '../payment/payment-checkout';
 import { toPayment } from '../payment/payment-view';
 import { loadProjectFor } from '../project/project-access';
@@ -132,9 +134,9 @@ export async function fundMilestone(
     if (card) refuse(checkCardPayee(await loadMethods(tx, payeeId)));
     const paymentId = newId();
     const checkout = card
-      ? await openCheckout(services, tx, {
+      ? await openCheckout(services, {
           paymentId,
-          payeeId,
+          projectId: project.id,
           amountCents: milestone.amountCents,
           currency: milestone.currency,
           description: `${project.title}: ${milestone.title}`,
@@ -200,7 +202,8 @@ export async function approveMilestone(
 }
 
 /**
- * Releases the money of an approved milestone to the provider. A milestone is only worked on once
+ * Releases the money of an approved milestone to the provider: a card funding's held money is
+ * transferred to the provider's account after the commit. A milestone is only worked on once
  * funded (a card payment funds it when the money arrives; off-platform methods when the client
  * marks or proves it), so no second check of the funding payment here.
  */
@@ -218,9 +221,12 @@ export async function payMilestone(services: Services, userId: string, id: strin
       paymentId: await fundingPaymentOf(tx, milestone.id),
       cause: { kind: 'release', id: key },
     });
+    // The held money goes to the provider after the commit (`transfer:milestone:<id>`, decision 2010).
+    await writeMilestoneRelease(tx, services, milestone.id);
     told = await tellOtherSide(tx, paid, 'milestone_paid', userId);
     return toMilestone(paid);
   });
   announce(services, told);
+  await sendMoneyAfterCommit(services);
   return answer;
 }

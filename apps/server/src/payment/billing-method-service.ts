@@ -1,18 +1,12 @@
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
-
-import { weekBillingKey } from '@lancer/api/rules/hourly';
+import { and, eq, isNotNull } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
-import { hourlyWeeks } from '../db/hourly-schema';
-import { billingMethods, payments, type BillingMethodRow } from '../db/payment-schema';
+import { billingMethods, type BillingMethodRow } from '../db/payment-schema';
 import { users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { once } from '../lib/idempotency';
 import { isoOrNull } from '../lib/time';
 import type { Services } from '../services';
-import { payeeAccountOf } from './payment-checkout';
-import { markPaymentFailed } from './payment-failure';
-import { markPaymentPaid } from './payment-settlement';
 
 /** A saved card as the gateway reports it (Stripe's PaymentMethod.card, the sandbox's test card). */
 export type SavedCard = {
@@ -22,9 +16,6 @@ export type SavedCard = {
   expMonth: number;
   expYear: number;
 };
-
-/** Stripe keeps an Idempotency-Key 24 hours; a pending charge is retried only within them. */
-const CHARGE_RETRY_MS = 23 * 3600_000;
 
 const toBillingMethod = (row: BillingMethodRow | undefined) => ({
   billing_method:
@@ -120,60 +111,4 @@ export async function saveBillingCard(
     .where(match)
     .returning({ userId: billingMethods.userId });
   return saved.length > 0;
-}
-
-/**
- * HOURLY-AUTO-CHARGE (decision 1410): an invoice billed with a pending charge is charged to the card
- * recorded with it, outside any transaction (a charge is not rolled back), with the gateway's key of
- * its project-week bound to the same arguments every time: however often this runs (right after
- * billing, again from the sweep after a crash, on two instances), the gateway charges once. The
- * answer settles through markPaymentPaid (OUTSTANDING -> PAID once) or, declined, leaves the
- * invoice OUTSTANDING for the client's Pay and tells the client once (payment_failed, decision 1233).
- * A network failure throws and leaves the charge pending for the next sweep.
- */
-export async function chargeInvoice(services: Services, paymentId: string) {
-  const [row] = await services.db
-    .select({ payment: payments, week: hourlyWeeks.weekStart })
-    .from(payments)
-    .innerJoin(hourlyWeeks, eq(hourlyWeeks.id, payments.milestoneId))
-    .where(
-      and(eq(payments.id, paymentId), eq(payments.status, 'OUTSTANDING'), eq(payments.autoCharge, 'pending')),
-    );
-  if (!row?.payment.chargeCustomerId || !row.payment.chargeMethodId) return;
-  const { payment, week } = row;
-  const key = weekBillingKey(payment.projectId, week);
-  const result = await services.payments.chargeSavedCard({
-    paymentId: payment.id,
-    customerId: payment.chargeCustomerId!,
-    paymentMethodId: payment.chargeMethodId!,
-    amountCents: payment.amountCents,
-    currency: payment.currency,
-    description: `Hours of the week of ${week} (${key})`,
-    destinationAccountId: await payeeAccountOf(services.db, payment.payeeId),
-    key,
-  });
-  // Settled first, then the charge marked done: a crash between the two charges again, and the
-  // gateway answers the same; both settlements happen once whatever calls them.
-  if (result.outcome === 'paid') await markPaymentPaid(services.db, { paymentId }, result.chargeId);
-  else await markPaymentFailed(services, { paymentId }, `auto-charge:${paymentId}`);
-  await services.db
-    .update(payments)
-    .set({ autoCharge: result.outcome === 'paid' ? 'succeeded' : 'failed' })
-    .where(and(eq(payments.id, paymentId), eq(payments.autoCharge, 'pending')));
-}
-
-/** The sweep's part (hourly-settler.ts): charges left pending by a crash or a network failure. */
-export async function chargePendingInvoices(services: Services) {
-  const rows = await services.db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.status, 'OUTSTANDING'),
-        eq(payments.autoCharge, 'pending'),
-        gt(payments.createdAt, new Date(Date.now() - CHARGE_RETRY_MS)),
-      ),
-    );
-  for (const { id } of rows) await chargeInvoice(services, id);
-  return rows.length;
 }

@@ -7,22 +7,22 @@ import { moneyCollectingMethods } from '../db/user-schema';
 import type { Services } from '../services';
 import type { PaymentGateway } from './payment-gateway';
 
-type CheckoutInput = Omit<Parameters<PaymentGateway['createCheckout']>[0], 'destinationAccountId'> & {
-  payeeId: string;
+type CheckoutInput = Omit<Parameters<PaymentGateway['createCheckout']>[0], 'transferGroup'> & {
+  projectId: string;
 };
 
+/** The provider's name for a project's charges and transfers (Stripe's transfer_group, decision 2010). */
+export const transferGroupOf = (projectId: string) => `project_${projectId}`;
+
 /**
- * The card checkout of one payment, paid to the payee's linked account: a milestone's funding
+ * The card checkout of one payment, held on the platform until released (decision 2010): a milestone's funding
  * (fundMilestone), an hourly week's invoice when it is billed (billWeek) and when its payer pays it
  * (payInvoice, decision 1402) all open it here. The gateway binds its idempotency key to these
  * arguments, so opening the same payment's checkout again answers the same session while it lives.
  */
-export async function openCheckout(services: Services, tx: Executor, input: CheckoutInput) {
-  const { payeeId, ...checkout } = input;
-  return services.payments.createCheckout({
-    ...checkout,
-    destinationAccountId: await payeeAccountOf(tx, payeeId),
-  });
+export async function openCheckout(services: Services, input: CheckoutInput) {
+  const { projectId, ...checkout } = input;
+  return services.payments.createCheckout({ ...checkout, transferGroup: transferGroupOf(projectId) });
 }
 
 /** The payee's linked card account, where a card payment's money goes; null when none is linked. */

@@ -19,28 +19,52 @@ export type PaymentGateway = {
     externalAccountId: string | null;
     linkType: 'account_onboarding' | 'account_update';
   }): Promise<{ url: string; expiresAt: Date; externalAccountId: string }>;
-  /** A hosted checkout page where the payer pays one payment; paid -> `markPaymentPaid`. */
+  /**
+   * A hosted checkout page where the payer pays one payment; paid -> `markPaymentPaid`. The money
+   * is charged to the platform and held there (decision 2010): it reaches the payee's account only
+   * by a `transfer` on release. `transferGroup` names the project, tying its charges and transfers.
+   */
   createCheckout(input: {
     paymentId: string;
     amountCents: number;
     currency: string;
     description: string;
-    destinationAccountId: string | null;
+    transferGroup: string;
     /** Where the payer comes back: the project (a milestone) or the payment record (an invoice, decision 1402). */
     returnTo?: 'projects' | 'payment';
   }): Promise<{ url: string; sessionId: string }>;
   /**
-   * Gives `amountCents` of a paid payment back to its payer (a dispute's refund, decision 1500).
-   * `key` names the refund: the same key refunds once however often it is sent (a retried
-   * transaction). Answers the provider's refund id; null when the money was paid off-platform
-   * (marked as paid or proven) and goes back the same way.
+   * Gives `amountCents` of a paid payment back to its payer from the platform's balance (a
+   * dispute's refund, decision 1500), the payment named by its checkout session or, charged to a
+   * saved card, its charge. `key` names the refund's subject (`refund:dispute:<id>`, decision
+   * 2010): the same key refunds once however often it is sent. Answers the provider's refund id;
+   * null when the money was paid off-platform (marked as paid or proven) and goes back the same way.
    */
   refund(input: {
     paymentId: string;
     checkoutSessionId: string | null;
+    chargeId: string | null;
     amountCents: number;
     key: string;
   }): Promise<{ refundId: string | null }>;
+  /**
+   * Releases held money: moves `amountCents` from the platform to the payee's connected account
+   * (decision 2010), once per `key` (`transfer:milestone:<id>`, `transfer:week:<id>`).
+   */
+  transfer(input: {
+    paymentId: string;
+    amountCents: number;
+    currency: string;
+    destinationAccountId: string;
+    transferGroup: string;
+    key: string;
+  }): Promise<{ transferId: string }>;
+  /** Takes released money back from the payee's account to the platform (a refund after release), once per `key`. */
+  reverseTransfer(input: {
+    transferId: string;
+    amountCents: number;
+    key: string;
+  }): Promise<{ reversalId: string }>;
   /**
    * A page where the client saves a card for later charges (decision 1410): Stripe Checkout in
    * setup mode for the client's Customer (made here the first time), or the sandbox's page. The
@@ -68,7 +92,7 @@ export type PaymentGateway = {
     amountCents: number;
     currency: string;
     description: string;
-    destinationAccountId: string | null;
+    transferGroup: string;
     key: string;
   }): Promise<{ outcome: 'paid'; chargeId: string } | { outcome: 'declined'; reason: string }>;
   /**

@@ -73,7 +73,7 @@ export async function fetchPayment(services: Services, userId: string, paymentId
 export async function confirmPayment(services: Services, userId: string, paymentId: string) {
   const row = await loadPaymentFor(services, userId, paymentId);
   refuse(checkPaymentConfirm(paymentFacts(row), userId));
-  const paid = await markPaymentPaid(services.db, { paymentId });
+  const paid = await markPaymentPaid(services, { paymentId });
   if (!paid) throw invalidTransition('payment', 'PAID', 'confirm');
   return toPayment(services.db, paid);
 }
@@ -103,7 +103,7 @@ export async function payInvoice(
         userId,
       ),
     );
-    const checkout = await openWeekCheckout(services, tx, { ...row, week: week!.weekStart });
+    const checkout = await openWeekCheckout(services, { ...row, week: week!.weekStart });
     const [opened] = await tx
       .update(payments)
       .set({ checkoutUrl: checkout.url, checkoutSessionId: checkout.sessionId })

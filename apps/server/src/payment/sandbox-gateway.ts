@@ -10,6 +10,8 @@ import type { GatewayRecord, PaymentGateway } from './payment-gateway';
 
 const LINK_TTL_SECONDS = 10 * 60;
 
+const sandboxId = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 24);
+
 export type SandboxLinkPurpose = 'onboard' | 'checkout' | 'setup';
 /**
  * What a sandbox link's token was signed for: its subject (user id, or payment id for checkout), its
@@ -126,11 +128,20 @@ export function createSandboxGateway(options: {
       });
       return { outcome: 'paid', chargeId };
     },
-    // The sandbox's own refund: no money to move, an id derived from the key, so a retry gets the same one.
-    async refund({ paymentId, amountCents, key }) {
-      const refundId = `re_sandbox_${key.replace(/-/g, '').slice(0, 24)}`;
+    // The sandbox's refund, transfer and reversal (decision 2010): no money to move, the same steps
+    // as Stripe's, each id derived from the movement's key, so a retry gets the same one. A refund of
+    // money paid off-platform (marked as paid or proven) goes back the same way: no refund id.
+    async refund({ paymentId, checkoutSessionId, chargeId, amountCents, key }) {
+      if (!checkoutSessionId && !chargeId) return { refundId: null };
+      const refundId = `re_sandbox_${sandboxId(key)}`;
       books.write({ kind: 'refund', ref: refundId, paymentId, amountCents });
       return { refundId };
+    },
+    async transfer({ key }) {
+      return { transferId: `tr_sandbox_${sandboxId(key)}` };
+    },
+    async reverseTransfer({ key }) {
+      return { reversalId: `trr_sandbox_${sandboxId(key)}` };
     },
     async chargeCheckout(link) {
       if (!link.session || link.amountCents === undefined) return;

@@ -9,6 +9,7 @@ import { idempotencyKeys } from '../db/schema';
 import type { Services } from '../services';
 import { markPaymentFailed } from './payment-failure';
 import { markAccountLinked } from './payout-account';
+import { sendMoneyAfterCommit } from './money-sender';
 import { markPaymentPaid } from './payment-settlement';
 import { formatSandboxAmount, renderSandboxPage, sandboxPagePolicy, type SandboxPage } from './sandbox-page';
 import type { SandboxGateway, SandboxLink, SandboxLinkPurpose } from './sandbox-gateway';
@@ -135,7 +136,9 @@ export function registerSandboxPages(app: FastifyInstance, services: Services, s
       if (!link) return send(reply, 400, expired('checkout'));
       if (!(await claim('checkout', link))) return send(reply, 409, used('checkout'));
       await sandbox.chargeCheckout(link);
-      const paid = await markPaymentPaid(services.db, { paymentId: link.subject });
+      const paid = await markPaymentPaid(services, { paymentId: link.subject });
+      // A week's invoice paid is released to the provider at once (a transfer, decision 2010).
+      if (paid) await sendMoneyAfterCommit(services);
       const [payment] = paid
         ? [paid]
         : await services.db.select().from(payments).where(eq(payments.id, link.subject));

@@ -4,6 +4,9 @@ import { AppError } from '../http/errors';
 import type { GatewayRecord, PaymentGateway } from './payment-gateway';
 import { createStripeClient, idempotencyKeyFor } from './stripe-client';
 
+/** A money movement's Idempotency-Key: its subject's key (decision 2010), the same for every attempt. */
+const moveKey = (key: string) => `lancer-${key}`;
+
 /** How long a retried click for an account link gets the same link (Stripe's links live ~5 minutes). */
 const ACCOUNT_LINK_WINDOW_MS = 60_000;
 
@@ -58,7 +61,7 @@ export function createStripeGateway(options: {
       );
       return { url: link.url, expiresAt: new Date(link.expires_at * 1000), externalAccountId: accountId };
     },
-    async createCheckout({ paymentId, amountCents, currency, description, destinationAccountId, returnTo }) {
+    async createCheckout({ paymentId, amountCents, currency, description, transferGroup, returnTo }) {
       const back = `${options.webUrl}/${returnTo ?? 'projects'}`;
       const params: Stripe.Checkout.SessionCreateParams = {
         mode: 'payment',
@@ -76,9 +79,8 @@ export function createStripeGateway(options: {
             },
           },
         ],
-        ...(destinationAccountId
-          ? { payment_intent_data: { transfer_data: { destination: destinationAccountId } } }
-          : {}),
+        // Charged to the platform and held there; released by a transfer (decision 2010).
+        payment_intent_data: { transfer_group: transferGroup, metadata: { payment_id: paymentId } },
       };
       const session = await calling(() =>
         stripe.checkout.sessions.create(params, {
@@ -138,7 +140,7 @@ export function createStripeGateway(options: {
       amountCents,
       currency,
       description,
-      destinationAccountId,
+      transferGroup,
       key,
     }) {
       const params: Stripe.PaymentIntentCreateParams = {
@@ -150,13 +152,11 @@ export function createStripeGateway(options: {
         confirm: true,
         description,
         metadata: { payment_id: paymentId, auto_charge: 'true' },
-        ...(destinationAccountId ? { transfer_data: { destination: destinationAccountId } } : {}),
+        transfer_group: transferGroup,
       };
       try {
-        // The project-week's key, bound to the arguments: a retry answers the first charge.
-        const intent = await stripe.paymentIntents.create(params, {
-          idempotencyKey: idempotencyKeyFor(`charge-${key}`, params),
-        });
+        // The week's key (charge:week:<id>): every attempt is the same charge.
+        const intent = await stripe.paymentIntents.create(params, { idempotencyKey: moveKey(key) });
         if (intent.status === 'succeeded') return { outcome: 'paid', chargeId: intent.id };
         // requires_action: the bank wants the client present (3-D Secure); the client pays the invoice.
         return { outcome: 'declined', reason: `The card needs the client (${intent.status})` };
@@ -167,21 +167,25 @@ export function createStripeGateway(options: {
         return calling(() => Promise.reject(error));
       }
     },
-    async refund({ checkoutSessionId, amountCents, key }) {
-      if (!checkoutSessionId) return { refundId: null };
-      const session = await calling(() => stripe.checkout.sessions.retrieve(checkoutSessionId));
-      const paymentIntent =
-        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    async refund({ checkoutSessionId, chargeId, amountCents, key }) {
+      // Paid off-platform (marked or proven): the money goes back the same way, not through Stripe.
+      if (!checkoutSessionId && !chargeId) return { refundId: null };
+      let paymentIntent = chargeId;
+      if (!paymentIntent && checkoutSessionId) {
+        const session = await calling(() => stripe.checkout.sessions.retrieve(checkoutSessionId));
+        paymentIntent =
+          typeof session.payment_intent === 'string'
+            ? session.payment_intent
+            : (session.payment_intent?.id ?? null);
+      }
       if (!paymentIntent)
         throw new AppError(502, 'PAYMENT_FAILED', 'The payment provider has no payment to refund');
       const params: Stripe.RefundCreateParams = {
         payment_intent: paymentIntent,
         amount: amountCents,
-        metadata: { dispute_key: key },
+        metadata: { move_key: key },
       };
-      const refund = await calling(() =>
-        stripe.refunds.create(params, { idempotencyKey: idempotencyKeyFor(`refund-${key}`, params) }),
-      );
+      const refund = await calling(() => stripe.refunds.create(params, { idempotencyKey: moveKey(key) }));
       return { refundId: refund.id };
     },
     // Stripe's books: paid Checkout sessions and off-session charges of the marketplace's payments
@@ -212,6 +216,27 @@ export function createStripeGateway(options: {
           records.push({ kind: 'refund', ref: refund.id, paymentId, amountCents: refund.amount });
       }
       return records;
+    },
+    async transfer({ paymentId, amountCents, currency, destinationAccountId, transferGroup, key }) {
+      const params: Stripe.TransferCreateParams = {
+        amount: amountCents,
+        currency: currency.toLowerCase(),
+        destination: destinationAccountId,
+        transfer_group: transferGroup,
+        metadata: { payment_id: paymentId, move_key: key },
+      };
+      const transfer = await calling(() => stripe.transfers.create(params, { idempotencyKey: moveKey(key) }));
+      return { transferId: transfer.id };
+    },
+    async reverseTransfer({ transferId, amountCents, key }) {
+      const params: Stripe.TransferCreateReversalParams = {
+        amount: amountCents,
+        metadata: { move_key: key },
+      };
+      const reversal = await calling(() =>
+        stripe.transfers.createReversal(transferId, params, { idempotencyKey: moveKey(key) }),
+      );
+      return { reversalId: reversal.id };
     },
   };
 }

@@ -7,6 +7,7 @@ import { AppError } from '../http/errors';
 import { markPaymentPaid } from '../payment/payment-settlement';
 import type { Services } from '../services';
 import { saveBillingCard } from './billing-method-service';
+import { sendMoneyAfterCommit } from './money-sender';
 import { markPaymentFailed } from './payment-failure';
 import { markAccountLinked } from './payout-account';
 import { createStripeClient } from './stripe-client';
@@ -72,7 +73,9 @@ export async function registerStripeWebhook(app: FastifyInstance, services: Serv
         object.payment_status === 'paid' &&
         typeof object.id === 'string'
       ) {
-        await markPaymentPaid(services.db, { checkoutSessionId: object.id });
+        // A week's invoice paid is released to the provider at once (a transfer, decision 2010).
+        if (await markPaymentPaid(services, { checkoutSessionId: object.id }))
+          await sendMoneyAfterCommit(services);
       }
       // An asynchronous payment method failed after the checkout (decision 1233); a card declined
       // in the checkout itself never leaves it, and the payer tries again there.
@@ -94,14 +97,11 @@ export async function registerStripeWebhook(app: FastifyInstance, services: Serv
         const method = await stripe.paymentMethods.retrieve(object.payment_method);
         await saveStripeCard(services, object.customer as string | null, method);
       }
-      // An automatic charge's answer (chargeInvoice settles the same, once, whichever comes first).
+      // An automatic charge's answer (its outbox row settles the same, once, whichever comes first).
       const metadata = (object.metadata ?? {}) as Record<string, string>;
       if (event.type === 'payment_intent.succeeded' && metadata.auto_charge && metadata.payment_id)
-        await markPaymentPaid(
-          services.db,
-          { paymentId: metadata.payment_id },
-          typeof object.id === 'string' ? object.id : undefined,
-        );
+        if (await markPaymentPaid(services, { paymentId: metadata.payment_id }))
+          await sendMoneyAfterCommit(services);
       if (event.type === 'payment_intent.payment_failed' && metadata.auto_charge && metadata.payment_id)
         await markPaymentFailed(
           services,

@@ -4,6 +4,17 @@ import type { AddressInfo } from 'node:net';
 
 import { readBody } from './read-body';
 
+/** What the fake's balance saw move: the money Stripe would hold, pay out and give back. */
+type Transfer = {
+  id: string;
+  amount: number;
+  destination: string;
+  transfer_group: string | null;
+  reversed: number;
+  /** The Idempotency-Key it was made under. */
+  key: string | undefined;
+};
+
 type Call = {
   path: string;
   auth: string;
@@ -18,6 +29,10 @@ type Call = {
  * A local HTTP fake of the parts of Stripe's API the gateway uses, recording what it was sent. Like
  * Stripe, a POST with an Idempotency-Key it has answered before gets the same answer again (and
  * makes nothing new); `failNext(path)` answers that path's next call 500 once, as a blip would.
+ * Like Stripe with separate charges and transfers (decision 2010), a charge stays on the platform
+ * unless it names a destination; transfers move it to a connected account and their reversals
+ * take it back, never more than the transfer carried. `afterCreate(path)` runs after the fake
+ * made something and before it answers: a test's crash of the caller at that moment.
  */
 export async function startFakeStripe() {
   const calls: Call[] = [];
@@ -28,12 +43,17 @@ export async function startFakeStripe() {
   let customers = 0;
   let intents = 0;
   let refunds = 0;
+  const transfers = new Map<string, Transfer>();
+  const reversals: { id: string; transfer: string; amount: number }[] = [];
+  const refundsMade: { id: string; amount: number; payment_intent: string | null }[] = [];
+  let afterCreate: ((path: string) => Promise<void>) | null = null;
   /** The saved cards the fake knows (decision 1410): Stripe's test methods, one of them declining. */
   const cards: Record<string, { brand: string; last4: string; exp_month: number; exp_year: number }> = {
     pm_card_visa: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
     pm_card_chargeDeclined: { brand: 'visa', last4: '0002', exp_month: 12, exp_year: 2034 },
   };
   const detached = new Set<string>();
+  const charged: { id: string; amount: number; transfer_group: string | null }[] = [];
   const methodOf = (id: string) => ({ id, object: 'payment_method', type: 'card', card: cards[id] });
   const server = createServer(async (request, response) => {
     const form = new URLSearchParams(await readBody(request));
@@ -108,20 +128,61 @@ export async function startFakeStripe() {
             payment_intent: { id, object: 'payment_intent', status: 'requires_payment_method' },
           },
         });
+      charged.push({ id, amount: Number(form.get('amount')), transfer_group: form.get('transfer_group') });
+      await afterCreate?.(request.url);
       return send(200, { id, object: 'payment_intent', status: 'succeeded' });
     }
     // A paid session's PaymentIntent: pi_of_<session id>.
     const session = request.url?.match(/^\/v1\/checkout\/sessions\/([^/?]+)/);
     if (session && request.method === 'GET')
       return send(200, { id: session[1], object: 'checkout.session', payment_intent: `pi_of_${session[1]}` });
-    if (request.url === '/v1/refunds')
-      return send(200, {
+    if (request.url === '/v1/refunds') {
+      const refund = {
         id: `re_fake_${(refunds += 1)}`,
-        object: 'refund',
         amount: Number(form.get('amount')),
         payment_intent: form.get('payment_intent'),
-        status: 'succeeded',
-      });
+      };
+      refundsMade.push(refund);
+      await afterCreate?.(request.url);
+      return send(200, { ...refund, object: 'refund', status: 'succeeded' });
+    }
+    if (request.url === '/v1/transfers' && request.method === 'POST') {
+      if (!form.get('destination')?.startsWith('acct_'))
+        return send(400, { error: { type: 'invalid_request_error', message: 'No such destination' } });
+      const transfer: Transfer = {
+        id: `tr_fake_${transfers.size + 1}`,
+        amount: Number(form.get('amount')),
+        destination: form.get('destination')!,
+        transfer_group: form.get('transfer_group'),
+        reversed: 0,
+        key: idempotencyKey,
+      };
+      transfers.set(transfer.id, transfer);
+      await afterCreate?.(request.url);
+      const { key: _key, ...body } = transfer;
+      return send(200, { ...body, object: 'transfer', amount_reversed: 0 });
+    }
+    const reversal = request.url?.match(/^\/v1\/transfers\/([^/?]+)\/reversals$/);
+    if (reversal && request.method === 'POST') {
+      const transfer = transfers.get(reversal[1]!);
+      const amount = Number(form.get('amount') ?? transfer?.amount);
+      if (!transfer)
+        return send(404, {
+          error: { type: 'invalid_request_error', message: `No such transfer: ${reversal[1]}` },
+        });
+      if (transfer.reversed + amount > transfer.amount)
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            message: 'Amount exceeds the transfer amount not yet reversed',
+          },
+        });
+      transfer.reversed += amount;
+      const made = { id: `trr_fake_${reversals.length + 1}`, transfer: transfer.id, amount };
+      reversals.push(made);
+      await afterCreate?.(request.url ?? '');
+      return send(200, { ...made, object: 'transfer_reversal' });
+    }
     if (request.url === '/v1/checkout/sessions') {
       const id = `cs_test_${(sessions += 1)}`;
       return send(200, { id, object: 'checkout.session', url: `https://checkout.stripe.test/pay/${id}` });
@@ -135,6 +196,17 @@ export async function startFakeStripe() {
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    /** What moved: saved-card charges, transfers (with what was reversed of each), reversals, refunds. */
+    moved: () => ({
+      charges: [...charged],
+      transfers: [...transfers.values()],
+      reversals: [...reversals],
+      refunds: [...refundsMade],
+    }),
+    /** Runs `hook` after each create and before its answer (null: none). */
+    afterCreate: (hook: ((path: string) => Promise<void>) | null) => {
+      afterCreate = hook;
+    },
     /** Answers that path's next `times` calls 500, as blips (or an outage) would. */
     failNext: (path: string, times = 1) => failing.set(path, times),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -146,3 +218,5 @@ export function signStripeEvent(payload: string, secret: string, timestamp = Mat
   const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
   return `t=${timestamp},v1=${v1}`;
 }
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;

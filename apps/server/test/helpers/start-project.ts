@@ -73,3 +73,39 @@ export async function startProjectWithMilestones(app: TestApp, client: string, p
   const milestones = detail.body.milestones as Array<{ id: string; amount_cents: number; status: string }>;
   return { ...started, milestones };
 }
+
+/**
+ * An hourly project ($40 an hour, 10 hours a week) started on the hourly clock set to `week`'s
+ * Monday, with `minutes` logged on that day by the provider: the project's id.
+ */
+export async function hourlyProjectWithTime(
+  app: TestApp,
+  client: string,
+  provider: string,
+  week: string,
+  minutes: number,
+  memo: string,
+) {
+  app.services.clock.set(new Date(`${week}T09:00:00.000Z`));
+  const request = await ok(app, '/api/request/create-request', client, {
+    ...jobBody({ budget_type: 'hourly', budget_min_cents: 3_000, budget_max_cents: 5_000 }),
+  });
+  const proposal = await ok(
+    app,
+    '/api/proposal/create-proposal',
+    provider,
+    proposalBody(request.id, { milestones: [], hourly: { rate_cents: 4_000, weekly_hours: 20 } }),
+  );
+  await ok(app, '/api/proposal/accept-proposal', client, {
+    proposal_id: proposal.id,
+    weekly_limit_hours: 10,
+  });
+  const { project } = await ok(app, '/api/proposal/confirm-proposal', provider, { proposal_id: proposal.id });
+  await ok(app, '/api/hourly/create-time-entry', provider, {
+    project_id: project.id,
+    date: week,
+    minutes,
+    memo,
+  });
+  return project.id as string;
+}

@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../../src/config';
-import { signStripeEvent, startFakeStripe } from './fake-stripe';
+import { signStripeEvent, startFakeStripe, type FakeStripe } from './fake-stripe';
 import { createTestApp } from './test-app';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -8,8 +8,12 @@ export const WEBHOOK_SECRET = 'whsec_test_secret';
  * A test app on the Stripe gateway against a local fake of Stripe's API, and `webhook`, which
  * delivers an event to it signed as Stripe signs (or with the signature given, to forge one).
  */
-export async function createStripeTestApp(overrides: Partial<ServerConfig> = {}) {
-  const stripe = await startFakeStripe();
+export async function createStripeTestApp(
+  overrides: Partial<ServerConfig> = {},
+  /** A fake already serving another app (two instances of one server); left open by close. */
+  shared?: FakeStripe,
+) {
+  const stripe = shared ?? (await startFakeStripe());
   const app = await createTestApp({
     stripeSecretKey: 'sk_test_fake',
     stripeWebhookSecret: WEBHOOK_SECRET,
@@ -30,7 +34,7 @@ export async function createStripeTestApp(overrides: Partial<ServerConfig> = {})
   };
   const close = async () => {
     await app.close();
-    await stripe.close();
+    if (!shared) await stripe.close();
   };
   return { app, stripe, webhook, close };
 }

@@ -5,7 +5,7 @@ import { hourlyWeeks } from '../../src/db/hourly-schema';
 import { payments } from '../../src/db/payment-schema';
 import { HOURLY_SETTLE_LOCK_ID, sweepDueWeeks } from '../../src/hourly/hourly-settler';
 import { createScratchDatabase } from '../helpers/postgres';
-import { jobBody, ok, proposalBody, signUpTokens } from '../helpers/start-project';
+import { hourlyProjectWithTime, signUpTokens } from '../helpers/start-project';
 import { call, createTestApp, type TestApp } from '../helpers/test-app';
 
 // Week of Monday 2030-01-07: it ends on the 14th; its review window on Saturday the 19th, 00:00 UTC.
@@ -18,28 +18,8 @@ async function hourlyWeekLogged(app: TestApp, prefix: string) {
     `${prefix}client@example.com`,
     `${prefix}provider@example.com`,
   );
-  app.services.clock.set(new Date(`${WEEK}T09:00:00.000Z`));
-  const request = await ok(app, '/api/request/create-request', client, {
-    ...jobBody({ budget_type: 'hourly', budget_min_cents: 3_000, budget_max_cents: 5_000 }),
-  });
-  const proposal = await ok(
-    app,
-    '/api/proposal/create-proposal',
-    provider,
-    proposalBody(request.id, { milestones: [], hourly: { rate_cents: 4_000, weekly_hours: 20 } }),
-  );
-  await ok(app, '/api/proposal/accept-proposal', client, {
-    proposal_id: proposal.id,
-    weekly_limit_hours: 10,
-  });
-  const { project } = await ok(app, '/api/proposal/confirm-proposal', provider, { proposal_id: proposal.id });
-  await ok(app, '/api/hourly/create-time-entry', provider, {
-    project_id: project.id,
-    date: WEEK,
-    minutes: 90,
-    memo: 'Nobody reviews this',
-  });
-  return { projectId: project.id as string, client, provider };
+  const projectId = await hourlyProjectWithTime(app, client, provider, WEEK, 90, 'Nobody reviews this');
+  return { projectId, client, provider };
 }
 
 const weekRows = (app: TestApp, projectId: string) =>

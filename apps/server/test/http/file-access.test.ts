@@ -36,13 +36,13 @@ const declared: Record<keyof FileSubjects['files'], Record<Relation, Declared>> 
     administrator: open(PRIVATE),
     anonymous: refused(404),
   },
-  // Its client, the providers invited to it and those who proposed on it.
+  // REQUEST-VISIBLE: its client, administrators, the providers invited to it and those who proposed on it.
   'attachment of an invite-only post': {
     owner: open(PRIVATE),
     counterparty: open(PRIVATE),
     collaborator: refused(404),
     stranger: refused(404),
-    administrator: refused(404),
+    administrator: open(PRIVATE),
     anonymous: refused(404),
   },
   'payment proof': {

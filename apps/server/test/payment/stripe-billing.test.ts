@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { billingMethods, payments } from '../../src/db/payment-schema';
 import { notifications } from '../../src/db/schema';
-import { sweepDueWeeks } from '../../src/hourly/hourly-settler';
+import { sendDueMoneyMoves } from '../../src/payment/money-sender';
 import { createStripeTestApp, type StripeTestApp } from '../helpers/stripe-app';
-import { jobBody, ok, proposalBody, signUpTokens } from '../helpers/start-project';
+import { hourlyProjectWithTime, ok, signUpTokens } from '../helpers/start-project';
 import { call, type TestApp } from '../helpers/test-app';
 
 // Mondays far ahead (UTC): the week logged, and the one after it, when it is reviewed.
@@ -26,7 +26,10 @@ describe('billing method and automatic charges on Stripe (decision 1410)', () =>
   let provider = '';
   let clientId = '';
   beforeAll(async () => {
-    ({ app, stripe, webhook, close } = await createStripeTestApp({ hourlySettleIntervalMs: 0 }));
+    ({ app, stripe, webhook, close } = await createStripeTestApp({
+      hourlySettleIntervalMs: 0,
+      moneySendIntervalMs: 0,
+    }));
     [client, provider] = await signUpTokens(
       app,
       'billing-client@example.com',
@@ -48,31 +51,9 @@ describe('billing method and automatic charges on Stripe (decision 1410)', () =>
 
   /** An hourly project ($40 an hour) with two hours in WEEK, its week closed: the project's id. */
   async function weekToApprove() {
-    app.services.clock.set(new Date(`${WEEK}T09:00:00.000Z`));
-    const request = await ok(app, '/api/request/create-request', client, {
-      ...jobBody({ budget_type: 'hourly', budget_min_cents: 3_000, budget_max_cents: 5_000 }),
-    });
-    const proposal = await ok(
-      app,
-      '/api/proposal/create-proposal',
-      provider,
-      proposalBody(request.id, { milestones: [], hourly: { rate_cents: 4_000, weekly_hours: 20 } }),
-    );
-    await ok(app, '/api/proposal/accept-proposal', client, {
-      proposal_id: proposal.id,
-      weekly_limit_hours: 10,
-    });
-    const { project } = await ok(app, '/api/proposal/confirm-proposal', provider, {
-      proposal_id: proposal.id,
-    });
-    await ok(app, '/api/hourly/create-time-entry', provider, {
-      project_id: project.id,
-      date: WEEK,
-      minutes: 120,
-      memo: 'Two hours',
-    });
+    const projectId = await hourlyProjectWithTime(app, client, provider, WEEK, 120, 'Two hours');
     app.services.clock.set(new Date(`${NEXT_WEEK}T01:00:00.000Z`));
-    return project.id as string;
+    return projectId;
   }
   const approve = (projectId: string) =>
     ok(app, '/api/hourly/review-timesheet', client, { project_id: projectId, week_start: WEEK });
@@ -126,6 +107,19 @@ describe('billing method and automatic charges on Stripe (decision 1410)', () =>
   });
 
   // proves: HOURLY-AUTO-CHARGE, HOURLY-CHARGING
+  /** The client was told once that the invoice was not charged, and pays it by its checkout, as without a card. */
+  async function expectToldOnceAndPayable(projectId: string, paymentId: string) {
+    const told = (await failedNotices()).filter(
+      (row) => (row.subject as { project_id?: string }).project_id === projectId,
+    );
+    expect(told).toHaveLength(1);
+    const pay = await ok(app, '/api/payment/pay-invoice', client, {
+      payment_id: paymentId,
+      idempotency_key: `pay-${paymentId}`,
+    });
+    expect(pay.checkout_url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+  }
+
   it('charges an approved week off-session once: a crash before the answer is charged by the sweep with the same key', async () => {
     const projectId = await weekToApprove();
     // Stripe cannot be reached while the week is billed (the SDK's two retries too): the charge stays pending.
@@ -149,12 +143,16 @@ describe('billing method and automatic charges on Stripe (decision 1410)', () =>
     });
     expect(charging.body.items).toMatchObject([{ id: pending.id, status: 'OUTSTANDING', charging: true }]);
 
-    await sweepDueWeeks(app.services, app.database);
-    await sweepDueWeeks(app.services, app.database);
+    // The money sender tries again once the attempt's delay has passed, with the week's key.
+    app.services.clock.set(new Date(`${NEXT_WEEK}T01:01:00.000Z`));
+    await sendDueMoneyMoves(app.services);
+    await sendDueMoneyMoves(app.services);
     const charges = intentCalls().slice(before);
     expect(charges).toHaveLength(4);
     expect(new Set(charges.map((c) => c.idempotencyKey)).size).toBe(1);
-    expect(charges[0]!.idempotencyKey).toMatch(/^lancer-charge-hourly:/);
+    expect(charges[0]!.idempotencyKey).toBe(`lancer-charge:week:${pending.milestoneId}`);
+    expect(charges[0]!.form.get('transfer_group')).toBe(`project_${projectId}`);
+    expect(charges[0]!.form.get('transfer_data[destination]')).toBeNull();
     expect(charges.filter((c) => !c.replayed)).toHaveLength(4);
     const form = charges.at(-1)!.form;
     expect(
@@ -186,6 +184,22 @@ describe('billing method and automatic charges on Stripe (decision 1410)', () =>
     ]);
   });
 
+  it('a charge Stripe never answers is given up after the retry window: the invoice goes back to the client to pay', async () => {
+    const projectId = await weekToApprove();
+    // Stripe does not answer the charge, from the billing through the whole retry window.
+    stripe.failNext('/v1/payment_intents', 1_000);
+    try {
+      await approve(projectId);
+      app.services.clock.set(new Date(new Date(`${NEXT_WEEK}T01:00:00.000Z`).getTime() + 24 * 3600_000));
+      await sendDueMoneyMoves(app.services);
+    } finally {
+      stripe.failNext('/v1/payment_intents', 0);
+    }
+    const invoice = await paymentOf(projectId);
+    expect(invoice).toMatchObject({ status: 'OUTSTANDING', autoCharge: 'failed' });
+    await expectToldOnceAndPayable(projectId, invoice.id);
+  });
+
   it('a declined card leaves the invoice outstanding and tells the client once, also when Stripe reports it', async () => {
     expect(
       (
@@ -208,17 +222,8 @@ describe('billing method and automatic charges on Stripe (decision 1410)', () =>
       type: 'payment_intent.payment_failed',
       data: { object: { id: 'pi_fake_9', metadata: { payment_id: invoice.id, auto_charge: 'true' } } },
     });
-    await sweepDueWeeks(app.services, app.database);
-    const told = (await failedNotices()).filter(
-      (row) => (row.subject as { project_id?: string }).project_id === projectId,
-    );
-    expect(told).toHaveLength(1);
-    // The client pays it by the invoice's checkout, as without a card.
-    const pay = await ok(app, '/api/payment/pay-invoice', client, {
-      payment_id: invoice.id,
-      idempotency_key: `pay-${invoice.id}`,
-    });
-    expect(pay.checkout_url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    await sendDueMoneyMoves(app.services);
+    await expectToldOnceAndPayable(projectId, invoice.id);
   });
 
   // proves: BILLING-CARD-DETACH

@@ -83,7 +83,7 @@ describe('Stripe gateway against a local fake of Stripe', () => {
   });
 
   // proves: NOTIFY-PAYMENT-FAILED
-  it('funds a milestone through a Checkout session with a transfer to the provider, paid by the webhook', async () => {
+  it('funds a milestone through a Checkout session held on the platform (the project as its transfer group), paid by the webhook', async () => {
     const { project, milestones } = await startProjectWithMilestones(app, client, provider);
     const milestone = milestones[0]!;
     const funded = await ok(app, '/api/milestone/fund-milestone', client, {
@@ -95,7 +95,8 @@ describe('Stripe gateway against a local fake of Stripe', () => {
     const session = stripe.calls.find((c) => c.path === '/v1/checkout/sessions')!;
     expect(session.form.get('line_items[0][price_data][unit_amount]')).toBe(String(milestone.amount_cents));
     expect(session.form.get('line_items[0][price_data][currency]')).toBe('usd');
-    expect(session.form.get('payment_intent_data[transfer_data][destination]')).toBe('acct_fake_1');
+    expect(session.form.get('payment_intent_data[transfer_data][destination]')).toBeNull();
+    expect(session.form.get('payment_intent_data[transfer_group]')).toBe(`project_${project.id}`);
     expect(session.form.get('metadata[payment_id]')).toBe(funded.payment.id);
 
     // NOTIFY-PAYMENT-FAILED: an asynchronous payment that failed, delivered twice as Stripe
@@ -182,7 +183,7 @@ describe('Stripe gateway against a local fake of Stripe', () => {
       amountCents: 12_500,
       currency: 'USD',
       description: 'Milestone',
-      destinationAccountId: 'acct_fake_1',
+      transferGroup: 'project_retried',
     };
     const before = stripe.calls.length;
     const first = await gateway.createCheckout(checkout);

@@ -1,5 +1,4 @@
 import { Role } from '../constants';
-import { checkHiddenJobPostVisible } from './report';
 import { notFound, type Refusal } from './refusal';
 import { checkRequestVisible, type RequestFacts } from './request-access';
 
@@ -83,8 +82,8 @@ export function fileAccess(subject: FileSubjectFacts, viewer: FileViewer): 'publ
       const { request } = subject;
       if (request.visibility === 'public' && !request.hidden) return 'public';
       if (!viewer) return gone;
-      if (checkHiddenJobPostVisible(Boolean(request.hidden), viewer, request.clientId)) return gone;
-      if (checkRequestVisible(request, viewer.id, subject.proposed, subject.invited)) return gone;
+      const reader = { ...viewer, proposed: subject.proposed, invited: subject.invited };
+      if (checkRequestVisible(request, reader)) return gone;
       return 'private';
     }
     case 'payment':
