@@ -8,7 +8,7 @@ import { describeContract, type ContractTarget } from '@lancer/api/contract-suit
 
 import type { ServerConfig } from '../../src/config';
 import { mailOutbox, users } from '../../src/db/schema';
-import { createTestApp, signUp, type TestApp } from './test-app';
+import { createTestApp, signUp, withLimits, type TestApp } from './test-app';
 
 /** The packages/api contract suite against this server over real HTTP and /ws/chat, fresh users per run. */
 export function describeServerContract(
@@ -20,7 +20,13 @@ export function describeServerContract(
   let app: TestApp;
   let baseUrl = '';
   beforeAll(async () => {
-    app = await createTestApp({ testClock: true, ...overrides() });
+    // The race harness funds a milestone for every round of every race from one address: the payment
+    // limits (costly-limits.test.ts proves them) would refuse the suite its own setup.
+    app = await createTestApp({
+      testClock: true,
+      ...withLimits({ payment: { user: 100_000, address: 100_000 } }),
+      ...overrides(),
+    });
     baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

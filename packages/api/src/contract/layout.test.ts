@@ -58,7 +58,14 @@ describe.each(Object.values(operations).map((operation) => [operation.name, oper
  * is `flows/<journey>-flow.ts`; a check across every area is listed in `acrossAreas`; the rest is
  * the suite's own machinery, listed here.
  */
-const acrossAreas = new Set(['rules-contract.ts', 'guest-contract.ts', 'visibility-contract.ts']);
+// files: who opens each area's files; race: two calls at once on every money path's subject.
+const acrossAreas = new Set([
+  'rules-contract.ts',
+  'guest-contract.ts',
+  'visibility-contract.ts',
+  'files-contract.ts',
+  'race-contract.ts',
+]);
 const suiteMachinery = new Set([
   'chat-connect.ts',
   'describe-contract.ts',
@@ -66,6 +73,7 @@ const suiteMachinery = new Set([
   'msw-contract.test.ts',
   'msw-target.ts',
   'paged-wholly.ts',
+  'race.ts',
   'session.ts',
   'start-project.ts',
   'target.ts',
