@@ -11,11 +11,11 @@ import { newId } from '../lib/ids';
  * subject twice, more than was held, a second invoice of a week, a dispute settled twice.
  */
 
-export const payerAccount = (userId: string) => `payer:${userId}`;
-export const cardAccount = (userId: string) => `card:${userId}`;
-export const providerAccount = (userId: string) => `provider:${userId}`;
-export const ESCROW = 'escrow';
-export const RECEIVABLE = 'receivable';
+const payerAccount = (userId: string) => `payer:${userId}`;
+const cardAccount = (userId: string) => `card:${userId}`;
+const providerAccount = (userId: string) => `provider:${userId}`;
+const ESCROW = 'escrow';
+const RECEIVABLE = 'receivable';
 
 type Money = { projectId: string; amountCents: number; currency: string };
 type Movement = Money & {
