@@ -23,7 +23,7 @@ const rows = async <Row>(app: TestApp, query: SQL) =>
   ((await app.services.db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 const movements = (app: TestApp) =>
-  rows(
+  rows<Record<string, unknown>>(
     app,
     sql`SELECT subject, subject_id, kind, amount_cents::int AS amount_cents, currency, from_account, to_account,
           payment_id, dispute_id, gateway_ref FROM ledger_entries
@@ -57,6 +57,27 @@ describe('the ledger written from the records (migration 0048)', () => {
     expect(await movements(app)).toEqual([]);
     expect(backfill).toHaveLength(6);
     for (const statement of backfill) await app.services.db.execute(sql.raw(statement));
-    expect(await movements(app)).toEqual(written);
+    // One ref differs by design: a card refund is sent after its commit from the outbox (decision
+    // 2010), so the row written as it moved names its outbox key, while the records the migration
+    // reads (refunds made before the ledger) hold the gateway's refund id.
+    const refundIds = new Map(
+      (
+        await rows<{ id: string; refund_id: string }>(
+          app,
+          sql`SELECT id, refund_id FROM payments WHERE refund_id IS NOT NULL`,
+        )
+      ).map((payment) => [payment.id, payment.refund_id]),
+    );
+    const cardRefunds = written.filter(
+      (row) => row.kind === 'refunded' && String(row.to_account).startsWith('card:'),
+    );
+    expect(cardRefunds).toHaveLength(1);
+    const rebuiltAs = written.map((row) => {
+      if (!cardRefunds.includes(row)) return row;
+      expect(row.gateway_ref).toBe(`refund:dispute:${row.dispute_id}`);
+      expect(refundIds.get(String(row.payment_id))).toMatch(/^re_sandbox_/);
+      return { ...row, gateway_ref: refundIds.get(String(row.payment_id)) };
+    });
+    expect(await movements(app)).toEqual(rebuiltAs);
   });
 });

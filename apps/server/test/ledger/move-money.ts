@@ -45,8 +45,15 @@ export async function moveMoney(app: TestApp, prefix: string) {
     outcome: 'split',
     provider_cents: 20_000,
   });
+  // The client accepts the proposal it read (SETTLEMENT-NAMES-PROPOSAL).
+  const read = await call(app, 'GET', '/api/dispute/fetch-dispute', {
+    token: client,
+    query: { dispute_id: dispute.id },
+  });
+  expect(read.status).toBe(200);
   await ok(app, '/api/dispute/accept-settlement', client, {
     dispute_id: dispute.id,
+    proposal_version: read.body.proposal.version,
     idempotency_key: `${prefix}-settle`,
   });
 }

@@ -70,8 +70,19 @@ function reconciles(open: () => Promise<{ app: TestApp; databaseUrl?: string } |
         ),
       ),
     );
+    // The ledger's refund row names the refund's outbox key (decision 2010): the refund is sent after
+    // the commit, so the gateway's own refund id is not known to the row.
+    const [refunded] = await rows<{ gateway_ref: string; dispute_id: string; payment_id: string }>(
+      app,
+      sql`SELECT gateway_ref, dispute_id, payment_id FROM ledger_entries WHERE kind = 'refunded'`,
+    );
+    expect(refunded).toMatchObject({
+      gateway_ref: `refund:dispute:${refunded!.dispute_id}`,
+      payment_id: refund!.payment_id,
+    });
+    expect(refund!.ref).not.toBe(refunded!.gateway_ref);
     expect(differences).toContainEqual(
-      `refund ${refund!.ref} of payment ${refund!.payment_id}: the ledger has 30000 cents, the gateway has none`,
+      `refund ${refunded!.gateway_ref} of payment ${refund!.payment_id}: the ledger has 30000 cents, the gateway has none`,
     );
     expect(reconcileReport(differences).at(-1)).toBe('2 differences');
 

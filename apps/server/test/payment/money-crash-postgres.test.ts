@@ -64,10 +64,17 @@ describe.skipIf('skip' in scratch)('money movements through crashes, on PostgreS
     const { milestone, sessionId } = await cardFundedMilestone(instance.app, instance, client, provider, key);
     const providerCents = Math.round(milestone.amount_cents * 0.6);
     const disputeId = await splitProposed(instance.app, client, provider, milestone.id, providerCents);
+    // The client accepts the proposal it read (SETTLEMENT-NAMES-PROPOSAL).
+    const read = await call(instance.app, 'GET', '/api/dispute/fetch-dispute', {
+      token: client,
+      query: { dispute_id: disputeId },
+    });
+    expect(read.status).toBe(200);
+    const proposalVersion: number = read.body.proposal.version;
     const accept = () =>
       call(instance.app, 'POST', '/api/dispute/accept-settlement', {
         token: client,
-        body: { dispute_id: disputeId, idempotency_key: `accept-${key}` },
+        body: { dispute_id: disputeId, proposal_version: proposalVersion, idempotency_key: `accept-${key}` },
       });
     return { milestone, sessionId, disputeId, providerCents, accept };
   }

@@ -34,6 +34,16 @@ describe('escrow on Stripe: charge to the platform, transfer on release', () => 
 
   const created = (path: string) => stripe.calls.filter((c) => c.path === path && !c.replayed);
 
+  /** The version of the dispute's current proposal, read as the accepting client reads it. */
+  const proposalVersion = async (disputeId: string): Promise<number> => {
+    const read = await call(app, 'GET', '/api/dispute/fetch-dispute', {
+      token: client,
+      query: { dispute_id: disputeId },
+    });
+    expect(read.status).toBe(200);
+    return read.body.proposal.version;
+  };
+
   const fundedAndDelivered = (key: string) =>
     cardFundedMilestone(app, { stripe, webhook }, client, provider, key);
 
@@ -84,9 +94,11 @@ describe('escrow on Stripe: charge to the platform, transfer on release', () => 
       outcome: 'split',
       provider_cents: providerCents,
     });
+    const proposal_version = await proposalVersion(dispute.id);
     const accept = () =>
       ok(app, '/api/dispute/accept-settlement', client, {
         dispute_id: dispute.id,
+        proposal_version,
         idempotency_key: 'refund-accept-1',
       });
     const [first, retried] = await Promise.all([accept(), accept()]);
@@ -174,7 +186,11 @@ describe('escrow on Stripe: charge to the platform, transfer on release', () => 
     stripe.failNext('/v1/refunds', 3);
     const settled = await call(app, 'POST', '/api/dispute/accept-settlement', {
       token: client,
-      body: { dispute_id: dispute.id, idempotency_key: 'escrow-accept-outage' },
+      body: {
+        dispute_id: dispute.id,
+        proposal_version: await proposalVersion(dispute.id),
+        idempotency_key: 'escrow-accept-outage',
+      },
     });
     expect(settled.status).toBe(200);
     expect(settled.body.status).toBe('SETTLED');
