@@ -106,7 +106,6 @@ describe('billing method and automatic charges on Stripe (decision 1410)', () =>
     expect(rows).toMatchObject([{ customerId: 'cus_fake_1', paymentMethodId: 'pm_card_visa' }]);
   });
 
-  // proves: HOURLY-AUTO-CHARGE, HOURLY-CHARGING
   /** The client was told once that the invoice was not charged, and pays it by its checkout, as without a card. */
   async function expectToldOnceAndPayable(projectId: string, paymentId: string) {
     const told = (await failedNotices()).filter(
@@ -184,6 +183,7 @@ describe('billing method and automatic charges on Stripe (decision 1410)', () =>
     ]);
   });
 
+  // proves: HOURLY-AUTO-CHARGE, HOURLY-CHARGING
   it('a charge Stripe never answers is given up after the retry window: the invoice goes back to the client to pay', async () => {
     const projectId = await weekToApprove();
     // Stripe does not answer the charge, from the billing through the whole retry window.
