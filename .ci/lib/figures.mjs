@@ -9,8 +9,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 
-import { format, resolveConfig } from 'prettier';
-
 const root = path.resolve(import.meta.dirname, '../..');
 const figuresFile = path.join(root, 'docs/figures.md');
 
@@ -73,6 +71,8 @@ export async function recordFigure({ what, number, command, loadAverages }) {
   const date = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const row = { what, number, date, machine: `${machine()}, ${load(loadAverages)}`, command };
   const text = withFigure(readFileSync(figuresFile, 'utf8'), row);
+  // Loaded here, not at the top: the test command imports this file before it installs the packages.
+  const { format, resolveConfig } = await import('prettier');
   const options = (await resolveConfig(figuresFile)) ?? {};
   writeFileSync(figuresFile, await format(text, { ...options, filepath: figuresFile }));
   console.log(`docs/figures.md: ${what}: ${number}`);
