@@ -118,8 +118,12 @@ export function resolveMockDispute(
       input.outcome,
       input.split.provider_cents,
     );
+  const payment = week ? undefined : db.payments.find((item) => item.id === dispute.payment_id);
+  // Only money a card paid goes back through the payment provider; off-platform money has no refund id.
   const refundId =
-    !week && input.split.client_cents > 0 ? `re_sandbox_${dispute.id.replace(/-/g, '').slice(0, 24)}` : null;
+    payment?.method === MoneyCollectingMethodType.STRIPE_CHECKOUT && input.split.client_cents > 0
+      ? `re_sandbox_${dispute.id.replace(/-/g, '').slice(0, 24)}`
+      : null;
   dispute.status = input.to;
   dispute.resolution = {
     outcome: input.outcome,
@@ -129,7 +133,6 @@ export function resolveMockDispute(
     refund_id: refundId,
     resolved_at: now,
   };
-  const payment = week ? undefined : db.payments.find((item) => item.id === dispute.payment_id);
   if (payment)
     Object.assign(payment, { dispute_outcome: input.outcome, refunded_cents: input.split.client_cents });
   const milestone = db.milestones.find((item) => item.id === dispute.milestone_id);
