@@ -51,7 +51,7 @@ const poisoned = (operation: Operation) =>
     (field) => field !== subjectIdField(operation.access),
   );
 
-export type MatrixCell = {
+type MatrixCell = {
   operation: string;
   relation: Relation;
   expected: string;

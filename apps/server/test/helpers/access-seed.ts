@@ -36,7 +36,7 @@ async function makeAdministrator(app: TestApp, who: Person & { email?: string })
 }
 
 /** Words of each seeded subject that no refusal may repeat (titles, descriptions, names, amounts). */
-export const secretsOf = (tag: string) => ({
+const secretsOf = (tag: string) => ({
   job: `Matrix job ${tag} orchid`,
   description: `Matrix description ${tag} tangerine`,
   product: `Matrix product ${tag} walrus`,
@@ -54,7 +54,7 @@ export const secretsOf = (tag: string) => ({
  * (and no other) to the subject of each kind: `client` is the owner side (or, for a proposal,
  * review and invitation, the side contract/access.ts says the client side is).
  */
-export async function seedSubjects(
+async function seedSubjects(
   app: TestApp,
   people: { client: Person; provider: Person; collaborator: Person; member: Person; otherMember: Person },
   tag: string,
