@@ -22,7 +22,8 @@ describe('lab tools against the real server and the fake AI endpoint', () => {
       .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
       .toBe(8);
     const href = await gallery.getByRole('link', { name: `Download “${prompt}”` }).getAttribute('href');
-    expect(href).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+    // A generated image is its maker's alone (FILE-ACCESS): a short-lived signed link.
+    expect(href).toMatch(/^\/api\/files\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]+$/);
     await page.screenshot({ path: 'test-results/lab-image-generation.png' }).catch(() => undefined);
     await page.reload();
     await page.getByRole('list', { name: 'My images' }).getByRole('img', { name: prompt }).waitFor();
