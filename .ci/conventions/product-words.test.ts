@@ -15,22 +15,26 @@ const self = path.relative(root, import.meta.filename);
 const organisationWords: Array<{ pattern: string; says: string; product: string }> = [
   {
     pattern: String.raw`\bsessions? [0-9]+`,
-    says: 'measured in session 20',
+    says: ['measured in session', '20'].join(' '),
     product: 'sign-in session ends',
   },
-  { pattern: String.raw`\bother agents\b`, says: 'under other agents load', product: 'a user agent string' },
+  {
+    pattern: [String.raw`\bother`, String.raw`agents\b`].join(' '),
+    says: ['under other', 'agents load'].join(' '),
+    product: 'a user agent string',
+  },
   {
     pattern: String.raw`\bagents' work\b`,
-    says: "with the agents' work stopped",
+    says: ["with the agents'", 'work stopped'].join(' '),
     product: 'AI agent buttons off',
   },
   {
     pattern: String.raw`\bhelper's (work|change)`,
-    says: "the helper's change broke it",
+    says: ["the helper's", 'change broke it'].join(' '),
     product: "Vite's preload helper's links",
   },
   {
-    pattern: String.raw`\bthe lead's\b|\(the lead\b`,
+    pattern: [String.raw`\bthe`, String.raw`lead's\b|\(the lead\b`].join(' '),
     says: '(the lead, after the merge)',
     product: 'the lead paragraph',
   },
