@@ -127,8 +127,8 @@ export async function createTimeEntry(
 async function loadEntryFor(services: Services, userId: string, entryId: string) {
   const [entry] = await services.db.select().from(timeEntries).where(eq(timeEntries.id, entryId));
   if (!entry) throw notFound('Time entry');
-  const { contract, role } = await loadContractFor(services.db, entry.projectId, userId);
-  refuse(checkHourlySide(role, 'provider'));
+  // Only the project's provider reaches here (ACCESS-MATRIX, contract/hourly.ts).
+  const { contract } = await loadContractFor(services.db, entry.projectId, userId);
   refuse(refuseEntryChange(entry.weekStart, services.clock.now()));
   return { entry, contract };
 }

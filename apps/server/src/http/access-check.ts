@@ -1,19 +1,34 @@
 import type { Operation } from '@lancer/api/contract/operation';
 import { decideAccess, subjectIdField } from '@lancer/api/rules/access-matrix';
 import { Role } from '@lancer/api/constants';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
+import { users } from '../db/user-schema';
 import type { Services } from '../services';
 import type { AuthUser } from '../user/access-token';
 import { refuse } from './errors';
 import { subjectRelations } from './subject-relations';
 
-/** The subject's id as the call sent it; undefined when absent or not a string (validation answers). */
+/**
+ * The subject's id as the call sent it (a path parameter, else the body of a POST or the query);
+ * undefined when absent or not a string (validation answers).
+ */
 function rawSubjectId(request: FastifyRequest, field: string) {
+  const inPath = (request.params as Record<string, unknown> | undefined)?.[field];
   const source = (request.method === 'POST' ? request.body : request.query) as
     Record<string, unknown> | undefined;
-  const value = source?.[field];
+  const value = inPath ?? source?.[field];
   return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * CONSOLE-ADMIN-ONLY: the caller's role as stored now, not as the access token carried it at
+ * sign-in (a token outlives a change of role by up to its lifetime).
+ */
+async function currentlyAdministrator(services: Services, user: AuthUser) {
+  const [row] = await services.db.select({ role: users.role }).from(users).where(eq(users.id, user.id));
+  return row !== undefined && (row.role & Role.ADMINISTRATOR) !== 0;
 }
 
 /**
@@ -27,6 +42,10 @@ export async function checkAccess(
   request: FastifyRequest,
   user: AuthUser | null,
 ) {
+  if (operation.access.subject === 'console' && user) {
+    refuse(decideAccess(operation.access, [], await currentlyAdministrator(services, user)));
+    return;
+  }
   const field = subjectIdField(operation.access);
   const resolve = subjectRelations[operation.access.subject];
   if (!field || !resolve || !user) return;

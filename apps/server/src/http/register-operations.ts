@@ -1,13 +1,10 @@
 import type { Operation } from '@lancer/api/contract/operation';
 import { toColonPath } from '@lancer/api/contract/operation';
 import { parseOperationInput } from '@lancer/api/http/parse-input';
-import { refuseNonAdministrator } from '@lancer/api/rules/console';
 import { signInRequired } from '@lancer/api/rules/refusal';
 import { suspendedError } from '@lancer/api/rules/suspension';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { users } from '../db/user-schema';
 import type { AuthUser } from '../user/access-token';
 import { sessionRevoked } from '../user/session-ends';
 import type { Services } from '../services';
@@ -29,15 +26,6 @@ function parseInput(operation: Operation, request: FastifyRequest) {
     throw new AppError(input.status, 'VALIDATION_FAILED', message, fields);
   }
   return input as { params?: unknown; query?: unknown; body?: unknown };
-}
-
-/**
- * CONSOLE-ADMIN-ONLY: the caller's role as stored now, not as the access token carried it at
- * sign-in (a token outlives a change of role by up to its lifetime).
- */
-async function checkAdministrator(services: Services, user: AuthUser) {
-  const [row] = await services.db.select({ role: users.role }).from(users).where(eq(users.id, user.id));
-  refuse(refuseNonAdministrator(row?.role ?? null));
 }
 
 /** The caller of a request by its Bearer token; null without one; 401 for a bad or expired one. */
@@ -103,7 +91,6 @@ export function registerOperations(
       preHandler: async (request) => {
         const maybeUser = await authenticate(request, services);
         if (operation.auth === 'user') refuse(maybeUser ? null : signInRequired);
-        if (operation.administrator) await checkAdministrator(services, maybeUser!);
         await checkAccess(services, operation, request, maybeUser);
         callers.set(request, maybeUser);
       },

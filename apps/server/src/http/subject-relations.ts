@@ -5,22 +5,29 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import {
   conversationParticipants,
+  devBoxSnippets,
   disputes,
   invitations,
   issues,
+  labConversations,
   messages,
   milestones,
+  notifications,
   opsEvents,
+  paymentMethods,
   payments,
+  portfolioItems,
   productIssues,
   productMembers,
   products,
   projectMembers,
   projects,
   proposals,
+  refreshTokens,
   requests,
   reviews,
   roadmapItems,
+  timeEntries,
   workItems,
 } from '../db/schema';
 
@@ -93,6 +100,19 @@ const twoSides =
     return row.counterparty === userId ? ['counterparty'] : [];
   };
 
+/** Something one user owns (one user column of its row): the owner, or a stranger. */
+const ownedBy =
+  (table: PgTable, id: PgColumn, owner: PgColumn): Resolver =>
+  async (db, rowId, userId) => {
+    const [row] = await db
+      .select({ owner })
+      .from(table)
+      .where(eq(id, rowId) as SQL)
+      .limit(1);
+    if (!row) return null;
+    return row.owner === userId ? ['owner'] : [];
+  };
+
 async function requestRelations(db: Executor, requestId: string, userId: string) {
   const [row] = await db
     .select({ clientId: requests.clientId, proposalId: proposals.id })
@@ -147,4 +167,12 @@ export const subjectRelations: Partial<Record<SubjectKind, Resolver>> = {
   productOpsEvent: parentOf(opsEvents, opsEvents.id, opsEvents.productId, productRelations),
   review: twoSides(reviews, reviews.id, reviews.subjectId, reviews.authorId),
   invitation: twoSides(invitations, invitations.id, invitations.providerId, invitations.clientId),
+  labConversation: ownedBy(labConversations, labConversations.id, labConversations.ownerId),
+  devBoxSnippet: ownedBy(devBoxSnippets, devBoxSnippets.id, devBoxSnippets.ownerId),
+  portfolioItem: ownedBy(portfolioItems, portfolioItems.id, portfolioItems.ownerId),
+  timeEntry: parentOf(timeEntries, timeEntries.id, timeEntries.projectId, projectRelations),
+  notification: ownedBy(notifications, notifications.id, notifications.recipientId),
+  // A device is a session: a refresh-token family, every token of it the same user's.
+  device: ownedBy(refreshTokens, refreshTokens.familyId, refreshTokens.userId),
+  paymentMethod: ownedBy(paymentMethods, paymentMethods.id, paymentMethods.userId),
 };

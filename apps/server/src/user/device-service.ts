@@ -55,7 +55,7 @@ async function revoke(services: Services, userId: string, familyIds: string[]) {
 
 export async function signOutDevice(services: Services, user: AuthUser, id: string) {
   const { devices } = await fetchSignedInDevices(services, user);
-  // Another user's session, or one already ended, is not found: nothing tells them apart.
+  // Another user's session never reaches here (ACCESS-MATRIX); one already ended is not found.
   if (!devices.some((device) => device.id === id)) throw notFound('Signed-in device');
   await revoke(services, user.id, [id]);
   return { ok: true as const };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 
 import { paymentMethods } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -23,10 +23,11 @@ export async function fetchPaymentMethods(services: Services, userId: string) {
   };
 }
 
-export async function removePaymentMethod(services: Services, userId: string, id: string) {
+/** Only the method's owner reaches here (ACCESS-MATRIX, contract/user.ts). */
+export async function removePaymentMethod(services: Services, id: string) {
   const removed = await services.db
     .delete(paymentMethods)
-    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)))
+    .where(eq(paymentMethods.id, id))
     .returning({ id: paymentMethods.id });
   if (removed.length === 0) throw notFound('Payment method');
   return { ok: true as const };

@@ -59,7 +59,7 @@ export const userHandlers = {
   fetchStripeAccountLink: ({ services, user, query }) =>
     fetchStripeAccountLink(services, user.id, query.link_type),
   fetchPaymentMethods: ({ services, user }) => fetchPaymentMethods(services, user.id),
-  removePaymentMethod: ({ services, user, params }) => removePaymentMethod(services, user.id, params.id),
+  removePaymentMethod: ({ services, params }) => removePaymentMethod(services, params.id),
   fetchTemplatesForSelfIntro: async ({ query }) => fetchTemplatesForSelfIntro(query.tags),
   updateUserPhoto: ({ services, user, body }) => updateUserPhoto(services, user.id, body.base64),
   updateUserPhotoBlob: async ({ services, user, request }) =>

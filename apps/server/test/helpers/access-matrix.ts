@@ -20,14 +20,13 @@ const shapeOf = (schema: unknown) =>
  * call that changes something, every other field poisoned, so that a call the check lets through
  * stops at validation (400) instead of changing the seeded subjects.
  */
-function inputFor(operation: Operation, ids: Record<string, string>) {
+function inputFor(operation: Operation, subjects: Subjects) {
+  const { ids, subjectIds } = subjects;
   const idField = subjectIdField(operation.access);
-  const idOf = (field: string) =>
-    field === 'issue_id' && operation.access.subject.startsWith('product')
-      ? ids.product_issue_id
-      : ids[field];
+  const subjectId = subjectIds[operation.access.subject];
+  const idOf = (field: string) => (field === idField ? subjectId : ids[field]);
   const params = Object.fromEntries(
-    [...operation.path.matchAll(/\{(\w+)\}/g)].map(([, key]) => [key!, ids[key!] ?? 'matrix-none']),
+    [...operation.path.matchAll(/\{(\w+)\}/g)].map(([, key]) => [key!, idOf(key!) ?? 'matrix-none']),
   );
   const changes = operation.method !== 'GET';
   const fill = (schema: unknown, poison: unknown) =>
@@ -38,11 +37,14 @@ function inputFor(operation: Operation, ids: Record<string, string>) {
         return changes ? [[field, poison]] : [];
       }),
     );
-  return {
-    url: fillPath(operation.path, params),
-    query: fill(operation.query, '') as Record<string, string>,
-    body: operation.method === 'POST' ? fill(operation.body, POISON) : undefined,
-  };
+  const query = fill(operation.query, '') as Record<string, string>;
+  const body = operation.method === 'POST' ? fill(operation.body, POISON) : undefined;
+  // A body of alternatives (a union) has no fields to list: its subject's id is sent all the same.
+  if (idField && subjectId && !(idField in params)) {
+    if (body) body[idField] ??= subjectId;
+    else query[idField] ??= subjectId;
+  }
+  return { url: fillPath(operation.path, params), query, body };
 }
 
 /** Whether the call's input has a field besides the subject's id to poison. */
@@ -89,9 +91,13 @@ export async function runMatrix(
   const secrets = [...seeded.main.secrets, ...seeded.asSide.secrets];
   // Refused cells first, then allowed calls stopped by validation, then the allowed calls that really
   // change something (their input is the subject's id alone), in reverse contract order: a milestone
-  // is acted on before its project is closed, a project before its job post.
-  const order = (operation: Operation, expected: string) =>
-    expected !== 'allowed' ? 0 : operation.method === 'GET' || poisoned(operation) ? 1 : 2;
+  // is acted on before its project is closed, a project before its job post; last those on the
+  // caller's whole account (signing out every other session ends the one a sign-out of one names).
+  const order = (operation: Operation, expected: string) => {
+    if (expected !== 'allowed') return 0;
+    if (operation.method === 'GET' || poisoned(operation)) return 1;
+    return operation.access.subject === 'account' ? 3 : 2;
+  };
   const cells = operations
     .flatMap((operation, index) =>
       relations.map((relation) => {
@@ -102,7 +108,7 @@ export async function runMatrix(
     .sort((a, b) => a.rank - b.rank);
   for (const { operation, relation, expected } of cells) {
     const subjects: Subjects = relation === 'administratorAsSide' ? seeded.asSide : seeded.main;
-    const input = inputFor(operation, subjects.ids);
+    const input = inputFor(operation, subjects);
     const answer = await call(app, operation.method, input.url, {
       token: seeded.tokens[relation],
       query: input.query,

@@ -1,22 +1,29 @@
 import { eq } from 'drizzle-orm';
 
+import type { SubjectKind } from '@lancer/api/contract/access';
 import { Role } from '@lancer/api/constants';
 
 import {
   conversationParticipants,
   conversations,
+  devBoxSnippets,
   disputes,
+  labConversations,
   messages,
+  notifications,
+  paymentMethods,
   payments,
+  portfolioItems,
   productMembers,
   reviews,
+  timeEntries,
   users,
 } from '../../src/db/schema';
 import { jobBody, ok, proposalBody } from './start-project';
 import { call, signIn, signUp, type TestApp } from './test-app';
 
 /** A signed-in person of the matrix. */
-export type Person = { token: string; userId: string };
+export type Person = { token: string; userId: string; email: string };
 
 const PASSWORD = 'correct-horse-1';
 let serial = 0;
@@ -24,15 +31,76 @@ let serial = 0;
 async function person(app: TestApp, name: string, tag: string): Promise<Person> {
   const email = `${name}-${tag}@matrix.test`;
   const { token, userId } = await signUp(app, email, PASSWORD);
-  return { token, userId, email } as Person & { email: string };
+  return { token, userId, email };
 }
 
-async function makeAdministrator(app: TestApp, who: Person & { email?: string }): Promise<Person> {
+async function makeAdministrator(app: TestApp, who: Person): Promise<Person> {
   await app.services.db
     .update(users)
     .set({ role: Role.PERSONAL | Role.ADMINISTRATOR })
     .where(eq(users.id, who.userId));
-  return signIn(app, (who as { email: string }).email, PASSWORD);
+  return { ...(await signIn(app, who.email, PASSWORD)), email: who.email };
+}
+
+/**
+ * What one user owns by themselves (a lab conversation, a snippet, a portfolio item, a notification,
+ * a payment method, and a session other than the one the matrix calls with, which a sign-out ends).
+ */
+async function seedOwnSubjects(
+  app: TestApp,
+  owner: Person,
+  secrets: ReturnType<typeof secretsOf>,
+  id: (prefix: string) => string,
+) {
+  const db = app.services.db;
+  const labConversationId = id('lab');
+  await db
+    .insert(labConversations)
+    .values({ id: labConversationId, ownerId: owner.userId, title: secrets.lab });
+  const snippetId = id('snp');
+  await db.insert(devBoxSnippets).values({
+    id: snippetId,
+    ownerId: owner.userId,
+    name: secrets.lab,
+    language: 'javascript',
+    code: `console.log('${secrets.lab}')`,
+  });
+  const portfolioItemId = id('pfi');
+  await db.insert(portfolioItems).values({
+    id: portfolioItemId,
+    ownerId: owner.userId,
+    title: secrets.portfolio,
+    description: secrets.portfolio,
+  });
+  const notificationId = id('ntf');
+  await db.insert(notifications).values({
+    id: notificationId,
+    recipientId: owner.userId,
+    kind: 'proposal_received',
+    subject: {},
+    title: secrets.notification,
+  });
+  const paymentMethodId = id('pm');
+  await db.insert(paymentMethods).values({
+    id: paymentMethodId,
+    userId: owner.userId,
+    brand: secrets.card,
+    last4: '4242',
+    expMonth: 12,
+    expYear: 2040,
+  });
+  // A second session of the owner's, listed on their devices: the one the matrix signs out.
+  await signIn(app, owner.email, PASSWORD);
+  const devices = await call(app, 'GET', '/api/user/device/fetch-signed-in-devices', { token: owner.token });
+  const device = (devices.body.devices as { id: string; current: boolean }[]).find((one) => !one.current);
+  return {
+    labConversation: labConversationId,
+    devBoxSnippet: snippetId,
+    portfolioItem: portfolioItemId,
+    notification: notificationId,
+    paymentMethod: paymentMethodId,
+    device: device!.id,
+  };
 }
 
 /** Words of each seeded subject that no refusal may repeat (titles, descriptions, names, amounts). */
@@ -46,6 +114,10 @@ const secretsOf = (tag: string) => ({
   statement: `Matrix dispute statement ${tag} quartz`,
   review: `Matrix review ${tag} meadow`,
   notes: `Matrix proposal notes ${tag} cobalt`,
+  lab: `Matrix lab ${tag} juniper`,
+  portfolio: `Matrix portfolio ${tag} heron`,
+  notification: `Matrix notification ${tag} basalt`,
+  card: `Matrix card ${tag} nutmeg`,
   amount: '81234',
 });
 
@@ -213,15 +285,47 @@ async function seedSubjects(
     message: secrets.notes,
   });
 
+  const entryId = id('ten');
+  await db.insert(timeEntries).values({
+    id: entryId,
+    projectId: project.id,
+    weekStart: '2026-11-30',
+    date: '2026-12-01',
+    minutes: 60,
+    memo: secrets.issue,
+    source: 'manual',
+  });
+  const own = await seedOwnSubjects(app, client, secrets, id);
+
+  const subjectIds: Partial<Record<SubjectKind, string>> = {
+    request: request.id,
+    proposal: proposal.id,
+    project: project.id,
+    milestone: milestoneId,
+    issue: issue.id,
+    payment: paymentId,
+    dispute: disputeId,
+    conversation: conversationId,
+    message: messageId,
+    product: product.id,
+    productPlanItem: planItem.id,
+    productWorkItem: workItem.id,
+    productIssue: productIssue.id,
+    productOpsEvent: opsEvent.id,
+    review: reviewId,
+    invitation: invitation.id,
+    timeEntry: entryId,
+    ...own,
+  };
   return {
     secrets: Object.values(secrets),
+    subjectIds,
     ids: {
       request_id: request.id as string,
       proposal_id: proposal.id as string,
       project_id: project.id as string,
       milestone_id: milestoneId,
       issue_id: issue.id as string,
-      product_issue_id: productIssue.id as string,
       payment_id: paymentId,
       dispute_id: disputeId,
       conversation_id: conversationId,

@@ -7,7 +7,7 @@ import type { Operation } from '@lancer/api/contract/operation';
 import type { ServerConfig } from '../../src/config';
 import { reinstatedRefused, runMatrix, summary } from '../helpers/access-matrix';
 import { seedMatrix } from '../helpers/access-seed';
-import { createTestApp, withLimits, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, withLimits, type TestApp } from '../helpers/test-app';
 
 const all = Object.values(operations) as Operation[];
 
@@ -46,28 +46,56 @@ export function describeAccessMatrix(
     expect(result.calls).toBe(all.length * result.relations);
   }, 120_000);
 
+  /** One operation's matrix while its live route has lost its check (declared as any signed-in call). */
+  const withoutItsCheck = async (live: Operation, subjects: typeof seeded) => {
+    const declared = { ...live };
+    Object.assign(live, { access: signedIn });
+    try {
+      const result = await runMatrix(app, subjects, [declared], { reinstatedEnforced: false });
+      console.info(summary(`${name}, ${live.name} without its check`, result));
+      return {
+        answered: result.unexpected.map((cell) => `${cell.relation} ${cell.status}`),
+        leakedTo: result.leaked.map((cell) => cell.relation),
+      };
+    } finally {
+      Object.assign(live, { access: declared.access });
+    }
+  };
+  const answeredAndLeaked = (relations: string[]) => ({
+    answered: expect.arrayContaining(relations.map((relation) => `${relation} 200`)),
+    leakedTo: expect.arrayContaining(relations),
+  });
+
   // The services of the operations on one subject repeat the relation's check (a dispute's sides,
   // DISPUTE-SIDES; a project's members): without the route's check they still refuse, so a plant
   // there proves nothing. The console's services trust the route's check alone (console-service.ts):
   // the case file without it is a dispute's statement and money shown to anyone signed in.
   it('fails when one operation loses its check (the declaration planted away on the live route)', async () => {
     const live = operations.fetchDisputeCase as Operation;
-    const declared = { ...live };
-    Object.assign(live, { access: signedIn, administrator: undefined });
-    try {
-      const result = await runMatrix(app, seeded, [declared], { reinstatedEnforced: false });
-      console.info(summary(`${name}, fetchDisputeCase without its check`, result));
-      expect(result.unexpected.map((cell) => `${cell.relation} ${cell.status}`)).toEqual(
-        expect.arrayContaining(['stranger 200', 'collaborator 200', 'owner 200']),
-      );
-      expect(result.leaked.map((cell) => cell.relation)).toEqual(
-        expect.arrayContaining(['stranger', 'collaborator', 'owner']),
-      );
-    } finally {
-      Object.assign(live, { access: declared.access, administrator: declared.administrator });
-    }
-    const restored = await runMatrix(app, seeded, [declared], { reinstatedEnforced: false });
+    expect(await withoutItsCheck(live, seeded)).toEqual(
+      answeredAndLeaked(['stranger', 'collaborator', 'owner']),
+    );
+    const restored = await runMatrix(app, seeded, [live], { reinstatedEnforced: false });
     expect(restored.unexpected).toEqual([]);
     expect(restored.leaked).toEqual([]);
+  });
+
+  // The things of one user's own (a lab conversation here; snippets, portfolio items, notifications,
+  // payment methods, time entries alike) are read by id alone: the route's check is their only one.
+  it("fails when an owner's own subject loses its check: another's lab conversation is read", async () => {
+    // A conversation of each owner's made now: the matrix above deleted the seeded ones.
+    const started = async (token: string | undefined, subjects: typeof seeded.main) => {
+      const title = subjects.secrets.find((secret) => secret.startsWith('Matrix lab'))!;
+      const made = await call(app, 'POST', '/api/lab/create-lab-conversation', { token, body: { title } });
+      return { ...subjects, subjectIds: { ...subjects.subjectIds, labConversation: made.body.id as string } };
+    };
+    const fresh = {
+      ...seeded,
+      main: await started(seeded.tokens.owner, seeded.main),
+      asSide: await started(seeded.tokens.administratorAsSide, seeded.asSide),
+    };
+    expect(await withoutItsCheck(operations.fetchLabConversation as Operation, fresh)).toEqual(
+      answeredAndLeaked(['stranger', 'member', 'administrator']),
+    );
   });
 }

@@ -503,7 +503,7 @@ export function describeDisputeContract(target: ContractTarget, sessions: Contra
     it('refuses every console call to a client and to a provider (403), and serves an administrator', async () => {
       expect(Object.keys(consoleCalls).sort()).toEqual(Object.keys(consoleOperations).sort());
       for (const operation of Object.values(consoleOperations) as Operation[])
-        expect(operation.administrator, operation.name).toBe(true);
+        expect(operation.access.subject, operation.name).toBe('console');
       for (const [name, call] of Object.entries(consoleCalls))
         for (const caller of [client(), provider()]) {
           const error = await expectApiError(call(caller), 403, 'FORBIDDEN');

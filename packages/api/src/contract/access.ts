@@ -56,7 +56,14 @@ export type SubjectKind =
   | 'productIssue'
   | 'productOpsEvent'
   | 'review'
-  | 'invitation';
+  | 'invitation'
+  | 'labConversation'
+  | 'devBoxSnippet'
+  | 'portfolioItem'
+  | 'timeEntry'
+  | 'notification'
+  | 'device'
+  | 'paymentMethod';
 
 type SubjectDescription = {
   /** The input field (query or body) that names the subject. */
@@ -78,6 +85,13 @@ const productSides = {
   means: { owner: "the product's owner", collaborator: 'a collaborator of the product' },
   clientSide: 'owner',
 } as const;
+
+/** Something of one user's own: its owner is the user it belongs to, everyone else a stranger. */
+const ownedBy = (idField: string, owner: string): SubjectDescription => ({
+  idField,
+  means: { owner },
+  clientSide: 'owner',
+});
 
 export const subjects: Record<SubjectKind, SubjectDescription> = {
   account: { means: { owner: 'every signed-in caller: the call is about their own account' } },
@@ -123,6 +137,13 @@ export const subjects: Record<SubjectKind, SubjectDescription> = {
     means: { owner: 'the invited provider', counterparty: 'the client who invited' },
     clientSide: 'counterparty',
   },
+  labConversation: ownedBy('conversation_id', 'the user who started the lab conversation'),
+  devBoxSnippet: ownedBy('snippet_id', 'the user who saved the snippet'),
+  portfolioItem: ownedBy('id', 'the provider whose portfolio shows it'),
+  timeEntry: { idField: 'entry_id', means: projectSides, clientSide: 'owner' },
+  notification: ownedBy('notification_id', 'its recipient'),
+  device: ownedBy('id', 'the user signed in on it (a session of theirs)'),
+  paymentMethod: ownedBy('id', 'the user who saved it'),
 };
 
 /** One operation's declaration: every relation is either allowed or refused with a status. */

@@ -32,7 +32,7 @@ export const createConversation = defineOperation({
     'Opens (or returns the existing) conversation of the caller with these users, optionally about a project ' +
     'or a job (request): one conversation per set of people and context. The caller is always a participant.',
   auth: 'user',
-  access: signedIn,
+  access: on('project', ['owner', 'counterparty', 'collaborator'], { others: 403 }),
   limit: 'conversation',
   body: z.object({
     participant_ids: z.array(idSchema).min(1).max(50),

@@ -45,7 +45,6 @@ export const fetchDisputeQueue = defineOperation({
     'Disputes for an administrator: escalated ones waiting for a decision (or all), oldest first or largest ' +
     'amount first, paged.',
   auth: 'user',
-  administrator: true,
   access: administrators,
   query: pageQuerySchema.extend(disputeQueueQuerySchema.shape),
   response: pagedSchema(disputeSchema),
@@ -57,7 +56,6 @@ export const fetchDisputeCase = defineOperation({
   path: '/api/console/fetch-dispute-case',
   summary: "A dispute's case file: both statements, the delivery, the money and the funding payment.",
   auth: 'user',
-  administrator: true,
   access: administrators,
   query: z.object({ dispute_id: idSchema }),
   response: disputeCaseSchema,
@@ -72,7 +70,6 @@ export const decideDispute = defineOperation({
     '(DISPUTE-SPLIT). The money moves once (DISPUTE-DECIDE-ONCE): the same idempotency key replays the ' +
     'answer; a second administrator deciding meanwhile gets 409. Written to the audit log.',
   auth: 'user',
-  administrator: true,
   access: administrators,
   body: decideDisputeBodySchema,
   response: disputeCaseSchema,
@@ -86,7 +83,6 @@ export const fetchAuditLog = defineOperation({
     'Every operator action, newest first: who, what, when and why. Append-only: no call edits or deletes it ' +
     '(AUDIT-APPEND-ONLY).',
   auth: 'user',
-  administrator: true,
   access: administrators,
   query: pageQuerySchema,
   response: pagedSchema(auditEntrySchema),
@@ -100,7 +96,6 @@ export const searchConsoleUsers = defineOperation({
     'Users for an administrator, found by a part of their name, email or FLID (all without `q`), newest ' +
     'first, paged, each with any suspension in force.',
   auth: 'user',
-  administrator: true,
   access: administrators,
   query: pageQuerySchema.extend(consoleUserQuerySchema.shape),
   response: pagedSchema(consoleUserSchema),
@@ -112,7 +107,6 @@ export const fetchConsoleUser = defineOperation({
   path: '/api/console/fetch-console-user',
   summary: 'One user as the console shows them: who, email, role, since when, and any suspension in force.',
   auth: 'user',
-  administrator: true,
   access: administrators,
   query: z.object({ user_id: idSchema }),
   response: consoleUserSchema,
@@ -126,7 +120,6 @@ export const suspendUser = defineOperation({
     'Suspends a user with a reason until an end date (ACCOUNT-SUSPENDED): their sessions end at once and ' +
     'sign-in answers 403 ACCOUNT_SUSPENDED with the reason and the end until then. Written to the audit log.',
   auth: 'user',
-  administrator: true,
   access: administrators,
   body: suspendUserBodySchema,
   response: consoleUserSchema,
@@ -138,7 +131,6 @@ export const reinstateUser = defineOperation({
   path: '/api/console/reinstate-user',
   summary: 'Ends a suspension before its end date: the user can sign in again. Written to the audit log.',
   auth: 'user',
-  administrator: true,
   access: administrators,
   body: reinstateUserBodySchema,
   response: consoleUserSchema,
@@ -152,7 +144,6 @@ export const fetchReportQueue = defineOperation({
     'Reports for an administrator, oldest first: open ones waiting for triage (the default) or closed ones, ' +
     'each with its reporter, what the target is now and how it was closed.',
   auth: 'user',
-  administrator: true,
   access: administrators,
   query: pageQuerySchema.extend(reportQueueQuerySchema.shape),
   response: pagedSchema(consoleReportSchema),
@@ -166,7 +157,6 @@ export const dismissReport = defineOperation({
     'Closes an open report with a note and nothing done to its target (REPORT-TRIAGE). Written to the audit ' +
     'log in the same transaction.',
   auth: 'user',
-  administrator: true,
   access: administrators,
   body: dismissReportBodySchema,
   response: consoleReportSchema,
@@ -181,7 +171,6 @@ export const actOnReport = defineOperation({
     "suspends the user whose the target is until `until` (ACCOUNT-SUSPENDED). The target's other open " +
     'reports close with it. The action and its audit line commit together.',
   auth: 'user',
-  administrator: true,
   access: administrators,
   body: actOnReportBodySchema,
   response: consoleReportSchema,
@@ -196,7 +185,6 @@ export const hideContent = defineOperation({
     'HIDDEN-JOB-POST) or a review (gone from profiles and lists, not counted in ratings or job success, ' +
     'REVIEW-HIDDEN) with a reason. Written to the audit log in the same transaction.',
   auth: 'user',
-  administrator: true,
   access: administrators,
   body: hideContentBodySchema,
   response: hiddenContentSchema,
@@ -208,7 +196,6 @@ export const restoreContent = defineOperation({
   path: '/api/console/restore-content',
   summary: 'Shows a hidden job post or review again (HIDE-RESTORE). Written to the audit log.',
   auth: 'user',
-  administrator: true,
   access: administrators,
   body: restoreContentBodySchema,
   response: hiddenContentSchema,
@@ -223,7 +210,6 @@ export const searchConsolePayments = defineOperation({
     "the project's title, the payment's id or the gateway's ids (all without `q`), optionally in one state; " +
     "each with its state, amount, both parties, kind and the gateway's checkout and refund ids.",
   auth: 'user',
-  administrator: true,
   access: administrators,
   query: pageQuerySchema.extend(consolePaymentQuerySchema.shape),
   response: pagedSchema(consolePaymentSchema),
@@ -238,7 +224,6 @@ export const searchConsoleContent = defineOperation({
     "restoreContent), newest first, paged: found by a part of the post's title or the review's words, the " +
     "author's name or email, or the id (all without `q`); each with whether it is hidden, since when and why.",
   auth: 'user',
-  administrator: true,
   access: administrators,
   query: pageQuerySchema.extend(consoleContentQuerySchema.shape),
   response: pagedSchema(consoleContentSchema),
@@ -253,7 +238,6 @@ export const fetchConsoleOverview = defineOperation({
     'money they hold per currency, reports waiting for triage, and sign-ups and payments per UTC day over the ' +
     'last `days` days (today last).',
   auth: 'user',
-  administrator: true,
   access: administrators,
   query: consoleOverviewQuerySchema,
   response: consoleOverviewSchema,

@@ -8,7 +8,7 @@ import {
   timesheetSchema,
   updateTimeEntryBodySchema,
 } from '../schemas/hourly';
-import { on, signedIn } from './access';
+import { on } from './access';
 import { defineOperation } from './operation';
 
 /** Hourly projects: time logged against a weekly limit, weekly timesheets, weekly billing (decision 1400). */
@@ -48,7 +48,7 @@ export const updateTimeEntry = defineOperation({
   path: '/api/hourly/update-time-entry',
   summary: 'The provider changes an entry of an open week (its day must stay in an open week).',
   auth: 'user',
-  access: signedIn,
+  access: on('timeEntry', ['counterparty'], { others: 403, because: 'Only the provider logs time' }),
   body: updateTimeEntryBodySchema,
   response: timeEntrySchema,
 });
@@ -59,7 +59,7 @@ export const deleteTimeEntry = defineOperation({
   path: '/api/hourly/delete-time-entry',
   summary: 'The provider deletes an entry of an open week.',
   auth: 'user',
-  access: signedIn,
+  access: on('timeEntry', ['counterparty'], { others: 403, because: 'Only the provider logs time' }),
   body: z.object({ entry_id: idSchema }),
   response: z.object({ ok: z.literal(true) }),
 });

@@ -17,7 +17,7 @@ import {
   labStreamEventSchema,
   labTaskSchema,
 } from '../schemas/lab';
-import { signedIn } from './access';
+import { on, signedIn } from './access';
 import { defineOperation } from './operation';
 
 /** The lab area. Every AI call answers 503 AI_NOT_CONFIGURED when no model endpoint is set. */
@@ -140,7 +140,7 @@ export const saveDevBoxSnippet = defineOperation({
   path: '/api/lab/save-dev-box-snippet',
   summary: 'Saves a snippet: a new one without snippet_id, otherwise that one of mine is replaced.',
   auth: 'user',
-  access: signedIn,
+  access: on('devBoxSnippet', ['owner'], { others: 404 }),
   body: z.object({
     snippet_id: idSchema.optional(),
     name: z.string().trim().min(1, 'Please name the snippet').max(80),
@@ -156,7 +156,7 @@ export const deleteDevBoxSnippet = defineOperation({
   path: '/api/lab/delete-dev-box-snippet',
   summary: 'Deletes one of my snippets.',
   auth: 'user',
-  access: signedIn,
+  access: on('devBoxSnippet', ['owner'], { others: 404 }),
   query: z.object({ snippet_id: idSchema }),
   response: okSchema,
 });
@@ -220,7 +220,7 @@ export const fetchLabConversation = defineOperation({
   path: '/api/lab/fetch-lab-conversation',
   summary: 'One of my conversations with its messages, oldest first.',
   auth: 'user',
-  access: signedIn,
+  access: on('labConversation', ['owner'], { others: 404 }),
   query: z.object({ conversation_id: idSchema }),
   response: z.object({ conversation: labConversationSchema, messages: z.array(labStoredMessageSchema) }),
 });
@@ -242,7 +242,7 @@ export const renameLabConversation = defineOperation({
   path: '/api/lab/rename-lab-conversation',
   summary: 'Renames one of my conversations.',
   auth: 'user',
-  access: signedIn,
+  access: on('labConversation', ['owner'], { others: 404 }),
   body: z.object({
     conversation_id: idSchema,
     title: z.string().trim().min(1, 'Please name the conversation').max(120),
@@ -256,7 +256,7 @@ export const deleteLabConversation = defineOperation({
   path: '/api/lab/delete-lab-conversation',
   summary: 'Deletes one of my conversations and its messages.',
   auth: 'user',
-  access: signedIn,
+  access: on('labConversation', ['owner'], { others: 404 }),
   query: z.object({ conversation_id: idSchema }),
   response: okSchema,
 });
@@ -268,7 +268,7 @@ export const streamLabReply = defineOperation({
   summary:
     'Multi-turn chat: stores my message (or, with retry, drops the last answer) and streams the reply as server-sent events; the reply is stored when it ends, and when I stop it (the partial answer, marked stopped).',
   auth: 'user',
-  access: signedIn,
+  access: on('labConversation', ['owner'], { others: 404 }),
   limit: 'ai',
   stream: true,
   body: z.union([

@@ -9,7 +9,7 @@ import {
   unsubscribedSchema,
   unsubscribeMailQuerySchema,
 } from '../schemas/notification';
-import { anyone, signedIn } from './access';
+import { anyone, on, signedIn } from './access';
 import { defineOperation } from './operation';
 
 /** The signed-in user's notifications (decision 1200); new ones and the count also come live over /ws/chat. */
@@ -43,7 +43,7 @@ export const markNotificationsRead = defineOperation({
     "Marks one of the caller's notifications read, or all of them; answers the unread count left. " +
     'Marking a read one again changes nothing. Every open tab of the caller hears the new count.',
   auth: 'user',
-  access: signedIn,
+  access: on('notification', ['owner'], { others: 404 }),
   body: markNotificationsReadBodySchema,
   response: unreadCountSchema,
 });

@@ -23,13 +23,9 @@ export type Operation<
   /** 'user' needs a valid access token; 'none' is public (sign-in, refresh). */
   auth: 'none' | 'user';
   /**
-   * Only for a caller whose current role has the ADMINISTRATOR bit (the console, decision 1501):
-   * everyone else gets 403 FORBIDDEN, checked by the server and the mocks before the handler runs.
-   */
-  administrator?: true;
-  /**
    * ACCESS-MATRIX: who may call it, in relations to its subject (contract/access.ts). Required, so
    * an operation without a declaration does not build; the server enforces it before the handler.
+   * The console's (`administrators`, decision 1501) is decided on the caller's current role.
    */
   access: Access;
   params?: Params;

@@ -197,7 +197,10 @@ export const updatePortfolioItem = defineOperation({
     "Replaces an item of the caller's portfolio (the same limits as create-portfolio-item); images left out " +
     "are deleted. Someone else's item is 403 (PORTFOLIO-OWN).",
   auth: 'user',
-  access: signedIn,
+  access: on('portfolioItem', ['owner'], {
+    others: 403,
+    because: 'Only its owner can change a portfolio item',
+  }),
   body: updatePortfolioItemBodySchema,
   response: portfolioItemSchema,
 });
@@ -209,7 +212,10 @@ export const deletePortfolioItem = defineOperation({
   summary:
     "Deletes an item of the caller's portfolio with its images. Someone else's item is 403 (PORTFOLIO-OWN).",
   auth: 'user',
-  access: signedIn,
+  access: on('portfolioItem', ['owner'], {
+    others: 403,
+    because: 'Only its owner can change a portfolio item',
+  }),
   body: z.object({ id: idSchema }),
   response: okSchema,
 });

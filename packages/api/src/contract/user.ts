@@ -10,7 +10,7 @@ import {
 } from '../schemas/user';
 import { publicInsightSchema } from '../schemas/achievement';
 import { timestampSchema } from '../schemas/common';
-import { anyone, signedIn } from './access';
+import { anyone, on, signedIn } from './access';
 import { defineOperation } from './operation';
 
 /** The spec's call table (section 7), paths and payload names to the letter, plus token refresh. */
@@ -282,7 +282,7 @@ export const removePaymentMethod = defineOperation({
   path: '/api/user/payment/remove-payment-method/{id}',
   summary: 'Removes a saved payment method.',
   auth: 'user',
-  access: signedIn,
+  access: on('paymentMethod', ['owner'], { others: 404 }),
   params: z.object({ id: z.string().min(1) }),
   response: ok,
 });
@@ -370,7 +370,7 @@ export const signOutDevice = defineOperation({
   path: '/api/user/device/sign-out-device/{id}',
   summary: "Ends one of the user's sessions: its next token refresh is refused (401).",
   auth: 'user',
-  access: signedIn,
+  access: on('device', ['owner'], { others: 404 }),
   params: z.object({ id: z.string().min(1) }),
   response: ok,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { sideRelations } from '../contract/access';
 import { operations } from '../contract/index';
 import type { Operation } from '../contract/operation';
 import { apiErrorBodySchema, type ErrorCode } from '../errors';
@@ -197,12 +198,17 @@ const thrown = operationErrors as Record<string, Thrown[]>;
 /**
  * Every error an operation can answer, by status: what its handler throws (operation-errors.json,
  * derived from the server's source; decision 1801) and what the route wrapper adds: the bearer
- * token's 401s, UNAUTHENTICATED for a user call, FORBIDDEN for a console call, VALIDATION_FAILED for input, 503 and 500.
+ * token's 401s, UNAUTHENTICATED for a user call, the refusals its access declaration gives, VALIDATION_FAILED for input, 503 and 500.
  */
 function errorsOf(operation: Operation): Thrown[] {
   const list = [...(thrown['*'] ?? []), ...(thrown[operation.name] ?? [])];
   if (operation.auth === 'user') list.push({ status: 401, code: 'UNAUTHENTICATED' });
-  if (operation.administrator) list.push({ status: 403, code: 'FORBIDDEN' });
+  // ACCESS-MATRIX: the refusals the declaration gives a signed-in caller's relation to the subject.
+  for (const relation of sideRelations) {
+    const status = operation.access.refuse[relation];
+    if (status === 403) list.push({ status, code: 'FORBIDDEN' });
+    if (status === 404) list.push({ status, code: 'NOT_FOUND' });
+  }
   if (operation.params || operation.query || operation.body || operation.multipart)
     list.push({ status: 400, code: 'VALIDATION_FAILED' });
   list.push({ status: 503, code: 'UNAVAILABLE' }, { status: 500, code: 'INTERNAL' });

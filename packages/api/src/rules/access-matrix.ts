@@ -19,6 +19,14 @@ const wording: Partial<Record<SubjectKind, { label: string; notRelated?: string 
   productOpsEvent: { label: 'Ops event', notRelated: 'You are not a member of this product' },
   review: { label: 'Review' },
   invitation: { label: 'Invitation' },
+  console: { label: 'Console', notRelated: 'Only an administrator can use the console' },
+  labConversation: { label: 'Conversation' },
+  devBoxSnippet: { label: 'Snippet' },
+  portfolioItem: { label: 'Portfolio item' },
+  timeEntry: { label: 'Time entry', notRelated: 'You are not a member of this project' },
+  notification: { label: 'Notification' },
+  device: { label: 'Signed-in device' },
+  paymentMethod: { label: 'Payment method' },
 };
 
 /** The input field that names an operation's subject, or null for the account, public and console kinds. */

@@ -95,7 +95,8 @@ export async function runMockCall<Op extends Operation, T>(
   // Like the server: a user operation without a token is refused before its input is read.
   if (!me && operation.auth === 'user') return { response: refusalResponse(signInRequired) };
   // CONSOLE-ADMIN-ONLY: like the server, before the input is read.
-  const notAdministrator = operation.administrator ? refuseNonAdministrator(me?.role ?? null) : null;
+  const notAdministrator =
+    operation.access.subject === 'console' ? refuseNonAdministrator(me?.role ?? null) : null;
   if (notAdministrator) return { response: refusalResponse(notAdministrator) };
   const { form, input } = await readInput(operation, request, params);
   if (!input.ok) return { response: HttpResponse.json(input.error, { status: input.status }) };
