@@ -102,7 +102,7 @@ describe('files in messages against the real API and /ws/chat (decision 1604)', 
     await shot(ada, 'viewer');
     await viewer.getByRole('button', { name: 'Close' }).click();
 
-    // The file's address, from the history; a third user (Lin, not a member) is refused, by direct URL too.
+    // The file, from the history; a third user (Lin, not a member) is refused, by direct URL too.
     const conversationId = new URL(client.url()).pathname.split('/').pop()!;
     const clientToken = await tokenOf('client@lancer.test');
     const history = (await (
@@ -111,8 +111,13 @@ describe('files in messages against the real API and /ws/chat (decision 1604)', 
       })
     ).json()) as { items: { files?: { name: string; url: string }[] }[] };
     const file = history.items.flatMap((message) => message.files ?? []).find((item) => item.name === name)!;
-    expect(file.url).toMatch(/^\/api\/files\//);
-    const fileUrl = new URL(file.url, webUrl());
+    // The history carries a link signed for its members, which opens without a token for a while.
+    expect(file.url).toMatch(/^\/api\/files\/[\w-]+\?expires=\d+&signature=[\w-]+$/);
+    const signed = await fetch(new URL(file.url, webUrl()));
+    expect(signed.status).toBe(200);
+    expect(signed.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+    // Its address without the signature opens only with a member's token.
+    const fileUrl = new URL(file.url.split('?')[0]!, webUrl());
     const asLin = await fetch(fileUrl, {
       headers: { authorization: `Bearer ${await tokenOf('lin@lancer.test')}` },
     });

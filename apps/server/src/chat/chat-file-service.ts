@@ -9,6 +9,7 @@ import { chatFiles, conversationParticipants, messages } from '../db/chat-schema
 import { files } from '../db/schema';
 import { AppError, refuse } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
+import { signFileUrl } from '../lib/file-links';
 import { checkUpload, insertStoredFile } from '../lib/stored-files';
 import { checkEvidenceFileAccess } from '../dispute/dispute-evidence';
 import { claimUpload, loadUploadUses, toChatFile } from './chat-file-store';
@@ -32,7 +33,7 @@ export async function uploadChatFile(
     await tx.insert(chatFiles).values({ fileId, ownerId: userId, sizeBytes: size });
     return fileId;
   });
-  return { id, name, url: fileUrl(id), size_bytes: size, content_type: mime };
+  return { id, name, url: signFileUrl(fileUrl(id)), size_bytes: size, content_type: mime };
 }
 
 /** The files of these messages, each message's in the order sent. */

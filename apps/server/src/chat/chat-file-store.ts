@@ -6,6 +6,7 @@ import type { ChatFile } from '@lancer/api/schemas/chat';
 import type { Executor } from '../db/client';
 import { chatFiles } from '../db/chat-schema';
 import { files } from '../db/schema';
+import { signFileUrl } from '../lib/file-links';
 
 /** Uploaded files by id, as the contract shows them (a dispute's evidence, decision 1540). */
 export async function loadFilesById(db: Executor, fileIds: readonly string[]) {
@@ -20,6 +21,11 @@ export async function loadFilesById(db: Executor, fileIds: readonly string[]) {
   return byId;
 }
 
+/**
+ * A chat file or a dispute's evidence as an answer shows it, with a link signed for 10 to 15
+ * minutes (FILE-ACCESS): only answers to those who may open it (the conversation's members, the
+ * dispute's sides and administrators) carry one.
+ */
 export const toChatFile = (row: {
   id: string;
   size: number;
@@ -28,7 +34,7 @@ export const toChatFile = (row: {
 }): ChatFile => ({
   id: row.id,
   name: row.name || 'file',
-  url: fileUrl(row.id),
+  url: signFileUrl(fileUrl(row.id)),
   size_bytes: row.size,
   content_type: row.mime,
 });

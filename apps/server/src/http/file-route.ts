@@ -25,20 +25,29 @@ const linkSchema = z.object({ expires: z.string().optional(), signature: z.strin
 /**
  * FILE-ACCESS for GET /api/files/{id}: the Cache-Control of an answer its caller may have, or the
  * refusal. Public images to anyone with the long cache; a private file through a signed link, or
- * with the access token of someone who can see its subject; a chat file by CHAT-FILE-MEMBERS.
+ * with the access token of someone who can see its subject (a chat file's and evidence's by
+ * CHAT-FILE-MEMBERS and DISPUTE-EVIDENCE-ACCESS).
  */
 async function fileCacheFor(services: Services, file: StoredFile, request: FastifyRequest) {
   const caller = () => authenticate(request, services);
   const subject = await loadFileSubject(services.db, file, null);
-  if (subject === 'chat') {
-    await chatFileAccess(services.db, file.id, caller);
-    return PRIVATE_FILE_CACHE;
-  }
-  const asGuest = fileAccess(subject, null);
+  const asGuest = subject === 'chat' ? null : fileAccess(subject, null);
   if (asGuest === 'public') return PUBLIC_FILE_CACHE;
   const link = linkSchema.parse(request.query);
   const secondsLeft = fileLinkSecondsLeft(file.id, link);
   if (secondsLeft !== null) return signedFileCache(secondsLeft);
+  if (subject === 'chat') {
+    // Without a link the token decides (its refusal as it is); a link that no longer holds is said so.
+    const opens = await chatFileAccess(services.db, file.id, caller).then(
+      () => true,
+      (refusal: unknown) => {
+        if (!link.signature) throw refusal;
+        return false;
+      },
+    );
+    if (opens) return PRIVATE_FILE_CACHE;
+    refuse(expiredFileLink);
+  }
   const viewer = await caller();
   if (viewer) {
     const [stored] = await services.db
@@ -49,7 +58,7 @@ async function fileCacheFor(services: Services, file: StoredFile, request: Fasti
     if (facts !== 'chat' && fileAccess(facts, { id: viewer.id, role: stored?.role ?? 0 }) === 'private')
       return PRIVATE_FILE_CACHE;
   }
-  refuse(link.signature ? expiredFileLink : asGuest === 'private' ? null : asGuest);
+  refuse(link.signature ? expiredFileLink : asGuest === 'private' || asGuest === null ? null : asGuest);
   throw notFound('File');
 }
 

@@ -154,6 +154,39 @@ function describeFileAccess(
       expect((await fetchFile(app, shown, collaborator.token)).statusCode).toBe(404);
     });
 
+    it('carries signed links to chat files and dispute evidence to those who may open them', async () => {
+      const { provider, collaborator } = world.people;
+      const history = await call(app, 'GET', '/api/chat/fetch-messages', {
+        token: provider.token,
+        query: { conversation_id: world.ids.conversation },
+      });
+      const sent = history.body.items.flatMap((message: { files: { url: string }[] }) => message.files);
+      const dispute = await call(app, 'GET', '/api/dispute/fetch-dispute', {
+        token: provider.token,
+        query: { dispute_id: world.ids.dispute },
+      });
+      const links = [sent[0].url as string, dispute.body.statement_evidence.files[0].url as string];
+      expect(links.map((link) => link.split('?')[0])).toEqual([
+        world.files['chat file'],
+        world.files['dispute evidence'],
+      ]);
+      for (const link of links) {
+        expect(link).toMatch(/^\/api\/files\/[\w-]+\?expires=\d+&signature=[\w-]+$/);
+        const opened = await fetchFile(app, link, null);
+        expect(opened.statusCode).toBe(200);
+        expect(String(opened.headers['cache-control'])).toMatch(/^private, max-age=\d+$/);
+        const changed = link.replace(/expires=(\d+)/, (_, at: string) => `expires=${Number(at) + 60}`);
+        expect((await fetchFile(app, changed, null)).statusCode).toBe(403);
+      }
+      // A collaborator is refused the dispute and so never gets a link to its evidence.
+      const refusedDispute = await call(app, 'GET', '/api/dispute/fetch-dispute', {
+        token: collaborator.token,
+        query: { dispute_id: world.ids.dispute },
+      });
+      expect(refusedDispute.status).toBe(403);
+      expect(JSON.stringify(refusedDispute.body)).not.toContain('/api/files/');
+    });
+
     it('refuses a link whose signature expired, was changed, or was made for another file', async () => {
       const proof = world.files['payment proof'];
       const expired = signFileUrl(proof, Date.now() - 16 * 60 * 1000);

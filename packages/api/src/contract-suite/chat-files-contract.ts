@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { ChatSocket } from '../chat/chat-socket';
 import { fetchMessages, uploadChatFile } from '../contract/chat';
+import { unsignedFileUrl } from '../rules/file-access';
 import { openClientProviderChat } from './chat-connect';
 import { createSession, expectApiError, type ContractSessions } from './session';
 import type { ContractTarget } from './target';
@@ -33,7 +34,8 @@ export function describeChatFilesContract(target: ContractTarget, sessions: Cont
       expect(error.userMessage).toBe('Unsupported file type');
       const stored = await sessions.client.client.call(uploadChatFile, { body: { file: png('bug.png') } });
       expect(stored).toMatchObject({ name: 'bug.png', content_type: 'image/png', size_bytes: PNG.length });
-      expect(stored.url).toBe(`/api/files/${stored.id}`);
+      // Its link as the answer carries it (signed by the server for its uploader; FILE-ACCESS).
+      expect(unsignedFileUrl(stored.url)).toBe(`/api/files/${stored.id}`);
     });
   });
 
@@ -50,9 +52,11 @@ export function describeChatFilesContract(target: ContractTarget, sessions: Cont
         body: { file: png('screenshot.png') },
       });
       const stranger = createSession(target, await target.signIn('stranger'));
+      // By its address with one's own token (a signed link opens for whoever holds it).
+      const direct = unsignedFileUrl(file.url);
       // Not sent yet: its uploader's alone.
-      expect((await sessions.client.client.fetchFile(file.url)).size).toBe(PNG.length);
-      await expectApiError(sessions.provider.client.fetchFile(file.url), 403, 'FORBIDDEN');
+      expect((await sessions.client.client.fetchFile(direct)).size).toBe(PNG.length);
+      await expectApiError(sessions.provider.client.fetchFile(direct), 403, 'FORBIDDEN');
 
       sender.socket.send(conversation.id, 'The error on checkout', [file.id]);
       await vi.waitFor(
@@ -62,11 +66,11 @@ export function describeChatFilesContract(target: ContractTarget, sessions: Cont
           ]),
         { timeout: 5_000 },
       );
-      const member = await sessions.provider.client.fetchFile(file.url);
+      const member = await sessions.provider.client.fetchFile(direct);
       expect(new Uint8Array(await member.arrayBuffer())).toEqual(PNG);
-      await expectApiError(stranger.client.fetchFile(file.url), 403, 'FORBIDDEN');
-      // Without a token at all: sign in first (never the bytes).
-      const guest = await (target.fetch ?? fetch)(`${target.baseUrl}${file.url}`);
+      await expectApiError(stranger.client.fetchFile(direct), 403, 'FORBIDDEN');
+      // Without a token or a link: sign in first (never the bytes).
+      const guest = await (target.fetch ?? fetch)(`${target.baseUrl}${direct}`);
       expect(guest.status).toBe(401);
       const history = await sessions.provider.client.call(fetchMessages, {
         query: { conversation_id: conversation.id },

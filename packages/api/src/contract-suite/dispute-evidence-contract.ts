@@ -5,6 +5,7 @@ import { uploadChatFile } from '../contract/chat';
 import { fetchDisputeCase } from '../contract/console';
 import { answerDispute, openDispute } from '../contract/dispute';
 import { createIssue } from '../contract/issue';
+import { unsignedFileUrl } from '../rules/file-access';
 import { openClientProviderChat } from './chat-connect';
 import { createSession, expectApiError, type ContractSessions } from './session';
 import { deliverFirstMilestone, startProject } from './start-project';
@@ -105,12 +106,13 @@ export function describeDisputeEvidenceContract(target: ContractTarget, sessions
         'CONFLICT',
       );
 
-      // The other side, and an administrator, open it; nobody else.
-      expect((await provider().fetchFile(screenshot.url)).size).toBe(PNG.length);
+      // The other side, and an administrator, open it by its address with their token; nobody else.
+      const direct = unsignedFileUrl(screenshot.url);
+      expect((await provider().fetchFile(direct)).size).toBe(PNG.length);
       const admin = createSession(target, await target.signIn('admin'));
-      expect((await admin.client.fetchFile(screenshot.url)).size).toBe(PNG.length);
+      expect((await admin.client.fetchFile(direct)).size).toBe(PNG.length);
       const stranger = createSession(target, await target.signIn('stranger'));
-      await expectApiError(stranger.client.fetchFile(screenshot.url), 403, 'FORBIDDEN');
+      await expectApiError(stranger.client.fetchFile(direct), 403, 'FORBIDDEN');
 
       const answered = await provider().call(answerDispute, {
         body: {
