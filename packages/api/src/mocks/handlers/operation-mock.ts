@@ -2,6 +2,7 @@ import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type { z } from 'zod';
 
 import { DEFAULT_PAGE_SIZE } from '../../constants';
+import { answerOf } from '../../contract/access';
 import { toColonPath, type Operation } from '../../contract/operation';
 import { validationFields, type ErrorCode } from '../../errors';
 import { parseOperationInput } from '../../http/parse-input';
@@ -92,9 +93,10 @@ export async function runMockCall<Op extends Operation, T>(
   const db = getMockDb();
   const me = mockCaller(db, request);
   if (me instanceof Response) return { response: me };
-  // Like the server: a user operation without a token is refused before its input is read.
-  if (!me && operation.auth === 'user') return { response: refusalResponse(signInRequired) };
-  // CONSOLE-ADMIN-ONLY: like the server, before the input is read.
+  // ACCESS-MATRIX, like the server: what the declaration refuses a guest, and the console to anyone
+  // but an administrator, are refused before the input is read.
+  if (!me && answerOf(operation.access, 'guest') !== 'allowed')
+    return { response: refusalResponse(signInRequired) };
   const notAdministrator =
     operation.access.subject === 'console' ? refuseNonAdministrator(me?.role ?? null) : null;
   if (notAdministrator) return { response: refusalResponse(notAdministrator) };
