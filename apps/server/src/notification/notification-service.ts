@@ -1,16 +1,25 @@
 import { settingsWithDefaults } from '@lancer/api/rules/notification-mail';
 import type { KindChannel, MailLanguage, NotificationKind } from '@lancer/api/schemas/notification';
-import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { notificationPreferences, notifications, type NotificationRow } from '../db/notification-schema';
+import { requests } from '../db/request-schema';
 import { badRequest, notFound } from '../http/errors';
 import { iso, isoOrNull } from '../lib/time';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import type { Services } from '../services';
+import { visibleRequestCondition } from '../request/request-visibility';
 import { loadSummaries } from '../user/user-summaries';
 import { announce } from './emit-notification';
 import { preferencesOf, readUnsubscribeToken, unsubscribe } from './notification-mail';
+
+/**
+ * REQUEST-VISIBLE on the bell: a notification about a job post counts and shows only while its
+ * recipient may still see the post (one hidden since is gone from the provider's bell, not the
+ * client's).
+ */
+const aboutVisibleRequest = sql`(${notifications.subject}->>'request_id' is null or exists (select 1 from ${requests} where ${requests.id} = ${notifications.subject}->>'request_id' and ${visibleRequestCondition(notifications.recipientId)}))`;
 
 async function toNotifications(db: Executor, rows: NotificationRow[]) {
   const people = await loadSummaries(
@@ -31,7 +40,7 @@ async function toNotifications(db: Executor, rows: NotificationRow[]) {
 type ListQuery = PageQuery & { filter: 'all' | 'unread'; kind?: NotificationKind };
 
 export async function fetchNotifications(services: Services, userId: string, query: ListQuery) {
-  const where: SQL[] = [eq(notifications.recipientId, userId)];
+  const where: SQL[] = [eq(notifications.recipientId, userId), aboutVisibleRequest];
   if (query.filter === 'unread') where.push(isNull(notifications.readAt));
   if (query.kind) where.push(eq(notifications.kind, query.kind));
   const { rows, total } = await readPage(
@@ -48,7 +57,7 @@ export async function unreadCount(db: Executor, userId: string) {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt), aboutVisibleRequest));
   return { unread_count: row?.n ?? 0 };
 }
 
@@ -57,7 +66,9 @@ export async function unreadCounts(db: Executor, userIds: string[]) {
   const rows = await db
     .select({ userId: notifications.recipientId, n: count() })
     .from(notifications)
-    .where(and(inArray(notifications.recipientId, userIds), isNull(notifications.readAt)))
+    .where(
+      and(inArray(notifications.recipientId, userIds), isNull(notifications.readAt), aboutVisibleRequest),
+    )
     .groupBy(notifications.recipientId);
   const counts = new Map(userIds.map((id) => [id, 0]));
   for (const row of rows) counts.set(row.userId, row.n);

@@ -1,5 +1,5 @@
 import { checkRequestVisible, viewerById } from '@lancer/api/rules/request-access';
-import { and, eq, exists, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { invitations } from '../db/invitation-schema';
@@ -33,9 +33,10 @@ export async function assertCanSeeRequest(db: Executor, row: RequestRow, userId:
 /**
  * The same rule as a condition on `requests` for lists of a user's own choosing (the saved list):
  * their own posts, or shown ones that are public or that they were invited to or proposed on.
- * Administrators get no exception in a list of their own.
+ * Administrators get no exception in a list of their own. `userId` is an id or a column holding
+ * one (the recipient of each notification).
  */
-export const visibleRequestCondition = (userId: string): SQL =>
+export const visibleRequestCondition = (userId: string | AnyColumn): SQL =>
   or(
     eq(requests.clientId, userId),
     and(

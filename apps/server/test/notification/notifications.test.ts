@@ -1,9 +1,11 @@
+import { Role } from '@lancer/api/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { notifications } from '../../src/db/notification-schema';
 import { emitNotification } from '../../src/notification/emit-notification';
-import { call, type TestApp } from '../helpers/test-app';
+import { users } from '../../src/db/schema';
+import { call, signUp, type TestApp } from '../helpers/test-app';
 import { jobBody, ok, proposalBody, threeParties, startProject } from '../helpers/start-project';
 
 const list = async (app: TestApp, token: string, query: Record<string, string> = {}) =>
@@ -129,5 +131,31 @@ describe('notifications (NOTIFY-WITH-CHANGE, decision 1200)', () => {
     expect((await list(app, client)).items.every((item: { read_at: string | null }) => item.read_at)).toBe(
       true,
     );
+  });
+
+  // proves: REQUEST-VISIBLE
+  it('leaves a hidden job post out of the bell of those who may no longer see it, and keeps it for its client', async () => {
+    const request = await ok(app, '/api/request/create-request', client, jobBody({ title: 'Hidden later' }));
+    const proposal = await ok(app, '/api/proposal/create-proposal', provider, proposalBody(request.id));
+    await ok(app, '/api/proposal/reject-proposal', client, { proposal_id: proposal.id, reason: 'Not a fit' });
+    const titles = async (token: string) =>
+      (await list(app, token)).items.map((item: { title: string }) => item.title);
+    expect(await titles(provider)).toContain('Hidden later');
+    const providerUnread = await unread(app, provider);
+
+    const administrator = await signUp(app, 'notify-admin@example.com');
+    await app.services.db
+      .update(users)
+      .set({ role: Role.ADMINISTRATOR })
+      .where(eq(users.id, administrator.userId));
+    await ok(app, '/api/console/hide-content', administrator.token, {
+      subject_type: 'job_post',
+      subject_id: request.id,
+      reason: 'Asks for payment outside the marketplace',
+    });
+
+    expect(await titles(provider)).not.toContain('Hidden later');
+    expect(await unread(app, provider)).toBe(providerUnread - 1);
+    expect(await titles(client)).toContain('Hidden later');
   });
 });
