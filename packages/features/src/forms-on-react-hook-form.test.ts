@@ -22,7 +22,6 @@ const notYetMoved = new Set([
   'deliver/project-issue/components/issue-detail.tsx',
   'deliver/projects/components/finish-project-actions.tsx',
   'hire/workers/components/worker-sheet.tsx',
-  'insight/data-visualization/components/custom-range-form.tsx',
   'lab/components/prompt-form.tsx',
   'lab/multiturn-chat/components/conversation-list.tsx',
   'lab/task-completion/task-completion-view.tsx',
