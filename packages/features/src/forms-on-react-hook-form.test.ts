@@ -21,7 +21,6 @@ const notYetMoved = new Set([
   'chat/components/message-actions.tsx',
   'deliver/project-issue/components/issue-detail.tsx',
   'deliver/projects/components/finish-project-actions.tsx',
-  'hire/workers/components/worker-sheet.tsx',
   'lab/components/prompt-form.tsx',
   'lab/multiturn-chat/components/conversation-list.tsx',
   'lab/task-completion/task-completion-view.tsx',
