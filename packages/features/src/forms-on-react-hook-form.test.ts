@@ -18,7 +18,6 @@ const frames = new Set(['components/form-dialog.tsx']);
  */
 const notYetMoved = new Set([
   'auth/signin/components/email-step.tsx',
-  'chat/components/message-actions.tsx',
   'lab/components/prompt-form.tsx',
   'lab/multiturn-chat/components/conversation-list.tsx',
   'lab/task-completion/task-completion-view.tsx',
