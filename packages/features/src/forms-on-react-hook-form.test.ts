@@ -7,18 +7,18 @@ import { describe, expect, it } from 'vitest';
 /**
  * Every form on react-hook-form with the contract's schema (decision 1140): a file that renders a
  * <form> calls useForm. Read with the TypeScript parser. A search box (role="search") filters a
- * list and sends nothing, so it is no form in this sense; FormDialog is the frame its callers'
- * handleSubmit goes into.
+ * list and sends nothing, so it is no form in this sense. A frame (FormDialog; the lab's PromptForm
+ * and SendForm) is the <form> its callers' handleSubmit goes into: each file that imports a frame
+ * calls useForm, or takes its caller's form (UseFormReturn) to pass on.
  */
 const src = import.meta.dirname;
-const frames = new Set(['components/form-dialog.tsx']);
+const frames = new Set(['components/form-dialog.tsx', 'lab/components/prompt-form.tsx']);
 /**
  * Forms that still hold their values in useState, each to move to react-hook-form; the list only
  * shrinks: a file moved off it fails the last test until it is taken out.
  */
 const notYetMoved = new Set([
   'auth/signin/components/email-step.tsx',
-  'lab/components/prompt-form.tsx',
   'lab/multiturn-chat/components/conversation-list.tsx',
   'lab/task-completion/task-completion-view.tsx',
   'lab/translation/translation-view.tsx',
@@ -68,6 +68,19 @@ const outside = screenFiles()
 describe('forms', () => {
   it('are on react-hook-form (useForm), but for those listed as not yet moved', () => {
     expect(outside.filter((file) => !notYetMoved.has(file))).toEqual([]);
+  });
+
+  it("in a frame are the callers' forms on react-hook-form (useForm)", () => {
+    const frameImport = new RegExp(
+      `from '[^']*/(${[...frames].map((frame) => path.basename(frame, '.tsx')).join('|')})'`,
+    );
+    const callers = screenFiles()
+      .map((file) => ({ file: path.relative(src, file), text: readFileSync(file, 'utf8') }))
+      .filter(({ text }) => frameImport.test(text));
+    expect(callers.length).toBeGreaterThan(frames.size);
+    const onUseForm = ({ file, text }: { file: string; text: string }) =>
+      formsOf(file, text).callsUseForm || /\bUseFormReturn\b/.test(text);
+    expect(callers.filter((caller) => !onUseForm(caller)).map(({ file }) => file)).toEqual([]);
   });
 
   it('listed as not yet moved are still outside react-hook-form (the list only shrinks)', () => {
