@@ -19,7 +19,6 @@ const frames = new Set(['components/form-dialog.tsx', 'lab/components/prompt-for
  */
 const notYetMoved = new Set([
   'auth/signin/components/email-step.tsx',
-  'lab/multiturn-chat/components/conversation-list.tsx',
 ]);
 
 function screenFiles(folder = src): string[] {
