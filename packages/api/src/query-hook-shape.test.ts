@@ -11,6 +11,8 @@ import { operations } from './contract';
  * then the query's options; never an id or a value of its own. Read from the source with the
  * TypeScript parser: the input's type must be the contract's (`CallInput<typeof op>['query']`, or
  * `PagesQuery<typeof op>` for a list read a page at a time), so a hook taking `id: string` fails.
+ * A mutation hook takes nothing and its `mutate` the contract's input object (`{ body }`); every
+ * other hook of an area is named below with its reason.
  */
 const src = import.meta.dirname;
 /** Not hooks of one area's calls: the shared helpers, the contract, the mocks and its tests. */
@@ -25,6 +27,21 @@ const notAreas = new Set([
   'schemas',
 ]);
 const queryCalls = new Set(['useQuery', 'useInfiniteQuery', 'useSuspenseQuery', 'useQueries']);
+/** A mutation hook takes nothing: what it sends goes to `mutate` as the contract's input object. */
+const mutationCalls = new Set([
+  'useOperationMutation',
+  'useLazyOperationMutation',
+  'useOperationStream',
+  'useMutation',
+]);
+/** Hooks of the areas that neither query nor mutate, and why. */
+const otherHooks: Record<string, string> = {
+  useDownloadChatFile: "a chat file's bytes saved to disk, from the URL its message carries",
+  useUploadChatFile: 'a function: a composer holds several uploads, each with its progress and stop',
+  useUploadPortfolioImage: "a function: an item's form holds several uploads until it is saved",
+  useChatStatus: "the chat socket's connection state",
+  useLiveNotifications: "the chat socket's notification frames written into the cache",
+};
 /** Hooks that read something other than one contract call, and why. */
 const otherReads: Record<string, string> = {
   useChatFileUrl: "a chat file's bytes at the URL its message carries (no contract operation)",
@@ -42,17 +59,22 @@ const operationByFile = new Map(
 
 type Hook = { name: string; file: string; node: ts.SignatureDeclaration; source: ts.SourceFile };
 
-function callsQuery(node: ts.Node): boolean {
-  if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && queryCalls.has(node.expression.text))
-    return true;
-  return ts.forEachChild(node, callsQuery) ?? false;
-}
+const calling =
+  (names: Set<string>) =>
+  (node: ts.Node): boolean => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && names.has(node.expression.text))
+      return true;
+    return ts.forEachChild(node, calling(names)) ?? false;
+  };
+const callsQuery = calling(queryCalls);
+const callsMutation = calling(mutationCalls);
 
 const isExported = (node: ts.Node) =>
   ts.canHaveModifiers(node) &&
   (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
 
-function hooksOf(file: string, text = readFileSync(file, 'utf8')): Hook[] {
+/** Every exported `use…` function of a source. */
+function exportedHooksOf(file: string, text = readFileSync(file, 'utf8')): Hook[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const hooks: Hook[] = [];
   for (const statement of source.statements) {
@@ -67,7 +89,36 @@ function hooksOf(file: string, text = readFileSync(file, 'utf8')): Hook[] {
             hooks.push({ name: declaration.name.text, file, node: init, source });
       }
   }
-  return hooks.filter((hook) => callsQuery(hook.node));
+  return hooks;
+}
+
+/** The query hooks of a source. */
+const hooksOf = (file: string, text?: string) =>
+  exportedHooksOf(file, text).filter((hook) => callsQuery(hook.node));
+
+/**
+ * What is wrong with a mutation hook, or '': it takes no input of its own, and a `mutationFn` of
+ * its file (mutation options of its own, not useOperationMutation's) takes the contract's input.
+ */
+function mutationShapeProblem(hook: Hook): string {
+  if (hook.node.parameters.length > 0)
+    return `takes "${hook.node.parameters.map((parameter) => parameter.getText(hook.source)).join(', ')}"`;
+  const problems: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isPropertyAssignment(node) &&
+      node.name.getText(hook.source) === 'mutationFn' &&
+      (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))
+    ) {
+      const [input] = node.initializer.parameters;
+      const type = input?.type?.getText(hook.source).replace(/\s+/g, '') ?? '';
+      if (!/^(MutationInput|CallInput)<typeof\w+>$/.test(type))
+        problems.push(`its mutationFn takes "${input?.getText(hook.source) ?? 'nothing'}"`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(hook.source);
+  return problems.join('; ');
 }
 
 /** The type a parameter is declared with, the type aliases of its file written out, without spaces. */
@@ -109,7 +160,9 @@ function sourceFiles(): string[] {
     );
 }
 
-const hooks = sourceFiles().flatMap((file) => hooksOf(file));
+const allHooks = sourceFiles().flatMap((file) => exportedHooksOf(file));
+const hooks = allHooks.filter((hook) => callsQuery(hook.node));
+const mutationHooks = allHooks.filter((hook) => !callsQuery(hook.node) && callsMutation(hook.node));
 
 describe('query hooks', () => {
   it('are found in the areas (the scan reads the hooks it checks)', () => {
@@ -140,5 +193,36 @@ describe('query hooks', () => {
     const [bareHook] = hooksOf(file, withoutInput);
     expect(shapeProblem(idHook!)).toBe(`takes "disputeId: string", not the contract's input object`);
     expect(shapeProblem(bareHook!)).toBe('takes no input while fetchDispute has a query or params');
+  });
+});
+
+describe('mutation hooks', () => {
+  it('are found in the areas, and every other hook there is a query hook or named with its reason', () => {
+    expect(mutationHooks.map((hook) => hook.name)).toEqual(
+      expect.arrayContaining(['useOpenDispute', 'useUpdateAcceptingRequest', 'useStreamLabReply']),
+    );
+    expect(mutationHooks.length).toBeGreaterThan(100);
+    const unclassified = allHooks
+      .filter((hook) => !callsQuery(hook.node) && !callsMutation(hook.node))
+      .map((hook) => hook.name);
+    expect(unclassified.toSorted()).toEqual(Object.keys(otherHooks).toSorted());
+  });
+
+  it.each(mutationHooks.map((hook) => [hook.name, hook] as const))(
+    '%s takes nothing; mutate takes the contract input object',
+    (_name, hook) => {
+      expect(mutationShapeProblem(hook)).toBe('');
+    },
+  );
+
+  it('tells an input of its own or a mutationFn of its own shape from the contract input object', () => {
+    const file = path.join(src, 'user/update-accepting-request.ts');
+    const byId = `export const useCloseProject = (projectId: string) => useOperationMutation(closeProject);`;
+    const ownShape = `const options = () => mutationOptions({ mutationFn: async (accepting: boolean) => call(accepting) });
+      export function useUpdateAcceptingRequest() { return useMutation(options()); }`;
+    const [idHook] = exportedHooksOf(file, byId);
+    const [ownHook] = exportedHooksOf(file, ownShape);
+    expect(mutationShapeProblem(idHook!)).toBe('takes "projectId: string"');
+    expect(mutationShapeProblem(ownHook!)).toBe('its mutationFn takes "accepting: boolean"');
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { idSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
 import {
+  commentIssueBodySchema,
   createIssueBodySchema,
   issueCommentSchema,
   issueDetailSchema,
@@ -98,7 +99,7 @@ export const commentIssue = defineOperation({
   summary: 'A project member comments on an issue.',
   auth: 'user',
   access: on('issue', ['owner', 'counterparty', 'collaborator'], { others: 403 }),
-  body: issueIdBody.extend({ body: z.string().trim().min(1, 'Please input message').max(20_000) }),
+  body: commentIssueBodySchema,
   response: issueCommentSchema,
 });
 

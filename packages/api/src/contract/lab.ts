@@ -2,11 +2,11 @@ import { z } from 'zod';
 
 import { idSchema, okSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
 import {
+  completeTaskBodySchema,
+  generateImageBodySchema,
   devBoxLanguageSchema,
   devBoxSnippetSchema,
   generatedImageSchema,
-  imageSizeSchema,
-  MAX_IMAGES_PER_CALL,
   MAX_SNIPPET_CHARS,
   labChatMessageSchema,
   labConversationSchema,
@@ -15,7 +15,9 @@ import {
   labSamplingSchema,
   labStoredMessageSchema,
   labStreamEventSchema,
-  labTaskSchema,
+  renameLabConversationBodySchema,
+  runAiDeveloperBodySchema,
+  translateTextBodySchema,
 } from '../schemas/lab';
 import { on, signedIn } from './access';
 import { defineOperation } from './operation';
@@ -41,11 +43,7 @@ export const translateText = defineOperation({
   auth: 'user',
   access: signedIn,
   limit: 'ai',
-  body: z.object({
-    text: z.string().trim().min(1, 'Please input message').max(20_000),
-    source_language: z.union([z.literal('auto'), labLanguageSchema]).default('auto'),
-    target_language: labLanguageSchema,
-  }),
+  body: translateTextBodySchema,
   response: z.object({ text: z.string(), detected_language: labLanguageSchema.nullable() }),
 });
 
@@ -69,13 +67,7 @@ export const completeTask = defineOperation({
   auth: 'user',
   access: signedIn,
   limit: 'ai',
-  body: z.object({
-    task: labTaskSchema,
-    instruction: z.string().trim().max(2_000).default(''),
-    input: z.string().trim().min(1, 'Please input message').max(20_000),
-    /** The result's structure: free text, numbered steps, or the input's template filled in. */
-    format: z.enum(['text', 'steps', 'template']).default('text'),
-  }),
+  body: completeTaskBodySchema,
   response: z.object({ output: z.string(), steps: z.array(z.string()).optional() }),
 });
 
@@ -88,11 +80,7 @@ export const generateImage = defineOperation({
   auth: 'user',
   access: signedIn,
   limit: 'ai',
-  body: z.object({
-    prompt: z.string().trim().min(1, 'Please describe the image').max(2_000),
-    size: imageSizeSchema.default('512x512'),
-    count: z.coerce.number().int().min(1).max(MAX_IMAGES_PER_CALL).default(1),
-  }),
+  body: generateImageBodySchema,
   response: z.object({ images: z.array(generatedImageSchema).min(1) }),
 });
 
@@ -116,10 +104,7 @@ export const runAiDeveloper = defineOperation({
   auth: 'user',
   access: signedIn,
   limit: 'ai',
-  body: z.object({
-    task: z.string().trim().min(1, 'Please describe the task').max(10_000),
-    language: devBoxLanguageSchema.default('javascript'),
-  }),
+  body: runAiDeveloperBodySchema,
   response: z.object({ language: devBoxLanguageSchema, code: z.string().min(1), notes: z.string() }),
 });
 
@@ -243,10 +228,7 @@ export const renameLabConversation = defineOperation({
   summary: 'Renames one of my conversations.',
   auth: 'user',
   access: on('labConversation', ['owner'], { others: 404 }),
-  body: z.object({
-    conversation_id: idSchema,
-    title: z.string().trim().min(1, 'Please name the conversation').max(120),
-  }),
+  body: renameLabConversationBodySchema,
   response: labConversationSchema,
 });
 

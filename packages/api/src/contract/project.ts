@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { MAX_SCORE } from '../constants';
 import { idSchema, okSchema, pagedSchema, pageQuerySchema } from '../schemas/common';
 import {
+  completeProjectBodySchema,
   projectCollaboratorSchema,
   projectDetailSchema,
   projectSchema,
@@ -41,12 +41,7 @@ export const completeProject = defineOperation({
     'The client finishes an ONGOING project whose milestones are all PAID, with a score (Max 100): DONE.',
   auth: 'user',
   access: on('project', ['owner'], { others: 403, because: 'Only the client can complete the project' }),
-  body: z.object({
-    project_id: idSchema,
-    score: z.number().int().min(0).max(MAX_SCORE, 'Max 100'),
-    /** PROFILE-WORK: list its title and amount on the provider's public profile; true when left out. */
-    show_on_profile: z.boolean().optional(),
-  }),
+  body: completeProjectBodySchema,
   response: projectSchema,
 });
 

@@ -48,3 +48,9 @@ export const createIssueBodySchema = z.object({
   /** A milestone of the same project this issue is about. */
   milestone_id: idSchema.nullable().default(null),
 });
+
+/** A project member's comment on an issue (commentIssue). */
+export const commentIssueBodySchema = z.object({
+  issue_id: idSchema,
+  body: z.string().trim().min(1, 'Please input message').max(20_000),
+});

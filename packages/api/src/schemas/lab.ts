@@ -63,6 +63,45 @@ export const labConversationSchema = z.object({
 });
 export type LabConversation = z.infer<typeof labConversationSchema>;
 
+/** Image generation (generateImage): a prompt, a size, 1 to 4 images. */
+export const generateImageBodySchema = z.object({
+  prompt: z.string().trim().min(1, 'Please describe the image').max(2_000),
+  size: imageSizeSchema.default('512x512'),
+  count: z.coerce.number().int().min(1).max(MAX_IMAGES_PER_CALL).default(1),
+});
+export type GenerateImageBody = z.output<typeof generateImageBodySchema>;
+
+/** AI developer (runAiDeveloper): a programming task and the language to write it in. */
+export const runAiDeveloperBodySchema = z.object({
+  task: z.string().trim().min(1, 'Please describe the task').max(10_000),
+  language: devBoxLanguageSchema.default('javascript'),
+});
+export type RunAiDeveloperBody = z.output<typeof runAiDeveloperBodySchema>;
+
+/** Machine translation (translateText): the text, its language (or detect) and the target. */
+export const translateTextBodySchema = z.object({
+  text: z.string().trim().min(1, 'Please input message').max(20_000),
+  source_language: z.union([z.literal('auto'), labLanguageSchema]).default('auto'),
+  target_language: labLanguageSchema,
+});
+export type TranslateTextBody = z.output<typeof translateTextBodySchema>;
+
+/** Task completion (completeTask): a task, or a custom instruction, over an input. */
+export const completeTaskBodySchema = z.object({
+  task: labTaskSchema,
+  instruction: z.string().trim().max(2_000).default(''),
+  input: z.string().trim().min(1, 'Please input message').max(20_000),
+  /** The result's structure: free text, numbered steps, or the input's template filled in. */
+  format: z.enum(['text', 'steps', 'template']).default('text'),
+});
+export type CompleteTaskBody = z.output<typeof completeTaskBodySchema>;
+
+/** A new name for one of my conversations (renameLabConversation). */
+export const renameLabConversationBodySchema = z.object({
+  conversation_id: idSchema,
+  title: z.string().trim().min(1, 'Please name the conversation').max(120),
+});
+
 /** One stored message of a conversation; `stopped` marks an answer cut short by the user. */
 export const labStoredMessageSchema = z.object({
   id: idSchema,

@@ -49,3 +49,11 @@ export const projectCollaboratorSchema = z.object({
   joined_at: timestampSchema,
 });
 export type ProjectCollaborator = z.infer<typeof projectCollaboratorSchema>;
+
+/** The client finishes a project (completeProject) with a score. */
+export const completeProjectBodySchema = z.object({
+  project_id: idSchema,
+  score: z.number().int().min(0).max(MAX_SCORE, 'Max 100'),
+  /** PROFILE-WORK: list its title and amount on the provider's public profile; true when left out. */
+  show_on_profile: z.boolean().optional(),
+});

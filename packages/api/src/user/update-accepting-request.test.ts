@@ -74,7 +74,7 @@ describe('updateAcceptingRequest (ACCEPTING-SWITCH)', () => {
       queryClient,
       updateAcceptingRequestMutationOptions(client, queryClient),
     );
-    const failure = observer.mutate(true);
+    const failure = observer.mutate({ body: { accepting_request: true } });
     await expect(failure).rejects.toBeInstanceOf(AcceptingRequestSwitchError);
     await expect(failure).rejects.toMatchObject({ reason: 'not-ready' });
     expect(calls).toEqual(['fetch-profile']);
@@ -87,7 +87,9 @@ describe('updateAcceptingRequest (ACCEPTING-SWITCH)', () => {
       queryClient,
       updateAcceptingRequestMutationOptions(client, queryClient),
     );
-    await expect(observer.mutate(true)).rejects.toMatchObject({ reason: 'unchanged' });
+    await expect(observer.mutate({ body: { accepting_request: true } })).rejects.toMatchObject({
+      reason: 'unchanged',
+    });
     expect(calls).toEqual(['fetch-profile']);
   });
 
@@ -100,7 +102,7 @@ describe('updateAcceptingRequest (ACCEPTING-SWITCH)', () => {
       queryClient,
       updateAcceptingRequestMutationOptions(client, queryClient),
     );
-    await observer.mutate(true);
+    await observer.mutate({ body: { accepting_request: true } });
     const profile = queryClient.getQueryData<UserProfile>(queryKeyOf(fetchProfile));
     expect(profile?.account.provider.accepting_request).toBe(true);
     expect(calls).toEqual(['fetch-profile', 'update-accepting-request:true', 'fetch-profile']);

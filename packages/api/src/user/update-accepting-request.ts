@@ -3,7 +3,7 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import type { ApiClient } from '../client';
 import { fetchProfile, updateAcceptingRequest } from '../contract/user';
 import { useApiClient } from '../react/api-client-context';
-import { afterSuccess } from '../react/operation-mutation';
+import { afterSuccess, type MutationInput } from '../react/operation-mutation';
 import { checkAcceptingRequestSwitch } from '../rules/provider-readiness';
 import { fetchProfileQueryOptions } from './fetch-profile';
 
@@ -25,11 +25,11 @@ export class AcceptingRequestSwitchError extends Error {
 export function updateAcceptingRequestMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [updateAcceptingRequest.name],
-    mutationFn: async (acceptingRequest: boolean) => {
+    mutationFn: async ({ body }: MutationInput<typeof updateAcceptingRequest>) => {
       const profile = await queryClient.ensureQueryData(fetchProfileQueryOptions(client));
-      const check = checkAcceptingRequestSwitch(profile, acceptingRequest);
+      const check = checkAcceptingRequestSwitch(profile, body.accepting_request);
       if (!check.allowed) throw new AcceptingRequestSwitchError(check.reason);
-      return client.call(updateAcceptingRequest, { body: { accepting_request: acceptingRequest } });
+      return client.call(updateAcceptingRequest, { body });
     },
     onSuccess: () => afterSuccess(queryClient, { reloads: [fetchProfile] }),
   });

@@ -71,7 +71,7 @@ export function Work({ onboardingReturn, onOpenExternal }: WorkProps) {
       salarySaved={salary.isSuccess}
       onSaveSalary={(hourly) => salary.mutate({ body: { hourly } })}
       acceptingPending={accepting.isPending}
-      onAcceptingChange={(next) => accepting.mutate(next)}
+      onAcceptingChange={(next) => accepting.mutate({ body: { accepting_request: next } })}
       saveFailed={salary.isError || accepting.isError || updateVisibility.isError}
       skills={toLoadable(publicProfile, (user) => user.skills)}
       skillsPending={skills.isPending}

@@ -1,7 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import type * as React from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
+import { messageBodySchema } from '@lancer/api/schemas/chat';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -28,6 +32,11 @@ export type MessageChanges = {
   remove: (message: ChatMessage) => Promise<string | null>;
 };
 
+type EditValues = { body: string };
+
+/** The edited text, parsed by the edit call's own body schema (trimmed, not blank, at most 5,000). */
+const editFormSchema = z.object({ body: messageBodySchema });
+
 /**
  * A message's menu: the items given first (Copy link), then, on an own message still changeable,
  * Edit (a dialog with its text) and Delete (asked first).
@@ -45,7 +54,11 @@ export function MessageActions({
   const changeable = changes?.canChange(message) ?? false;
   const { t } = useTranslation('chat');
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
-  const [text, setText] = useState(message.text);
+  const form = useForm<EditValues, unknown, EditValues>({
+    resolver: zodResolver(editFormSchema),
+    defaultValues: { body: message.text },
+  });
+  const blank = !form.watch('body').trim();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => {
@@ -59,11 +72,12 @@ export function MessageActions({
     if (failure) setError(failure);
     else close();
   };
-  const errorLine = error && (
-    <p role="alert" className="text-sm text-destructive">
-      {error}
-    </p>
-  );
+  const errorLine = (text: string | null | undefined) =>
+    text && (
+      <p role="alert" className="text-sm text-destructive">
+        {text}
+      </p>
+    );
   return (
     <>
       <DropdownMenu modal={false}>
@@ -74,7 +88,7 @@ export function MessageActions({
             <>
               <DropdownMenuItem
                 onSelect={() => {
-                  setText(message.text);
+                  form.reset({ body: message.text });
                   setDialog('edit');
                 }}
               >
@@ -94,18 +108,18 @@ export function MessageActions({
           </DialogHeader>
           <form
             className="grid gap-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (changes && text.trim()) void run(() => changes.edit(message, text.trim()));
-            }}
+            noValidate
+            onSubmit={form.handleSubmit(async ({ body }) => {
+              if (changes) await run(() => changes.edit(message, body));
+            })}
           >
-            <Textarea aria-label={t('input')} value={text} onChange={(e) => setText(e.target.value)} />
-            {errorLine}
+            <Textarea aria-label={t('input')} {...form.register('body')} />
+            {errorLine(error ?? form.formState.errors.body?.message)}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={close}>
                 {t('cancel')}
               </Button>
-              <Button type="submit" loading={busy} disabled={!text.trim()}>
+              <Button type="submit" loading={busy} disabled={blank}>
                 {t('save')}
               </Button>
             </DialogFooter>
@@ -118,7 +132,7 @@ export function MessageActions({
             <AlertDialogTitle>{t('deleteTitle')}</AlertDialogTitle>
             <AlertDialogDescription>{t('deleteDescription')}</AlertDialogDescription>
           </AlertDialogHeader>
-          {errorLine}
+          {errorLine(error)}
           <AlertDialogFooter>
             <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
             <AlertDialogAction

@@ -33,6 +33,23 @@ export const Default: Story = {
   },
 };
 
+/** A comment: a blank one says what it needs; a sent one joins the list and the field empties. */
+export const Comment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Issues' });
+    await userEvent.click(within(list).getByRole('button', { name: /The croissant looks like a moon/ }));
+    const field = await canvas.findByRole('textbox', { name: 'Add a comment' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Comment' }));
+    await expect(await canvas.findByText('Please input message')).toBeVisible();
+    await userEvent.type(field, 'A thinner crescent, please.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Comment' }));
+    await expect(await canvas.findByText('A thinner crescent, please.', { selector: 'p' })).toBeVisible();
+    await waitFor(() => expect(field).toHaveValue(''));
+    await expect(canvas.queryByText('Please input message')).toBeNull();
+  },
+};
+
 export const Loading: Story = loadingStory(fetchIssuesMock.loading());
 
 export const Empty: Story = {

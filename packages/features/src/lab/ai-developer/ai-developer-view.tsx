@@ -1,13 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CodeIcon } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
-import type { DevBoxLanguage } from '@lancer/api/schemas/lab';
+import {
+  devBoxLanguageSchema,
+  runAiDeveloperBodySchema,
+  type DevBoxLanguage,
+  type RunAiDeveloperBody,
+} from '@lancer/api/schemas/lab';
 import { Alert, AlertDescription, AlertTitle } from '@lancer/ui/components/alert';
 import { Button } from '@lancer/ui/components/button';
 import { CodeBlock } from '@lancer/ui/components/code-block';
 import { EmptyState } from '@lancer/ui/components/empty-state';
 import { LoadState } from '@lancer/ui/components/load-state';
 
+import { fieldErrorText } from '../../lib/apply-server-field-errors';
+import { parseFormBody } from '../../lib/parse-form-body';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { CodeLanguageToggle } from '../components/code-language-toggle';
 import { LabPage, type LabStatus } from '../components/lab-page';
@@ -15,13 +25,19 @@ import { PromptForm } from '../components/prompt-form';
 
 export type AiDeveloperResult = { language: DevBoxLanguage; code: string; notes: string };
 
+type AiDeveloperValues = { task: string; language: DevBoxLanguage };
+
+/** The task as typed (`aiDeveloper.taskRequired` when blank), then parsed by run-ai-developer's own body. */
+const aiDeveloperFormSchema = z
+  .object({
+    task: z.string().refine((task) => task.trim().length > 0, 'taskRequired'),
+    language: devBoxLanguageSchema,
+  })
+  .transform((values, ctx) => parseFormBody(runAiDeveloperBodySchema, values, ctx, () => 'task'));
+
 export type AiDeveloperViewProps = {
-  task: string;
-  onTaskChange: (task: string) => void;
-  taskError: string | null;
-  language: DevBoxLanguage;
-  onLanguageChange: (language: DevBoxLanguage) => void;
-  onSubmit: () => void;
+  /** The run-ai-developer body, as the form's schema parsed it. */
+  onSubmit: (body: RunAiDeveloperBody) => void;
   /** idle before the first task; the server's message on error. */
   result:
     | { status: 'idle' }
@@ -38,6 +54,10 @@ export function AiDeveloperView(props: AiDeveloperViewProps) {
   const { t } = useTranslation('lab', { keyPrefix: 'aiDeveloper' });
   const labels = useLoadStateLabels();
   const { result } = props;
+  const form = useForm<AiDeveloperValues, unknown, RunAiDeveloperBody>({
+    resolver: zodResolver(aiDeveloperFormSchema),
+    defaultValues: { task: '', language: 'javascript' },
+  });
   return (
     <LabPage tool="aiDeveloper" status={props.status} className="max-w-4xl">
       {(configured) => (
@@ -45,21 +65,26 @@ export function AiDeveloperView(props: AiDeveloperViewProps) {
           <PromptForm
             label={t('task')}
             help={t('taskHelp')}
-            error={props.taskError}
-            value={props.task}
-            onValueChange={props.onTaskChange}
+            error={fieldErrorText(form.formState.errors.task, (key) => t(key))}
+            prompt={form.register('task')}
             maxLength={10_000}
             textareaClassName="min-h-28"
-            onSubmit={props.onSubmit}
+            onSubmit={form.handleSubmit(props.onSubmit)}
             submitLabel={t('submit')}
             pending={result.status === 'loading'}
             disabled={!configured}
             controlsClassName="items-center"
           >
-            <CodeLanguageToggle
-              label={t('language')}
-              value={props.language}
-              onValueChange={props.onLanguageChange}
+            <Controller
+              control={form.control}
+              name="language"
+              render={({ field }) => (
+                <CodeLanguageToggle
+                  label={t('language')}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                />
+              )}
             />
           </PromptForm>
 

@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Badge } from '@lancer/ui/components/badge';
@@ -7,6 +9,7 @@ import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@lancer/ui/components/select';
 import { Slider } from '@lancer/ui/components/slider';
 
+import { fieldErrorText } from '../../lib/apply-server-field-errors';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { CopyButton } from '../components/copy-button';
 import { LabPage, type LabStatus } from '../components/lab-page';
@@ -18,6 +21,7 @@ import {
 } from '../components/prompt-form';
 import { Markdown } from '../components/markdown';
 import { LabError } from '../components/lab-error';
+import { messageFormSchema, type MessageValues } from '../lib/message-form';
 
 export type AiLlmViewProps = {
   status: LabStatus;
@@ -28,8 +32,8 @@ export type AiLlmViewProps = {
   onTemperatureChange: (temperature: number) => void;
   maxTokens: number;
   onMaxTokensChange: (maxTokens: number) => void;
-  prompt: string;
-  onPromptChange: (prompt: string) => void;
+  /** Sends the prompt, as the form's schema parsed it. */
+  onSend: (prompt: string) => void;
   answer: string;
   stopped: boolean;
 } & StreamingComposerProps;
@@ -38,6 +42,10 @@ export type AiLlmViewProps = {
 export function AiLlmView(props: AiLlmViewProps) {
   const { t } = useTranslation('lab');
   const labels = useLoadStateLabels();
+  const form = useForm<MessageValues, unknown, MessageValues>({
+    resolver: zodResolver(messageFormSchema),
+    defaultValues: { message: '' },
+  });
   return (
     <LabPage tool="aiLlm" status={props.status} errorTitle={t('aiLlm.modelsFailed')}>
       {(configured) => (
@@ -96,15 +104,14 @@ export function AiLlmView(props: AiLlmViewProps) {
             </div>
           </div>
           <div className="grid content-start gap-4">
-            <SendForm onSend={props.onSend}>
+            <SendForm onSubmit={form.handleSubmit(({ message }) => props.onSend(message))}>
               <TextareaField
                 id="llm-prompt"
                 label={t('aiLlm.prompt')}
-                value={props.prompt}
                 maxLength={20_000}
                 className="min-h-28"
-                error={props.fieldError}
-                onValueChange={props.onPromptChange}
+                error={fieldErrorText(form.formState.errors.message, (key) => t(key))}
+                {...form.register('message')}
               />
               <div className="flex gap-2">
                 <SendOrStopButton streaming={props.streaming} onStop={props.onStop} disabled={!configured}>

@@ -21,13 +21,9 @@ export function AiLlm() {
   const [chosen, setModel] = useState<string | null>(null);
   const [temperature, setTemperature] = useState(0.7);
   const [maxTokens, setMaxTokens] = useState(1024);
-  const [prompt, setPrompt] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const model = chosen ?? models.data?.default_model ?? '';
 
-  const onSend = () => {
-    if (!prompt.trim()) return setFieldError(t('inputMessage'));
-    setFieldError(null);
+  const onSend = (prompt: string) => {
     void stream.start({
       body: {
         messages: [{ role: 'user', content: prompt }],
@@ -50,18 +46,12 @@ export function AiLlm() {
       onTemperatureChange={setTemperature}
       maxTokens={maxTokens}
       onMaxTokensChange={setMaxTokens}
-      prompt={prompt}
-      onPromptChange={(next) => {
-        setPrompt(next);
-        if (fieldError && next.trim()) setFieldError(null);
-      }}
       onSend={onSend}
       onStop={stream.stop}
       streaming={stream.status === 'streaming'}
       answer={stream.text}
       stopped={stream.status === 'stopped'}
       error={error}
-      fieldError={fieldError}
     />
   );
 }

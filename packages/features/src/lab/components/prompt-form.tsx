@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { SquareIcon } from 'lucide-react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@lancer/ui/components/button';
@@ -10,14 +11,14 @@ import { cn } from '@lancer/ui/lib/cn';
 
 /**
  * A lab tool's prompt form (AI developer, image generation): the prompt with its help and error,
- * the tool's own controls, and the submit button that waits while the call runs.
+ * the tool's own controls, and the submit button that waits while the call runs. A frame for the
+ * caller's react-hook-form: the prompt is its registered field, the submit its handleSubmit.
  */
 export function PromptForm({
   label,
   help,
   error,
-  value,
-  onValueChange,
+  prompt,
   maxLength,
   textareaClassName,
   onSubmit,
@@ -29,12 +30,13 @@ export function PromptForm({
 }: {
   label: string;
   help: string;
-  error: string | null;
-  value: string;
-  onValueChange: (value: string) => void;
+  error: string | undefined;
+  /** The prompt's field: `form.register(...)` of the caller's form. */
+  prompt: UseFormRegisterReturn;
   maxLength: number;
   textareaClassName?: string;
-  onSubmit: () => void;
+  /** The caller's `form.handleSubmit(...)`. */
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
   submitLabel: string;
   pending: boolean;
   disabled: boolean;
@@ -43,21 +45,9 @@ export function PromptForm({
   children?: React.ReactNode;
 }) {
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <FormField label={label} help={help} error={error ?? undefined}>
-        <Textarea
-          value={value}
-          maxLength={maxLength}
-          className={textareaClassName}
-          onChange={(event) => onValueChange(event.target.value)}
-        />
+    <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
+      <FormField label={label} help={help} error={error}>
+        <Textarea maxLength={maxLength} className={textareaClassName} {...prompt} />
       </FormField>
       <div className={cn('flex flex-wrap gap-4', controlsClassName)}>
         {children}
@@ -76,14 +66,16 @@ export function TextareaField({
   hideLabel = false,
   error,
   onValueChange,
+  onChange,
   ...textarea
-}: Omit<React.ComponentProps<typeof Textarea>, 'onChange'> & {
+}: React.ComponentProps<typeof Textarea> & {
   id: string;
   label: string;
   /** The label is read out but not shown (the placeholder says the same). */
   hideLabel?: boolean;
   error?: string | null;
-  onValueChange: (value: string) => void;
+  /** The text after each change (a field of react-hook-form passes its `onChange` instead). */
+  onValueChange?: (value: string) => void;
 }) {
   return (
     <>
@@ -93,7 +85,10 @@ export function TextareaField({
       <Textarea
         id={id}
         aria-invalid={error ? true : undefined}
-        onChange={(event) => onValueChange(event.target.value)}
+        onChange={(event) => {
+          onValueChange?.(event.target.value);
+          onChange?.(event);
+        }}
         {...textarea}
       />
       {error && (
@@ -105,16 +100,19 @@ export function TextareaField({
   );
 }
 
-/** The form around a streaming view's composer (AI LLM, multi-turn chat): submitting it sends. */
-export function SendForm({ onSend, children }: { onSend: () => void; children: React.ReactNode }) {
+/**
+ * The form around a streaming view's composer (AI LLM, multi-turn chat): submitting it sends. A
+ * frame for the caller's react-hook-form: `onSubmit` is its handleSubmit.
+ */
+export function SendForm({
+  onSubmit,
+  children,
+}: {
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  children: React.ReactNode;
+}) {
   return (
-    <form
-      className="grid gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSend();
-      }}
-    >
+    <form noValidate className="grid gap-2" onSubmit={onSubmit}>
       {children}
     </form>
   );
@@ -122,13 +120,10 @@ export function SendForm({ onSend, children }: { onSend: () => void; children: R
 
 /** What a view whose reply streams (AI LLM, multi-turn chat) takes for its composer. */
 export type StreamingComposerProps = {
-  onSend: () => void;
   onStop: () => void;
   streaming: boolean;
   /** 'notConfigured', the server's message, or null. */
   error: string | null;
-  /** A message for the text field ("Please input message"). */
-  fieldError?: string | null;
 };
 
 /** Send while idle, Stop while a reply streams (LAB-STREAM-STOP). */

@@ -1,7 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { DownloadIcon } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
-import type { GeneratedImage } from '@lancer/api/schemas/lab';
+import {
+  generateImageBodySchema,
+  imageSizeSchema,
+  type GenerateImageBody,
+  type GeneratedImage,
+} from '@lancer/api/schemas/lab';
 import { Alert, AlertDescription, AlertTitle } from '@lancer/ui/components/alert';
 import { Button } from '@lancer/ui/components/button';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
@@ -9,23 +17,30 @@ import { Pagination } from '@lancer/ui/components/pagination';
 import { Progress } from '@lancer/ui/components/progress';
 import { ToggleGroup, ToggleGroupItem } from '@lancer/ui/components/toggle-group';
 
+import { fieldErrorText } from '../../lib/apply-server-field-errors';
+import { parseFormBody } from '../../lib/parse-form-body';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { LabPage, type LabStatus } from '../components/lab-page';
 import { PromptForm } from '../components/prompt-form';
 
 const imageSizes = ['256x256', '512x512', '1024x1024'] as const;
-export type ImageSize = (typeof imageSizes)[number];
+type ImageSize = (typeof imageSizes)[number];
 const imageCounts = [1, 2, 3, 4] as const;
 
+type ImageValues = { prompt: string; size: ImageSize; count: number };
+
+/** The prompt as typed (`imageGeneration.promptRequired` when blank), then parsed by generate-image's own body. */
+const imageFormSchema = z
+  .object({
+    prompt: z.string().refine((prompt) => prompt.trim().length > 0, 'promptRequired'),
+    size: imageSizeSchema,
+    count: z.number(),
+  })
+  .transform((values, ctx) => parseFormBody(generateImageBodySchema, values, ctx, () => 'prompt'));
+
 export type ImageGenerationViewProps = {
-  prompt: string;
-  onPromptChange: (prompt: string) => void;
-  promptError: string | null;
-  size: ImageSize;
-  onSizeChange: (size: ImageSize) => void;
-  count: number;
-  onCountChange: (count: number) => void;
-  onGenerate: () => void;
+  /** The generate-image body, as the form's schema parsed it. */
+  onGenerate: (body: GenerateImageBody) => void;
   /** While generating: how many images and the seconds since the start. */
   progress: { count: number; seconds: number } | null;
   /** The server's message when generating failed. */
@@ -71,6 +86,10 @@ function ChoiceField(props: {
 export function ImageGenerationView(props: ImageGenerationViewProps) {
   const { t } = useTranslation('lab', { keyPrefix: 'imageGeneration' });
   const labels = useLoadStateLabels();
+  const form = useForm<ImageValues, unknown, GenerateImageBody>({
+    resolver: zodResolver(imageFormSchema),
+    defaultValues: { prompt: '', size: '512x512', count: 1 },
+  });
   return (
     <LabPage tool="imageGeneration" status={props.status}>
       {(configured) => (
@@ -78,30 +97,41 @@ export function ImageGenerationView(props: ImageGenerationViewProps) {
           <PromptForm
             label={t('prompt')}
             help={t('promptHelp')}
-            error={props.promptError}
-            value={props.prompt}
-            onValueChange={props.onPromptChange}
+            error={fieldErrorText(form.formState.errors.prompt, (key) => t(key))}
+            prompt={form.register('prompt')}
             maxLength={2_000}
             textareaClassName="min-h-20"
-            onSubmit={props.onGenerate}
+            onSubmit={form.handleSubmit(props.onGenerate)}
             submitLabel={t('generate')}
             pending={props.progress !== null}
             disabled={!configured}
             controlsClassName="items-end gap-6"
           >
-            <ChoiceField
-              id="image-size"
-              label={t('size')}
-              options={imageSizes.map((size) => ({ value: size, label: size.replace('x', ' × ') }))}
-              value={props.size}
-              onValueChange={(value) => props.onSizeChange(value as ImageSize)}
+            <Controller
+              control={form.control}
+              name="size"
+              render={({ field }) => (
+                <ChoiceField
+                  id="image-size"
+                  label={t('size')}
+                  options={imageSizes.map((size) => ({ value: size, label: size.replace('x', ' × ') }))}
+                  value={field.value}
+                  onValueChange={(value) => field.onChange(value as ImageSize)}
+                />
+              )}
             />
-            <ChoiceField
-              id="image-count"
-              label={t('count')}
-              options={imageCounts.map((count) => ({ value: String(count), label: String(count) }))}
-              value={String(props.count)}
-              onValueChange={(value) => props.onCountChange(Number(value))}
+            <Controller
+              control={form.control}
+              name="count"
+              render={({ field }) => (
+                <ChoiceField
+                  id="image-count"
+                  label={t('count')}
+                  options={imageCounts.map((count) => ({ value: String(count), label: String(count) }))}
+                  value={String(field.value)}
+                  onValueChange={(value) => field.onChange(Number(value))}
+                />
+              )}
             />
           </PromptForm>
           {props.progress && (

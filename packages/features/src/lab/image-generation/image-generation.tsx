@@ -1,6 +1,5 @@
 import { userMessageOf } from '@lancer/api/http/api-error';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { useFetchGeneratedImages } from '@lancer/api/lab/fetch-generated-images';
 import { useFetchLabStatus } from '@lancer/api/lab/fetch-lab-status';
@@ -10,7 +9,7 @@ import { toLoadable } from '../../lib/to-loadable';
 import { isAiNotConfigured } from '../../lib/ai-not-configured';
 import { useRateLimitText } from '../../lib/rate-limited';
 import { labStatusOf } from '../lib/ai-error';
-import { ImageGenerationView, type ImageSize } from './image-generation-view';
+import { ImageGenerationView } from './image-generation-view';
 
 const PAGE_SIZE = 12;
 
@@ -27,12 +26,7 @@ function useElapsedSeconds(since: number | null) {
 
 /** Image generation (/image-generation): my images are stored on the server, newest first (LAB-IMAGES-MINE). */
 export function ImageGeneration() {
-  const { t } = useTranslation('lab', { keyPrefix: 'imageGeneration' });
   const waitText = useRateLimitText();
-  const [prompt, setPrompt] = useState('');
-  const [promptError, setPromptError] = useState<string | null>(null);
-  const [size, setSize] = useState<ImageSize>('512x512');
-  const [count, setCount] = useState(1);
   const [page, setPage] = useState(1);
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const status = useFetchLabStatus();
@@ -42,24 +36,11 @@ export function ImageGeneration() {
   const notConfigured = generate.error !== null && isAiNotConfigured(generate.error);
   return (
     <ImageGenerationView
-      prompt={prompt}
-      onPromptChange={(next) => {
-        setPrompt(next);
-        setPromptError(null);
-      }}
-      promptError={promptError}
-      size={size}
-      onSizeChange={setSize}
-      count={count}
-      onCountChange={setCount}
-      onGenerate={() => {
-        if (!prompt.trim()) return setPromptError(t('promptRequired'));
+      onGenerate={(body) => {
         setStartedAt(Date.now());
-        generate.mutate({ body: { prompt, size, count } }, { onSuccess: () => setPage(1) });
+        generate.mutate({ body }, { onSuccess: () => setPage(1) });
       }}
-      progress={
-        generate.isPending ? { count: Number(generate.variables?.body.count ?? count), seconds } : null
-      }
+      progress={generate.isPending ? { count: Number(generate.variables?.body.count ?? 1), seconds } : null}
       error={
         generate.error && !notConfigured ? (waitText(generate.error) ?? userMessageOf(generate.error)) : null
       }

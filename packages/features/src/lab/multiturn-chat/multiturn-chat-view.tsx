@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { RotateCcwIcon, SendIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import type { LabConversation, LabStoredMessage } from '@lancer/api/schemas/lab';
@@ -6,6 +8,7 @@ import { Button } from '@lancer/ui/components/button';
 import { EmptyState } from '@lancer/ui/components/empty-state';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 
+import { fieldErrorText } from '../../lib/apply-server-field-errors';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { LabPage, type LabStatus } from '../components/lab-page';
 import {
@@ -17,6 +20,7 @@ import {
 import { ChatMessage } from './components/chat-message';
 import { ConversationList, type ConversationListProps } from './components/conversation-list';
 import { LabError } from '../components/lab-error';
+import { messageFormSchema, type MessageValues } from '../lib/message-form';
 
 export type MultiturnChatViewProps = {
   status: LabStatus;
@@ -25,8 +29,11 @@ export type MultiturnChatViewProps = {
   thread: Loadable<readonly LabStoredMessage[]> | null;
   /** The reply being written (and my message it answers), shown until the stored ones arrive. */
   live: { user: string | null; reply: string; stopped: boolean } | null;
-  draft: string;
-  onDraftChange: (draft: string) => void;
+  /**
+   * Sends my message (the form's field is emptied meanwhile); resolves whether the reply came, so a
+   * message refused before anything was said comes back into the field.
+   */
+  onSend: (message: string) => Promise<boolean>;
   onRetry: () => void;
   canRetry: boolean;
 } & Omit<ConversationListProps, 'conversations'> &
@@ -36,6 +43,16 @@ export type MultiturnChatViewProps = {
 export function MultiturnChatView(props: MultiturnChatViewProps) {
   const { t } = useTranslation('lab');
   const labels = useLoadStateLabels();
+  const form = useForm<MessageValues, unknown, MessageValues>({
+    resolver: zodResolver(messageFormSchema),
+    defaultValues: { message: '' },
+  });
+  const send = form.handleSubmit(async ({ message }) => {
+    const typed = form.getValues('message');
+    form.setValue('message', '');
+    const received = await props.onSend(message);
+    if (!received && !form.getValues('message')) form.setValue('message', typed);
+  });
   return (
     <LabPage
       tool="multiturnChat"
@@ -109,20 +126,19 @@ export function MultiturnChatView(props: MultiturnChatViewProps) {
                     </LoadState>
                   )}
                   <LabError error={props.error} />
-                  <SendForm onSend={props.onSend}>
+                  <SendForm onSubmit={send}>
                     <TextareaField
                       id="lab-chat-message"
                       label={t('multiturnChat.message')}
                       hideLabel
-                      value={props.draft}
                       maxLength={20_000}
                       placeholder={t('multiturnChat.message')}
-                      error={props.fieldError}
-                      onValueChange={props.onDraftChange}
+                      error={fieldErrorText(form.formState.errors.message, (key) => t(key))}
+                      {...form.register('message')}
                       onKeyDown={(event) => {
                         if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
                           event.preventDefault();
-                          props.onSend();
+                          void send();
                         }
                       }}
                     />

@@ -34,8 +34,6 @@ export function MultiturnChat() {
   const rename = useRenameLabConversation();
   const remove = useDeleteLabConversation();
   const reply = useStreamLabReply();
-  const [draft, setDraft] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
 
   const messages = thread.data?.messages ?? [];
@@ -63,16 +61,12 @@ export function MultiturnChat() {
     return ended;
   };
 
-  const onSend = async () => {
-    if (!draft.trim()) return setFieldError(t('inputMessage'));
-    setFieldError(null);
-    const content = draft;
-    setDraft('');
+  const onSend = async (content: string) => {
     const id = selectedId ?? (await create.mutateAsync({ body: {} })).id;
     setChosen(id);
     const ended = await startReply(id, content);
     // Refused before anything was said (AI not configured, the endpoint down): my text comes back.
-    if (!ended.received) setDraft((current) => current || content);
+    return ended.received;
   };
 
   const visible = sent?.replacedId && live ? messages.filter((m) => m.id !== sent.replacedId) : messages;
@@ -105,17 +99,11 @@ export function MultiturnChat() {
       thread={selectedId === null ? null : toLoadable({ ...thread, data: thread.data ? visible : undefined })}
       live={live}
       streaming={reply.status === 'streaming'}
-      draft={draft}
-      onDraftChange={(next) => {
-        setDraft(next);
-        if (fieldError && next.trim()) setFieldError(null);
-      }}
-      onSend={() => void onSend()}
+      onSend={onSend}
       onStop={reply.stop}
       onRetry={() => selectedId && void startReply(selectedId, null)}
       canRetry={messages.some((m) => m.role === 'user')}
       error={waitText(reply.error) ?? labErrorOf(reply.error, t('shared.failed'))}
-      fieldError={fieldError}
     />
   );
 }

@@ -32,7 +32,7 @@ export function ProviderHub() {
       }))}
       acceptingPending={accepting.isPending}
       acceptingFailed={accepting.isError}
-      onAcceptingChange={(next) => accepting.mutate(next)}
+      onAcceptingChange={(next) => accepting.mutate({ body: { accepting_request: next } })}
       active={toLoadable(proposals, itemsOfPages)}
       moreActive={toLoadMore(proposals)}
       earnings={toLoadable(earnings)}

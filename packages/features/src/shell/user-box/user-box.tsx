@@ -25,7 +25,7 @@ export function UserBox({ onLogout }: UserBoxProps) {
       readyToReceiveMoney={ready}
       togglePending={toggle.isPending || profile.isPending}
       // ACCEPTING-HEADER-TOGGLE: ready -> flip accepting requests; not ready, the badge links to the work page.
-      onToggleProvider={() => toggle.mutate(!accepting)}
+      onToggleProvider={() => toggle.mutate({ body: { accepting_request: !accepting } })}
       onLogout={onLogout}
       theme={theme}
       onThemeChange={setTheme}

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
 import { Button } from '@lancer/ui/components/button';
 import { FormField } from '@lancer/ui/components/form-field';
@@ -14,21 +16,26 @@ type TemplatesPickerProps = {
   onUse: (template: IntroTemplate) => void;
 };
 
+type TagsValues = { tags: string };
+
+/** The tags as typed; what is searched is the trimmed text (no tags finds every template). */
+const tagsSchema = z.object({ tags: z.string().transform((tags) => tags.trim()) });
+
 /** Self-intro templates by tags. */
 export function TemplatesPicker({ templates, failed, onSearch, onUse }: TemplatesPickerProps) {
   const { t } = useTranslation('account', { keyPrefix: 'personal' });
-  const [tags, setTags] = useState('');
+  const form = useForm<TagsValues, unknown, TagsValues>({
+    resolver: zodResolver(tagsSchema),
+    defaultValues: { tags: '' },
+  });
   return (
     <div className="flex flex-col gap-3">
       <form
         className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSearch(tags.trim());
-        }}
+        onSubmit={form.handleSubmit(({ tags }) => onSearch(tags))}
       >
         <FormField label={t('intro.tags')} help={t('intro.tagsHelp')} className="min-w-60 flex-1">
-          <Input value={tags} onChange={(event) => setTags(event.target.value)} />
+          <Input {...form.register('tags')} />
         </FormField>
         <Button type="submit" variant="outline" className="mb-7">
           {t('intro.findTemplates')}

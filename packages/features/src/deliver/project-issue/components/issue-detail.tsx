@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
-import type { IssueDetail as Detail } from '@lancer/api/schemas/issue';
+import { commentIssueBodySchema, type IssueDetail as Detail } from '@lancer/api/schemas/issue';
 import { Alert, AlertTitle } from '@lancer/ui/components/alert';
 import { Badge } from '@lancer/ui/components/badge';
 import { Button } from '@lancer/ui/components/button';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Textarea } from '@lancer/ui/components/textarea';
 
+import { fieldErrorText } from '../../../lib/apply-server-field-errors';
 import { formatMoment } from '../../../lib/format';
+import { parseFormBody } from '../../../lib/parse-form-body';
 import { displayName } from '../../lib/project-role';
 import { richTextParagraphs } from '../../lib/rich-text-paragraphs';
 import { issueStateVariant } from './issue-list';
@@ -28,6 +32,16 @@ export type IssueDetailProps = {
   onComment: (body: string) => Promise<boolean>;
 };
 
+type CommentValues = { body: string };
+
+/** The comment as typed (projectIssue's message when blank), then parsed by the call's own body schema. */
+const commentFormSchema = (issueId: string) =>
+  z
+    .object({ body: z.string().refine((body) => body.trim().length > 0, 'commentRequired') })
+    .transform(({ body }, ctx): CommentValues =>
+      parseFormBody(commentIssueBodySchema, { issue_id: issueId, body }, ctx, () => 'body'),
+    );
+
 /** One issue: its description, state, milestone, the actions I may take, and its comments. */
 export function IssueDetail({
   issue,
@@ -40,16 +54,14 @@ export function IssueDetail({
 }: IssueDetailProps) {
   const { t, i18n } = useTranslation('deliver', { keyPrefix: 'projectIssue' });
   const { t: tState } = useTranslation('deliver', { keyPrefix: 'issueState' });
-  const [body, setBody] = useState('');
-  const [bodyError, setBodyError] = useState<string | null>(null);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!body.trim()) {
-      setBodyError(t('commentRequired'));
-      return;
-    }
-    if (await onComment(body.trim())) setBody('');
-  };
+  const form = useForm<CommentValues, unknown, CommentValues>({
+    resolver: zodResolver(commentFormSchema(issue.id)),
+    defaultValues: { body: '' },
+  });
+  // A saved comment empties the field; a refused one keeps the text (the alert above says why).
+  const submit = form.handleSubmit(async ({ body }) => {
+    if (await onComment(body)) form.reset();
+  });
   return (
     <article aria-labelledby="issue-title" className="flex min-w-0 flex-col gap-4">
       <header className="flex flex-col gap-2">
@@ -102,17 +114,12 @@ export function IssueDetail({
           </ol>
         )}
         {canComment ? (
-          <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-2" noValidate>
-            <FormField label={t('comment')} error={bodyError ?? undefined}>
-              <Textarea
-                rows={3}
-                maxLength={20_000}
-                value={body}
-                onChange={(event) => {
-                  setBody(event.target.value);
-                  setBodyError(null);
-                }}
-              />
+          <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
+            <FormField
+              label={t('comment')}
+              error={fieldErrorText(form.formState.errors.body, (key) => t(key))}
+            >
+              <Textarea rows={3} maxLength={20_000} {...form.register('body')} />
             </FormField>
             <Button type="submit" size="sm" className="self-end" disabled={busy}>
               {t('commentSubmit')}

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
 import type { Badge } from '@lancer/api/schemas/achievement';
+import { sendInvitationBodySchema } from '@lancer/api/schemas/invitation';
 import type { PortfolioItem } from '@lancer/api/schemas/review-portfolio';
 import type { Request } from '@lancer/api/schemas/request';
 import type { PublicUser } from '@lancer/api/schemas/user';
@@ -21,7 +24,9 @@ import {
 } from '@lancer/ui/components/sheet';
 import { Textarea } from '@lancer/ui/components/textarea';
 
+import { fieldErrorText } from '../../../lib/apply-server-field-errors';
 import { LoadMoreButton, type LoadMore } from '../../../lib/load-more-button';
+import { parseFormBody } from '../../../lib/parse-form-body';
 import { useLoadStateLabels } from '../../../lib/use-load-state-labels';
 import { ProfileBadges } from '../../../insight/components/profile-badges';
 import { SkillList } from '../../../components/skill-list';
@@ -48,6 +53,17 @@ type WorkerSheetProps = {
   onInvite: (requestId: string, message: string) => void;
 };
 
+type InviteValues = { request_id: string; message: string };
+
+/** The job as picked (`invite.chooseJob` when none), then parsed by the invitation's own body. */
+const inviteFormSchema = z
+  .object({ request_id: z.string().min(1, 'invite.chooseJob'), message: z.string() })
+  .transform((values, ctx): InviteValues =>
+    parseFormBody(sendInvitationBodySchema.omit({ provider_id: true }), values, ctx, (path) =>
+      path === 'request_id' ? path : 'message',
+    ),
+  );
+
 /** A provider's profile in a side sheet, with "Invite to a request". */
 export function WorkerSheet({
   worker,
@@ -61,9 +77,14 @@ export function WorkerSheet({
 }: WorkerSheetProps) {
   const { t } = useTranslation('hire', { keyPrefix: 'workers' });
   const loadLabels = useLoadStateLabels();
-  const [requestId, setRequestId] = useState('');
-  const [message, setMessage] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useForm<InviteValues, unknown, InviteValues>({
+    resolver: zodResolver(inviteFormSchema),
+    defaultValues: { request_id: '', message: '' },
+    // As before: "Please choose a job" stays until the next send.
+    reValidateMode: 'onSubmit',
+  });
+  const errorText = (field: keyof InviteValues) =>
+    fieldErrorText(form.formState.errors[field], (key) => t(key));
   return (
     <Sheet open={worker !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <SheetContent closeLabel={t('closeProfile')} className="w-full overflow-y-auto sm:max-w-lg">
@@ -138,37 +159,33 @@ export function WorkerSheet({
                 >
                   {(jobs) => (
                     <form
+                      noValidate
                       className="flex flex-col gap-3"
-                      onSubmit={(event) => {
-                        event.preventDefault();
-                        setMissing(!requestId);
-                        if (requestId) onInvite(requestId, message);
-                      }}
+                      onSubmit={form.handleSubmit((body) => onInvite(body.request_id, body.message))}
                     >
-                      <Select value={requestId} onValueChange={setRequestId}>
-                        <FormField
-                          label={t('invite.job')}
-                          error={missing ? t('invite.chooseJob') : undefined}
-                        >
-                          <SelectTrigger>
-                            <SelectValue placeholder={t('invite.jobPlaceholder')} />
-                          </SelectTrigger>
-                        </FormField>
-                        <SelectContent>
-                          {jobs.map((job) => (
-                            <SelectItem key={job.id} value={job.id}>
-                              {job.title}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
+                      <Controller
+                        control={form.control}
+                        name="request_id"
+                        render={({ field }) => (
+                          <Select value={field.value} onValueChange={field.onChange}>
+                            <FormField label={t('invite.job')} error={errorText('request_id')}>
+                              <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                                <SelectValue placeholder={t('invite.jobPlaceholder')} />
+                              </SelectTrigger>
+                            </FormField>
+                            <SelectContent>
+                              {jobs.map((job) => (
+                                <SelectItem key={job.id} value={job.id}>
+                                  {job.title}
+                                </SelectItem>
+                              ))}
+                            </SelectContent>
+                          </Select>
+                        )}
+                      />
                       <LoadMoreButton more={moreOpenJobs} />
-                      <FormField label={t('invite.message')}>
-                        <Textarea
-                          value={message}
-                          maxLength={2000}
-                          onChange={(event) => setMessage(event.target.value)}
-                        />
+                      <FormField label={t('invite.message')} error={errorText('message')}>
+                        <Textarea maxLength={2000} {...form.register('message')} />
                       </FormField>
                       {invite.sent ? (
                         <Alert variant="success">

@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import type { LabConversation } from '@lancer/api/schemas/lab';
+import { renameLabConversationBodySchema, type LabConversation } from '@lancer/api/schemas/lab';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -29,6 +31,11 @@ export type ConversationListProps = {
   onDelete: (id: string) => void;
 };
 
+type RenameValues = { title: string };
+
+/** The new name, parsed by the rename call's own rule (trimmed, not blank, at most 120 characters). */
+const renameFormSchema = renameLabConversationBodySchema.pick({ title: true });
+
 /** My kept conversations: pick one, start one, rename or delete one (LAB-CHAT-KEPT). */
 export function ConversationList({
   conversations,
@@ -41,7 +48,11 @@ export function ConversationList({
 }: ConversationListProps) {
   const { t } = useTranslation('lab', { keyPrefix: 'multiturnChat' });
   const [renaming, setRenaming] = useState<LabConversation | null>(null);
-  const [title, setTitle] = useState('');
+  const form = useForm<RenameValues, unknown, RenameValues>({
+    resolver: zodResolver(renameFormSchema),
+    defaultValues: { title: '' },
+  });
+  const blank = !form.watch('title').trim();
   const [deleting, setDeleting] = useState<LabConversation | null>(null);
   return (
     <nav aria-label={t('conversations')} className="flex flex-col gap-2">
@@ -73,7 +84,7 @@ export function ConversationList({
               className="size-7"
               aria-label={`${t('rename')}: ${conversation.title}`}
               onClick={() => {
-                setTitle(conversation.title);
+                form.reset({ title: conversation.title });
                 setRenaming(conversation);
               }}
             >
@@ -96,30 +107,25 @@ export function ConversationList({
         <DialogContent closeLabel={t('cancel')}>
           <form
             className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!renaming || !title.trim()) return;
-              onRename(renaming.id, title.trim());
+            noValidate
+            onSubmit={form.handleSubmit(({ title }) => {
+              if (!renaming) return;
+              onRename(renaming.id, title);
               setRenaming(null);
-            }}
+            })}
           >
             <DialogHeader>
               <DialogTitle>{t('renameTitle')}</DialogTitle>
             </DialogHeader>
             <div className="grid gap-1.5">
               <Label htmlFor="lab-conversation-title">{t('name')}</Label>
-              <Input
-                id="lab-conversation-title"
-                value={title}
-                maxLength={120}
-                onChange={(event) => setTitle(event.target.value)}
-              />
+              <Input id="lab-conversation-title" maxLength={120} {...form.register('title')} />
             </div>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setRenaming(null)}>
                 {t('cancel')}
               </Button>
-              <Button type="submit" disabled={!title.trim()}>
+              <Button type="submit" disabled={blank}>
                 {t('save')}
               </Button>
             </DialogFooter>
