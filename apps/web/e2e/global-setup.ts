@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 import { startFakeAi } from '../../server/test/helpers/fake-ai';
+import { runReconcile } from '../../server/test/helpers/reconcile-command';
 import { E2E_API_PORT, E2E_WEB_PORT } from './ports';
 import { DEMO_PASSWORD } from './signin-helpers';
 
@@ -54,6 +55,34 @@ function startChild(
   return child;
 }
 
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+
+/**
+ * Stops an API, then compares its database's ledger with its payment records (LEDGER-RECONCILE,
+ * decision 2000) with the reconciliation command, which opens the PGlite folder once the API has
+ * let it go. Answers the command's lines, or a failure message when there is any difference.
+ */
+async function stopAndReconcile(name: string, api: ChildProcess, env: NodeJS.ProcessEnv) {
+  if (api.pid && api.exitCode === null) process.kill(-api.pid, 'SIGTERM');
+  await exited(api);
+  const { code, lines } = await runReconcile({ ...env, SEED_DEMO: 'never' });
+  console.log(`[e2e ${name}] reconciliation: ${lines.join('; ')}`);
+  return code === 0 ? null : `The ledger of ${name} disagrees with its payment records:\n${lines.join('\n')}`;
+}
+
+/** The e2e run's teardown: every API's reconciliation must find 0 differences. */
+async function reconcileAll(checks: Promise<string | null>[]) {
+  const failures = (await Promise.all(checks)).filter((failure) => failure !== null);
+  if (failures.length === 0) return;
+  // Vitest reports an error thrown by a teardown but still exits 0: the exit code says it here.
+  process.exitCode = 1;
+  throw new Error(failures.join('\n'));
+}
+
 /**
  * End-to-end tests run against the real product: the API on a fresh embedded database with the
  * demo data, and the production build of the web app served by `vite preview`. One such pair per
@@ -79,21 +108,24 @@ export default async function setup(project: TestProject) {
     return startProduction(project, mkdtempSync(path.join(tmpdir(), 'lancer-e2e-')), fakeAi);
   const count = Number(process.env.E2E_SERVERS ?? project.config.maxWorkers ?? 1);
   const pairs = Array.from({ length: count }, (_, index) => startPair(index, fakeAi.url));
-  const stop = () => {
-    for (const pair of pairs) pair.stop();
-    void fakeAi.close();
-  };
   try {
     await Promise.all(pairs.map((pair) => pair.ready));
   } catch (error) {
-    stop();
+    for (const pair of pairs) pair.stop();
+    void fakeAi.close();
     throw error;
   }
   project.provide(
     'servers',
     pairs.map(({ webUrl, apiLogFile }) => ({ webUrl, apiLogFile })),
   );
-  return stop;
+  return async () => {
+    try {
+      await reconcileAll(pairs.map((pair) => pair.stopAndReconcile()));
+    } finally {
+      void fakeAi.close();
+    }
+  };
 }
 
 /** What every end-to-end API is started with, in either form: its own demo data and the fake AI. */
@@ -139,20 +171,21 @@ export function startPair(
   const env = { ...process.env, NODE_ENV: 'test' };
   // The API's log is where the dev outbox prints mailed sign-in codes; the tests read them there.
   const apiLogFile = path.join(dataDir, 'api.log');
+  const fullApiEnv = {
+    ...env,
+    ...demoApiEnv(dataDir, aiBaseUrl),
+    PORT: String(apiPort),
+    WEB_URL: webUrl,
+    // The API renders the public profiles (/providers/{flid}) with the web build's renderer (decision 1330).
+    WEB_DIST: path.join(root, 'apps/web/dist'),
+    // The hourly test closes a week by moving the server's hourly clock (decision 1400); never in production.
+    TEST_CLOCK: '1',
+    ...apiEnv,
+  };
   const api = startChild(`api ${index}`, bin('tsx'), ['apps/server/src/main.ts'], {
     cwd: root,
     logFile: apiLogFile,
-    env: {
-      ...env,
-      ...demoApiEnv(dataDir, aiBaseUrl),
-      PORT: String(apiPort),
-      WEB_URL: webUrl,
-      // The API renders the public profiles (/providers/{flid}) with the web build's renderer (decision 1330).
-      WEB_DIST: path.join(root, 'apps/web/dist'),
-      // The hourly test closes a week by moving the server's hourly clock (decision 1400); never in production.
-      TEST_CLOCK: '1',
-      ...apiEnv,
-    },
+    env: fullApiEnv,
   });
   const web = startChild(
     `web ${index}`,
@@ -168,11 +201,19 @@ export function startPair(
       if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const stopAndReconcileApi = async () => {
+    if (web.pid && web.exitCode === null) process.kill(-web.pid, 'SIGTERM');
+    try {
+      return await stopAndReconcile(`API ${index}`, api, fullApiEnv);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
   const ready = (async () => {
     await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api, `API ${index}`);
     await waitFor(`${webUrl}/`, web, `web ${index}`);
   })();
-  return { webUrl, apiLogFile, stop, ready };
+  return { webUrl, apiLogFile, stop, stopAndReconcile: stopAndReconcileApi, ready };
 }
 
 /**
@@ -192,22 +233,23 @@ async function startProduction(
   if (built.status !== 0) throw new Error('Building the server failed');
   const apiLogFile = path.join(dataDir, 'api.log');
   const url = `http://127.0.0.1:${E2E_WEB_PORT}`;
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'e2e-production-secret-0123456789abcdef',
+    // The tests pay through the sandbox and read sign-in codes from the log (decision 1000).
+    PAYMENTS: 'sandbox',
+    MAIL: 'log',
+    ...demoApiEnv(dataDir, fakeAi.url),
+    // Production seeds demo accounts only with a password the operator chose; the tests sign in with this one.
+    DEMO_PASSWORD: DEMO_PASSWORD,
+    PORT: String(E2E_WEB_PORT),
+    PUBLIC_URL: url,
+  };
   const server = startChild('production', process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     logFile: apiLogFile,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'e2e-production-secret-0123456789abcdef',
-      // The tests pay through the sandbox and read sign-in codes from the log (decision 1000).
-      PAYMENTS: 'sandbox',
-      MAIL: 'log',
-      ...demoApiEnv(dataDir, fakeAi.url),
-      // Production seeds demo accounts only with a password the operator chose; the tests sign in with this one.
-      DEMO_PASSWORD: DEMO_PASSWORD,
-      PORT: String(E2E_WEB_PORT),
-      PUBLIC_URL: url,
-    },
+    env: serverEnv,
   });
   const stop = () => {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
@@ -222,7 +264,14 @@ async function startProduction(
     throw error;
   }
   project.provide('servers', [{ webUrl: url, apiLogFile }]);
-  return stop;
+  return async () => {
+    try {
+      await reconcileAll([stopAndReconcile('production server', server, serverEnv)]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      void fakeAi.close();
+    }
+  };
 }
 
 declare module 'vitest' {

@@ -129,6 +129,23 @@ async function stepAndTell(
   return toDispute(services.db, row);
 }
 
+/**
+ * A step of a dispute by one of its sides (answer, propose, escalate): the dispute is locked
+ * (`FOR UPDATE`) and the rules checked on it inside the step's transaction, as acceptance and
+ * decision do, so two steps at once run one after the other and the second is refused by the
+ * rules on what the first left (decision 1500), never on a state read before.
+ */
+const lockedStep = (
+  services: Services,
+  userId: string,
+  disputeId: string,
+  kind: NotificationKind,
+  step: (tx: Executor, locked: Awaited<ReturnType<typeof loadFor>>) => Promise<DisputeRow | undefined>,
+) =>
+  stepAndTell(services, userId, kind, async (tx) =>
+    step(tx, await loadFor(tx, disputeId, userId, { lock: true })),
+  );
+
 /** The split a proposal or a decision asks for, or 400 on provider_cents (DISPUTE-SPLIT). */
 export function splitOf(
   dispute: DisputeRow,
@@ -270,39 +287,43 @@ export async function answerDispute(
   userId: string,
   body: { dispute_id: string; answer: string; evidence?: Partial<EvidenceIds> },
 ) {
-  const { dispute, role } = await loadFor(services.db, body.dispute_id, userId);
-  refuse(refuseAnswer(role, factsOf(dispute)));
   const evidence = evidenceOf(body.evidence);
-  await checkEvidence(services.db, userId, dispute.projectId, evidence);
-  return stepAndTell(services, userId, 'dispute_answered', async (tx) => {
+  return lockedStep(services, userId, body.dispute_id, 'dispute_answered', async (tx, { dispute, role }) => {
+    refuse(refuseAnswer(role, factsOf(dispute)));
+    await checkEvidence(tx, userId, dispute.projectId, evidence);
     const [answered] = await tx
       .update(disputes)
       .set({ status: 'ANSWERED', answer: body.answer, answeredAt: new Date() })
-      .where(and(eq(disputes.id, dispute.id), eq(disputes.status, 'OPEN')))
+      .where(eq(disputes.id, dispute.id))
       .returning();
-    if (answered) await saveEvidence(tx, userId, answered.id, 'answer', evidence);
+    await saveEvidence(tx, userId, answered!.id, 'answer', evidence);
     return answered;
   });
 }
 
 export async function proposeSettlement(services: Services, userId: string, body: ProposeSettlementBody) {
-  const { dispute, role } = await loadFor(services.db, body.dispute_id, userId);
-  refuse(refuseProposeSettlement(role, factsOf(dispute)));
-  const split = splitOf(dispute, body);
-  return stepAndTell(services, userId, 'dispute_settlement_proposed', async (tx) => {
-    const [proposed] = await tx
-      .update(disputes)
-      .set({
-        proposedOutcome: body.outcome,
-        proposedProviderCents: split.provider_cents,
-        proposedBy: role as DisputeSide,
-        proposedAt: new Date(),
-        proposalVersion: sql`${disputes.proposalVersion} + 1`,
-      })
-      .where(and(eq(disputes.id, dispute.id), inArray(disputes.status, ['OPEN', 'ANSWERED'])))
-      .returning();
-    return proposed;
-  });
+  return lockedStep(
+    services,
+    userId,
+    body.dispute_id,
+    'dispute_settlement_proposed',
+    async (tx, { dispute, role }) => {
+      refuse(refuseProposeSettlement(role, factsOf(dispute)));
+      const split = splitOf(dispute, body);
+      const [proposed] = await tx
+        .update(disputes)
+        .set({
+          proposedOutcome: body.outcome,
+          proposedProviderCents: split.provider_cents,
+          proposedBy: role as DisputeSide,
+          proposedAt: new Date(),
+          proposalVersion: sql`${disputes.proposalVersion} + 1`,
+        })
+        .where(eq(disputes.id, dispute.id))
+        .returning();
+      return proposed;
+    },
+  );
 }
 
 export async function acceptSettlement(
@@ -343,13 +364,12 @@ export async function acceptSettlement(
 }
 
 export async function escalateDispute(services: Services, userId: string, disputeId: string) {
-  const { dispute, role } = await loadFor(services.db, disputeId, userId);
-  refuse(refuseEscalate(role, factsOf(dispute), new Date()));
-  return stepAndTell(services, userId, 'dispute_escalated', async (tx) => {
+  return lockedStep(services, userId, disputeId, 'dispute_escalated', async (tx, { dispute, role }) => {
+    refuse(refuseEscalate(role, factsOf(dispute), new Date()));
     const [escalated] = await tx
       .update(disputes)
       .set({ status: 'ESCALATED', escalatedAt: new Date() })
-      .where(and(eq(disputes.id, dispute.id), inArray(disputes.status, ['OPEN', 'ANSWERED'])))
+      .where(eq(disputes.id, dispute.id))
       .returning();
     return escalated;
   });

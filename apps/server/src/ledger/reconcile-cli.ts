@@ -6,9 +6,17 @@ import { reconcile, reconcileReport } from './reconcile';
  * `pnpm --filter @lancer/server reconcile`: compares the ledger with the payment provider's records
  * (the sandbox's books, or Stripe's when STRIPE_SECRET_KEY is set), prints each difference and then
  * "N differences"; exits 1 when there is any. Reads the database the server uses (DATABASE_URL, or
- * the PGlite folder DATA_DIR, which only one process opens at a time: stop the server first).
+ * the PGlite folder DATA_DIR, which only one process opens at a time: stop the server first). It only
+ * reads: the server's timed jobs (settling weeks, sending money) do not run in it.
  */
-const app = await buildApp({ ...loadConfig(process.env), logLevel: 'warn' });
+const app = await buildApp({
+  ...loadConfig(process.env),
+  logLevel: 'warn',
+  hourlySettleIntervalMs: 0,
+  moneySendIntervalMs: 0,
+  notificationMailEveryMs: 0,
+  unreadNoticeIntervalMs: 0,
+});
 try {
   const differences = await reconcile(app.services.db, app.services.payments);
   for (const line of reconcileReport(differences)) console.log(line);

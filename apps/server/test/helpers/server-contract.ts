@@ -1,5 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 
 import { Role } from '@lancer/api/constants';
@@ -8,6 +8,7 @@ import { describeContract, type ContractTarget } from '@lancer/api/contract-suit
 
 import type { ServerConfig } from '../../src/config';
 import { mailOutbox, users } from '../../src/db/schema';
+import { reconcile } from '../../src/ledger/reconcile';
 import { createTestApp, signUp, withLimits, type TestApp } from './test-app';
 
 /** The packages/api contract suite against this server over real HTTP and /ws/chat, fresh users per run. */
@@ -59,5 +60,22 @@ export function describeServerContract(
           .where(eq(users.id, session.userId));
       return { access_token: session.token, refresh_token: session.refreshToken };
     },
+  });
+
+  // Last: whatever the suite and its races did, read from the ledger itself.
+  describe(`${name}: the ledger after the suite`, () => {
+    // proves: LEDGER-RECONCILE
+    it('holds its invariants and agrees with the payment provider', async () => {
+      const overdrawn = await app.services.db.execute(sql`
+        SELECT subject, subject_id FROM ledger_entries GROUP BY subject, subject_id
+        HAVING coalesce(sum(amount_cents) FILTER (WHERE kind IN ('released', 'refunded')), 0)
+             > coalesce(sum(amount_cents) FILTER (WHERE kind = 'held'), 0)
+            OR count(*) FILTER (WHERE kind = 'invoiced') > 1
+            OR count(*) FILTER (WHERE kind = 'paid') > 1
+            OR coalesce(sum(amount_cents) FILTER (WHERE kind = 'paid'), 0)
+             > coalesce(sum(amount_cents) FILTER (WHERE kind = 'invoiced'), 0)`);
+      expect((overdrawn as unknown as { rows: unknown[] }).rows).toEqual([]);
+      expect(await reconcile(app.services.db, app.services.payments)).toEqual([]);
+    });
   });
 }

@@ -1,16 +1,11 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { reconcile, reconcileReport } from '../../src/ledger/reconcile';
 import { createScratchDatabase } from '../helpers/postgres';
+import { runReconcile } from '../helpers/reconcile-command';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { moveMoney } from './move-money';
-
-const serverDir = path.join(import.meta.dirname, '../..');
 
 /**
  * LEDGER-RECONCILE (decision 2000): after money moved through the sandbox gateway as users move it,
@@ -88,13 +83,9 @@ function reconciles(open: () => Promise<{ app: TestApp; databaseUrl?: string } |
 
     if (databaseUrl) {
       // The command, as an operator runs it, in its own process against the same database.
-      const run = promisify(execFile);
-      const failed = await run('npx', ['tsx', 'src/ledger/reconcile-cli.ts'], {
-        cwd: serverDir,
-        env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development' },
-      }).catch((error: { code: number; stdout: string }) => error);
-      expect('code' in failed ? failed.code : 0).toBe(1);
-      expect(failed.stdout.trim().split('\n')).toEqual([...differences, '2 differences']);
+      expect(
+        await runReconcile({ ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development' }),
+      ).toEqual({ code: 1, lines: [...differences, '2 differences'] });
     }
   }, 120_000);
 }

@@ -31,7 +31,8 @@ const key = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36
  * elsewhere. The subjects of all rounds are prepared together, then raced one round at a time.
  */
 export function describeRaceContract(target: ContractTarget, sessions: ContractSessions) {
-  describe('races', () => {
+  // Twenty rounds of a race, each preparing its subject through the API, outlast the usual 30 s.
+  describe('races', { timeout: 240_000 }, () => {
     const rounds = raceRounds(target);
     const admins: Session[] = [];
     const client = () => sessions.client.client;
@@ -131,8 +132,8 @@ export function describeRaceContract(target: ContractTarget, sessions: ContractS
           body: { dispute_id: disputeId, proposal_version: proposalVersion, idempotency_key: key('accept') },
         }),
     });
-    const escalate = (disputeId: string): RacedCall => ({
-      by: sessions.provider,
+    const escalate = (disputeId: string, by = sessions.provider): RacedCall => ({
+      by,
       send: (caller) => caller.call(escalateDispute, { body: { dispute_id: disputeId } }),
     });
     const decide = (admin: number, disputeId: string, outcome: 'release' | 'refund'): RacedCall => ({
@@ -147,6 +148,10 @@ export function describeRaceContract(target: ContractTarget, sessions: ContractS
           },
         }),
     });
+
+    /** The statuses of a race's refusals. */
+    const refusedWith = (outcomes: RaceOutcome[]) =>
+      outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.error.status]));
 
     const both = (outcomes: RaceOutcome[], round: string) => {
       expect(winners(outcomes), round).toBe(1);
@@ -276,6 +281,137 @@ export function describeRaceContract(target: ContractTarget, sessions: ContractS
         },
       );
     });
+    it('funds a milestone once when the client funds it twice at once', async () => {
+      const fund = (milestoneId: string): RacedCall => ({
+        by: sessions.client,
+        send: (caller) =>
+          caller.call(fundMilestone, {
+            body: {
+              milestone_id: milestoneId,
+              method: MoneyCollectingMethodType.MARKED_AS_PAID,
+              idempotency_key: key('fund'),
+            },
+          }),
+      });
+      await eachRound(
+        'funded twice',
+        async (ground) => ground,
+        (ground) => [fund(ground.milestoneId), fund(ground.milestoneId)],
+        async (ground, outcomes, round) => {
+          both(outcomes, round);
+          expect(refusedWith(outcomes), round).toEqual([409]);
+          expect(await moneyOf(ground), round).toEqual([{ amount: AMOUNT, refunded: 0 }]);
+        },
+      );
+    });
+
+    it('approves a milestone once when the client approves it twice at once', async () => {
+      await eachRound(
+        'approved twice',
+        (ground) => delivered(ground, false),
+        (ids) => [approve(sessions.client, ids.milestoneId), approve(sessions.client, ids.milestoneId)],
+        async (ids, outcomes, round) => {
+          both(outcomes, round);
+          expect(refusedWith(outcomes), round).toEqual([409]);
+          expect(await milestoneAndDisputes(ids), round).toEqual({ milestone: 'DONE', disputes: [] });
+          expect(await moneyOf(ids), round).toEqual([{ amount: AMOUNT, refunded: 0 }]);
+        },
+      );
+    });
+
+    // proves: DISPUTE-HISTORY
+    it('escalates a dispute once when both sides escalate it at once', async () => {
+      await eachRound(
+        'escalated twice',
+        (ground) => disputed(ground),
+        (ids) => [escalate(ids.disputeId, sessions.provider), escalate(ids.disputeId, sessions.client)],
+        async (ids, outcomes, round) => {
+          both(outcomes, round);
+          expect(refusals(outcomes), round).toEqual(['409 INVALID_STATE_TRANSITION']);
+          expect((await milestoneAndDisputes(ids)).disputes, round).toEqual(['ESCALATED']);
+        },
+      );
+    });
+
+    // proves: DISPUTE-HISTORY
+    it('takes one answer when the answering side answers twice at once', async () => {
+      const answer = (disputeId: string, text: string): RacedCall => ({
+        by: sessions.client,
+        send: (caller) => caller.call(answerDispute, { body: { dispute_id: disputeId, answer: text } }),
+      });
+      await eachRound(
+        'answered twice',
+        async (ground) => {
+          const ids = await delivered(ground, true);
+          const opened = await provider().call(openDispute, {
+            body: { milestone_id: ids.milestoneId, reason: 'scope', statement: 'Payment never comes.' },
+          });
+          return { ...ids, disputeId: opened.id };
+        },
+        (ids) => [answer(ids.disputeId, 'First answer.'), answer(ids.disputeId, 'Second answer.')],
+        async (ids, outcomes, round) => {
+          both(outcomes, round);
+          expect(refusals(outcomes), round).toEqual(['409 INVALID_STATE_TRANSITION']);
+          expect((await milestoneAndDisputes(ids)).disputes, round).toEqual(['ANSWERED']);
+        },
+      );
+    });
+
+    // proves: SETTLEMENT-NAMES-PROPOSAL
+    it('settles the proposal the client read, or refuses it once replaced, when the two race', async () => {
+      await eachRound(
+        'accept or replace',
+        (ground) => disputed(ground),
+        (ids) => [
+          accept(ids.disputeId, ids.proposal.version),
+          {
+            by: sessions.provider,
+            send: (caller) =>
+              caller.call(proposeSettlement, {
+                body: { dispute_id: ids.disputeId, outcome: 'release', provider_cents: AMOUNT },
+              }),
+          },
+        ],
+        async (ids, outcomes, round) => {
+          const settled = both(outcomes, round);
+          // The loser is refused by the rules on what the winner left: a settled dispute takes no
+          // proposal; a replaced proposal is not settled.
+          expect(refusals(outcomes), round).toEqual([
+            settled ? '409 INVALID_STATE_TRANSITION' : '409 CONFLICT',
+          ]);
+          expect((await milestoneAndDisputes(ids)).disputes, round).toEqual([
+            settled ? 'SETTLED' : 'ANSWERED',
+          ]);
+          // Settled, it is the 6,000-cent split the client read, never the release that replaced it.
+          expect(await moneyOf(ids), round).toEqual([
+            { amount: AMOUNT, refunded: settled ? AMOUNT - 6_000 : 0 },
+          ]);
+        },
+      );
+    });
+
+    // proves: DISPUTE-DECIDE-ONCE
+    it('settles, or escalates and decides, a dispute when the three race, and the money moves once', async () => {
+      await eachRound(
+        'settle, escalate or decide',
+        (ground) => disputed(ground),
+        (ids) => [
+          accept(ids.disputeId, ids.proposal.version),
+          escalate(ids.disputeId),
+          decide(0, ids.disputeId, 'refund'),
+        ],
+        async (ids, [settled, escalated, decided], round) => {
+          // Settled first, nothing else happens; escalated first, the decision may follow or come too early.
+          expect(settled!.ok !== escalated!.ok, round).toBe(true);
+          if (decided!.ok) expect(escalated!.ok, round).toBe(true);
+          const status = settled!.ok ? 'SETTLED' : decided!.ok ? 'DECIDED' : 'ESCALATED';
+          expect((await milestoneAndDisputes(ids)).disputes, round).toEqual([status]);
+          const refunded = { SETTLED: AMOUNT - 6_000, DECIDED: AMOUNT, ESCALATED: 0 }[status];
+          expect(await moneyOf(ids), round).toEqual([{ amount: AMOUNT, refunded }]);
+        },
+      );
+    });
+
     // Hourly races: a week far ahead, so the moved clock never meets real time (Mondays, UTC).
     const WEEK = '2032-02-02';
     const NEXT_WEEK = '2032-02-09';
@@ -394,6 +530,69 @@ export function describeRaceContract(target: ContractTarget, sessions: ContractS
             query: { project_id: projectId, direction: 'outgoing', page_size: 100 },
           });
           expect(items, round).toHaveLength(approved ? 1 : 0);
+        },
+      );
+    });
+
+    // proves: HOURLY-CLOSED-PROJECT
+    it('closes a project once when the client closes it twice at once', async () => {
+      await eachHourlyRound(
+        'closed twice',
+        async () => {},
+        (projectId) => [close(projectId), close(projectId)],
+        async (projectId, outcomes, round) => {
+          both(outcomes, round);
+          expect(refusedWith(outcomes), round).toEqual([409]);
+          expect(await status(projectId), round).toBe('CLOSED');
+        },
+      );
+    });
+
+    it('runs one timer when the provider starts it twice at once', async () => {
+      const start = (projectId: string): RacedCall => ({
+        by: sessions.provider,
+        send: (caller) => caller.call(startTimer, { body: { project_id: projectId } }),
+      });
+      await eachHourlyRound(
+        'timer started twice',
+        async () => {},
+        (projectId) => [start(projectId), start(projectId)],
+        async (projectId, outcomes, round) => {
+          both(outcomes, round);
+          expect(refusedWith(outcomes), round).toEqual([409]);
+          expect((await sheet(projectId, WEEK)).timer_started_at, round).not.toBeNull();
+        },
+      );
+    });
+
+    // proves: HOURLY-BILL-ONCE
+    it('bills a week once when the client approves it twice at once', async () => {
+      const approveWeek = (projectId: string): RacedCall => ({
+        by: sessions.client,
+        send: (caller) =>
+          caller.call(reviewTimesheet, { body: { project_id: projectId, week_start: WEEK, disputes: [] } }),
+      });
+      await eachHourlyRound(
+        'week approved twice',
+        async (projectId) => {
+          await provider().call(createTimeEntry, {
+            body: { project_id: projectId, date: WEEK, minutes: 60, memo: 'Work' },
+          });
+          await moveHourlyClock(target, `${NEXT_WEEK}T10:00:00.000Z`);
+        },
+        (projectId) => [approveWeek(projectId), approveWeek(projectId)],
+        async (projectId, outcomes, round) => {
+          // A retried review answers as the first did; either way the week is billed once.
+          expect(winners(outcomes), round).toBeGreaterThan(0);
+          expect(
+            refusedWith(outcomes).every((status) => status === 409),
+            round,
+          ).toBe(true);
+          expect((await sheet(projectId, WEEK)).status, round).toBe('approved');
+          const { items } = await client().call(fetchPaymentHistory, {
+            query: { project_id: projectId, direction: 'outgoing', page_size: 100 },
+          });
+          expect(items, round).toHaveLength(1);
         },
       );
     });
