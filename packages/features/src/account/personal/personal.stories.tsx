@@ -10,6 +10,7 @@ import { updateSelfIntroMock } from '@lancer/api/mocks/handlers/user/update-self
 import { updateUserFullnameMock } from '@lancer/api/mocks/handlers/user/update-user-fullname';
 import { updateUserPhotoBlobMock } from '@lancer/api/mocks/handlers/user/update-user-photo-blob';
 
+import { canvasToPng } from './crop-image';
 import { Personal } from './personal';
 
 const meta = {
@@ -46,7 +47,7 @@ const templates = {
 const rewrite = 'I am a product owner who builds simple, dependable tools that help small shops sell more.';
 
 /** A small real PNG, as a file chooser would give it. */
-async function pngFile(name = 'me.png') {
+function pngFile(name = 'me.png') {
   const canvas = document.createElement('canvas');
   canvas.width = 120;
   canvas.height = 80;
@@ -55,8 +56,7 @@ async function pngFile(name = 'me.png') {
   context.fillRect(0, 0, 120, 80);
   context.fillStyle = '#fde047';
   context.fillRect(40, 20, 40, 40);
-  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((value) => resolve(value!), 'image/png'));
-  return new File([blob], name, { type: 'image/png' });
+  return new File([canvasToPng(canvas)], name, { type: 'image/png' });
 }
 
 const withProfile =
@@ -100,7 +100,7 @@ export const UploadPhoto: Story = {
   beforeEach: withProfile(updateUserPhotoBlobMock.success({ url: '/uploads/grace.png' })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(await canvas.findByLabelText('Choose a photo'), await pngFile());
+    await userEvent.upload(await canvas.findByLabelText('Choose a photo'), pngFile());
     const preview = await canvas.findByRole<HTMLImageElement>('img', { name: 'Preview of your new photo' });
     await expect(preview).toBeVisible();
     const zoom = canvas.getByRole('slider', { name: 'Zoom' });
@@ -123,7 +123,7 @@ export const PhotoUploading: Story = {
   beforeEach: withProfile(updateUserPhotoBlobMock.loading()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(await canvas.findByLabelText('Choose a photo'), await pngFile());
+    await userEvent.upload(await canvas.findByLabelText('Choose a photo'), pngFile());
     await userEvent.click(await canvas.findByRole('button', { name: 'Upload photo' }));
     await expect(await canvas.findByRole('progressbar', { name: 'Uploading…' })).toBeVisible();
   },
@@ -150,7 +150,7 @@ export const PhotoRefusedByServer: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(await canvas.findByLabelText('Choose a photo'), await pngFile());
+    await userEvent.upload(await canvas.findByLabelText('Choose a photo'), pngFile());
     await userEvent.click(await canvas.findByRole('button', { name: 'Upload photo' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Unsupported file type');
     await expect(canvas.getByRole('img', { name: 'Preview of your new photo' })).toBeVisible();
@@ -164,7 +164,7 @@ export const PastePhoto: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const data = new DataTransfer();
-    data.items.add(await pngFile('pasted.png'));
+    data.items.add(pngFile('pasted.png'));
     (await canvas.findByLabelText('Choose a photo')).focus();
     await userEvent.paste(data);
     await expect(await canvas.findByRole('img', { name: 'Preview of your new photo' })).toBeVisible();

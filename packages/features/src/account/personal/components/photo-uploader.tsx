@@ -78,9 +78,9 @@ export function PhotoUploader({ email, photoUrl, uploading, saved, failure, onUp
     take(item.getAsFile());
   };
 
-  const upload = async () => {
+  const upload = () => {
     if (!picked) return;
-    const blob = await canvasToPng(cropToCanvas(picked.image, crop, uploadSize));
+    const blob = canvasToPng(cropToCanvas(picked.image, crop, uploadSize));
     onUpload(blob, picked.name.replace(/\.[^.]+$/, '') + '.png');
   };
 
@@ -149,7 +149,7 @@ export function PhotoUploader({ email, photoUrl, uploading, saved, failure, onUp
             </div>
           ) : null}
           <div className="flex gap-2">
-            <Button loading={uploading} onClick={() => void upload()}>
+            <Button loading={uploading} onClick={upload}>
               {t('photo.upload')}
             </Button>
             <Button variant="ghost" disabled={uploading} onClick={() => setPicked(null)}>
