@@ -47,8 +47,7 @@ describe('account screens against the real API', () => {
   });
 
   it('a client removes a saved card after confirming', async () => {
-    const page = await signInAs('client@lancer.test');
-    await page.goto(page.url().replace('/projects', '/billing'));
+    const page = await signInAs('client@lancer.test', { at: '/billing' });
     await page.getByText('mastercard ending in 4444').waitFor();
     await page.getByRole('button', { name: 'Remove' }).nth(1).click();
     await page

@@ -108,8 +108,7 @@ describe.skipIf(process.env.E2E_PRODUCTION === '1')(
       await adaDispute.getByText('With an administrator').waitFor();
 
       // Alan reads the week's case file (its hours at the rate) and decides 60/40.
-      const adminPage = await signInAs('admin@lancer.test');
-      await adminPage.goto(new URL('/console/disputes', webUrl()).toString());
+      const adminPage = await signInAs('admin@lancer.test', { at: '/console/disputes' });
       const item = adminPage
         .getByRole('list', { name: 'Disputes waiting' })
         .getByRole('listitem')

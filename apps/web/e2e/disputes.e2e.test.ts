@@ -114,8 +114,7 @@ describe('a dispute against the real server (decisions 1500, 1501, 1502)', () =>
     await graceDispute.getByText('With an administrator').waitFor();
 
     // Alan decides 60/40 with a reason in the console.
-    const adminPage = await signInAs('admin@lancer.test');
-    await adminPage.goto(new URL('/console/disputes', webUrl()).toString());
+    const adminPage = await signInAs('admin@lancer.test', { at: '/console/disputes' });
     const queue = adminPage.getByRole('list', { name: 'Disputes waiting' });
     const item = queue.getByRole('listitem').filter({ hasText: `${title}: The fix` });
     await item.getByRole('button', { name: 'Open the case' }).click();

@@ -1,3 +1,4 @@
+import type { Page, Request } from 'playwright';
 import { expect } from 'vitest';
 
 import { paths } from '../src/config/paths';
@@ -59,6 +60,37 @@ const overflowOf = () => {
     .join(', ')}`;
 };
 
+/** The requests a page has started and not finished, kept up to date from now on. */
+function requestsInFlight(page: Page): Set<Request> {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return inFlight;
+}
+
+/**
+ * Waits until the screen has its data: no request in flight and the page's main thread idle (the
+ * answers rendered, and whatever their rendering asked for in turn), the same twice over. This
+ * replaces a wait for the network to be quiet for half a second, 35 s over both walks. Should a
+ * request never be reported finished, that wait is still the fallback.
+ */
+async function untilSettled(page: Page, inFlight: Set<Request>) {
+  const giveUpAt = Date.now() + 15_000;
+  const idle = () =>
+    page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  for (let quietChecks = 0; quietChecks < 2;) {
+    if (Date.now() > giveUpAt) return page.waitForLoadState('networkidle');
+    if (inFlight.size > 0) {
+      quietChecks = 0;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      continue;
+    }
+    await idle();
+    quietChecks = inFlight.size === 0 ? quietChecks + 1 : 0;
+  }
+}
+
 // Trusted Types are enforced (decision 0718): a library that writes markup as a string throws on
 // whichever screen uses it, and no story runs under that policy. This opens every screen as it is
 // served, with its data, on a phone (issue 18: "nothing overflows" at 390 px), and fails on a page
@@ -68,6 +100,7 @@ const overflowOf = () => {
 export async function openEveryRoute(email: string, { onlyPerUser = false } = {}) {
   const page = await signInAs(email, 'phone');
   const problems = recordPageProblems(page);
+  const inFlight = requestsInFlight(page);
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
       console.error(`policy violation: ${event.effectiveDirective} ${event.sample}`),
@@ -78,7 +111,7 @@ export async function openEveryRoute(email: string, { onlyPerUser = false } = {}
   for (const route of walked) {
     await page.goto(new URL(route, webUrl()).toString());
     await waitForApp(page);
-    await page.waitForLoadState('networkidle');
+    await untilSettled(page, inFlight);
     const overflow = await page.evaluate(overflowOf);
     if (overflow) problems.push(`${route}: ${overflow}`);
   }

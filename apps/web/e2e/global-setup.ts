@@ -210,7 +210,9 @@ export function startPair(
     }
   };
   const ready = (async () => {
-    await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api, `API ${index}`);
+    // Migrating and loading the demo data took over 90 s on the loaded machine (2026-12-07): a
+    // file's own API (sessions.e2e.test.ts, under its 300 s hook) was given up on while starting.
+    await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api, `API ${index}`, 240_000);
     await waitFor(`${webUrl}/`, web, `web ${index}`);
   })();
   return { webUrl, apiLogFile, stop, stopAndReconcile: stopAndReconcileApi, ready };

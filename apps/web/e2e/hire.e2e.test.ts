@@ -22,8 +22,7 @@ const title = `E2E: booking page ${Date.now()}`;
 
 describe('hire against the real API', () => {
   it('a client posts a job with an attachment and sees it in Posts', async () => {
-    const page = await signInAs('client@lancer.test');
-    await page.goto(page.url().replace('/projects', '/post-job'));
+    const page = await signInAs('client@lancer.test', { at: '/post-job' });
     await page.getByRole('heading', { name: 'Post a job' }).waitFor();
     await page.getByLabel('Title').fill(title);
     await page.getByRole('textbox', { name: 'Description' }).click();
@@ -61,8 +60,7 @@ describe('hire against the real API', () => {
 
   // proves: INVITATION-STATES, REQUEST-STATES
   it('the client finds a provider in Workers and invites them; the provider sees it and proposes; the client accepts; the job is ONGOING in Posts', async () => {
-    const page = await signInAs('client@lancer.test');
-    await page.goto(page.url().replace('/projects', '/workers'));
+    const page = await signInAs('client@lancer.test', { at: '/workers' });
     await page.getByLabel('Name or skill').fill('PostgreSQL');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('article', { name: 'Ada Lovelace' }).waitFor();
@@ -76,8 +74,7 @@ describe('hire against the real API', () => {
     await shot(page, 'workers');
 
     // The provider sees the invitation in the provider hub and answers it with a proposal.
-    const provider = await signInAs('ada@lancer.test');
-    await provider.goto(provider.url().replace('/projects', '/provider-hub'));
+    const provider = await signInAs('ada@lancer.test', { at: '/provider-hub' });
     const invitations = provider.getByRole('region', { name: 'Invitations received' });
     const invitation = invitations.getByRole('article', { name: title });
     await invitation.getByText('Your React work fits this well.').waitFor();
@@ -139,8 +136,7 @@ describe('hire against the real API', () => {
       body: { request_id: job.id, provider_id: found.users[0]!.user_id, message: 'Can you help?' },
     });
 
-    const provider = await signInAs('ada@lancer.test');
-    await provider.goto(provider.url().replace('/projects', '/provider-hub'));
+    const provider = await signInAs('ada@lancer.test', { at: '/provider-hub' });
     const invitation = provider
       .getByRole('region', { name: 'Invitations received' })
       .getByRole('article', { name: job.title });
@@ -151,15 +147,13 @@ describe('hire against the real API', () => {
     await expect(invitation.getByRole('button', { name: /Decline/ }).count()).resolves.toBe(0);
     await shot(provider, 'provider-hub-declined');
 
-    const client = await signInAs('client@lancer.test');
-    await client.goto(client.url().replace('/projects', `/request-hub?request=${job.id}`));
+    const client = await signInAs('client@lancer.test', { at: `/request-hub?request=${job.id}` });
     await client.getByRole('region', { name: 'Invitations you sent' }).getByText('Declined').waitFor();
   });
 
   it('a provider adds a skill on Work; the client finds them by it in Workers', async () => {
     const skill = `Glaze${Date.now() % 1_000_000}`;
-    const provider = await signInAs('ada@lancer.test');
-    await provider.goto(provider.url().replace('/projects', '/work'));
+    const provider = await signInAs('ada@lancer.test', { at: '/work' });
     await provider.getByRole('combobox', { name: 'Your skills' }).fill(skill);
     await provider.keyboard.press('Enter');
     await provider.getByRole('button', { name: `Remove ${skill}` }).waitFor();
@@ -170,8 +164,7 @@ describe('hire against the real API', () => {
     await provider.getByRole('button', { name: `Remove ${skill}` }).waitFor();
     await shot(provider, 'work-skills');
 
-    const client = await signInAs('client@lancer.test');
-    await client.goto(client.url().replace('/projects', '/workers'));
+    const client = await signInAs('client@lancer.test', { at: '/workers' });
     await client.getByLabel('Name or skill').fill(skill);
     await client.getByRole('button', { name: 'Search' }).click();
     await client.getByRole('article', { name: 'Ada Lovelace' }).waitFor();

@@ -241,8 +241,7 @@ describe.skipIf(process.env.E2E_PRODUCTION === '1')(
       await row.getByText('Paid', { exact: true }).waitFor();
       expect(await row.getByRole('button').count()).toBe(0);
       await gracePage.screenshot({ path: shot('client-charged'), fullPage: true });
-      const adaPage = await signInAs('ada@lancer.test');
-      await adaPage.goto(new URL('/payment', webUrl()).toString());
+      const adaPage = await signInAs('ada@lancer.test', { at: '/payment' });
       await adaPage
         .getByRole('row')
         .filter({ hasText: invoice })

@@ -75,8 +75,7 @@ async function payLinOneMilestone() {
 describe('insight against the real API', () => {
   // proves: ACHIEVEMENTS-DERIVED
   it("a paid milestone shows in the provider's earnings chart, statistics and first-paid-milestone badge", async () => {
-    const page = await signInAs('lin@lancer.test');
-    await page.goto(page.url().replace('/projects', '/achievements'));
+    const page = await signInAs('lin@lancer.test', { at: '/achievements' });
     const inProgress = page.locator('section', { has: page.getByRole('heading', { name: 'In progress' }) });
     await inProgress.getByRole('heading', { name: 'First paid milestone' }).waitFor();
     const badgeBefore = await page
@@ -125,8 +124,7 @@ describe('insight against the real API', () => {
   });
 
   it('a year of demo history: Ada sees twelve months of earnings and her badges', async () => {
-    const page = await signInAs('ada@lancer.test');
-    await page.goto(page.url().replace('/projects', '/data-visualization'));
+    const page = await signInAs('ada@lancer.test', { at: '/data-visualization' });
     await page.getByRole('region', { name: 'Earnings' }).waitFor();
     await page.getByRole('radio', { name: '12 months' }).click();
     await page.getByRole('radio', { name: 'Month', exact: true, checked: true }).waitFor();
@@ -153,8 +151,7 @@ describe('insight against the real API', () => {
     await page.screenshot({ path: shot('achievements-ada'), fullPage: true });
 
     // Her badges also show on her public profile, in the client's Workers sheet.
-    const client = await signInAs('client@lancer.test');
-    await client.goto(client.url().replace('/projects', '/workers'));
+    const client = await signInAs('client@lancer.test', { at: '/workers' });
     await client.getByLabel('Name or skill').fill('Ada');
     await client.getByRole('button', { name: 'Search' }).click();
     await client.getByRole('button', { name: 'View profile of Ada Lovelace' }).click();

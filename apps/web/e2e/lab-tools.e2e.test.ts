@@ -7,8 +7,7 @@ afterAll(closeBrowser);
 
 describe('lab tools against the real server and the fake AI endpoint', () => {
   it('generates an image that appears in my gallery, served by the API', async () => {
-    const page = await signInAs('client@lancer.test');
-    await page.goto(new URL('/image-generation', page.url()).href);
+    const page = await signInAs('client@lancer.test', { at: '/image-generation' });
     await page.getByRole('heading', { name: 'Image generation', level: 1 }).waitFor();
     const prompt = `A lighthouse ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Prompt' }).fill(prompt);
@@ -31,8 +30,7 @@ describe('lab tools against the real server and the fake AI endpoint', () => {
 
   // proves: LAB-DEV-BOX-TIME-LIMIT
   it('runs a snippet in the dev box, stops an endless loop, and opens the AI developer code there', async () => {
-    const page = await signInAs('client@lancer.test');
-    await page.goto(new URL('/dev-box', page.url()).href);
+    const page = await signInAs('client@lancer.test', { at: '/dev-box' });
     const code = page.getByRole('textbox', { name: 'Code' });
     await code.fill('const n: number = 6 * 7;\nconsole.log("answer", n);');
     await page.getByRole('radio', { name: 'TypeScript' }).click();

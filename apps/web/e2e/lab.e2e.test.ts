@@ -8,8 +8,7 @@ afterAll(closeBrowser);
 describe('lab against the real API and the fake AI endpoint', () => {
   // proves: ROUTE-LAB, LAB-STREAM-STOP
   it('streams a multi-turn chat reply and keeps the conversation', async () => {
-    const page = await signInAs('client@lancer.test');
-    await page.goto(new URL('/multiturn-chat', page.url()).href);
+    const page = await signInAs('client@lancer.test', { at: '/multiturn-chat' });
     await page.getByRole('button', { name: 'New chat' }).first().click();
     await page.getByText('Ask anything to start.').waitFor();
     await page.getByRole('textbox', { name: 'Message' }).fill('Plan my salon site');
@@ -22,8 +21,7 @@ describe('lab against the real API and the fake AI endpoint', () => {
 
   // proves: ROUTE-MACHINE-TRANSLATION
   it('translates a text, the source kept', async () => {
-    const page = await signInAs('client@lancer.test');
-    await page.goto(new URL('/machine-translation', page.url()).href);
+    const page = await signInAs('client@lancer.test', { at: '/machine-translation' });
     await page.getByLabel('Text to translate').fill('hello');
     await page.getByRole('button', { name: 'Translate' }).click();
     await page.getByText('echo: hello').waitFor();
@@ -49,8 +47,7 @@ describe('lab against the real API and the fake AI endpoint', () => {
 
   // proves: LAB-TRANSLATE-IN-PLACE
   it('translates a job post (title and description) in place on /jobs and shows the original again', async () => {
-    const page = await signInAs('ada@lancer.test');
-    await page.goto(new URL('/jobs', page.url()).href);
+    const page = await signInAs('ada@lancer.test', { at: '/jobs' });
     const first = page
       .getByRole('region', { name: /jobs?$/ })
       .getByRole('heading', { level: 3 })

@@ -43,8 +43,7 @@ describe('a list longer than a page (LIST-LOAD-MORE)', () => {
     const client = await apiClientFor('client@lancer.test');
     for (let n = 1; n <= 21; n += 1)
       await client.call(createRequest, { body: smallJob(`E2E paging: job ${n}`) });
-    const page = await signInAs('client@lancer.test');
-    await page.goto(page.url().replace('/projects', '/request-hub'));
+    const page = await signInAs('client@lancer.test', { at: '/request-hub' });
     const shown = page.getByText(/^Showing 20 of \d+$/);
     await shown.waitFor();
     const total = Number((await shown.textContent())!.match(/of (\d+)/)![1]);

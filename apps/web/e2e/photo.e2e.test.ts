@@ -52,8 +52,7 @@ const colourAt = (page: Page, url: string, fraction: number) =>
 
 describe('profile photo against the real API', () => {
   it('uploads the part of the photo the user dragged into the circle', async () => {
-    const page = await signInAs('ada@lancer.test');
-    await page.goto(page.url().replace('/projects', '/personal'));
+    const page = await signInAs('ada@lancer.test', { at: '/personal' });
     await page.getByRole('heading', { name: 'Photo' }).waitFor();
 
     await pickTwoColourPhoto(page);

@@ -11,8 +11,7 @@ const shot = (name: string) => `test-results/e2e/portfolio-${name}.png`;
 describe("a provider's portfolio against the real API (decision 1370)", () => {
   it('Ada adds work with an image and a link on /work; a guest in a fresh browser sees it on her public profile', async () => {
     const title = `Portfolio e2e ${Date.now()}`;
-    const page = await signInAs('ada@lancer.test');
-    await page.goto(new URL('/work', webUrl()).toString());
+    const page = await signInAs('ada@lancer.test', { at: '/work' });
     const section = page.locator('[data-slot=portfolio-editor]');
     // The demo seed's items are there already.
     await section.getByRole('list', { name: 'Your portfolio items' }).waitFor();

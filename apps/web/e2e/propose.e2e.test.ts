@@ -10,8 +10,7 @@ const shot = (name: string) => `/tmp/s12-propose-${name}.png`;
 describe('propose against the real API', () => {
   // proves: PROPOSAL-REVISIONS, PROPOSAL-MILESTONE-SUM, PROPOSAL-STATES, CLIENT-REPUTATION
   it('a provider finds a job, reads the client’s record on the card and in the sheet, proposes, revises; the client compares both versions and accepts; the provider confirms from Quotes and lands on Projects', async () => {
-    const provider = await signInAs('ada@lancer.test');
-    await provider.goto(provider.url().replace('/projects', '/jobs'));
+    const provider = await signInAs('ada@lancer.test', { at: '/jobs' });
     await provider.getByRole('searchbox', { name: 'Keywords' }).fill('ceramics');
     await provider.getByRole('button', { name: 'Search', exact: true }).click();
     await provider.waitForURL('**/jobs?q=ceramics');

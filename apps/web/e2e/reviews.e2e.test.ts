@@ -61,8 +61,7 @@ describe('reviews against the real server (decisions 1300, 1310)', () => {
     expect(hidden.items.some((review) => review.project_id === project.id)).toBe(false);
 
     // Ada reviews in her own browser: Grace's words show only once hers are in.
-    const adaPage = await signInAs('ada@lancer.test');
-    await adaPage.goto(new URL(`/project-review/${project.id}`, webUrl()).toString());
+    const adaPage = await signInAs('ada@lancer.test', { at: `/project-review/${project.id}` });
     await adaPage.getByText('Grace Hopper has reviewed you').waitFor();
     await expect(adaPage.getByText(graceWords).count()).resolves.toBe(0);
     await adaPage.screenshot({ path: shot('provider-blind'), fullPage: true });

@@ -9,12 +9,18 @@ import { webUrl } from './server';
 export const DEMO_PASSWORD = 'lancer-demo-1';
 
 /**
- * A demo user signed in, on Projects. The sign-in is made through the API and handed to a fresh
- * browser as the web app keeps it (STORAGE-KEYS), as a second tab finds it: the sign-in
- * screen itself is walked by signin.e2e.test.ts and signInOn, not again by every test that only
- * needs someone signed in.
+ * A demo user signed in, on Projects or on the page `at`. The sign-in is made through the API and
+ * handed to a fresh browser as the web app keeps it (STORAGE-KEYS), as a second tab finds it: the
+ * sign-in screen itself is walked by signin.e2e.test.ts and signInOn, not again by every test that
+ * only needs someone signed in. A test about another page opens it first rather than load Projects
+ * on the way.
  */
-export async function signInAs(email: string, screen: Screen = 'desktop'): Promise<Page> {
+export async function signInAs(
+  email: string,
+  options: Screen | { screen?: Screen; at?: string } = {},
+): Promise<Page> {
+  const { screen = 'desktop', at = '/projects' } =
+    typeof options === 'string' ? { screen: options } : options;
   const response = await fetch(new URL('/api/user/signin/signin-with-email-and-password', webUrl()), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -23,7 +29,7 @@ export async function signInAs(email: string, screen: Screen = 'desktop'): Promi
   if (!response.ok)
     throw new Error(`Signing ${email} in answered ${response.status}: ${await response.text()}`);
   const result = (await response.json()) as SigninResult;
-  const page = await openPage('/projects', screen, {
+  const page = await openPage(at, screen, {
     [storageKeys.identity]: result.identity,
     [storageKeys.accessToken]: result.access_token,
     [storageKeys.refreshToken]: result.refresh_token,
@@ -32,7 +38,7 @@ export async function signInAs(email: string, screen: Screen = 'desktop'): Promi
     // (GUARD-RESTORE), identity included, as it does for a sign-in another tab made.
     [storageKeys.loggedOut]: '0',
   });
-  await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+  if (at === '/projects') await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
   return page;
 }
 
