@@ -64,10 +64,9 @@ describe('a second factor against the real API', () => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await page.getByLabel('Code from the app').fill(totpCode(secret));
     await page.getByRole('button', { name: 'Verify and turn on' }).click();
-    const codes = await page
-      .getByRole('list', { name: 'Recovery codes' })
-      .getByRole('listitem')
-      .allTextContents();
+    const codeList = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await codeList.first().waitFor();
+    const codes = await codeList.allTextContents();
     expect(codes).toHaveLength(10);
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await page.getByText('10 recovery codes left.').waitFor();

@@ -9,7 +9,6 @@ import {
   wrongFactorCode,
   type FactorRefusal,
 } from '../../rules/second-factor';
-import type { SigninResult } from '../../schemas/signin';
 import type { UserProfile } from '../../schemas/user';
 import { MockHttpError, rateLimited } from './mock-http-error';
 import type { MockDb, MockSecondFactor } from './mock-db';
@@ -81,5 +80,3 @@ export function sessionOrFactorTicket(
   db.factorTickets[ticket] = { userId, signinType, userAgent: origin.userAgent ?? '', used: false };
   return { signin_type: signinType, signin_result: SigninStep.SECOND_FACTOR_REQUIRED, factor_ticket: ticket };
 }
-
-export type SignedInWithFactor = SigninResult & { recovery_codes_left?: number };
