@@ -1,5 +1,6 @@
 import { createApiClient, type Tokens } from '@lancer/api/client';
 import { signinWithEmailAndPassword } from '@lancer/api/contract/user';
+import { signedInOnly } from '@lancer/api/schemas/signin';
 
 import { webUrl } from './server';
 import { DEMO_PASSWORD } from './signin-helpers';
@@ -17,6 +18,8 @@ export async function apiClientFor(email: string) {
       tokens = null;
     },
   });
-  tokens = await client.call(signinWithEmailAndPassword, { body: { email, password: DEMO_PASSWORD } });
+  tokens = signedInOnly(
+    await client.call(signinWithEmailAndPassword, { body: { email, password: DEMO_PASSWORD } }),
+  );
   return client;
 }

@@ -9,6 +9,8 @@ export const SigninStep = {
   NEW_USER_SET_PASSWORD: 2,
   EMAIL_NOT_ASSOCIATED_WITH_USER: 3,
   REVIEW_AND_REVISE_FLID: 4,
+  /** SECOND-FACTOR: the password or email code was right; an authenticator or recovery code is next. */
+  SECOND_FACTOR_REQUIRED: 5,
   USER_SIGNED_IN: 100,
 } as const;
 export type SigninStepValue = (typeof SigninStep)[keyof typeof SigninStep];

@@ -1,4 +1,13 @@
-import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 
 import { createdAt, tstz } from './columns';
 
@@ -92,4 +101,39 @@ export const paymentMethods = pgTable('payment_methods', {
 export const providerSkills = pgTable('provider_skills', {
   userId: text('user_id').primaryKey(),
   skills: jsonb('skills').$type<string[]>().notNull().default([]),
+});
+
+/**
+ * SECOND-FACTOR (decision 1024): the account's authenticator key. `pendingSecret` waits for a code
+ * of it before it becomes `totpSecret` (the factor is on); `lastUsedStep` refuses a code twice.
+ */
+export const secondFactors = pgTable('second_factors', {
+  userId: text('user_id').primaryKey(),
+  totpSecret: text('totp_secret'),
+  pendingSecret: text('pending_secret'),
+  turnedOnAt: tstz('turned_on_at'),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+});
+
+/** Ten single-use recovery codes per account, only their SHA-256 kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: text('user_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+/** A sign-in half done (the password or email code was right), waiting for its second factor. */
+export const factorTickets = pgTable('factor_tickets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id').notNull(),
+  signinType: integer('signin_type').notNull(),
+  userAgent: text('user_agent').notNull().default(''),
+  expiresAt: tstz('expires_at').notNull(),
+  usedAt: tstz('used_at'),
+  createdAt: createdAt(),
 });

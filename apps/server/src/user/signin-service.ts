@@ -8,7 +8,14 @@ import type { Services } from '../services';
 import { changeProfile } from './profile-writes';
 import { createUser, findUserByEmail, requireUser, isFlidTaken, normalizeEmail } from './user-repository';
 import { consumeEmailCode, issueEmailCode } from './email-codes';
+import {
+  factorTicketExpiredError,
+  issueFactorTicket,
+  liveFactorTicket,
+  spendFactorTicket,
+} from './factor-tickets';
 import { hashPassword, verifyPassword } from './passwords';
+import { hasSecondFactor, takeFactorCode } from './second-factor-service';
 import { issueRefreshToken, rotateRefreshToken, type SessionOrigin } from './refresh-tokens';
 
 /** Where a signed-in user still has to go: set a password, then review the FLID, then done. */
@@ -50,6 +57,46 @@ async function issueSession(
   };
 }
 
+/**
+ * The first step was right: a user with a second factor gets a ticket for it (SECOND-FACTOR), any
+ * other user a session. A suspended user is refused before either.
+ */
+async function sessionOrFactorTicket(
+  services: Services,
+  user: UserRow,
+  signinType: SigninStepValue,
+  userAgent: string,
+) {
+  refuseSuspended(user);
+  if (await hasSecondFactor(services.db, user.id))
+    return issueFactorTicket(services.db, { userId: user.id, signinType, userAgent });
+  return issueSession(services, user, signinType, { userAgent });
+}
+
+/**
+ * The second step of a sign-in with a second factor: the ticket of the first step (for this email)
+ * and a code of the factor. The session starts from the device of the first step.
+ */
+export async function signinWithSecondFactor(
+  services: Services,
+  input: { email: string; ticket: string; code: string },
+  triesLeft: number | null,
+) {
+  const ticket = await liveFactorTicket(services.db, input.ticket);
+  const user = await requireUser(services.db, ticket.userId);
+  // The factor limit counts per email: a ticket answers only with the email it was issued for.
+  if (user.email !== normalizeEmail(input.email)) throw factorTicketExpiredError();
+  const { recoveryCodesLeft } = await services.db.transaction(async (tx) => {
+    const taken = await takeFactorCode(tx, user.id, input.code, triesLeft);
+    await spendFactorTicket(tx, ticket.tokenHash);
+    return taken;
+  });
+  const result = await issueSession(services, user, ticket.signinType as SigninStepValue, {
+    userAgent: ticket.userAgent,
+  });
+  return recoveryCodesLeft === undefined ? result : { ...result, recovery_codes_left: recoveryCodesLeft };
+}
+
 export async function trySigninWithEmail(
   services: Services,
   rawEmail: string,
@@ -77,7 +124,7 @@ export async function signinWithEmailAndPassword(
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
     throw new AppError(401, 'PASSWORD_MISMATCH', "Password doesn't match");
   }
-  return issueSession(services, user, SigninStep.EXISTING_USER_PASSWORD_REQUIRED, { userAgent });
+  return sessionOrFactorTicket(services, user, SigninStep.EXISTING_USER_PASSWORD_REQUIRED, userAgent);
 }
 
 export async function signinWithEmailAndCode(
@@ -93,7 +140,7 @@ export async function signinWithEmailAndCode(
   const signinType = existing
     ? SigninStep.VERIFY_EMAIL_WITH_AUTH_CODE
     : SigninStep.EMAIL_NOT_ASSOCIATED_WITH_USER;
-  return issueSession(services, user, signinType, { userAgent });
+  return sessionOrFactorTicket(services, user, signinType, userAgent);
 }
 
 export async function refreshToken(services: Services, token: string) {

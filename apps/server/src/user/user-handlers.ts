@@ -1,5 +1,5 @@
 import { keptUserAgent } from '@lancer/api/rules/user-agent';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { HandlerMap } from '../http/handler';
 import { readMultipartFile } from '../http/multipart';
@@ -24,15 +24,32 @@ import {
 } from './profile-service';
 import { updateProviderSkills } from './provider-skills-service';
 import {
+  confirmTotpSetup,
+  fetchSecondFactor,
+  regenerateRecoveryCodes,
+  startTotpSetup,
+  turnOffTotp,
+} from './second-factor-service';
+import {
   refreshToken,
   signinWithEmailAndCode,
   signinWithEmailAndPassword,
+  signinWithSecondFactor,
   trySigninWithEmail,
   updateNewUserFlid,
   updateUserPassword,
 } from './signin-service';
 
 const userAgentOf = (request: FastifyRequest) => keptUserAgent(request.headers['user-agent']);
+
+/**
+ * The tries the "factor" limit leaves after this call (its tightest count, as x-ratelimit-remaining
+ * tells the client): a wrong code says it. Null when no count applied.
+ */
+function factorTriesLeft(reply: FastifyReply) {
+  const remaining = reply.getHeader('x-ratelimit-remaining');
+  return remaining === undefined ? null : Number(remaining);
+}
 
 /** The user area: sign-in (in the order of SIGNIN-ORDER), the profile and saved cards. */
 export const userHandlers = {
@@ -41,6 +58,12 @@ export const userHandlers = {
     signinWithEmailAndPassword(services, body.email, body.password, userAgentOf(request)),
   signinWithEmailAndCode: ({ body, services, request }) =>
     signinWithEmailAndCode(services, body.email, body.code, userAgentOf(request)),
+  signinWithSecondFactor: ({ body, services, reply }) =>
+    signinWithSecondFactor(
+      services,
+      { email: body.email, ticket: body.factor_ticket, code: body.code },
+      factorTriesLeft(reply),
+    ),
   refreshToken: ({ body, services }) => refreshToken(services, body.refresh_token),
   updateUserPassword: ({ body, services, user }) => updateUserPassword(services, user.id, body.password),
   updateNewUserFlid: ({ body, services, user }) => updateNewUserFlid(services, user.id, body.flid),
@@ -68,4 +91,16 @@ export const userHandlers = {
   fetchSignedInDevices: ({ services, user }) => fetchSignedInDevices(services, user),
   signOutDevice: ({ services, user, params }) => signOutDevice(services, user, params.id),
   signOutOtherDevices: ({ services, user }) => signOutOtherDevices(services, user),
+  fetchSecondFactor: ({ services, user }) => fetchSecondFactor(services, user.id),
+  startTotpSetup: ({ services, user }) => startTotpSetup(services, user.id),
+  confirmTotpSetup: ({ services, user, body, reply }) =>
+    confirmTotpSetup(services, user.id, body.code, factorTriesLeft(reply)),
+  regenerateRecoveryCodes: ({ services, user, body, reply }) =>
+    regenerateRecoveryCodes(services, {
+      userId: user.id,
+      code: body.code,
+      triesLeft: factorTriesLeft(reply),
+    }),
+  turnOffTotp: ({ services, user, body, reply }) =>
+    turnOffTotp(services, { userId: user.id, code: body.code, triesLeft: factorTriesLeft(reply) }),
 } satisfies HandlerMap;

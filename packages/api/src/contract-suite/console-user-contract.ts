@@ -10,6 +10,7 @@ import {
 import { fetchProfile, signinWithEmailAndPassword, updateUserPassword } from '../contract/user';
 import { createGuestClient, createSession, expectApiError, type Session } from './session';
 import type { ContractTarget } from './target';
+import { signedInOnly } from '../schemas/signin';
 
 const PASSWORD = 'contract-suspend-1';
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString();
@@ -100,7 +101,7 @@ export function describeConsoleUserContract(target: ContractTarget) {
         body: { user_id: memberId, reason: 'Explained; first time.' },
       });
       expect(reinstated).toMatchObject({ suspended_until: null, suspension_reason: '' });
-      const again = await signIn();
+      const again = signedInOnly(await signIn());
       await expect(createSession(target, again).client.call(fetchProfile)).resolves.toMatchObject({
         account: { basic: { user_id: memberId } },
       });

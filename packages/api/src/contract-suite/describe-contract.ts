@@ -38,6 +38,7 @@ import { describeSiteContract } from './site-contract';
 import type { ContractTarget } from './target';
 import { describeUserContract } from './user-contract';
 import { describeUserDeviceContract } from './user-device-contract';
+import { describeUserFactorContract } from './user-factor-contract';
 import { describeUserProviderContract } from './user-provider-contract';
 import { describeVisibilityContract } from './visibility-contract';
 
@@ -55,6 +56,7 @@ export function describeContract(target: ContractTarget) {
     const sessions = signInContractSessions(target);
     describeUserContract(target, sessions);
     describeUserDeviceContract(target, sessions);
+    describeUserFactorContract(target);
     describeJobToPaymentFlow(sessions);
     describeRequestContract(sessions);
     describePaymentContract(sessions);

@@ -6,6 +6,7 @@ import { Role } from '../constants';
 import { signinWithEmailAndPassword } from '../contract/user';
 import { DEMO_PASSWORD } from '../mocks/db/seed';
 import { buildUserProfile } from '../mocks/factories/user';
+import { signedInOnly } from '../schemas/signin';
 import { getMockDb, resetMockDb } from '../mocks/db/store';
 import { defaultHandlerList } from '../mocks/handlers/index';
 import type { ContractTarget } from './target';
@@ -46,10 +47,14 @@ export function setupMswContractTarget(name: string): ContractTarget {
     aiConfigured: true,
     aiStreamsCancelled: () => getMockDb().labStreamsCancelled,
     mailsTo: async (email) => getMockDb().mailOutbox.filter((mail) => mail.to === email),
-    signIn: (who) =>
-      createApiClient({ baseUrl, getTokens: () => null, setTokens: () => {}, onLogout: () => {} }).call(
-        signinWithEmailAndPassword,
-        { body: { email: emails[who], password: DEMO_PASSWORD } },
+    signIn: async (who) =>
+      signedInOnly(
+        await createApiClient({
+          baseUrl,
+          getTokens: () => null,
+          setTokens: () => {},
+          onLogout: () => {},
+        }).call(signinWithEmailAndPassword, { body: { email: emails[who], password: DEMO_PASSWORD } }),
       ),
   };
 }

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 import { DEFAULT_ONBOARDING_LINK_TYPE } from '../constants';
-import { authCodeSchema, emailSchema, signinResultSchema, signinStepSchema } from '../schemas/signin';
+import {
+  authCodeSchema,
+  emailSchema,
+  factorCodeSchema,
+  signinAnswerSchema,
+  signinResultSchema,
+  signinStepSchema,
+} from '../schemas/signin';
 import {
   providerSkillsBodySchema,
   publicUserSchema,
@@ -39,24 +46,46 @@ export const signinWithEmailAndPassword = defineOperation({
   name: 'signinWithEmailAndPassword',
   method: 'POST',
   path: '/api/user/signin/signin-with-email-and-password',
-  summary: 'Signs in an existing user with a password.',
+  summary:
+    'Signs in an existing user with a password; with a second factor on, answers a ticket for ' +
+    'signin-with-second-factor instead of tokens (signin_result 5).',
   auth: 'none',
   access: anyone,
   limit: 'signin',
   body: z.object({ email: emailSchema, password: passwordSchema }),
-  response: signinResultSchema,
+  response: signinAnswerSchema,
 });
 
 export const signinWithEmailAndCode = defineOperation({
   name: 'signinWithEmailAndCode',
   method: 'POST',
   path: '/api/user/signin/signin-with-email-and-code',
-  summary: 'Signs in (or signs up) with the 6-digit code mailed to the email.',
+  summary:
+    'Signs in (or signs up) with the 6-digit code mailed to the email; with a second factor on, ' +
+    'answers a ticket for signin-with-second-factor instead of tokens (signin_result 5).',
   auth: 'none',
   access: anyone,
   limit: 'signin',
   body: z.object({ email: emailSchema, code: authCodeSchema, host: z.string() }),
-  response: signinResultSchema,
+  response: signinAnswerSchema,
+});
+
+export const signinWithSecondFactor = defineOperation({
+  name: 'signinWithSecondFactor',
+  method: 'POST',
+  path: '/api/user/signin/signin-with-second-factor',
+  summary:
+    'Finishes a sign-in that needs a second factor: the ticket of the first step, and a code of the ' +
+    'authenticator app or a recovery code (each good once; the answer says how many remain). A wrong ' +
+    'code says how many tries are left.',
+  auth: 'none',
+  access: anyone,
+  limit: 'factor',
+  body: z.object({ email: emailSchema, factor_ticket: z.string().min(1), code: factorCodeSchema }),
+  response: signinResultSchema.extend({
+    /** Present when a recovery code was used: how many unused ones remain. */
+    recovery_codes_left: z.number().int().nonnegative().optional(),
+  }),
 });
 
 export const updateUserPassword = defineOperation({
@@ -385,10 +414,82 @@ export const signOutOtherDevices = defineOperation({
   response: z.object({ signed_out: z.number().int().nonnegative() }),
 });
 
+/** SECOND-FACTOR: what the login settings show of the account's second factor. */
+export const secondFactorSchema = z.object({
+  totp_on: z.boolean(),
+  turned_on_at: timestampSchema.nullable(),
+  recovery_codes_left: z.number().int().nonnegative(),
+});
+export type SecondFactor = z.infer<typeof secondFactorSchema>;
+
+const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
+
+export const fetchSecondFactor = defineOperation({
+  name: 'fetchSecondFactor',
+  method: 'GET',
+  path: '/api/user/factor/fetch-second-factor',
+  summary: "Whether the caller's authenticator-app factor is on, since when, and the recovery codes left.",
+  auth: 'user',
+  access: signedIn,
+  response: secondFactorSchema,
+});
+
+export const startTotpSetup = defineOperation({
+  name: 'startTotpSetup',
+  method: 'POST',
+  path: '/api/user/factor/start-totp-setup',
+  summary:
+    'A new authenticator key to scan (otpauth address, for a QR code) or type (base32); nothing is on ' +
+    'until confirm-totp-setup takes a code of it. Refused while the factor is on.',
+  auth: 'user',
+  access: signedIn,
+  response: z.object({ secret: z.string(), otpauth_uri: z.string() }),
+});
+
+export const confirmTotpSetup = defineOperation({
+  name: 'confirmTotpSetup',
+  method: 'POST',
+  path: '/api/user/factor/confirm-totp-setup',
+  summary:
+    'Turns the authenticator factor on with a code of the key from start-totp-setup; answers ten ' +
+    'recovery codes, shown this once.',
+  auth: 'user',
+  access: signedIn,
+  limit: 'factor',
+  body: z.object({ code: factorCodeSchema }),
+  response: recoveryCodesSchema,
+});
+
+export const regenerateRecoveryCodes = defineOperation({
+  name: 'regenerateRecoveryCodes',
+  method: 'POST',
+  path: '/api/user/factor/regenerate-recovery-codes',
+  summary: 'Ten new recovery codes for a code of the factor; the old ones stop working.',
+  auth: 'user',
+  access: signedIn,
+  limit: 'factor',
+  body: z.object({ code: factorCodeSchema }),
+  response: recoveryCodesSchema,
+});
+
+export const turnOffTotp = defineOperation({
+  name: 'turnOffTotp',
+  method: 'POST',
+  path: '/api/user/factor/turn-off-totp',
+  summary:
+    'Turns the authenticator factor off for a code of it (or a recovery code); the recovery codes go too.',
+  auth: 'user',
+  access: signedIn,
+  limit: 'factor',
+  body: z.object({ code: factorCodeSchema }),
+  response: ok,
+});
+
 export const userOperations = {
   trySigninWithEmail,
   signinWithEmailAndPassword,
   signinWithEmailAndCode,
+  signinWithSecondFactor,
   updateUserPassword,
   updateNewUserFlid,
   refreshToken,
@@ -413,4 +514,9 @@ export const userOperations = {
   fetchSignedInDevices,
   signOutDevice,
   signOutOtherDevices,
+  fetchSecondFactor,
+  startTotpSetup,
+  confirmTotpSetup,
+  regenerateRecoveryCodes,
+  turnOffTotp,
 } as const;

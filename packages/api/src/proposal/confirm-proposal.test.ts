@@ -5,6 +5,7 @@ import { createApiClient } from '../client';
 import { acceptProposal, confirmProposal } from '../contract/proposal';
 import { signinWithEmailAndPassword } from '../contract/user';
 import { DEMO_PASSWORD } from '../mocks/db/seed';
+import { signedInOnly } from '../schemas/signin';
 import { fetchProjectsQueryOptions } from '../project/fetch-projects';
 import { operationMutationOptions } from '../react/operation-mutation';
 import { confirmProposalAfterSuccess } from './confirm-proposal';
@@ -22,9 +23,11 @@ describe('area hooks', () => {
       setTokens: () => {},
       onLogout: () => {},
     });
-    tokens = await client.call(signinWithEmailAndPassword, {
-      body: { email: 'ada_lovelace@example.com', password: DEMO_PASSWORD },
-    });
+    tokens = signedInOnly(
+      await client.call(signinWithEmailAndPassword, {
+        body: { email: 'ada_lovelace@example.com', password: DEMO_PASSWORD },
+      }),
+    );
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
     // Ada's project list is on screen; Grace has accepted her proposal on her open job.

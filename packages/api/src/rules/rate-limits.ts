@@ -8,6 +8,7 @@ import { CONTACT_LIMIT } from './site';
  */
 export const limitNames = [
   'signin',
+  'factor',
   'email-code',
   'ai',
   'contact',
@@ -33,6 +34,9 @@ export type LimitRules = Record<LimitName, LimitRule>;
 /** The defaults; the server reads `<NAME>_LIMIT_PER_<SUBJECT>` and `<NAME>_LIMIT_WINDOW` over them. */
 export const DEFAULT_LIMITS: LimitRules = {
   signin: { windowSeconds: 15 * 60, per: { email: 10, address: 100 } },
+  // SECOND-FACTOR: codes typed at the factor step of a sign-in (per email) or in the settings (per
+  // user); a wrong one says how many tries are left (decision 1024).
+  factor: { windowSeconds: 15 * 60, per: { email: 5, user: 5, address: 50 } },
   'email-code': { windowSeconds: 60 * 60, per: { email: 5, user: 10, address: 30 } },
   ai: { windowSeconds: 60 * 60, per: { user: 100, address: 300 } },
   contact: {
@@ -51,6 +55,7 @@ export const DEFAULT_LIMITS: LimitRules = {
 
 const counted: Record<LimitName, string> = {
   signin: 'sign-in attempts',
+  factor: 'second-factor codes',
   'email-code': 'codes sent',
   ai: 'AI requests',
   contact: 'messages',

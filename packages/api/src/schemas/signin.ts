@@ -25,3 +25,33 @@ export const signinResultSchema = z.object({
   signin_result: signinStepSchema,
 });
 export type SigninResult = z.infer<typeof signinResultSchema>;
+
+/**
+ * SECOND-FACTOR: the password or email code was right for an account with a second factor. No
+ * tokens yet: the ticket names this half-done sign-in for `signin-with-second-factor` (10 minutes).
+ */
+export const secondFactorChallengeSchema = z.object({
+  signin_type: signinStepSchema,
+  signin_result: z.literal(SigninStep.SECOND_FACTOR_REQUIRED),
+  factor_ticket: z.string(),
+});
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
+
+/** What a password or email-code sign-in answers: signed in, or a second factor still to give. */
+export const signinAnswerSchema = z.union([signinResultSchema, secondFactorChallengeSchema]);
+export type SigninAnswer = z.infer<typeof signinAnswerSchema>;
+export const needsSecondFactor = (answer: SigninAnswer): answer is SecondFactorChallenge =>
+  'factor_ticket' in answer;
+
+/** An authenticator app's 6 digits, or a recovery code (`k7m2p-x9qrt`, any case or spacing). */
+export const factorCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please type in the code from your authenticator app')
+  .max(40, 'Please type in the code from your authenticator app');
+
+/** The tokens of a sign-in known to need no second factor (a test's or a tool's own account). */
+export function signedInOnly(answer: SigninAnswer): SigninResult {
+  if (needsSecondFactor(answer)) throw new Error('This account asks for a second factor to sign in');
+  return answer;
+}

@@ -24,6 +24,11 @@ export const useSigninWithEmailAndCodeLazily = () =>
     operation: (await contract()).signinWithEmailAndCode,
   }));
 
+export const useSigninWithSecondFactorLazily = () =>
+  useLazyOperationMutation<typeof UserContract.signinWithSecondFactor>(async () => ({
+    operation: (await contract()).signinWithSecondFactor,
+  }));
+
 export const useUpdateUserPasswordLazily = () =>
   useLazyOperationMutation<typeof UserContract.updateUserPassword>(async () => ({
     operation: (await contract()).updateUserPassword,

@@ -1,3 +1,4 @@
+import type { SigninStepValue } from '../../constants';
 import type { WeekRowStatus } from '../../rules/hourly';
 import type { BillingCard } from '../../rules/billing-method';
 import type { SavedPaymentMethod } from '../../contract/user';
@@ -67,6 +68,15 @@ export type MockDb = BillingCollections & {
   refreshTokens: Record<string, { userId: string; sessionId: string }>;
   /** Every session signed in, for the devices list (decision 1020); signed-out ones stay, marked. */
   sessions: MockSession[];
+  /** user id -> the authenticator factor and recovery codes (SECOND-FACTOR, decision 1024). */
+  secondFactors: Record<string, MockSecondFactor>;
+  /** Sign-ins waiting for their second factor: ticket -> whose, from which step and device. */
+  factorTickets: Record<
+    string,
+    { userId: string; signinType: SigninStepValue; userAgent: string; used: boolean }
+  >;
+  /** `email:<address>` or `user:<id>` -> factor codes counted (the server's "factor" limit). */
+  factorAttempts: Record<string, number>;
   requests: Request[];
   proposals: Proposal[];
   /** proposal id -> its versions, oldest first; a proposal with none here has only its first version. */
@@ -153,6 +163,14 @@ export type MockDb = BillingCollections & {
   hourlyClock: string | null;
   /** Messages sent from the public contact form. */
   contactMessages: (ContactMessageInput & ContactMessageReceipt)[];
+};
+
+export type MockSecondFactor = {
+  secret: string | null;
+  pendingSecret: string | null;
+  turnedOnAt: string | null;
+  lastUsedStep: number | null;
+  recoveryCodes: { code: string; used: boolean }[];
 };
 
 export type MockSession = {

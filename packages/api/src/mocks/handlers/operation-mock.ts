@@ -205,6 +205,13 @@ export function createOperationMock<Op extends Operation>(operation: Op, resolve
     /** 401; pass ACCESS_TOKEN_EXPIRED to drive a refresh, TOKEN_SIGNATURE_INVALID to drive a logout. */
     unauthorized: (code: ErrorCode = 'UNAUTHENTICATED') =>
       on(() => errorResponse(401, code, 'Please sign in again')),
+    /** The refusal of a shared rule, fields and all (a wrong code with the tries left). */
+    refused: (refusal: {
+      status: number;
+      code: ErrorCode;
+      message: string;
+      fields?: Record<string, string>;
+    }) => on(() => errorResponse(refusal.status, refusal.code, refusal.message, refusal.fields)),
     validationError: (fields: Record<string, string>, message = 'Some fields are not valid') =>
       on(() => errorResponse(400, 'VALIDATION_FAILED', message, fields)),
   };

@@ -10,10 +10,11 @@ import { EmailPanel, type EmailPanelProps } from './components/email-panel';
 import { IdentityPanel, type IdentityFacts } from './components/identity-panel';
 import { MobilePanel, type MobileValues } from './components/mobile-panel';
 import { PasswordPanel } from './components/password-panel';
+import { SecurityPanel, type SecurityPanelProps } from './components/security-panel';
 import type { NewPasswordValues } from '../components/new-password-form';
 import { paths } from '../../navigation/paths';
 
-export const loginSections = ['identity', 'password', 'email', 'mobile', 'devices'] as const;
+export const loginSections = ['identity', 'password', 'email', 'mobile', 'devices', 'security'] as const;
 export type LoginSection = (typeof loginSections)[number];
 
 export type LoginSettingsViewProps = {
@@ -24,9 +25,10 @@ export type LoginSettingsViewProps = {
   email: Omit<EmailPanelProps, 'currentEmail'>;
   mobile: { pending: boolean; saved: boolean; onSubmit: (values: MobileValues) => void };
   devices: DevicesPanelProps;
+  security: SecurityPanelProps;
 };
 
-/** The login settings (/login/identity, password, email, mobile, devices). */
+/** The login settings (/login/identity, password, email, mobile, devices, security). */
 export function LoginSettingsView(props: LoginSettingsViewProps) {
   const { t } = useTranslation('auth', { keyPrefix: 'loginSettings' });
   const { section } = props;
@@ -84,6 +86,7 @@ export function LoginSettingsView(props: LoginSettingsViewProps) {
               />
             )}
             {section === 'devices' && <DevicesPanel {...props.devices} />}
+            {section === 'security' && <SecurityPanel {...props.security} />}
           </>
         )}
       </SettingsPage>

@@ -13,6 +13,11 @@ import { updateEmailMock } from '@lancer/api/mocks/handlers/user/update-email';
 import { updateMobileMock } from '@lancer/api/mocks/handlers/user/update-mobile';
 import { updateUserPasswordMock } from '@lancer/api/mocks/handlers/user/update-user-password';
 import { verifyEmailWithCodeMock } from '@lancer/api/mocks/handlers/user/verify-email-with-code';
+import { confirmTotpSetupMock } from '@lancer/api/mocks/handlers/user/confirm-totp-setup';
+import { fetchSecondFactorMock } from '@lancer/api/mocks/handlers/user/fetch-second-factor';
+import { startTotpSetupMock } from '@lancer/api/mocks/handlers/user/start-totp-setup';
+import { turnOffTotpMock } from '@lancer/api/mocks/handlers/user/turn-off-totp';
+import { wrongFactorCode } from '@lancer/api/rules/second-factor';
 
 import { LoginSettings } from './login-settings';
 
@@ -423,5 +428,169 @@ export const ManyDevices: Story = {
     await expect(canvas.getByText('A browser on Android')).toBeVisible();
     await expect(canvas.getByText('Unknown device')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Sign out (?!everywhere)/ })).toHaveLength(9);
+  },
+};
+
+/** SECOND-FACTOR: a fixed key, so the QR code's picture stays the same. */
+const setupKey = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const setup = {
+  secret: setupKey,
+  otpauth_uri: `otpauth://totp/Lancer:grace_hopper%40example.com?issuer=Lancer&secret=${setupKey}&algorithm=SHA1&digits=6&period=30`,
+};
+const recoveryCodes = Array.from({ length: 10 }, (_, index) => `k7m2${index}-x9qr${index}`);
+const factorOff = { totp_on: false, turned_on_at: null, recovery_codes_left: 0 };
+const factorOn = { totp_on: true, turned_on_at: '2026-11-20T18:05:00.000Z', recovery_codes_left: 7 };
+
+/** Two-step verification off: one button turns it on. */
+export const Security: Story = {
+  args: { section: 'security' },
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(grace), fetchSecondFactorMock.success(factorOff));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Two-step verification is off/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Turn on two-step verification' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Security' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+async function startSetup(canvas: ReturnType<typeof within>) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Turn on two-step verification' }));
+  await canvas.findByRole('img', { name: 'QR code of the setup key' });
+}
+
+/** Setting up: the QR code and the key to type, and a code of it to confirm. */
+export const SecuritySetup: Story = {
+  args: { section: 'security' },
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(grace),
+      fetchSecondFactorMock.success(factorOff),
+      startTotpSetupMock.success(setup),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await startSetup(canvas);
+    await expect(canvas.getByLabelText('Setup key')).toHaveTextContent(setupKey);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify and turn on' }));
+    await expect(
+      await canvas.findByText('Please type in the code from your authenticator app'),
+    ).toBeVisible();
+  },
+};
+
+/** A wrong code while setting up: refused with the tries left; nothing is on. */
+export const SecuritySetupWrongCode: Story = {
+  args: { section: 'security' },
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(grace),
+      fetchSecondFactorMock.success(factorOff),
+      startTotpSetupMock.success(setup),
+      confirmTotpSetupMock.refused(wrongFactorCode(4)),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await startSetup(canvas);
+    await userEvent.type(canvas.getByLabelText('Code from the app'), '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify and turn on' }));
+    await expect(await canvas.findByText('Wrong code. 4 tries left.')).toBeVisible();
+  },
+};
+
+/** Turned on: the ten recovery codes, shown this once. */
+export const SecurityRecoveryCodes: Story = {
+  args: { section: 'security' },
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(grace),
+      fetchSecondFactorMock.successInTurn(factorOff, { ...factorOn, recovery_codes_left: 10 }),
+      startTotpSetupMock.success(setup),
+      confirmTotpSetupMock.success({ recovery_codes: recoveryCodes }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await startSetup(canvas);
+    await userEvent.type(canvas.getByLabelText('Code from the app'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify and turn on' }));
+    const list = await canvas.findByRole('list', { name: 'Recovery codes' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    await expect(canvas.getByText('Save your recovery codes')).toBeVisible();
+  },
+};
+
+/** On: since when, the recovery codes left, new codes or off for a code. */
+export const SecurityOn: Story = {
+  args: { section: 'security' },
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(grace), fetchSecondFactorMock.success(factorOn));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('7 recovery codes left.')).toBeVisible();
+    await expect(canvas.getByText(/since Nov 20, 2026/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Make new recovery codes' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Turn off' })).toBeVisible();
+  },
+};
+
+/** Turning off with a wrong code: refused with the tries left. */
+export const SecurityTurnOffWrongCode: Story = {
+  args: { section: 'security' },
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(grace),
+      fetchSecondFactorMock.success(factorOn),
+      turnOffTotpMock.refused(wrongFactorCode(1)),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByLabelText('Code from the app or a recovery code, to turn two-step verification off'),
+      '000000',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Turn off' }));
+    await expect(await canvas.findByText('Wrong code. 1 try left.')).toBeVisible();
+  },
+};
+
+export const SecurityLoading: Story = {
+  args: { section: 'security' },
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(grace), fetchSecondFactorMock.loading());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Two-step verification' });
+    await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+
+export const SecurityError: Story = {
+  args: { section: 'security' },
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(grace), fetchSecondFactorMock.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your two-step verification could not be loaded.')).toBeVisible();
+  },
+};
+
+export const SecurityChinese: Story = {
+  globals: { locale: 'zh' },
+  args: { section: 'security' },
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(grace), fetchSecondFactorMock.success(factorOn));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('还剩 7 个恢复码。')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '生成新的恢复码' })).toBeVisible();
   },
 };

@@ -14,6 +14,7 @@ import { useVerifyEmailWithCode } from '@lancer/api/user/verify-email-with-code'
 import { useRateLimitText } from '../../lib/rate-limited';
 import { toLoadable } from '../../lib/to-loadable';
 import { LoginSettingsView, type LoginSection } from './login-settings-view';
+import { useSecurityPanel } from './use-security-panel';
 
 export type LoginSettingsProps = { section: LoginSection };
 
@@ -30,6 +31,7 @@ export function LoginSettings({ section }: LoginSettingsProps) {
   const devices = useFetchSignedInDevices({ enabled: section === 'devices' });
   const signOutDevice = useSignOutDevice();
   const signOutOthers = useSignOutOtherDevices();
+  const security = useSecurityPanel(section === 'security');
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
   const [codeRejected, setCodeRejected] = useState(false);
@@ -53,7 +55,8 @@ export function LoginSettings({ section }: LoginSettingsProps) {
         updateEmail.isError ||
         mobile.isError ||
         signOutDevice.isError ||
-        signOutOthers.isError
+        signOutOthers.isError ||
+        security.failed
       }
       password={{
         pending: password.isPending,
@@ -107,6 +110,7 @@ export function LoginSettings({ section }: LoginSettingsProps) {
         onSignOut: (id) => signOutDevice.mutate({ params: { id } }),
         onSignOutOthers: () => signOutOthers.mutate({}),
       }}
+      security={security.props}
     />
   );
 }

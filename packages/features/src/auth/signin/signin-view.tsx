@@ -17,14 +17,19 @@ const loadLaterSteps = () =>
     import('./components/code-step'),
     import('./components/set-password-step'),
     import('./components/flid-step'),
+    import('./components/factor-step'),
+    import('./components/recovery-used-step'),
   ]);
 const PasswordStep = lazy(async () => ({ default: (await loadLaterSteps())[0].PasswordStep }));
 const CodeStep = lazy(async () => ({ default: (await loadLaterSteps())[1].CodeStep }));
 const SetPasswordStep = lazy(async () => ({ default: (await loadLaterSteps())[2].SetPasswordStep }));
 const FlidStep = lazy(async () => ({ default: (await loadLaterSteps())[3].FlidStep }));
+const FactorStep = lazy(async () => ({ default: (await loadLaterSteps())[4].FactorStep }));
+const RecoveryUsedStep = lazy(async () => ({ default: (await loadLaterSteps())[5].RecoveryUsedStep }));
 
 /** The screens of the sign-in flow, in SIGNIN-ORDER order. */
-export type SigninViewStep = 'email' | 'password' | 'code' | 'set-password' | 'flid' | 'signed-in';
+export type SigninViewStep =
+  'email' | 'password' | 'code' | 'factor' | 'recovery-used' | 'set-password' | 'flid' | 'signed-in';
 
 export type SigninFailure = 'failed' | 'rateLimited' | 'mailNotSent';
 
@@ -43,6 +48,10 @@ export type SigninViewProps = {
   failureText?: string | null;
   resendCooldown: number;
   resending: boolean;
+  /** A refused second-factor code: the tries the limit leaves, when the server said them. */
+  triesLeft?: number | null;
+  /** Signed in with a recovery code: how many remain (the 'recovery-used' step). */
+  recoveryCodesLeft?: number;
   /** This server mails nothing: the code step says the code is in its log (decision 1000). */
   codeNotMailed?: boolean;
   onSubmitEmail: (email: string) => void;
@@ -50,6 +59,8 @@ export type SigninViewProps = {
   onUseCode: () => void;
   onSubmitCode: (code: string) => void;
   onResendCode: () => void;
+  onSubmitFactor: (code: string) => void;
+  onContinueAfterRecovery: () => void;
   onSubmitNewPassword: (values: { password: string; password2: string }) => void;
   onSubmitFlid: (flid: string) => void;
   onChangeEmail: () => void;
@@ -98,6 +109,18 @@ export function SigninView(props: SigninViewProps) {
             onResend={props.onResendCode}
             onChangeEmail={props.onChangeEmail}
           />
+        )}
+        {step === 'factor' && (
+          <FactorStep
+            pending={pending}
+            rejected={rejected}
+            triesLeft={props.triesLeft ?? null}
+            onSubmit={props.onSubmitFactor}
+            onChangeEmail={props.onChangeEmail}
+          />
+        )}
+        {step === 'recovery-used' && (
+          <RecoveryUsedStep left={props.recoveryCodesLeft ?? 0} onContinue={props.onContinueAfterRecovery} />
         )}
         {step === 'set-password' && (
           <SetPasswordStep pending={pending} onSubmit={props.onSubmitNewPassword} />

@@ -9,6 +9,8 @@ import { buildUserProfile } from '@lancer/api/mocks/factories/user';
 import { fetchProfileMock } from '@lancer/api/mocks/handlers/user/fetch-profile';
 import { signinWithEmailAndCodeMock } from '@lancer/api/mocks/handlers/user/signin-with-email-and-code';
 import { signinWithEmailAndPasswordMock } from '@lancer/api/mocks/handlers/user/signin-with-email-and-password';
+import { signinWithSecondFactorMock } from '@lancer/api/mocks/handlers/user/signin-with-second-factor';
+import { wrongFactorCode } from '@lancer/api/rules/second-factor';
 import { trySigninWithEmailMock } from '@lancer/api/mocks/handlers/user/try-signin-with-email';
 import { updateNewUserFlidMock } from '@lancer/api/mocks/handlers/user/update-new-user-flid';
 import { updateUserPasswordMock } from '@lancer/api/mocks/handlers/user/update-user-password';
@@ -447,6 +449,93 @@ export const CodeNotMailedChinese: Story = {
     await userEvent.type(canvas.getByLabelText('邮箱'), 'new.person@example.com');
     await userEvent.click(canvas.getByRole('button', { name: '继续' }));
     await expect(await canvas.findByText(/验证码写在服务器日志中/)).toBeVisible();
+    blurFocus();
+  },
+};
+
+/** SECOND-FACTOR: an account with an authenticator app, whose password is right. */
+const factorAccount = () => [
+  trySigninWithEmailMock.success({ signin_type: SigninStep.EXISTING_USER_PASSWORD_REQUIRED }),
+  signinWithEmailAndPasswordMock.success({
+    signin_type: SigninStep.EXISTING_USER_PASSWORD_REQUIRED,
+    signin_result: SigninStep.SECOND_FACTOR_REQUIRED,
+    factor_ticket: 'ticket-1',
+  }),
+];
+
+async function passwordThenFactor(canvas: Canvas) {
+  await submitEmail(canvas, 'grace_hopper@example.com');
+  await userEvent.type(await canvas.findByLabelText('Password'), 'password123');
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+}
+
+/** The password was right: the authenticator app's code is next, then signed in. */
+export const SecondFactor: Story = {
+  beforeEach({ msw }) {
+    msw.use(...factorAccount(), signinWithSecondFactorMock.success(buildSigninResult()));
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await passwordThenFactor(canvas);
+    await expect(await canvas.findByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+    await expect(args.onTokens).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByLabelText('Code'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByRole('heading', { name: 'You are signed in' })).toBeVisible();
+    await expect(args.onSignedIn).toHaveBeenCalledOnce();
+  },
+};
+
+/** A wrong code: refused with the tries left, and the step stays. */
+export const SecondFactorWrongCode: Story = {
+  beforeEach({ msw }) {
+    msw.use(...factorAccount(), signinWithSecondFactorMock.refused(wrongFactorCode(2)));
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await passwordThenFactor(canvas);
+    await userEvent.type(await canvas.findByLabelText('Code'), '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByText('Wrong code. 2 tries left.')).toBeVisible();
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+    blurFocus();
+  },
+};
+
+/** Signed in with a recovery code: how many remain, then on. */
+export const SecondFactorRecoveryCode: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...factorAccount(),
+      signinWithSecondFactorMock.success({ ...buildSigninResult(), recovery_codes_left: 2 }),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await passwordThenFactor(canvas);
+    await userEvent.type(await canvas.findByLabelText('Code'), 'k7m2p-x9qrt');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByText(/2 recovery codes remain/)).toBeVisible();
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onSignedIn).toHaveBeenCalledOnce();
+  },
+};
+
+export const SecondFactorChinese: Story = {
+  globals: { locale: 'zh' },
+  beforeEach({ msw }) {
+    msw.use(...factorAccount(), signinWithSecondFactorMock.refused(wrongFactorCode(1)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('邮箱'), 'grace_hopper@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: '继续' }));
+    await userEvent.type(await canvas.findByLabelText('密码'), 'password123');
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await userEvent.type(await canvas.findByLabelText('验证码'), '000000');
+    await userEvent.click(canvas.getByRole('button', { name: '验证' }));
+    await expect(await canvas.findByText('验证码错误。还可尝试 1 次。')).toBeVisible();
     blurFocus();
   },
 };

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { SigninStep } from '@lancer/api/constants';
 import type { ApiError } from '@lancer/api/http/api-error';
 import { useApiClient } from '@lancer/api/react/api-client-context';
-import type { SigninResult } from '@lancer/api/schemas/signin';
+import { needsSecondFactor, type SigninAnswer, type SigninResult } from '@lancer/api/schemas/signin';
 import {
   fetchProfileQueryOptionsLazily,
   useSigninWithEmailAndCodeLazily,
   useSigninWithEmailAndPasswordLazily,
+  useSigninWithSecondFactorLazily,
   useTrySigninWithEmailLazily,
   useUpdateNewUserFlidLazily,
   useUpdateUserPasswordLazily,
@@ -42,6 +43,7 @@ export type SigninProps = {
 const refusals: Partial<Record<SigninViewStep, readonly string[]>> = {
   password: ['PASSWORD_MISMATCH'],
   code: ['INVALID_AUTH_CODE', 'VALIDATION_FAILED'],
+  factor: ['INVALID_AUTH_CODE'],
   flid: ['CONFLICT'],
 };
 /**
@@ -52,6 +54,11 @@ const isApiError = (error: unknown): error is ApiError =>
   error instanceof Error && error.name === 'ApiError' && 'code' in error;
 const isRefusal = (step: SigninViewStep, error: unknown) =>
   isApiError(error) && (refusals[step] ?? []).includes(error.code);
+/** The tries a refused factor code leaves, as the server's `tries_left` field says; null when unsaid. */
+function triesLeftOf(error: unknown) {
+  const left = isApiError(error) ? error.fields.tries_left : undefined;
+  return left === undefined ? null : Number(left);
+}
 const failureByCode: Partial<Record<string, SigninFailure>> = {
   RATE_LIMITED: 'rateLimited',
   MAIL_NOT_SENT: 'mailNotSent',
@@ -71,6 +78,8 @@ export function Signin({
   const [step, setStep] = useState<SigninViewStep>('email');
   const [email, setEmail] = useState('');
   const [signin, setSignin] = useState<SigninResult | null>(null);
+  const [factorTicket, setFactorTicket] = useState('');
+  const [recoveryCodesLeft, setRecoveryCodesLeft] = useState(0);
   const cooldown = useCooldown(resendCooldownSeconds);
   const rateLimitText = useRateLimitText();
   const suspendedText = useSuspendedText();
@@ -84,6 +93,7 @@ export function Signin({
   const resend = useTrySigninWithEmailLazily();
   const withPassword = useSigninWithEmailAndPasswordLazily();
   const withCode = useSigninWithEmailAndCodeLazily();
+  const withFactor = useSigninWithSecondFactorLazily();
   const setPassword = useUpdateUserPasswordLazily();
   const setFlid = useUpdateNewUserFlidLazily();
 
@@ -91,6 +101,7 @@ export function Signin({
     email: tryEmail,
     password: withPassword,
     code: withCode,
+    factor: withFactor,
     'set-password': setPassword,
     flid: setFlid,
   }[step as 'email'] as { isPending: boolean; error: Error | null } | undefined;
@@ -109,6 +120,14 @@ export function Signin({
       cooldown.start();
       setStep('code');
     }
+  };
+
+  // SECOND-FACTOR: a right password or email code of an account with a factor asks for it next.
+  const afterFirstStep = (answer: SigninAnswer) => {
+    if (!needsSecondFactor(answer)) return afterSignin(answer);
+    setFactorTicket(answer.factor_ticket);
+    withFactor.reset();
+    setStep('factor');
   };
 
   const afterSignin = (result: SigninResult) => {
@@ -143,6 +162,7 @@ export function Signin({
       rejected={isRefusal(step, current?.error)}
       failure={failed ? failureOf(failed) : null}
       failureText={suspendedText(failed) ?? rateLimitText(failed)}
+      triesLeft={triesLeftOf(current?.error)}
       resendCooldown={cooldown.left}
       resending={resend.isPending}
       codeNotMailed={codeNotMailed}
@@ -154,11 +174,26 @@ export function Signin({
         );
       }}
       onSubmitPassword={(password) =>
-        withPassword.mutate({ body: { email, password } }, { onSuccess: afterSignin })
+        withPassword.mutate({ body: { email, password } }, { onSuccess: afterFirstStep })
       }
       onUseCode={() => mailCode(() => goToStep(SigninStep.VERIFY_EMAIL_WITH_AUTH_CODE, null))}
       onResendCode={() => mailCode(cooldown.start)}
-      onSubmitCode={(code) => withCode.mutate({ body: { email, code, host } }, { onSuccess: afterSignin })}
+      onSubmitCode={(code) => withCode.mutate({ body: { email, code, host } }, { onSuccess: afterFirstStep })}
+      onSubmitFactor={(code) =>
+        withFactor.mutate(
+          { body: { email, factor_ticket: factorTicket, code } },
+          {
+            onSuccess: ({ recovery_codes_left, ...result }) => {
+              if (recovery_codes_left === undefined) return afterSignin(result);
+              setSignin(result);
+              setRecoveryCodesLeft(recovery_codes_left);
+              setStep('recovery-used');
+            },
+          },
+        )
+      }
+      recoveryCodesLeft={recoveryCodesLeft}
+      onContinueAfterRecovery={() => signin && afterSignin(signin)}
       onSubmitNewPassword={(values) =>
         setPassword.mutate(
           { body: values },
@@ -177,7 +212,7 @@ export function Signin({
         )
       }
       onChangeEmail={() => {
-        for (const mutation of [tryEmail, resend, withPassword, withCode]) mutation.reset();
+        for (const mutation of [tryEmail, resend, withPassword, withCode, withFactor]) mutation.reset();
         setStep('email');
       }}
     />

@@ -47,7 +47,17 @@ export function userTables({
   ada,
   chen,
   alan,
-}: DemoPeople): Pick<MockDb, 'users' | 'passwords' | 'refreshTokens' | 'sessions' | 'providerSkills'> {
+}: DemoPeople): Pick<
+  MockDb,
+  | 'users'
+  | 'passwords'
+  | 'refreshTokens'
+  | 'sessions'
+  | 'providerSkills'
+  | 'secondFactors'
+  | 'factorTickets'
+  | 'factorAttempts'
+> {
   return {
     users: [grace, ada, chen, alan],
     passwords: {
@@ -57,6 +67,9 @@ export function userTables({
       [alan.account.basic.email.address]: DEMO_PASSWORD,
     },
     refreshTokens: {},
+    secondFactors: {},
+    factorTickets: {},
+    factorAttempts: {},
     sessions: [
       {
         id: 'session-grace-phone',

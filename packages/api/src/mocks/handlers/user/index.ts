@@ -1,6 +1,7 @@
 import { trySigninWithEmailMock } from './try-signin-with-email';
 import { signinWithEmailAndPasswordMock } from './signin-with-email-and-password';
 import { signinWithEmailAndCodeMock } from './signin-with-email-and-code';
+import { signinWithSecondFactorMock } from './signin-with-second-factor';
 import { updateUserPasswordMock } from './update-user-password';
 import { updateNewUserFlidMock } from './update-new-user-flid';
 import { refreshTokenMock } from './refresh-token';
@@ -25,12 +26,18 @@ import { updateProviderSkillsMock } from './update-provider-skills';
 import { fetchSignedInDevicesMock } from './fetch-signed-in-devices';
 import { signOutDeviceMock } from './sign-out-device';
 import { signOutOtherDevicesMock } from './sign-out-other-devices';
+import { fetchSecondFactorMock } from './fetch-second-factor';
+import { startTotpSetupMock } from './start-totp-setup';
+import { confirmTotpSetupMock } from './confirm-totp-setup';
+import { regenerateRecoveryCodesMock } from './regenerate-recovery-codes';
+import { turnOffTotpMock } from './turn-off-totp';
 
 /** The user area's calls: each one's scenario factories, by operation name. */
 export const userMocks = {
   trySigninWithEmail: trySigninWithEmailMock,
   signinWithEmailAndPassword: signinWithEmailAndPasswordMock,
   signinWithEmailAndCode: signinWithEmailAndCodeMock,
+  signinWithSecondFactor: signinWithSecondFactorMock,
   updateUserPassword: updateUserPasswordMock,
   updateNewUserFlid: updateNewUserFlidMock,
   refreshToken: refreshTokenMock,
@@ -55,4 +62,9 @@ export const userMocks = {
   fetchSignedInDevices: fetchSignedInDevicesMock,
   signOutDevice: signOutDeviceMock,
   signOutOtherDevices: signOutOtherDevicesMock,
+  fetchSecondFactor: fetchSecondFactorMock,
+  startTotpSetup: startTotpSetupMock,
+  confirmTotpSetup: confirmTotpSetupMock,
+  regenerateRecoveryCodes: regenerateRecoveryCodesMock,
+  turnOffTotp: turnOffTotpMock,
 } as const;

@@ -2,6 +2,7 @@ import { SigninStep } from '../../../constants';
 import { signinWithEmailAndCode } from '../../../contract/user';
 import { keptUserAgent } from '../../../rules/user-agent';
 import { MockHttpError } from '../../db/mock-http-error';
+import { sessionOrFactorTicket } from '../../db/second-factors';
 import { findUserByEmail, signinFor } from '../../db/sessions';
 import { newId, tick } from '../../db/store';
 import { buildUserProfile } from '../../factories/user';
@@ -14,7 +15,7 @@ export const signinWithEmailAndCodeMock = createOperationMock(
     // The mock's wrong code is 000000; any other 6 digits pass.
     if (body.code === '000000') throw new MockHttpError(400, 'INVALID_AUTH_CODE', 'Invalid auth code');
     const existing = findUserByEmail(db, body.email);
-    if (existing) return signinFor(db, existing, undefined, origin);
+    if (existing) return sessionOrFactorTicket(db, existing, undefined, origin);
     const user = buildUserProfile({
       user_id: newId('user'),
       email: body.email,

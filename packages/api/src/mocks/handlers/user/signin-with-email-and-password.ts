@@ -1,7 +1,8 @@
 import { signinWithEmailAndPassword } from '../../../contract/user';
 import { keptUserAgent } from '../../../rules/user-agent';
 import { MockHttpError } from '../../db/mock-http-error';
-import { findUserByEmail, signinFor } from '../../db/sessions';
+import { sessionOrFactorTicket } from '../../db/second-factors';
+import { findUserByEmail } from '../../db/sessions';
 import { createOperationMock } from '../operation-mock';
 
 export const signinWithEmailAndPasswordMock = createOperationMock(
@@ -13,6 +14,8 @@ export const signinWithEmailAndPasswordMock = createOperationMock(
         password: "Password doesn't match",
       });
     }
-    return signinFor(db, user, undefined, { userAgent: keptUserAgent(request.headers.get('user-agent')) });
+    return sessionOrFactorTicket(db, user, undefined, {
+      userAgent: keptUserAgent(request.headers.get('user-agent')),
+    });
   },
 );

@@ -1,0 +1,5 @@
+import { confirmTotpSetup, fetchSecondFactor } from '../contract/user';
+import { useOperationMutation } from '../react/operation-mutation';
+
+export const useConfirmTotpSetup = () =>
+  useOperationMutation(confirmTotpSetup, { invalidates: [fetchSecondFactor] });
