@@ -49,7 +49,7 @@ function valueImports(ts, file) {
 }
 
 /** `{ nodes, arrows }`: arrows as a Map `from -> Map(to -> [importing file => imported file])`. */
-export function folderGraph(dir) {
+function folderGraph(dir) {
   const ts = createRequire(import.meta.url)('typescript');
   const options = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler };
   const files = sourceFiles(dir, /(?<!\.d)\.tsx?$/);

@@ -16,7 +16,7 @@ import { once } from '../lib/idempotency';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso, isoOrNull } from '../lib/time';
 import type { UploadedFile } from '../http/multipart';
-import { storeAttachment } from '../lib/stored-files';
+import { storeAttachment } from '../files/stored-files';
 import { openWeekCheckout } from '../hourly/hourly-billing';
 import { providerMilestoneMoney } from '../ledger/ledger-reads';
 import type { Services } from '../services';

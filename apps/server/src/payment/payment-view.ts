@@ -3,7 +3,7 @@ import type { Payment } from '@lancer/api/schemas/payment';
 import type { Executor } from '../db/client';
 import { type PaymentRow } from '../db/payment-schema';
 import { weekTitles } from '../hourly/hourly-billing';
-import { signFileUrl } from '../lib/file-links';
+import { signFileUrl } from '../files/file-links';
 import { iso, isoOrNull } from '../lib/time';
 import { loadTitles } from '../project/project-titles';
 import { loadSummaries } from '../user/user-summaries';

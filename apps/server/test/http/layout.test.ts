@@ -20,8 +20,11 @@ const registered = handlers as Record<string, ((...args: never[]) => unknown) | 
 
 const areaOf = (operation: Operation) => operation.path.split('/')[2] ?? '';
 const areas = new Set(all.map(([, operation]) => areaOf(operation)));
-/** The server's folders that serve every area (the ledger records every area's money, decision 2000). */
-const supportFolders = ['db', 'demo', 'http', 'ledger', 'lib', 'mail'];
+/**
+ * The server's folders that serve every area (the ledger records every area's money, decision 2000;
+ * files stores every area's uploads and serves them at /api/files/{id}).
+ */
+const supportFolders = ['db', 'demo', 'files', 'http', 'ledger', 'lib', 'mail'];
 const camelCase = (name: string) => name.replace(/-([a-z0-9])/g, (_, char: string) => char.toUpperCase());
 
 /** `export async function name(` (or `function*`, a stream) or `export const name =` in any `*-service.ts` of the area's folder. */
