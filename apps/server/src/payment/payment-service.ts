@@ -12,7 +12,7 @@ import { hourlyWeeks } from '../db/hourly-schema';
 import { payments, subscriptionPayments, type PaymentRow } from '../db/payment-schema';
 import { projectMembers } from '../db/project-schema';
 import { AppError, invalidTransition, notFound, refuse } from '../http/errors';
-import { once } from '../lib/idempotency';
+import { once } from '../http/idempotency';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso, isoOrNull } from '../lib/time';
 import type { UploadedFile } from '../http/multipart';
