@@ -37,7 +37,7 @@ import { registerFileRoute } from './files/file-route';
 import { registerSitemap } from './review/sitemap';
 import { registerSandboxPages } from './payment/sandbox-pages';
 import { startUnreadNotices } from './chat/unread-notice';
-import { createSessionEnds } from './user/session-ends';
+import { createSessionEnds } from './http/session-ends';
 import { createStripeGateway } from './payment/stripe-gateway';
 import { registerStripeWebhook } from './payment/stripe-webhook';
 import type { Services } from './services';

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { users } from '../db/user-schema';
 import type { AuthUser } from '../user/access-token';
-import { sessionRevoked } from '../user/session-ends';
+import { sessionRevoked } from './session-ends';
 import type { Services } from '../services';
 import { AppError, refuse } from './errors';
 import { checkAccess } from './access-check';
