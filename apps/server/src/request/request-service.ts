@@ -18,7 +18,7 @@ import { claimStoredFiles, storeAttachment } from '../files/stored-files';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import type { Services } from '../services';
 import { users } from '../db/schema';
-import { sanitizeRichText } from '../user/sanitize-html';
+import { sanitizeRichText } from '../lib/sanitize-html';
 import { toSummary, unknownUser } from '../user/user-summaries';
 import { iso } from '../lib/time';
 import { toRequest, toRequests, toRequestShape } from './request-view';

@@ -20,7 +20,7 @@ import { consumeEmailCode, issueEmailCode } from './email-codes';
 import { toMethods, toProfile, toPublicUser } from './profile-view';
 import { changeProfile } from './profile-writes';
 import { loadProviderRecords } from './provider-record';
-import { sanitizeRichText } from './sanitize-html';
+import { sanitizeRichText } from '../lib/sanitize-html';
 import { templatesForTags } from './self-intro-templates';
 import { findUserByEmail, findUserById, normalizeEmail, requireUser } from './user-repository';
 
