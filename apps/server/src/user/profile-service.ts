@@ -13,7 +13,7 @@ import { accountGone, AppError, conflict, notFound } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 import { newId } from '../lib/ids';
 import { sniffImageType } from '../lib/image-type';
-import { refreshDueReputations } from '../review/reputation';
+import { refreshDueReputations } from './reputation';
 import type { Services } from '../services';
 import { fetchPublicInsight } from '../stats/stats-service';
 import { consumeEmailCode, issueEmailCode } from './email-codes';
