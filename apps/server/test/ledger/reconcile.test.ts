@@ -89,7 +89,7 @@ function reconciles(open: () => Promise<{ app: TestApp; databaseUrl?: string } |
     if (databaseUrl) {
       // The command, as an operator runs it, in its own process against the same database.
       const run = promisify(execFile);
-      const failed = await run('npx', ['tsx', 'src/ledger/reconcile-cli.ts'], {
+      const failed = await run('npx', ['tsx', 'src/reconcile-cli.ts'], {
         cwd: serverDir,
         env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development' },
       }).catch((error: { code: number; stdout: string }) => error);
