@@ -17,9 +17,9 @@ import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso, isoOrNull } from '../lib/time';
 import type { UploadedFile } from '../http/multipart';
 import { storeAttachment } from '../files/stored-files';
-import { openWeekCheckout } from '../hourly/hourly-billing';
 import { providerMilestoneMoney } from '../ledger/ledger-reads';
 import type { Services } from '../services';
+import { openWeekCheckout } from './payment-checkout';
 import { markPaymentPaid } from './payment-settlement';
 import { toPayment, toPayments } from './payment-view';
 
