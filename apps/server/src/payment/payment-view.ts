@@ -52,7 +52,7 @@ export async function toPayment(db: Executor, row: PaymentRow) {
 }
 
 /** Payment history's title of an hourly week's payment (its milestone_id is the week's id). */
-export async function weekTitles(db: Executor, ids: string[]) {
+async function weekTitles(db: Executor, ids: string[]) {
   if (ids.length === 0) return new Map<string, string>();
   const rows = await db
     .select({ id: hourlyWeeks.id, week: hourlyWeeks.weekStart })
