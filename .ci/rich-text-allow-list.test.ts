@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { sanitizeArticle, sanitizeRichText } from '../apps/server/src/user/sanitize-html';
+import { sanitizeArticle, sanitizeRichText } from '../apps/server/src/lib/sanitize-html';
 import { richTextAllowList } from '../packages/api/src/rules/rich-text';
 import { chromiumLaunchOptions } from './chromium';
 

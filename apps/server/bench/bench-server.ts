@@ -8,8 +8,8 @@ import Fastify from 'fastify';
 
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { seedDemo } from '../src/db/seed';
-import { seedExtensions } from '../src/db/seed-extensions';
+import { seedDemo } from '../src/demo/seed';
+import { seedExtensions } from '../src/demo/seed-extensions';
 import { createScratchDatabase } from '../test/helpers/postgres';
 
 // BENCH_DATABASE_URL (a PostgreSQL the bench may create databases on): a fresh database, dropped after.

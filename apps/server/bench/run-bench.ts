@@ -17,7 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 
 import { recordFigure } from '../../../.ci/lib/figures.mjs';
-import { DEMO_PASSWORD } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/demo/seed';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const roundCount = Number(process.env.BENCH_ROUNDS ?? 3);

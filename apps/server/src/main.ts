@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { SEED_LOCK_ID, withAdvisoryLock } from './db/migrate';
-import { demoSigninText, isEmpty, seedDemo } from './db/seed';
-import { seedExtensions } from './db/seed-extensions';
+import { demoSigninText, isEmpty, seedDemo } from './demo/seed';
+import { seedExtensions } from './demo/seed-extensions';
 
 const config = loadConfig(process.env);
 const app = await buildApp(config);

@@ -10,7 +10,7 @@ import type { RateLimits } from './http/rate-limits';
 import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payment/payment-gateway';
 import type { ProfileCache } from './user/profile-cache';
-import type { SessionEnds } from './user/session-ends';
+import type { SessionEnds } from './http/session-ends';
 
 /** Everything a handler may use, built once per app. */
 export type Services = {

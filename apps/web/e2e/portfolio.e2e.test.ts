@@ -59,7 +59,7 @@ describe("a provider's portfolio against the real API (decision 1370)", () => {
     const link = card.getByRole('link', { name: /example\.com\/climbing-gym/ });
     expect(await link.getAttribute('href')).toBe('https://example.com/climbing-gym');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
-    // The demo's items too (db/review-seed.ts).
+    // The demo's items too (demo/review-seed.ts).
     await portfolio.getByRole('heading', { name: 'Booking dashboard for a chain of salons' }).waitFor();
     await guest.screenshot({ path: shot('guest'), fullPage: true });
     expect(problems).toEqual([]);

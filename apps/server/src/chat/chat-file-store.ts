@@ -6,7 +6,7 @@ import type { ChatFile } from '@lancer/api/schemas/chat';
 import type { Executor } from '../db/client';
 import { chatFiles } from '../db/chat-schema';
 import { files } from '../db/schema';
-import { signFileUrl } from '../lib/file-links';
+import { signFileUrl } from '../files/file-links';
 
 /** Uploaded files by id, as the contract shows them (a dispute's evidence, decision 1540). */
 export async function loadFilesById(db: Executor, fileIds: readonly string[]) {

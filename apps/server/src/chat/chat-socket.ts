@@ -14,7 +14,7 @@ import { startHeartbeat } from './chat-heartbeat';
 import { createLocalHub, createRedisHub, type ChatHub } from './chat-hub';
 import { coalesce } from '../lib/coalesce';
 import { createTypingRelay } from './typing-relay';
-import { sessionRevoked } from '../user/session-ends';
+import { sessionRevoked } from '../http/session-ends';
 
 const AUTH_TIMEOUT_MS = 10_000;
 /** How long before the token's expiry the server asks for a fresh one (connection-expire). */

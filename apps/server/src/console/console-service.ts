@@ -9,7 +9,7 @@ import { disputes, type DisputeRow } from '../db/dispute-schema';
 import { milestones } from '../db/milestone-schema';
 import { payments } from '../db/payment-schema';
 import { refuse } from '../http/errors';
-import { once } from '../lib/idempotency';
+import { once } from '../http/idempotency';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import { isoOrNull } from '../lib/time';
 import { announce } from '../notification/emit-notification';

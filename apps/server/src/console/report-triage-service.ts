@@ -16,7 +16,7 @@ import { conflict, notFound, refuse } from '../http/errors';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
 import { loadReportTarget } from '../report/report-target';
-import { refreshReputations } from '../review/reputation';
+import { refreshReputations } from '../user/reputation';
 import { toReport } from '../report/report-service';
 import type { Services } from '../services';
 import { loadSummaries } from '../user/user-summaries';

@@ -8,7 +8,7 @@ import { payments } from '../db/payment-schema';
 import { billHeldWeek } from '../hourly/hourly-billing';
 import { conflict } from '../http/errors';
 import { recordRefunded, recordReleased } from '../ledger/money-movements';
-import { refreshReputations } from '../review/reputation';
+import { refreshReputations } from '../user/reputation';
 import { collectedByCard, writeRefund, writeRelease } from '../payment/money-moves';
 import type { Services } from '../services';
 

@@ -27,7 +27,7 @@ import { projectMembers } from '../db/project-schema';
 import { disputableWeek, holdWeek } from '../hourly/hourly-billing';
 import { sendMoneyAfterCommit } from '../payment/money-sender';
 import { AppError, badRequest, conflict, notFound, refuse } from '../http/errors';
-import { once } from '../lib/idempotency';
+import { once } from '../http/idempotency';
 import { newId } from '../lib/ids';
 import { announce, emitNotification } from '../notification/emit-notification';
 import { lockMilestone } from '../milestone/milestone-lock';

@@ -1,6 +1,6 @@
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
 import { chargesAutomatically } from '@lancer/api/rules/billing-method';
-import { hourlyPaymentTitle, weekAmountCents, weekBillingKey, weekBounds } from '@lancer/api/rules/hourly';
+import { weekAmountCents, weekBounds } from '@lancer/api/rules/hourly';
 import type { DisputeOutcome } from '@lancer/api/rules/dispute';
 import { and, eq, inArray, notInArray, sql, sum } from 'drizzle-orm';
 
@@ -15,31 +15,8 @@ import { emitNotification } from '../notification/emit-notification';
 import { billingMethodOf } from '../payment/billing-method-service';
 import { writeCharge } from '../payment/money-moves';
 import { sendMoneyAfterCommit } from '../payment/money-sender';
-import { openCheckout } from '../payment/payment-checkout';
+import { openWeekCheckout } from '../payment/payment-checkout';
 import type { Services } from '../services';
-
-/**
- * The card checkout of a week's invoice: opened when the week is billed and again when the client
- * pays it (payInvoice, decision 1402), with the same arguments, so the gateway's key is the same.
- */
-export const openWeekCheckout = (
-  services: Services,
-  invoice: {
-    id: string;
-    projectId: string;
-    amountCents: number;
-    currency: string;
-    week: string;
-  },
-) =>
-  openCheckout(services, {
-    paymentId: invoice.id,
-    projectId: invoice.projectId,
-    amountCents: invoice.amountCents,
-    currency: invoice.currency,
-    description: `Hours of the week of ${invoice.week} (${weekBillingKey(invoice.projectId, invoice.week)})`,
-    returnTo: 'payment',
-  });
 
 /**
  * HOURLY-BILL-ONCE (decision 1400): a reviewed week, its disputes, its payment and the provider's
@@ -295,14 +272,4 @@ export async function settleDueWeeks(services: Services, contract: HourlyContrac
     if (weekBounds(week).reviewEnd.getTime() <= now.getTime())
       told.push(...((await billWeek(services, contract, week, [], null, now)) ?? []));
   return told;
-}
-
-/** Payment history's title of an hourly week's payment (its milestone_id is the week's id). */
-export async function weekTitles(db: Executor, ids: string[]) {
-  if (ids.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: hourlyWeeks.id, week: hourlyWeeks.weekStart })
-    .from(hourlyWeeks)
-    .where(inArray(hourlyWeeks.id, ids));
-  return new Map(rows.map((row) => [row.id, hourlyPaymentTitle(row.week)]));
 }

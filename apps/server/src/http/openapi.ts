@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from '@lancer/api/product';
 import type { FastifyInstance } from 'fastify';
 
 import { serverRoot } from '../lib/server-root';
-import { renderBlogMarkdown } from '../site/blog-markdown';
+import { renderBlogMarkdown } from '../lib/blog-markdown';
 import { DOCS_CONTENT_SECURITY_POLICY } from './api-headers';
 
 /** Scalar's standalone build, served from the installed package (no CDN; decision 1800). */

@@ -6,7 +6,7 @@ import { suspendedError } from '@lancer/api/rules/suspension';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { AuthUser } from '../user/access-token';
-import { sessionRevoked } from '../user/session-ends';
+import { sessionRevoked } from './session-ends';
 import type { Services } from '../services';
 import { AppError, refuse } from './errors';
 import { checkAccess } from './access-check';

@@ -9,7 +9,6 @@ import { AppError, fieldRefusalError, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
 import { announce, emitNotification } from '../notification/emit-notification';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
-import { loadRequest } from '../request/request-service';
 import type { Services } from '../services';
 import { findUserById } from '../user/user-repository';
 import { isInvited } from './invitation-lookup';
@@ -20,7 +19,12 @@ const refusalError = fieldRefusalError;
 type SendInput = { request_id: string; provider_id: string; message: string };
 
 export async function sendInvitation(services: Services, clientId: string, input: SendInput) {
-  const request = await loadRequest(services.db, input.request_id);
+  // The request read here, not through the request area, which imports this area's lookup.
+  const [request] = await services.db
+    .select({ id: requests.id, clientId: requests.clientId, status: requests.status, title: requests.title })
+    .from(requests)
+    .where(eq(requests.id, input.request_id));
+  if (!request) throw notFound('Request');
   if (!(await findUserById(services.db, input.provider_id))) throw notFound('User');
   const [proposed] = await services.db
     .select({ id: proposals.id })

@@ -18,7 +18,7 @@ import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
 import { loadProjectFor } from '../project/project-access';
 import type { Services } from '../services';
-import { sanitizeRichText } from '../user/sanitize-html';
+import { sanitizeRichText } from '../lib/sanitize-html';
 import { loadSummaries } from '../user/user-summaries';
 
 async function toIssues(db: Executor, rows: IssueRow[]) {

@@ -4,7 +4,7 @@ import { labImages } from '../db/lab-schema';
 import { files } from '../db/schema';
 import { fileUrl } from '@lancer/api/rules/file-access';
 
-import { signFileUrl } from '../lib/file-links';
+import { signFileUrl } from '../files/file-links';
 import { newId } from '../lib/ids';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';

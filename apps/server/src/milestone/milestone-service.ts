@@ -15,7 +15,7 @@ import { projectMembers } from '../db/project-schema';
 import { AppError, conflict, refuse } from '../http/errors';
 import { fundingPaymentOf } from '../ledger/ledger-reads';
 import { recordHeld, recordReleased } from '../ledger/money-movements';
-import { once } from '../lib/idempotency';
+import { once } from '../http/idempotency';
 import { newId } from '../lib/ids';
 import { announce, emitToProject } from '../notification/emit-notification';
 import { writeMilestoneRelease } from '../payment/money-moves';

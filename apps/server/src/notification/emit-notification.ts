@@ -22,7 +22,7 @@ export type NotificationInput = {
 /**
  * The one place a domain change records who must hear of it (decision 1200). Call it with the
  * change's transaction: the row commits with the change or not at all, so a failed call invents
- * no notification and a replayed idempotent call (lib/idempotency.ts `once`) writes no second
+ * no notification and a replayed idempotent call (http/idempotency.ts `once`) writes no second
  * one. Nobody is told of their own doing, nor of a kind they turned off; a kind they get by mail
  * is marked for it (decision 1220). Answers the recipients, for `announce` after commit.
  */

@@ -4,7 +4,7 @@ import type { Executor } from '../db/client';
 import { billingMethods, type BillingMethodRow } from '../db/payment-schema';
 import { users } from '../db/schema';
 import { notFound } from '../http/errors';
-import { once } from '../lib/idempotency';
+import { once } from '../http/idempotency';
 import { isoOrNull } from '../lib/time';
 import type { Services } from '../services';
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 
 import { MoneyCollectingMethodType } from '@lancer/api/constants';
+import { weekBillingKey } from '@lancer/api/rules/hourly';
 
 import type { Executor } from '../db/client';
 import { moneyCollectingMethods } from '../db/user-schema';
@@ -38,3 +39,26 @@ export async function payeeAccountOf(db: Executor, payeeId: string) {
     );
   return account?.id ?? null;
 }
+
+/**
+ * The card checkout of a week's invoice: opened when the week is billed and again when the client
+ * pays it (payInvoice, decision 1402), with the same arguments, so the gateway's key is the same.
+ */
+export const openWeekCheckout = (
+  services: Services,
+  invoice: {
+    id: string;
+    projectId: string;
+    amountCents: number;
+    currency: string;
+    week: string;
+  },
+) =>
+  openCheckout(services, {
+    paymentId: invoice.id,
+    projectId: invoice.projectId,
+    amountCents: invoice.amountCents,
+    currency: invoice.currency,
+    description: `Hours of the week of ${invoice.week} (${weekBillingKey(invoice.projectId, invoice.week)})`,
+    returnTo: 'payment',
+  });

@@ -12,14 +12,14 @@ import { hourlyWeeks } from '../db/hourly-schema';
 import { payments, subscriptionPayments, type PaymentRow } from '../db/payment-schema';
 import { projectMembers } from '../db/project-schema';
 import { AppError, invalidTransition, notFound, refuse } from '../http/errors';
-import { once } from '../lib/idempotency';
+import { once } from '../http/idempotency';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso, isoOrNull } from '../lib/time';
 import type { UploadedFile } from '../http/multipart';
-import { storeAttachment } from '../lib/stored-files';
-import { openWeekCheckout } from '../hourly/hourly-billing';
+import { storeAttachment } from '../files/stored-files';
 import { providerMilestoneMoney } from '../ledger/ledger-reads';
 import type { Services } from '../services';
+import { openWeekCheckout } from './payment-checkout';
 import { markPaymentPaid } from './payment-settlement';
 import { toPayment, toPayments } from './payment-view';
 

@@ -1,9 +1,11 @@
+import { hourlyPaymentTitle } from '@lancer/api/rules/hourly';
 import type { Payment } from '@lancer/api/schemas/payment';
+import { inArray } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
+import { hourlyWeeks } from '../db/hourly-schema';
 import { type PaymentRow } from '../db/payment-schema';
-import { weekTitles } from '../hourly/hourly-billing';
-import { signFileUrl } from '../lib/file-links';
+import { signFileUrl } from '../files/file-links';
 import { iso, isoOrNull } from '../lib/time';
 import { loadTitles } from '../project/project-titles';
 import { loadSummaries } from '../user/user-summaries';
@@ -47,4 +49,14 @@ export async function toPayments(db: Executor, rows: PaymentRow[]): Promise<Paym
 export async function toPayment(db: Executor, row: PaymentRow) {
   const [payment] = await toPayments(db, [row]);
   return payment!;
+}
+
+/** Payment history's title of an hourly week's payment (its milestone_id is the week's id). */
+async function weekTitles(db: Executor, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: hourlyWeeks.id, week: hourlyWeeks.weekStart })
+    .from(hourlyWeeks)
+    .where(inArray(hourlyWeeks.id, ids));
+  return new Map(rows.map((row) => [row.id, hourlyPaymentTitle(row.week)]));
 }

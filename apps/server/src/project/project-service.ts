@@ -10,7 +10,7 @@ import { conflict, forbidden, notFound, refuse } from '../http/errors';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
 import { announce, emitToProject } from '../notification/emit-notification';
-import { refreshReputations } from '../review/reputation';
+import { refreshReputations } from '../user/reputation';
 import type { Services } from '../services';
 import { closeHourlyWork } from '../hourly/hourly-service';
 import { findUserById } from '../user/user-repository';

@@ -8,7 +8,7 @@ import { issues } from '../db/issue-schema';
 import { milestones, type MilestoneRow } from '../db/milestone-schema';
 import { payments } from '../db/payment-schema';
 import { projectMembers, type ProjectRow } from '../db/project-schema';
-import { signFileUrl } from '../lib/file-links';
+import { signFileUrl } from '../files/file-links';
 import { iso, isoOrNull } from '../lib/time';
 import { loadSummaries } from '../user/user-summaries';
 

@@ -10,7 +10,7 @@ import { reviews, type ReviewRow } from '../db/review-schema';
 import { users } from '../db/user-schema';
 import { notFound, refuse } from '../http/errors';
 import { assertCanSeeRequest } from '../request/request-visibility';
-import { publicity, reviewsOfProjects } from '../review/reputation';
+import { publicity, reviewsOfProjects } from '../user/reputation';
 
 /** What a report's target is (decision 1504): how the console names it, whose it is, whether it is hidden. */
 export type ReportTarget = { label: string; ownerId: string; hidden: Hidden | null };

@@ -14,11 +14,11 @@ import { savedJobs } from '../db/request-schema';
 import { AppError, notFound, refuse } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 import { newId } from '../lib/ids';
-import { claimStoredFiles, storeAttachment } from '../lib/stored-files';
+import { claimStoredFiles, storeAttachment } from '../files/stored-files';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import type { Services } from '../services';
 import { users } from '../db/schema';
-import { sanitizeRichText } from '../user/sanitize-html';
+import { sanitizeRichText } from '../lib/sanitize-html';
 import { toSummary, unknownUser } from '../user/user-summaries';
 import { iso } from '../lib/time';
 import { toRequest, toRequests, toRequestShape } from './request-view';
@@ -263,7 +263,7 @@ export async function fetchSavedJobs(services: Services, userId: string, query: 
   return paged(items, total?.n ?? 0, query);
 }
 
-/** A job post's attachment: any stored file type (lib/stored-files.ts), its uploader's until a post names it. */
+/** A job post's attachment: any stored file type (files/stored-files.ts), its uploader's until a post names it. */
 export const uploadAttachment = async (services: Services, userId: string, upload: UploadedFile) =>
   (await storeAttachment(services, userId, upload, { kind: 'request', id: null })).file;
 

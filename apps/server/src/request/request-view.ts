@@ -7,7 +7,7 @@ import type { Executor } from '../db/client';
 import { proposals } from '../db/proposal-schema';
 import { type RequestRow } from '../db/request-schema';
 import { savedJobs } from '../db/request-schema';
-import { signFileUrl } from '../lib/file-links';
+import { signFileUrl } from '../files/file-links';
 import { iso } from '../lib/time';
 import { loadSummaries } from '../user/user-summaries';
 

@@ -11,7 +11,7 @@ import { users } from '../db/user-schema';
 import { AppError, badRequest, conflict, notFound, refuse } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 import { newId } from '../lib/ids';
-import { checkUpload, insertStoredFile } from '../lib/stored-files';
+import { checkUpload, insertStoredFile } from '../files/stored-files';
 import type { Services } from '../services';
 
 /** A provider's portfolio (decision 1370), with the rules of rules/portfolio.ts. */

@@ -10,7 +10,7 @@ import { detectVisitorLanguageFromRequest, type VisitorLanguage } from '@lancer/
 
 import { AppError } from '../http/errors';
 import type { Services } from '../services';
-import { sanitizeWith } from '../user/sanitize-html';
+import { sanitizeWith } from '../lib/sanitize-html';
 import { fetchPortfolio } from './portfolio-service';
 import { fetchPublicProfile, fetchUserReviews } from './review-service';
 

@@ -42,7 +42,7 @@ import {
   refreshReputations,
   reputationOf,
   reviewsOfProjects,
-} from './reputation';
+} from '../user/reputation';
 import { loadProjectFor } from '../project/project-access';
 import type { Services } from '../services';
 import { fetchPublicInsight } from '../stats/stats-service';

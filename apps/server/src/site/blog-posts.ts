@@ -5,7 +5,7 @@ import { readingMinutes } from '@lancer/api/rules/site';
 import { blogPostSchema, siteLanguageSchema, type BlogPost } from '@lancer/api/schemas/site';
 
 import { serverRoot } from '../lib/server-root';
-import { renderBlogMarkdown, splitFrontMatter } from './blog-markdown';
+import { renderBlogMarkdown, splitFrontMatter } from '../lib/blog-markdown';
 
 /** The blog's Markdown files: content/blog/<lang>/<slug>.md, in the repository. */
 const blogDir = path.join(serverRoot, 'content/blog');

@@ -2,16 +2,19 @@ import { achievementsOf } from '@lancer/api/rules/achievements';
 import { chartDataOf, type ChartQuery } from '@lancer/api/rules/chart-data';
 import { publicInsightOf } from '@lancer/api/rules/public-insight';
 import { statisticsOf } from '@lancer/api/rules/statistics';
+import { eq } from 'drizzle-orm';
 
+import { users } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
-import { findUserById } from '../user/user-repository';
 import { readActivity } from './stats-activity';
 
 /** Every figure is derived from records (ACHIEVEMENTS-DERIVED: never stored as free numbers). */
 
+/** The user's activity; 404 for no such user (read here: the user area imports this one for its profile). */
 async function activityOfUser(services: Services, userId: string) {
-  if (!(await findUserById(services.db, userId))) throw notFound('User');
+  const [user] = await services.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User');
   return readActivity(services.db, userId);
 }
 

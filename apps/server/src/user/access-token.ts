@@ -16,7 +16,7 @@ const expired = () => new AppError(401, 'ACCESS_TOKEN_EXPIRED', 'Your session ex
 /**
  * Short-lived access tokens: HS256 JWTs carrying the user id and role. One by one they are not
  * revocable (sign-out and reuse detection revoke refresh tokens; a suspension refuses all of a
- * user's tokens issued before it, user/session-ends.ts), so a token's signature, once checked, stays
+ * user's tokens issued before it, http/session-ends.ts), so a token's signature, once checked, stays
  * valid until its `exp`: a verified token is remembered (bounded; only valid tokens get in) and
  * a later request with the same string only re-checks the expiry.
  */

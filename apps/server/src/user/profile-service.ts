@@ -13,14 +13,14 @@ import { accountGone, AppError, conflict, notFound } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 import { newId } from '../lib/ids';
 import { sniffImageType } from '../lib/image-type';
-import { refreshDueReputations } from '../review/reputation';
+import { refreshDueReputations } from './reputation';
 import type { Services } from '../services';
 import { fetchPublicInsight } from '../stats/stats-service';
 import { consumeEmailCode, issueEmailCode } from './email-codes';
 import { toMethods, toProfile, toPublicUser } from './profile-view';
 import { changeProfile } from './profile-writes';
 import { loadProviderRecords } from './provider-record';
-import { sanitizeRichText } from './sanitize-html';
+import { sanitizeRichText } from '../lib/sanitize-html';
 import { templatesForTags } from './self-intro-templates';
 import { findUserByEmail, findUserById, normalizeEmail, requireUser } from './user-repository';
 

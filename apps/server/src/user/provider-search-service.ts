@@ -7,7 +7,7 @@ import { providerSkills } from '../db/user-schema';
 import { users } from '../db/schema';
 import { likePattern } from '../lib/like-pattern';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
-import { refreshDueReputations } from '../review/reputation';
+import { refreshDueReputations } from './reputation';
 import type { Services } from '../services';
 import { loadProviderRecords, readySql } from './provider-record';
 import { toPublicUser } from './profile-view';

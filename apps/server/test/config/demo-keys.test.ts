@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../../src/config';
-import { seedDemo } from '../../src/db/seed';
+import { seedDemo } from '../../src/demo/seed';
 import { call, createTestApp, type TestApp } from '../helpers/test-app';
 
 const root = path.join(import.meta.dirname, '../../../..');

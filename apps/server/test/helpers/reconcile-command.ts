@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '../../../..');
 export async function runReconcile(env: NodeJS.ProcessEnv): Promise<{ code: number; lines: string[] }> {
   const run = promisify(execFile);
   const tsx = path.join(root, 'node_modules/.bin/tsx');
-  const answer = await run(tsx, ['apps/server/src/ledger/reconcile-cli.ts'], { cwd: root, env }).then(
+  const answer = await run(tsx, ['apps/server/src/reconcile-cli.ts'], { cwd: root, env }).then(
     ({ stdout }) => ({ code: 0, stdout }),
     (error: { code?: number; stdout?: string; stderr?: string }) => {
       if (typeof error.code !== 'number' || !error.stdout) throw error;

@@ -20,8 +20,11 @@ const registered = handlers as Record<string, ((...args: never[]) => unknown) | 
 
 const areaOf = (operation: Operation) => operation.path.split('/')[2] ?? '';
 const areas = new Set(all.map(([, operation]) => areaOf(operation)));
-/** The server's folders that serve every area (the ledger records every area's money, decision 2000). */
-const supportFolders = ['db', 'http', 'ledger', 'lib', 'mail'];
+/**
+ * The server's folders that serve every area (the ledger records every area's money, decision 2000;
+ * files stores every area's uploads and serves them at /api/files/{id}).
+ */
+const supportFolders = ['db', 'demo', 'files', 'http', 'ledger', 'lib', 'mail'];
 const camelCase = (name: string) => name.replace(/-([a-z0-9])/g, (_, char: string) => char.toUpperCase());
 
 /** `export async function name(` (or `function*`, a stream) or `export const name =` in any `*-service.ts` of the area's folder. */
@@ -80,40 +83,37 @@ describe('server layout = API areas', () => {
 
 /**
  * The database and the tests use the same words (decision 1120): tables sit in
- * `src/db/<area>-schema.ts`, demo data in `src/db/<area>-seed.ts` (`lib` and `mail` for the
+ * `src/db/<area>-schema.ts`, demo data in `src/demo/<area>-seed.ts` (`lib` and `mail` for the
  * shared machinery's tables), tests in `test/<area>/` or a support folder.
  */
 const db = path.join(src, 'db');
-const dbShared = new Set([
-  'client.ts',
-  'columns.ts',
-  'migrate.ts',
-  'schema.ts',
-  'seed-cli.ts',
-  'seed-extensions.ts',
-  'seed.ts',
-]);
+const demo = path.join(src, 'demo');
+const dbShared = new Set(['client.ts', 'columns.ts', 'migrate.ts', 'schema.ts']);
+const demoShared = new Set(['seed-cli.ts', 'seed-extensions.ts', 'seed.ts']);
 const namedByArea = (name: string, suffix: string) => {
   const word = name.slice(0, -suffix.length);
   return name.endsWith(suffix) && (areas.has(word) || supportFolders.includes(word));
 };
 
 describe('database and tests layout = API areas', () => {
-  it('names every db file <area>-schema.ts or <area>-seed.ts, or lists it as shared', () => {
-    const strays = readdirSync(db, { withFileTypes: true })
-      .filter((entry) => entry.isFile() && !dbShared.has(entry.name))
-      .map((entry) => entry.name)
-      .filter((name) => !namedByArea(name, '-schema.ts') && !namedByArea(name, '-seed.ts'));
-    expect(strays).toEqual([]);
+  it('names every db file <area>-schema.ts and every demo file <area>-seed.ts, or lists it as shared', () => {
+    const strays = (folder: string, shared: Set<string>, suffix: string) =>
+      readdirSync(folder, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && !shared.has(entry.name))
+        .map((entry) => entry.name)
+        .filter((name) => !namedByArea(name, suffix));
+    expect(strays(db, dbShared, '-schema.ts')).toEqual([]);
+    expect(strays(demo, demoShared, '-seed.ts')).toEqual([]);
   });
 
   it('gives drizzle every schema file through schema.ts, and the demo every seed file', () => {
-    const files = readdirSync(db);
     const index = readFileSync(path.join(db, 'schema.ts'), 'utf8');
-    const extensions = readFileSync(path.join(db, 'seed-extensions.ts'), 'utf8');
+    const extensions = readFileSync(path.join(demo, 'seed-extensions.ts'), 'utf8');
     const stem = (name: string) => `'./${name.replace(/\.ts$/, '')}'`;
-    expect(files.filter((name) => name.endsWith('-schema.ts') && !index.includes(stem(name)))).toEqual([]);
-    expect(files.filter((name) => name.endsWith('-seed.ts') && !extensions.includes(stem(name)))).toEqual([]);
+    const unlisted = (folder: string, suffix: string, list: string) =>
+      readdirSync(folder).filter((name) => name.endsWith(suffix) && !list.includes(stem(name)));
+    expect(unlisted(db, '-schema.ts', index)).toEqual([]);
+    expect(unlisted(demo, '-seed.ts', extensions)).toEqual([]);
   });
 
   it('keeps tests in a folder per area or support folder (config and helpers too)', () => {

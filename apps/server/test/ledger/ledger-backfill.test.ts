@@ -4,8 +4,8 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedDemo } from '../../src/db/seed';
-import { seedExtensions } from '../../src/db/seed-extensions';
+import { seedDemo } from '../../src/demo/seed';
+import { seedExtensions } from '../../src/demo/seed-extensions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { moveMoney } from './move-money';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { projects } from '../../src/db/project-schema';
 import { providerReputations } from '../../src/db/review-schema';
-import { refreshDueReputations } from '../../src/review/reputation';
+import { refreshDueReputations } from '../../src/user/reputation';
 import { submitReview } from '../../src/review/review-service';
 import { ok, signUpTokens, startProject } from '../helpers/start-project';
 import { call, createTestApp, type TestApp } from '../helpers/test-app';

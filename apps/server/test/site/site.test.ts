@@ -8,7 +8,7 @@ import { CONTACT_LIMIT } from '@lancer/api/rules/site';
 
 import { mailOutbox } from '../../src/db/schema';
 import { contactMessages } from '../../src/db/site-schema';
-import { renderBlogMarkdown } from '../../src/site/blog-markdown';
+import { renderBlogMarkdown } from '../../src/lib/blog-markdown';
 import { readBlogPosts } from '../../src/site/blog-posts';
 import { startSmtpSink } from '../helpers/smtp-sink';
 import { call, createTestApp, type TestApp } from '../helpers/test-app';

@@ -242,7 +242,7 @@ describe('profile writes go through changeProfile only', () => {
   const allowed: Record<string, RegExp[]> = {
     'user/profile-writes.ts': [/./],
     'user/user-repository.ts': [/\.insert\(users\)/],
-    'db/seed.ts': [/\.insert\(moneyCollectingMethods\)/],
+    'demo/seed.ts': [/\.insert\(moneyCollectingMethods\)/],
   };
 
   it('no other module updates, inserts or deletes users or money-collecting methods', () => {

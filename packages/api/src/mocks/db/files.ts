@@ -19,7 +19,7 @@ export async function dataUrlOf(file: Blob) {
   return `data:${file.type};base64,${btoa(binary)}`;
 }
 
-/** The server's first checks of an upload (lib/stored-files.ts): not larger than `maxBytes`, not empty. */
+/** The server's first checks of an upload (files/stored-files.ts): not larger than `maxBytes`, not empty. */
 export function refuseMockUpload(file: Blob, maxBytes: number) {
   if (file.size > maxBytes)
     throw new MockHttpError(

@@ -11,7 +11,7 @@ import type { MockDb, StoredMockFile } from './mock-db';
 import { newId } from './store';
 import { hasProposed, requestFacts } from './views';
 
-/** Stores an upload for its subject (FILE-ACCESS), as lib/stored-files.ts does; answers its unsigned URL. */
+/** Stores an upload for its subject (FILE-ACCESS), as files/stored-files.ts does; answers its unsigned URL. */
 export async function storeMockFile(
   db: MockDb,
   ownerId: string,
@@ -62,7 +62,7 @@ export function keepMockAttachments<T extends { url: string }>(
   return kept;
 }
 
-/** What FILE-ACCESS reads of a stored file's subject, as `viewerId` relates to it (lib/file-subjects.ts). */
+/** What FILE-ACCESS reads of a stored file's subject, as `viewerId` relates to it (files/file-subjects.ts). */
 export function mockFileSubject(db: MockDb, file: StoredMockFile, viewerId: string | null): FileSubjectFacts {
   const own = { kind: 'own', ownerId: file.owner_id } as const;
   if (file.subject_kind === 'avatar' || file.subject_kind === 'portfolio') return { kind: file.subject_kind };

@@ -17,7 +17,7 @@ const bytesOf = (dataUrl: string) =>
 
 /**
  * GET /api/files/{id} for the files the mocks keep (job attachments, proofs), by FILE-ACCESS as
- * the server's http/file-route.ts: public ones with the long cache, private ones through a signed
+ * the server's files/file-route.ts: public ones with the long cache, private ones through a signed
  * link or to a caller who can see their subject, anyone else 404 (403 for a link that no longer holds).
  * Chat files go on to their own handler.
  */

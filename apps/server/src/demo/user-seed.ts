@@ -1,5 +1,5 @@
 import type { Services } from '../services';
-import { providerSkills } from './user-schema';
+import { providerSkills } from '../db/user-schema';
 import type { DemoPeople } from './seed';
 
 /** Demo data of the user area beyond the people themselves (seed.ts): the providers' skills, which Workers search. */

@@ -6,10 +6,10 @@ import { uploadChatFile } from '../chat/chat-file-service';
 import { createConversation, postMessage } from '../chat/chat-service';
 import { newId } from '../lib/ids';
 import type { Services } from '../services';
-import { projects } from './project-schema';
-import { proposals } from './proposal-schema';
+import { projects } from '../db/project-schema';
+import { proposals } from '../db/proposal-schema';
 import { runningProjectTitle } from './project-seed';
-import { requests } from './request-schema';
+import { requests } from '../db/request-schema';
 import type { DemoPeople } from './seed';
 
 type Lines = Array<[string, string]>;

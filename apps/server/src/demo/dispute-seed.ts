@@ -12,7 +12,7 @@ import { createRequest } from '../request/request-service';
 import type { Services } from '../services';
 import type { DemoPeople } from './seed';
 
-/** The demo project whose delivered milestone Grace disputed (db/seed.test.ts leaves it out of counts). */
+/** The demo project whose delivered milestone Grace disputed (test/demo/seed.test.ts leaves it out of counts). */
 export const disputedProjectTitle = 'Mobile menu for the bakery site';
 
 /**

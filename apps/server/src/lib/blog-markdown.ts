@@ -1,6 +1,6 @@
 import { marked } from 'marked';
 
-import { sanitizeArticle } from '../user/sanitize-html';
+import { sanitizeArticle } from './sanitize-html';
 
 /** Front matter of a post: `key: value` lines between two `---` lines; tags are comma separated. */
 export function splitFrontMatter(source: string): { fields: Record<string, string>; body: string } {

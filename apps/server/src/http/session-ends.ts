@@ -5,10 +5,10 @@ import { and, gt, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from '../db/client';
-import { AppError } from '../http/errors';
+import { AppError } from './errors';
 import { users } from '../db/schema';
 import { openRedisChannel, type RedisChannel } from '../lib/redis-channel';
-import type { AuthUser } from './access-token';
+import type { AuthUser } from '../user/access-token';
 
 const CHANNEL = 'lancer:session-ends';
 

@@ -4,7 +4,7 @@ import { idempotencyReplayConflict } from '@lancer/api/rules/idempotency';
 
 import type { Database, Executor } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { conflict } from '../http/errors';
+import { conflict } from './errors';
 
 /**
  * Runs a money change once per (user, key): inside one transaction with the key's row, so either

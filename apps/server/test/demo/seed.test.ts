@@ -2,10 +2,10 @@ import { shiftWeek, weekBounds, weekStartOf } from '@lancer/api/rules/hourly';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_PASSWORD, demoSignins, seedDemo } from '../../src/db/seed';
-import { seedExtensions } from '../../src/db/seed-extensions';
-import { disputedProjectTitle } from '../../src/db/dispute-seed';
-import { statsHistoryTitles } from '../../src/db/stats-seed';
+import { DEMO_PASSWORD, demoSignins, seedDemo } from '../../src/demo/seed';
+import { seedExtensions } from '../../src/demo/seed-extensions';
+import { disputedProjectTitle } from '../../src/demo/dispute-seed';
+import { statsHistoryTitles } from '../../src/demo/stats-seed';
 import { reconcile, reconcileReport } from '../../src/ledger/reconcile';
 import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
@@ -31,8 +31,8 @@ describe('demo seed', () => {
       new Set(['RECRUITING', 'ONGOING', 'DONE', 'CLOSED']),
     );
     const projects = await call(app, 'GET', '/api/project/fetch-projects', { token });
-    // The year of finished work before these (db/stats-seed.ts) and the disputed project
-    // (db/dispute-seed.ts) are checked in their own tests.
+    // The year of finished work before these (demo/stats-seed.ts) and the disputed project
+    // (demo/dispute-seed.ts) are checked in their own tests.
     type Row = { status: string; title?: string; project_title?: string };
     const apart = [...statsHistoryTitles, disputedProjectTitle];
     const current = (items: Row[]) =>
@@ -42,7 +42,7 @@ describe('demo seed', () => {
         .map((p: { status: string }) => p.status)
         .sort(),
     ).toEqual(['DONE', 'ONGOING', 'ONGOING']);
-    // The hourly project (db/hourly-seed.ts): 12.5 of 20 hours this week, last week waiting for review.
+    // The hourly project (demo/hourly-seed.ts): 12.5 of 20 hours this week, last week waiting for review.
     const hourly = projects.body.items.find((p: Row) => p.title === 'Weekly help with our React dashboard');
     const week = await call(app, 'GET', '/api/hourly/fetch-timesheet', {
       token,

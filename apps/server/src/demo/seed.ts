@@ -7,8 +7,8 @@ import { hashPassword } from '../user/passwords';
 import { newId } from '../lib/ids';
 import { createUser } from '../user/user-repository';
 import type { Services } from '../services';
-import type { Database } from './client';
-import { moneyCollectingMethods, paymentMethods, users } from './schema';
+import type { Database } from '../db/client';
+import { moneyCollectingMethods, paymentMethods, users } from '../db/schema';
 
 /** The published demo password: the one tests and development sign in with. */
 export const DEMO_PASSWORD = PUBLISHED_DEMO_PASSWORD;

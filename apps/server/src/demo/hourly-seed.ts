@@ -4,7 +4,7 @@ import { acceptProposal, confirmProposal, createProposal } from '../proposal/pro
 import { createRequest } from '../request/request-service';
 import { newId } from '../lib/ids';
 import type { Services } from '../services';
-import { timeEntries } from './hourly-schema';
+import { timeEntries } from '../db/hourly-schema';
 import type { DemoPeople } from './seed';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -1,6 +1,6 @@
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { reconcile, reconcileReport } from './reconcile';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { reconcile, reconcileReport } from './ledger/reconcile';
 
 /**
  * `pnpm --filter @lancer/server reconcile`: compares the ledger with the payment provider's records

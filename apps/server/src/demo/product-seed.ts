@@ -11,7 +11,7 @@ import { createProductPlanItem } from '../product/product-plan-service';
 import { createProduct } from '../product/product-service';
 import { createProductWorkItem, updateProductWorkItem } from '../product/product-work-service';
 import type { Services } from '../services';
-import { opsEvents, workItems } from './product-schema';
+import { opsEvents, workItems } from '../db/product-schema';
 import type { DemoPeople } from './seed';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);

@@ -1,7 +1,7 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 
 import type { Services } from '../services';
-import { notifications } from './notification-schema';
+import { notifications } from '../db/notification-schema';
 import type { DemoPeople } from './seed';
 
 /**

@@ -3,11 +3,11 @@ import { MoneyCollectingMethodType } from '@lancer/api/constants';
 import { recordHeld, recordReleased } from '../ledger/money-movements';
 import { newId } from '../lib/ids';
 import type { Services } from '../services';
-import { milestones } from './milestone-schema';
-import { payments } from './payment-schema';
-import { projectMembers, projects } from './project-schema';
-import { proposals } from './proposal-schema';
-import { requests } from './request-schema';
+import { milestones } from '../db/milestone-schema';
+import { payments } from '../db/payment-schema';
+import { projectMembers, projects } from '../db/project-schema';
+import { proposals } from '../db/proposal-schema';
+import { requests } from '../db/request-schema';
 import type { DemoPeople } from './seed';
 
 /** Finished work of the past year, month by month: title, client's score, milestones (amount, days late). */

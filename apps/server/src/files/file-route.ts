@@ -10,13 +10,13 @@ import {
   signedFileCache,
 } from '@lancer/api/rules/file-access';
 
-import { chatFileAccess } from '../chat/chat-file-service';
 import { files, users } from '../db/schema';
-import { fileLinkSecondsLeft } from '../lib/file-links';
-import { loadFileSubject } from '../lib/file-subjects';
+import { fileLinkSecondsLeft } from './file-links';
+import { loadFileSubject } from './file-subjects';
+import { chatFileAccess } from './chat-file-access';
 import type { Services } from '../services';
-import { notFound, refuse } from './errors';
-import { authenticate } from './register-operations';
+import { notFound, refuse } from '../http/errors';
+import { authenticate } from '../http/register-operations';
 
 type StoredFile = typeof files.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ServerConfig } from '../../src/config';
-import { signFileUrl } from '../../src/lib/file-links';
+import { signFileUrl } from '../../src/files/file-links';
 import {
   buildFileSubjects,
   relations,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 
 import { sendInvitation } from '../invitation/invitation-service';
 import type { Services } from '../services';
-import { requests } from './request-schema';
+import { requests } from '../db/request-schema';
 import type { DemoPeople } from './seed';
 
 /** Demo invitation: one waiting for Ada, on the client's dashboard request. */

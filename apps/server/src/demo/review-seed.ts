@@ -5,7 +5,7 @@ import { demoPortfolio, demoPortfolioImages } from '@lancer/api/schemas/review-p
 import { createPortfolioItem, uploadPortfolioImage } from '../review/portfolio-service';
 import { replyToReview, submitReview } from '../review/review-service';
 import type { Services } from '../services';
-import { projects } from './project-schema';
+import { projects } from '../db/project-schema';
 import type { DemoPeople } from './seed';
 
 /** Demo reviews: both sides of Ada's finished checkout project, so both are public, with aspects and Ada's reply. */

@@ -2,7 +2,7 @@ import { newId } from '../lib/ids';
 import type { Services } from '../services';
 import { SANDBOX_CARDS } from '@lancer/api/rules/billing-method';
 
-import { billingMethods, subscriptionPayments } from './payment-schema';
+import { billingMethods, subscriptionPayments } from '../db/payment-schema';
 import type { DemoPeople } from './seed';
 
 /**
