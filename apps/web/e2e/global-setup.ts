@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 
 import { startFakeAi } from '../../server/test/helpers/fake-ai';
 import { runReconcile } from '../../server/test/helpers/reconcile-command';
+import { assertPortsFree } from './free-ports';
 import { E2E_API_PORT, E2E_WEB_PORT } from './ports';
 import { DEMO_PASSWORD } from './signin-helpers';
 
@@ -102,11 +103,14 @@ export default async function setup(project: TestProject) {
     });
     if (result.status !== 0) throw new Error('Building the web app failed');
   }
+  const count = Number(process.env.E2E_SERVERS ?? project.config.maxWorkers ?? 1);
+  await assertPortsFree(
+    Array.from({ length: count }, (_, index) => [E2E_API_PORT + index, E2E_WEB_PORT + index]).flat(),
+  );
   // The lab's AI calls go to the local fake of the OpenAI-compatible protocol the server tests use.
   const fakeAi = await startFakeAi();
   if (process.env.E2E_PRODUCTION === '1')
     return startProduction(project, mkdtempSync(path.join(tmpdir(), 'lancer-e2e-')), fakeAi);
-  const count = Number(process.env.E2E_SERVERS ?? project.config.maxWorkers ?? 1);
   const pairs = Array.from({ length: count }, (_, index) => startPair(index, fakeAi.url));
   try {
     await Promise.all(pairs.map((pair) => pair.ready));
