@@ -9,13 +9,16 @@ describe("the spec's constants, to the number", () => {
   });
 
   // proves: SIGNIN-STEPS
-  it('numbers the sign-in steps as the spec does', () => {
+  it('numbers the sign-in steps as the spec does, and the second factor beside them', () => {
     expect(SigninStep).toEqual({
       VERIFY_EMAIL_WITH_AUTH_CODE: 0,
       EXISTING_USER_PASSWORD_REQUIRED: 1,
       NEW_USER_SET_PASSWORD: 2,
       EMAIL_NOT_ASSOCIATED_WITH_USER: 3,
       REVIEW_AND_REVISE_FLID: 4,
+      // An extension beyond the spec (issue 50, decision 1024): the password or code was right, a
+      // second factor is asked next.
+      SECOND_FACTOR_REQUIRED: 5,
       USER_SIGNED_IN: 100,
     });
   });
