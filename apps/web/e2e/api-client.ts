@@ -1,6 +1,6 @@
 import { createApiClient, type Tokens } from '@lancer/api/client';
 import { signinWithEmailAndPassword } from '@lancer/api/contract/user';
-import { signedInOnly } from '@lancer/api/schemas/signin';
+import { signedInOnly } from '@lancer/api/rules/signin-answer';
 
 import { webUrl } from './server';
 import { DEMO_PASSWORD } from './signin-helpers';

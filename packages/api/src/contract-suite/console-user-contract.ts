@@ -10,7 +10,7 @@ import {
 import { fetchProfile, signinWithEmailAndPassword, updateUserPassword } from '../contract/user';
 import { createGuestClient, createSession, expectApiError, type Session } from './session';
 import type { ContractTarget } from './target';
-import { signedInOnly } from '../schemas/signin';
+import { signedInOnly } from '../rules/signin-answer';
 
 const PASSWORD = 'contract-suspend-1';
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString();

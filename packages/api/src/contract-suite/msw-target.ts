@@ -6,7 +6,7 @@ import { Role } from '../constants';
 import { signinWithEmailAndPassword } from '../contract/user';
 import { DEMO_PASSWORD } from '../mocks/db/seed';
 import { buildUserProfile } from '../mocks/factories/user';
-import { signedInOnly } from '../schemas/signin';
+import { signedInOnly } from '../rules/signin-answer';
 import { getMockDb, resetMockDb } from '../mocks/db/store';
 import { defaultHandlerList } from '../mocks/handlers/index';
 import type { ContractTarget } from './target';

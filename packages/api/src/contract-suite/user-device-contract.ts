@@ -9,7 +9,7 @@ import {
   updateUserPassword,
 } from '../contract/user';
 import { DEMO_PASSWORD } from '../mocks/db/seed';
-import { signedInOnly } from '../schemas/signin';
+import { signedInOnly } from '../rules/signin-answer';
 import { type ContractSessions, createSession, expectApiError, type Session } from './session';
 import type { ContractTarget } from './target';
 

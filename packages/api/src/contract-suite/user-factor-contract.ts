@@ -15,7 +15,7 @@ import {
 } from '../contract/user';
 import { DEMO_PASSWORD } from '../mocks/db/seed';
 import { RECOVERY_CODE_COUNT, totpCode } from '../rules/second-factor';
-import { needsSecondFactor, signedInOnly } from '../schemas/signin';
+import { needsSecondFactor, signedInOnly } from '../rules/signin-answer';
 import { createGuestClient, createSession, expectApiError, type Session } from './session';
 import type { ContractTarget } from './target';
 

@@ -5,7 +5,7 @@ import { createApiClient } from '../client';
 import { acceptProposal, confirmProposal } from '../contract/proposal';
 import { signinWithEmailAndPassword } from '../contract/user';
 import { DEMO_PASSWORD } from '../mocks/db/seed';
-import { signedInOnly } from '../schemas/signin';
+import { signedInOnly } from '../rules/signin-answer';
 import { fetchProjectsQueryOptions } from '../project/fetch-projects';
 import { operationMutationOptions } from '../react/operation-mutation';
 import { confirmProposalAfterSuccess } from './confirm-proposal';

@@ -40,8 +40,6 @@ export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
 /** What a password or email-code sign-in answers: signed in, or a second factor still to give. */
 export const signinAnswerSchema = z.union([signinResultSchema, secondFactorChallengeSchema]);
 export type SigninAnswer = z.infer<typeof signinAnswerSchema>;
-export const needsSecondFactor = (answer: SigninAnswer): answer is SecondFactorChallenge =>
-  'factor_ticket' in answer;
 
 /** An authenticator app's 6 digits, or a recovery code (`k7m2p-x9qrt`, any case or spacing). */
 export const factorCodeSchema = z
@@ -49,9 +47,3 @@ export const factorCodeSchema = z
   .trim()
   .min(1, 'Please type in the code from your authenticator app')
   .max(40, 'Please type in the code from your authenticator app');
-
-/** The tokens of a sign-in known to need no second factor (a test's or a tool's own account). */
-export function signedInOnly(answer: SigninAnswer): SigninResult {
-  if (needsSecondFactor(answer)) throw new Error('This account asks for a second factor to sign in');
-  return answer;
-}

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { SigninStep } from '@lancer/api/constants';
 import type { ApiError } from '@lancer/api/http/api-error';
 import { useApiClient } from '@lancer/api/react/api-client-context';
-import { needsSecondFactor, type SigninAnswer, type SigninResult } from '@lancer/api/schemas/signin';
+import { needsSecondFactor } from '@lancer/api/rules/signin-answer';
+import type { SigninAnswer, SigninResult } from '@lancer/api/schemas/signin';
 import {
   fetchProfileQueryOptionsLazily,
   useSigninWithEmailAndCodeLazily,
