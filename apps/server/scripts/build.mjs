@@ -27,7 +27,9 @@ await build({
     {
       name: 'packages-stay-imports',
       setup(context) {
-        // Bare imports are packages (kept as imports), except the workspace's own TypeScript.
+        // Bare imports are packages (kept as imports), except the workspace's own TypeScript. A
+        // package the bundled @lancer/api imports (otpauth) is then the server's dependency too:
+        // listed in its package.json, and in knip.json's ignoreDependencies as used only that way.
         context.onResolve({ filter: /^[^./]/ }, (args) =>
           args.path.startsWith('@lancer/') || args.path.startsWith('node:') ? undefined : { external: true },
         );
