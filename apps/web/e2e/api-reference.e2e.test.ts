@@ -5,10 +5,10 @@ import type { Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { DOCS_CONTENT_SECURITY_POLICY } from '../../server/src/http/api-headers';
-import { closeBrowser, openPage } from './browser';
+import { closePages, openPage } from './browser';
 import { webUrl } from './server';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

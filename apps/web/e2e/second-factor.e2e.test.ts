@@ -3,11 +3,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { totpCode } from '@lancer/api/rules/second-factor';
 
-import { closeBrowser, openPage } from './browser';
+import { closePages, openPage } from './browser';
 import { lastCodeMailedTo } from './mail';
 import { webUrl } from './server';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 const PASSWORD = 'a-long-secret-1';
 const STEP_MS = 30_000;
