@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { noEvidence, seedMockEvidence } from '@lancer/api/mocks/db/dispute-evidence';
 import { dueAt } from '@lancer/api/mocks/db/disputes';
 import type { StoredDispute } from '@lancer/api/mocks/db/mock-db';
-import { makeBakeryProjectHourly } from '@lancer/api/mocks/db/hourly-seed';
+import { makeBakeryProjectHourly } from '@lancer/api/mocks/db/seed/hourly';
 import { getMockDb } from '@lancer/api/mocks/db/store';
 import { fixtureTime } from '@lancer/api/mocks/factories/sequence';
 import { summaryOf } from '@lancer/api/mocks/factories/user';

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import type { StoredDispute } from '@lancer/api/mocks/db/mock-db';
 import { seedMockEvidence } from '@lancer/api/mocks/db/dispute-evidence';
-import { makeBakeryProjectHourly } from '@lancer/api/mocks/db/hourly-seed';
+import { makeBakeryProjectHourly } from '@lancer/api/mocks/db/seed/hourly';
 import { getMockDb } from '@lancer/api/mocks/db/store';
 import { buildDispute } from '@lancer/api/mocks/factories/dispute';
 import { fixtureTime } from '@lancer/api/mocks/factories/sequence';

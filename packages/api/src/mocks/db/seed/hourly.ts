@@ -1,5 +1,5 @@
-import { buildTimeEntry } from '../factories/hourly';
-import type { MockDb } from './mock-db';
+import { buildTimeEntry } from '../../factories/hourly';
+import type { MockDb } from '../mock-db';
 
 /** The mock store's hourly collections, empty: stories and tests start their hourly projects themselves. */
 export const seedHourly = (): Pick<

@@ -1,6 +1,6 @@
-import type { UserSummary } from '../../schemas/common';
-import { fixtureTime } from '../factories/sequence';
-import type { StoredReport } from './mock-db';
+import type { UserSummary } from '../../../schemas/common';
+import { fixtureTime } from '../../factories/sequence';
+import type { StoredReport } from '../mock-db';
 
 /** The demo's reports: two open ones waiting in the console's queue, and one already dismissed. */
 export function seedReports(operator: UserSummary): StoredReport[] {
