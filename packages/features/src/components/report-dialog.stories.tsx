@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { getMockDb } from '@lancer/api/mocks/db/store';
 import { submitReportMock } from '@lancer/api/mocks/handlers/report/submit-report';
 
-import { ReportButton } from '../../components/report-button';
+import { ReportButton } from './report-button';
 
 /** Grace (the demo's signed-in client) reports Wei Chen's job post; she already reported his profile. */
 const meta = {
