@@ -29,6 +29,7 @@ import { startMailJobs } from './notification/notification-mail';
 import { acceptFormBodies } from './http/form-body';
 import { createSandboxGateway } from './payment/sandbox-gateway';
 import { registerSandboxInvoices } from './payment/sandbox-invoice';
+import { closeHourlyWork } from './hourly/hourly-service';
 import { startHourlySettler } from './hourly/hourly-settler';
 import { startMoneySender } from './payment/money-sender';
 import { createClock, registerTestClock } from './hourly/test-clock';
@@ -118,6 +119,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     }),
     log: app.log,
     clock: createClock(),
+    projectFinishing: [closeHourlyWork],
   };
 
   // Security headers on every /api answer, errors included (decision 1032).

@@ -12,7 +12,6 @@ import { iso } from '../lib/time';
 import { announce, emitToProject } from '../notification/emit-notification';
 import { refreshReputations } from '../user/reputation';
 import type { Services } from '../services';
-import { closeHourlyWork } from '../hourly/hourly-service';
 import { findUserById } from '../user/user-repository';
 import { loadSummaries } from '../user/user-summaries';
 import { loadProjectFor } from './project-access';
@@ -57,8 +56,9 @@ async function finish(
   refuse(checkProjectFinish(role, project.status, action, 0));
   let told: string[] = [];
   const updated = await services.db.transaction(async (tx) => {
-    // HOURLY-CLOSED-PROJECT: an hourly project's time and timer end with it, under its contract's lock.
-    await closeHourlyWork(tx, projectId, services.clock.now());
+    // The other areas' work on the project ends with it, in this transaction (HOURLY-CLOSED-PROJECT:
+    // an hourly project's time and timer, under its contract's lock).
+    for (const step of services.projectFinishing) await step(tx, projectId, services.clock.now());
     if (to === 'DONE') {
       const [unpaid] = await tx
         .select({ n: count() })
