@@ -109,6 +109,12 @@ describe.skipIf(unavailable)(
      * request that reaches it, unless `sweep`); unset, it sends what is due every 200 ms.
      */
     async function start(crashAt?: string, sweep = false) {
+      // Another process answering on the port would pass for this instance's readiness.
+      const taken = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+        () => true,
+        () => false,
+      );
+      if (taken) throw new Error(`port ${PORT} is in use by another process (set CLUSTER_PORT)`);
       instance = startInstance(PORT, {
         ...stripeEnv(),
         MONEY_SEND_INTERVAL_MS: crashAt && !sweep ? '0' : '200',
