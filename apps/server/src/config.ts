@@ -97,6 +97,12 @@ export type ServerConfig = {
   moneySendIntervalMs: number;
   /** UNREAD_NOTICE_INTERVAL_MS: how often messages left unread are told of (message_received; 0: never). */
   unreadNoticeIntervalMs: number;
+  /**
+   * FAULT_MONEY_CRASH_AT=<point>[:<kind>]: the process kills itself (SIGKILL) when sending a money
+   * movement reaches that point (money-sender.ts), for the crash tests of the production build;
+   * unset, as everywhere else, nothing happens.
+   */
+  moneyCrashAt: string | undefined;
 };
 
 const seedModes = ['always', 'if-empty', 'never'] as const;
@@ -199,5 +205,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     hourlySettleIntervalMs: Number(env.HOURLY_SETTLE_INTERVAL_MS ?? 60_000),
     moneySendIntervalMs: Number(env.MONEY_SEND_INTERVAL_MS ?? 30_000),
     unreadNoticeIntervalMs: Number(env.UNREAD_NOTICE_INTERVAL_MS ?? 60_000),
+    moneyCrashAt: env.FAULT_MONEY_CRASH_AT || undefined,
   };
 }
