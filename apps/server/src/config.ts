@@ -97,6 +97,14 @@ export type ServerConfig = {
   moneySendIntervalMs: number;
   /** UNREAD_NOTICE_INTERVAL_MS: how often messages left unread are told of (message_received; 0: never). */
   unreadNoticeIntervalMs: number;
+  /**
+   * METRICS_PORT: Prometheus metrics on a listener of their own (METRICS_HOST, 127.0.0.1 unless
+   * set), not reachable through the public port. Decision 2100.
+   */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  /** METRICS_TOKEN: the bearer `GET /metrics` needs (on the API's port; on METRICS_PORT too when set). */
+  metricsToken: string | undefined;
 };
 
 const seedModes = ['always', 'if-empty', 'never'] as const;
@@ -132,6 +140,13 @@ function readPretendModes(env: NodeJS.ProcessEnv, production: boolean) {
         'set MAIL=log to write every mail, sign-in codes included, to the log instead (every page then says so)',
     );
   return { paymentsSandbox, mailToLog };
+}
+
+/** A guessable metrics token would publish the business's numbers: 24 characters or more. */
+function readMetricsToken(raw: string | undefined) {
+  if (!raw) return undefined;
+  if (raw.length < 24) throw new Error('METRICS_TOKEN must be 24 characters or more');
+  return raw;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -199,5 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     hourlySettleIntervalMs: Number(env.HOURLY_SETTLE_INTERVAL_MS ?? 60_000),
     moneySendIntervalMs: Number(env.MONEY_SEND_INTERVAL_MS ?? 30_000),
     unreadNoticeIntervalMs: Number(env.UNREAD_NOTICE_INTERVAL_MS ?? 60_000),
+    metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    metricsToken: readMetricsToken(env.METRICS_TOKEN),
   };
 }
