@@ -17,7 +17,7 @@
  * sequence with the steps given as functions (the deploy test drives processes of its own).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, renameSync, symlinkSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -138,6 +138,7 @@ async function main(argv) {
       // Every instance started from here on runs the new build.
       if (instance === instances[0]) {
         const link = `${current}.next`;
+        rmSync(link, { force: true });
         symlinkSync(path.resolve(release), link);
         renameSync(link, current);
       }
