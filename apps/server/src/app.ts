@@ -44,6 +44,8 @@ import { registerStripeWebhook } from './payment/stripe-webhook';
 import type { Services } from './services';
 import { createProfileCache } from './user/profile-cache';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { requestIdOf } from './http/request-id';
+import { registerMetrics } from './http/metrics';
 
 export type BuildOptions = {
   /** Use this database instead of opening one from the config (tests share nothing otherwise). */
@@ -55,6 +57,8 @@ export type BuildOptions = {
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}) {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Every log line of a request carries its id, the caller's x-request-id when well formed (decision 2101).
+    genReqId: requestIdOf,
     bodyLimit: Math.ceil(config.maxUploadBytes * 1.4) + 64 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
@@ -140,6 +144,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     if (lifecycle.draining) void reply.header('connection', 'close');
     done(null, payload);
   });
+  // Before any route: its onResponse hook counts every route (the chat sockets are read at scrape time).
+  await registerMetrics(app, services, database, () => app.chatSockets.held());
   const allOperations = operations as unknown as Record<string, Operation>;
   const [uploads, rest] = partition(allOperations, (operation) => Boolean(operation.multipart));
   // RFC 8058: a mail client POSTs the one-click unsubscribe form-encoded (decision 1220).

@@ -103,6 +103,14 @@ export type ServerConfig = {
    * unset, as everywhere else, nothing happens.
    */
   moneyCrashAt: string | undefined;
+  /**
+   * METRICS_PORT: Prometheus metrics on a listener of their own (METRICS_HOST, 127.0.0.1 unless
+   * set), not reachable through the public port. Decision 2100.
+   */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  /** METRICS_TOKEN: the bearer `GET /metrics` needs (on the API's port; on METRICS_PORT too when set). */
+  metricsToken: string | undefined;
 };
 
 const seedModes = ['always', 'if-empty', 'never'] as const;
@@ -138,6 +146,13 @@ function readPretendModes(env: NodeJS.ProcessEnv, production: boolean) {
         'set MAIL=log to write every mail, sign-in codes included, to the log instead (every page then says so)',
     );
   return { paymentsSandbox, mailToLog };
+}
+
+/** A guessable metrics token would publish the business's numbers: 24 characters or more. */
+function readMetricsToken(raw: string | undefined) {
+  if (!raw) return undefined;
+  if (raw.length < 24) throw new Error('METRICS_TOKEN must be 24 characters or more');
+  return raw;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -206,5 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     moneySendIntervalMs: Number(env.MONEY_SEND_INTERVAL_MS ?? 30_000),
     unreadNoticeIntervalMs: Number(env.UNREAD_NOTICE_INTERVAL_MS ?? 60_000),
     moneyCrashAt: env.FAULT_MONEY_CRASH_AT || undefined,
+    metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    metricsToken: readMetricsToken(env.METRICS_TOKEN),
   };
 }

@@ -86,6 +86,8 @@ export function registerOperations(
     app.route({
       method: operation.method,
       url: toColonPath(operation.path),
+      // The label of its metrics (http/metrics.ts): the operation, not the URL.
+      config: { operation: operation.name },
       // A GET has no body to inflate: no per-request decompression hook (decision 1950).
       ...(operation.method === 'GET' ? { decompress: false as const } : {}),
       preHandler: async (request) => {
