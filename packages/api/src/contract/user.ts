@@ -548,6 +548,7 @@ export const startPasskeyRegistration = defineOperation({
     'the account has already (not made twice).',
   auth: 'user',
   access: signedIn,
+  limit: 'passkey',
   response: z.object({ options: passkeyOptionsSchema }),
 });
 
@@ -585,7 +586,7 @@ export const startPasskeySignin = defineOperation({
     "field's autofill).",
   auth: 'none',
   access: anyone,
-  limit: 'signin',
+  limit: 'passkey',
   response: z.object({ options: passkeyOptionsSchema }),
 });
 
