@@ -10,7 +10,7 @@ import { toLoadable } from '../../lib/to-loadable';
 import type { PasskeyProblem, PasskeysSectionProps } from './components/passkeys-section';
 
 /** The browser closed its prompt (the person cancelled, or it timed out): nothing was made. */
-export const isPromptClosed = (error: unknown) =>
+const isPromptClosed = (error: unknown) =>
   error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
 
 const webAuthnAvailable = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
