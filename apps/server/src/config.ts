@@ -1,3 +1,4 @@
+import { readPasskeyHosts } from '@lancer/api/rules/passkeys';
 import type { LimitRules } from '@lancer/api/rules/rate-limits';
 
 import { readLimitRules } from './lib/rate-limit-rules';
@@ -63,6 +64,12 @@ export type ServerConfig = {
    * comma list of addresses and CIDR ranges); false, the default: no forwarded header is believed.
    */
   trustProxy: TrustProxy;
+  /**
+   * PASSKEYS (decision 1025): the hosts that are relying parties, each with its subdomains
+   * (PASSKEY_HOSTS, comma separated); by default lancer.com and lancer.cn, and localhost outside
+   * production.
+   */
+  passkeyHosts: readonly string[];
   /** Prefix of the rate-limit keys in Redis (RATE_LIMIT_NAMESPACE); deployments sharing a Redis set their own. */
   rateLimitNamespace: string;
   maxUploadBytes: number;
@@ -207,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     profileCacheTtlMs: env.PROFILE_CACHE_TTL_MS ? Number(env.PROFILE_CACHE_TTL_MS) : undefined,
     rateLimits: readLimitRules(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    passkeyHosts: readPasskeyHosts(env.PASSKEY_HOSTS, production),
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE ?? 'lancer-limit:',
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 2 * 1024 * 1024),
     maxAttachmentBytes: Number(env.MAX_ATTACHMENT_BYTES ?? 10 * 1024 * 1024),

@@ -251,6 +251,8 @@ async function startProduction(
     DEMO_PASSWORD: DEMO_PASSWORD,
     PORT: String(E2E_WEB_PORT),
     PUBLIC_URL: url,
+    // The passkeys test opens the app on localhost, a relying party outside production (decision 1025).
+    PASSKEY_HOSTS: 'lancer.com,lancer.cn,localhost',
   };
   const server = startChild('production', process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,

@@ -137,3 +137,35 @@ export const factorTickets = pgTable('factor_tickets', {
   usedAt: tstz('used_at'),
   createdAt: createdAt(),
 });
+
+/**
+ * PASSKEYS (decision 1025): a WebAuthn credential of the account. Its public key (COSE, base64url)
+ * checks each sign-in's signature; the counter refuses a cloned authenticator; `rpId` is the host
+ * (lancer.com, lancer.cn, localhost) it was made for, the only one it signs in on.
+ */
+export const passkeys = pgTable('passkeys', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  credentialId: text('credential_id').notNull().unique(),
+  publicKey: text('public_key').notNull(),
+  counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+  transports: jsonb('transports').$type<string[]>().notNull().default([]),
+  rpId: text('rp_id').notNull(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: tstz('last_used_at'),
+});
+
+/**
+ * The challenge of a registration or sign-in under way: 5 minutes, once. A registration's is the
+ * user's; a sign-in's belongs to nobody until a passkey answers it.
+ */
+export const passkeyChallenges = pgTable('passkey_challenges', {
+  challenge: text('challenge').primaryKey(),
+  purpose: text('purpose').$type<'register' | 'signin'>().notNull(),
+  userId: text('user_id'),
+  rpId: text('rp_id').notNull(),
+  expiresAt: tstz('expires_at').notNull(),
+  usedAt: tstz('used_at'),
+  createdAt: createdAt(),
+});

@@ -1,4 +1,5 @@
 import { keptUserAgent } from '@lancer/api/rules/user-agent';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { HandlerMap } from '../http/handler';
@@ -30,6 +31,15 @@ import {
   startTotpSetup,
   turnOffTotp,
 } from './second-factor-service';
+import {
+  fetchPasskeys,
+  finishPasskeyRegistration,
+  relyingPartyOf,
+  removePasskey,
+  signinWithPasskey,
+  startPasskeyRegistration,
+  startPasskeySignin,
+} from './passkey-service';
 import {
   refreshToken,
   signinWithEmailAndCode,
@@ -103,4 +113,20 @@ export const userHandlers = {
     }),
   turnOffTotp: ({ services, user, body, reply }) =>
     turnOffTotp(services, { userId: user.id, code: body.code, triesLeft: factorTriesLeft(reply) }),
+  fetchPasskeys: ({ services, user }) => fetchPasskeys(services, user.id),
+  startPasskeyRegistration: ({ services, user, request }) =>
+    startPasskeyRegistration(services, user.id, relyingPartyOf(services, request)),
+  finishPasskeyRegistration: ({ services, user, request, body }) =>
+    finishPasskeyRegistration(services, user.id, relyingPartyOf(services, request), {
+      name: body.name,
+      response: body.response as unknown as RegistrationResponseJSON,
+    }),
+  removePasskey: ({ services, user, body }) => removePasskey(services, user.id, body.id),
+  startPasskeySignin: ({ services, request }) =>
+    startPasskeySignin(services, relyingPartyOf(services, request)),
+  signinWithPasskey: ({ services, request, body }) =>
+    signinWithPasskey(services, relyingPartyOf(services, request), {
+      response: body.response as unknown as AuthenticationResponseJSON,
+      userAgent: userAgentOf(request),
+    }),
 } satisfies HandlerMap;

@@ -11,6 +11,7 @@ import {
   labConversations,
   messages,
   notifications,
+  passkeys,
   paymentMethods,
   payments,
   portfolioItems,
@@ -89,6 +90,15 @@ async function seedOwnSubjects(
     expMonth: 12,
     expYear: 2040,
   });
+  const passkeyId = id('pk');
+  await db.insert(passkeys).values({
+    id: passkeyId,
+    userId: owner.userId,
+    credentialId: `credential-${passkeyId}`,
+    publicKey: 'cHVibGljLWtleQ',
+    rpId: 'localhost',
+    name: secrets.card,
+  });
   // A second session of the owner's, listed on their devices: the one the matrix signs out.
   await signIn(app, owner.email, PASSWORD);
   const devices = await call(app, 'GET', '/api/user/device/fetch-signed-in-devices', { token: owner.token });
@@ -100,6 +110,7 @@ async function seedOwnSubjects(
     notification: notificationId,
     paymentMethod: paymentMethodId,
     device: device!.id,
+    passkey: passkeyId,
   };
 }
 

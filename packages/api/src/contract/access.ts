@@ -63,6 +63,7 @@ export type SubjectKind =
   | 'timeEntry'
   | 'notification'
   | 'device'
+  | 'passkey'
   | 'paymentMethod';
 
 type SubjectDescription = {
@@ -143,6 +144,7 @@ export const subjects: Record<SubjectKind, SubjectDescription> = {
   timeEntry: { idField: 'entry_id', means: projectSides, clientSide: 'owner' },
   notification: ownedBy('notification_id', 'its recipient'),
   device: ownedBy('id', 'the user signed in on it (a session of theirs)'),
+  passkey: ownedBy('id', 'the user who added it'),
   paymentMethod: ownedBy('id', 'the user who saved it'),
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { DEFAULT_ONBOARDING_LINK_TYPE } from '../constants';
+import { PASSKEY_NAME_MAX } from '../rules/passkeys';
 import {
   authCodeSchema,
   emailSchema,
@@ -485,6 +486,124 @@ export const turnOffTotp = defineOperation({
   response: ok,
 });
 
+/**
+ * PASSKEYS (decision 1025): the browser's answers, as @simplewebauthn/browser hands them over
+ * (base64url fields). Checked by the server's WebAuthn library, not by the shape here.
+ */
+const attestationResponseSchema = z.looseObject({
+  id: z.string().min(1),
+  rawId: z.string().min(1),
+  type: z.literal('public-key'),
+  response: z.looseObject({
+    clientDataJSON: z.string().min(1),
+    attestationObject: z.string().min(1),
+    transports: z.array(z.string()).optional(),
+  }),
+});
+const assertionResponseSchema = z.looseObject({
+  id: z.string().min(1),
+  rawId: z.string().min(1),
+  type: z.literal('public-key'),
+  response: z.looseObject({
+    clientDataJSON: z.string().min(1),
+    authenticatorData: z.string().min(1),
+    signature: z.string().min(1),
+    userHandle: z.string().optional(),
+  }),
+});
+/** The options the browser's navigator.credentials call takes (WebAuthn's JSON form). */
+const passkeyOptionsSchema = z.looseObject({ challenge: z.string().min(1) });
+
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  created_at: timestampSchema,
+  last_used_at: timestampSchema.nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+
+export const passkeyNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please name the passkey')
+  .max(PASSKEY_NAME_MAX, `At most ${PASSKEY_NAME_MAX} characters`);
+
+export const fetchPasskeys = defineOperation({
+  name: 'fetchPasskeys',
+  method: 'GET',
+  path: '/api/user/passkey/fetch-passkeys',
+  summary: "The caller's passkeys, newest first: name, when added and when last used to sign in.",
+  auth: 'user',
+  access: signedIn,
+  response: z.object({ passkeys: z.array(passkeySchema) }),
+});
+
+export const startPasskeyRegistration = defineOperation({
+  name: 'startPasskeyRegistration',
+  method: 'POST',
+  path: '/api/user/passkey/start-passkey-registration',
+  summary:
+    'The options for navigator.credentials.create(): a challenge good for 5 minutes, the relying ' +
+    "party of the page's host (its Origin header, against the allowed hosts) and the passkeys " +
+    'the account has already (not made twice).',
+  auth: 'user',
+  access: signedIn,
+  limit: 'passkey',
+  response: z.object({ options: passkeyOptionsSchema }),
+});
+
+export const finishPasskeyRegistration = defineOperation({
+  name: 'finishPasskeyRegistration',
+  method: 'POST',
+  path: '/api/user/passkey/finish-passkey-registration',
+  summary:
+    'Adds the passkey the browser made for the challenge of start-passkey-registration, under a name; ' +
+    'its public key, counter and transports are kept.',
+  auth: 'user',
+  access: signedIn,
+  body: z.object({ name: passkeyNameSchema, response: attestationResponseSchema }),
+  response: passkeySchema,
+});
+
+export const removePasskey = defineOperation({
+  name: 'removePasskey',
+  method: 'POST',
+  path: '/api/user/passkey/remove-passkey',
+  summary: "Removes one of the caller's passkeys: it signs in no more.",
+  auth: 'user',
+  access: on('passkey', ['owner'], { others: 404 }),
+  body: z.object({ id: z.string().min(1) }),
+  response: ok,
+});
+
+export const startPasskeySignin = defineOperation({
+  name: 'startPasskeySignin',
+  method: 'POST',
+  path: '/api/user/signin/start-passkey-signin',
+  summary:
+    'The options for navigator.credentials.get(): a challenge good for 5 minutes, once, and the ' +
+    "relying party of the page's host; any passkey of that host is offered (also in the email " +
+    "field's autofill).",
+  auth: 'none',
+  access: anyone,
+  limit: 'passkey',
+  response: z.object({ options: passkeyOptionsSchema }),
+});
+
+export const signinWithPasskey = defineOperation({
+  name: 'signinWithPasskey',
+  method: 'POST',
+  path: '/api/user/signin/signin-with-passkey',
+  summary:
+    "Signs in with a passkey: the browser's answer to the challenge of start-passkey-signin. A " +
+    'passkey counts as both factors: no second-factor step follows (signin_type 6).',
+  auth: 'none',
+  access: anyone,
+  limit: 'signin',
+  body: z.object({ response: assertionResponseSchema }),
+  response: signinResultSchema,
+});
+
 export const userOperations = {
   trySigninWithEmail,
   signinWithEmailAndPassword,
@@ -519,4 +638,10 @@ export const userOperations = {
   confirmTotpSetup,
   regenerateRecoveryCodes,
   turnOffTotp,
+  fetchPasskeys,
+  startPasskeyRegistration,
+  finishPasskeyRegistration,
+  removePasskey,
+  startPasskeySignin,
+  signinWithPasskey,
 } as const;

@@ -9,6 +9,7 @@ import { CONTACT_LIMIT } from './site';
 export const limitNames = [
   'signin',
   'factor',
+  'passkey',
   'email-code',
   'ai',
   'contact',
@@ -37,6 +38,9 @@ export const DEFAULT_LIMITS: LimitRules = {
   // SECOND-FACTOR: codes typed at the factor step of a sign-in (per email) or in the settings (per
   // user); a wrong one says how many tries are left (decision 1024).
   factor: { windowSeconds: 15 * 60, per: { email: 5, user: 5, address: 50 } },
+  // PASSKEYS: the challenges a sign-in page asks for (one per visit, for the email field's passkey
+  // autofill, and one per press of its button); each is a stored row (decision 1025).
+  passkey: { windowSeconds: 15 * 60, per: { user: 60, address: 300 } },
   'email-code': { windowSeconds: 60 * 60, per: { email: 5, user: 10, address: 30 } },
   ai: { windowSeconds: 60 * 60, per: { user: 100, address: 300 } },
   contact: {
@@ -56,6 +60,7 @@ export const DEFAULT_LIMITS: LimitRules = {
 const counted: Record<LimitName, string> = {
   signin: 'sign-in attempts',
   factor: 'second-factor codes',
+  passkey: 'passkey challenges',
   'email-code': 'codes sent',
   ai: 'AI requests',
   contact: 'messages',

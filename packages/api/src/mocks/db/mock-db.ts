@@ -75,6 +75,13 @@ export type MockDb = BillingCollections & {
     string,
     { userId: string; signinType: SigninStepValue; userAgent: string; used: boolean }
   >;
+  /** PASSKEYS (decision 1025): every account's passkeys, newest last. */
+  passkeys: MockPasskey[];
+  /** challenge -> the registration or sign-in it was issued for. */
+  passkeyChallenges: Record<
+    string,
+    { purpose: 'register' | 'signin'; rpId: string; userId: string | null; expiresAt: number; used: boolean }
+  >;
   /** `email:<address>` or `user:<id>` -> factor codes counted (the server's "factor" limit). */
   factorAttempts: Record<string, number>;
   requests: Request[];
@@ -171,6 +178,20 @@ export type MockSecondFactor = {
   turnedOnAt: string | null;
   lastUsedStep: number | null;
   recoveryCodes: { code: string; used: boolean }[];
+};
+
+export type MockPasskey = {
+  id: string;
+  userId: string;
+  credentialId: string;
+  /** As the browser handed it (SPKI, base64url); the mocks never check a signature with it. */
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  rpId: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
 };
 
 export type MockSession = {

@@ -9,6 +9,7 @@ import { DevicesPanel, type DevicesPanelProps } from './components/devices-panel
 import { EmailPanel, type EmailPanelProps } from './components/email-panel';
 import { IdentityPanel, type IdentityFacts } from './components/identity-panel';
 import { MobilePanel, type MobileValues } from './components/mobile-panel';
+import { PasskeysSection, type PasskeysSectionProps } from './components/passkeys-section';
 import { PasswordPanel } from './components/password-panel';
 import { SecurityPanel, type SecurityPanelProps } from './components/security-panel';
 import type { NewPasswordValues } from '../components/new-password-form';
@@ -26,6 +27,7 @@ export type LoginSettingsViewProps = {
   mobile: { pending: boolean; saved: boolean; onSubmit: (values: MobileValues) => void };
   devices: DevicesPanelProps;
   security: SecurityPanelProps;
+  passkeys: PasskeysSectionProps;
 };
 
 /** The login settings (/login/identity, password, email, mobile, devices, security). */
@@ -86,7 +88,12 @@ export function LoginSettingsView(props: LoginSettingsViewProps) {
               />
             )}
             {section === 'devices' && <DevicesPanel {...props.devices} />}
-            {section === 'security' && <SecurityPanel {...props.security} />}
+            {section === 'security' && (
+              <div className="flex flex-col gap-6">
+                <PasskeysSection {...props.passkeys} />
+                <SecurityPanel {...props.security} />
+              </div>
+            )}
           </>
         )}
       </SettingsPage>

@@ -14,6 +14,7 @@ import { useVerifyEmailWithCode } from '@lancer/api/user/verify-email-with-code'
 import { useRateLimitText } from '../../lib/rate-limited';
 import { toLoadable } from '../../lib/to-loadable';
 import { LoginSettingsView, type LoginSection } from './login-settings-view';
+import { usePasskeysSection } from './use-passkeys-section';
 import { useSecurityPanel } from './use-security-panel';
 
 export type LoginSettingsProps = { section: LoginSection };
@@ -32,6 +33,7 @@ export function LoginSettings({ section }: LoginSettingsProps) {
   const signOutDevice = useSignOutDevice();
   const signOutOthers = useSignOutOtherDevices();
   const security = useSecurityPanel(section === 'security');
+  const passkeys = usePasskeysSection(section === 'security');
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
   const [codeRejected, setCodeRejected] = useState(false);
@@ -56,7 +58,8 @@ export function LoginSettings({ section }: LoginSettingsProps) {
         mobile.isError ||
         signOutDevice.isError ||
         signOutOthers.isError ||
-        security.failed
+        security.failed ||
+        passkeys.failed
       }
       password={{
         pending: password.isPending,
@@ -111,6 +114,7 @@ export function LoginSettings({ section }: LoginSettingsProps) {
         onSignOutOthers: () => signOutOthers.mutate({}),
       }}
       security={security.props}
+      passkeys={passkeys.props}
     />
   );
 }
