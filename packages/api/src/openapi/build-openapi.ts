@@ -248,6 +248,7 @@ const exampleMessages: Partial<Record<ErrorCode, string>> = {
   TOKEN_SIGNATURE_INVALID: 'The access token is not valid; sign in again',
   NOT_FOUND: 'Request not found',
   FORBIDDEN: 'You are not allowed to do this',
+  ACCOUNT_SUSPENDED: 'Your account is suspended until 2026-12-31T00:00:00.000Z: Repeated spam',
   INVALID_STATE_TRANSITION: 'Cannot close a request that is CLOSED',
   UNAVAILABLE: 'The service is unavailable for now; try again shortly',
   INTERNAL: 'Something went wrong on our side',
@@ -376,7 +377,61 @@ function buildDocument(examples: Examples) {
     },
     paths,
   };
+  nameCombinedTypes(document, document.components.schemas);
   return { document, used };
+}
+
+/** The JSON types a schema's values can take, or null where it does not say (`{}`, allOf). */
+function typesOf(
+  schema: JsonSchema,
+  components: Record<string, JsonSchema>,
+  seen = new Set<string>(),
+): string[] | null {
+  if (typeof schema.type === 'string') return [schema.type];
+  if (Array.isArray(schema.type)) return schema.type as string[];
+  if (typeof schema.$ref === 'string') {
+    const id = schema.$ref.slice(componentRef('').length);
+    if (seen.has(id) || !components[id]) return null;
+    return typesOf(components[id], components, new Set([...seen, id]));
+  }
+  const literals = 'const' in schema ? [schema.const] : Array.isArray(schema.enum) ? schema.enum : null;
+  if (literals)
+    return literals.map((value) =>
+      value === null
+        ? 'null'
+        : typeof value === 'number' && Number.isInteger(value)
+          ? 'integer'
+          : typeof value,
+    );
+  const branches = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  if (!branches) return null;
+  const types = new Set<string>();
+  for (const branch of branches) {
+    const inner = typesOf(branch, components, seen);
+    if (!inner) return null;
+    inner.forEach((type) => types.add(type));
+  }
+  // An integer is a number: one name for both.
+  if (types.has('number')) types.delete('integer');
+  return [...types];
+}
+
+/**
+ * Names the type of each schema that only combines others (`anyOf: [{ type: 'string' }, { type:
+ * 'null' }]` becomes `type: ['string', 'null']` beside it): the same values, and readers that
+ * pick a schema's kind by its type (Scalar's "Expected union value") need not guess. Examples are
+ * values, not schemas: left as they are.
+ */
+function nameCombinedTypes(value: unknown, components: Record<string, JsonSchema>): void {
+  if (Array.isArray(value)) return value.forEach((inner) => nameCombinedTypes(inner, components));
+  if (!value || typeof value !== 'object') return;
+  const schema = value as JsonSchema;
+  if ((schema.anyOf || schema.oneOf) && schema.type === undefined) {
+    const types = typesOf(schema, components);
+    if (types) schema.type = types.length === 1 ? types[0] : types;
+  }
+  for (const [key, inner] of Object.entries(schema))
+    if (key !== 'example' && key !== 'examples') nameCombinedTypes(inner, components);
 }
 
 export const openApiJson = (examples?: Examples) =>
