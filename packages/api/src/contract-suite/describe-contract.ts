@@ -37,6 +37,7 @@ import { describeStatsContract } from './stats-contract';
 import { describeSiteContract } from './site-contract';
 import type { ContractTarget } from './target';
 import { describeUserContract } from './user-contract';
+import { describeUserAccessTokenContract } from './user-access-token-contract';
 import { describeUserDeviceContract } from './user-device-contract';
 import { describeUserFactorContract } from './user-factor-contract';
 import { describeUserProviderContract } from './user-provider-contract';
@@ -56,6 +57,7 @@ export function describeContract(target: ContractTarget) {
     const sessions = signInContractSessions(target);
     describeUserContract(target, sessions);
     describeUserDeviceContract(target, sessions);
+    describeUserAccessTokenContract(target, sessions);
     describeUserFactorContract(target);
     describeJobToPaymentFlow(sessions);
     describeRequestContract(sessions);

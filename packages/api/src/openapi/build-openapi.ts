@@ -5,6 +5,7 @@ import { operations } from '../contract/index';
 import type { Operation } from '../contract/operation';
 import { apiErrorBodySchema, type ErrorCode } from '../errors';
 import { PRODUCT_NAME } from '../product';
+import { scopeNeeded } from '../rules/access-token-scopes';
 import { DEFAULT_LIMITS, describeLimit } from '../rules/rate-limits';
 import { componentNames } from './components';
 import { fieldDescriptions } from './field-descriptions';
@@ -151,10 +152,12 @@ const integerHeader = (description: string) => ({ description, schema: { type: '
 
 /** 429 of a limited call (decision 1010): its default limit, the wait and the counters. */
 function rateLimited(operation: Operation) {
-  if (!operation.limit) return {};
+  const token = `a personal access token over ${describeLimit(DEFAULT_LIMITS.token)} (the "token" limit)`;
   return {
     429: {
-      description: `RATE_LIMITED: over ${describeLimit(DEFAULT_LIMITS[operation.limit])} (the "${operation.limit}" limit; the server's settings may differ)`,
+      description: operation.limit
+        ? `RATE_LIMITED: over ${describeLimit(DEFAULT_LIMITS[operation.limit])} (the "${operation.limit}" limit), or ${token}; the server's settings may differ`
+        : `RATE_LIMITED: ${token}; the server's settings may differ`,
       headers: {
         'Retry-After': integerHeader('Seconds to wait before calling again'),
         'x-ratelimit-limit': integerHeader('Calls allowed in the window'),
@@ -211,6 +214,8 @@ function errorsOf(operation: Operation): Thrown[] {
   }
   if (operation.params || operation.query || operation.body || operation.multipart)
     list.push({ status: 400, code: 'VALIDATION_FAILED' });
+  // PERSONAL-ACCESS-TOKENS (decision 1807): a token without the call's scope, or over its own limit.
+  list.push({ status: 403, code: 'FORBIDDEN' }, { status: 429, code: 'RATE_LIMITED' });
   list.push({ status: 503, code: 'UNAVAILABLE' }, { status: 500, code: 'INTERNAL' });
   const seen = new Map(list.map((error) => [`${error.status} ${error.code}`, error]));
   return [...seen.values()].sort((a, b) => a.status - b.status || a.code.localeCompare(b.code));
@@ -260,6 +265,11 @@ function describe(operation: Operation) {
     operation.auth === 'user'
       ? 'Needs a signed-in user: `Authorization: Bearer <access token>`.'
       : 'Public: no token needed.',
+  );
+  lines.push(
+    operation.sessionOnly
+      ? 'A personal access token cannot make this call (403): sign in.'
+      : `With a personal access token: needs the \`${scopeNeeded(operation)}\` scope (or the area's write).`,
   );
   if (operation.stream)
     lines.push("Answers `text/event-stream`: each event's `data` is one JSON object of the 200 schema.");
@@ -368,9 +378,8 @@ function buildDocument(examples: Examples) {
         bearer: {
           type: 'http',
           scheme: 'bearer',
-          bearerFormat: 'JWT',
           description:
-            'The access token from a sign-in call; refresh it with refreshToken when a call answers 401 ACCESS_TOKEN_EXPIRED.',
+            'The access token from a sign-in call (a JWT; refresh it with refreshToken when a call answers 401 ACCESS_TOKEN_EXPIRED), or a personal access token `lat_…` made in the login settings (createAccessToken), limited to its scopes.',
         },
       },
       schemas: { ApiError: apiError, ...components },

@@ -31,6 +31,9 @@ import { startTotpSetupMock } from './start-totp-setup';
 import { confirmTotpSetupMock } from './confirm-totp-setup';
 import { regenerateRecoveryCodesMock } from './regenerate-recovery-codes';
 import { turnOffTotpMock } from './turn-off-totp';
+import { fetchAccessTokensMock } from './fetch-access-tokens';
+import { createAccessTokenMock } from './create-access-token';
+import { revokeAccessTokenMock } from './revoke-access-token';
 
 /** The user area's calls: each one's scenario factories, by operation name. */
 export const userMocks = {
@@ -67,4 +70,7 @@ export const userMocks = {
   confirmTotpSetup: confirmTotpSetupMock,
   regenerateRecoveryCodes: regenerateRecoveryCodesMock,
   turnOffTotp: turnOffTotpMock,
+  fetchAccessTokens: fetchAccessTokensMock,
+  createAccessToken: createAccessTokenMock,
+  revokeAccessToken: revokeAccessTokenMock,
 } as const;
