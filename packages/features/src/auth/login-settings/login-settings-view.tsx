@@ -15,7 +15,15 @@ import { TokensPanel, type TokensPanelProps } from './components/tokens-panel';
 import type { NewPasswordValues } from '../components/new-password-form';
 import { paths } from '../../navigation/paths';
 
-export const loginSections = ['identity', 'password', 'email', 'mobile', 'devices', 'security', 'tokens'] as const;
+export const loginSections = [
+  'identity',
+  'password',
+  'email',
+  'mobile',
+  'devices',
+  'security',
+  'tokens',
+] as const;
 export type LoginSection = (typeof loginSections)[number];
 
 export type LoginSettingsViewProps = {
