@@ -17,6 +17,7 @@ import { migrate } from './db/migrate';
 import { handlers } from './handlers';
 import { installErrorHandling, toErrorResponse } from './http/error-handler';
 import { registerApiHeaders } from './http/api-headers';
+import { registerCors } from './http/cors';
 import { createRateLimits } from './http/rate-limits';
 import { registerHealthRoutes, type Lifecycle } from './http/health-routes';
 import { registerWebApp } from './http/web-app';
@@ -128,6 +129,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   // Security headers on every /api answer, errors included (decision 1032).
   registerApiHeaders(app, config.production);
+  // Pages on the listed origins may call /api from a browser (decision 1806).
+  await registerCors(app, config.corsOrigins);
   // JSON, HTML, scripts and styles over 1 kB, gzip or brotli as the client asks.
   await app.register(compress, { global: true, threshold: 1024 });
   const webDist = config.webDist ?? (config.production ? path.join(serverRoot, '../web/dist') : undefined);

@@ -70,6 +70,11 @@ export type ServerConfig = {
    * production.
    */
   passkeyHosts: readonly string[];
+  /**
+   * Origins a browser page may call /api from (CORS_ORIGINS, comma separated, each
+   * `scheme://host[:port]`); empty, the default: no other origin may (decision 1806).
+   */
+  corsOrigins: string[];
   /** Prefix of the rate-limit keys in Redis (RATE_LIMIT_NAMESPACE); deployments sharing a Redis set their own. */
   rateLimitNamespace: string;
   maxUploadBytes: number;
@@ -162,6 +167,30 @@ function readMetricsToken(raw: string | undefined) {
   return raw;
 }
 
+/**
+ * CORS_ORIGINS: exact origins only. A wildcard, a path or a trailing slash is refused at start
+ * rather than read as something the operator did not mean (decision 1806).
+ */
+export function readCorsOrigins(value: string | undefined): string[] {
+  const listed = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of listed) {
+    let origin: string | undefined;
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin !== entry || !/^https?:$/.test(new URL(entry).protocol))
+      throw new Error(
+        `CORS_ORIGINS lists "${entry}", which is not an origin: write each as scheme://host[:port], with no path, no trailing slash and no wildcard`,
+      );
+  }
+  return listed;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   const production = env.NODE_ENV === 'production';
@@ -215,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     rateLimits: readLimitRules(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     passkeyHosts: readPasskeyHosts(env.PASSKEY_HOSTS, production),
+    corsOrigins: readCorsOrigins(env.CORS_ORIGINS),
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE ?? 'lancer-limit:',
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 2 * 1024 * 1024),
     maxAttachmentBytes: Number(env.MAX_ATTACHMENT_BYTES ?? 10 * 1024 * 1024),

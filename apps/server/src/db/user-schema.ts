@@ -2,6 +2,7 @@ import {
   bigint,
   boolean,
   doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -74,6 +75,28 @@ export const refreshTokens = pgTable('refresh_tokens', {
   userAgent: text('user_agent').notNull().default(''),
   createdAt: createdAt(),
 });
+
+/**
+ * PERSONAL-ACCESS-TOKENS (decision 1807): a user's tokens for scripts. Only the SHA-256 of the
+ * secret is kept (the secret is shown once, at creation); `hint` is its first characters, for the
+ * list. A revoked token stays, with when, so the audit log's line keeps its subject.
+ */
+export const personalAccessTokens = pgTable(
+  'personal_access_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    hint: text('hint').notNull(),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: tstz('last_used_at'),
+    expiresAt: tstz('expires_at'),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [index('personal_access_tokens_user').on(t.userId)],
+);
 
 export const moneyCollectingMethods = pgTable(
   'money_collecting_methods',

@@ -25,7 +25,7 @@ export const DOCS_CONTENT_SECURITY_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** `/api`, `/api/...` or `/api?...` (not `/apis`). */
-const isApiPath = (url: string) =>
+export const isApiPath = (url: string) =>
   url.startsWith('/api') && (url.length === 4 || url[4] === '/' || url[4] === '?');
 const isFile = (contentType: string) =>
   /^(?:image\/|application\/pdf|application\/zip|text\/plain)/.test(contentType);

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HandlerMap } from '../http/handler';
 import { readMultipartFile } from '../http/multipart';
 import { fetchSignedInDevices, signOutDevice, signOutOtherDevices } from './device-service';
+import { createAccessToken, fetchAccessTokens, revokeAccessToken } from './personal-token-service';
 import { fetchPaymentMethods, removePaymentMethod } from './payment-method-service';
 import { searchForUsers } from './provider-search-service';
 import {
@@ -101,6 +102,9 @@ export const userHandlers = {
   fetchSignedInDevices: ({ services, user }) => fetchSignedInDevices(services, user),
   signOutDevice: ({ services, user, params }) => signOutDevice(services, user, params.id),
   signOutOtherDevices: ({ services, user }) => signOutOtherDevices(services, user),
+  fetchAccessTokens: ({ services, user }) => fetchAccessTokens(services, user),
+  createAccessToken: ({ services, user, body }) => createAccessToken(services, user, body),
+  revokeAccessToken: ({ services, user, params }) => revokeAccessToken(services, user, params.id),
   fetchSecondFactor: ({ services, user }) => fetchSecondFactor(services, user.id),
   startTotpSetup: ({ services, user }) => startTotpSetup(services, user.id),
   confirmTotpSetup: ({ services, user, body, reply }) =>

@@ -103,7 +103,13 @@ async function seedOwnSubjects(
   await signIn(app, owner.email, PASSWORD);
   const devices = await call(app, 'GET', '/api/user/device/fetch-signed-in-devices', { token: owner.token });
   const device = (devices.body.devices as { id: string; current: boolean }[]).find((one) => !one.current);
+  // A personal access token of the owner's: the one the matrix revokes.
+  const madeToken = await call(app, 'POST', '/api/user/access-token/create-access-token', {
+    token: owner.token,
+    body: { name: secrets.job, scopes: ['request:read'], expires_in_days: 30 },
+  });
   return {
+    accessToken: madeToken.body.token.id as string,
     labConversation: labConversationId,
     devBoxSnippet: snippetId,
     portfolioItem: portfolioItemId,

@@ -37,6 +37,7 @@ import { describeStatsContract } from './stats-contract';
 import { describeSiteContract } from './site-contract';
 import type { ContractTarget } from './target';
 import { describeUserContract } from './user-contract';
+import { describeUserAccessTokenContract } from './user-access-token-contract';
 import { describeUserDeviceContract } from './user-device-contract';
 import { describeUserFactorContract } from './user-factor-contract';
 import { describeUserPasskeyContract } from './user-passkey-contract';
@@ -57,6 +58,7 @@ export function describeContract(target: ContractTarget) {
     const sessions = signInContractSessions(target);
     describeUserContract(target, sessions);
     describeUserDeviceContract(target, sessions);
+    describeUserAccessTokenContract(target, sessions);
     describeUserFactorContract(target);
     describeUserPasskeyContract(target);
     describeJobToPaymentFlow(sessions);

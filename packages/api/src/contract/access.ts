@@ -64,7 +64,8 @@ export type SubjectKind =
   | 'notification'
   | 'device'
   | 'passkey'
-  | 'paymentMethod';
+  | 'paymentMethod'
+  | 'accessToken';
 
 type SubjectDescription = {
   /** The input field (query or body) that names the subject. */
@@ -146,6 +147,7 @@ export const subjects: Record<SubjectKind, SubjectDescription> = {
   device: ownedBy('id', 'the user signed in on it (a session of theirs)'),
   passkey: ownedBy('id', 'the user who added it'),
   paymentMethod: ownedBy('id', 'the user who saved it'),
+  accessToken: ownedBy('id', 'the user who made the personal access token'),
 };
 
 /** One operation's declaration: every relation is either allowed or refused with a status. */

@@ -18,11 +18,12 @@ export const limitNames = [
   'report',
   'conversation',
   'mail',
+  'token',
 ] as const;
 export type LimitName = (typeof limitNames)[number];
 
-/** Whom a count is about: the email the call names, the signed-in user, the client's address. */
-export const limitSubjects = ['email', 'user', 'address'] as const;
+/** Whom a count is about: the email the call names, the signed-in user, the personal access token, the client's address. */
+export const limitSubjects = ['email', 'user', 'token', 'address'] as const;
 export type LimitSubject = (typeof limitSubjects)[number];
 
 export type LimitRule = {
@@ -55,6 +56,8 @@ export const DEFAULT_LIMITS: LimitRules = {
   conversation: { windowSeconds: 60 * 60, per: { user: 30, address: 100 } },
   // Calls that mail or notify someone else: a job invitation, a product invitation by email.
   mail: { windowSeconds: 60 * 60, per: { user: 30, address: 100 } },
+  // PERSONAL-ACCESS-TOKENS (decision 1807): every call made with one token, whatever it is.
+  token: { windowSeconds: 60, per: { token: 120 } },
 };
 
 const counted: Record<LimitName, string> = {
@@ -69,11 +72,13 @@ const counted: Record<LimitName, string> = {
   report: 'reports',
   conversation: 'new conversations',
   mail: 'invitations sent',
+  token: 'calls',
 };
 
 const subjectWords: Record<LimitSubject, string> = {
   email: 'for this email',
   user: 'from this account',
+  token: 'with this personal access token',
   address: 'from this address',
 };
 

@@ -1,3 +1,4 @@
+import { seedAccessTokens } from './seed/access-tokens';
 import { resetIds } from '../factories/sequence';
 import { summaryOf } from '../factories/user';
 import type { MockDb } from './mock-db';
@@ -57,6 +58,7 @@ export function seedMockDb(): MockDb {
     idempotency: {},
     disputes: [],
     operatorActions: [],
+    accessTokens: seedAccessTokens(people.grace.account.basic.user_id),
     signedUpAt: {},
     suspensions: {},
     tokensRevokedBefore: {},

@@ -12,10 +12,19 @@ import { MobilePanel, type MobileValues } from './components/mobile-panel';
 import { PasskeysSection, type PasskeysSectionProps } from './components/passkeys-section';
 import { PasswordPanel } from './components/password-panel';
 import { SecurityPanel, type SecurityPanelProps } from './components/security-panel';
+import { TokensPanel, type TokensPanelProps } from './components/tokens-panel';
 import type { NewPasswordValues } from '../components/new-password-form';
 import { paths } from '../../navigation/paths';
 
-export const loginSections = ['identity', 'password', 'email', 'mobile', 'devices', 'security'] as const;
+export const loginSections = [
+  'identity',
+  'password',
+  'email',
+  'mobile',
+  'devices',
+  'security',
+  'tokens',
+] as const;
 export type LoginSection = (typeof loginSections)[number];
 
 export type LoginSettingsViewProps = {
@@ -28,9 +37,10 @@ export type LoginSettingsViewProps = {
   devices: DevicesPanelProps;
   security: SecurityPanelProps;
   passkeys: PasskeysSectionProps;
+  tokens: TokensPanelProps;
 };
 
-/** The login settings (/login/identity, password, email, mobile, devices, security). */
+/** The login settings (/login/identity, password, email, mobile, devices, security, tokens). */
 export function LoginSettingsView(props: LoginSettingsViewProps) {
   const { t } = useTranslation('auth', { keyPrefix: 'loginSettings' });
   const { section } = props;
@@ -94,6 +104,7 @@ export function LoginSettingsView(props: LoginSettingsViewProps) {
                 <SecurityPanel {...props.security} />
               </div>
             )}
+            {section === 'tokens' && <TokensPanel {...props.tokens} />}
           </>
         )}
       </SettingsPage>

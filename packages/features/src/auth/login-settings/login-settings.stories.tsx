@@ -787,3 +787,76 @@ export const SecurityPasskeysChinese: Story = {
     await expect(canvas.getByRole('button', { name: '添加通行密钥' })).toBeVisible();
   },
 };
+
+/** The tokens section over the stateful mock: the demo client's seeded dashboard token. */
+const tokensSection = {
+  args: { section: 'tokens' },
+  beforeEach({ msw }) {
+    resetMockDb();
+    msw.use(fetchProfileMock.success(grace));
+  },
+} satisfies Story;
+
+/** Personal access tokens (decision 1807): the demo client's dashboard token, its scopes and dates. */
+export const Tokens: Story = {
+  ...tokensSection,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Personal access tokens' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(1);
+    await expect(within(items[0]!).getByText('Hiring dashboard')).toBeVisible();
+    await expect(within(items[0]!).getByText('request:read')).toBeVisible();
+    await expect(within(items[0]!).getByText(/lat_demo…/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Revoke Hiring dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Access tokens' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Make a token: name and scopes are asked for, then its secret shows once and it joins the list. */
+export const TokensCreate: Story = {
+  ...tokensSection,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Personal access tokens' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Make token' }));
+    await expect(await canvas.findByText('Name the token (up to 100 characters)')).toBeVisible();
+    await expect(canvas.getByText('Choose at least one area')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Name'), 'Nightly export');
+    await userEvent.selectOptions(canvas.getByLabelText('Projects'), 'read');
+    await userEvent.selectOptions(canvas.getByLabelText('Payments'), 'write');
+    await userEvent.selectOptions(canvas.getByLabelText('Expires'), '90');
+    await userEvent.click(canvas.getByRole('button', { name: 'Make token' }));
+    await expect(await canvas.findByText('Your new token')).toBeVisible();
+    await expect(canvas.getByLabelText('The new token')).toHaveTextContent(/^lat_/);
+    const list = canvas.getByRole('list', { name: 'Personal access tokens' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    const made = within(list).getAllByRole('listitem')[0]!;
+    await expect(within(made).getByText('Nightly export')).toBeVisible();
+    await expect(within(made).getByText('project:read')).toBeVisible();
+    await expect(within(made).getByText('payment:write')).toBeVisible();
+    await expect(within(made).getByText('never used · expires', { exact: false })).toBeVisible();
+  },
+};
+
+/** Revoke a token: it asks first, then the token leaves the list (the stateful mock). */
+export const TokensRevoke: Story = {
+  ...tokensSection,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Revoke Hiring dashboard' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Revoke' }));
+    await expect(await canvas.findByText('No personal access tokens')).toBeVisible();
+  },
+};
+
+export const TokensChinese: Story = {
+  ...tokensSection,
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: '个人访问令牌' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '创建令牌' })).toBeVisible();
+  },
+};

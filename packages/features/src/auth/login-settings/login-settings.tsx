@@ -2,7 +2,10 @@ import { useState } from 'react';
 
 import { ApiError } from '@lancer/api/http/api-error';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
+import { useCreateAccessToken } from '@lancer/api/user/create-access-token';
+import { useFetchAccessTokens } from '@lancer/api/user/fetch-access-tokens';
 import { useFetchSignedInDevices } from '@lancer/api/user/fetch-signed-in-devices';
+import { useRevokeAccessToken } from '@lancer/api/user/revoke-access-token';
 import { useSendEmailCode } from '@lancer/api/user/send-email-code';
 import { useSignOutDevice } from '@lancer/api/user/sign-out-device';
 import { useSignOutOtherDevices } from '@lancer/api/user/sign-out-other-devices';
@@ -34,6 +37,9 @@ export function LoginSettings({ section }: LoginSettingsProps) {
   const signOutOthers = useSignOutOtherDevices();
   const security = useSecurityPanel(section === 'security');
   const passkeys = usePasskeysSection(section === 'security');
+  const tokens = useFetchAccessTokens({ enabled: section === 'tokens' });
+  const createToken = useCreateAccessToken();
+  const revokeToken = useRevokeAccessToken();
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
   const [codeRejected, setCodeRejected] = useState(false);
@@ -59,7 +65,9 @@ export function LoginSettings({ section }: LoginSettingsProps) {
         signOutDevice.isError ||
         signOutOthers.isError ||
         security.failed ||
-        passkeys.failed
+        passkeys.failed ||
+        createToken.isError ||
+        revokeToken.isError
       }
       password={{
         pending: password.isPending,
@@ -115,6 +123,14 @@ export function LoginSettings({ section }: LoginSettingsProps) {
       }}
       security={security.props}
       passkeys={passkeys.props}
+      tokens={{
+        tokens: toLoadable(tokens, (data) => data.tokens),
+        creating: createToken.isPending,
+        createdSecret: createToken.data?.secret ?? null,
+        revokingId: revokeToken.isPending ? (revokeToken.variables?.params.id ?? null) : null,
+        onCreate: (body) => createToken.mutate({ body }),
+        onRevoke: (id) => revokeToken.mutate({ params: { id } }),
+      }}
     />
   );
 }

@@ -37,6 +37,9 @@ import { finishPasskeyRegistrationMock } from './finish-passkey-registration';
 import { removePasskeyMock } from './remove-passkey';
 import { startPasskeySigninMock } from './start-passkey-signin';
 import { signinWithPasskeyMock } from './signin-with-passkey';
+import { fetchAccessTokensMock } from './fetch-access-tokens';
+import { createAccessTokenMock } from './create-access-token';
+import { revokeAccessTokenMock } from './revoke-access-token';
 
 /** The user area's calls: each one's scenario factories, by operation name. */
 export const userMocks = {
@@ -79,4 +82,7 @@ export const userMocks = {
   removePasskey: removePasskeyMock,
   startPasskeySignin: startPasskeySigninMock,
   signinWithPasskey: signinWithPasskeyMock,
+  fetchAccessTokens: fetchAccessTokensMock,
+  createAccessToken: createAccessTokenMock,
+  revokeAccessToken: revokeAccessTokenMock,
 } as const;
