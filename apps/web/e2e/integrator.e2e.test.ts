@@ -4,13 +4,13 @@ import { createAccessToken, revokeAccessToken } from '@lancer/api/contract/user'
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { apiClientFor } from './api-client';
-import { closeBrowser, openPage } from './browser';
+import { closePages, openPage } from './browser';
 import { integratorOrigin } from './ports';
 import { webUrl } from './server';
 
 let page: Server | undefined;
 afterAll(async () => {
-  await closeBrowser();
+  await closePages();
   await new Promise((resolve) => (page ? page.close(resolve) : resolve(undefined)));
 });
 
