@@ -18,7 +18,8 @@ import { loadDispute, splitOf, subjectTitle, tellSides } from '../dispute/disput
 import { sendMoneyAfterCommit } from '../payment/money-sender';
 import { toDispute, toDisputes } from '../dispute/dispute-view';
 import type { Services } from '../services';
-import { recordOperatorAction, toAuditEntries } from './audit-log';
+import { recordOperatorAction } from '../audit/audit-log';
+import { toAuditEntries } from './audit-entries';
 
 /**
  * The administrator's console (decision 1501). register-operations.ts has already refused anyone

@@ -11,7 +11,7 @@ import { iso } from '../lib/time';
 import type { Services } from '../services';
 import { changeProfile } from '../user/profile-writes';
 import { toSummary } from '../user/user-summaries';
-import { recordOperatorAction } from './audit-log';
+import { recordOperatorAction } from '../audit/audit-log';
 
 /** The console's users (decision 1503): search, one user, suspend and reinstate. */
 

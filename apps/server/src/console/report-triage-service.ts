@@ -20,7 +20,7 @@ import { refreshReputations } from '../user/reputation';
 import { toReport } from '../report/report-service';
 import type { Services } from '../services';
 import { loadSummaries } from '../user/user-summaries';
-import { recordOperatorAction } from './audit-log';
+import { recordOperatorAction } from '../audit/audit-log';
 import { suspendUser } from './console-user-service';
 
 /**

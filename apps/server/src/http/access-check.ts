@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { users } from '../db/user-schema';
 import type { Services } from '../services';
 import type { AuthUser } from '../user/access-token';
-import { refusePersonalToken } from '../user/personal-token-service';
+import { refusePersonalToken } from './personal-token-check';
 import { refuse } from './errors';
 import { subjectRelations } from './subject-relations';
 

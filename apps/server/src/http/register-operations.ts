@@ -7,7 +7,7 @@ import { suspendedError } from '@lancer/api/rules/suspension';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { AuthUser } from '../user/access-token';
-import { verifyPersonalToken } from '../user/personal-token-service';
+import { verifyPersonalToken } from './personal-token-check';
 import { sessionRevoked } from './session-ends';
 import type { Services } from '../services';
 import { AppError, refuse } from './errors';

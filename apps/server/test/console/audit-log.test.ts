@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { recordOperatorAction } from '../../src/console/audit-log';
+import { recordOperatorAction } from '../../src/audit/audit-log';
 import { operatorActions } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
