@@ -71,7 +71,7 @@ describe('a namespace is named like its folder', () => {
         .flatMap((file) =>
           [
             ...readFileSync(file, 'utf8').matchAll(
-              /useTranslation\(\s*'([^']+)'|\bns:\s*'([^']+)'|t\('(\w+):/g,
+              /useTranslation\(\s*'([^']+)'|\bns:\s*'([^']+)'|\bt\('(\w+):/g,
             ),
           ]
             .map((match) => match[1] ?? match[2] ?? match[3])
