@@ -412,6 +412,8 @@ describe.skipIf(unavailable)(
         );
         expect(again).toEqual({ code: 1, lines: ['This milestone was refunded already'] });
       },
+      // The operator's command runs twice, each a process of its own that loads the server.
+      180_000,
     );
 
     // proves: LEDGER-RECONCILE
@@ -419,6 +421,6 @@ describe.skipIf(unavailable)(
       const { code, lines } = await runReconcile({ PATH: process.env.PATH, ...stripeEnv() });
       expect(lines).toEqual(['0 differences']);
       expect(code).toBe(0);
-    });
+    }, 120_000);
   },
 );

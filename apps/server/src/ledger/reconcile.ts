@@ -46,7 +46,10 @@ function compare(
 }
 
 /** The ledger's movements of `kind` that went through the gateway (those that name its reference). */
-const ledgerMovements = async (db: Executor, kind: 'charged' | 'refunded' | 'reversed'): Promise<Movement[]> =>
+const ledgerMovements = async (
+  db: Executor,
+  kind: 'charged' | 'refunded' | 'reversed',
+): Promise<Movement[]> =>
   (
     await db
       .select({

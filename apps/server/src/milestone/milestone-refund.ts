@@ -30,7 +30,9 @@ export async function refundReleasedMilestone(
     const paymentId = await fundingPaymentOf(tx, milestone.id);
     const [payment] = paymentId ? await tx.select().from(payments).where(eq(payments.id, paymentId)) : [];
     if (!payment || !collectedByCard(payment))
-      throw conflict('Only money collected by card is refunded this way; off-platform money goes back off-platform');
+      throw conflict(
+        'Only money collected by card is refunded this way; off-platform money goes back off-platform',
+      );
     const [balance] = await tx
       .select({
         released: sql<number>`${ledgerBalances.releasedCents}::int`,
@@ -44,8 +46,18 @@ export async function refundReleasedMilestone(
     if (input.amountCents > balance.released)
       throw conflict(`At most ${balance.released} cents were released to the provider`);
 
-    const refundKey = await writeRefund(tx, services, `milestone:${milestone.id}`, payment, input.amountCents);
-    const money = { projectId: payment.projectId, currency: payment.currency, amountCents: input.amountCents };
+    const refundKey = await writeRefund(
+      tx,
+      services,
+      `milestone:${milestone.id}`,
+      payment,
+      input.amountCents,
+    );
+    const money = {
+      projectId: payment.projectId,
+      currency: payment.currency,
+      amountCents: input.amountCents,
+    };
     await recordReversed(tx, milestone.id, {
       ...money,
       payeeId: payment.payeeId,

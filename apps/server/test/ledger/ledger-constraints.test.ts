@@ -20,10 +20,10 @@ const entry = (subject: string, subjectId: string, kind: string, cents: number, 
         : kind === 'reversed'
           ? ['provider:p', 'escrow']
           : kind === 'refunded'
-          ? ['escrow', 'payer:c']
-          : kind === 'invoiced'
-            ? ['payer:c', 'receivable']
-            : ['receivable', 'provider:p'];
+            ? ['escrow', 'payer:c']
+            : kind === 'invoiced'
+              ? ['payer:c', 'receivable']
+              : ['receivable', 'provider:p'];
   const dispute = extra ? `'${extra}'` : 'NULL';
   return `INSERT INTO ledger_entries (id, subject, subject_id, project_id, kind, amount_cents, currency, from_account, to_account, cause_kind, cause_id, dispute_id)
     VALUES ('e${sequence}', '${subject}', '${subjectId}', 'project-1', '${kind}', ${cents}, 'USD', '${from}', '${to}', 'payment', 'cause-${sequence}', ${dispute})`;

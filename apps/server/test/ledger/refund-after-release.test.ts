@@ -45,9 +45,9 @@ function refundsAfterRelease(open: () => Promise<{ app: TestApp } | { skip: stri
       console.warn(skip);
       return context.skip();
     }
-    await expect(
-      refundReleasedMilestone(app.services, { milestoneId, amountCents: 30_001 }),
-    ).rejects.toThrow(/At most 30000 cents were released/);
+    await expect(refundReleasedMilestone(app.services, { milestoneId, amountCents: 30_001 })).rejects.toThrow(
+      /At most 30000 cents were released/,
+    );
     // Two at once: the milestone's row lock lets one write, the other then finds it refunded.
     const results = await Promise.allSettled([
       refundReleasedMilestone(app.services, { milestoneId, amountCents: 12_000 }),
@@ -63,8 +63,18 @@ function refundsAfterRelease(open: () => Promise<{ app: TestApp } | { skip: stri
       FROM ledger_entries WHERE subject_id = ${milestoneId} AND kind IN ('released', 'reversed', 'refunded') ORDER BY created_at, kind`;
     expect(await rows(app, ledger)).toMatchObject([
       { kind: 'released', amount: 30_000, from_account: 'escrow' },
-      { kind: 'refunded', amount: 12_000, from_account: 'escrow', gateway_ref: `refund:milestone:${milestoneId}` },
-      { kind: 'reversed', amount: 12_000, to_account: 'escrow', gateway_ref: `reversal:milestone:${milestoneId}` },
+      {
+        kind: 'refunded',
+        amount: 12_000,
+        from_account: 'escrow',
+        gateway_ref: `refund:milestone:${milestoneId}`,
+      },
+      {
+        kind: 'reversed',
+        amount: 12_000,
+        to_account: 'escrow',
+        gateway_ref: `reversal:milestone:${milestoneId}`,
+      },
     ]);
     const outbox = sql`SELECT key, amount_cents::int AS amount, reverse_cents::int AS reverse, status
       FROM payment_outbox WHERE key = ${`refund:milestone:${milestoneId}`}`;
