@@ -1,8 +1,8 @@
 /**
  * Money moves once through crashes, on the production build (`node dist/main.js`) against a local
  * fake of Stripe's API, on its own PostgreSQL (decision 2010). For each step (a milestone's card
- * funding, its release by a transfer, a refund before release, a refund after release: the
- * transfer reversed, then the refund), the process is killed (SIGKILL, from
+ * funding, its release by a transfer, a refund before release, a refund after release written by
+ * the operator's refund-released command: the transfer reversed, then the refund), the process is killed (SIGKILL, from
  * FAULT_MONEY_CRASH_AT) at each point between the step's parts, started again on the same database
  * without the fault, and left to send what was due. The fake's records then hold one movement of
  * the right amount for that subject, and the reconciliation command agrees with the ledger.
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { signStripeEvent, startFakeStripe, type FakeStripe } from '../test/helpers/fake-stripe';
 import { splitProposed } from '../test/helpers/card-milestone';
-import { runReconcile } from '../test/helpers/reconcile-command';
+import { runReconcile, runRefundReleased } from '../test/helpers/reconcile-command';
 import { ok, startProjectWithMilestones } from '../test/helpers/start-project';
 import { accountLinked, WEBHOOK_SECRET } from '../test/helpers/stripe-app';
 import { call, type TestApp } from '../test/helpers/test-app';
@@ -358,11 +358,10 @@ describe.skipIf(unavailable)(
     });
 
     /**
-     * Nothing in the product writes a refund after release yet (a dispute refunds before its release
-     * in the same settlement), and the ledger has no movement for a reversal: the refund's outbox row
-     * is written here as an operator's correction would be, and the sender's steps are what is proven.
+     * A refund after release is an operator's correction (decision 2012): the refund-released
+     * command writes its outbox row and the ledger's reversal and refund in one transaction, and
+     * the sender's steps (the transfer reversed, then the refund) are what is proven here.
      */
-    const afterRelease: string[] = [];
     // proves: MONEY-CRASH-ONCE
     it.each(REVERSAL_POINTS)(
       'refund after release: a crash %s (%s) ends in one reversal and one refund',
@@ -372,15 +371,16 @@ describe.skipIf(unavailable)(
         expect((await payMilestone(milestone.id)).status).toBe(200);
         await sent(`transfer:milestone:${milestone.id}`);
         const [transfer] = transfersOf(project.id);
-        const key = `refund:operator:${milestone.id}`;
+        const key = `refund:milestone:${milestone.id}`;
         const refundCents = 4_000;
         // Written with no instance running, so that the faulty one's sweep is the first to see it.
         await stop();
-        await sql.query(
-          `INSERT INTO payment_outbox (id, key, kind, payment_id, amount_cents, reverse_cents, next_attempt_at, created_at)
-       SELECT gen_random_uuid()::text, $1, 'refund', id, $2, $2, now(), now() FROM payments WHERE milestone_id = $3`,
-          [key, refundCents, milestone.id],
+        const written = await runRefundReleased(
+          { PATH: process.env.PATH, ...stripeEnv() },
+          milestone.id,
+          refundCents,
         );
+        expect(written).toEqual({ code: 0, lines: [`${key} written; the server sends it`] });
         // The sweep of the faulty instance claims the row and dies at the point.
         await crashDuring(`${point}:refund`, async () => {}, true);
         await start();
@@ -395,24 +395,32 @@ describe.skipIf(unavailable)(
         expect(refundsOf(sessionId).map((refund) => refund.amount)).toEqual([refundCents]);
         if (point === 'reversed' || point === 'answered')
           expect(
-            replayed(`/v1/transfers/${transfer!.id}/reversals`, `reversal:operator:${milestone.id}`),
+            replayed(`/v1/transfers/${transfer!.id}/reversals`, `reversal:milestone:${milestone.id}`),
           ).toBe(true);
-        afterRelease.push(
-          (await sql.query('SELECT id FROM payments WHERE milestone_id = $1', [milestone.id])).rows[0].id,
+        expect(await ledgerOf(milestone.id)).toEqual([
+          { kind: 'charged', amount: milestone.amount_cents },
+          { kind: 'held', amount: milestone.amount_cents },
+          { kind: 'refunded', amount: refundCents },
+          { kind: 'released', amount: milestone.amount_cents },
+          { kind: 'reversed', amount: refundCents },
+        ]);
+        // A second refund of the same milestone is refused, and nothing is written for it.
+        const again = await runRefundReleased(
+          { PATH: process.env.PATH, ...stripeEnv() },
+          milestone.id,
+          refundCents,
         );
+        expect(again).toEqual({ code: 1, lines: ['This milestone was refunded already'] });
       },
+      // The operator's command runs twice, each a process of its own that loads the server.
+      180_000,
     );
 
-    it('the reconciliation command names exactly the refunds after release, which the ledger has no movement for', async () => {
+    // proves: LEDGER-RECONCILE
+    it('the reconciliation command finds no difference after the refunds after release: each reversal and refund is in the ledger', async () => {
       const { code, lines } = await runReconcile({ PATH: process.env.PATH, ...stripeEnv() });
-      expect(code).toBe(1);
-      expect(lines.at(-1)).toBe(`${afterRelease.length} differences`);
-      for (const paymentId of afterRelease)
-        expect(
-          lines.filter((line) =>
-            line.includes(`of payment ${paymentId}: the gateway has 4000 cents, the ledger has none`),
-          ),
-        ).toHaveLength(1);
-    });
+      expect(lines).toEqual(['0 differences']);
+      expect(code).toBe(0);
+    }, 120_000);
   },
 );

@@ -1,5 +1,4 @@
-import { buildApp } from './app';
-import { loadConfig } from './config';
+import { buildCommandApp } from './command-app';
 import { reconcile, reconcileReport } from './ledger/reconcile';
 
 /**
@@ -9,14 +8,7 @@ import { reconcile, reconcileReport } from './ledger/reconcile';
  * the PGlite folder DATA_DIR, which only one process opens at a time: stop the server first). It only
  * reads: the server's timed jobs (settling weeks, sending money) do not run in it.
  */
-const app = await buildApp({
-  ...loadConfig(process.env),
-  logLevel: 'warn',
-  hourlySettleIntervalMs: 0,
-  moneySendIntervalMs: 0,
-  notificationMailEveryMs: 0,
-  unreadNoticeIntervalMs: 0,
-});
+const app = await buildCommandApp();
 try {
   const differences = await reconcile(app.services.db, app.services.payments);
   for (const line of reconcileReport(differences)) console.log(line);

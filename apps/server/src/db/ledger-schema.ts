@@ -10,11 +10,23 @@ import { cents, createdAt } from './columns';
  * balances a trigger keeps (migration 0048), whose checks refuse money leaving twice.
  */
 
-export const ledgerKinds = ['held', 'released', 'refunded', 'fee', 'invoiced', 'paid', 'charged'] as const;
+export const ledgerKinds = [
+  'held',
+  'released',
+  'reversed',
+  'refunded',
+  'fee',
+  'invoiced',
+  'paid',
+  'charged',
+] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 export type LedgerSubject = 'milestone' | 'hourly_week';
-/** What caused a movement: a payment arriving or made, a release of a milestone, a dispute's end. */
-export type LedgerCause = 'payment' | 'release' | 'dispute';
+/**
+ * What caused a movement: a payment arriving or made, a release of a milestone, a dispute's end, a
+ * refund of a released milestone (its transfer reversed, then the refund; decision 2012).
+ */
+export type LedgerCause = 'payment' | 'release' | 'dispute' | 'refund';
 
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -36,22 +48,22 @@ export const ledgerEntries = pgTable(
     paymentId: text('payment_id'),
     /** The dispute whose outcome moved it: a dispute settles once. */
     disputeId: text('dispute_id'),
-    /** The gateway's id of the movement (checkout session, charge, refund): what reconciliation matches. */
+    /** The gateway's id of the movement (checkout session, charge, refund, reversal): what reconciliation matches. */
     gatewayRef: text('gateway_ref'),
     createdAt: createdAt(),
   },
   (t) => [
     check(
       'ledger_entries_kind',
-      sql`${t.kind} in ('held', 'released', 'refunded', 'fee', 'invoiced', 'paid', 'charged')`,
+      sql`${t.kind} in ('held', 'released', 'reversed', 'refunded', 'fee', 'invoiced', 'paid', 'charged')`,
     ),
     check('ledger_entries_subject', sql`${t.subject} in ('milestone', 'hourly_week')`),
     check('ledger_entries_positive', sql`${t.amountCents} > 0`),
     check('ledger_entries_two_accounts', sql`${t.fromAccount} <> ${t.toAccount}`),
-    // Held, released, refunded, invoiced and paid happen once per subject.
+    // Held, released, reversed, refunded, invoiced and paid happen once per subject.
     uniqueIndex('ledger_entries_once_per_subject')
       .on(t.subject, t.subjectId, t.kind)
-      .where(sql`${t.kind} in ('held', 'released', 'refunded', 'invoiced', 'paid')`),
+      .where(sql`${t.kind} in ('held', 'released', 'reversed', 'refunded', 'invoiced', 'paid')`),
     // A payment is charged once.
     uniqueIndex('ledger_entries_charged_once')
       .on(t.paymentId)
@@ -67,8 +79,10 @@ export const ledgerEntries = pgTable(
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 
 /**
- * A subject's balances, kept by the trigger on ledger_entries in the inserting transaction: what was
- * held can leave once (released + refunded <= held) and an invoice is paid at most its amount.
+ * A subject's balances, kept by the trigger on ledger_entries in the inserting transaction (migrations
+ * 0048, 0058): what was held can leave once (released - reversed + refunded <= held: money a reversal
+ * took back from the provider can then be refunded), a reversal takes back at most what was released,
+ * and an invoice is paid at most its amount.
  */
 export const ledgerBalances = pgTable(
   'ledger_balances',
@@ -77,25 +91,30 @@ export const ledgerBalances = pgTable(
     subjectId: text('subject_id').notNull(),
     heldCents: cents('held_cents').notNull().default(0),
     releasedCents: cents('released_cents').notNull().default(0),
+    reversedCents: cents('reversed_cents').notNull().default(0),
     refundedCents: cents('refunded_cents').notNull().default(0),
     invoicedCents: cents('invoiced_cents').notNull().default(0),
     paidCents: cents('paid_cents').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.subject, t.subjectId] }),
-    check('ledger_balances_leaves_once', sql`${t.releasedCents} + ${t.refundedCents} <= ${t.heldCents}`),
+    check(
+      'ledger_balances_leaves_once',
+      sql`${t.releasedCents} - ${t.reversedCents} + ${t.refundedCents} <= ${t.heldCents}`,
+    ),
+    check('ledger_balances_reversed_within_released', sql`${t.reversedCents} <= ${t.releasedCents}`),
     check('ledger_balances_paid_once', sql`${t.paidCents} <= ${t.invoicedCents}`),
   ],
 );
 
 /**
- * The sandbox gateway's own books (decision 2000): the charges and refunds the simulated payment
- * provider made, kept apart from the marketplace's records as a real provider's are, so that the
+ * The sandbox gateway's own books (decision 2000): the charges, refunds and transfer reversals the
+ * simulated payment provider made, kept apart from the marketplace's records as a real provider's are, so that the
  * reconciliation has something independent to compare the ledger with.
  */
 export const sandboxGatewayRecords = pgTable('sandbox_gateway_records', {
   ref: text('ref').primaryKey(),
-  kind: text('kind').$type<'charge' | 'refund'>().notNull(),
+  kind: text('kind').$type<'charge' | 'refund' | 'reversal'>().notNull(),
   paymentId: text('payment_id').notNull(),
   amountCents: cents('amount_cents').notNull(),
   createdAt: createdAt(),

@@ -5,9 +5,13 @@ import { disputes, type DisputeRow } from '../db/dispute-schema';
 import { ledgerEntries } from '../db/ledger-schema';
 import { milestones } from '../db/milestone-schema';
 
-/** What is still held of a milestone: held, less what was released and refunded (decision 2000). */
+/**
+ * What is still held of a milestone: held, less what was released and refunded, plus what a reversal
+ * brought back from the provider (decisions 2000, 2012).
+ */
 const stillHeld = sql<number>`sum(case ${ledgerEntries.kind} when 'held' then ${ledgerEntries.amountCents}
-  when 'released' then -${ledgerEntries.amountCents} when 'refunded' then -${ledgerEntries.amountCents} else 0 end)`;
+  when 'released' then -${ledgerEntries.amountCents} when 'reversed' then ${ledgerEntries.amountCents}
+  when 'refunded' then -${ledgerEntries.amountCents} else 0 end)`;
 
 /** The money the ledger holds for the milestones of disputes in one of `states`, per currency. */
 export const heldForOpenDisputes = (db: Executor, states: DisputeRow['status'][]) =>

@@ -7,8 +7,8 @@ import { newId } from '../lib/ids';
  * of the state change that causes it. The accounts say where the money is: `payer:<user>` (the
  * payer's, outside the marketplace), `card:<user>` (the payer's card at the payment provider),
  * `escrow` (held by the marketplace for a milestone), `receivable` (invoiced, not paid yet) and
- * `provider:<user>`. The database refuses what cannot happen (migration 0048): money that leaves a
- * subject twice, more than was held, a second invoice of a week, a dispute settled twice.
+ * `provider:<user>`. The database refuses what cannot happen (migrations 0048, 0058): money that
+ * leaves a subject twice, more than was held, a reversal of more than was released, a second invoice of a week, a dispute settled twice.
  */
 
 const payerAccount = (userId: string) => `payer:${userId}`;
@@ -106,11 +106,19 @@ export const recordReleased = (
     disputeId: release.disputeId ?? null,
   });
 
-/** A dispute's refund of a milestone's held money: to the card it came from, or off-platform. */
+/**
+ * A refund of a milestone's held money to the card it came from, or off-platform: a dispute's client
+ * share, or a refund after release (decision 2012), once the reversal brought the money back.
+ */
 export const recordRefunded = (
   tx: Executor,
   milestoneId: string,
-  refund: Money & { payerId: string; paymentId: string; disputeId: string; refundId: string | null },
+  refund: Money & {
+    payerId: string;
+    paymentId: string;
+    /** The gateway's refund, named by its outbox key; null when the money goes back off-platform. */
+    refundId: string | null;
+  } & ({ disputeId: string } | { cause: { kind: 'refund'; id: string } }),
 ) =>
   move(tx, {
     ...refund,
@@ -119,8 +127,30 @@ export const recordRefunded = (
     kind: 'refunded',
     from: ESCROW,
     to: refund.refundId ? cardAccount(refund.payerId) : payerAccount(refund.payerId),
-    cause: { kind: 'dispute', id: refund.disputeId },
+    cause: 'disputeId' in refund ? { kind: 'dispute', id: refund.disputeId } : refund.cause,
+    disputeId: 'disputeId' in refund ? refund.disputeId : null,
     gatewayRef: refund.refundId,
+  });
+
+/**
+ * A released milestone's transfer reversed (decision 2012): the money comes back from the provider's
+ * connected account into escrow, from where it is refunded. Its gateway reference is the reversal's
+ * outbox key, what reconciliation matches with the provider's reversal.
+ */
+export const recordReversed = (
+  tx: Executor,
+  milestoneId: string,
+  reversal: Money & { payeeId: string; paymentId: string; reversalKey: string; causeId: string },
+) =>
+  move(tx, {
+    ...reversal,
+    subject: 'milestone',
+    subjectId: milestoneId,
+    kind: 'reversed',
+    from: providerAccount(reversal.payeeId),
+    to: ESCROW,
+    cause: { kind: 'refund', id: reversal.causeId },
+    gatewayRef: reversal.reversalKey,
   });
 
 /** An hourly week billed: its invoice owed by the client. */

@@ -10,7 +10,7 @@ const cents = (amount: number) => `${amount} cents`;
 
 /** Lines of differences between the ledger's movements and the gateway's, matched by `keyOf`. */
 function compare(
-  what: 'charge' | 'refund',
+  what: GatewayRecord['kind'],
   ledger: Movement[],
   gateway: GatewayRecord[],
   keyOf: (movement: Movement) => string,
@@ -45,52 +45,47 @@ function compare(
   return differences;
 }
 
+/** The ledger's movements of `kind` that went through the gateway (those that name its reference). */
+const ledgerMovements = async (
+  db: Executor,
+  kind: 'charged' | 'refunded' | 'reversed',
+): Promise<Movement[]> =>
+  (
+    await db
+      .select({
+        ref: ledgerEntries.gatewayRef,
+        paymentId: ledgerEntries.paymentId,
+        amountCents: ledgerEntries.amountCents,
+      })
+      .from(ledgerEntries)
+      .where(
+        kind === 'charged'
+          ? eq(ledgerEntries.kind, kind)
+          : and(eq(ledgerEntries.kind, kind), isNotNull(ledgerEntries.gatewayRef)),
+      )
+  ).map((row) => ({ ref: row.ref, paymentId: row.paymentId ?? '', amountCents: Number(row.amountCents) }));
+
 /**
- * RECONCILE (decision 2000): the ledger's card charges and card refunds against the payment
- * provider's own records, each matched by its payment: a payment is charged once, and refunded at
- * most once (its dispute's client share, sent from the outbox after the commit with a key named by
- * the dispute, decision 2010, so the provider's refund id is not known to the ledger's row). Answers
- * one line per difference; none when they agree.
+ * RECONCILE (decision 2000): the ledger's card charges, card refunds and transfer reversals against
+ * the payment provider's own records, each matched by its payment: a payment is charged once,
+ * refunded at most once (its dispute's client share, or a refund after release, sent from the outbox
+ * after the commit with a key named by the subject, decision 2010, so the provider's refund id is not
+ * known to the ledger's row), and its release's transfer reversed at most once (a refund after
+ * release, decision 2012). Answers one line per difference; none when they agree.
  */
 export async function reconcile(db: Executor, gateway: PaymentGateway): Promise<string[]> {
-  const [charged, refunded, records] = await Promise.all([
-    db
-      .select({
-        ref: ledgerEntries.gatewayRef,
-        paymentId: ledgerEntries.paymentId,
-        amountCents: ledgerEntries.amountCents,
-      })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.kind, 'charged')),
-    db
-      .select({
-        ref: ledgerEntries.gatewayRef,
-        paymentId: ledgerEntries.paymentId,
-        amountCents: ledgerEntries.amountCents,
-      })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.kind, 'refunded'), isNotNull(ledgerEntries.gatewayRef))),
+  const [charged, refunded, reversed, records] = await Promise.all([
+    ledgerMovements(db, 'charged'),
+    ledgerMovements(db, 'refunded'),
+    ledgerMovements(db, 'reversed'),
     gateway.records(),
   ]);
-  const movements = (rows: typeof charged) =>
-    rows.map((row) => ({
-      ref: row.ref,
-      paymentId: row.paymentId ?? '',
-      amountCents: Number(row.amountCents),
-    }));
+  const byPayment = (movement: Movement) => movement.paymentId;
+  const of = (kind: GatewayRecord['kind']) => records.filter((record) => record.kind === kind);
   return [
-    ...compare(
-      'charge',
-      movements(charged),
-      records.filter((record) => record.kind === 'charge'),
-      (movement) => movement.paymentId,
-    ),
-    ...compare(
-      'refund',
-      movements(refunded),
-      records.filter((record) => record.kind === 'refund'),
-      (movement) => movement.paymentId,
-    ),
+    ...compare('charge', charged, of('charge'), byPayment),
+    ...compare('refund', refunded, of('refund'), byPayment),
+    ...compare('reversal', reversed, of('reversal'), byPayment),
   ];
 }
 

@@ -112,6 +112,9 @@ export async function writeRefund(
   });
 }
 
+/** The key of the transfer reversal a refund's outbox row makes first: `reversal:<subject>`. */
+export const reversalKeyOf = (refundKey: string) => `reversal:${refundKey.slice('refund:'.length)}`;
+
 /** An hourly week's invoice charged to the client's saved card (decision 1410). */
 export const writeCharge = (
   tx: Executor,

@@ -7,6 +7,7 @@ import { paymentOutbox, payments, type PaymentOutboxRow, type PaymentRow } from 
 import { weekBillingKey } from '@lancer/api/rules/hourly';
 import { sweepEvery } from '../lib/locked-sweep';
 import type { Services } from '../services';
+import { reversalKeyOf } from './money-moves';
 import { markPaymentFailed } from './payment-failure';
 import { payeeAccountOf, transferGroupOf } from './payment-checkout';
 import { settlePaid } from './payment-settlement';
@@ -91,8 +92,9 @@ async function sendRefund(
     await provider(() =>
       services.payments.reverseTransfer({
         transferId: transfer.providerId!,
+        paymentId: payment.id,
         amountCents: row.reverseCents,
-        key: `reversal:${subject}`,
+        key: reversalKeyOf(row.key),
       }),
     );
     crashPoint(services, 'reversed', row.kind);

@@ -3,7 +3,7 @@
  * or a saved card's charge) or a refund. `ref` is the provider's id of it.
  */
 export type GatewayRecord = {
-  kind: 'charge' | 'refund';
+  kind: 'charge' | 'refund' | 'reversal';
   ref: string;
   paymentId: string;
   amountCents: number;
@@ -61,6 +61,8 @@ export type PaymentGateway = {
   }): Promise<{ transferId: string }>;
   /** Takes released money back from the payee's account to the platform (a refund after release), once per `key`. */
   reverseTransfer(input: {
+    /** The payment whose release the transfer was: the provider's books name it (reconciliation). */
+    paymentId: string;
     transferId: string;
     amountCents: number;
     key: string;
@@ -96,7 +98,7 @@ export type PaymentGateway = {
     key: string;
   }): Promise<{ outcome: 'paid'; chargeId: string } | { outcome: 'declined'; reason: string }>;
   /**
-   * The charges and refunds the provider made, as its own books say (the reconciliation compares
+   * The charges, refunds and transfer reversals the provider made, as its own books say (the reconciliation compares
    * them with the ledger, decision 2000).
    */
   records(): Promise<GatewayRecord[]>;

@@ -27,7 +27,7 @@ export type SandboxGateway = PaymentGateway & {
 };
 
 /**
- * The sandbox's own books (decision 2000): what it charged and refunded, kept in its table apart from
+ * The sandbox's own books (decision 2000): what it charged, refunded and reversed, kept in its table apart from
  * the marketplace's records. A refund is asked for inside the marketplace's transaction, so a write
  * is queued rather than awaited (the embedded database runs one transaction at a time); reading the
  * books waits for the queue first.
@@ -140,8 +140,10 @@ export function createSandboxGateway(options: {
     async transfer({ key }) {
       return { transferId: `tr_sandbox_${sandboxId(key)}` };
     },
-    async reverseTransfer({ key }) {
-      return { reversalId: `trr_sandbox_${sandboxId(key)}` };
+    async reverseTransfer({ paymentId, amountCents, key }) {
+      const reversalId = `trr_sandbox_${sandboxId(key)}`;
+      books.write({ kind: 'reversal', ref: reversalId, paymentId, amountCents });
+      return { reversalId };
     },
     async chargeCheckout(link) {
       if (!link.session || link.amountCents === undefined) return;

@@ -189,7 +189,8 @@ export function createStripeGateway(options: {
       return { refundId: refund.id };
     },
     // Stripe's books: paid Checkout sessions and off-session charges of the marketplace's payments
-    // (named by metadata.payment_id), and every refund (named by its payment intent's payment).
+    // (named by metadata.payment_id), every refund (named by its payment intent's payment), and the
+    // reversals of the transfers that name a payment.
     async records() {
       const records: GatewayRecord[] = [];
       const paymentOfIntent = new Map<string, string>();
@@ -214,6 +215,13 @@ export function createStripeGateway(options: {
         const paymentId = intent ? paymentOfIntent.get(intent) : undefined;
         if (paymentId)
           records.push({ kind: 'refund', ref: refund.id, paymentId, amountCents: refund.amount });
+      }
+      // Transfer reversals (a refund after release, decision 2012), named by their transfer's payment.
+      for await (const transfer of stripe.transfers.list({ limit: 100 })) {
+        const paymentId = transfer.metadata?.payment_id;
+        if (!paymentId) continue;
+        for await (const reversal of stripe.transfers.listReversals(transfer.id, { limit: 100 }))
+          records.push({ kind: 'reversal', ref: reversal.id, paymentId, amountCents: reversal.amount });
       }
       return records;
     },

@@ -11,6 +11,7 @@ type Transfer = {
   destination: string;
   transfer_group: string | null;
   reversed: number;
+  metadata: Record<string, string>;
   /** The Idempotency-Key it was made under. */
   key: string | undefined;
 };
@@ -45,7 +46,8 @@ type Call = {
  * unless it names a destination; transfers move it to a connected account and their reversals
  * take it back, never more than the transfer carried. `afterCreate(path)` runs after the fake
  * made something and before it answers: a test's crash of the caller at that moment. It lists its
- * paid sessions, saved-card charges and refunds as Stripe's list calls do, for the reconciliation.
+ * paid sessions, saved-card charges, refunds, transfers and their reversals as Stripe's list calls
+ * do, for the reconciliation.
  */
 export async function startFakeStripe() {
   const calls: Call[] = [];
@@ -199,6 +201,29 @@ export async function startFakeStripe() {
           listed,
         ),
       );
+    if (listed === '/v1/transfers')
+      return send(
+        200,
+        list(
+          [...transfers.values()].map(({ key: _key, reversed, ...transfer }) => ({
+            ...transfer,
+            object: 'transfer',
+            amount_reversed: reversed,
+          })),
+          listed,
+        ),
+      );
+    const reversalsListed = listed?.match(/^\/v1\/transfers\/([^/]+)\/reversals$/);
+    if (reversalsListed)
+      return send(
+        200,
+        list(
+          reversals
+            .filter((made) => made.transfer === reversalsListed[1])
+            .map((made) => ({ ...made, object: 'transfer_reversal' })),
+          listed!,
+        ),
+      );
     // A paid session's PaymentIntent: pi_of_<session id>.
     const session = request.url?.match(/^\/v1\/checkout\/sessions\/([^/?]+)/);
     if (session && request.method === 'GET')
@@ -222,6 +247,7 @@ export async function startFakeStripe() {
         destination: form.get('destination')!,
         transfer_group: form.get('transfer_group'),
         reversed: 0,
+        metadata: metadataOf(form),
         key: idempotencyKey,
       };
       transfers.set(transfer.id, transfer);

@@ -17,11 +17,13 @@ const entry = (subject: string, subjectId: string, kind: string, cents: number, 
       ? ['payer:c', 'escrow']
       : kind === 'released'
         ? ['escrow', 'provider:p']
-        : kind === 'refunded'
-          ? ['escrow', 'payer:c']
-          : kind === 'invoiced'
-            ? ['payer:c', 'receivable']
-            : ['receivable', 'provider:p'];
+        : kind === 'reversed'
+          ? ['provider:p', 'escrow']
+          : kind === 'refunded'
+            ? ['escrow', 'payer:c']
+            : kind === 'invoiced'
+              ? ['payer:c', 'receivable']
+              : ['receivable', 'provider:p'];
   const dispute = extra ? `'${extra}'` : 'NULL';
   return `INSERT INTO ledger_entries (id, subject, subject_id, project_id, kind, amount_cents, currency, from_account, to_account, cause_kind, cause_id, dispute_id)
     VALUES ('e${sequence}', '${subject}', '${subjectId}', 'project-1', '${kind}', ${cents}, 'USD', '${from}', '${to}', 'payment', 'cause-${sequence}', ${dispute})`;
@@ -78,6 +80,41 @@ function constraintsOn(open: () => Promise<DatabaseHandle | { skip: string }>) {
         /ledger_balances_leaves_once/,
       );
       await sql(entry('milestone', 'm-refund', 'refunded', 400));
+    }),
+  );
+
+  // proves: LEDGER-CONSTRAINTS
+  it(
+    'after release, a reversal beyond what was released and a refund beyond what the reversal brought back are refused',
+    onDatabase(async () => {
+      await sql(entry('milestone', 'm-reversal', 'held', 1000));
+      await sql(entry('milestone', 'm-reversal', 'released', 600));
+      await expect(sql(entry('milestone', 'm-reversal', 'reversed', 601))).rejects.toThrow(
+        /ledger_balances_reversed_within_released/,
+      );
+      await sql(entry('milestone', 'm-reversal', 'reversed', 250));
+      await expect(sql(entry('milestone', 'm-reversal', 'reversed', 1))).rejects.toThrow(
+        /ledger_entries_once_per_subject/,
+      );
+      // Held 1000, released 600 of it, 250 of that back: 650 can go back to the payer, not 651.
+      await expect(sql(entry('milestone', 'm-reversal', 'refunded', 651))).rejects.toThrow(
+        /ledger_balances_leaves_once/,
+      );
+      await sql(entry('milestone', 'm-reversal', 'refunded', 650));
+      const [balance] = await sql(
+        `SELECT held_cents::int AS held, released_cents::int AS released, reversed_cents::int AS reversed, refunded_cents::int AS refunded FROM ledger_balances WHERE subject_id = 'm-reversal'`,
+      );
+      expect(balance).toEqual({ held: 1000, released: 600, reversed: 250, refunded: 650 });
+    }),
+  );
+
+  it(
+    'a reversal of a milestone never released is refused',
+    onDatabase(async () => {
+      await sql(entry('milestone', 'm-unreleased', 'held', 1000));
+      await expect(sql(entry('milestone', 'm-unreleased', 'reversed', 100))).rejects.toThrow(
+        /ledger_balances_reversed_within_released/,
+      );
     }),
   );
 
