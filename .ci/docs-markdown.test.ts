@@ -11,7 +11,7 @@ import storybook from '../.storybook/main.ts';
  * gives Storybook's MDX compiler, and the text the reader sees searched for Markdown that stayed
  * Markdown. A table compiled without GitHub-flavoured Markdown becomes a paragraph of pipes
  * ("| Section | What you find |"): this fails on such a line, in a second or two. The built
- * Storybook's pages are checked the same way in Chromium by .ci/ui-package/storybook-docs.test.ts
+ * Storybook's pages are checked the same way in Chromium by .ci/ui-package/built-storybook.test.ts
  * (the package step, ~2 min).
  */
 const root = path.resolve(import.meta.dirname, '..');

@@ -30,5 +30,9 @@ export const apiClient = createApiClient({
   validate: import.meta.env.DEV,
 });
 
-// A sign-out in another tab signs this one out; a sign-in there signs it in (decision 1023).
-if (typeof window !== 'undefined') followOtherTabs({ logout: () => logout() });
+/**
+ * A sign-out in another tab signs this one out; a sign-in there signs it in (decision 1023). Stops
+ * when called: Storybook's flows, where every tab is its own mock world (decision 1141).
+ */
+export const stopFollowingOtherTabs =
+  typeof window !== 'undefined' ? followOtherTabs({ logout: () => logout() }) : () => undefined;

@@ -6,9 +6,14 @@ import { AppLinkProvider } from '@lancer/features/navigation/app-link';
 
 import { createMemoryAppRouter } from '../app/router';
 import { RouterLink } from '../app/router-link';
+import { stopFollowingOtherTabs } from '../lib/api-client';
 import { afterLogout, onSessionEnd } from '../lib/session-end';
 import { authStorage, useAuthStore } from '../lib/auth-store';
 import { personas, prepareStart, signinAs, type Persona } from './personas';
+
+// Each Storybook tab is its own mock world: a flow in another tab signing its persona in is no
+// sign-in of this one, and must not reload this tab mid-play (decision 1141).
+stopFollowingOtherTabs();
 
 type FlowAppProps = {
   /** Who is signed in when the flow starts (Storybook's "Start as" toolbar). */

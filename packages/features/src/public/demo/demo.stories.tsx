@@ -12,13 +12,16 @@ const meta = {
   // The chart loads when its section comes near the viewport (useInView), which for the picture
   // happened only as the frame grew to the page's height: the picture then caught its placeholder
   // or the chart, whichever came (Default failed so in a clean run; the phone never gave two equal
-  // pictures). Every story ends with the chart drawn.
+  // pictures). Every story ends with the chart drawn. Scrolled to again at each try, as a reader
+  // scrolls on: the sections above it draw as they come into view (content-visibility: auto) and
+  // grow past their placeholder height, which in Storybook's own frame pushed the charts out of
+  // view again after one scroll (Long Content never drew its chart there).
   async afterEach({ canvasElement }) {
     const regions = within(canvasElement).getAllByRole('region');
     const charts = regions[regions.length - 1]!;
-    charts.scrollIntoView();
     await waitFor(
       () => {
+        charts.scrollIntoView();
         expect(charts.querySelector('[data-slot="skeleton"]')).toBeNull();
         expect(charts.querySelector('svg')).not.toBeNull();
       },
