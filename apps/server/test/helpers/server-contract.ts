@@ -21,11 +21,12 @@ export function describeServerContract(
   let app: TestApp;
   let baseUrl = '';
   beforeAll(async () => {
-    // The race harness funds a milestone for every round of every race from one address: the payment
-    // limits (costly-limits.test.ts proves them) would refuse the suite its own setup.
+    // The race harness funds a milestone for every round of every race from one address, and the
+    // suite signs up a fresh account per case from that address too: the payment and sign-in limits
+    // (costly-limits.test.ts and rate-limits.test.ts prove them) would refuse the suite its own setup.
     app = await createTestApp({
       testClock: true,
-      ...withLimits({ payment: { user: 100_000, address: 100_000 } }),
+      ...withLimits({ payment: { user: 100_000, address: 100_000 }, signin: { address: 100_000 } }),
       ...overrides(),
     });
     baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -128,7 +128,11 @@ export async function call(
 
 /** Signs a brand-new user up through the whole code flow; returns the tokens. */
 export async function signUp(app: TestApp, email: string, password = 'correct-horse-1') {
-  await call(app, 'POST', '/api/user/signin/try-signin-with-email', { body: { email, host: 'localhost' } });
+  const sent = await call(app, 'POST', '/api/user/signin/try-signin-with-email', {
+    body: { email, host: 'localhost' },
+  });
+  if (sent.status !== 200)
+    throw new Error(`Sign-up of ${email}: ${sent.status} ${JSON.stringify(sent.body)}`);
   const code = await lastMailedCode(app, email);
   const signin = await call(app, 'POST', '/api/user/signin/signin-with-email-and-code', {
     body: { email, code, host: 'localhost' },
