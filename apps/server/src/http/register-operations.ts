@@ -10,6 +10,7 @@ import { sessionRevoked } from './session-ends';
 import type { Services } from '../services';
 import { AppError, refuse } from './errors';
 import { checkAccess } from './access-check';
+import { checkStepUp } from './step-up-check';
 import { sendEventStream } from './event-stream';
 import { sharedJson } from './shared-answers';
 import type { HandlerContext, HandlerMap } from './handler';
@@ -92,6 +93,7 @@ export function registerOperations(
         const maybeUser = await authenticate(request, services);
         if (operation.auth === 'user') refuse(maybeUser ? null : signInRequired);
         await checkAccess(services, operation, request, maybeUser);
+        await checkStepUp(services, operation, maybeUser);
         callers.set(request, maybeUser);
       },
       handler: async (request, reply) => {

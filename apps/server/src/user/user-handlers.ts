@@ -30,6 +30,7 @@ import {
   startTotpSetup,
   turnOffTotp,
 } from './second-factor-service';
+import { confirmItsYou } from './step-up-service';
 import {
   refreshToken,
   signinWithEmailAndCode,
@@ -98,9 +99,17 @@ export const userHandlers = {
   regenerateRecoveryCodes: ({ services, user, body, reply }) =>
     regenerateRecoveryCodes(services, {
       userId: user.id,
+      sessionId: user.sessionId,
       code: body.code,
       triesLeft: factorTriesLeft(reply),
     }),
   turnOffTotp: ({ services, user, body, reply }) =>
-    turnOffTotp(services, { userId: user.id, code: body.code, triesLeft: factorTriesLeft(reply) }),
+    turnOffTotp(services, {
+      userId: user.id,
+      sessionId: user.sessionId,
+      code: body.code,
+      triesLeft: factorTriesLeft(reply),
+    }),
+  confirmItsYou: ({ services, user, body, reply }) =>
+    confirmItsYou(services, user, body, factorTriesLeft(reply)),
 } satisfies HandlerMap;

@@ -13,11 +13,12 @@ import {
   type LimitRules,
 } from '@lancer/api/rules/rate-limits';
 
+import { newTotpSecret } from '@lancer/api/rules/second-factor';
 import { buildApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
-import { mailOutbox } from '../../src/db/schema';
+import { mailOutbox, secondFactors } from '../../src/db/schema';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -144,6 +145,18 @@ export async function signUp(app: TestApp, email: string, password = 'correct-ho
     .padEnd(3, 'x');
   await call(app, 'POST', '/api/user/signin/update-new-user-flid', { token, body: { flid } });
   return { token, refreshToken: signin.body.refresh_token as string, userId: signin.body.identity as string };
+}
+
+/**
+ * Turns an authenticator factor on for a user, as confirm-totp-setup leaves it (ADMIN-SECOND-FACTOR:
+ * an administrator needs one for the console). Answers the key, to compute codes with.
+ */
+export async function giveSecondFactor(app: TestApp, userId: string, secret = newTotpSecret()) {
+  await app.services.db
+    .insert(secondFactors)
+    .values({ userId, totpSecret: secret, turnedOnAt: new Date() })
+    .onConflictDoUpdate({ target: secondFactors.userId, set: { totpSecret: secret } });
+  return secret;
 }
 
 export async function signIn(app: TestApp, email: string, password: string) {

@@ -39,6 +39,7 @@ import type { ContractTarget } from './target';
 import { describeUserContract } from './user-contract';
 import { describeUserDeviceContract } from './user-device-contract';
 import { describeUserFactorContract } from './user-factor-contract';
+import { describeUserStepUpContract } from './user-step-up-contract';
 import { describeUserProviderContract } from './user-provider-contract';
 import { describeVisibilityContract } from './visibility-contract';
 
@@ -57,6 +58,7 @@ export function describeContract(target: ContractTarget) {
     describeUserContract(target, sessions);
     describeUserDeviceContract(target, sessions);
     describeUserFactorContract(target);
+    describeUserStepUpContract(target);
     describeJobToPaymentFlow(sessions);
     describeRequestContract(sessions);
     describePaymentContract(sessions);

@@ -95,6 +95,7 @@ export const updateUserPassword = defineOperation({
   summary: 'Sets the password (new user, or a change in the login settings).',
   auth: 'user',
   access: signedIn,
+  stepUp: 'session',
   body: z
     .object({ password: z.string().min(8, 'At least 8 characters'), password2: z.string() })
     .refine((value) => value.password === value.password2, {
@@ -202,6 +203,7 @@ export const updateEmail = defineOperation({
   summary: 'Changes the email to a verified address.',
   auth: 'user',
   access: signedIn,
+  stepUp: 'session',
   body: z.object({ email: emailSchema }),
   response: ok,
 });
@@ -277,6 +279,7 @@ export const fetchStripeAccountLink = defineOperation({
   summary: 'A link to the payment provider to link (onboard) the account that receives money.',
   auth: 'user',
   access: signedIn,
+  stepUp: 'session',
   limit: 'payment',
   query: z.object({
     link_type: z.enum(['account_onboarding', 'account_update']).default(DEFAULT_ONBOARDING_LINK_TYPE),
@@ -443,6 +446,7 @@ export const startTotpSetup = defineOperation({
     'until confirm-totp-setup takes a code of it. Refused while the factor is on.',
   auth: 'user',
   access: signedIn,
+  stepUp: 'session',
   response: z.object({ secret: z.string(), otpauth_uri: z.string() }),
 });
 
@@ -467,6 +471,7 @@ export const regenerateRecoveryCodes = defineOperation({
   summary: 'Ten new recovery codes for a code of the factor; the old ones stop working.',
   auth: 'user',
   access: signedIn,
+  stepUp: 'code-in-call',
   limit: 'factor',
   body: z.object({ code: factorCodeSchema }),
   response: recoveryCodesSchema,
@@ -480,9 +485,36 @@ export const turnOffTotp = defineOperation({
     'Turns the authenticator factor off for a code of it (or a recovery code); the recovery codes go too.',
   auth: 'user',
   access: signedIn,
+  stepUp: 'code-in-call',
   limit: 'factor',
   body: z.object({ code: factorCodeSchema }),
   response: ok,
+});
+
+export const confirmItsYou = defineOperation({
+  name: 'confirmItsYou',
+  method: 'POST',
+  path: '/api/user/factor/confirm-its-you',
+  summary:
+    "Confirms it's the account's person on this session (STEP-UP): a code of the second factor (or a " +
+    'recovery code), or the password for an account without a factor. The calls that need a fresh ' +
+    'proof then work for 10 minutes.',
+  auth: 'user',
+  access: signedIn,
+  limit: 'factor',
+  body: z
+    .object({ code: factorCodeSchema.optional(), password: z.string().optional() })
+    .refine((value) => Boolean(value.code?.trim()) || Boolean(value.password), {
+      message: 'Enter a code or your password',
+      path: ['code'],
+    }),
+  response: z.object({
+    /** Until when the calls that need a fresh proof work on this session. */
+    confirmed_until: timestampSchema,
+    confirmed_with: z.enum(['factor', 'password']),
+    /** Present when a recovery code was used: how many unused ones remain. */
+    recovery_codes_left: z.number().int().nonnegative().optional(),
+  }),
 });
 
 export const userOperations = {
@@ -519,4 +551,5 @@ export const userOperations = {
   confirmTotpSetup,
   regenerateRecoveryCodes,
   turnOffTotp,
+  confirmItsYou,
 } as const;

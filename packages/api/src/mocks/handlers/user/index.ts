@@ -31,6 +31,7 @@ import { startTotpSetupMock } from './start-totp-setup';
 import { confirmTotpSetupMock } from './confirm-totp-setup';
 import { regenerateRecoveryCodesMock } from './regenerate-recovery-codes';
 import { turnOffTotpMock } from './turn-off-totp';
+import { confirmItsYouMock } from './confirm-its-you';
 
 /** The user area's calls: each one's scenario factories, by operation name. */
 export const userMocks = {
@@ -67,4 +68,5 @@ export const userMocks = {
   confirmTotpSetup: confirmTotpSetupMock,
   regenerateRecoveryCodes: regenerateRecoveryCodesMock,
   turnOffTotp: turnOffTotpMock,
+  confirmItsYou: confirmItsYouMock,
 } as const;
