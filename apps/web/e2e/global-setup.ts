@@ -143,6 +143,8 @@ function demoApiEnv(dataDir: string, aiBaseUrl: string) {
     // refuse them.
     SIGNIN_LIMIT_PER_EMAIL: '1000',
     SIGNIN_LIMIT_PER_ADDRESS: '10000',
+    // The demo administrator's sign-ins take a code of its second factor each (decision 1030).
+    FACTOR_LIMIT_PER_EMAIL: '1000',
     // Likewise the costly calls: every file pays, reports and writes as the same demo users.
     PAYMENT_LIMIT_PER_USER: '10000',
     PAYMENT_LIMIT_PER_ADDRESS: '10000',

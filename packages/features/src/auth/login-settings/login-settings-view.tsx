@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Loadable } from '@lancer/ui/components/load-state';
@@ -26,6 +27,8 @@ export type LoginSettingsViewProps = {
   mobile: { pending: boolean; saved: boolean; onSubmit: (values: MobileValues) => void };
   devices: DevicesPanelProps;
   security: SecurityPanelProps;
+  /** STEP-UP's "Confirm it's you" dialog, over whichever form asked for it. */
+  prompt?: React.ReactNode;
 };
 
 /** The login settings (/login/identity, password, email, mobile, devices, security). */
@@ -90,6 +93,7 @@ export function LoginSettingsView(props: LoginSettingsViewProps) {
           </>
         )}
       </SettingsPage>
+      {props.prompt}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { useVerifyEmailWithCode } from '@lancer/api/user/verify-email-with-code'
 import { useRateLimitText } from '../../lib/rate-limited';
 import { toLoadable } from '../../lib/to-loadable';
 import { LoginSettingsView, type LoginSection } from './login-settings-view';
+import { needsStepUp, useStepUp } from '../step-up/use-step-up';
 import { useSecurityPanel } from './use-security-panel';
 
 export type LoginSettingsProps = { section: LoginSection };
@@ -31,7 +32,8 @@ export function LoginSettings({ section }: LoginSettingsProps) {
   const devices = useFetchSignedInDevices({ enabled: section === 'devices' });
   const signOutDevice = useSignOutDevice();
   const signOutOthers = useSignOutOtherDevices();
-  const security = useSecurityPanel(section === 'security');
+  const stepUp = useStepUp();
+  const security = useSecurityPanel(section === 'security', stepUp.intercept);
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
   const [codeRejected, setCodeRejected] = useState(false);
@@ -49,10 +51,10 @@ export function LoginSettings({ section }: LoginSettingsProps) {
         areaCode: basic.mobile.area_code,
       }))}
       saveFailed={
-        password.isError ||
+        (password.isError && !needsStepUp(password.error)) ||
         (sendCode.isError && !sendLimited) ||
         verifyFailed ||
-        updateEmail.isError ||
+        (updateEmail.isError && !needsStepUp(updateEmail.error)) ||
         mobile.isError ||
         signOutDevice.isError ||
         signOutOthers.isError ||
@@ -61,7 +63,10 @@ export function LoginSettings({ section }: LoginSettingsProps) {
       password={{
         pending: password.isPending,
         saved: password.isSuccess,
-        onSubmit: (body) => password.mutate({ body }),
+        onSubmit: function save(body) {
+          // STEP-UP: a stale session confirms it's them, then the same values are saved.
+          password.mutate({ body }, { onError: (error) => stepUp.intercept(error, () => save(body)) });
+        },
       }}
       email={{
         codeSentTo,
@@ -82,15 +87,18 @@ export function LoginSettings({ section }: LoginSettingsProps) {
             {
               onSuccess: (answer) => {
                 if (!answer.verified) return setCodeRejected(true);
-                updateEmail.mutate(
-                  { body: { email } },
-                  {
-                    onSuccess: () => {
-                      setSavedEmail(email);
-                      setCodeSentTo(null);
+                const save = () =>
+                  updateEmail.mutate(
+                    { body: { email } },
+                    {
+                      onSuccess: () => {
+                        setSavedEmail(email);
+                        setCodeSentTo(null);
+                      },
+                      onError: (error) => stepUp.intercept(error, save),
                     },
-                  },
-                );
+                  );
+                save();
               },
               onError: (error) => setCodeRejected(isRefusedCode(error)),
             },
@@ -111,6 +119,7 @@ export function LoginSettings({ section }: LoginSettingsProps) {
         onSignOutOthers: () => signOutOthers.mutate({}),
       }}
       security={security.props}
+      prompt={stepUp.prompt}
     />
   );
 }
