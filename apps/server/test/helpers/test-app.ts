@@ -13,7 +13,8 @@ import {
   type LimitRules,
 } from '@lancer/api/rules/rate-limits';
 
-import { newTotpSecret } from '@lancer/api/rules/second-factor';
+import { PUBLISHED_DEMO_ADMIN_TOTP_SECRET } from '@lancer/api/constants';
+import { newTotpSecret, totpCode } from '@lancer/api/rules/second-factor';
 import { buildApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
@@ -159,10 +160,28 @@ export async function giveSecondFactor(app: TestApp, userId: string, secret = ne
   return secret;
 }
 
+/** The last step of the demo administrator's published key used from this process (each signs in once). */
+let lastDemoAdminStep = 0;
+
+/** The demo administrator's second step (ADMIN-SECOND-FACTOR): a code of a step not used before. */
+async function demoAdminFactor(app: TestApp, email: string, ticket: string) {
+  const stepMs = 30_000;
+  let step = Math.max(Math.floor(Date.now() / stepMs) - 1, lastDemoAdminStep + 1);
+  if (step > Math.floor(Date.now() / stepMs) + 1)
+    await new Promise((resolve) => setTimeout(resolve, (step - 1) * stepMs - Date.now() + 50));
+  step = Math.max(Math.floor(Date.now() / stepMs) - 1, lastDemoAdminStep + 1);
+  lastDemoAdminStep = step;
+  return call(app, 'POST', '/api/user/signin/signin-with-second-factor', {
+    body: { email, factor_ticket: ticket, code: totpCode(PUBLISHED_DEMO_ADMIN_TOTP_SECRET, step * stepMs) },
+  });
+}
+
 export async function signIn(app: TestApp, email: string, password: string) {
-  const result = await call(app, 'POST', '/api/user/signin/signin-with-email-and-password', {
+  let result = await call(app, 'POST', '/api/user/signin/signin-with-email-and-password', {
     body: { email, password },
   });
+  if (result.body?.factor_ticket && email === 'admin@lancer.test')
+    result = await demoAdminFactor(app, email, result.body.factor_ticket as string);
   if (result.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(result.body)}`);
   return { token: result.body.access_token as string, userId: result.body.identity as string };
 }
