@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { users } from '../db/user-schema';
 import type { Services } from '../services';
 import type { AuthUser } from '../user/access-token';
+import { refusePersonalToken } from '../user/personal-token-service';
 import { refuse } from './errors';
 import { hasSecondFactor } from './session-proofs';
 import { subjectRelations } from './subject-relations';
@@ -44,6 +45,8 @@ export async function checkAccess(
   request: FastifyRequest,
   user: AuthUser | null,
 ) {
+  // A personal access token: the call must be within its scopes (decision 1807).
+  refuse(refusePersonalToken(operation, user));
   if (operation.access.subject === 'console' && user) {
     refuse(decideAccess(operation.access, [], await currentlyAdministrator(services, user)));
     // ADMIN-SECOND-FACTOR (decision 1030): the console opens only with a second factor on.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { Role } from '@lancer/api/constants';
 import { useFetchSecondFactor } from '@lancer/api/user/fetch-second-factor';
-import { ConsoleFactorRequired } from '@lancer/features/console/components/console-factor-required';
+import { ConsoleFactorRequired } from '@lancer/features/components/console-factor-required';
 import { NotFoundView } from '@lancer/features/shell/not-found/not-found-view';
 
 import { useAuthStore } from './auth-store';

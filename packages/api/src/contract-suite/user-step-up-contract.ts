@@ -15,7 +15,7 @@ import { STEP_UP_WINDOW_SECONDS } from '../rules/step-up';
 import { moveHourlyClock } from './hourly-contract';
 import { expectApiError, type Session } from './session';
 import type { ContractTarget } from './target';
-import { freshPasswordAccount } from './user-factor-contract';
+import { freshAccountWithPassword } from './fresh-account';
 
 const PASSWORD = DEMO_PASSWORD;
 const STEP_MS = 30_000;
@@ -41,7 +41,7 @@ export function describeUserStepUpContract(target: ContractTarget) {
     afterEach(() => moveHourlyClock(target, null));
 
     it('refuses each step-up call on a stale session, and a password confirms an account without a factor', async () => {
-      const { session } = await freshPasswordAccount(target, 'step-up');
+      const { session } = await freshAccountWithPassword(target, 'step-up');
       await stale();
       for (const call of sessionStepUps(session)) {
         const refused = await expectApiError(call(), 403, 'STEP_UP_REQUIRED');
@@ -70,7 +70,7 @@ export function describeUserStepUpContract(target: ContractTarget) {
     });
 
     it('asks an account with a factor for a code of it, and a factor code in a call is its own proof', async () => {
-      const { session } = await freshPasswordAccount(target, 'step-up-factor');
+      const { session } = await freshAccountWithPassword(target, 'step-up-factor');
       const { secret } = await session.client.call(startTotpSetup);
       const { recovery_codes } = await session.client.call(confirmTotpSetup, {
         body: { code: totpCode(secret) },

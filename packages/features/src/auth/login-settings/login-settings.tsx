@@ -2,7 +2,10 @@ import { useState } from 'react';
 
 import { ApiError } from '@lancer/api/http/api-error';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
+import { useCreateAccessToken } from '@lancer/api/user/create-access-token';
+import { useFetchAccessTokens } from '@lancer/api/user/fetch-access-tokens';
 import { useFetchSignedInDevices } from '@lancer/api/user/fetch-signed-in-devices';
+import { useRevokeAccessToken } from '@lancer/api/user/revoke-access-token';
 import { useSendEmailCode } from '@lancer/api/user/send-email-code';
 import { useSignOutDevice } from '@lancer/api/user/sign-out-device';
 import { useSignOutOtherDevices } from '@lancer/api/user/sign-out-other-devices';
@@ -15,6 +18,7 @@ import { useRateLimitText } from '../../lib/rate-limited';
 import { toLoadable } from '../../lib/to-loadable';
 import { LoginSettingsView, type LoginSection } from './login-settings-view';
 import { needsStepUp, useStepUp } from '../step-up/use-step-up';
+import { usePasskeysSection } from './use-passkeys-section';
 import { useSecurityPanel } from './use-security-panel';
 
 export type LoginSettingsProps = { section: LoginSection };
@@ -34,6 +38,10 @@ export function LoginSettings({ section }: LoginSettingsProps) {
   const signOutOthers = useSignOutOtherDevices();
   const stepUp = useStepUp();
   const security = useSecurityPanel(section === 'security', stepUp.intercept);
+  const passkeys = usePasskeysSection(section === 'security');
+  const tokens = useFetchAccessTokens({ enabled: section === 'tokens' });
+  const createToken = useCreateAccessToken();
+  const revokeToken = useRevokeAccessToken();
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
   const [codeRejected, setCodeRejected] = useState(false);
@@ -58,7 +66,10 @@ export function LoginSettings({ section }: LoginSettingsProps) {
         mobile.isError ||
         signOutDevice.isError ||
         signOutOthers.isError ||
-        security.failed
+        security.failed ||
+        passkeys.failed ||
+        createToken.isError ||
+        revokeToken.isError
       }
       password={{
         pending: password.isPending,
@@ -120,6 +131,17 @@ export function LoginSettings({ section }: LoginSettingsProps) {
       }}
       security={security.props}
       prompt={stepUp.prompt}
+      passkeys={passkeys.props}
+      tokens={{
+        tokens: toLoadable(tokens, (data) => data.tokens),
+        creating: createToken.isPending,
+        createdSecret: createToken.data?.secret ?? null,
+        revokingId: revokeToken.isPending ? (revokeToken.variables?.params.id ?? null) : null,
+        onCreate: function create(body) {
+          createToken.mutate({ body }, { onError: (error) => stepUp.intercept(error, () => create(body)) });
+        },
+        onRevoke: (id) => revokeToken.mutate({ params: { id } }),
+      }}
     />
   );
 }

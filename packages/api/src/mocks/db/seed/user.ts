@@ -57,6 +57,8 @@ export function userTables({
   | 'secondFactors'
   | 'factorTickets'
   | 'factorAttempts'
+  | 'passkeys'
+  | 'passkeyChallenges'
 > {
   return {
     users: [grace, ada, chen, alan],
@@ -79,6 +81,8 @@ export function userTables({
     },
     factorTickets: {},
     factorAttempts: {},
+    passkeys: [],
+    passkeyChallenges: {},
     sessions: [
       {
         id: 'session-grace-phone',

@@ -32,6 +32,15 @@ import { confirmTotpSetupMock } from './confirm-totp-setup';
 import { regenerateRecoveryCodesMock } from './regenerate-recovery-codes';
 import { turnOffTotpMock } from './turn-off-totp';
 import { confirmItsYouMock } from './confirm-its-you';
+import { fetchPasskeysMock } from './fetch-passkeys';
+import { startPasskeyRegistrationMock } from './start-passkey-registration';
+import { finishPasskeyRegistrationMock } from './finish-passkey-registration';
+import { removePasskeyMock } from './remove-passkey';
+import { startPasskeySigninMock } from './start-passkey-signin';
+import { signinWithPasskeyMock } from './signin-with-passkey';
+import { fetchAccessTokensMock } from './fetch-access-tokens';
+import { createAccessTokenMock } from './create-access-token';
+import { revokeAccessTokenMock } from './revoke-access-token';
 
 /** The user area's calls: each one's scenario factories, by operation name. */
 export const userMocks = {
@@ -69,4 +78,13 @@ export const userMocks = {
   regenerateRecoveryCodes: regenerateRecoveryCodesMock,
   turnOffTotp: turnOffTotpMock,
   confirmItsYou: confirmItsYouMock,
+  fetchPasskeys: fetchPasskeysMock,
+  startPasskeyRegistration: startPasskeyRegistrationMock,
+  finishPasskeyRegistration: finishPasskeyRegistrationMock,
+  removePasskey: removePasskeyMock,
+  startPasskeySignin: startPasskeySigninMock,
+  signinWithPasskey: signinWithPasskeyMock,
+  fetchAccessTokens: fetchAccessTokensMock,
+  createAccessToken: createAccessTokenMock,
+  revokeAccessToken: revokeAccessTokenMock,
 } as const;
