@@ -56,6 +56,11 @@ describe('step-up (decision 1030)', () => {
         query: { link_type: 'account_onboarding' },
       }),
     'start-totp-setup': (token) => call(app, 'POST', '/api/user/factor/start-totp-setup', { token }),
+    'create-access-token': (token) =>
+      call(app, 'POST', '/api/user/access-token/create-access-token', {
+        token,
+        body: { name: 'Dashboard', scopes: ['request:read'], expires_in_days: 30 },
+      }),
   };
 
   for (const [name, run] of Object.entries(stepUpCalls)) {

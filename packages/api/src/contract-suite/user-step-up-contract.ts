@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   confirmItsYou,
   confirmTotpSetup,
+  createAccessToken,
   fetchStripeAccountLink,
   startTotpSetup,
   turnOffTotp,
@@ -26,6 +27,10 @@ const sessionStepUps = (session: Session) => [
   () => session.client.call(updateEmail, { body: { email: 'step-up-new@contract.test' } }),
   () => session.client.call(fetchStripeAccountLink, { query: { link_type: 'account_onboarding' } }),
   () => session.client.call(startTotpSetup),
+  () =>
+    session.client.call(createAccessToken, {
+      body: { name: 'Dashboard', scopes: ['request:read'], expires_in_days: 30 },
+    }),
 ];
 
 /**
