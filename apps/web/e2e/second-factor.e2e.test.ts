@@ -61,6 +61,9 @@ describe('a second factor against the real API', () => {
     const second = await passwordThenFactorStep(email);
     await typeFactorCode(second, 'not-a-code');
     await second.getByText('Wrong code. 999 tries left.').waitFor();
+    // Each wrong code counts: the next one leaves one try fewer.
+    await typeFactorCode(second, '000000');
+    await second.getByText('Wrong code. 998 tries left.').waitFor();
     expect(second.url()).toContain('/signin');
     await typeFactorCode(second, totpCode(secret, Date.now() + STEP_MS));
     await second.waitForURL('**/projects');
