@@ -22,10 +22,12 @@ export function describeServerContract(
   let baseUrl = '';
   beforeAll(async () => {
     // The race harness funds a milestone for every round of every race from one address: the payment
-    // limits (costly-limits.test.ts proves them) would refuse the suite its own setup.
+    // limits (costly-limits.test.ts proves them) would refuse the suite its own setup. Likewise
+    // every account of the suite signs up and in from one address (the sign-in limits are proven
+    // by their own tests).
     app = await createTestApp({
       testClock: true,
-      ...withLimits({ payment: { user: 100_000, address: 100_000 } }),
+      ...withLimits({ payment: { user: 100_000, address: 100_000 }, signin: { address: 100_000 } }),
       ...overrides(),
     });
     baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
