@@ -59,3 +59,10 @@ export function roleAllows(required: readonly number[] | undefined, role: number
   if (!required || required.length === 0) return true;
   return required.some((needed) => needed === Role.NONE || (needed & role) !== 0);
 }
+
+/**
+ * The demo administrator's authenticator key (ADMIN-SECOND-FACTOR, decision 1030): published like
+ * the demo password, so the demo's console opens. Add it to an authenticator app, or print its
+ * current code with `npm run demo:admin-code -w apps/server`.
+ */
+export const PUBLISHED_DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPLANCERDEMOADMIN2';

@@ -150,6 +150,16 @@ export const recoveryCodes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
 
+/**
+ * STEP-UP (decision 1030): when the person last proved themselves on a session (a refresh-token
+ * family): at sign-in, or by a factor code or password since.
+ */
+export const sessionProofs = pgTable('session_proofs', {
+  familyId: text('family_id').primaryKey(),
+  userId: text('user_id').notNull(),
+  verifiedAt: tstz('verified_at').notNull(),
+});
+
 /** A sign-in half done (the password or email code was right), waiting for its second factor. */
 export const factorTickets = pgTable('factor_tickets', {
   tokenHash: text('token_hash').primaryKey(),

@@ -1,6 +1,10 @@
 import { count } from 'drizzle-orm';
 
-import { MoneyCollectingMethodType, Role } from '@lancer/api/constants';
+import {
+  MoneyCollectingMethodType,
+  PUBLISHED_DEMO_ADMIN_TOTP_SECRET,
+  Role,
+} from '@lancer/api/constants';
 
 import { PUBLISHED_DEMO_PASSWORD, type ServerConfig } from '../config';
 import { hashPassword } from '../user/passwords';
@@ -8,7 +12,7 @@ import { newId } from '../lib/ids';
 import { createUser } from '../user/user-repository';
 import type { Services } from '../services';
 import type { Database } from '../db/client';
-import { moneyCollectingMethods, paymentMethods, users } from '../db/schema';
+import { moneyCollectingMethods, paymentMethods, secondFactors, users } from '../db/schema';
 
 /** The published demo password: the one tests and development sign in with. */
 export const DEMO_PASSWORD = PUBLISHED_DEMO_PASSWORD;
@@ -17,7 +21,10 @@ export const demoSignins = [
   { email: 'client@lancer.test', note: 'a client with requests and a project' },
   { email: 'ada@lancer.test', note: 'a provider, ready to receive money' },
   { email: 'lin@lancer.test', note: 'a provider, not ready yet' },
-  { email: 'admin@lancer.test', note: 'an administrator' },
+  {
+    email: 'admin@lancer.test',
+    note: 'an administrator; its second factor is the published key (npm run demo:admin-code -w apps/server)',
+  },
   { email: 'biz@lancer.test', note: 'a BUSINESS-only account: the signed-in pages send it to /home' },
 ] as const;
 
@@ -65,6 +72,11 @@ export async function seedDemo(services: Services, extensions: SeedExtension[] =
     lastName: 'Admin',
     role: Role.ADMINISTRATOR,
   });
+  // ADMIN-SECOND-FACTOR (decision 1030): the console opens only with a second factor; the demo
+  // administrator's key is published like the demo password.
+  await db
+    .insert(secondFactors)
+    .values({ userId: admin.id, totpSecret: PUBLISHED_DEMO_ADMIN_TOTP_SECRET, turnedOnAt: new Date() });
   // Not one of DemoPeople: no demo data of its own. BUSINESS alone opens no signed-in page (GUARD-ROLES).
   await createUser(db, {
     ...base,

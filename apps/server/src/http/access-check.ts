@@ -1,6 +1,7 @@
 import type { Operation } from '@lancer/api/contract/operation';
 import { decideAccess, subjectIdField } from '@lancer/api/rules/access-matrix';
 import { Role } from '@lancer/api/constants';
+import { adminSecondFactorRequired } from '@lancer/api/rules/step-up';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
@@ -9,6 +10,7 @@ import type { Services } from '../services';
 import type { AuthUser } from '../user/access-token';
 import { refusePersonalToken } from './personal-token-check';
 import { refuse } from './errors';
+import { hasSecondFactor } from './session-proofs';
 import { subjectRelations } from './subject-relations';
 
 /**
@@ -47,6 +49,8 @@ export async function checkAccess(
   refuse(refusePersonalToken(operation, user));
   if (operation.access.subject === 'console' && user) {
     refuse(decideAccess(operation.access, [], await currentlyAdministrator(services, user)));
+    // ADMIN-SECOND-FACTOR (decision 1030): the console opens only with a second factor on.
+    if (!(await hasSecondFactor(services.db, user.id))) refuse(adminSecondFactorRequired);
     return;
   }
   const field = subjectIdField(operation.access);

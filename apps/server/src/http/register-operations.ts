@@ -12,6 +12,7 @@ import { sessionRevoked } from './session-ends';
 import type { Services } from '../services';
 import { AppError, refuse } from './errors';
 import { checkAccess } from './access-check';
+import { checkStepUp } from './step-up-check';
 import { sendEventStream } from './event-stream';
 import { sharedJson } from './shared-answers';
 import type { HandlerContext, HandlerMap } from './handler';
@@ -103,6 +104,7 @@ export function registerOperations(
         if (maybeUser?.personalToken)
           await services.limits.check(request, reply, 'token', { tokenId: maybeUser.personalToken.id });
         await checkAccess(services, operation, request, maybeUser);
+        await checkStepUp(services, operation, maybeUser);
         callers.set(request, maybeUser);
       },
       handler: async (request, reply) => {

@@ -18,6 +18,7 @@ import { recoveryCodes, secondFactors } from '../db/schema';
 import { AppError } from '../http/errors';
 import { sha256 } from '../lib/ids';
 import type { Services } from '../services';
+import { hasSecondFactor, markFactorVerified } from '../http/session-proofs';
 import { requireUser } from './user-repository';
 
 /** SECOND-FACTOR (decision 1024): the authenticator key, its confirmation, and the recovery codes. */
@@ -35,10 +36,6 @@ async function factorRow(db: Database, userId: string, forUpdate = false) {
   return row;
 }
 
-/** Whether the user has a second factor on: a sign-in then asks for it after the first step. */
-export async function hasSecondFactor(db: Database, userId: string) {
-  return Boolean((await factorRow(db, userId))?.totpSecret);
-}
 
 async function recoveryCodesLeft(db: Database, userId: string) {
   const [row] = await db
@@ -133,11 +130,15 @@ export async function takeFactorCode(
   return { recoveryCodesLeft: await recoveryCodesLeft(db, userId) };
 }
 
-/** A change of the factor itself: a code of it taken, then the change, in one transaction. */
-type FactorChange = { userId: string; code: string; triesLeft: number | null };
+/**
+ * A change of the factor itself: a code of it taken, then the change, in one transaction. The code
+ * is the call's own proof of the person (STEP-UP `code-in-call`): the session's proof is fresh after it.
+ */
+type FactorChange = { userId: string; sessionId?: string; code: string; triesLeft: number | null };
 const afterFactorCode = <T>(services: Services, change: FactorChange, then: (tx: Database) => Promise<T>) =>
   services.db.transaction(async (tx) => {
     await takeFactorCode(tx, change.userId, change.code, change.triesLeft);
+    await markFactorVerified(tx, change, services.clock.now());
     return then(tx);
   });
 

@@ -15,8 +15,9 @@ import {
   spendFactorTicket,
 } from './factor-tickets';
 import { hashPassword, verifyPassword } from './passwords';
-import { hasSecondFactor, takeFactorCode } from './second-factor-service';
+import { takeFactorCode } from './second-factor-service';
 import { issueRefreshToken, rotateRefreshToken, type SessionOrigin } from './refresh-tokens';
+import { hasSecondFactor, markFactorVerified } from '../http/session-proofs';
 
 /** Where a signed-in user still has to go: set a password, then review the FLID, then done. */
 const nextStep = (user: Pick<UserRow, 'passwordHash' | 'flidReviewed'>): SigninStepValue => {
@@ -42,10 +43,12 @@ async function issueSession(
 ): Promise<SigninResult> {
   const { config, tokens, db } = services;
   refuseSuspended(user);
-  const refresh =
-    'token' in session
-      ? session
-      : await issueRefreshToken(db, user.id, config.refreshTokenTtlSeconds, session);
+  const isNew = !('token' in session);
+  const refresh = isNew
+    ? await issueRefreshToken(db, user.id, config.refreshTokenTtlSeconds, session)
+    : session;
+  // STEP-UP: a new sign-in is a proof of the person (with the second factor when there is one).
+  if (isNew) await markFactorVerified(db, { userId: user.id, sessionId: refresh.familyId }, services.clock.now());
   return {
     expires_in: config.accessTokenTtlSeconds,
     identity: user.id,

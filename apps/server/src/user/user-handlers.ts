@@ -32,6 +32,7 @@ import {
   startTotpSetup,
   turnOffTotp,
 } from './second-factor-service';
+import { confirmItsYou } from './step-up-service';
 import {
   fetchPasskeys,
   finishPasskeyRegistration,
@@ -112,11 +113,19 @@ export const userHandlers = {
   regenerateRecoveryCodes: ({ services, user, body, reply }) =>
     regenerateRecoveryCodes(services, {
       userId: user.id,
+      sessionId: user.sessionId,
       code: body.code,
       triesLeft: factorTriesLeft(reply),
     }),
   turnOffTotp: ({ services, user, body, reply }) =>
-    turnOffTotp(services, { userId: user.id, code: body.code, triesLeft: factorTriesLeft(reply) }),
+    turnOffTotp(services, {
+      userId: user.id,
+      sessionId: user.sessionId,
+      code: body.code,
+      triesLeft: factorTriesLeft(reply),
+    }),
+  confirmItsYou: ({ services, user, body, reply }) =>
+    confirmItsYou(services, user, body, factorTriesLeft(reply)),
   fetchPasskeys: ({ services, user }) => fetchPasskeys(services, user.id),
   startPasskeyRegistration: ({ services, user, request }) =>
     startPasskeyRegistration(services, user.id, relyingPartyOf(services, request)),

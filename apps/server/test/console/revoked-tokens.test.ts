@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { users } from '../../src/db/schema';
 import { REDIS_URL, sharedBackends } from '../helpers/redis';
-import { call, createTestApp, signIn, signUp, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, signIn, signUp, type TestApp, giveSecondFactor } from '../helpers/test-app';
 
 const scratch = await sharedBackends('the cross-instance revoked-token test');
 const skip = 'skip' in scratch ? scratch.skip : null;
@@ -15,6 +15,7 @@ const PASSWORD = 'correct-horse-1';
 async function administrator(app: TestApp, email: string) {
   const admin = await signUp(app, email);
   await app.services.db.update(users).set({ role: Role.ADMINISTRATOR }).where(eq(users.id, admin.userId));
+  await giveSecondFactor(app, admin.userId);
   return admin;
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { users } from '../../src/db/schema';
 import { openChat } from '../helpers/chat-client';
-import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, signUp, type TestApp, giveSecondFactor } from '../helpers/test-app';
 
 describe('a suspension ends the sessions it finds (decision 1503)', () => {
   let app: TestApp;
@@ -15,6 +15,7 @@ describe('a suspension ends the sessions it finds (decision 1503)', () => {
     base = await app.listen({ port: 0, host: '127.0.0.1' });
     admin = await signUp(app, 'admin-suspend@example.com');
     await app.services.db.update(users).set({ role: Role.ADMINISTRATOR }).where(eq(users.id, admin.userId));
+    await giveSecondFactor(app, admin.userId);
   });
   afterAll(() => app.close());
 

@@ -21,7 +21,7 @@ import {
   users,
 } from '../../src/db/schema';
 import { jobBody, ok, proposalBody } from './start-project';
-import { call, signIn, signUp, type TestApp } from './test-app';
+import { call, signIn, signUp, type TestApp, giveSecondFactor } from './test-app';
 
 /** A signed-in person of the matrix. */
 export type Person = { token: string; userId: string; email: string };
@@ -40,7 +40,10 @@ async function makeAdministrator(app: TestApp, who: Person): Promise<Person> {
     .update(users)
     .set({ role: Role.PERSONAL | Role.ADMINISTRATOR })
     .where(eq(users.id, who.userId));
-  return { ...(await signIn(app, who.email, PASSWORD)), email: who.email };
+  const signedIn = await signIn(app, who.email, PASSWORD);
+  // ADMIN-SECOND-FACTOR: the console opens only with a factor (on after this session's sign-in).
+  await giveSecondFactor(app, who.userId);
+  return { ...signedIn, email: who.email };
 }
 
 /**

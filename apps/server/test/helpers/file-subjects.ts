@@ -6,7 +6,7 @@ import { postMessage } from '../../src/chat/chat-service';
 import { users } from '../../src/db/schema';
 import { multipartBody } from './multipart';
 import { jobBody, ok, startProjectWithMilestones } from './start-project';
-import { signUp, type TestApp } from './test-app';
+import { signUp, type TestApp, giveSecondFactor } from './test-app';
 
 /** Who fetches a file, as the access rules name them. */
 export const relations = [
@@ -63,6 +63,7 @@ export async function buildFileSubjects(app: TestApp, prefix: string) {
     .update(users)
     .set({ role: Role.ADMINISTRATOR })
     .where(eq(users.id, administrator.userId));
+  await giveSecondFactor(app, administrator.userId);
 
   const post = async (name: string, overrides: Record<string, unknown> = {}) => {
     const attachment = await upload(app, '/api/request/upload-attachment', client.token, pdf(name));

@@ -13,11 +13,13 @@ import {
   type LimitRules,
 } from '@lancer/api/rules/rate-limits';
 
+import { PUBLISHED_DEMO_ADMIN_TOTP_SECRET } from '@lancer/api/constants';
+import { newTotpSecret, totpCode } from '@lancer/api/rules/second-factor';
 import { buildApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
-import { mailOutbox } from '../../src/db/schema';
+import { mailOutbox, secondFactors } from '../../src/db/schema';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -150,10 +152,40 @@ export async function signUp(app: TestApp, email: string, password = 'correct-ho
   return { token, refreshToken: signin.body.refresh_token as string, userId: signin.body.identity as string };
 }
 
+/**
+ * Turns an authenticator factor on for a user, as confirm-totp-setup leaves it (ADMIN-SECOND-FACTOR:
+ * an administrator needs one for the console). Answers the key, to compute codes with.
+ */
+export async function giveSecondFactor(app: TestApp, userId: string, secret = newTotpSecret()) {
+  await app.services.db
+    .insert(secondFactors)
+    .values({ userId, totpSecret: secret, turnedOnAt: new Date() })
+    .onConflictDoUpdate({ target: secondFactors.userId, set: { totpSecret: secret } });
+  return secret;
+}
+
+/** The last step of the demo administrator's published key used from this process (each signs in once). */
+let lastDemoAdminStep = 0;
+
+/** The demo administrator's second step (ADMIN-SECOND-FACTOR): a code of a step not used before. */
+async function demoAdminFactor(app: TestApp, email: string, ticket: string) {
+  const stepMs = 30_000;
+  let step = Math.max(Math.floor(Date.now() / stepMs) - 1, lastDemoAdminStep + 1);
+  if (step > Math.floor(Date.now() / stepMs) + 1)
+    await new Promise((resolve) => setTimeout(resolve, (step - 1) * stepMs - Date.now() + 50));
+  step = Math.max(Math.floor(Date.now() / stepMs) - 1, lastDemoAdminStep + 1);
+  lastDemoAdminStep = step;
+  return call(app, 'POST', '/api/user/signin/signin-with-second-factor', {
+    body: { email, factor_ticket: ticket, code: totpCode(PUBLISHED_DEMO_ADMIN_TOTP_SECRET, step * stepMs) },
+  });
+}
+
 export async function signIn(app: TestApp, email: string, password: string) {
-  const result = await call(app, 'POST', '/api/user/signin/signin-with-email-and-password', {
+  let result = await call(app, 'POST', '/api/user/signin/signin-with-email-and-password', {
     body: { email, password },
   });
+  if (result.body?.factor_ticket && email === 'admin@lancer.test')
+    result = await demoAdminFactor(app, email, result.body.factor_ticket as string);
   if (result.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(result.body)}`);
   return { token: result.body.access_token as string, userId: result.body.identity as string };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/db/notification-schema';
 import { emitNotification } from '../../src/notification/emit-notification';
 import { users } from '../../src/db/schema';
-import { call, signUp, type TestApp } from '../helpers/test-app';
+import { call, signUp, type TestApp, giveSecondFactor } from '../helpers/test-app';
 import { jobBody, ok, proposalBody, threeParties, startProject } from '../helpers/start-project';
 
 const list = async (app: TestApp, token: string, query: Record<string, string> = {}) =>
@@ -148,6 +148,7 @@ describe('notifications (NOTIFY-WITH-CHANGE, decision 1200)', () => {
       .update(users)
       .set({ role: Role.ADMINISTRATOR })
       .where(eq(users.id, administrator.userId));
+    await giveSecondFactor(app, administrator.userId);
     await ok(app, '/api/console/hide-content', administrator.token, {
       subject_type: 'job_post',
       subject_id: request.id,

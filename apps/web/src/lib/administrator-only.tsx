@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 
 import { Role } from '@lancer/api/constants';
+import { useFetchSecondFactor } from '@lancer/api/user/fetch-second-factor';
+import { ConsoleFactorRequired } from '@lancer/features/components/console-factor-required';
 import { NotFoundView } from '@lancer/features/shell/not-found/not-found-view';
 
 import { useAuthStore } from './auth-store';
@@ -11,5 +13,19 @@ import { useAuthStore } from './auth-store';
  */
 export function AdministratorOnly({ children }: { children: ReactNode }) {
   const role = useAuthStore((state) => state.role);
-  return (role & Role.ADMINISTRATOR) !== 0 ? children : <NotFoundView />;
+  return (role & Role.ADMINISTRATOR) !== 0 ? (
+    <WithSecondFactor>{children}</WithSecondFactor>
+  ) : (
+    <NotFoundView />
+  );
+}
+
+/**
+ * ADMIN-SECOND-FACTOR (decision 1030): an administrator without a second factor is told to set one
+ * up instead of the console (whose calls the server refuses then). Nothing shows while it is read.
+ */
+function WithSecondFactor({ children }: { children: ReactNode }) {
+  const factor = useFetchSecondFactor();
+  if (factor.isPending) return null;
+  return factor.data?.totp_on === false ? <ConsoleFactorRequired /> : children;
 }

@@ -40,6 +40,7 @@ import { describeUserContract } from './user-contract';
 import { describeUserAccessTokenContract } from './user-access-token-contract';
 import { describeUserDeviceContract } from './user-device-contract';
 import { describeUserFactorContract } from './user-factor-contract';
+import { describeUserStepUpContract } from './user-step-up-contract';
 import { describeUserPasskeyContract } from './user-passkey-contract';
 import { describeUserProviderContract } from './user-provider-contract';
 import { describeVisibilityContract } from './visibility-contract';
@@ -60,6 +61,7 @@ export function describeContract(target: ContractTarget) {
     describeUserDeviceContract(target, sessions);
     describeUserAccessTokenContract(target, sessions);
     describeUserFactorContract(target);
+    describeUserStepUpContract(target);
     describeUserPasskeyContract(target);
     describeJobToPaymentFlow(sessions);
     describeRequestContract(sessions);

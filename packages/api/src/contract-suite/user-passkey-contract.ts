@@ -12,9 +12,12 @@ import {
   startPasskeyRegistration,
   startPasskeySignin,
   startTotpSetup,
+  updateUserPassword,
 } from '../contract/user';
 import { DEMO_PASSWORD } from '../mocks/db/seed';
 import { totpCode } from '../rules/second-factor';
+import { STEP_UP_WINDOW_SECONDS } from '../rules/step-up';
+import { moveHourlyClock } from './hourly-contract';
 import { needsSecondFactor } from '../rules/signin-answer';
 import { createGuestClient, createSession, expectApiError, type Session } from './session';
 import { softwarePasskey } from './software-authenticator';
@@ -94,6 +97,21 @@ export function describeUserPasskeyContract(plainTarget: ContractTarget) {
       const [listed] = (await session.client.call(fetchPasskeys)).passkeys;
       expect(listed).toMatchObject({ id: added.id, name: 'Work laptop' });
       expect(listed!.last_used_at).toEqual(expect.any(String));
+    });
+
+    it('a passkey sign-in is a fresh proof for the calls that need one (STEP-UP)', async () => {
+      const { session } = await freshAccount();
+      const { authenticator } = await addPasskey(session, 'Desk key');
+      const setPassword = (on: Session) =>
+        on.client.call(updateUserPassword, { body: { password: DEMO_PASSWORD, password2: DEMO_PASSWORD } });
+      await moveHourlyClock(target, new Date(Date.now() + (STEP_UP_WINDOW_SECONDS + 60) * 1000).toISOString());
+      try {
+        await expectApiError(setPassword(session), 403, 'STEP_UP_REQUIRED');
+        const signedIn = createSession(target, await passkeySignin(authenticator));
+        await expect(setPassword(signedIn)).resolves.toEqual({ signin_result: expect.any(Number) });
+      } finally {
+        await moveHourlyClock(target, null);
+      }
     });
 
     it('refuses a used challenge, a counter that went back, another origin, and a host not allowed', async () => {

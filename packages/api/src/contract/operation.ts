@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
 import type { LimitName } from '../rules/rate-limits';
+import type { StepUp } from '../rules/step-up';
 import type { Access } from './access';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
@@ -45,6 +46,11 @@ export type Operation<
   sessionOnly?: true;
   /** Counted by this limit of rules/rate-limits.ts; over it the call answers 429 RATE_LIMITED with Retry-After. */
   limit?: LimitName;
+  /**
+   * STEP-UP (decision 1030): the call needs a proof of the person within 10 minutes, on the session
+   * (`session`, enforced before the handler: 403 STEP_UP_REQUIRED) or as a factor code in the call.
+   */
+  stepUp?: StepUp;
   response: Response;
 };
 

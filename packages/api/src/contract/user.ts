@@ -98,6 +98,7 @@ export const updateUserPassword = defineOperation({
   auth: 'user',
   sessionOnly: true,
   access: signedIn,
+  stepUp: 'session',
   body: z
     .object({ password: z.string().min(8, 'At least 8 characters'), password2: z.string() })
     .refine((value) => value.password === value.password2, {
@@ -206,6 +207,7 @@ export const updateEmail = defineOperation({
   auth: 'user',
   sessionOnly: true,
   access: signedIn,
+  stepUp: 'session',
   body: z.object({ email: emailSchema }),
   response: ok,
 });
@@ -281,6 +283,7 @@ export const fetchStripeAccountLink = defineOperation({
   summary: 'A link to the payment provider to link (onboard) the account that receives money.',
   auth: 'user',
   access: signedIn,
+  stepUp: 'session',
   limit: 'payment',
   query: z.object({
     link_type: z.enum(['account_onboarding', 'account_update']).default(DEFAULT_ONBOARDING_LINK_TYPE),
@@ -476,6 +479,7 @@ export const createAccessToken = defineOperation({
   auth: 'user',
   access: signedIn,
   sessionOnly: true,
+  stepUp: 'session',
   body: createAccessTokenBodySchema,
   response: z.object({ token: personalAccessTokenSchema, secret: z.string().startsWith(TOKEN_PREFIX) }),
 });
@@ -523,6 +527,7 @@ export const startTotpSetup = defineOperation({
   auth: 'user',
   sessionOnly: true,
   access: signedIn,
+  stepUp: 'session',
   response: z.object({ secret: z.string(), otpauth_uri: z.string() }),
 });
 
@@ -549,6 +554,7 @@ export const regenerateRecoveryCodes = defineOperation({
   auth: 'user',
   sessionOnly: true,
   access: signedIn,
+  stepUp: 'code-in-call',
   limit: 'factor',
   body: z.object({ code: factorCodeSchema }),
   response: recoveryCodesSchema,
@@ -563,11 +569,38 @@ export const turnOffTotp = defineOperation({
   auth: 'user',
   sessionOnly: true,
   access: signedIn,
+  stepUp: 'code-in-call',
   limit: 'factor',
   body: z.object({ code: factorCodeSchema }),
   response: ok,
 });
 
+export const confirmItsYou = defineOperation({
+  name: 'confirmItsYou',
+  method: 'POST',
+  path: '/api/user/factor/confirm-its-you',
+  summary:
+    "Confirms it's the account's person on this session (STEP-UP): a code of the second factor (or a " +
+    'recovery code), or the password for an account without a factor. The calls that need a fresh ' +
+    'proof then work for 10 minutes.',
+  auth: 'user',
+  access: signedIn,
+  sessionOnly: true,
+  limit: 'factor',
+  body: z
+    .object({ code: factorCodeSchema.optional(), password: z.string().optional() })
+    .refine((value) => Boolean(value.code?.trim()) || Boolean(value.password), {
+      message: 'Enter a code or your password',
+      path: ['code'],
+    }),
+  response: z.object({
+    /** Until when the calls that need a fresh proof work on this session. */
+    confirmed_until: timestampSchema,
+    confirmed_with: z.enum(['factor', 'password']),
+    /** Present when a recovery code was used: how many unused ones remain. */
+    recovery_codes_left: z.number().int().nonnegative().optional(),
+  }),
+});
 /**
  * PASSKEYS (decision 1025): the browser's answers, as @simplewebauthn/browser hands them over
  * (base64url fields). Checked by the server's WebAuthn library, not by the shape here.
@@ -720,6 +753,7 @@ export const userOperations = {
   confirmTotpSetup,
   regenerateRecoveryCodes,
   turnOffTotp,
+  confirmItsYou,
   fetchPasskeys,
   startPasskeyRegistration,
   finishPasskeyRegistration,

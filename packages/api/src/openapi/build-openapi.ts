@@ -212,6 +212,9 @@ function errorsOf(operation: Operation): Thrown[] {
     if (status === 403) list.push({ status, code: 'FORBIDDEN' });
     if (status === 404) list.push({ status, code: 'NOT_FOUND' });
   }
+  // STEP-UP and ADMIN-SECOND-FACTOR (decision 1030): the route's checks after the access declaration.
+  if (operation.stepUp === 'session') list.push({ status: 403, code: 'STEP_UP_REQUIRED' });
+  if (operation.access.subject === 'console') list.push({ status: 403, code: 'SECOND_FACTOR_REQUIRED' });
   if (operation.params || operation.query || operation.body || operation.multipart)
     list.push({ status: 400, code: 'VALIDATION_FAILED' });
   // PERSONAL-ACCESS-TOKENS (decision 1807): a token without the call's scope, or over its own limit.
@@ -257,6 +260,8 @@ const exampleMessages: Partial<Record<ErrorCode, string>> = {
   INVALID_STATE_TRANSITION: 'Cannot close a request that is CLOSED',
   UNAVAILABLE: 'The service is unavailable for now; try again shortly',
   INTERNAL: 'Something went wrong on our side',
+  STEP_UP_REQUIRED: "Confirm it's you: enter your password, then try again.",
+  SECOND_FACTOR_REQUIRED: 'Set up two-step verification in your login settings before you open the console.',
 };
 
 function describe(operation: Operation) {
@@ -274,6 +279,10 @@ function describe(operation: Operation) {
   if (operation.stream)
     lines.push("Answers `text/event-stream`: each event's `data` is one JSON object of the 200 schema.");
   if (operation.multipart) lines.push('The body is `multipart/form-data`.');
+  if (operation.stepUp === 'session')
+    lines.push(
+      "Needs a proof of the person on this session within 10 minutes (sign-in or confirm-its-you): else 403 STEP_UP_REQUIRED.",
+    );
   if (operation.limit)
     lines.push(`Rate limited: ${describeLimit(DEFAULT_LIMITS[operation.limit])} (429 with Retry-After).`);
   lines.push(

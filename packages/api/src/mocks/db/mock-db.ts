@@ -211,6 +211,8 @@ export type MockSession = {
   signedInAt: string;
   lastUsedAt: string;
   signedOut: boolean;
+  /** STEP-UP: when its person last proved themselves (sign-in, confirm-its-you), by the test clock. */
+  verifiedAt?: string;
 };
 
 export type StoredIdempotentCall = IdempotentCall & { response: unknown };

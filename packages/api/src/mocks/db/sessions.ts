@@ -4,6 +4,7 @@ import type { UserProfile } from '../../schemas/user';
 import { mockAccessToken } from '../factories/signin';
 import { fixtureTime } from '../factories/sequence';
 import type { MockDb } from './mock-db';
+import { proofClock } from './step-up';
 import { suspendedMockError, suspensionOf } from './suspensions';
 import { nextGeneration } from './token-generation';
 
@@ -34,6 +35,8 @@ export function signinFor(
       signedInAt: now,
       lastUsedAt: now,
       signedOut: false,
+      // STEP-UP: a sign-in is a proof of the person, timed like the server's by the test clock.
+      verifiedAt: proofClock(db).toISOString(),
     };
     db.sessions.push(session);
   }

@@ -9,6 +9,7 @@ import { parseOperationInput } from '../../http/parse-input';
 import { refuseNonAdministrator } from '../../rules/console';
 import { refuseRevokedToken, suspendedError } from '../../rules/suspension';
 import { suspensionOf } from '../db/suspensions';
+import { consoleFactorRefusal, staleSessionRefusal } from '../db/step-up';
 import { signInRequired, type Refusal } from '../../rules/refusal';
 import type { UserProfile } from '../../schemas/user';
 import { generationOfMockToken, userIdFromMockToken } from '../factories/signin';
@@ -100,6 +101,11 @@ export async function runMockCall<Op extends Operation, T>(
   const notAdministrator =
     operation.access.subject === 'console' ? refuseNonAdministrator(me?.role ?? null) : null;
   if (notAdministrator) return { response: refusalResponse(notAdministrator) };
+  const meId = me?.account.basic.user_id;
+  const refusal =
+    consoleFactorRefusal(db, operation, meId) ??
+    (meId ? staleSessionRefusal(db, operation, request, meId) : null);
+  if (refusal) return { response: refusalResponse(refusal) };
   const { form, input } = await readInput(operation, request, params);
   if (!input.ok) return { response: HttpResponse.json(input.error, { status: input.status }) };
   const signedIn = () => {

@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Loadable } from '@lancer/ui/components/load-state';
@@ -36,6 +37,8 @@ export type LoginSettingsViewProps = {
   mobile: { pending: boolean; saved: boolean; onSubmit: (values: MobileValues) => void };
   devices: DevicesPanelProps;
   security: SecurityPanelProps;
+  /** STEP-UP's "Confirm it's you" dialog, over whichever form asked for it. */
+  prompt?: React.ReactNode;
   passkeys: PasskeysSectionProps;
   tokens: TokensPanelProps;
 };
@@ -108,6 +111,7 @@ export function LoginSettingsView(props: LoginSettingsViewProps) {
           </>
         )}
       </SettingsPage>
+      {props.prompt}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { useVerifyEmailWithCode } from '@lancer/api/user/verify-email-with-code'
 import { useRateLimitText } from '../../lib/rate-limited';
 import { toLoadable } from '../../lib/to-loadable';
 import { LoginSettingsView, type LoginSection } from './login-settings-view';
+import { needsStepUp, useStepUp } from '../step-up/use-step-up';
 import { usePasskeysSection } from './use-passkeys-section';
 import { useSecurityPanel } from './use-security-panel';
 
@@ -35,7 +36,8 @@ export function LoginSettings({ section }: LoginSettingsProps) {
   const devices = useFetchSignedInDevices({ enabled: section === 'devices' });
   const signOutDevice = useSignOutDevice();
   const signOutOthers = useSignOutOtherDevices();
-  const security = useSecurityPanel(section === 'security');
+  const stepUp = useStepUp();
+  const security = useSecurityPanel(section === 'security', stepUp.intercept);
   const passkeys = usePasskeysSection(section === 'security');
   const tokens = useFetchAccessTokens({ enabled: section === 'tokens' });
   const createToken = useCreateAccessToken();
@@ -57,10 +59,10 @@ export function LoginSettings({ section }: LoginSettingsProps) {
         areaCode: basic.mobile.area_code,
       }))}
       saveFailed={
-        password.isError ||
+        (password.isError && !needsStepUp(password.error)) ||
         (sendCode.isError && !sendLimited) ||
         verifyFailed ||
-        updateEmail.isError ||
+        (updateEmail.isError && !needsStepUp(updateEmail.error)) ||
         mobile.isError ||
         signOutDevice.isError ||
         signOutOthers.isError ||
@@ -72,7 +74,10 @@ export function LoginSettings({ section }: LoginSettingsProps) {
       password={{
         pending: password.isPending,
         saved: password.isSuccess,
-        onSubmit: (body) => password.mutate({ body }),
+        onSubmit: function save(body) {
+          // STEP-UP: a stale session confirms it's them, then the same values are saved.
+          password.mutate({ body }, { onError: (error) => stepUp.intercept(error, () => save(body)) });
+        },
       }}
       email={{
         codeSentTo,
@@ -93,15 +98,18 @@ export function LoginSettings({ section }: LoginSettingsProps) {
             {
               onSuccess: (answer) => {
                 if (!answer.verified) return setCodeRejected(true);
-                updateEmail.mutate(
-                  { body: { email } },
-                  {
-                    onSuccess: () => {
-                      setSavedEmail(email);
-                      setCodeSentTo(null);
+                const save = () =>
+                  updateEmail.mutate(
+                    { body: { email } },
+                    {
+                      onSuccess: () => {
+                        setSavedEmail(email);
+                        setCodeSentTo(null);
+                      },
+                      onError: (error) => stepUp.intercept(error, save),
                     },
-                  },
-                );
+                  );
+                save();
               },
               onError: (error) => setCodeRejected(isRefusedCode(error)),
             },
@@ -122,13 +130,16 @@ export function LoginSettings({ section }: LoginSettingsProps) {
         onSignOutOthers: () => signOutOthers.mutate({}),
       }}
       security={security.props}
+      prompt={stepUp.prompt}
       passkeys={passkeys.props}
       tokens={{
         tokens: toLoadable(tokens, (data) => data.tokens),
         creating: createToken.isPending,
         createdSecret: createToken.data?.secret ?? null,
         revokingId: revokeToken.isPending ? (revokeToken.variables?.params.id ?? null) : null,
-        onCreate: (body) => createToken.mutate({ body }),
+        onCreate: function create(body) {
+          createToken.mutate({ body }, { onError: (error) => stepUp.intercept(error, () => create(body)) });
+        },
         onRevoke: (id) => revokeToken.mutate({ params: { id } }),
       }}
     />

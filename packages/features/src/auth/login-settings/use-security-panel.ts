@@ -8,6 +8,7 @@ import { useStartTotpSetup } from '@lancer/api/user/start-totp-setup';
 import { useTurnOffTotp } from '@lancer/api/user/turn-off-totp';
 
 import { toLoadable } from '../../lib/to-loadable';
+import { needsStepUp } from '../step-up/use-step-up';
 import type { FactorForm, SecurityPanelProps } from './components/security-panel';
 
 /** A code the server refused (not a failure): with the tries left when it said them. */
@@ -18,7 +19,11 @@ function refusalOf(error: unknown) {
 }
 
 /** SECOND-FACTOR: the security panel's calls mapped to its props; `failed` for any other error. */
-export function useSecurityPanel(enabled: boolean): { props: SecurityPanelProps; failed: boolean } {
+export function useSecurityPanel(
+  enabled: boolean,
+  /** STEP-UP: starting a setup on a stale session asks to confirm it's them, then starts. */
+  stepUp: (error: unknown, retry: () => void) => boolean,
+): { props: SecurityPanelProps; failed: boolean } {
   const factor = useFetchSecondFactor({ enabled });
   const start = useStartTotpSetup();
   const confirm = useConfirmTotpSetup();
@@ -31,7 +36,9 @@ export function useSecurityPanel(enabled: boolean): { props: SecurityPanelProps;
   const forms = Object.keys(calls) as FactorForm[];
   const refusedForm = forms.find((form) => refusalOf(calls[form].error));
   const refused = refusedForm ? { form: refusedForm, ...refusalOf(calls[refusedForm].error)! } : null;
-  const failed = start.isError || forms.some((form) => calls[form].isError && !refusalOf(calls[form].error));
+  const failed =
+    (start.isError && !needsStepUp(start.error)) ||
+    forms.some((form) => calls[form].isError && !refusalOf(calls[form].error));
   const pending = start.isPending ? 'start' : (forms.find((form) => calls[form].isPending) ?? null);
   const reset = () => [start, confirm, regenerate, turnOff].forEach((call) => call.reset());
 
@@ -45,9 +52,9 @@ export function useSecurityPanel(enabled: boolean): { props: SecurityPanelProps;
       pending,
       refused,
       turnedOff: turnOff.isSuccess,
-      onStart: () => {
+      onStart: function begin() {
         reset();
-        start.mutate({}, { onSuccess: () => setSetupOpen(true) });
+        start.mutate({}, { onSuccess: () => setSetupOpen(true), onError: (error) => stepUp(error, begin) });
       },
       onConfirm: (code) =>
         confirm.mutate(

@@ -1,4 +1,4 @@
-import { Role } from '../../../constants';
+import { PUBLISHED_DEMO_ADMIN_TOTP_SECRET, Role } from '../../../constants';
 import { buildUserProfile, summaryOf } from '../../factories/user';
 import { fixtureTime } from '../../factories/sequence';
 
@@ -69,7 +69,16 @@ export function userTables({
       [alan.account.basic.email.address]: DEMO_PASSWORD,
     },
     refreshTokens: {},
-    secondFactors: {},
+    // ADMIN-SECOND-FACTOR (decision 1030): the console opens only with a second factor.
+    secondFactors: {
+      [alan.account.basic.user_id]: {
+        secret: PUBLISHED_DEMO_ADMIN_TOTP_SECRET,
+        pendingSecret: null,
+        turnedOnAt: fixtureTime(-30 * 24 * 60),
+        lastUsedStep: null,
+        recoveryCodes: [],
+      },
+    },
     factorTickets: {},
     factorAttempts: {},
     passkeys: [],

@@ -31,6 +31,7 @@ import { startTotpSetupMock } from './start-totp-setup';
 import { confirmTotpSetupMock } from './confirm-totp-setup';
 import { regenerateRecoveryCodesMock } from './regenerate-recovery-codes';
 import { turnOffTotpMock } from './turn-off-totp';
+import { confirmItsYouMock } from './confirm-its-you';
 import { fetchPasskeysMock } from './fetch-passkeys';
 import { startPasskeyRegistrationMock } from './start-passkey-registration';
 import { finishPasskeyRegistrationMock } from './finish-passkey-registration';
@@ -76,6 +77,7 @@ export const userMocks = {
   confirmTotpSetup: confirmTotpSetupMock,
   regenerateRecoveryCodes: regenerateRecoveryCodesMock,
   turnOffTotp: turnOffTotpMock,
+  confirmItsYou: confirmItsYouMock,
   fetchPasskeys: fetchPasskeysMock,
   startPasskeyRegistration: startPasskeyRegistrationMock,
   finishPasskeyRegistration: finishPasskeyRegistrationMock,

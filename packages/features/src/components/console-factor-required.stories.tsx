@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { ConsoleFactorRequired } from './console-factor-required';
+
+/** ADMIN-SECOND-FACTOR (decision 1030): the console for an administrator without a second factor. */
+const meta = {
+  title: 'Features/Console/ConsoleFactorRequired',
+  component: ConsoleFactorRequired,
+} satisfies Meta<typeof ConsoleFactorRequired>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** What to do, and a link to the login settings' security page. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveAttribute('href', expect.stringContaining('/login/security'));
+  },
+};
+
+export const Chinese: Story = { globals: { locale: 'zh' } };
+
+export const Dark: Story = { globals: { theme: 'dark' } };
