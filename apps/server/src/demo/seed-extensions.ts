@@ -10,6 +10,7 @@ import { seedProposals } from './proposal-seed';
 import { seedReports } from './report-seed';
 import { seedRequests } from './request-seed';
 import { seedReviews } from './review-seed';
+import { seedSavedSearches } from './saved-search-seed';
 import type { SeedExtension } from './seed';
 import { seedStatsHistory } from './stats-seed';
 import { seedUsers } from './user-seed';
@@ -30,4 +31,5 @@ export const seedExtensions: SeedExtension[] = [
   seedReports,
   seedNotifications,
   seedHourly,
+  seedSavedSearches,
 ];

@@ -26,6 +26,7 @@ import {
   refreshTokens,
   requests,
   reviews,
+  savedSearches,
   roadmapItems,
   timeEntries,
   workItems,
@@ -175,4 +176,5 @@ export const subjectRelations: Partial<Record<SubjectKind, Resolver>> = {
   // A device is a session: a refresh-token family, every token of it the same user's.
   device: ownedBy(refreshTokens, refreshTokens.familyId, refreshTokens.userId),
   paymentMethod: ownedBy(paymentMethods, paymentMethods.id, paymentMethods.userId),
+  savedSearch: ownedBy(savedSearches, savedSearches.id, savedSearches.ownerId),
 };

@@ -63,7 +63,8 @@ export type SubjectKind =
   | 'timeEntry'
   | 'notification'
   | 'device'
-  | 'paymentMethod';
+  | 'paymentMethod'
+  | 'savedSearch';
 
 type SubjectDescription = {
   /** The input field (query or body) that names the subject. */
@@ -144,6 +145,7 @@ export const subjects: Record<SubjectKind, SubjectDescription> = {
   notification: ownedBy('notification_id', 'its recipient'),
   device: ownedBy('id', 'the user signed in on it (a session of theirs)'),
   paymentMethod: ownedBy('id', 'the user who saved it'),
+  savedSearch: ownedBy('saved_search_id', 'the user who saved the search'),
 };
 
 /** One operation's declaration: every relation is either allowed or refused with a status. */

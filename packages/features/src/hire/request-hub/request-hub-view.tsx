@@ -16,6 +16,7 @@ import { CompareTable } from './components/compare-table';
 import { InvitationList } from './components/invitation-list';
 import { ProposalRow } from './components/proposal-row';
 import { HiddenPostNotice } from '../../components/hidden-post-notice';
+import { SavedSearchesList, type SavedSearchesListProps } from '../../components/saved-searches-list';
 
 export const MAX_COMPARED = 3;
 
@@ -37,6 +38,8 @@ export type RequestHubViewProps = {
   onToggleCompare: (proposalId: string) => void;
   onAccept: (proposalId: string, weeklyLimitHours?: number) => void;
   onReject: (proposalId: string, reason: string) => void;
+  /** My saved workers searches (decision 2200); nothing without them. */
+  savedSearches?: SavedSearchesListProps;
 };
 
 /** Request hub (/request-hub): one of my jobs, its proposals compared, accepted or rejected; my invitations. */
@@ -149,6 +152,7 @@ export function RequestHubView(props: RequestHubViewProps) {
           </section>
         </>
       ) : null}
+      {props.savedSearches ? <SavedSearchesList {...props.savedSearches} /> : null}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { fetchProfileForUserQueryOptions } from '@lancer/api/user/fetch-profile-
 import { itemsOfPages, toLoadMore } from '../../lib/load-more';
 import { toLoadable } from '../../lib/to-loadable';
 import { MAX_COMPARED, RequestHubView } from './request-hub-view';
+import { useSavedSearchesList } from '../../lib/use-saved-searches';
 
 export type RequestHubProps = {
   /** ?request=<id>: the job shown first. */
@@ -63,8 +64,10 @@ export function RequestHub({ initialRequestId = null }: RequestHubProps) {
       : reject.isSuccess && last === reject
         ? { kind: 'rejected' as const, text: t('rejected', { name: nameOf(reject.data.id) }) }
         : null;
+  const savedSearches = useSavedSearchesList('workers');
   return (
     <RequestHubView
+      savedSearches={savedSearches}
       jobs={toLoadable(jobs, itemsOfPages)}
       moreJobs={toLoadMore(jobs)}
       selectedId={selectedId}

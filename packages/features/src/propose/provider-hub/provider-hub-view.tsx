@@ -16,6 +16,7 @@ import { EarningsOverview } from './components/earnings-overview';
 import { ReadinessPanel, type Readiness } from './components/readiness-panel';
 import { ReceivedInvitations } from './components/received-invitations';
 import { paths } from '../../navigation/paths';
+import { SavedSearchesList, type SavedSearchesListProps } from '../../components/saved-searches-list';
 
 export type ProviderHubViewProps = {
   readiness: Loadable<Readiness>;
@@ -33,6 +34,8 @@ export type ProviderHubViewProps = {
   /** The last decline failed. */
   declineFailed: boolean;
   onDecline: (invitation: Invitation) => void;
+  /** My saved jobs searches (decision 2200); nothing without them. */
+  savedSearches?: SavedSearchesListProps;
 };
 
 /** /provider-hub: can I be paid and take work, what I have in play, what I earned. */
@@ -133,6 +136,7 @@ export function ProviderHubView(props: ProviderHubViewProps) {
           )}
         </LoadState>
       </section>
+      {props.savedSearches ? <SavedSearchesList {...props.savedSearches} /> : null}
     </div>
   );
 }
