@@ -60,6 +60,7 @@ export function describeSavedSearchContract(target: ContractTarget, sessions: Co
       searchId = saved.id;
     });
 
+    // proves: SAVED-SEARCH-PRIVATE
     it('keeps a search by name, private to its owner, renamed and deleted by them only', async () => {
       const mine = await provider().call(fetchSavedSearches, { query: { target: 'jobs', page_size: 100 } });
       expect(mine.items.find((item) => item.id === searchId)).toMatchObject({
