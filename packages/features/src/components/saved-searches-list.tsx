@@ -124,9 +124,7 @@ export function SavedSearchesList({ target, searches, ...props }: SavedSearchesL
   return (
     <Card data-slot="saved-searches">
       <CardHeader>
-        <CardTitle>
-          <h2>{t('title')}</h2>
-        </CardTitle>
+        <CardTitle>{t('title')}</CardTitle>
         <CardDescription>{t(target === 'jobs' ? 'leadJobs' : 'leadWorkers')}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Invitation } from '@lancer/api/schemas/invitation';
@@ -16,7 +17,6 @@ import { CompareTable } from './components/compare-table';
 import { InvitationList } from './components/invitation-list';
 import { ProposalRow } from './components/proposal-row';
 import { HiddenPostNotice } from '../../components/hidden-post-notice';
-import { SavedSearchesList, type SavedSearchesListProps } from '../../components/saved-searches-list';
 
 export const MAX_COMPARED = 3;
 
@@ -39,7 +39,7 @@ export type RequestHubViewProps = {
   onAccept: (proposalId: string, weeklyLimitHours?: number) => void;
   onReject: (proposalId: string, reason: string) => void;
   /** My saved workers searches (decision 2200); nothing without them. */
-  savedSearches?: SavedSearchesListProps;
+  savedSearches?: React.ReactNode;
 };
 
 /** Request hub (/request-hub): one of my jobs, its proposals compared, accepted or rejected; my invitations. */
@@ -152,7 +152,7 @@ export function RequestHubView(props: RequestHubViewProps) {
           </section>
         </>
       ) : null}
-      {props.savedSearches ? <SavedSearchesList {...props.savedSearches} /> : null}
+      {props.savedSearches}
     </div>
   );
 }

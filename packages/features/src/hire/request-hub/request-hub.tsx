@@ -15,7 +15,7 @@ import { fetchProfileForUserQueryOptions } from '@lancer/api/user/fetch-profile-
 import { itemsOfPages, toLoadMore } from '../../lib/load-more';
 import { toLoadable } from '../../lib/to-loadable';
 import { MAX_COMPARED, RequestHubView } from './request-hub-view';
-import { useSavedSearchesList } from '../../lib/use-saved-searches';
+import { SavedSearchesSection } from '../../components/saved-searches-section';
 
 export type RequestHubProps = {
   /** ?request=<id>: the job shown first. */
@@ -64,10 +64,9 @@ export function RequestHub({ initialRequestId = null }: RequestHubProps) {
       : reject.isSuccess && last === reject
         ? { kind: 'rejected' as const, text: t('rejected', { name: nameOf(reject.data.id) }) }
         : null;
-  const savedSearches = useSavedSearchesList('workers');
   return (
     <RequestHubView
-      savedSearches={savedSearches}
+      savedSearches={<SavedSearchesSection target="workers" />}
       jobs={toLoadable(jobs, itemsOfPages)}
       moreJobs={toLoadMore(jobs)}
       selectedId={selectedId}

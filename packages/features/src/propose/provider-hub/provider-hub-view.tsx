@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Invitation } from '@lancer/api/schemas/invitation';
@@ -16,7 +17,6 @@ import { EarningsOverview } from './components/earnings-overview';
 import { ReadinessPanel, type Readiness } from './components/readiness-panel';
 import { ReceivedInvitations } from './components/received-invitations';
 import { paths } from '../../navigation/paths';
-import { SavedSearchesList, type SavedSearchesListProps } from '../../components/saved-searches-list';
 
 export type ProviderHubViewProps = {
   readiness: Loadable<Readiness>;
@@ -35,7 +35,7 @@ export type ProviderHubViewProps = {
   declineFailed: boolean;
   onDecline: (invitation: Invitation) => void;
   /** My saved jobs searches (decision 2200); nothing without them. */
-  savedSearches?: SavedSearchesListProps;
+  savedSearches?: React.ReactNode;
 };
 
 /** /provider-hub: can I be paid and take work, what I have in play, what I earned. */
@@ -136,7 +136,7 @@ export function ProviderHubView(props: ProviderHubViewProps) {
           )}
         </LoadState>
       </section>
-      {props.savedSearches ? <SavedSearchesList {...props.savedSearches} /> : null}
+      {props.savedSearches}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { useUpdateAcceptingRequest } from '@lancer/api/user/update-accepting-req
 
 import { itemsOfPages, toLoadMore } from '../../lib/load-more';
 import { toLoadable } from '../../lib/to-loadable';
-import { useSavedSearchesList } from '../../lib/use-saved-searches';
+import { SavedSearchesSection } from '../../components/saved-searches-section';
 import { ProviderHubView } from './provider-hub-view';
 
 /** Proposals still in play: sent and waiting for the client, or accepted and waiting for the provider. */
@@ -23,7 +23,6 @@ export function ProviderHub() {
   const accepting = useUpdateAcceptingRequest();
   const invitations = useFetchInvitations({ scope: 'received', page: 1, page_size: 20 });
   const decline = useDeclineInvitation();
-  const savedSearches = useSavedSearchesList('jobs');
   return (
     <ProviderHubView
       readiness={toLoadable(profile, (user) => ({
@@ -42,7 +41,7 @@ export function ProviderHub() {
       decliningId={decline.isPending ? (decline.variables?.body.invitation_id ?? null) : null}
       declineFailed={decline.isError}
       onDecline={(invitation) => decline.mutate({ body: { invitation_id: invitation.id } })}
-      savedSearches={savedSearches}
+      savedSearches={<SavedSearchesSection target="jobs" />}
     />
   );
 }
