@@ -12,7 +12,7 @@ import { toLoadable } from './to-loadable';
 type Mutation = { isPending: boolean; isSuccess: boolean; error: Error | null };
 
 /** A mutation's state as the name dialog shows it. */
-export const saveStateOf = (mutation: Mutation): SaveSearchState =>
+const saveStateOf = (mutation: Mutation): SaveSearchState =>
   mutation.isPending
     ? { status: 'saving' }
     : mutation.error
