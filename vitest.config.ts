@@ -65,6 +65,18 @@ export default defineConfig({
         },
       },
       {
+        // HAProxy in front of three production instances through a rolling deploy (decision 2102):
+        // `npm run test:deploy`, a step of its own, not part of `npm test`.
+        test: {
+          name: 'deploy',
+          include: ['apps/server/deploy-test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.test.ts'],

@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
 /**
  * The import direction of docs/conventions.md ("Imports go one way"), as lint rules that say why:
  *   ui <- features <- web;  api <- features, web, server.
@@ -24,7 +27,45 @@ const restrict = (files, patterns, ignores = []) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
+const featuresSrc = path.resolve(import.meta.dirname, '../../packages/features/src');
+/** What every feature folder may import: the shared folders of packages/features/src. */
+const sharedFeatureFolders = ['components', 'lib', 'navigation', 'i18n', 'locales'];
+/** Every other folder of packages/features/src is one domain's screens (a feature folder). */
+export const featureFolders = readdirSync(featuresSrc, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !sharedFeatureFolders.includes(entry.name))
+  .map((entry) => entry.name)
+  .sort();
+
+/**
+ * A feature folder imports only itself and the shared folders; the shared folders import no
+ * feature folder. What two domains use is moved to components/ or lib/ (issue 52).
+ */
+const featureZones = {
+  files: ['packages/features/src/**'],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...featureFolders.map((folder) => ({
+            target: path.join(featuresSrc, folder),
+            from: featuresSrc,
+            except: [folder, ...sharedFeatureFolders].map((allowed) => `./${allowed}`),
+            message: `${folder}/ imports only itself, ${sharedFeatureFolders.join('/, ')}/: move what two domains use to components/ or lib/.`,
+          })),
+          {
+            target: sharedFeatureFolders.map((folder) => path.join(featuresSrc, folder)),
+            from: featureFolders.map((folder) => path.join(featuresSrc, folder)),
+            message: 'The shared folders of packages/features/src import no feature folder.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export const boundaryRules = [
+  featureZones,
   restrict(
     ['packages/ui/src/**'],
     [

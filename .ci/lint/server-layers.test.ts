@@ -10,8 +10,8 @@ import { type FolderArrow, folderLayers } from '../lib/folder-layers.mjs';
  * written in .ci/lib/folder-layers.mjs.
  */
 const src = path.resolve(import.meta.dirname, '../../apps/server/src');
-/** Where the server stands; the goal is 10 running back up and no pair. */
-const pins = { backUp: 3, mutual: 1 };
+/** Where the server stands: at most 10 running back up was the goal, and no pair of folders. */
+const pins = { backUp: 2, mutual: 0 };
 const { arrows, backUp, mutual, layers } = folderLayers(src);
 const shown = (list: FolderArrow[]) =>
   list.map(({ from, to, uses }) => `${from} -> ${to}: ${uses.join(', ')}`);

@@ -121,7 +121,7 @@ const firstLoadRoots = new Set(
     'src/app/layouts/public-layout.tsx',
     // /home and /signin ask whether someone is signed in (the public layout no longer does).
     'src/lib/use-signed-in.ts',
-    '../../packages/features/src/public/lib/use-page-meta.ts',
+    '../../packages/features/src/lib/use-page-meta.ts',
   ].map((file) => path.resolve(import.meta.dirname, file)),
 );
 /**

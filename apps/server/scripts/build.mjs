@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The production build of the API: src/main.ts and the workspace code it imports (@lancer/api),
- * compiled to one plain JavaScript file, dist/main.js, started with `node` (no tsx). Packages from
+ * compiled to one plain JavaScript file, dist/main.js, started with `node` (no tsx); beside it
+ * dist/migrate-cli.js, the migrations alone. Packages from
  * node_modules stay imports. SQL migrations and blog posts are read from src/ and content/ at run
  * time (lib/server-root.ts).
  */
@@ -15,7 +16,8 @@ const outdir = path.join(serverDir, 'dist');
 rmSync(outdir, { recursive: true, force: true });
 
 await build({
-  entryPoints: [path.join(serverDir, 'src/main.ts')],
+  // The server, and the migrations alone (run once before a rolling deploy's first new instance).
+  entryPoints: [path.join(serverDir, 'src/main.ts'), path.join(serverDir, 'src/migrate-cli.ts')],
   outdir,
   bundle: true,
   platform: 'node',

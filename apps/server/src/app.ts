@@ -17,6 +17,7 @@ import { migrate } from './db/migrate';
 import { handlers } from './handlers';
 import { installErrorHandling, toErrorResponse } from './http/error-handler';
 import { registerApiHeaders } from './http/api-headers';
+import { registerCors } from './http/cors';
 import { createRateLimits } from './http/rate-limits';
 import { registerHealthRoutes, type Lifecycle } from './http/health-routes';
 import { registerWebApp } from './http/web-app';
@@ -29,6 +30,7 @@ import { startMailJobs } from './notification/notification-mail';
 import { acceptFormBodies } from './http/form-body';
 import { createSandboxGateway } from './payment/sandbox-gateway';
 import { registerSandboxInvoices } from './payment/sandbox-invoice';
+import { closeHourlyWork } from './hourly/hourly-service';
 import { startHourlySettler } from './hourly/hourly-settler';
 import { startMoneySender } from './payment/money-sender';
 import { createClock, registerTestClock } from './hourly/test-clock';
@@ -43,6 +45,8 @@ import { registerStripeWebhook } from './payment/stripe-webhook';
 import type { Services } from './services';
 import { createProfileCache } from './user/profile-cache';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { requestIdOf } from './http/request-id';
+import { registerMetrics } from './http/metrics';
 
 export type BuildOptions = {
   /** Use this database instead of opening one from the config (tests share nothing otherwise). */
@@ -54,6 +58,8 @@ export type BuildOptions = {
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}) {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Every log line of a request carries its id, the caller's x-request-id when well formed (decision 2101).
+    genReqId: requestIdOf,
     bodyLimit: Math.ceil(config.maxUploadBytes * 1.4) + 64 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
@@ -118,10 +124,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     }),
     log: app.log,
     clock: createClock(),
+    projectFinishing: [closeHourlyWork],
   };
 
   // Security headers on every /api answer, errors included (decision 1032).
   registerApiHeaders(app, config.production);
+  // Pages on the listed origins may call /api from a browser (decision 1806).
+  await registerCors(app, config.corsOrigins);
   // JSON, HTML, scripts and styles over 1 kB, gzip or brotli as the client asks.
   await app.register(compress, { global: true, threshold: 1024 });
   const webDist = config.webDist ?? (config.production ? path.join(serverRoot, '../web/dist') : undefined);
@@ -138,6 +147,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     if (lifecycle.draining) void reply.header('connection', 'close');
     done(null, payload);
   });
+  // Before any route: its onResponse hook counts every route (the chat sockets are read at scrape time).
+  await registerMetrics(app, services, database, () => app.chatSockets.held());
   const allOperations = operations as unknown as Record<string, Operation>;
   const [uploads, rest] = partition(allOperations, (operation) => Boolean(operation.multipart));
   // RFC 8058: a mail client POSTs the one-click unsubscribe form-encoded (decision 1220).

@@ -1,3 +1,4 @@
+import { readPasskeyHosts } from '@lancer/api/rules/passkeys';
 import type { LimitRules } from '@lancer/api/rules/rate-limits';
 
 import { readLimitRules } from './lib/rate-limit-rules';
@@ -63,6 +64,17 @@ export type ServerConfig = {
    * comma list of addresses and CIDR ranges); false, the default: no forwarded header is believed.
    */
   trustProxy: TrustProxy;
+  /**
+   * PASSKEYS (decision 1025): the hosts that are relying parties, each with its subdomains
+   * (PASSKEY_HOSTS, comma separated); by default lancer.com and lancer.cn, and localhost outside
+   * production.
+   */
+  passkeyHosts: readonly string[];
+  /**
+   * Origins a browser page may call /api from (CORS_ORIGINS, comma separated, each
+   * `scheme://host[:port]`); empty, the default: no other origin may (decision 1806).
+   */
+  corsOrigins: string[];
   /** Prefix of the rate-limit keys in Redis (RATE_LIMIT_NAMESPACE); deployments sharing a Redis set their own. */
   rateLimitNamespace: string;
   maxUploadBytes: number;
@@ -97,6 +109,20 @@ export type ServerConfig = {
   moneySendIntervalMs: number;
   /** UNREAD_NOTICE_INTERVAL_MS: how often messages left unread are told of (message_received; 0: never). */
   unreadNoticeIntervalMs: number;
+  /**
+   * FAULT_MONEY_CRASH_AT=<point>[:<kind>]: the process kills itself (SIGKILL) when sending a money
+   * movement reaches that point (money-sender.ts), for the crash tests of the production build;
+   * unset, as everywhere else, nothing happens.
+   */
+  moneyCrashAt: string | undefined;
+  /**
+   * METRICS_PORT: Prometheus metrics on a listener of their own (METRICS_HOST, 127.0.0.1 unless
+   * set), not reachable through the public port. Decision 2100.
+   */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  /** METRICS_TOKEN: the bearer `GET /metrics` needs (on the API's port; on METRICS_PORT too when set). */
+  metricsToken: string | undefined;
 };
 
 const seedModes = ['always', 'if-empty', 'never'] as const;
@@ -132,6 +158,37 @@ function readPretendModes(env: NodeJS.ProcessEnv, production: boolean) {
         'set MAIL=log to write every mail, sign-in codes included, to the log instead (every page then says so)',
     );
   return { paymentsSandbox, mailToLog };
+}
+
+/** A guessable metrics token would publish the business's numbers: 24 characters or more. */
+function readMetricsToken(raw: string | undefined) {
+  if (!raw) return undefined;
+  if (raw.length < 24) throw new Error('METRICS_TOKEN must be 24 characters or more');
+  return raw;
+}
+
+/**
+ * CORS_ORIGINS: exact origins only. A wildcard, a path or a trailing slash is refused at start
+ * rather than read as something the operator did not mean (decision 1806).
+ */
+export function readCorsOrigins(value: string | undefined): string[] {
+  const listed = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of listed) {
+    let origin: string | undefined;
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin !== entry || !/^https?:$/.test(new URL(entry).protocol))
+      throw new Error(
+        `CORS_ORIGINS lists "${entry}", which is not an origin: write each as scheme://host[:port], with no path, no trailing slash and no wildcard`,
+      );
+  }
+  return listed;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -186,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     profileCacheTtlMs: env.PROFILE_CACHE_TTL_MS ? Number(env.PROFILE_CACHE_TTL_MS) : undefined,
     rateLimits: readLimitRules(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    passkeyHosts: readPasskeyHosts(env.PASSKEY_HOSTS, production),
+    corsOrigins: readCorsOrigins(env.CORS_ORIGINS),
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE ?? 'lancer-limit:',
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 2 * 1024 * 1024),
     maxAttachmentBytes: Number(env.MAX_ATTACHMENT_BYTES ?? 10 * 1024 * 1024),
@@ -199,5 +258,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     hourlySettleIntervalMs: Number(env.HOURLY_SETTLE_INTERVAL_MS ?? 60_000),
     moneySendIntervalMs: Number(env.MONEY_SEND_INTERVAL_MS ?? 30_000),
     unreadNoticeIntervalMs: Number(env.UNREAD_NOTICE_INTERVAL_MS ?? 60_000),
+    moneyCrashAt: env.FAULT_MONEY_CRASH_AT || undefined,
+    metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    metricsToken: readMetricsToken(env.METRICS_TOKEN),
   };
 }

@@ -5,7 +5,7 @@ import type { Clock } from './hourly/test-clock';
 import type { AiProvider } from './ai/ai-provider';
 import type { AccessTokens } from './user/access-token';
 import type { ServerConfig } from './config';
-import type { Database } from './db/client';
+import type { Database, Executor } from './db/client';
 import type { RateLimits } from './http/rate-limits';
 import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payment/payment-gateway';
@@ -29,6 +29,12 @@ export type Services = {
   log: FastifyBaseLogger;
   /** The hourly area's and the chat edit window's time: real, or moved by the test-only clock (hourly/test-clock.ts). */
   clock: Clock;
+  /**
+   * What other areas do in the transaction that completes or closes a project, after it is found
+   * and before its state changes (the hourly area ends the contract's time and timer: decision
+   * 1132). The project area calls them without knowing the areas (app.ts lists them).
+   */
+  projectFinishing: ReadonlyArray<(tx: Executor, projectId: string, now: Date) => Promise<void>>;
   /**
    * After a commit that wrote notifications: tells these users' open sockets their new unread
    * count (set by the chat socket when it starts; absent in tests without one). Never throws.

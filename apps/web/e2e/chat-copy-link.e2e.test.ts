@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { closeBrowser, recordPageProblems } from './browser';
+import { closePages, recordPageProblems } from './browser';
 import { openConversation } from './chat-helpers';
 import { signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 describe('"Copy link" on a chat message against the real API and /ws/chat (decision 1620)', () => {
   it('the client sends a message; Ada copies its link from the message menu, "Link copied"; the link opened in another tab shows the conversation with the message marked', async () => {

@@ -3,12 +3,12 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { closeBrowser } from './browser';
+import { closePages } from './browser';
 import { openConversation } from './chat-helpers';
 import { webUrl } from './server';
 import { DEMO_PASSWORD, signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/e2e/chat-files-${name}.png`, fullPage: true });

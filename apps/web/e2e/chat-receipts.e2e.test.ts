@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { closeBrowser } from './browser';
+import { closePages } from './browser';
 import { openConversation } from './chat-helpers';
 import { signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 describe('read receipts and typing against the real API and /ws/chat (decision 1601)', () => {
   // proves: CHAT-READ-FORWARD, CHAT-TYPING-EXPIRY

@@ -1,10 +1,10 @@
 import type { WebSocket } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { closeBrowser } from './browser';
+import { closePages } from './browser';
 import { signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 describe('the chat notices a dead connection (decision 1030)', () => {
   // The unit test (packages/api chat-socket-heartbeat.test.ts) proves the catch-up; this proves the

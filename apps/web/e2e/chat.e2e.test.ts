@@ -1,9 +1,9 @@
 import { afterAll, describe, it } from 'vitest';
 
-import { closeBrowser } from './browser';
+import { closePages } from './browser';
 import { signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 describe('chat against the real API and /ws/chat', () => {
   it('a client opens a conversation from the chat bar and a sent message comes back from the server', async () => {

@@ -4,10 +4,10 @@ import type { Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { apiClientFor } from './api-client';
-import { closeBrowser, recordPageProblems } from './browser';
+import { closePages, recordPageProblems } from './browser';
 import { signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/e2e/console-content-${name}.png`, fullPage: true });

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 
-import { closeBrowser } from './browser';
+import { closePages } from './browser';
 import { DEMO_PASSWORD, signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 const REASON = 'Asked a client to pay outside Lancer.';
 const shot = (page: Page, name: string) =>

@@ -7,7 +7,7 @@ import type { Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { apiClientFor } from './api-client';
-import { closeBrowser, recordPageProblems } from './browser';
+import { closePages, recordPageProblems } from './browser';
 import { setHourlyClock } from './hourly-clock';
 import { webUrl } from './server';
 import { signInAs } from './signin-helpers';
@@ -17,7 +17,7 @@ const shot = (page: Page, name: string) =>
 
 afterAll(async () => {
   await setHourlyClock(null);
-  await closeBrowser();
+  await closePages();
 });
 
 // A week far from real time and from the hourly test's: Monday 2031-06-02 (UTC). $40 an hour.

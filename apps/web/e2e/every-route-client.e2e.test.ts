@@ -1,9 +1,9 @@
 import { afterAll, it } from 'vitest';
 
-import { closeBrowser } from './browser';
+import { closePages } from './browser';
 import { openEveryRoute } from './every-route';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 it('opens every screen as client@lancer.test on a phone: no error, no policy violation, nothing wider than the screen', async () => {
   await openEveryRoute('client@lancer.test');

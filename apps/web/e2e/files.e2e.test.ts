@@ -7,11 +7,11 @@ import type { Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { apiClientFor } from './api-client';
-import { closeBrowser } from './browser';
+import { closePages } from './browser';
 import { webUrl } from './server';
 import { signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 async function openProject(page: Page, title: string) {
   await page.goto(new URL('/projects', page.url()).toString());

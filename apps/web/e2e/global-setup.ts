@@ -8,7 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { startFakeAi } from '../../server/test/helpers/fake-ai';
 import { runReconcile } from '../../server/test/helpers/reconcile-command';
 import { assertPortsFree } from './free-ports';
-import { E2E_API_PORT, E2E_WEB_PORT } from './ports';
+import { E2E_API_PORT, E2E_WEB_PORT, integratorOrigin } from './ports';
 import { DEMO_PASSWORD } from './signin-helpers';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -155,6 +155,8 @@ function demoApiEnv(dataDir: string, aiBaseUrl: string) {
     // The web server in front (vite preview) runs on this machine and passes X-Forwarded-For on;
     // a test that needs an address of its own sends one.
     TRUST_PROXY: 'loopback',
+    // A page on another origin calls the API with a personal access token (integrator.e2e.test.ts).
+    CORS_ORIGINS: [1, 2, 3, 4].map(integratorOrigin).join(','),
     AI_BASE_URL: aiBaseUrl,
     AI_MODEL: 'tiny',
   };
@@ -251,6 +253,8 @@ async function startProduction(
     DEMO_PASSWORD: DEMO_PASSWORD,
     PORT: String(E2E_WEB_PORT),
     PUBLIC_URL: url,
+    // The passkeys test opens the app on localhost, a relying party outside production (decision 1025).
+    PASSKEY_HOSTS: 'lancer.com,lancer.cn,localhost',
   };
   const server = startChild('production', process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,

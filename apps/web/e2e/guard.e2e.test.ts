@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { closeBrowser, openPage } from './browser';
+import { closePages, openPage } from './browser';
 import { signInOn } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 describe('a guest', () => {
   // proves: ROLE-SIGNED-IN-PAGES, GUARD-ROLES

@@ -10,10 +10,10 @@ import type { Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { apiClientFor } from './api-client';
-import { closeBrowser } from './browser';
+import { closePages } from './browser';
 import { signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(tmpdir(), `s11-hire-${name}.png`), fullPage: true });

@@ -12,7 +12,7 @@ import { smallJob } from '@lancer/api/contract-suite/start-project';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { apiClientFor } from './api-client';
-import { closeBrowser, recordPageProblems } from './browser';
+import { closePages, recordPageProblems } from './browser';
 import { setHourlyClock } from './hourly-clock';
 import { webUrl } from './server';
 import { signInAs } from './signin-helpers';
@@ -21,7 +21,7 @@ const shot = (name: string) => `test-results/e2e/hourly-${name}.png`;
 
 afterAll(async () => {
   await setHourlyClock(null);
-  await closeBrowser();
+  await closePages();
 });
 
 // A week far from real time: Monday 2031-03-03 (UTC).

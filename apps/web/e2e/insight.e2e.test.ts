@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { closeBrowser } from './browser';
+import { closePages } from './browser';
 import { webUrl } from './server';
 import { DEMO_PASSWORD, signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 const AMOUNT = 432_100;
 const shot = (name: string) => `/tmp/s16-insight-${name}.png`;

@@ -3,10 +3,10 @@ import { smallJob, startProject } from '@lancer/api/contract-suite/start-project
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { apiClientFor } from './api-client';
-import { closeBrowser } from './browser';
+import { closePages } from './browser';
 import { signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 describe('a list longer than a page (LIST-LOAD-MORE)', () => {
   // proves: LIST-LOAD-MORE

@@ -3,11 +3,11 @@ import { proposeOnNewJob } from '@lancer/api/contract-suite/start-project';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { apiClientFor } from './api-client';
-import { closeBrowser, openPage } from './browser';
+import { closePages, openPage } from './browser';
 import { lastMailTo } from './mail';
 import { signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 const shot = (name: string) => `test-results/e2e/notification-mail-${name}.png`;
 

@@ -5,10 +5,10 @@ import { smallJob } from '@lancer/api/contract-suite/start-project';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { apiClientFor } from './api-client';
-import { closeBrowser } from './browser';
+import { closePages } from './browser';
 import { signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 const shot = (name: string) => `test-results/e2e/notifications-${name}.png`;
 

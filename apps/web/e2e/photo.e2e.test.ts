@@ -1,10 +1,10 @@
 import type { Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { closeBrowser } from './browser';
+import { closePages } from './browser';
 import { signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 /** Picks a 300×200 PNG, red on the left half and blue on the right, through the file input. */
 async function pickTwoColourPhoto(page: Page) {

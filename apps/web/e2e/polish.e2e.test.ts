@@ -1,11 +1,11 @@
 import type { Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { closeBrowser, openPage, waitForApp, type Screen } from './browser';
+import { closePages, openPage, waitForApp, type Screen } from './browser';
 import { webUrl } from './server';
 import { signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 const shot = (name: string) => `/tmp/polish-${name}.png`;
 

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { closeBrowser, openPage, recordPageProblems } from './browser';
+import { closePages, openPage, recordPageProblems } from './browser';
 import { webUrl } from './server';
 import { signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 const shot = (name: string) => `test-results/e2e/portfolio-${name}.png`;
 

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { closeBrowser } from './browser';
+import { closePages } from './browser';
 import { signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/s14-products-${name}.png`, fullPage: true });

@@ -2,11 +2,11 @@ import { chromium } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { chromiumArgs, chromiumPath } from '../../../.ci/chromium.ts';
-import { closeBrowser, openPage, recordPageProblems, waitForApp } from './browser';
+import { closePages, openPage, recordPageProblems, waitForApp } from './browser';
 import { webUrl } from './server';
 import { signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 const shot = (name: string) => `test-results/e2e/public-profile-${name}.png`;
 const profileUrl = () => new URL('/providers/ada', webUrl()).toString();

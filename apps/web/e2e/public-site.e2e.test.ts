@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { closeBrowser, openPage, recordPageProblems, waitForApp } from './browser';
+import { closePages, openPage, recordPageProblems, waitForApp } from './browser';
 import { apiLogFile, webUrl } from './server';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 const shot = (name: string) => `/tmp/s17-public-${name}.png`;
 

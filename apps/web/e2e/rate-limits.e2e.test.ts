@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { closeBrowser, openPage } from './browser';
+import { closePages, openPage } from './browser';
 import { webUrl } from './server';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 describe('limits that hold, against the real API (decision 1010)', () => {
   it('the contact form says how long to wait once a sender went over the limit', async () => {

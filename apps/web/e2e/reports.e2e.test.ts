@@ -4,11 +4,11 @@ import type { Page } from 'playwright';
 import { createRequest } from '@lancer/api/contract/request';
 
 import { apiClientFor } from './api-client';
-import { closeBrowser } from './browser';
+import { closePages } from './browser';
 import { webUrl } from './server';
 import { signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 const REASON = 'Asks to be paid outside Lancer.';
 /** An address of the web app under test. */

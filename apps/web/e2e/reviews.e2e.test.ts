@@ -5,11 +5,11 @@ import type { Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { apiClientFor } from './api-client';
-import { closeBrowser, openPage, recordPageProblems } from './browser';
+import { closePages, openPage, recordPageProblems } from './browser';
 import { webUrl } from './server';
 import { signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 const shot = (name: string) => `test-results/e2e/reviews-${name}.png`;
 

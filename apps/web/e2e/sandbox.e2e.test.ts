@@ -1,11 +1,11 @@
 import type { Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { closeBrowser, openPage, waitForApp } from './browser';
+import { closePages, openPage, waitForApp } from './browser';
 import { lastCodeMailedTo } from './mail';
 import { signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/e2e-sandbox-${name}.png` });
 

@@ -7,11 +7,11 @@ import { createRequest } from '@lancer/api/contract/request';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { apiClientFor } from './api-client';
-import { closeBrowser } from './browser';
+import { closePages } from './browser';
 import { lastMailTo } from './mail';
 import { signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 const shot = (name: string) => `test-results/e2e/saved-searches-${name}.png`;
 

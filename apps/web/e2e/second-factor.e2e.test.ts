@@ -3,36 +3,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { totpCode } from '@lancer/api/rules/second-factor';
 
-import { closeBrowser, openPage } from './browser';
-import { lastCodeMailedTo } from './mail';
+import { closePages, openPage } from './browser';
 import { webUrl } from './server';
+import { logOut, signUpOn } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 const PASSWORD = 'a-long-secret-1';
 const STEP_MS = 30_000;
 
-/** A new account signed up on the sign-in screen (code from the outbox, a password, its user ID). */
+/** A new account signed up on the sign-in screen. */
 async function signUp(email: string) {
   const page = await openPage('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-  await page.getByLabel('Code').fill(await lastCodeMailedTo(email, 30_000));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByLabel('New password').fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Save password' }).click();
-  await page.getByLabel('Lancer user ID').fill(`factor${Date.now() % 100000}`);
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await page.waitForURL('**/projects');
+  await signUpOn(page, email, PASSWORD);
   return page;
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await page.waitForURL('**/home/');
 }
 
 /** The password step of a new sign-in, up to the second factor's step. */

@@ -2,11 +2,11 @@ import type { Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { securityHeaders } from '../security-headers.ts';
-import { closeBrowser, openPage, waitForApp } from './browser';
+import { closePages, openPage, waitForApp } from './browser';
 import { webUrl } from './server';
 import { signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 type Violation = { directive: string; blockedURI: string; sample: string; disposition: string };
 

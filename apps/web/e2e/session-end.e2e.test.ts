@@ -1,10 +1,10 @@
 import type { Page, WebSocket } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { closeBrowser, openPage } from './browser';
+import { closePages, openPage } from './browser';
 import { signInOn } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 /** Marks the page's window: the mark survives navigation in the app and is gone after a page load. */
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));

@@ -2,11 +2,11 @@ import { chromium, type Locator, type Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { chromiumArgs, chromiumPath } from '../../../.ci/chromium.ts';
-import { closeBrowser, openPage, waitForApp } from './browser';
+import { closePages, openPage, waitForApp } from './browser';
 import { webUrl } from './server';
 import { DEMO_PASSWORD, signInAs } from './signin-helpers';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 const specStorageKeys = [
   'identity',

@@ -4,6 +4,7 @@ import type { SigninResult } from '@lancer/api/schemas/signin';
 
 import { storageKeys } from '../src/lib/storage-keys';
 import { openPage, type Screen } from './browser';
+import { lastCodeMailedTo } from './mail';
 import { webUrl } from './server';
 
 export const DEMO_PASSWORD = 'lancer-demo-1';
@@ -53,4 +54,29 @@ export async function signInOn(page: Page, email: string) {
   // then the sign-in page, with a header of its own, is still on screen, and a click on its user
   // menu is lost when it goes.
   await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+}
+
+/**
+ * A new account signed up on the sign-in screen this page shows (the code from the outbox, a
+ * password, a user ID), up to Projects.
+ */
+export async function signUpOn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+  await page.getByLabel('Code').fill(await lastCodeMailedTo(email, 30_000));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await page.getByLabel('Lancer user ID').fill(`user${Date.now() % 100000}`);
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.waitForURL('**/projects');
+}
+
+/** Logs out from the account menu, and waits for the home page. */
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.waitForURL('**/home/');
 }

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { closeBrowser, openPage } from './browser';
+import { closePages, openPage } from './browser';
 import { lastCodeMailedTo } from './mail';
 
-afterAll(closeBrowser);
+afterAll(closePages);
 
 describe('sign-in against the real API', () => {
   // proves: SIGNIN-EFFECTS, STORAGE-KEYS, LOGOUT-EFFECTS, ROUTE-AFTER-LOGOUT, SHELL-PRODUCT-NAME

@@ -2,7 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
 
 import type { Language } from '@lancer/features/i18n/resources';
-import type { PageMeta } from '@lancer/features/public/lib/use-page-meta';
+import type { PageMeta } from '@lancer/features/lib/use-page-meta';
 
 import { languageAddresses } from '../../../packages/api/src/rules/visitor-language.ts';
 import { PRERENDERED_DATA_ID, type PrerenderedData } from './app/prerendered.ts';

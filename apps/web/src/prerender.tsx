@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 
 import { loadTexts, type Namespace } from '@lancer/features/i18n/load-texts';
 import type { Language, resources } from '@lancer/features/i18n/resources';
-import { PageMetaCollector, type PageMeta } from '@lancer/features/public/lib/use-page-meta';
+import { PageMetaCollector, type PageMeta } from '@lancer/features/lib/use-page-meta';
 
 import { AppProviders } from './app/app';
 import { routes } from './app/router';

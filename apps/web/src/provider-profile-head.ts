@@ -1,5 +1,5 @@
 import type { Language } from '@lancer/features/i18n/resources';
-import type { PageMeta } from '@lancer/features/public/lib/use-page-meta';
+import type { PageMeta } from '@lancer/features/lib/use-page-meta';
 import type { PublicProfile } from '@lancer/api/schemas/review';
 
 import { escapeHtml, jsonForHtml, languageLinks } from './prerender-page';

@@ -71,6 +71,22 @@ const profileAcceptingOnly = (token: string, seen: string[] = []) =>
   });
 
 describe('createApiClient', () => {
+  it('sends each request with an id of its own in x-request-id (decision 2101)', async () => {
+    const ids: string[] = [];
+    server.use(
+      http.get(`${BASE}/api/user/profile/fetch-profile-for-user/:id`, ({ request }) => {
+        ids.push(request.headers.get('x-request-id') ?? '');
+        return HttpResponse.json(user);
+      }),
+    );
+    const { client } = setup();
+    await client.call(fetchProfileForUser, { params: { id: 'u1' } });
+    await client.call(fetchProfileForUser, { params: { id: 'u1' } });
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
   it('attaches the access token, fills path params and returns the parsed response', async () => {
     const seen: string[] = [];
     server.use(profileAcceptingOnly(jwt('old'), seen));

@@ -11,6 +11,7 @@ import { toQueryString, type Query } from './http/query-string';
 import { webRefreshLock, type RefreshLock } from './http/refresh-lock';
 import { isWellFormedJwt } from './http/token-shape';
 import { xhrFetch, type UploadProgress } from './http/xhr-fetch';
+import { newRequestId, REQUEST_ID_HEADER } from './http/request-id';
 import type { SigninResult } from './schemas/signin';
 
 export type Tokens = { access_token: string; refresh_token: string };
@@ -81,6 +82,8 @@ export function createApiClient(options: ApiClientOptions) {
   ) {
     const headers = new Headers({ accept: 'application/json' });
     if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
+    // One id per request, found again in the server's log lines of it (decision 2101).
+    headers.set(REQUEST_ID_HEADER, newRequestId());
     const { url: target, init } = build(headers);
     // Only a browser's own fetch is swapped for XMLHttpRequest: a client given a fetch keeps it.
     const progress = onUploadProgress && !options.fetch && typeof XMLHttpRequest !== 'undefined';

@@ -9,7 +9,7 @@ describe("the spec's constants, to the number", () => {
   });
 
   // proves: SIGNIN-STEPS
-  it('numbers the sign-in steps as the spec does, and the second factor beside them', () => {
+  it('numbers the sign-in steps as the spec does, and the second factor and passkey beside them', () => {
     expect(SigninStep).toEqual({
       VERIFY_EMAIL_WITH_AUTH_CODE: 0,
       EXISTING_USER_PASSWORD_REQUIRED: 1,
@@ -19,6 +19,8 @@ describe("the spec's constants, to the number", () => {
       // An extension beyond the spec (issue 50, decision 1024): the password or code was right, a
       // second factor is asked next.
       SECOND_FACTOR_REQUIRED: 5,
+      // The sign-in type of a passkey sign-in (decision 1025), which is both factors at once.
+      PASSKEY: 6,
       USER_SIGNED_IN: 100,
     });
   });

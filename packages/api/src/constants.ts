@@ -11,6 +11,8 @@ export const SigninStep = {
   REVIEW_AND_REVISE_FLID: 4,
   /** SECOND-FACTOR: the password or email code was right; an authenticator or recovery code is next. */
   SECOND_FACTOR_REQUIRED: 5,
+  /** PASSKEYS: signed in with a passkey, which counts as both factors (decision 1025). */
+  PASSKEY: 6,
   USER_SIGNED_IN: 100,
 } as const;
 export type SigninStepValue = (typeof SigninStep)[keyof typeof SigninStep];

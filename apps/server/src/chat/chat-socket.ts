@@ -276,6 +276,8 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
         // Stored (committed) is sent: from here on nothing reports a failure. The echo and the
         // recipients' copies go out through the hub, or from the database on catch-up.
         const { message, recipients, replay } = stored;
+        // The socket's log lines carry its connection's request id (decision 2101); this one the message's too.
+        request.log.debug({ clientId, conversationId, messageId: message.id }, 'chat message stored');
         typingRelay.messageSent(socket, conversationId);
         const payload = frame('chat', 'message', { message });
         // A resend (same client id) is answered on its socket even if that socket had the message:

@@ -18,6 +18,8 @@ export type DatabaseHandle = {
   ) => Promise<T>;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PostgreSQL only: the pool's connections now (metrics, decision 2100). */
+  pool?: () => { total: number; idle: number; waiting: number; max: number };
   /** PGlite only: the data folder as a tarball. */
   dump?: () => Promise<Blob>;
 };
@@ -59,6 +61,12 @@ export async function openDatabase(options: {
         }
       },
       kind: 'postgres',
+      pool: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
       close: () => pool.end(),
     };
   }

@@ -2,6 +2,7 @@ import {
   bigint,
   boolean,
   doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -75,6 +76,28 @@ export const refreshTokens = pgTable('refresh_tokens', {
   createdAt: createdAt(),
 });
 
+/**
+ * PERSONAL-ACCESS-TOKENS (decision 1807): a user's tokens for scripts. Only the SHA-256 of the
+ * secret is kept (the secret is shown once, at creation); `hint` is its first characters, for the
+ * list. A revoked token stays, with when, so the audit log's line keeps its subject.
+ */
+export const personalAccessTokens = pgTable(
+  'personal_access_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    hint: text('hint').notNull(),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: tstz('last_used_at'),
+    expiresAt: tstz('expires_at'),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [index('personal_access_tokens_user').on(t.userId)],
+);
+
 export const moneyCollectingMethods = pgTable(
   'money_collecting_methods',
   {
@@ -133,6 +156,38 @@ export const factorTickets = pgTable('factor_tickets', {
   userId: text('user_id').notNull(),
   signinType: integer('signin_type').notNull(),
   userAgent: text('user_agent').notNull().default(''),
+  expiresAt: tstz('expires_at').notNull(),
+  usedAt: tstz('used_at'),
+  createdAt: createdAt(),
+});
+
+/**
+ * PASSKEYS (decision 1025): a WebAuthn credential of the account. Its public key (COSE, base64url)
+ * checks each sign-in's signature; the counter refuses a cloned authenticator; `rpId` is the host
+ * (lancer.com, lancer.cn, localhost) it was made for, the only one it signs in on.
+ */
+export const passkeys = pgTable('passkeys', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  credentialId: text('credential_id').notNull().unique(),
+  publicKey: text('public_key').notNull(),
+  counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+  transports: jsonb('transports').$type<string[]>().notNull().default([]),
+  rpId: text('rp_id').notNull(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: tstz('last_used_at'),
+});
+
+/**
+ * The challenge of a registration or sign-in under way: 5 minutes, once. A registration's is the
+ * user's; a sign-in's belongs to nobody until a passkey answers it.
+ */
+export const passkeyChallenges = pgTable('passkey_challenges', {
+  challenge: text('challenge').primaryKey(),
+  purpose: text('purpose').$type<'register' | 'signin'>().notNull(),
+  userId: text('user_id'),
+  rpId: text('rp_id').notNull(),
   expiresAt: tstz('expires_at').notNull(),
   usedAt: tstz('used_at'),
   createdAt: createdAt(),

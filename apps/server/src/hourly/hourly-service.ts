@@ -229,9 +229,10 @@ export async function stopTimer(services: Services, userId: string, projectId: s
 }
 
 /**
- * HOURLY-CLOSED-PROJECT: closing a project (project-service.ts, in its transaction) takes the
- * contract's lock, so no entry or timer slips in beside it, and stops a running timer, its minutes
- * logged in the weeks still open within the weekly limit (rules/hourly.ts timerPartsAtClose).
+ * HOURLY-CLOSED-PROJECT: closing a project (project-service.ts, in its transaction, as one of
+ * services.projectFinishing) takes the contract's lock, so no entry or timer slips in beside it,
+ * and stops a running timer, its minutes logged in the weeks still open within the weekly limit
+ * (rules/hourly.ts timerPartsAtClose).
  */
 export async function closeHourlyWork(tx: Executor, projectId: string, now: Date) {
   const [contract] = await lockContract(tx, projectId);

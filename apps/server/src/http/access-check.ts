@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { users } from '../db/user-schema';
 import type { Services } from '../services';
 import type { AuthUser } from '../user/access-token';
+import { refusePersonalToken } from '../user/personal-token-service';
 import { refuse } from './errors';
 import { subjectRelations } from './subject-relations';
 
@@ -42,6 +43,8 @@ export async function checkAccess(
   request: FastifyRequest,
   user: AuthUser | null,
 ) {
+  // A personal access token: the call must be within its scopes (decision 1807).
+  refuse(refusePersonalToken(operation, user));
   if (operation.access.subject === 'console' && user) {
     refuse(decideAccess(operation.access, [], await currentlyAdministrator(services, user)));
     return;

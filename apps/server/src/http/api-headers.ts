@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
+import { REQUEST_ID_HEADER } from '@lancer/api/http/request-id';
+
 /**
  * What an /api answer may do if a browser ever renders it as a page (decision 1032): nothing. JSON
  * needs no scripts, styles, images or frames; no one may frame it.
@@ -23,7 +25,7 @@ export const DOCS_CONTENT_SECURITY_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** `/api`, `/api/...` or `/api?...` (not `/apis`). */
-const isApiPath = (url: string) =>
+export const isApiPath = (url: string) =>
   url.startsWith('/api') && (url.length === 4 || url[4] === '/' || url[4] === '?');
 const isFile = (contentType: string) =>
   /^(?:image\/|application\/pdf|application\/zip|text\/plain)/.test(contentType);
@@ -41,13 +43,15 @@ function apiSecurityHeaders(production: boolean): Record<string, string> {
   };
 }
 
-/** Every /api/* answer, errors included, carries the security headers (decision 1032). */
+/** Every /api/* answer, errors included, carries the security headers (decision 1032); every answer its request id. */
 export function registerApiHeaders(app: FastifyInstance, production: boolean) {
   const headers = Object.entries(apiSecurityHeaders(production));
   // A callback hook, not an async one: no promise and no extra microtask on every answer (decision
   // 1930). The route's own headers are read once (one object) rather than asked for name by name,
   // each ask lower-casing the name twice and looking in two places (decision 1950).
   app.addHook('onSend', (request, reply, payload, done) => {
+    // Every answer names its request id: the one its log lines carry (decision 2101).
+    void reply.header(REQUEST_ID_HEADER, request.id);
     if (isApiPath(request.url)) {
       const own = reply.getHeaders();
       if (own['content-security-policy'] === undefined && isFile(String(own['content-type'] ?? ''))) {

@@ -13,7 +13,7 @@ import { Redis } from 'ioredis';
 import { AppError } from './errors';
 
 /** Who a limited call is about, besides the client's address. */
-type LimitedCall = { userId?: string | undefined; email?: string | undefined };
+type LimitedCall = { userId?: string | undefined; email?: string | undefined; tokenId?: string | undefined };
 
 export type RateLimits = {
   /**
@@ -110,6 +110,7 @@ export async function createRateLimits(
       const values: Partial<Record<LimitSubject, string>> = {
         email: call.email?.trim().toLowerCase() || undefined,
         user: call.userId,
+        token: call.tokenId,
         address: normalizeIP(request.ip),
       };
       subjects.set(request, values);

@@ -1,11 +1,13 @@
 import type { Operation } from '@lancer/api/contract/operation';
 import { toColonPath } from '@lancer/api/contract/operation';
 import { parseOperationInput } from '@lancer/api/http/parse-input';
+import { TOKEN_PREFIX } from '@lancer/api/rules/access-token-scopes';
 import { signInRequired } from '@lancer/api/rules/refusal';
 import { suspendedError } from '@lancer/api/rules/suspension';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { AuthUser } from '../user/access-token';
+import { verifyPersonalToken } from '../user/personal-token-service';
 import { sessionRevoked } from './session-ends';
 import type { Services } from '../services';
 import { AppError, refuse } from './errors';
@@ -35,7 +37,11 @@ export async function authenticate(request: FastifyRequest, services: Services):
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match?.[1])
     throw new AppError(401, 'TOKEN_SIGNATURE_INVALID', 'The Authorization header must be "Bearer <token>"');
-  const user = await services.tokens.verify(match[1].trim());
+  const bearer = match[1].trim();
+  // PERSONAL-ACCESS-TOKENS (decision 1807): a `lat_` token is looked up by its hash, not verified as a JWT.
+  const user = bearer.startsWith(TOKEN_PREFIX)
+    ? await verifyPersonalToken(services, bearer)
+    : await services.tokens.verify(bearer);
   // ACCOUNT-SUSPENDED: a suspended user's sessions ended when the suspension was decided.
   const suspension = services.sessionEnds.refusing(user.id);
   if (suspension) {
@@ -86,11 +92,16 @@ export function registerOperations(
     app.route({
       method: operation.method,
       url: toColonPath(operation.path),
+      // The label of its metrics (http/metrics.ts): the operation, not the URL.
+      config: { operation: operation.name },
       // A GET has no body to inflate: no per-request decompression hook (decision 1950).
       ...(operation.method === 'GET' ? { decompress: false as const } : {}),
-      preHandler: async (request) => {
+      preHandler: async (request, reply) => {
         const maybeUser = await authenticate(request, services);
         if (operation.auth === 'user') refuse(maybeUser ? null : signInRequired);
+        // Each personal access token is limited on its own (the "token" limit), whatever it calls.
+        if (maybeUser?.personalToken)
+          await services.limits.check(request, reply, 'token', { tokenId: maybeUser.personalToken.id });
         await checkAccess(services, operation, request, maybeUser);
         callers.set(request, maybeUser);
       },

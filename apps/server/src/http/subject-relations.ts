@@ -23,6 +23,7 @@ import {
   projectMembers,
   projects,
   proposals,
+  personalAccessTokens,
   refreshTokens,
   requests,
   reviews,
@@ -175,6 +176,7 @@ export const subjectRelations: Partial<Record<SubjectKind, Resolver>> = {
   notification: ownedBy(notifications, notifications.id, notifications.recipientId),
   // A device is a session: a refresh-token family, every token of it the same user's.
   device: ownedBy(refreshTokens, refreshTokens.familyId, refreshTokens.userId),
+  accessToken: ownedBy(personalAccessTokens, personalAccessTokens.id, personalAccessTokens.userId),
   paymentMethod: ownedBy(paymentMethods, paymentMethods.id, paymentMethods.userId),
   savedSearch: ownedBy(savedSearches, savedSearches.id, savedSearches.ownerId),
 };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQLWrapper } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { disputes, type DisputeRow } from '../db/dispute-schema';
@@ -54,4 +54,48 @@ export async function fundingPaymentOf(db: Executor, milestoneId: string) {
       ),
     );
   return held?.paymentId ?? null;
+}
+
+/**
+ * What disputes gave back to the payer of each payment: the ledger's `refunded` movements, by the
+ * payment that funded the milestone (payment histories and the payer's spent, decision 2000).
+ */
+export async function refundedByPayment(db: Executor, paymentIds: readonly string[]) {
+  if (paymentIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({
+      paymentId: ledgerEntries.paymentId,
+      cents: sql<number>`sum(${ledgerEntries.amountCents})::bigint`,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(eq(ledgerEntries.kind, 'refunded'), inArray(ledgerEntries.paymentId, [...new Set(paymentIds)])),
+    )
+    .groupBy(ledgerEntries.paymentId);
+  return new Map(rows.map((row) => [row.paymentId!, Number(row.cents)]));
+}
+
+/**
+ * What reached the provider of each project, per subject: a milestone's money released (by its
+ * payment or a dispute's share) and an hourly week's invoice paid (JOB-SUCCESS, PROFILE-WORK).
+ */
+export async function paidToProviders(db: Executor, projectIds: readonly string[]) {
+  if (projectIds.length === 0) return [];
+  const rows = await db
+    .select({
+      projectId: ledgerEntries.projectId,
+      subject: ledgerEntries.subject,
+      cents: ledgerEntries.amountCents,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(
+        inArray(ledgerEntries.projectId, [...projectIds]),
+        or(
+          and(eq(ledgerEntries.subject, 'milestone'), eq(ledgerEntries.kind, 'released')),
+          and(eq(ledgerEntries.subject, 'hourly_week'), eq(ledgerEntries.kind, 'paid')),
+        ),
+      ),
+    );
+  return rows.map((row) => ({ ...row, cents: Number(row.cents) }));
 }

@@ -36,6 +36,21 @@ async function provider<T>(call: () => Promise<T>): Promise<T> {
 
 type After = (() => Promise<unknown>) | null;
 
+/**
+ * The points between the steps of a movement where the crash tests of the production build kill
+ * the process (FAULT_MONEY_CRASH_AT=<point>[:<kind>], config.moneyCrashAt): `committed` after the
+ * state change's commit, before the outbox is read; `claimed` with the row locked, before the
+ * provider is called; `reversed` after a refund's transfer reversal answered, before the refund;
+ * `answered` after the provider answered, before the row is marked; `recorded` after the mark's
+ * commit. Unset: nothing happens.
+ */
+type CrashPoint = 'committed' | 'claimed' | 'reversed' | 'answered' | 'recorded';
+
+function crashPoint(services: Services, point: CrashPoint, kind?: PaymentOutboxRow['kind']) {
+  const at = services.config.moneyCrashAt;
+  if (at && (at === point || at === `${point}:${kind}`)) process.kill(process.pid, 'SIGKILL');
+}
+
 const tellPayerOfFailedCharge =
   (services: Services, row: PaymentOutboxRow): After =>
   () =>
@@ -43,11 +58,13 @@ const tellPayerOfFailedCharge =
 
 async function markSent(
   tx: Executor,
+  services: Services,
   row: PaymentOutboxRow,
   now: Date,
   providerId: string | null,
   note?: string,
 ) {
+  crashPoint(services, 'answered', row.kind);
   await tx
     .update(paymentOutbox)
     .set({ status: 'sent', providerId, sentAt: now, attempts: row.attempts + 1, lastError: note ?? null })
@@ -78,6 +95,7 @@ async function sendRefund(
         key: `reversal:${subject}`,
       }),
     );
+    crashPoint(services, 'reversed', row.kind);
   }
   const [charge] = await tx
     .select({ providerId: paymentOutbox.providerId })
@@ -98,7 +116,7 @@ async function sendRefund(
       .update(disputes)
       .set({ refundId })
       .where(eq(disputes.id, subject.slice('dispute:'.length)));
-  await markSent(tx, row, now, refundId);
+  await markSent(tx, services, row, now, refundId);
   return null;
 }
 
@@ -121,7 +139,7 @@ async function sendTransfer(
       key: row.key,
     }),
   );
-  await markSent(tx, row, now, transferId);
+  await markSent(tx, services, row, now, transferId);
   return null;
 }
 
@@ -139,7 +157,7 @@ async function sendCharge(
 ) {
   // Paid already by Stripe's own report (payment_intent.succeeded): the same key answers the same charge.
   if (payment.autoCharge !== 'pending' || !payment.chargeCustomerId || !payment.chargeMethodId) {
-    await markSent(tx, row, now, null, 'The invoice was settled otherwise');
+    await markSent(tx, services, row, now, null, 'The invoice was settled otherwise');
     return null;
   }
   const [week] = await tx
@@ -161,11 +179,11 @@ async function sendCharge(
   if (result.outcome === 'paid') {
     await settlePaid(tx, services, { paymentId: payment.id }, result.chargeId);
     await tx.update(payments).set({ autoCharge: 'succeeded' }).where(eq(payments.id, payment.id));
-    await markSent(tx, row, now, result.chargeId);
+    await markSent(tx, services, row, now, result.chargeId);
     return null;
   }
   await tx.update(payments).set({ autoCharge: 'failed' }).where(eq(payments.id, payment.id));
-  await markSent(tx, row, now, null, result.reason);
+  await markSent(tx, services, row, now, null, result.reason);
   return tellPayerOfFailedCharge(services, row);
 }
 
@@ -230,6 +248,7 @@ async function sendMove(tx: Executor, services: Services, row: PaymentOutboxRow,
 async function sendNextDue(services: Services) {
   const now = services.clock.now();
   let after: After = null;
+  let kind: PaymentOutboxRow['kind'] | undefined;
   const claimed = await services.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -239,9 +258,13 @@ async function sendNextDue(services: Services) {
       .limit(1)
       .for('update', { skipLocked: true });
     if (!row) return false;
+    crashPoint(services, 'claimed', row.kind);
     after = await sendMove(tx, services, row, now);
+    kind = row.kind;
     return true;
   });
+  const sent = kind as PaymentOutboxRow['kind'] | undefined;
+  if (sent) crashPoint(services, 'recorded', sent);
   if (after) await (after as () => Promise<unknown>)();
   return claimed;
 }
@@ -257,10 +280,12 @@ export async function sendDueMoneyMoves(services: Services, limit = 100) {
  * After a commit that wrote movements: sends them now, so the answer follows them in the usual
  * case. A failure leaves them to the sweep (startMoneySender); it never fails the request.
  */
-export const sendMoneyAfterCommit = (services: Services) =>
-  sendDueMoneyMoves(services).catch((error: unknown) =>
+export const sendMoneyAfterCommit = (services: Services) => {
+  crashPoint(services, 'committed');
+  return sendDueMoneyMoves(services).catch((error: unknown) =>
     services.log.warn({ err: error }, 'Money movements were left to the next sweep'),
   );
+};
 
 /**
  * Sends the movements due every `intervalMs` (MONEY_SEND_INTERVAL_MS; 0 turns it off): those a

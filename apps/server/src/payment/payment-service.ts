@@ -17,7 +17,7 @@ import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso, isoOrNull } from '../lib/time';
 import type { UploadedFile } from '../http/multipart';
 import { storeAttachment } from '../files/stored-files';
-import { providerMilestoneMoney } from '../ledger/ledger-reads';
+import { providerMilestoneMoney, refundedByPayment } from '../ledger/ledger-reads';
 import type { Services } from '../services';
 import { openWeekCheckout } from './payment-checkout';
 import { markPaymentPaid } from './payment-settlement';
@@ -138,9 +138,23 @@ export async function uploadPaymentProof(services: Services, userId: string, upl
   return toPayment(services.db, updated);
 }
 
+/** The payments a user made, each net of what the ledger refunded of it (decision 2000). */
+async function paymentsMadeBy(services: Services, userId: string) {
+  const rows = await services.db
+    .select({ id: payments.id, status: payments.status, amount_cents: payments.amountCents })
+    .from(payments)
+    .where(eq(payments.payerId, userId));
+  const refunded = await refundedByPayment(
+    services.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, refunded_cents: refunded.get(row.id) ?? 0 }));
+}
+
 /**
- * PAYMENT-SUMMARY: earned, pending and spent, by the rule the mocks share. The provider's side is
- * read from the ledger (decision 2000): what was held for each milestone and what a dispute refunded.
+ * PAYMENT-SUMMARY: earned, pending and spent, by the rule the mocks share, the money read from the
+ * ledger (decision 2000): what was held for each of the provider's milestones and what a dispute
+ * refunded; the payer's payments net of their refunds.
  */
 export async function fetchEarnings(services: Services, userId: string) {
   const asProvider = services.db
@@ -155,14 +169,7 @@ export async function fetchEarnings(services: Services, userId: string) {
         refunded_cents: Number(row.refunded_cents),
       })),
     ),
-    services.db
-      .select({
-        status: payments.status,
-        amount_cents: payments.amountCents,
-        refunded_cents: payments.refundedCents,
-      })
-      .from(payments)
-      .where(eq(payments.payerId, userId)),
+    paymentsMadeBy(services, userId),
   ]);
   return { currency: 'USD', ...paymentSummary({ providerMilestones, paymentsMade }) };
 }

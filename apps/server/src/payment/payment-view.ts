@@ -6,13 +6,14 @@ import type { Executor } from '../db/client';
 import { hourlyWeeks } from '../db/hourly-schema';
 import { type PaymentRow } from '../db/payment-schema';
 import { signFileUrl } from '../files/file-links';
+import { refundedByPayment } from '../ledger/ledger-reads';
 import { iso, isoOrNull } from '../lib/time';
 import { loadTitles } from '../project/project-titles';
 import { loadSummaries } from '../user/user-summaries';
 
 export async function toPayments(db: Executor, rows: PaymentRow[]): Promise<Payment[]> {
   if (rows.length === 0) return [];
-  const [titles, people, weeks] = await Promise.all([
+  const [titles, people, weeks, refunded] = await Promise.all([
     loadTitles(db, rows),
     loadSummaries(
       db,
@@ -21,6 +22,10 @@ export async function toPayments(db: Executor, rows: PaymentRow[]): Promise<Paym
     weekTitles(
       db,
       rows.map((row) => row.milestoneId),
+    ),
+    refundedByPayment(
+      db,
+      rows.map((row) => row.id),
     ),
   ]);
   return rows.map((row) => ({
@@ -42,7 +47,8 @@ export async function toPayments(db: Executor, rows: PaymentRow[]): Promise<Paym
     created_at: iso(row.createdAt),
     paid_at: isoOrNull(row.paidAt),
     dispute_outcome: row.disputeOutcome,
-    refunded_cents: row.refundedCents,
+    // What a dispute gave back, as the ledger moved it (decision 2000).
+    refunded_cents: refunded.get(row.id) ?? 0,
   }));
 }
 

@@ -12,7 +12,6 @@ import { iso } from '../lib/time';
 import { announce, emitToProject } from '../notification/emit-notification';
 import { refreshReputations } from '../user/reputation';
 import type { Services } from '../services';
-import { closeHourlyWork } from '../hourly/hourly-service';
 import { findUserById } from '../user/user-repository';
 import { loadSummaries } from '../user/user-summaries';
 import { loadProjectFor } from './project-access';
@@ -57,20 +56,28 @@ async function finish(
   refuse(checkProjectFinish(role, project.status, action, 0));
   let told: string[] = [];
   const updated = await services.db.transaction(async (tx) => {
-    // HOURLY-CLOSED-PROJECT: an hourly project's time and timer end with it, under its contract's lock.
-    await closeHourlyWork(tx, projectId, services.clock.now());
+    // The project's row, locked first: a second finish at once waits, then meets the rule on what
+    // the first left (the project is finished) rather than a bare "changed meanwhile". FOR NO KEY
+    // UPDATE, the lock the status update takes anyway: rows written beside it that reference the
+    // project (a funding's payment, a notification) take a key-share lock on it, which this one lets
+    // through, so a step holding its milestone never waits here while the close waits for that milestone.
+    const [locked] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('no key update');
+    refuse(checkProjectFinish(role, locked!.status, action, 0));
+    // The other areas' work on the project ends with it, in this transaction (HOURLY-CLOSED-PROJECT:
+    // an hourly project's time and timer, under its contract's lock).
+    for (const step of services.projectFinishing) await step(tx, projectId, services.clock.now());
     if (to === 'DONE') {
       const [unpaid] = await tx
         .select({ n: count() })
         .from(milestones)
         .where(and(eq(milestones.projectId, projectId), ne(milestones.status, 'PAID')));
-      refuse(checkProjectFinish(role, project.status, action, unpaid?.n ?? 0));
+      refuse(checkProjectFinish(role, locked!.status, action, unpaid?.n ?? 0));
     } else {
       await tx
         .delete(milestones)
         .where(and(eq(milestones.projectId, projectId), eq(milestones.status, 'PENDING')));
     }
-    const [row] = await tx
+    const [finished] = await tx
       .update(projects)
       .set({
         status: to,
@@ -78,9 +85,9 @@ async function finish(
         showOnProfile: completion?.showOnProfile ?? false,
         updatedAt: new Date(),
       })
-      .where(and(eq(projects.id, projectId), eq(projects.status, 'ONGOING')))
+      .where(eq(projects.id, projectId))
       .returning();
-    if (!row) throw conflict('The project changed meanwhile; reload it');
+    const row = finished!;
     // JOB-SUCCESS moves with a finished project: its providers' stored figures too (PROVIDER-SORT).
     const providers = await tx
       .select({ id: projectMembers.userId })

@@ -6,7 +6,14 @@ import { AppError } from '../http/errors';
  * `sessionId`: the refresh-token family the token was issued in (its `sid` claim), when it has one.
  * `issuedAt`: when the token was signed (ms; its `iat` claim), read by SESSION-REVOKED.
  */
-export type AuthUser = { id: string; role: number; sessionId?: string; issuedAt?: number };
+export type AuthUser = {
+  id: string;
+  role: number;
+  sessionId?: string;
+  issuedAt?: number;
+  /** Set when the caller sent a personal access token (decision 1807): its id and scopes. */
+  personalToken?: { id: string; scopes: string[] };
+};
 
 /** Tokens already verified, kept so that each request with the same token skips the HMAC. */
 const VERIFIED_CACHE_SIZE = 10_000;

@@ -10,11 +10,9 @@ import { and, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { disputes } from '../db/dispute-schema';
-import { hourlyWeeks } from '../db/hourly-schema';
-import { milestones } from '../db/milestone-schema';
-import { payments } from '../db/payment-schema';
 import { projectMembers, projects, type ProjectRow } from '../db/project-schema';
 import { providerReputations, reviews, type ReviewRow } from '../db/review-schema';
+import { paidToProviders } from '../ledger/ledger-reads';
 
 /**
  * A user's reputation, computed once in TypeScript by rules/review.ts (decision 1360): the public
@@ -25,26 +23,19 @@ import { providerReputations, reviews, type ReviewRow } from '../db/review-schem
 /** A finished project finished at its last update (nothing changes in it afterwards). */
 export const finishedAt = (project: ProjectRow) => project.updatedAt;
 
-/** What was paid for each project's work: PAID milestones and paid hourly weeks (paidWorkCents). */
+/**
+ * What was paid for each project's work (paidWorkCents), read from the ledger (decision 2000): the
+ * milestones' money released to the provider (a dispute's share, not the whole milestone) and the
+ * hourly weeks' invoices paid.
+ */
 export async function paidCentsOf(db: Executor, projectIds: string[]) {
-  if (projectIds.length === 0) return new Map<string, number>();
-  const [milestoneRows, weekRows] = await Promise.all([
-    db
-      .select({ projectId: milestones.projectId, cents: milestones.amountCents })
-      .from(milestones)
-      .where(and(inArray(milestones.projectId, projectIds), eq(milestones.status, 'PAID'))),
-    db
-      .select({ projectId: hourlyWeeks.projectId, cents: hourlyWeeks.amountCents })
-      .from(hourlyWeeks)
-      .innerJoin(payments, eq(payments.id, hourlyWeeks.paymentId))
-      .where(and(inArray(hourlyWeeks.projectId, projectIds), eq(payments.status, 'PAID'))),
-  ]);
-  const of = (rows: { projectId: string; cents: number }[], projectId: string) =>
-    rows.filter((row) => row.projectId === projectId).map((row) => Number(row.cents));
+  const paid = await paidToProviders(db, projectIds);
+  const of = (projectId: string, subject: 'milestone' | 'hourly_week') =>
+    paid.filter((row) => row.projectId === projectId && row.subject === subject).map((row) => row.cents);
   return new Map(
     projectIds.map((projectId) => [
       projectId,
-      paidWorkCents({ milestoneCents: of(milestoneRows, projectId), weekCents: of(weekRows, projectId) }),
+      paidWorkCents({ milestoneCents: of(projectId, 'milestone'), weekCents: of(projectId, 'hourly_week') }),
     ]),
   );
 }

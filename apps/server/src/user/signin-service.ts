@@ -97,6 +97,10 @@ export async function signinWithSecondFactor(
   return recoveryCodesLeft === undefined ? result : { ...result, recovery_codes_left: recoveryCodesLeft };
 }
 
+/** PASSKEYS: a passkey verified is both factors at once: a session, never a factor ticket. */
+export const passkeySession = (services: Services, user: UserRow, userAgent: string) =>
+  issueSession(services, user, SigninStep.PASSKEY, { userAgent });
+
 export async function trySigninWithEmail(
   services: Services,
   rawEmail: string,

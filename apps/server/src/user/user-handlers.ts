@@ -1,9 +1,11 @@
 import { keptUserAgent } from '@lancer/api/rules/user-agent';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { HandlerMap } from '../http/handler';
 import { readMultipartFile } from '../http/multipart';
 import { fetchSignedInDevices, signOutDevice, signOutOtherDevices } from './device-service';
+import { createAccessToken, fetchAccessTokens, revokeAccessToken } from './personal-token-service';
 import { fetchPaymentMethods, removePaymentMethod } from './payment-method-service';
 import { searchForUsers } from './provider-search-service';
 import {
@@ -30,6 +32,15 @@ import {
   startTotpSetup,
   turnOffTotp,
 } from './second-factor-service';
+import {
+  fetchPasskeys,
+  finishPasskeyRegistration,
+  relyingPartyOf,
+  removePasskey,
+  signinWithPasskey,
+  startPasskeyRegistration,
+  startPasskeySignin,
+} from './passkey-service';
 import {
   refreshToken,
   signinWithEmailAndCode,
@@ -91,6 +102,9 @@ export const userHandlers = {
   fetchSignedInDevices: ({ services, user }) => fetchSignedInDevices(services, user),
   signOutDevice: ({ services, user, params }) => signOutDevice(services, user, params.id),
   signOutOtherDevices: ({ services, user }) => signOutOtherDevices(services, user),
+  fetchAccessTokens: ({ services, user }) => fetchAccessTokens(services, user),
+  createAccessToken: ({ services, user, body }) => createAccessToken(services, user, body),
+  revokeAccessToken: ({ services, user, params }) => revokeAccessToken(services, user, params.id),
   fetchSecondFactor: ({ services, user }) => fetchSecondFactor(services, user.id),
   startTotpSetup: ({ services, user }) => startTotpSetup(services, user.id),
   confirmTotpSetup: ({ services, user, body, reply }) =>
@@ -103,4 +117,20 @@ export const userHandlers = {
     }),
   turnOffTotp: ({ services, user, body, reply }) =>
     turnOffTotp(services, { userId: user.id, code: body.code, triesLeft: factorTriesLeft(reply) }),
+  fetchPasskeys: ({ services, user }) => fetchPasskeys(services, user.id),
+  startPasskeyRegistration: ({ services, user, request }) =>
+    startPasskeyRegistration(services, user.id, relyingPartyOf(services, request)),
+  finishPasskeyRegistration: ({ services, user, request, body }) =>
+    finishPasskeyRegistration(services, user.id, relyingPartyOf(services, request), {
+      name: body.name,
+      response: body.response as unknown as RegistrationResponseJSON,
+    }),
+  removePasskey: ({ services, user, body }) => removePasskey(services, user.id, body.id),
+  startPasskeySignin: ({ services, request }) =>
+    startPasskeySignin(services, relyingPartyOf(services, request)),
+  signinWithPasskey: ({ services, request, body }) =>
+    signinWithPasskey(services, relyingPartyOf(services, request), {
+      response: body.response as unknown as AuthenticationResponseJSON,
+      userAgent: userAgentOf(request),
+    }),
 } satisfies HandlerMap;

@@ -12,6 +12,7 @@ import {
   labConversations,
   messages,
   notifications,
+  passkeys,
   paymentMethods,
   payments,
   portfolioItems,
@@ -99,11 +100,26 @@ async function seedOwnSubjects(
     target: 'workers',
     filters: workerSearchFiltersSchema.parse({ target: 'workers', condition: secrets.lab }),
   });
+  const passkeyId = id('pk');
+  await db.insert(passkeys).values({
+    id: passkeyId,
+    userId: owner.userId,
+    credentialId: `credential-${passkeyId}`,
+    publicKey: 'cHVibGljLWtleQ',
+    rpId: 'localhost',
+    name: secrets.card,
+  });
   // A second session of the owner's, listed on their devices: the one the matrix signs out.
   await signIn(app, owner.email, PASSWORD);
   const devices = await call(app, 'GET', '/api/user/device/fetch-signed-in-devices', { token: owner.token });
   const device = (devices.body.devices as { id: string; current: boolean }[]).find((one) => !one.current);
+  // A personal access token of the owner's: the one the matrix revokes.
+  const madeToken = await call(app, 'POST', '/api/user/access-token/create-access-token', {
+    token: owner.token,
+    body: { name: secrets.job, scopes: ['request:read'], expires_in_days: 30 },
+  });
   return {
+    accessToken: madeToken.body.token.id as string,
     labConversation: labConversationId,
     devBoxSnippet: snippetId,
     portfolioItem: portfolioItemId,
@@ -111,6 +127,7 @@ async function seedOwnSubjects(
     paymentMethod: paymentMethodId,
     savedSearch: savedSearchId,
     device: device!.id,
+    passkey: passkeyId,
   };
 }
 

@@ -15,6 +15,18 @@ type Transfer = {
   key: string | undefined;
 };
 
+/** A Checkout session the fake made: paid by `paySession`, as a payer on Stripe's page would. */
+type Session = {
+  id: string;
+  mode: string | null;
+  amount_total: number;
+  metadata: { payment_id?: string };
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
+  payment_intent: string | null;
+  transfer_destination: string | null;
+  transfer_group: string | null;
+};
+
 type Call = {
   path: string;
   auth: string;
@@ -32,7 +44,8 @@ type Call = {
  * Like Stripe with separate charges and transfers (decision 2010), a charge stays on the platform
  * unless it names a destination; transfers move it to a connected account and their reversals
  * take it back, never more than the transfer carried. `afterCreate(path)` runs after the fake
- * made something and before it answers: a test's crash of the caller at that moment.
+ * made something and before it answers: a test's crash of the caller at that moment. It lists its
+ * paid sessions, saved-card charges and refunds as Stripe's list calls do, for the reconciliation.
  */
 export async function startFakeStripe() {
   const calls: Call[] = [];
@@ -53,7 +66,20 @@ export async function startFakeStripe() {
     pm_card_chargeDeclined: { brand: 'visa', last4: '0002', exp_month: 12, exp_year: 2034 },
   };
   const detached = new Set<string>();
-  const charged: { id: string; amount: number; transfer_group: string | null }[] = [];
+  const charged: {
+    id: string;
+    amount: number;
+    transfer_group: string | null;
+    metadata: Record<string, string>;
+  }[] = [];
+  const sessionsMade = new Map<string, Session>();
+  const metadataOf = (form: URLSearchParams, prefix = 'metadata') =>
+    Object.fromEntries(
+      [...form.entries()]
+        .filter(([key]) => key.startsWith(`${prefix}[`))
+        .map(([key, value]) => [key.slice(prefix.length + 1, -1), value]),
+    );
+  const list = (data: object[], url: string) => ({ object: 'list', data, has_more: false, url });
   const methodOf = (id: string) => ({ id, object: 'payment_method', type: 'card', card: cards[id] });
   const server = createServer(async (request, response) => {
     const form = new URLSearchParams(await readBody(request));
@@ -128,10 +154,51 @@ export async function startFakeStripe() {
             payment_intent: { id, object: 'payment_intent', status: 'requires_payment_method' },
           },
         });
-      charged.push({ id, amount: Number(form.get('amount')), transfer_group: form.get('transfer_group') });
+      charged.push({
+        id,
+        amount: Number(form.get('amount')),
+        transfer_group: form.get('transfer_group'),
+        metadata: metadataOf(form),
+      });
       await afterCreate?.(request.url);
       return send(200, { id, object: 'payment_intent', status: 'succeeded' });
     }
+    // Stripe's lists, one page each: what the reconciliation reads as the provider's books.
+    const listed = request.method === 'GET' ? request.url?.split('?')[0] : undefined;
+    if (listed === '/v1/checkout/sessions')
+      return send(
+        200,
+        list(
+          [...sessionsMade.values()].map(({ transfer_destination: _d, transfer_group: _g, ...session }) => ({
+            ...session,
+            object: 'checkout.session',
+          })),
+          listed,
+        ),
+      );
+    if (listed === '/v1/payment_intents')
+      return send(
+        200,
+        list(
+          charged.map((charge) => ({
+            id: charge.id,
+            object: 'payment_intent',
+            status: 'succeeded',
+            amount: charge.amount,
+            amount_received: charge.amount,
+            metadata: charge.metadata,
+          })),
+          listed,
+        ),
+      );
+    if (listed === '/v1/refunds')
+      return send(
+        200,
+        list(
+          refundsMade.map((refund) => ({ ...refund, object: 'refund', status: 'succeeded' })),
+          listed,
+        ),
+      );
     // A paid session's PaymentIntent: pi_of_<session id>.
     const session = request.url?.match(/^\/v1\/checkout\/sessions\/([^/?]+)/);
     if (session && request.method === 'GET')
@@ -185,6 +252,18 @@ export async function startFakeStripe() {
     }
     if (request.url === '/v1/checkout/sessions') {
       const id = `cs_test_${(sessions += 1)}`;
+      sessionsMade.set(id, {
+        id,
+        mode: form.get('mode'),
+        amount_total:
+          Number(form.get('line_items[0][price_data][unit_amount]') ?? 0) *
+          Number(form.get('line_items[0][quantity]') ?? 1),
+        metadata: metadataOf(form),
+        payment_status: form.get('mode') === 'setup' ? 'no_payment_required' : 'unpaid',
+        payment_intent: null,
+        transfer_destination: form.get('payment_intent_data[transfer_data][destination]'),
+        transfer_group: form.get('payment_intent_data[transfer_group]'),
+      });
       return send(200, { id, object: 'checkout.session', url: `https://checkout.stripe.test/pay/${id}` });
     }
     send(404, {
@@ -196,13 +275,33 @@ export async function startFakeStripe() {
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
-    /** What moved: saved-card charges, transfers (with what was reversed of each), reversals, refunds. */
+    /**
+     * What moved: saved-card charges, paid Checkout sessions (charged to the platform unless they
+     * name a transfer destination), transfers (with what was reversed of each), reversals, refunds.
+     */
     moved: () => ({
       charges: [...charged],
+      sessions: [...sessionsMade.values()].filter((session) => session.payment_status === 'paid'),
       transfers: [...transfers.values()],
       reversals: [...reversals],
       refunds: [...refundsMade],
     }),
+    /**
+     * The payer pays a Checkout session on Stripe's page: it is paid (its PaymentIntent pi_of_<id>),
+     * and the answer is the checkout.session.completed event Stripe then sends.
+     */
+    paySession: (id: string) => {
+      const made = sessionsMade.get(id);
+      if (!made) throw new Error(`No such checkout session: ${id}`);
+      made.payment_status = 'paid';
+      made.payment_intent = `pi_of_${id}`;
+      const { transfer_destination: _d, transfer_group: _g, ...object } = made;
+      return {
+        id: `evt_paid_${id}`,
+        type: 'checkout.session.completed',
+        data: { object: { ...object, object: 'checkout.session' } },
+      };
+    },
     /** Runs `hook` after each create and before its answer (null: none). */
     afterCreate: (hook: ((path: string) => Promise<void>) | null) => {
       afterCreate = hook;

@@ -1,6 +1,8 @@
+import { expect } from 'vitest';
+
 import type { ServerConfig } from '../../src/config';
 import { signStripeEvent, startFakeStripe, type FakeStripe } from './fake-stripe';
-import { createTestApp } from './test-app';
+import { call, createTestApp, signUp } from './test-app';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -49,3 +51,17 @@ export const accountLinked = (accountId: string) => ({
 });
 
 export type StripeTestApp = Awaited<ReturnType<typeof createStripeTestApp>>;
+
+/**
+ * A Stripe test app that sends money movements at once, with a client and a provider whose
+ * Connect account (`acct_fake_1`) is linked: the two sides of a card-funded milestone.
+ */
+export async function createStripeParties(prefix: string) {
+  const stripeApp = await createStripeTestApp({ moneySendIntervalMs: 0 });
+  const { app, webhook } = stripeApp;
+  const client = (await signUp(app, `${prefix}-client@example.com`)).token;
+  const provider = (await signUp(app, `${prefix}-provider@example.com`)).token;
+  await call(app, 'GET', '/api/user/profile/fetch-stripe-account-link', { token: provider });
+  expect((await webhook(accountLinked('acct_fake_1'))).statusCode).toBe(200);
+  return { ...stripeApp, client, provider };
+}

@@ -38,3 +38,25 @@ describe('the OpenAPI document names every error the server throws (issue 36)', 
     ).toEqual([]);
   }, 300_000);
 });
+
+describe('each derived error carries the status the server answers with (issue 48)', () => {
+  it('no code is given a status the walk could not read beside it, and ACCOUNT_SUSPENDED is 403', () => {
+    const derived = deriveOperationErrors();
+    const guessed = Object.entries(derived).flatMap(([name, list]) =>
+      list
+        .filter(({ status, code }) => status === 500 && code !== 'INTERNAL')
+        .map(({ code }) => `${name}: ${code}`),
+    );
+    expect(guessed, 'a code without a status beside it: write the status where it is thrown').toEqual([]);
+    // The bearer token's refusal of a suspended account, as the server answers it.
+    expect(derived['*']).toContainEqual({ status: 403, code: 'ACCOUNT_SUSPENDED' });
+    const document = buildOpenApiDocument();
+    const fetchProfile = document.paths['/api/user/profile/fetch-profile']!.get as { responses: Responses };
+    expect(
+      Object.keys(fetchProfile.responses['403']?.content?.['application/json']?.examples ?? {}),
+    ).toContain('ACCOUNT_SUSPENDED');
+    expect(Object.keys(fetchProfile.responses['500']?.content?.['application/json']?.examples ?? {})).toEqual(
+      ['INTERNAL'],
+    );
+  }, 300_000);
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { makeBakeryProjectHourly } from '@lancer/api/mocks/db/hourly-seed';
+import { makeBakeryProjectHourly } from '@lancer/api/mocks/db/seed/hourly';
 import { getMockDb } from '@lancer/api/mocks/db/store';
 
 import { FlowApp } from '../mocks/flow-app';

@@ -1,4 +1,4 @@
-import { ConsoleDisputes } from '@lancer/features/console/console-disputes/console-disputes';
+import { ConsoleDisputes } from '@lancer/features/dispute/console-disputes/console-disputes';
 
 import { AdministratorOnly } from '../lib/administrator-only';
 

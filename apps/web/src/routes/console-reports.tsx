@@ -1,4 +1,4 @@
-import { ConsoleReports } from '@lancer/features/console/console-reports/console-reports';
+import { ConsoleReports } from '@lancer/features/report/console-reports/console-reports';
 
 import { AdministratorOnly } from '../lib/administrator-only';
 

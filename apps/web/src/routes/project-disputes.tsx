@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 
-import { ProjectDisputes } from '@lancer/features/deliver/project-disputes/project-disputes';
+import { ProjectDisputes } from '@lancer/features/dispute/project-disputes/project-disputes';
 
 /**
  * /project-disputes/{projectId}[?milestone=|?week=]: a project's disputes, for its client and

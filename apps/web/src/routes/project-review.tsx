@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 
-import { ProjectReview } from '@lancer/features/deliver/project-review/project-review';
+import { ProjectReview } from '@lancer/features/review/project-review/project-review';
 
 /** /project-review/{projectId}: both sides' reviews of a finished project (ROUTE-PROJECT-REVIEW). */
 export default function ProjectReviewRoute() {

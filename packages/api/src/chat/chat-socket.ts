@@ -1,3 +1,4 @@
+import { withRequestId } from '../http/request-id';
 import { typingFrameDue } from '../rules/chat-typing';
 import type { ChatMessage, MemberReadPosition } from '../schemas/chat';
 import type { UserSummary } from '../schemas/common';
@@ -193,7 +194,8 @@ export function createChatSocket(options: ChatSocketOptions) {
     clearTimeout(timer);
     if (stopped) return;
     setStatus('connecting');
-    const current = new Socket(options.url);
+    // Each connection has its own request id: the server's log lines of this socket carry it.
+    const current = new Socket(withRequestId(options.url));
     socket = current;
     current.addEventListener('open', () => current.send(frame('auth', 'auth', {})));
     current.addEventListener('message', (event) => {

@@ -38,8 +38,10 @@ import { describeStatsContract } from './stats-contract';
 import { describeSiteContract } from './site-contract';
 import type { ContractTarget } from './target';
 import { describeUserContract } from './user-contract';
+import { describeUserAccessTokenContract } from './user-access-token-contract';
 import { describeUserDeviceContract } from './user-device-contract';
 import { describeUserFactorContract } from './user-factor-contract';
+import { describeUserPasskeyContract } from './user-passkey-contract';
 import { describeUserProviderContract } from './user-provider-contract';
 import { describeVisibilityContract } from './visibility-contract';
 
@@ -57,7 +59,9 @@ export function describeContract(target: ContractTarget) {
     const sessions = signInContractSessions(target);
     describeUserContract(target, sessions);
     describeUserDeviceContract(target, sessions);
+    describeUserAccessTokenContract(target, sessions);
     describeUserFactorContract(target);
+    describeUserPasskeyContract(target);
     describeJobToPaymentFlow(sessions);
     describeRequestContract(sessions);
     describePaymentContract(sessions);

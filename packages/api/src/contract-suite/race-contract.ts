@@ -14,7 +14,7 @@ import { MoneyCollectingMethodType } from '../constants';
 import { createTimeEntry, fetchTimesheet, reviewTimesheet, startTimer } from '../contract/hourly';
 import { approveMilestone, fundMilestone, payMilestone } from '../contract/milestone';
 import { fetchPaymentHistory } from '../contract/payment';
-import { closeProject, fetchProject } from '../contract/project';
+import { closeProject, completeProject, fetchProject } from '../contract/project';
 import { race, raceRounds, refusals, winners, type RaceOutcome, type RacedCall } from './race';
 import { createSession, type ContractSessions, type Session } from './session';
 import { moveHourlyClock, startHourlyProject } from './hourly-contract';
@@ -417,16 +417,17 @@ export function describeRaceContract(target: ContractTarget, sessions: ContractS
     const NEXT_WEEK = '2032-02-09';
     afterAll(() => moveHourlyClock(target, null));
 
-    /** A fresh hourly project per round (a close ends it), raced once. */
+    /** A fresh hourly project per round (a close ends it), raced once; `limit` hours a week. */
     async function eachHourlyRound(
       title: string,
       prepare: (projectId: string) => Promise<void>,
       calls: (projectId: string) => RacedCall[],
       check: (projectId: string, outcomes: RaceOutcome[], round: string) => Promise<void>,
+      limit = 20,
     ) {
       for (let round = 1; round <= rounds; round += 1) {
         await moveHourlyClock(target, `${WEEK}T09:00:00.000Z`);
-        const { id } = await startHourlyProject(sessions, `Race: ${title} ${round}`, 20);
+        const { id } = await startHourlyProject(sessions, `Race: ${title} ${round}`, limit);
         await prepare(id);
         await check(id, await race(target, calls(id)), `round ${round} of ${rounds}`);
       }
@@ -435,10 +436,10 @@ export function describeRaceContract(target: ContractTarget, sessions: ContractS
       by: sessions.client,
       send: (caller) => caller.call(closeProject, { body: { project_id: projectId } }),
     });
-    const logTime = (projectId: string, date: string): RacedCall => ({
+    const logTime = (projectId: string, date: string, minutes = 30): RacedCall => ({
       by: sessions.provider,
       send: (caller) =>
-        caller.call(createTimeEntry, { body: { project_id: projectId, date, minutes: 30, memo: 'Work' } }),
+        caller.call(createTimeEntry, { body: { project_id: projectId, date, minutes, memo: 'Work' } }),
     });
     const sheet = (projectId: string, week: string) =>
       client().call(fetchTimesheet, { query: { project_id: projectId, week_start: week } });
@@ -542,8 +543,87 @@ export function describeRaceContract(target: ContractTarget, sessions: ContractS
         (projectId) => [close(projectId), close(projectId)],
         async (projectId, outcomes, round) => {
           both(outcomes, round);
-          expect(refusedWith(outcomes), round).toEqual([409]);
+          // The second close waits for the first (the project's row lock) and is told why it cannot.
+          expect(refusals(outcomes), round).toEqual(['409 INVALID_STATE_TRANSITION']);
           expect(await status(projectId), round).toBe('CLOSED');
+        },
+      );
+    });
+
+    it('completes or closes a project, never both, and the other is told the project is finished', async () => {
+      await eachHourlyRound(
+        'complete or close',
+        async () => {},
+        (projectId) => [
+          {
+            by: sessions.client,
+            send: (caller) => caller.call(completeProject, { body: { project_id: projectId, score: 90 } }),
+          },
+          close(projectId),
+        ],
+        async (projectId, outcomes, round) => {
+          const completed = both(outcomes, round);
+          expect(refusals(outcomes), round).toEqual(['409 INVALID_STATE_TRANSITION']);
+          expect(await status(projectId), round).toBe(completed ? 'DONE' : 'CLOSED');
+        },
+      );
+    });
+
+    // proves: HOURLY-WEEKLY-LIMIT
+    it('keeps the weekly limit when the provider logs two entries at once that together pass it', async () => {
+      await eachHourlyRound(
+        'two entries past the limit',
+        async () => {},
+        // A limit of 1 h: 40 minutes fit, 80 do not.
+        (projectId) => [logTime(projectId, WEEK, 40), logTime(projectId, WEEK, 40)],
+        async (projectId, outcomes, round) => {
+          both(outcomes, round);
+          expect(refusals(outcomes), round).toEqual(['409 INVALID_STATE_TRANSITION']);
+          const week = await sheet(projectId, WEEK);
+          expect({ minutes: week.minutes, entries: week.entries.length }, round).toEqual({
+            minutes: 40,
+            entries: 1,
+          });
+        },
+        1,
+      );
+    });
+
+    // proves: DISPUTE-HOURLY-WEEK
+    it('opens one dispute of a week when both sides dispute it at once', async () => {
+      const disputeWeek = (by: Session, projectId: string): RacedCall => ({
+        by,
+        send: (caller) =>
+          caller.call(openDispute, {
+            body: {
+              hourly_week: { project_id: projectId, week_start: WEEK },
+              reason: 'scope',
+              statement: 'The hours are not what we agreed.',
+            },
+          }),
+      });
+      await eachHourlyRound(
+        'week disputed twice',
+        async (projectId) => {
+          await provider().call(createTimeEntry, {
+            body: { project_id: projectId, date: WEEK, minutes: 60, memo: 'Work' },
+          });
+          await moveHourlyClock(target, `${NEXT_WEEK}T10:00:00.000Z`);
+        },
+        (projectId) => [disputeWeek(sessions.client, projectId), disputeWeek(sessions.provider, projectId)],
+        async (projectId, outcomes, round) => {
+          both(outcomes, round);
+          expect(refusedWith(outcomes), round).toEqual([409]);
+          const week = await sheet(projectId, WEEK);
+          expect({ status: week.status, billed: week.payment_id !== null }, round).toEqual({
+            status: 'held',
+            billed: false,
+          });
+          const disputes = await client().call(fetchProjectDisputes, { query: { project_id: projectId } });
+          expect(
+            disputes.items.map((item) => item.id),
+            round,
+          ).toEqual([week.dispute_id]);
         },
       );
     });

@@ -51,7 +51,7 @@ export function describeReviewContract(target: ContractTarget, sessions: Contrac
         'VALIDATION_FAILED',
         ['rating'],
       );
-      // The review form's comment field shows this refusal (deliver/project-review, decision 1140).
+      // The review form's comment field shows this refusal (review/project-review, decision 1140).
       await expectApiError(
         client().call(submitReview, { body: { project_id: ids.project, rating: 5, comment: '   ' } }),
         400,

@@ -5,18 +5,16 @@ import {
   confirmTotpSetup,
   fetchSecondFactor,
   regenerateRecoveryCodes,
-  signinWithEmailAndCode,
   signinWithEmailAndPassword,
   signinWithSecondFactor,
   startTotpSetup,
-  trySigninWithEmail,
   turnOffTotp,
-  updateUserPassword,
 } from '../contract/user';
 import { DEMO_PASSWORD } from '../mocks/db/seed';
 import { RECOVERY_CODE_COUNT, totpCode } from '../rules/second-factor';
-import { needsSecondFactor, signedInOnly } from '../rules/signin-answer';
-import { createGuestClient, createSession, expectApiError, type Session } from './session';
+import { needsSecondFactor } from '../rules/signin-answer';
+import { createGuestClient, createSession, expectApiError } from './session';
+import { freshAccountWithPassword } from './fresh-account';
 import type { ContractTarget } from './target';
 
 const PASSWORD = DEMO_PASSWORD;
@@ -25,24 +23,7 @@ const STEP_MS = 30_000;
 /** SECOND-FACTOR (decision 1024): an authenticator app, recovery codes, and the sign-in step they add. */
 export function describeUserFactorContract(target: ContractTarget) {
   describe('user: second factor', () => {
-    let accounts = 0;
-    /**
-     * A new account (signed up with the mailed code: the mocks take any code but 000000), with a
-     * password, and its email. Each case has its own, so the factor's tries are its own too.
-     */
-    async function freshAccount(): Promise<{ session: Session; email: string }> {
-      accounts += 1;
-      const email = `factor-${accounts}-${Date.now()}@contract.test`;
-      const guest = createGuestClient(target);
-      await guest.call(trySigninWithEmail, { body: { email, host: 'contract.test' } });
-      const mailed = (await target.mailsTo?.(email))?.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
-      const tokens = await guest.call(signinWithEmailAndCode, {
-        body: { email, code: mailed ?? '123456', host: 'contract.test' },
-      });
-      const session = createSession(target, signedInOnly(tokens));
-      await session.client.call(updateUserPassword, { body: { password: PASSWORD, password2: PASSWORD } });
-      return { session, email };
-    }
+    const freshAccount = () => freshAccountWithPassword(target, 'factor');
 
     /** The first step of a sign-in: the password, answered with a ticket for the second factor. */
     async function ticketFor(email: string) {

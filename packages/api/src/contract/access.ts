@@ -63,7 +63,9 @@ export type SubjectKind =
   | 'timeEntry'
   | 'notification'
   | 'device'
+  | 'passkey'
   | 'paymentMethod'
+  | 'accessToken'
   | 'savedSearch';
 
 type SubjectDescription = {
@@ -144,7 +146,9 @@ export const subjects: Record<SubjectKind, SubjectDescription> = {
   timeEntry: { idField: 'entry_id', means: projectSides, clientSide: 'owner' },
   notification: ownedBy('notification_id', 'its recipient'),
   device: ownedBy('id', 'the user signed in on it (a session of theirs)'),
+  passkey: ownedBy('id', 'the user who added it'),
   paymentMethod: ownedBy('id', 'the user who saved it'),
+  accessToken: ownedBy('id', 'the user who made the personal access token'),
   savedSearch: ownedBy('saved_search_id', 'the user who saved the search'),
 };
 

@@ -69,12 +69,14 @@ const acrossAreas = new Set([
 const suiteMachinery = new Set([
   'chat-connect.ts',
   'describe-contract.ts',
+  'fresh-account.ts',
   'msw-chat-contract.test.ts',
   'msw-contract.test.ts',
   'msw-target.ts',
   'paged-wholly.ts',
   'race.ts',
   'session.ts',
+  'software-authenticator.ts',
   'start-project.ts',
   'target.ts',
 ]);

@@ -38,6 +38,11 @@ export type Operation<
    * `response` object as JSON; errors before the stream starts are ordinary JSON errors.
    */
   stream?: boolean;
+  /**
+   * Only a signed-in session may make it: a personal access token is refused 403 whatever its
+   * scopes (the tokens themselves, the password, the second factor; decision 1807).
+   */
+  sessionOnly?: true;
   /** Counted by this limit of rules/rate-limits.ts; over it the call answers 429 RATE_LIMITED with Retry-After. */
   limit?: LimitName;
   response: Response;

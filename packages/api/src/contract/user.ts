@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { DEFAULT_ONBOARDING_LINK_TYPE } from '../constants';
+import { PASSKEY_NAME_MAX } from '../rules/passkeys';
 import {
   authCodeSchema,
   emailSchema,
@@ -17,6 +18,7 @@ import {
 } from '../schemas/user';
 import { publicInsightSchema } from '../schemas/achievement';
 import { timestampSchema } from '../schemas/common';
+import { TOKEN_PREFIX, tokenLifetimesDays, tokenScopeSchema } from '../rules/access-token-scopes';
 import { anyone, on, signedIn } from './access';
 import { defineOperation } from './operation';
 
@@ -94,6 +96,7 @@ export const updateUserPassword = defineOperation({
   path: '/api/user/signin/update-user-password',
   summary: 'Sets the password (new user, or a change in the login settings).',
   auth: 'user',
+  sessionOnly: true,
   access: signedIn,
   body: z
     .object({ password: z.string().min(8, 'At least 8 characters'), password2: z.string() })
@@ -201,6 +204,7 @@ export const updateEmail = defineOperation({
   path: '/api/user/profile/update-email',
   summary: 'Changes the email to a verified address.',
   auth: 'user',
+  sessionOnly: true,
   access: signedIn,
   body: z.object({ email: emailSchema }),
   response: ok,
@@ -399,6 +403,7 @@ export const signOutDevice = defineOperation({
   path: '/api/user/device/sign-out-device/{id}',
   summary: "Ends one of the user's sessions: its next token refresh is refused (401).",
   auth: 'user',
+  sessionOnly: true,
   access: on('device', ['owner'], { others: 404 }),
   params: z.object({ id: z.string().min(1) }),
   response: ok,
@@ -410,8 +415,82 @@ export const signOutOtherDevices = defineOperation({
   path: '/api/user/device/sign-out-other-devices',
   summary: "Ends every session of the user except the caller's own.",
   auth: 'user',
+  sessionOnly: true,
   access: signedIn,
   response: z.object({ signed_out: z.number().int().nonnegative() }),
+});
+
+/**
+ * PERSONAL-ACCESS-TOKENS (decision 1807): a token for a script, as the login settings list it. Its
+ * secret is never listed: `hint` is its first characters (lat_ and four more).
+ */
+export const personalAccessTokenSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  hint: z.string(),
+  scopes: z.array(tokenScopeSchema),
+  created_at: timestampSchema,
+  /** The last call made with it; null before the first. */
+  last_used_at: timestampSchema.nullable(),
+  /** When it stops working; null: until revoked. */
+  expires_at: timestampSchema.nullable(),
+});
+export type PersonalAccessToken = z.infer<typeof personalAccessTokenSchema>;
+
+export const createAccessTokenBodySchema = z.object({
+  name: z.string().trim().min(1, 'Name the token').max(100, 'At most 100 characters'),
+  scopes: z
+    .array(tokenScopeSchema)
+    .min(1, 'Choose at least one scope')
+    .refine((scopes) => new Set(scopes).size === scopes.length, 'Each scope once'),
+  /** Days until it expires (7, 30, 90 or 365); null: until revoked. */
+  expires_in_days: z
+    .number()
+    .int()
+    .refine(
+      (days) => (tokenLifetimesDays as readonly number[]).includes(days),
+      'Choose 7, 30, 90 or 365 days',
+    )
+    .nullable(),
+});
+export type CreateAccessTokenBody = z.infer<typeof createAccessTokenBodySchema>;
+
+export const fetchAccessTokens = defineOperation({
+  name: 'fetchAccessTokens',
+  method: 'GET',
+  path: '/api/user/access-token/fetch-access-tokens',
+  summary:
+    "The user's personal access tokens, revoked ones left out, the newest first (their secrets are never shown again).",
+  auth: 'user',
+  access: signedIn,
+  sessionOnly: true,
+  response: z.object({ tokens: z.array(personalAccessTokenSchema) }),
+});
+
+export const createAccessToken = defineOperation({
+  name: 'createAccessToken',
+  method: 'POST',
+  path: '/api/user/access-token/create-access-token',
+  summary:
+    'Makes a personal access token with scopes (<area>:read, <area>:write) for `Authorization: Bearer lat_…`; its secret is in this answer only. Written to the audit log.',
+  auth: 'user',
+  access: signedIn,
+  sessionOnly: true,
+  body: createAccessTokenBodySchema,
+  response: z.object({ token: personalAccessTokenSchema, secret: z.string().startsWith(TOKEN_PREFIX) }),
+});
+
+export const revokeAccessToken = defineOperation({
+  name: 'revokeAccessToken',
+  method: 'POST',
+  path: '/api/user/access-token/revoke-access-token/{id}',
+  summary:
+    "Revokes one of the user's personal access tokens: its next call answers 401. Written to the audit log.",
+  auth: 'user',
+  access: on('accessToken', ['owner'], { others: 404 }),
+  sessionOnly: true,
+  params: z.object({ id: z.string().min(1) }),
+  response: ok,
 });
 
 /** SECOND-FACTOR: what the login settings show of the account's second factor. */
@@ -442,6 +521,7 @@ export const startTotpSetup = defineOperation({
     'A new authenticator key to scan (otpauth address, for a QR code) or type (base32); nothing is on ' +
     'until confirm-totp-setup takes a code of it. Refused while the factor is on.',
   auth: 'user',
+  sessionOnly: true,
   access: signedIn,
   response: z.object({ secret: z.string(), otpauth_uri: z.string() }),
 });
@@ -454,6 +534,7 @@ export const confirmTotpSetup = defineOperation({
     'Turns the authenticator factor on with a code of the key from start-totp-setup; answers ten ' +
     'recovery codes, shown this once.',
   auth: 'user',
+  sessionOnly: true,
   access: signedIn,
   limit: 'factor',
   body: z.object({ code: factorCodeSchema }),
@@ -466,6 +547,7 @@ export const regenerateRecoveryCodes = defineOperation({
   path: '/api/user/factor/regenerate-recovery-codes',
   summary: 'Ten new recovery codes for a code of the factor; the old ones stop working.',
   auth: 'user',
+  sessionOnly: true,
   access: signedIn,
   limit: 'factor',
   body: z.object({ code: factorCodeSchema }),
@@ -479,10 +561,129 @@ export const turnOffTotp = defineOperation({
   summary:
     'Turns the authenticator factor off for a code of it (or a recovery code); the recovery codes go too.',
   auth: 'user',
+  sessionOnly: true,
   access: signedIn,
   limit: 'factor',
   body: z.object({ code: factorCodeSchema }),
   response: ok,
+});
+
+/**
+ * PASSKEYS (decision 1025): the browser's answers, as @simplewebauthn/browser hands them over
+ * (base64url fields). Checked by the server's WebAuthn library, not by the shape here.
+ */
+const attestationResponseSchema = z.looseObject({
+  id: z.string().min(1),
+  rawId: z.string().min(1),
+  type: z.literal('public-key'),
+  response: z.looseObject({
+    clientDataJSON: z.string().min(1),
+    attestationObject: z.string().min(1),
+    transports: z.array(z.string()).optional(),
+  }),
+});
+const assertionResponseSchema = z.looseObject({
+  id: z.string().min(1),
+  rawId: z.string().min(1),
+  type: z.literal('public-key'),
+  response: z.looseObject({
+    clientDataJSON: z.string().min(1),
+    authenticatorData: z.string().min(1),
+    signature: z.string().min(1),
+    userHandle: z.string().optional(),
+  }),
+});
+/** The options the browser's navigator.credentials call takes (WebAuthn's JSON form). */
+const passkeyOptionsSchema = z.looseObject({ challenge: z.string().min(1) });
+
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  created_at: timestampSchema,
+  last_used_at: timestampSchema.nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+
+export const passkeyNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please name the passkey')
+  .max(PASSKEY_NAME_MAX, `At most ${PASSKEY_NAME_MAX} characters`);
+
+export const fetchPasskeys = defineOperation({
+  name: 'fetchPasskeys',
+  method: 'GET',
+  path: '/api/user/passkey/fetch-passkeys',
+  summary: "The caller's passkeys, newest first: name, when added and when last used to sign in.",
+  auth: 'user',
+  access: signedIn,
+  response: z.object({ passkeys: z.array(passkeySchema) }),
+});
+
+export const startPasskeyRegistration = defineOperation({
+  name: 'startPasskeyRegistration',
+  method: 'POST',
+  path: '/api/user/passkey/start-passkey-registration',
+  summary:
+    'The options for navigator.credentials.create(): a challenge good for 5 minutes, the relying ' +
+    "party of the page's host (its Origin header, against the allowed hosts) and the passkeys " +
+    'the account has already (not made twice).',
+  auth: 'user',
+  access: signedIn,
+  limit: 'passkey',
+  response: z.object({ options: passkeyOptionsSchema }),
+});
+
+export const finishPasskeyRegistration = defineOperation({
+  name: 'finishPasskeyRegistration',
+  method: 'POST',
+  path: '/api/user/passkey/finish-passkey-registration',
+  summary:
+    'Adds the passkey the browser made for the challenge of start-passkey-registration, under a name; ' +
+    'its public key, counter and transports are kept.',
+  auth: 'user',
+  access: signedIn,
+  body: z.object({ name: passkeyNameSchema, response: attestationResponseSchema }),
+  response: passkeySchema,
+});
+
+export const removePasskey = defineOperation({
+  name: 'removePasskey',
+  method: 'POST',
+  path: '/api/user/passkey/remove-passkey',
+  summary: "Removes one of the caller's passkeys: it signs in no more.",
+  auth: 'user',
+  access: on('passkey', ['owner'], { others: 404 }),
+  body: z.object({ id: z.string().min(1) }),
+  response: ok,
+});
+
+export const startPasskeySignin = defineOperation({
+  name: 'startPasskeySignin',
+  method: 'POST',
+  path: '/api/user/signin/start-passkey-signin',
+  summary:
+    'The options for navigator.credentials.get(): a challenge good for 5 minutes, once, and the ' +
+    "relying party of the page's host; any passkey of that host is offered (also in the email " +
+    "field's autofill).",
+  auth: 'none',
+  access: anyone,
+  limit: 'passkey',
+  response: z.object({ options: passkeyOptionsSchema }),
+});
+
+export const signinWithPasskey = defineOperation({
+  name: 'signinWithPasskey',
+  method: 'POST',
+  path: '/api/user/signin/signin-with-passkey',
+  summary:
+    "Signs in with a passkey: the browser's answer to the challenge of start-passkey-signin. A " +
+    'passkey counts as both factors: no second-factor step follows (signin_type 6).',
+  auth: 'none',
+  access: anyone,
+  limit: 'signin',
+  body: z.object({ response: assertionResponseSchema }),
+  response: signinResultSchema,
 });
 
 export const userOperations = {
@@ -519,4 +720,13 @@ export const userOperations = {
   confirmTotpSetup,
   regenerateRecoveryCodes,
   turnOffTotp,
+  fetchPasskeys,
+  startPasskeyRegistration,
+  finishPasskeyRegistration,
+  removePasskey,
+  startPasskeySignin,
+  signinWithPasskey,
+  fetchAccessTokens,
+  createAccessToken,
+  revokeAccessToken,
 } as const;

@@ -5,6 +5,7 @@ import { operations } from '../contract/index';
 import type { Operation } from '../contract/operation';
 import { apiErrorBodySchema, type ErrorCode } from '../errors';
 import { PRODUCT_NAME } from '../product';
+import { scopeNeeded } from '../rules/access-token-scopes';
 import { DEFAULT_LIMITS, describeLimit } from '../rules/rate-limits';
 import { componentNames } from './components';
 import { fieldDescriptions } from './field-descriptions';
@@ -151,10 +152,12 @@ const integerHeader = (description: string) => ({ description, schema: { type: '
 
 /** 429 of a limited call (decision 1010): its default limit, the wait and the counters. */
 function rateLimited(operation: Operation) {
-  if (!operation.limit) return {};
+  const token = `a personal access token over ${describeLimit(DEFAULT_LIMITS.token)} (the "token" limit)`;
   return {
     429: {
-      description: `RATE_LIMITED: over ${describeLimit(DEFAULT_LIMITS[operation.limit])} (the "${operation.limit}" limit; the server's settings may differ)`,
+      description: operation.limit
+        ? `RATE_LIMITED: over ${describeLimit(DEFAULT_LIMITS[operation.limit])} (the "${operation.limit}" limit), or ${token}; the server's settings may differ`
+        : `RATE_LIMITED: ${token}; the server's settings may differ`,
       headers: {
         'Retry-After': integerHeader('Seconds to wait before calling again'),
         'x-ratelimit-limit': integerHeader('Calls allowed in the window'),
@@ -211,6 +214,8 @@ function errorsOf(operation: Operation): Thrown[] {
   }
   if (operation.params || operation.query || operation.body || operation.multipart)
     list.push({ status: 400, code: 'VALIDATION_FAILED' });
+  // PERSONAL-ACCESS-TOKENS (decision 1807): a token without the call's scope, or over its own limit.
+  list.push({ status: 403, code: 'FORBIDDEN' }, { status: 429, code: 'RATE_LIMITED' });
   list.push({ status: 503, code: 'UNAVAILABLE' }, { status: 500, code: 'INTERNAL' });
   const seen = new Map(list.map((error) => [`${error.status} ${error.code}`, error]));
   return [...seen.values()].sort((a, b) => a.status - b.status || a.code.localeCompare(b.code));
@@ -248,6 +253,7 @@ const exampleMessages: Partial<Record<ErrorCode, string>> = {
   TOKEN_SIGNATURE_INVALID: 'The access token is not valid; sign in again',
   NOT_FOUND: 'Request not found',
   FORBIDDEN: 'You are not allowed to do this',
+  ACCOUNT_SUSPENDED: 'Your account is suspended until 2026-12-31T00:00:00.000Z: Repeated spam',
   INVALID_STATE_TRANSITION: 'Cannot close a request that is CLOSED',
   UNAVAILABLE: 'The service is unavailable for now; try again shortly',
   INTERNAL: 'Something went wrong on our side',
@@ -259,6 +265,11 @@ function describe(operation: Operation) {
     operation.auth === 'user'
       ? 'Needs a signed-in user: `Authorization: Bearer <access token>`.'
       : 'Public: no token needed.',
+  );
+  lines.push(
+    operation.sessionOnly
+      ? 'A personal access token cannot make this call (403): sign in.'
+      : `With a personal access token: needs the \`${scopeNeeded(operation)}\` scope (or the area's write).`,
   );
   if (operation.stream)
     lines.push("Answers `text/event-stream`: each event's `data` is one JSON object of the 200 schema.");
@@ -367,16 +378,69 @@ function buildDocument(examples: Examples) {
         bearer: {
           type: 'http',
           scheme: 'bearer',
-          bearerFormat: 'JWT',
           description:
-            'The access token from a sign-in call; refresh it with refreshToken when a call answers 401 ACCESS_TOKEN_EXPIRED.',
+            'The access token from a sign-in call (a JWT; refresh it with refreshToken when a call answers 401 ACCESS_TOKEN_EXPIRED), or a personal access token `lat_…` made in the login settings (createAccessToken), limited to its scopes.',
         },
       },
       schemas: { ApiError: apiError, ...components },
     },
     paths,
   };
+  nameCombinedTypes(document, document.components.schemas);
   return { document, used };
+}
+
+/** The JSON types a schema's values can take, or null where it does not say (`{}`, allOf). */
+function typesOf(
+  schema: JsonSchema,
+  components: Record<string, JsonSchema>,
+  seen = new Set<string>(),
+): string[] | null {
+  if (typeof schema.type === 'string') return [schema.type];
+  if (Array.isArray(schema.type)) return schema.type as string[];
+  if (typeof schema.$ref === 'string') {
+    const id = schema.$ref.slice(componentRef('').length);
+    if (seen.has(id) || !components[id]) return null;
+    return typesOf(components[id], components, new Set([...seen, id]));
+  }
+  const literals = 'const' in schema ? [schema.const] : Array.isArray(schema.enum) ? schema.enum : null;
+  if (literals)
+    return literals.map((value) =>
+      value === null
+        ? 'null'
+        : typeof value === 'number' && Number.isInteger(value)
+          ? 'integer'
+          : typeof value,
+    );
+  const branches = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  if (!branches) return null;
+  const types = new Set<string>();
+  for (const branch of branches) {
+    const inner = typesOf(branch, components, seen);
+    if (!inner) return null;
+    inner.forEach((type) => types.add(type));
+  }
+  // An integer is a number: one name for both.
+  if (types.has('number')) types.delete('integer');
+  return [...types];
+}
+
+/**
+ * Names the type of each schema that only combines others (`anyOf: [{ type: 'string' }, { type:
+ * 'null' }]` becomes `type: ['string', 'null']` beside it): the same values, and readers that
+ * pick a schema's kind by its type (Scalar's "Expected union value") need not guess. Examples are
+ * values, not schemas: left as they are.
+ */
+function nameCombinedTypes(value: unknown, components: Record<string, JsonSchema>): void {
+  if (Array.isArray(value)) return value.forEach((inner) => nameCombinedTypes(inner, components));
+  if (!value || typeof value !== 'object') return;
+  const schema = value as JsonSchema;
+  if ((schema.anyOf || schema.oneOf) && schema.type === undefined) {
+    const types = typesOf(schema, components);
+    if (types) schema.type = types.length === 1 ? types[0] : types;
+  }
+  for (const [key, inner] of Object.entries(schema))
+    if (key !== 'example' && key !== 'examples') nameCombinedTypes(inner, components);
 }
 
 export const openApiJson = (examples?: Examples) =>

@@ -32,6 +32,7 @@ import { buildProposal } from '../mocks/factories/proposal';
 import { buildRequest } from '../mocks/factories/request';
 import { buildReview } from '../mocks/factories/review';
 import { resetIds } from '../mocks/factories/sequence';
+import { exampleAccessToken } from '../mocks/db/seed/access-tokens';
 import { buildSignedInDevice, buildSigninResult } from '../mocks/factories/signin';
 import { buildBlogPost, buildContactMessageInput } from '../mocks/factories/site';
 import { buildAchievement, buildChartData, buildStatistics, buildStatsChart } from '../mocks/factories/stats';
@@ -72,6 +73,7 @@ const factories: Record<string, () => unknown> = {
   Review: buildReview,
   SigninResult: buildSigninResult,
   SignedInDevice: buildSignedInDevice,
+  PersonalAccessToken: exampleAccessToken,
   BlogPost: buildBlogPost,
   ChartData: buildChartData,
   Achievement: buildAchievement,
@@ -161,6 +163,9 @@ const extraValues: Json = {
   model: 'gpt-4o-mini',
   temperature: 0.7,
   max_tokens: 800,
+  secret: 'lat_9Qx2u7Vd0mWkRjZc4nYp1sHa8bLtE3fGqK6oTiUy5wA',
+  expires_in_days: 30,
+  scopes: ['request:read', 'proposal:read'],
 };
 
 /** One value per field name (scalars and lists of them), from the factories' records (the first seen) and the extras. */

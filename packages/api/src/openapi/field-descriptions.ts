@@ -130,6 +130,20 @@ export const fieldDescriptions: Record<string, string> = {
   'SavedPaymentMethod.id': "The payment provider's id of the card.",
   'SignedInDevice.id': 'The session (device) id.',
 
+  // Personal access tokens (decision 1807)
+  'PersonalAccessToken.name': 'What the token is for, as its user named it.',
+  'PersonalAccessToken.hint':
+    'Its first characters (lat_ and four more), to tell tokens apart; the secret itself is never shown again.',
+  'PersonalAccessToken.scopes':
+    "What it may call: `<area>:read` (the area's GET calls), `<area>:write` (its POST and DELETE calls, and its reads).",
+  'fetchAccessTokens.tokens': "The user's tokens not revoked, the newest first.",
+  'createAccessToken.name': 'What the token is for (a script, a dashboard); 1 to 100 characters.',
+  'createAccessToken.scopes': 'Its scopes, each `<area>:read` or `<area>:write`; at least one.',
+  'createAccessToken.expires_in_days': 'Days until it expires: 7, 30, 90 or 365; null: until revoked.',
+  'createAccessToken.token': 'The token as the list shows it.',
+  'createAccessToken.secret':
+    'The token to send as `Authorization: Bearer lat_…`: shown in this answer only, stored only as its hash.',
+
   // Users
   FLID: 'The public Lancer ID.',
   identity: 'The public Lancer ID (FLID); empty until a new user picks one.',

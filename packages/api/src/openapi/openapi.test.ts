@@ -19,6 +19,22 @@ describe('docs/openapi.json', () => {
     ).toEqual(JSON.parse(openApiJson()));
   });
 
+  it('names the type of every schema that combines others, so strict readers need not guess (issue 48)', () => {
+    // Scalar's reader refuses a schema with anyOf and no type ("Expected union value") where it
+    // cannot coerce it first: a nullable field, a union of numeric codes.
+    const untyped: string[] = [];
+    const visit = (value: unknown, where: string): void => {
+      if (Array.isArray(value)) return value.forEach((inner, index) => visit(inner, `${where}/${index}`));
+      if (!value || typeof value !== 'object') return;
+      const schema = value as Record<string, unknown>;
+      if ((schema.anyOf || schema.oneOf) && schema.type === undefined) untyped.push(where);
+      for (const [key, inner] of Object.entries(schema))
+        if (key !== 'example' && key !== 'examples') visit(inner, `${where}/${key}`);
+    };
+    visit(buildOpenApiDocument(), '');
+    expect(untyped.slice(0, 10), `${untyped.length} schemas without a type`).toEqual([]);
+  });
+
   it('documents every operation once, with its schemas', () => {
     const document = buildOpenApiDocument();
     const documented = Object.values(document.paths).flatMap((methods) =>

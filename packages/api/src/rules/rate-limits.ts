@@ -9,6 +9,7 @@ import { CONTACT_LIMIT } from './site';
 export const limitNames = [
   'signin',
   'factor',
+  'passkey',
   'email-code',
   'ai',
   'contact',
@@ -17,11 +18,12 @@ export const limitNames = [
   'report',
   'conversation',
   'mail',
+  'token',
 ] as const;
 export type LimitName = (typeof limitNames)[number];
 
-/** Whom a count is about: the email the call names, the signed-in user, the client's address. */
-export const limitSubjects = ['email', 'user', 'address'] as const;
+/** Whom a count is about: the email the call names, the signed-in user, the personal access token, the client's address. */
+export const limitSubjects = ['email', 'user', 'token', 'address'] as const;
 export type LimitSubject = (typeof limitSubjects)[number];
 
 export type LimitRule = {
@@ -37,6 +39,9 @@ export const DEFAULT_LIMITS: LimitRules = {
   // SECOND-FACTOR: codes typed at the factor step of a sign-in (per email) or in the settings (per
   // user); a wrong one says how many tries are left (decision 1024).
   factor: { windowSeconds: 15 * 60, per: { email: 5, user: 5, address: 50 } },
+  // PASSKEYS: the challenges a sign-in page asks for (one per visit, for the email field's passkey
+  // autofill, and one per press of its button); each is a stored row (decision 1025).
+  passkey: { windowSeconds: 15 * 60, per: { user: 60, address: 300 } },
   'email-code': { windowSeconds: 60 * 60, per: { email: 5, user: 10, address: 30 } },
   ai: { windowSeconds: 60 * 60, per: { user: 100, address: 300 } },
   contact: {
@@ -51,11 +56,14 @@ export const DEFAULT_LIMITS: LimitRules = {
   conversation: { windowSeconds: 60 * 60, per: { user: 30, address: 100 } },
   // Calls that mail or notify someone else: a job invitation, a product invitation by email.
   mail: { windowSeconds: 60 * 60, per: { user: 30, address: 100 } },
+  // PERSONAL-ACCESS-TOKENS (decision 1807): every call made with one token, whatever it is.
+  token: { windowSeconds: 60, per: { token: 120 } },
 };
 
 const counted: Record<LimitName, string> = {
   signin: 'sign-in attempts',
   factor: 'second-factor codes',
+  passkey: 'passkey challenges',
   'email-code': 'codes sent',
   ai: 'AI requests',
   contact: 'messages',
@@ -64,11 +72,13 @@ const counted: Record<LimitName, string> = {
   report: 'reports',
   conversation: 'new conversations',
   mail: 'invitations sent',
+  token: 'calls',
 };
 
 const subjectWords: Record<LimitSubject, string> = {
   email: 'for this email',
   user: 'from this account',
+  token: 'with this personal access token',
   address: 'from this address',
 };
 

@@ -157,9 +157,9 @@ export function averageRating(ratings: readonly number[]): number | null {
 
 /**
  * PROFILE-WORK, JOB-SUCCESS (decision 1383): what a client paid for a project's work, in minor units:
- * its PAID milestones and, for an hourly contract, its hourly weeks whose invoice is paid (a billed
- * week not paid yet, or a disputed entry never billed, is not). The profile's amount and "closed after
- * work was paid" read this one sum.
+ * its PAID milestones (net of what a dispute gave back: the provider's share) and, for an hourly
+ * contract, its hourly weeks whose invoice is paid (a billed week not paid yet, or a disputed entry
+ * never billed, is not). The profile's amount and "closed after work was paid" read this one sum.
  */
 export const paidWorkCents = (paid: { milestoneCents: readonly number[]; weekCents: readonly number[] }) =>
   [...paid.milestoneCents, ...paid.weekCents].reduce((sum, cents) => sum + cents, 0);

@@ -15,11 +15,21 @@ export const operatorActions = [
   'job_post_restored',
   'review_hidden',
   'review_restored',
+  /** A user made or revoked a personal access token of their own (decision 1807): the "operator" is that user. */
+  'access_token_created',
+  'access_token_revoked',
 ] as const;
 export const operatorActionSchema = z.enum(operatorActions);
 export type OperatorAction = z.infer<typeof operatorActionSchema>;
 
-export const auditSubjectTypeSchema = z.enum(['dispute', 'user', 'report', 'job_post', 'review']);
+export const auditSubjectTypeSchema = z.enum([
+  'dispute',
+  'user',
+  'report',
+  'job_post',
+  'review',
+  'access_token',
+]);
 export type AuditSubjectType = z.infer<typeof auditSubjectTypeSchema>;
 
 /** One line of the audit log: who did what to what, when and why (append-only). */

@@ -130,7 +130,7 @@ export type JobSuccessFigure = z.infer<typeof jobSuccessSchema>;
 export const completedWorkSchema = z.object({
   project_id: idSchema,
   title: z.string(),
-  /** What the client paid for it (its PAID milestones), in minor units of `currency`. */
+  /** What the client paid for it (its PAID milestones, net of a dispute's refund, and paid weeks), in minor units of `currency`. */
   amount_cents: centsSchema,
   currency: currencySchema,
   finished_at: timestampSchema,

@@ -29,6 +29,16 @@ export const useSigninWithSecondFactorLazily = () =>
     operation: (await contract()).signinWithSecondFactor,
   }));
 
+export const useStartPasskeySigninLazily = () =>
+  useLazyOperationMutation<typeof UserContract.startPasskeySignin>(async () => ({
+    operation: (await contract()).startPasskeySignin,
+  }));
+
+export const useSigninWithPasskeyLazily = () =>
+  useLazyOperationMutation<typeof UserContract.signinWithPasskey>(async () => ({
+    operation: (await contract()).signinWithPasskey,
+  }));
+
 export const useUpdateUserPasswordLazily = () =>
   useLazyOperationMutation<typeof UserContract.updateUserPassword>(async () => ({
     operation: (await contract()).updateUserPassword,

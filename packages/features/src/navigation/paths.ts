@@ -175,5 +175,13 @@ export const paths = {
 /** Whom to talk to, and about what: the query of /messages that opens that conversation. */
 export type ChatWith = { with: string; project?: string; request?: string };
 
-export const loginChildren = ['identity', 'password', 'email', 'mobile', 'devices', 'security'] as const;
+export const loginChildren = [
+  'identity',
+  'password',
+  'email',
+  'mobile',
+  'devices',
+  'security',
+  'tokens',
+] as const;
 export type LoginChild = (typeof loginChildren)[number];

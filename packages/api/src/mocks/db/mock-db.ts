@@ -1,7 +1,7 @@
 import type { SigninStepValue } from '../../constants';
 import type { WeekRowStatus } from '../../rules/hourly';
 import type { BillingCard } from '../../rules/billing-method';
-import type { SavedPaymentMethod } from '../../contract/user';
+import type { PersonalAccessToken, SavedPaymentMethod } from '../../contract/user';
 import type { IdempotentCall } from '../../rules/idempotency';
 import type { ReadPosition } from '../../rules/chat-read-position';
 import type { ChatFile, ChatMessage, Conversation } from '../../schemas/chat';
@@ -70,6 +70,8 @@ export type MockDb = BillingCollections & {
   passwords: Record<string, string>;
   /** refresh token -> its user and session (a family: one sign-in, carried along each rotation). */
   refreshTokens: Record<string, { userId: string; sessionId: string }>;
+  /** Personal access tokens (decision 1807); revoked ones stay, marked. */
+  accessTokens: MockAccessToken[];
   /** Every session signed in, for the devices list (decision 1020); signed-out ones stay, marked. */
   sessions: MockSession[];
   /** user id -> the authenticator factor and recovery codes (SECOND-FACTOR, decision 1024). */
@@ -78,6 +80,13 @@ export type MockDb = BillingCollections & {
   factorTickets: Record<
     string,
     { userId: string; signinType: SigninStepValue; userAgent: string; used: boolean }
+  >;
+  /** PASSKEYS (decision 1025): every account's passkeys, newest last. */
+  passkeys: MockPasskey[];
+  /** challenge -> the registration or sign-in it was issued for. */
+  passkeyChallenges: Record<
+    string,
+    { purpose: 'register' | 'signin'; rpId: string; userId: string | null; expiresAt: number; used: boolean }
   >;
   /** `email:<address>` or `user:<id>` -> factor codes counted (the server's "factor" limit). */
   factorAttempts: Record<string, number>;
@@ -179,6 +188,28 @@ export type MockSecondFactor = {
   turnedOnAt: string | null;
   lastUsedStep: number | null;
   recoveryCodes: { code: string; used: boolean }[];
+};
+
+export type MockPasskey = {
+  id: string;
+  userId: string;
+  credentialId: string;
+  /** As the browser handed it (SPKI, base64url); the mocks never check a signature with it. */
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  rpId: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+};
+
+export type MockAccessToken = {
+  token: PersonalAccessToken;
+  userId: string;
+  /** The secret as made: the mocks keep it in memory only (the server keeps its hash). */
+  secret: string;
+  revoked: boolean;
 };
 
 export type MockSession = {

@@ -28,13 +28,20 @@ import { findUser } from './views';
 
 /** The mocks' reading of reviews, with the same rules as the server (rules/review.ts). */
 
-/** What was paid for a project's work: its PAID milestones and paid hourly weeks (PROFILE-WORK). */
+/**
+ * What was paid for a project's work (PROFILE-WORK): its PAID milestones, less what a dispute gave
+ * back to the client (the provider's share, as the server's ledger releases it), and paid hourly weeks.
+ */
 function paidWorkOf(db: MockDb, project: Project) {
   const paidPayments = new Set(db.payments.filter((payment) => payment.status === 'PAID').map((p) => p.id));
+  const refundedOf = (milestoneId: string) =>
+    db.payments
+      .filter((payment) => payment.milestone_id === milestoneId)
+      .reduce((total, payment) => total + payment.refunded_cents, 0);
   return paidWorkCents({
     milestoneCents: db.milestones
       .filter((milestone) => milestone.project_id === project.id && milestone.status === 'PAID')
-      .map((milestone) => milestone.amount_cents),
+      .map((milestone) => milestone.amount_cents - refundedOf(milestone.id)),
     weekCents: db.hourlyWeeks
       .filter(
         (week) =>

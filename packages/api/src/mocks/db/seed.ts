@@ -1,9 +1,9 @@
+import { seedAccessTokens } from './seed/access-tokens';
 import { resetIds } from '../factories/sequence';
 import { summaryOf } from '../factories/user';
-import { seedHourly } from './hourly-seed';
 import type { MockDb } from './mock-db';
-import { seedReports } from './report-seed';
 import { seedChat } from './seed/chat';
+import { seedHourly } from './seed/hourly';
 import { invitationTables } from './seed/invitation';
 import { savedSearchTables } from './seed/saved-search';
 import { seedIssues } from './seed/issue';
@@ -14,6 +14,7 @@ import { billingTables, paymentTables, seedPayments } from './seed/payment';
 import { productTables, seedProduct } from './seed/product';
 import { projectTables, seedProjects } from './seed/project';
 import { seedProposals } from './seed/proposal';
+import { seedReports } from './seed/report';
 import { seedRequests } from './seed/request';
 import { reviewTables } from './seed/review';
 import { seedPeople, userTables } from './seed/user';
@@ -58,6 +59,7 @@ export function seedMockDb(): MockDb {
     idempotency: {},
     disputes: [],
     operatorActions: [],
+    accessTokens: seedAccessTokens(people.grace.account.basic.user_id),
     signedUpAt: {},
     suspensions: {},
     tokensRevokedBefore: {},

@@ -9,12 +9,22 @@ import { DevicesPanel, type DevicesPanelProps } from './components/devices-panel
 import { EmailPanel, type EmailPanelProps } from './components/email-panel';
 import { IdentityPanel, type IdentityFacts } from './components/identity-panel';
 import { MobilePanel, type MobileValues } from './components/mobile-panel';
+import { PasskeysSection, type PasskeysSectionProps } from './components/passkeys-section';
 import { PasswordPanel } from './components/password-panel';
 import { SecurityPanel, type SecurityPanelProps } from './components/security-panel';
+import { TokensPanel, type TokensPanelProps } from './components/tokens-panel';
 import type { NewPasswordValues } from '../components/new-password-form';
 import { paths } from '../../navigation/paths';
 
-export const loginSections = ['identity', 'password', 'email', 'mobile', 'devices', 'security'] as const;
+export const loginSections = [
+  'identity',
+  'password',
+  'email',
+  'mobile',
+  'devices',
+  'security',
+  'tokens',
+] as const;
 export type LoginSection = (typeof loginSections)[number];
 
 export type LoginSettingsViewProps = {
@@ -26,9 +36,11 @@ export type LoginSettingsViewProps = {
   mobile: { pending: boolean; saved: boolean; onSubmit: (values: MobileValues) => void };
   devices: DevicesPanelProps;
   security: SecurityPanelProps;
+  passkeys: PasskeysSectionProps;
+  tokens: TokensPanelProps;
 };
 
-/** The login settings (/login/identity, password, email, mobile, devices, security). */
+/** The login settings (/login/identity, password, email, mobile, devices, security, tokens). */
 export function LoginSettingsView(props: LoginSettingsViewProps) {
   const { t } = useTranslation('auth', { keyPrefix: 'loginSettings' });
   const { section } = props;
@@ -86,7 +98,13 @@ export function LoginSettingsView(props: LoginSettingsViewProps) {
               />
             )}
             {section === 'devices' && <DevicesPanel {...props.devices} />}
-            {section === 'security' && <SecurityPanel {...props.security} />}
+            {section === 'security' && (
+              <div className="flex flex-col gap-6">
+                <PasskeysSection {...props.passkeys} />
+                <SecurityPanel {...props.security} />
+              </div>
+            )}
+            {section === 'tokens' && <TokensPanel {...props.tokens} />}
           </>
         )}
       </SettingsPage>

@@ -17,6 +17,9 @@ import { confirmTotpSetupMock } from '@lancer/api/mocks/handlers/user/confirm-to
 import { fetchSecondFactorMock } from '@lancer/api/mocks/handlers/user/fetch-second-factor';
 import { startTotpSetupMock } from '@lancer/api/mocks/handlers/user/start-totp-setup';
 import { turnOffTotpMock } from '@lancer/api/mocks/handlers/user/turn-off-totp';
+import { fetchPasskeysMock } from '@lancer/api/mocks/handlers/user/fetch-passkeys';
+import { finishPasskeyRegistrationMock } from '@lancer/api/mocks/handlers/user/finish-passkey-registration';
+import { passkeyRefused } from '@lancer/api/rules/passkeys';
 import { wrongFactorCode } from '@lancer/api/rules/second-factor';
 
 import { LoginSettings } from './login-settings';
@@ -592,5 +595,268 @@ export const SecurityChinese: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('还剩 7 个恢复码。')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '生成新的恢复码' })).toBeVisible();
+  },
+};
+
+const laptop = {
+  id: 'passkey-laptop',
+  name: 'Work laptop',
+  created_at: '2026-11-02T09:30:00.000Z',
+  last_used_at: '2026-12-01T08:15:00.000Z',
+};
+const phoneKey = {
+  id: 'passkey-phone',
+  name: 'Phone',
+  created_at: '2026-11-28T20:00:00.000Z',
+  last_used_at: null,
+};
+
+const buffer = (text: string) => new TextEncoder().encode(text).buffer;
+
+/**
+ * The browser's passkey prompt, played: it makes a passkey (as the platform authenticator would,
+ * the server's check mocked), or the person closes it. Put back after the story.
+ */
+function playPasskeyPrompt(outcome: 'made' | 'closed') {
+  const original = navigator.credentials.create.bind(navigator.credentials);
+  navigator.credentials.create = async () => {
+    if (outcome === 'closed') throw new DOMException('The prompt was closed.', 'NotAllowedError');
+    return {
+      id: 'c3Rvcnk',
+      rawId: buffer('story'),
+      type: 'public-key',
+      response: { clientDataJSON: buffer('{}'), attestationObject: buffer('story') },
+      getClientExtensionResults: () => ({}),
+      authenticatorAttachment: 'platform',
+    } as unknown as Credential;
+  };
+  return () => {
+    navigator.credentials.create = original;
+  };
+}
+
+/** Passkeys: each named, when added and last used (or not yet), removable; a name for a new one. */
+export const SecurityPasskeys: Story = {
+  args: { section: 'security' },
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(grace),
+      fetchSecondFactorMock.success(factorOff),
+      fetchPasskeysMock.success({ passkeys: [phoneKey, laptop] }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Your passkeys' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(list).getByText(/not used yet/)).toBeVisible();
+    await expect(within(list).getByText(/last used Dec 1, 2026/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove passkey Work laptop' })).toBeVisible();
+  },
+};
+
+/** Removing asks first. */
+export const SecurityPasskeyRemove: Story = {
+  args: { section: 'security' },
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(grace),
+      fetchSecondFactorMock.success(factorOff),
+      fetchPasskeysMock.success({ passkeys: [laptop] }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove passkey Work laptop' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await expect(within(dialog).getByText('Remove this passkey?')).toBeVisible();
+    await expect(within(dialog).getByText(/“Work laptop” will no longer sign you in/)).toBeVisible();
+  },
+};
+
+/** A passkey added under its name: the list shows it. */
+export const SecurityPasskeyAdded: Story = {
+  args: { section: 'security' },
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(grace),
+      fetchSecondFactorMock.success(factorOff),
+      fetchPasskeysMock.successInTurn({ passkeys: [] }, { passkeys: [laptop] }),
+      finishPasskeyRegistrationMock.success({ ...laptop, last_used_at: null }),
+    );
+    return playPasskeyPrompt('made');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No passkeys yet.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a passkey' }));
+    await expect(await canvas.findByText('Please name the passkey')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Passkey name'), 'Work laptop');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a passkey' }));
+    await expect(await canvas.findByText('Passkey “Work laptop” added.')).toBeVisible();
+    await canvas.findByRole('list', { name: 'Your passkeys' });
+  },
+};
+
+/** The browser's prompt closed: nothing added, and it says so. */
+export const SecurityPasskeyCancelled: Story = {
+  args: { section: 'security' },
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(grace),
+      fetchSecondFactorMock.success(factorOff),
+      fetchPasskeysMock.success({ passkeys: [] }),
+    );
+    return playPasskeyPrompt('closed');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Passkey name'), 'Phone');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a passkey' }));
+    await expect(
+      await canvas.findByText("No passkey was made: the browser's prompt was closed."),
+    ).toBeVisible();
+  },
+};
+
+/** The server refused what the authenticator made. */
+export const SecurityPasskeyRefused: Story = {
+  args: { section: 'security' },
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(grace),
+      fetchSecondFactorMock.success(factorOff),
+      fetchPasskeysMock.success({ passkeys: [laptop] }),
+      finishPasskeyRegistrationMock.refused({ ...passkeyRefused, fields: {} }),
+    );
+    return playPasskeyPrompt('made');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Passkey name'), 'Phone');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a passkey' }));
+    await expect(await canvas.findByText('This passkey was not accepted. Try again.')).toBeVisible();
+  },
+};
+
+export const SecurityPasskeysLoading: Story = {
+  args: { section: 'security' },
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(grace),
+      fetchSecondFactorMock.success(factorOff),
+      fetchPasskeysMock.loading(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Passkeys' });
+    await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+
+export const SecurityPasskeysError: Story = {
+  args: { section: 'security' },
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(grace),
+      fetchSecondFactorMock.success(factorOff),
+      fetchPasskeysMock.error(500),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your passkeys could not be loaded.')).toBeVisible();
+  },
+};
+
+export const SecurityPasskeysChinese: Story = {
+  globals: { locale: 'zh' },
+  args: { section: 'security' },
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(grace),
+      fetchSecondFactorMock.success(factorOff),
+      fetchPasskeysMock.success({ passkeys: [phoneKey, laptop] }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: '你的通行密钥' })).toBeVisible();
+    await expect(canvas.getByText(/尚未使用/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '添加通行密钥' })).toBeVisible();
+  },
+};
+
+/** The tokens section over the stateful mock: the demo client's seeded dashboard token. */
+const tokensSection = {
+  args: { section: 'tokens' },
+  beforeEach({ msw }) {
+    resetMockDb();
+    msw.use(fetchProfileMock.success(grace));
+  },
+} satisfies Story;
+
+/** Personal access tokens (decision 1807): the demo client's dashboard token, its scopes and dates. */
+export const Tokens: Story = {
+  ...tokensSection,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Personal access tokens' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(1);
+    await expect(within(items[0]!).getByText('Hiring dashboard')).toBeVisible();
+    await expect(within(items[0]!).getByText('request:read')).toBeVisible();
+    await expect(within(items[0]!).getByText(/lat_demo…/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Revoke Hiring dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Access tokens' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Make a token: name and scopes are asked for, then its secret shows once and it joins the list. */
+export const TokensCreate: Story = {
+  ...tokensSection,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Personal access tokens' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Make token' }));
+    await expect(await canvas.findByText('Name the token (up to 100 characters)')).toBeVisible();
+    await expect(canvas.getByText('Choose at least one area')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Name'), 'Nightly export');
+    await userEvent.selectOptions(canvas.getByLabelText('Projects'), 'read');
+    await userEvent.selectOptions(canvas.getByLabelText('Payments'), 'write');
+    await userEvent.selectOptions(canvas.getByLabelText('Expires'), '90');
+    await userEvent.click(canvas.getByRole('button', { name: 'Make token' }));
+    await expect(await canvas.findByText('Your new token')).toBeVisible();
+    await expect(canvas.getByLabelText('The new token')).toHaveTextContent(/^lat_/);
+    const list = canvas.getByRole('list', { name: 'Personal access tokens' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    const made = within(list).getAllByRole('listitem')[0]!;
+    await expect(within(made).getByText('Nightly export')).toBeVisible();
+    await expect(within(made).getByText('project:read')).toBeVisible();
+    await expect(within(made).getByText('payment:write')).toBeVisible();
+    await expect(within(made).getByText('never used · expires', { exact: false })).toBeVisible();
+  },
+};
+
+/** Revoke a token: it asks first, then the token leaves the list (the stateful mock). */
+export const TokensRevoke: Story = {
+  ...tokensSection,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Revoke Hiring dashboard' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Revoke' }));
+    await expect(await canvas.findByText('No personal access tokens')).toBeVisible();
+  },
+};
+
+export const TokensChinese: Story = {
+  ...tokensSection,
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: '个人访问令牌' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '创建令牌' })).toBeVisible();
   },
 };

@@ -2,7 +2,10 @@ import { useState } from 'react';
 
 import { ApiError } from '@lancer/api/http/api-error';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
+import { useCreateAccessToken } from '@lancer/api/user/create-access-token';
+import { useFetchAccessTokens } from '@lancer/api/user/fetch-access-tokens';
 import { useFetchSignedInDevices } from '@lancer/api/user/fetch-signed-in-devices';
+import { useRevokeAccessToken } from '@lancer/api/user/revoke-access-token';
 import { useSendEmailCode } from '@lancer/api/user/send-email-code';
 import { useSignOutDevice } from '@lancer/api/user/sign-out-device';
 import { useSignOutOtherDevices } from '@lancer/api/user/sign-out-other-devices';
@@ -14,6 +17,7 @@ import { useVerifyEmailWithCode } from '@lancer/api/user/verify-email-with-code'
 import { useRateLimitText } from '../../lib/rate-limited';
 import { toLoadable } from '../../lib/to-loadable';
 import { LoginSettingsView, type LoginSection } from './login-settings-view';
+import { usePasskeysSection } from './use-passkeys-section';
 import { useSecurityPanel } from './use-security-panel';
 
 export type LoginSettingsProps = { section: LoginSection };
@@ -32,6 +36,10 @@ export function LoginSettings({ section }: LoginSettingsProps) {
   const signOutDevice = useSignOutDevice();
   const signOutOthers = useSignOutOtherDevices();
   const security = useSecurityPanel(section === 'security');
+  const passkeys = usePasskeysSection(section === 'security');
+  const tokens = useFetchAccessTokens({ enabled: section === 'tokens' });
+  const createToken = useCreateAccessToken();
+  const revokeToken = useRevokeAccessToken();
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
   const [codeRejected, setCodeRejected] = useState(false);
@@ -56,7 +64,10 @@ export function LoginSettings({ section }: LoginSettingsProps) {
         mobile.isError ||
         signOutDevice.isError ||
         signOutOthers.isError ||
-        security.failed
+        security.failed ||
+        passkeys.failed ||
+        createToken.isError ||
+        revokeToken.isError
       }
       password={{
         pending: password.isPending,
@@ -111,6 +122,15 @@ export function LoginSettings({ section }: LoginSettingsProps) {
         onSignOutOthers: () => signOutOthers.mutate({}),
       }}
       security={security.props}
+      passkeys={passkeys.props}
+      tokens={{
+        tokens: toLoadable(tokens, (data) => data.tokens),
+        creating: createToken.isPending,
+        createdSecret: createToken.data?.secret ?? null,
+        revokingId: revokeToken.isPending ? (revokeToken.variables?.params.id ?? null) : null,
+        onCreate: (body) => createToken.mutate({ body }),
+        onRevoke: (id) => revokeToken.mutate({ params: { id } }),
+      }}
     />
   );
 }

@@ -54,6 +54,11 @@ export type SigninViewProps = {
   recoveryCodesLeft?: number;
   /** This server mails nothing: the code step says the code is in its log (decision 1000). */
   codeNotMailed?: boolean;
+  /** PASSKEYS: a passkey sign-in is under way (its prompt or its call). */
+  passkeyPending?: boolean;
+  /** The last passkey sign-in did not sign in: its prompt closed, or the passkey was refused. */
+  passkeyProblem?: 'cancelled' | 'refused' | null;
+  onPasskey?: () => void;
   onSubmitEmail: (email: string) => void;
   onSubmitPassword: (password: string) => void;
   onUseCode: () => void;
@@ -81,6 +86,9 @@ export function SigninView(props: SigninViewProps) {
           <EmailStep
             defaultEmail={email}
             pending={pending}
+            passkeyPending={props.passkeyPending ?? false}
+            passkeyProblem={props.passkeyProblem ?? null}
+            onPasskey={props.onPasskey}
             onSubmit={(value) => {
               void loadLaterSteps();
               props.onSubmitEmail(value);

@@ -10,6 +10,8 @@ import { fetchProfileMock } from '@lancer/api/mocks/handlers/user/fetch-profile'
 import { signinWithEmailAndCodeMock } from '@lancer/api/mocks/handlers/user/signin-with-email-and-code';
 import { signinWithEmailAndPasswordMock } from '@lancer/api/mocks/handlers/user/signin-with-email-and-password';
 import { signinWithSecondFactorMock } from '@lancer/api/mocks/handlers/user/signin-with-second-factor';
+import { signinWithPasskeyMock } from '@lancer/api/mocks/handlers/user/signin-with-passkey';
+import { passkeyRefused } from '@lancer/api/rules/passkeys';
 import { wrongFactorCode } from '@lancer/api/rules/second-factor';
 import { trySigninWithEmailMock } from '@lancer/api/mocks/handlers/user/try-signin-with-email';
 import { updateNewUserFlidMock } from '@lancer/api/mocks/handlers/user/update-new-user-flid';
@@ -536,6 +538,102 @@ export const SecondFactorChinese: Story = {
     await userEvent.type(await canvas.findByLabelText('验证码'), '000000');
     await userEvent.click(canvas.getByRole('button', { name: '验证' }));
     await expect(await canvas.findByText('验证码错误。还可尝试 1 次。')).toBeVisible();
+    blurFocus();
+  },
+};
+
+const buffer = (text: string) => new TextEncoder().encode(text).buffer;
+
+/**
+ * The browser's passkey prompt, played: the email field's autofill offer waits (nobody picks), the
+ * button's prompt answers with a passkey (the server's check mocked) or is closed. Put back after.
+ */
+function playPasskeyPrompt(outcome: 'picked' | 'closed') {
+  const original = navigator.credentials.get.bind(navigator.credentials);
+  navigator.credentials.get = (options?: CredentialRequestOptions) => {
+    if (options?.mediation === 'conditional') return new Promise<null>(() => {});
+    if (outcome === 'closed')
+      return Promise.reject(new DOMException('The prompt was closed.', 'NotAllowedError'));
+    return Promise.resolve({
+      id: 'c3Rvcnk',
+      rawId: buffer('story'),
+      type: 'public-key',
+      response: {
+        clientDataJSON: buffer('{}'),
+        authenticatorData: buffer('story'),
+        signature: buffer('sig'),
+      },
+      getClientExtensionResults: () => ({}),
+      authenticatorAttachment: 'platform',
+    } as unknown as Credential);
+  };
+  return () => {
+    navigator.credentials.get = original;
+  };
+}
+
+const signInWithPasskey = async (canvas: Canvas) => {
+  await expect(canvas.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username webauthn');
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign in with a passkey' }));
+};
+
+/** A passkey signs in at once: no email, no password, no second factor. */
+export const Passkey: Story = {
+  beforeEach({ msw }) {
+    msw.use(signinWithPasskeyMock.success(buildSigninResult({ signin_type: SigninStep.PASSKEY })));
+    return playPasskeyPrompt('picked');
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await signInWithPasskey(canvas);
+    await expect(await canvas.findByRole('heading', { name: 'You are signed in' })).toBeVisible();
+    await expect(args.onSignedIn).toHaveBeenCalledWith(
+      expect.objectContaining({ signin_type: SigninStep.PASSKEY, signin_result: SigninStep.USER_SIGNED_IN }),
+    );
+  },
+};
+
+/** The prompt closed: the email step stays, and says so. */
+export const PasskeyCancelled: Story = {
+  beforeEach() {
+    return playPasskeyPrompt('closed');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signInWithPasskey(canvas);
+    await expect(
+      await canvas.findByText('The passkey prompt was closed. Try again or sign in with your email.'),
+    ).toBeVisible();
+    blurFocus();
+  },
+};
+
+/** A passkey the account no longer has (removed), or one the server refuses. */
+export const PasskeyRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(signinWithPasskeyMock.refused(passkeyRefused));
+    return playPasskeyPrompt('picked');
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await signInWithPasskey(canvas);
+    await expect(
+      await canvas.findByText('This passkey was not accepted. Try again or sign in with your email.'),
+    ).toBeVisible();
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+    blurFocus();
+  },
+};
+
+export const PasskeyChinese: Story = {
+  globals: { locale: 'zh' },
+  beforeEach() {
+    return playPasskeyPrompt('closed');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '使用通行密钥登录' }));
+    await expect(await canvas.findByText('通行密钥提示已关闭。请重试，或用邮箱登录。')).toBeVisible();
     blurFocus();
   },
 };

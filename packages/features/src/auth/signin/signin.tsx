@@ -20,6 +20,7 @@ import { useRateLimitText } from '../../lib/rate-limited';
 import { useSuspendedText } from './use-suspended-text';
 import { AlreadySignedIn, type AlreadySignedInProps } from './components/already-signed-in';
 import { useCooldown } from './use-cooldown';
+import { usePasskeySignin } from './use-passkey-signin';
 import { SigninView, type SigninFailure, type SigninViewStep } from './signin-view';
 
 export type SigninProps = {
@@ -131,6 +132,9 @@ export function Signin({
     setStep('factor');
   };
 
+  // PASSKEYS: both factors at once; the account may still have a password or FLID step to go.
+  const passkey = usePasskeySignin(step === 'email' && !alreadySignedIn, (result) => afterSignin(result));
+
   const afterSignin = (result: SigninResult) => {
     setSignin(result);
     if (result.signin_result !== SigninStep.USER_SIGNED_IN) onTokens(result);
@@ -167,6 +171,9 @@ export function Signin({
       resendCooldown={cooldown.left}
       resending={resend.isPending}
       codeNotMailed={codeNotMailed}
+      passkeyPending={passkey.pending}
+      passkeyProblem={passkey.problem}
+      onPasskey={passkey.onPasskey}
       onSubmitEmail={(value) => {
         setEmail(value);
         tryEmail.mutate(

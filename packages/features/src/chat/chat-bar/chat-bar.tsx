@@ -13,7 +13,7 @@ import { TranslatableText } from '../../components/translatable-text';
 import { messageLink } from '../lib/message-link';
 import { toViewConversation } from '../lib/to-view-conversation';
 import { useChatThread } from '../lib/use-chat-thread';
-import { ReportMessageMenu } from '../../report/components/report-message-menu';
+import { ReportMessageMenu } from '../../components/report-message-menu';
 
 export type ChatBarScreenProps = {
   /** The app's /ws/chat connection; the screen listens to it and sends through it. */

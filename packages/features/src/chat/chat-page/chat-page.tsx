@@ -15,7 +15,7 @@ import { toViewConversation } from '../lib/to-view-conversation';
 import { useChatThread } from '../lib/use-chat-thread';
 import { useMessageSearch } from '../lib/use-message-search';
 import { ChatPageView } from './chat-page-view';
-import { ReportMessageMenu } from '../../report/components/report-message-menu';
+import { ReportMessageMenu } from '../../components/report-message-menu';
 
 export type ChatPageProps = {
   socket: ChatSocket;

@@ -4,7 +4,7 @@ import type { HideableType } from '@lancer/api/schemas/report';
 import type { ConsoleContent } from '@lancer/api/schemas/console';
 import type { Loadable } from '@lancer/ui/components/load-state';
 
-import { ConsolePage, ConsoleSearch, ConsoleToggle } from '../components/console-page';
+import { ConsolePage, ConsoleSearch, ConsoleToggle } from '../../components/console-page';
 import { ContentCard, type ContentActions } from './components/content-card';
 
 export type ConsoleContentViewProps = ContentActions & {

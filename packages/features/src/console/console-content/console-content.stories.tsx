@@ -6,7 +6,7 @@ import { fixtureTime } from '@lancer/api/mocks/factories/sequence';
 import { searchConsoleContentMock } from '@lancer/api/mocks/handlers/console/search-console-content';
 
 import { errorStory, loadingStory } from '../../lib/state-stories';
-import { asAdministrator } from '../lib/console-story-setups';
+import { asAdministrator } from '../../lib/console-story-setups';
 import { ConsoleContent } from './console-content';
 
 const meta = {

@@ -8,7 +8,7 @@ import { getMockDb } from '@lancer/api/mocks/db/store';
 import { fetchConsoleOverviewMock } from '@lancer/api/mocks/handlers/console/fetch-console-overview';
 
 import { errorStory, loadingStory } from '../../lib/state-stories';
-import { asAdministrator } from '../lib/console-story-setups';
+import { asAdministrator } from '../../lib/console-story-setups';
 import { ConsoleOverview } from './console-overview';
 
 const DAY = 24 * 60;

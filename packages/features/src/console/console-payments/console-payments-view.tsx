@@ -7,7 +7,7 @@ import type { Loadable } from '@lancer/ui/components/load-state';
 
 import { formatDay, formatMoney } from '../../lib/format';
 import { personName } from '../../lib/person-name';
-import { ConsolePage, ConsoleSearch, ConsoleToggle } from '../components/console-page';
+import { ConsolePage, ConsoleSearch, ConsoleToggle } from '../../components/console-page';
 
 export type PaymentStateFilter = 'all' | PaymentState;
 

@@ -5,7 +5,7 @@ import { getMockDb } from '@lancer/api/mocks/db/store';
 import { searchConsolePaymentsMock } from '@lancer/api/mocks/handlers/console/search-console-payments';
 
 import { errorStory, loadingStory } from '../../lib/state-stories';
-import { asAdministrator } from '../lib/console-story-setups';
+import { asAdministrator } from '../../lib/console-story-setups';
 import { ConsolePayments } from './console-payments';
 
 const meta = {

@@ -7,7 +7,7 @@ import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 
 import { formatDay } from '../../lib/format';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
-import { ConsolePage, ConsoleSearch } from '../components/console-page';
+import { ConsolePage, ConsoleSearch } from '../../components/console-page';
 import { UserPanel, type UserActions } from './components/user-panel';
 import { nameOf } from './user-name';
 

@@ -6,7 +6,7 @@ import { searchConsoleUsersMock } from '@lancer/api/mocks/handlers/console/searc
 import { suspendUserMock } from '@lancer/api/mocks/handlers/console/suspend-user';
 
 import { describedText, errorStory, loadingStory } from '../../lib/state-stories';
-import { asAdministrator } from '../lib/console-story-setups';
+import { asAdministrator } from '../../lib/console-story-setups';
 import { ConsoleUsers } from './console-users';
 
 const REASON = 'Asked clients to pay outside the site.';

@@ -6,9 +6,9 @@ import { useSearchConsoleUsers } from '@lancer/api/console/search-console-users'
 import { useSuspendUser } from '@lancer/api/console/suspend-user';
 import { userMessageOf } from '@lancer/api/http/api-error';
 
+import { endOfDay } from '../../lib/end-of-day';
 import { toLoadable } from '../../lib/to-loadable';
 import { ConsoleUsersView } from './console-users-view';
-import { endOfDay } from './suspend-schema';
 
 const PAGE_SIZE = 20;
 

@@ -2,9 +2,6 @@ import { z } from 'zod';
 
 import { SUSPENSION_REASON_MAX } from '@lancer/api/schemas/console';
 
-/** The end of a picked day in the operator's time zone, as the contract's instant. */
-export const endOfDay = (day: string) => new Date(`${day}T23:59:59`).toISOString();
-
 /**
  * The contract's rules for a suspension (suspendUserBodySchema, SUSPEND-RULES), with i18n keys
  * (console:users.errors.*) as messages; the end date is a day, sent as its last second.

@@ -16,7 +16,7 @@ import { issueActions } from '@lancer/api/states/issue';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
 
 import { toLoadable } from '../../lib/to-loadable';
-import { roleIn } from '../lib/project-role';
+import { roleIn } from '../../lib/project-role';
 import type { IssueAction } from './components/issue-detail';
 import { ProjectIssueView } from './project-issue-view';
 

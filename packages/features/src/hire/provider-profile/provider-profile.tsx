@@ -19,7 +19,7 @@ import { ProviderProfileView } from './provider-profile-view';
  * and the report schemas load then, not with a guest's page (decision 1381).
  */
 const ReportButton = lazy(async () => ({
-  default: (await import('../../report/components/report-button')).ReportButton,
+  default: (await import('../../components/report-button')).ReportButton,
 }));
 
 const REVIEWS_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle } from '@lancer/ui/components/alert';
 
-import { AiNotConfigured } from '../../components/ai-not-configured';
+import { AiNotConfigured } from './ai-not-configured';
 
 /**
  * What a lab tool shows when its last call failed (labErrorOf): the not-configured notice

@@ -6,7 +6,7 @@ import { PageHeader } from '@lancer/ui/components/page-header';
 import { cn } from '@lancer/ui/lib/cn';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
-import { AiNotConfigured } from '../../components/ai-not-configured';
+import { AiNotConfigured } from './ai-not-configured';
 
 export type LabStatus = Loadable<{ configured: boolean }>;
 

@@ -17,7 +17,7 @@ import { PageHeader } from '@lancer/ui/components/page-header';
 
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { AppLink } from '../../navigation/app-link';
-import { AiNotConfigured } from '../../components/ai-not-configured';
+import { AiNotConfigured } from '../components/ai-not-configured';
 import { paths } from '../../navigation/paths';
 
 const labTools = [

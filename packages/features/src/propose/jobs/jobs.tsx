@@ -10,7 +10,7 @@ import { useUnsaveJob } from '@lancer/api/request/unsave-job';
 import { fetchClientReputationQueryOptions } from '@lancer/api/review/fetch-client-reputation';
 
 import { toLoadable } from '../../lib/to-loadable';
-import { ReportButton } from '../../report/components/report-button';
+import { ReportButton } from '../../components/report-button';
 import { useTranslateInPlace } from '../../lib/use-translate-in-place';
 import { useSaveSearch } from '../../lib/use-saved-searches';
 import { jobFiltersSearch, parseJobFilters, toSavedFilters, toSearchQuery } from './job-filters';

@@ -8,7 +8,7 @@ import { fetchBlogPostQueryOptions } from '@lancer/api/site/fetch-blog-post';
 
 import { toLoadable } from '../../lib/to-loadable';
 import { siteLanguageOf } from '../lib/site-language';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 import { BlogPostView } from './blog-post-view';
 
 export type BlogPostProps = { slug: string };

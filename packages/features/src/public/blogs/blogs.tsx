@@ -5,7 +5,7 @@ import { useFetchBlogPosts } from '@lancer/api/site/fetch-blog-posts';
 
 import { toLoadable } from '../../lib/to-loadable';
 import { siteLanguageOf } from '../lib/site-language';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 import { BlogsView } from './blogs-view';
 
 /** Posts a page of the blog list holds. */

@@ -4,7 +4,7 @@ import type { ContactTopic } from '@lancer/api/schemas/site';
 import { useSendContactMessage } from '@lancer/api/site/send-contact-message';
 
 import { useRateLimitText } from '../../lib/rate-limited';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 import { ContactView, type ContactSendState } from './contact-view';
 
 export type ContactProps = { initialTopic?: ContactTopic; initialRole?: string };

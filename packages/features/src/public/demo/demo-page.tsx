@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 import { DemoView } from './demo-view';
 import { demoSample } from './sample-data';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 import { HomeView, type HomeViewProps } from './home-view';
 
 /** Home with its title and description for search engines. */

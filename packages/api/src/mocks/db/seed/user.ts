@@ -57,6 +57,8 @@ export function userTables({
   | 'secondFactors'
   | 'factorTickets'
   | 'factorAttempts'
+  | 'passkeys'
+  | 'passkeyChallenges'
 > {
   return {
     users: [grace, ada, chen, alan],
@@ -70,6 +72,8 @@ export function userTables({
     secondFactors: {},
     factorTickets: {},
     factorAttempts: {},
+    passkeys: [],
+    passkeyChallenges: {},
     sessions: [
       {
         id: 'session-grace-phone',

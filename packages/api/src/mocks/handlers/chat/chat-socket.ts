@@ -26,7 +26,7 @@ const serverFrame = <K extends keyof typeof serverFrameSchemas>(kind: K, frame: 
  * never stored.
  */
 export function createChatSocketMock() {
-  const link = ws.link(/^wss?:\/\/[^/]+\/ws\/chat$/);
+  const link = ws.link(/^wss?:\/\/[^/]+\/ws\/chat(?:\?[^#]*)?$/);
   const users = new Map<Client, string>();
   let tokenAccepted = (token: string) => {
     const userId = userIdFromMockToken(token);

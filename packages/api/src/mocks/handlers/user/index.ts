@@ -31,6 +31,15 @@ import { startTotpSetupMock } from './start-totp-setup';
 import { confirmTotpSetupMock } from './confirm-totp-setup';
 import { regenerateRecoveryCodesMock } from './regenerate-recovery-codes';
 import { turnOffTotpMock } from './turn-off-totp';
+import { fetchPasskeysMock } from './fetch-passkeys';
+import { startPasskeyRegistrationMock } from './start-passkey-registration';
+import { finishPasskeyRegistrationMock } from './finish-passkey-registration';
+import { removePasskeyMock } from './remove-passkey';
+import { startPasskeySigninMock } from './start-passkey-signin';
+import { signinWithPasskeyMock } from './signin-with-passkey';
+import { fetchAccessTokensMock } from './fetch-access-tokens';
+import { createAccessTokenMock } from './create-access-token';
+import { revokeAccessTokenMock } from './revoke-access-token';
 
 /** The user area's calls: each one's scenario factories, by operation name. */
 export const userMocks = {
@@ -67,4 +76,13 @@ export const userMocks = {
   confirmTotpSetup: confirmTotpSetupMock,
   regenerateRecoveryCodes: regenerateRecoveryCodesMock,
   turnOffTotp: turnOffTotpMock,
+  fetchPasskeys: fetchPasskeysMock,
+  startPasskeyRegistration: startPasskeyRegistrationMock,
+  finishPasskeyRegistration: finishPasskeyRegistrationMock,
+  removePasskey: removePasskeyMock,
+  startPasskeySignin: startPasskeySigninMock,
+  signinWithPasskey: signinWithPasskeyMock,
+  fetchAccessTokens: fetchAccessTokensMock,
+  createAccessToken: createAccessTokenMock,
+  revokeAccessToken: revokeAccessTokenMock,
 } as const;

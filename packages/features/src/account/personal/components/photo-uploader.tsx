@@ -6,7 +6,7 @@ import { Avatar } from '@lancer/ui/components/avatar';
 import { Button } from '@lancer/ui/components/button';
 import { cropToCanvas, ImageCropper, type ImageCrop } from '@lancer/ui/components/image-cropper';
 
-import { FilePickButton } from '../../../components/file-pick-button';
+import { FilePickButton } from '../../components/file-pick-button';
 import { acceptedPhotoTypes, canvasToPng, isAcceptedPhoto } from '../crop-image';
 
 export type PhotoUploaderProps = {

@@ -12,7 +12,7 @@ import type { PortfolioImage } from '@lancer/api/schemas/review-portfolio';
 import { IconButton } from '@lancer/ui/components/icon-button';
 import { Spinner } from '@lancer/ui/components/spinner';
 
-import { FilePickButton } from '../../../components/file-pick-button';
+import { FilePickButton } from '../../components/file-pick-button';
 
 /** One image of the item being edited: uploading, refused, or stored. */
 type Slot =

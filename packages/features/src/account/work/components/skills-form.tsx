@@ -10,7 +10,7 @@ import { Combobox } from '@lancer/ui/components/combobox';
 import { FormField } from '@lancer/ui/components/form-field';
 
 import { useServerFieldErrors, fieldErrorText } from '../../../lib/apply-server-field-errors';
-import { skillSuggestions } from '../../../hire/lib/job-options';
+import { skillSuggestions } from '../../../lib/job-options';
 
 /** The contract's skills check, its messages put on the one field (a skill is not a field of its own). */
 const schema = z.object({ skills: z.array(z.string()) }).transform((values, ctx) => {

@@ -14,6 +14,10 @@ const emailProblem = (value: string) => (isEmailAddress(value) ? null : 'email.r
 type EmailStepProps = {
   defaultEmail: string;
   pending: boolean;
+  /** PASSKEYS: "Sign in with a passkey" under the form, when the page offers it. */
+  onPasskey?: () => void;
+  passkeyPending?: boolean;
+  passkeyProblem?: 'cancelled' | 'refused' | null;
   onSubmit: (email: string) => void;
 };
 
@@ -22,7 +26,14 @@ type EmailStepProps = {
  * validation library (decision 0710). As the other steps' forms do: checked on submit, then again
  * at each change; the field is focused when it is wrong; the trimmed address is sent.
  */
-export function EmailStep({ defaultEmail, pending, onSubmit }: EmailStepProps) {
+export function EmailStep({
+  defaultEmail,
+  pending,
+  onPasskey,
+  passkeyPending = false,
+  passkeyProblem = null,
+  onSubmit,
+}: EmailStepProps) {
   const { t } = useTranslation('auth', { keyPrefix: 'signin' });
   const input = useRef<HTMLInputElement>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -44,7 +55,8 @@ export function EmailStep({ defaultEmail, pending, onSubmit }: EmailStepProps) {
             ref={input}
             type="email"
             name="email"
-            autoComplete="email"
+            // PASSKEYS: "webauthn" lets the browser offer this site's passkeys in the field's autofill.
+            autoComplete="username webauthn"
             placeholder={t('email.placeholder')}
             defaultValue={defaultEmail}
             onChange={(event) => {
@@ -56,6 +68,21 @@ export function EmailStep({ defaultEmail, pending, onSubmit }: EmailStepProps) {
           {t('email.submit')}
         </Button>
       </form>
+      {onPasskey ? (
+        <div className="flex flex-col gap-3">
+          <p className="flex items-center gap-3 text-xs text-muted-foreground uppercase before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
+            {t('passkey.or')}
+          </p>
+          {passkeyProblem ? (
+            <p role="alert" className="text-sm text-destructive">
+              {t(`passkey.${passkeyProblem}`)}
+            </p>
+          ) : null}
+          <Button type="button" variant="outline" loading={passkeyPending} onClick={onPasskey}>
+            {t('passkey.button')}
+          </Button>
+        </div>
+      ) : null}
     </StepFrame>
   );
 }

@@ -12,7 +12,7 @@ import { formatDay } from '../../../lib/format';
 import { personName } from '../../../lib/person-name';
 import { AppLink } from '../../../navigation/app-link';
 import { paths } from '../../../navigation/paths';
-import { ConsoleActionError, ConsoleFormDialog, useConsoleDialog } from '../../components/console-dialogs';
+import { ConsoleActionError, ConsoleFormDialog, useConsoleDialog } from '../../../components/console-dialogs';
 
 /** hideContentBodySchema's reason, with i18n keys (console:content.errors.*) as messages. */
 const hideFormSchema = z.object({

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 
 import type { ConsoleUser } from '@lancer/api/schemas/console';
 
-import { ConsoleFormDialog } from '../../components/console-dialogs';
+import { ConsoleFormDialog } from '../../../components/console-dialogs';
 import { suspendFormSchema, type SuspendFormValues } from '../suspend-schema';
 import { nameOf } from '../user-name';
 

@@ -4,7 +4,7 @@ import type { ConsoleUser } from '@lancer/api/schemas/console';
 import { Button } from '@lancer/ui/components/button';
 
 import { formatDay, formatMoment } from '../../../lib/format';
-import { useConsoleDialog } from '../../components/console-dialogs';
+import { useConsoleDialog } from '../../../components/console-dialogs';
 import type { SuspendFormValues } from '../suspend-schema';
 import { ReinstateDialog } from './reinstate-dialog';
 import { SuspendDialog } from './suspend-dialog';

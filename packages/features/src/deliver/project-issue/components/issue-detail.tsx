@@ -13,7 +13,7 @@ import { Textarea } from '@lancer/ui/components/textarea';
 import { fieldErrorText } from '../../../lib/apply-server-field-errors';
 import { formatMoment } from '../../../lib/format';
 import { parseFormBody } from '../../../lib/parse-form-body';
-import { displayName } from '../../lib/project-role';
+import { displayName } from '../../../lib/project-role';
 import { richTextParagraphs } from '../../lib/rich-text-paragraphs';
 import { issueStateVariant } from './issue-list';
 import { ActionButtons } from '../../components/action-buttons';

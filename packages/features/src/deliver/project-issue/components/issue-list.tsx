@@ -5,7 +5,7 @@ import type { Issue } from '@lancer/api/schemas/issue';
 import { Badge } from '@lancer/ui/components/badge';
 import { cn } from '@lancer/ui/lib/cn';
 
-import { displayName } from '../../lib/project-role';
+import { displayName } from '../../../lib/project-role';
 
 export type IssueListProps = {
   issues: readonly Issue[];

@@ -10,7 +10,7 @@ import { Button } from '@lancer/ui/components/button';
 import { StatusBadge } from '@lancer/ui/components/status-badge';
 
 import { MessageButton } from '../../../components/message-button';
-import { displayName, roleIn } from '../../lib/project-role';
+import { displayName, roleIn } from '../../../lib/project-role';
 import { AppLink } from '../../../navigation/app-link';
 import { paths } from '../../../navigation/paths';
 import { MilestoneRow } from './milestone-row';

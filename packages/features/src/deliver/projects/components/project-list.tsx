@@ -7,7 +7,7 @@ import { StatusBadge } from '@lancer/ui/components/status-badge';
 import { cn } from '@lancer/ui/lib/cn';
 
 import { formatMoney } from '../../../lib/format';
-import { roleIn } from '../../lib/project-role';
+import { roleIn } from '../../../lib/project-role';
 
 export type ProjectListProps = {
   projects: readonly Project[];

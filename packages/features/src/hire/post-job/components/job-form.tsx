@@ -11,7 +11,7 @@ import { RichTextEditor } from '@lancer/ui/components/rich-text-editor';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@lancer/ui/components/select';
 
 import { localeOf } from '../../../lib/format';
-import { expectedDurations, jobCategories, skillSuggestions } from '../../lib/job-options';
+import { expectedDurations, jobCategories, skillSuggestions } from '../../../lib/job-options';
 import { fieldErrorText } from '../../../lib/apply-server-field-errors';
 import type { JobBody, JobField, JobFormValues } from '../job-form-values';
 import { AttachmentsField, type UploadItem } from './attachments-field';

@@ -28,7 +28,7 @@ import { fieldErrorText } from '../../../lib/apply-server-field-errors';
 import { LoadMoreButton, type LoadMore } from '../../../lib/load-more-button';
 import { parseFormBody } from '../../../lib/parse-form-body';
 import { useLoadStateLabels } from '../../../lib/use-load-state-labels';
-import { ProfileBadges } from '../../../insight/components/profile-badges';
+import { ProfileBadges } from '../../../components/profile-badges';
 import { SkillList } from '../../../components/skill-list';
 import { fullName } from './worker-card';
 import { PortfolioSection } from '../../components/portfolio-section';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Achievement } from '@lancer/api/schemas/achievement';
 
 import { formatDay } from '../../../lib/format';
-import { AwardIcon } from './award-icon';
+import { AwardIcon } from '../../../components/award-icon';
 
 /** Earned achievements as badges, each with the day it was earned. */
 export function BadgeList({ achievements }: { achievements: readonly Achievement[] }) {

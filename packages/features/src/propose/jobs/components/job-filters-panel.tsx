@@ -6,7 +6,7 @@ import { Combobox } from '@lancer/ui/components/combobox';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 
-import { skillSuggestions } from '../../../hire/lib/job-options';
+import { skillSuggestions } from '../../../lib/job-options';
 import { jobCategories, postedWithin, type JobFilters } from '../job-filters';
 import { FilterSelect } from './filter-select';
 

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+
+import type { SigninResult } from '@lancer/api/schemas/signin';
+import { useSigninWithPasskeyLazily, useStartPasskeySigninLazily } from '@lancer/api/user/signin-calls';
+
+/** Why the last passkey sign-in did not sign in: the prompt closed, or the server refused the passkey. */
+export type PasskeySigninProblem = 'cancelled' | 'refused';
+
+const promptClosed = (error: unknown) =>
+  error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
+
+/**
+ * PASSKEYS (decision 1025): sign-in with a passkey, from the button or from the email field's
+ * autofill (conditional UI: the browser offers the passkeys of this site there while the email step
+ * shows). The WebAuthn library loads when it is first needed, after the page's first load.
+ */
+export function usePasskeySignin(offerInAutofill: boolean, onSignedIn: (result: SigninResult) => void) {
+  const start = useStartPasskeySigninLazily();
+  const startInAutofill = useStartPasskeySigninLazily();
+  const signin = useSigninWithPasskeyLazily();
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<PasskeySigninProblem | null>(null);
+
+  useEffect(() => {
+    if (!offerInAutofill) return;
+    let live = true;
+    void (async () => {
+      const webauthn = await import('@simplewebauthn/browser');
+      if (!live || !(await webauthn.browserSupportsWebAuthnAutofill())) return;
+      const { options } = await startInAutofill.mutateAsync({});
+      const response = await webauthn.startAuthentication({
+        optionsJSON: options as never,
+        useBrowserAutofill: true,
+      });
+      if (!live) return;
+      setPending(true);
+      onSignedIn(await signin.mutateAsync({ body: { response: response as never } }));
+    })()
+      .catch((error: unknown) => {
+        if (live && !promptClosed(error)) setProblem('refused');
+      })
+      .finally(() => setPending(false));
+    return () => {
+      live = false;
+    };
+    // The offer is made once per showing of the email step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [offerInAutofill]);
+
+  const signInWithButton = async () => {
+    setProblem(null);
+    setPending(true);
+    try {
+      const { options } = await start.mutateAsync({});
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const response = await startAuthentication({ optionsJSON: options as never });
+      onSignedIn(await signin.mutateAsync({ body: { response: response as never } }));
+    } catch (error) {
+      setProblem(promptClosed(error) ? 'cancelled' : 'refused');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { pending, problem, onPasskey: () => void signInWithButton() };
+}
