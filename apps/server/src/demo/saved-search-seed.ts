@@ -4,7 +4,10 @@ import { createSavedSearch } from '../saved-search/saved-search-service';
 import type { Services } from '../services';
 import type { DemoPeople } from './seed';
 
-/** Demo saved searches (decision 2200): Ada's two jobs searches, the client's workers search. */
+/**
+ * Demo saved searches (decision 2200): Ada's two jobs searches, the client's workers search. Saved
+ * before the demo's open jobs are posted: the ceramics shop and the spreadsheets match them.
+ */
 export async function seedSavedSearches(services: Services, people: DemoPeople) {
   await createSavedSearch(services, people.ada, {
     name: 'React shops',

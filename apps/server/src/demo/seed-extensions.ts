@@ -25,11 +25,12 @@ export const seedExtensions: SeedExtension[] = [
   seedInvitations,
   seedStatsHistory,
   seedProducts,
+  // Before the open jobs are posted, so that Ada's searches have matched some (their alerts).
+  seedSavedSearches,
   seedRequests,
   seedProposals,
   seedDisputes,
   seedReports,
   seedNotifications,
   seedHourly,
-  seedSavedSearches,
 ];
