@@ -5,6 +5,7 @@ import { consoleHandlers } from './console/console-handlers';
 import { disputeHandlers } from './dispute/dispute-handlers';
 import type { HandlerMap } from './http/handler';
 import { invitationHandlers } from './invitation/invitation-handlers';
+import { savedSearchHandlers } from './saved-search/saved-search-handlers';
 import { reviewHandlers } from './review/review-handlers';
 import { hourlyHandlers } from './hourly/hourly-handlers';
 import { notificationHandlers } from './notification/notification-handlers';
@@ -37,6 +38,7 @@ export const handlers: HandlerMap = {
   ...labHandlers,
   ...activityHandlers,
   ...invitationHandlers,
+  ...savedSearchHandlers,
   ...reviewHandlers,
   ...hourlyHandlers,
   ...notificationHandlers,

@@ -15,7 +15,9 @@ import { reviews } from '../db/review-schema';
 import { conflict, notFound, refuse } from '../http/errors';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import { iso } from '../lib/time';
+import { announce } from '../notification/emit-notification';
 import { loadReportTarget } from '../report/report-target';
+import { alertSavedSearches } from '../saved-search/saved-search-match';
 import { refreshReputations } from '../user/reputation';
 import { toReport } from '../report/report-service';
 import type { Services } from '../services';
@@ -228,15 +230,24 @@ const setShown =
     operatorId: string,
     body: { subject_type: HideableType; subject_id: string; reason: string },
   ) =>
-    services.db.transaction((tx) =>
-      setHidden(tx, {
-        type: body.subject_type,
-        id: body.subject_id,
-        hide,
-        reason: body.reason.trim(),
-        operatorId,
-      }),
-    );
+    services.db
+      .transaction(async (tx) => {
+        const shown = await setHidden(tx, {
+          type: body.subject_type,
+          id: body.subject_id,
+          hide,
+          reason: body.reason.trim(),
+          operatorId,
+        });
+        // A job post shown again alerts the saved searches it matches, once (decision 2200).
+        const told =
+          !hide && body.subject_type === 'job_post' ? await alertSavedSearches(tx, body.subject_id) : [];
+        return { shown, told };
+      })
+      .then(({ shown, told }) => {
+        announce(services, told);
+        return shown;
+      });
 
 /** HIDE-RESTORE: hides a job post or review; the change and its audit line commit together. */
 export const hideContent = setShown(true);

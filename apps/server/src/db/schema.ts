@@ -10,6 +10,7 @@ export * from './milestone-schema';
 export * from './issue-schema';
 export * from './payment-schema';
 export * from './invitation-schema';
+export * from './saved-search-schema';
 export * from './review-schema';
 export * from './notification-schema';
 export * from './hourly-schema';

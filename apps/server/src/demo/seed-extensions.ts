@@ -10,6 +10,7 @@ import { seedProposals } from './proposal-seed';
 import { seedReports } from './report-seed';
 import { seedRequests } from './request-seed';
 import { seedReviews } from './review-seed';
+import { seedSavedSearches } from './saved-search-seed';
 import type { SeedExtension } from './seed';
 import { seedStatsHistory } from './stats-seed';
 import { seedUsers } from './user-seed';
@@ -24,6 +25,8 @@ export const seedExtensions: SeedExtension[] = [
   seedInvitations,
   seedStatsHistory,
   seedProducts,
+  // Before the open jobs are posted, so that Ada's searches have matched some (their alerts).
+  seedSavedSearches,
   seedRequests,
   seedProposals,
   seedDisputes,

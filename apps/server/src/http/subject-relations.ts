@@ -27,6 +27,7 @@ import {
   refreshTokens,
   requests,
   reviews,
+  savedSearches,
   roadmapItems,
   timeEntries,
   workItems,
@@ -177,4 +178,5 @@ export const subjectRelations: Partial<Record<SubjectKind, Resolver>> = {
   device: ownedBy(refreshTokens, refreshTokens.familyId, refreshTokens.userId),
   accessToken: ownedBy(personalAccessTokens, personalAccessTokens.id, personalAccessTokens.userId),
   paymentMethod: ownedBy(paymentMethods, paymentMethods.id, paymentMethods.userId),
+  savedSearch: ownedBy(savedSearches, savedSearches.id, savedSearches.ownerId),
 };

@@ -21,6 +21,8 @@ import { users } from '../db/schema';
 import { sanitizeRichText } from '../lib/sanitize-html';
 import { toSummary, unknownUser } from '../user/user-summaries';
 import { iso } from '../lib/time';
+import { announce } from '../notification/emit-notification';
+import { alertSavedSearches } from '../saved-search/saved-search-match';
 import { toRequest, toRequests, toRequestShape } from './request-view';
 import { assertCanSeeRequest, visibleRequestCondition } from './request-visibility';
 
@@ -77,9 +79,10 @@ export async function createRequest(services: Services, clientId: string, fields
       .values({ ...(columns as Required<typeof columns>), id: newId(), clientId, status: 'RECRUITING' })
       .returning();
     await claimAttachments(tx, inserted!);
-    return inserted!;
+    return { row: inserted!, told: await alertSavedSearches(tx, inserted!.id) };
   });
-  return toRequest(services.db, row, clientId);
+  announce(services, row.told);
+  return toRequest(services.db, row.row, clientId);
 }
 
 export async function updateRequest(services: Services, userId: string, id: string, fields: Partial<Fields>) {
@@ -96,9 +99,11 @@ export async function updateRequest(services: Services, userId: string, id: stri
   const updated = await services.db.transaction(async (tx) => {
     const [changed] = await tx.update(requests).set(next).where(eq(requests.id, id)).returning();
     await claimAttachments(tx, changed!);
-    return changed!;
+    // An edit that makes the post public (or newly matching) alerts, once per search (decision 2200).
+    return { row: changed!, told: await alertSavedSearches(tx, id) };
   });
-  return toRequest(services.db, updated, userId);
+  announce(services, updated.told);
+  return toRequest(services.db, updated.row, userId);
 }
 
 export async function closeRequest(services: Services, userId: string, id: string) {

@@ -101,7 +101,7 @@ async function built(handle: DatabaseHandle) {
       ).map((row) => `${String(row.table_name)}.${String(row.column_name)}`),
     );
     const columns =
-      await exec(`SELECT table_name, column_name, data_type, is_nullable, column_default, is_identity
+      await exec(`SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default, is_identity
       FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> 'schema_migrations'`);
     return columns
       .filter((row) => !databaseOnly.has(`${String(row.table_name)}.${String(row.column_name)}`))
@@ -112,7 +112,8 @@ async function built(handle: DatabaseHandle) {
         return describeColumn(
           table,
           column,
-          String(row.data_type),
+          // An array's data_type is ARRAY; its udt_name is the element's with a leading "_" (_text).
+          row.data_type === 'ARRAY' ? `${String(row.udt_name).slice(1)}[]` : String(row.data_type),
           row.is_nullable === 'NO',
           fallback,
           keys.has(`${table}.${column}`),

@@ -208,4 +208,25 @@ describe('demo seed', () => {
       ['profile', 'spam', 'OPEN'],
     ]);
   });
+
+  it("has Ada's jobs searches matched by the demo's open jobs, and the client's workers search", async () => {
+    const ada = await signIn(app, 'ada@lancer.test', DEMO_PASSWORD);
+    const searches = await call(app, 'GET', '/api/saved-search/fetch-saved-searches', {
+      token: ada.token,
+      query: { target: 'jobs' },
+    });
+    const counts = Object.fromEntries(
+      searches.body.items.map((item: { name: string; match_count: number }) => [item.name, item.match_count]),
+    );
+    expect(counts['React shops']).toBeGreaterThan(0);
+    expect(counts['Hourly data work']).toBeGreaterThan(0);
+    const client = await signIn(app, 'client@lancer.test', DEMO_PASSWORD);
+    const workers = await call(app, 'GET', '/api/saved-search/fetch-saved-searches', {
+      token: client.token,
+      query: { target: 'workers' },
+    });
+    expect(workers.body.items.map((item: { name: string }) => item.name)).toEqual([
+      'Designers ready to start',
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 
 import type { SubjectKind } from '@lancer/api/contract/access';
 import { Role } from '@lancer/api/constants';
+import { workerSearchFiltersSchema } from '@lancer/api/schemas/saved-search';
 
 import {
   conversationParticipants,
@@ -17,6 +18,7 @@ import {
   portfolioItems,
   productMembers,
   reviews,
+  savedSearches,
   timeEntries,
   users,
 } from '../../src/db/schema';
@@ -48,7 +50,7 @@ async function makeAdministrator(app: TestApp, who: Person): Promise<Person> {
 
 /**
  * What one user owns by themselves (a lab conversation, a snippet, a portfolio item, a notification,
- * a payment method, and a session other than the one the matrix calls with, which a sign-out ends).
+ * a payment method, a saved search, and a session other than the one the matrix calls with, which a sign-out ends).
  */
 async function seedOwnSubjects(
   app: TestApp,
@@ -93,6 +95,14 @@ async function seedOwnSubjects(
     expMonth: 12,
     expYear: 2040,
   });
+  const savedSearchId = id('srch');
+  await db.insert(savedSearches).values({
+    id: savedSearchId,
+    ownerId: owner.userId,
+    name: secrets.lab,
+    target: 'workers',
+    filters: workerSearchFiltersSchema.parse({ target: 'workers', condition: secrets.lab }),
+  });
   const passkeyId = id('pk');
   await db.insert(passkeys).values({
     id: passkeyId,
@@ -118,6 +128,7 @@ async function seedOwnSubjects(
     portfolioItem: portfolioItemId,
     notification: notificationId,
     paymentMethod: paymentMethodId,
+    savedSearch: savedSearchId,
     device: device!.id,
     passkey: passkeyId,
   };

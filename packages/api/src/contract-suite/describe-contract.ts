@@ -20,6 +20,7 @@ import { describeBillingContract } from './payment-billing-contract';
 import { describeHourlyCloseContract } from './hourly-close-contract';
 import { describeHourlyContract } from './hourly-contract';
 import { describeInvitationContract } from './invitation-contract';
+import { describeSavedSearchContract } from './saved-search-contract';
 import { describeProductContract } from './product-contract';
 import { describeRaceContract } from './race-contract';
 import { describeLabToolsContract } from './lab-tools-contract';
@@ -78,6 +79,7 @@ export function describeContract(target: ContractTarget) {
     describeProductContract(sessions);
     describeUserProviderContract(sessions);
     describeInvitationContract(sessions);
+    describeSavedSearchContract(target, sessions);
     describeReviewContract(target, sessions);
     describeReviewPortfolioContract(target, sessions);
     describeNotificationContract(target, sessions);

@@ -65,7 +65,8 @@ export type SubjectKind =
   | 'device'
   | 'passkey'
   | 'paymentMethod'
-  | 'accessToken';
+  | 'accessToken'
+  | 'savedSearch';
 
 type SubjectDescription = {
   /** The input field (query or body) that names the subject. */
@@ -148,6 +149,7 @@ export const subjects: Record<SubjectKind, SubjectDescription> = {
   passkey: ownedBy('id', 'the user who added it'),
   paymentMethod: ownedBy('id', 'the user who saved it'),
   accessToken: ownedBy('id', 'the user who made the personal access token'),
+  savedSearch: ownedBy('saved_search_id', 'the user who saved the search'),
 };
 
 /** One operation's declaration: every relation is either allowed or refused with a status. */

@@ -16,6 +16,7 @@ import { proposalOperations } from './proposal';
 import { reportOperations } from './report';
 import { requestOperations } from './request';
 import { reviewOperations } from './review';
+import { savedSearchOperations } from './saved-search';
 import { siteOperations } from './site';
 import { statsOperations } from './stats';
 import { userOperations } from './user';
@@ -43,6 +44,7 @@ export const operations = {
   ...disputeOperations,
   ...consoleOperations,
   ...reportOperations,
+  ...savedSearchOperations,
 } as const;
 
 export type OperationName = keyof typeof operations;

@@ -22,6 +22,7 @@ import * as report from '../schemas/report';
 import * as request from '../schemas/request';
 import * as review from '../schemas/review';
 import * as reviewPortfolio from '../schemas/review-portfolio';
+import * as savedSearch from '../schemas/saved-search';
 import * as signin from '../schemas/signin';
 import * as site from '../schemas/site';
 import * as statsChart from '../schemas/stats-chart';
@@ -49,6 +50,7 @@ const modules = [
   request,
   review,
   reviewPortfolio,
+  savedSearch,
   signin,
   site,
   statsChart,

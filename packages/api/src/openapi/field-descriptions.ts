@@ -23,6 +23,17 @@ export const fieldDescriptions: Record<string, string> = {
   file_ids: 'Ids of files uploaded with uploadChatFile, the caller’s own and used nowhere yet.',
   issue_ids: "Ids of the dispute's project's issues.",
   message_ids: 'Ids of chat messages of a conversation the caller is in, not deleted.',
+  // Saved searches (decision 2200)
+  'SavedSearch.name': "The search's name, as its owner typed it.",
+  'SavedSearch.filters':
+    "The page's search: target jobs (search-requests' filters) or workers (search-for-users' filters).",
+  'SavedSearch.match_count':
+    'Jobs that matched since it was saved, each alerted once; 0 for a workers search.',
+  'SavedSearch.last_match_at': 'When a job last matched (ISO 8601, UTC); null before the first.',
+  'createSavedSearch.name': 'A name for the search, 1 to 60 characters.',
+  'createSavedSearch.filters': "The page's search to keep: target jobs or workers, with that page's filters.",
+  'renameSavedSearch.name': 'The new name, 1 to 60 characters.',
+  saved_search_id: 'The id of one of your saved searches.',
   // Paging and shared building blocks
   page: 'Page number, from 1.',
   page_size: 'Items per page.',

@@ -27,6 +27,7 @@ const wording: Partial<Record<SubjectKind, { label: string; notRelated?: string 
   notification: { label: 'Notification' },
   device: { label: 'Signed-in device' },
   paymentMethod: { label: 'Payment method' },
+  savedSearch: { label: 'Saved search' },
 };
 
 /** The input field that names an operation's subject, or null for the account, public and console kinds. */

@@ -60,6 +60,7 @@ const sentences: Record<MailLanguage, Record<NotificationKind, string>> = {
     payout_account_ready: 'Your payout account is ready: clients can pay you',
     payment_failed: 'Your payment for “{title}” did not go through',
     message_received: '{actor} sent you messages in “{title}” that you have not read',
+    saved_search_match: 'A new job matches your saved search: “{title}”',
   },
   zh: {
     proposal_received: '{actor} 对“{title}”提交了方案',
@@ -90,6 +91,7 @@ const sentences: Record<MailLanguage, Record<NotificationKind, string>> = {
     payout_account_ready: '你的收款账户已就绪：客户可以向你付款了',
     payment_failed: '你为“{title}”的付款未能完成',
     message_received: '{actor} 在“{title}”中给你发了消息，你还没有读',
+    saved_search_match: '有新职位符合你保存的搜索：“{title}”',
   },
 };
 

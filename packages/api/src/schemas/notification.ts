@@ -35,6 +35,7 @@ export const notificationKinds = [
   'payout_account_ready',
   'payment_failed',
   'message_received',
+  'saved_search_match',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -49,6 +50,8 @@ export const notificationSubjectSchema = z.object({
   issue_id: idSchema.optional(),
   dispute_id: idSchema.optional(),
   conversation_id: idSchema.optional(),
+  /** saved_search_match: the search the new job (request_id) matched. */
+  saved_search_id: idSchema.optional(),
   /** project_completed: the score the client gave the finished project, 0 to 100. */
   score: z.number().int().min(0).max(100).optional(),
 });

@@ -37,7 +37,12 @@ export const paths = {
       productId ? `/products/${tab}?product=${encodeURIComponent(productId)}` : `/products/${tab}`,
   },
   workSpace: { path: '/work-space', getHref: () => '/work-space' },
-  jobs: { path: '/jobs', getHref: () => '/jobs' },
+  jobs: {
+    path: '/jobs',
+    /** `jobId`: the job open in its sheet (`?job=`); `search`: a saved search's address (`?q=...`). */
+    getHref: (jobId?: string, search = '') =>
+      jobId ? `/jobs?job=${encodeURIComponent(jobId)}` : `/jobs${search}`,
+  },
   workers: {
     path: '/workers',
     /** `find`: the search filled in (`?find=`), e.g. a provider's FLID from their public profile. */

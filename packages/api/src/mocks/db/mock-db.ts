@@ -24,6 +24,7 @@ import type { Project, ProjectCollaborator } from '../../schemas/project';
 import type { Proposal, ProposalRevision } from '../../schemas/proposal';
 import type { ConsoleReport, Hidden, Report } from '../../schemas/report';
 import type { Request } from '../../schemas/request';
+import type { SavedSearch } from '../../schemas/saved-search';
 import type { ReviewAspects, ReviewReply } from '../../schemas/review';
 import type { FileSubjectKind } from '../../rules/file-access';
 import type { PortfolioImage, PortfolioItem } from '../../schemas/review-portfolio';
@@ -49,6 +50,9 @@ export type BillingCollections = {
   /** The sandbox setup page's tokens -> whose, and whether the page was used. */
   billingSetups: Record<string, { userId: string; used: boolean }>;
 };
+
+/** A saved search as the mocks keep it: the view and its owner. */
+export type StoredSavedSearch = SavedSearch & { owner_id: string };
 
 export type MockDb = BillingCollections & {
   /** Minutes after the fixture epoch; every write moves it on, so times stay deterministic. */
@@ -127,6 +131,10 @@ export type MockDb = BillingCollections & {
   idempotency: Record<string, StoredIdempotentCall>;
   /** Invitations as stored; EXPIRED and the request summary are derived when read (db/invitations.ts). */
   invitations: StoredInvitation[];
+  /** Saved searches (decision 2200), newest first, with their owner. */
+  savedSearches: StoredSavedSearch[];
+  /** `<saved search id>:<request id>`: each match alerted once. */
+  savedSearchMatches: string[];
   /** Reviews after projects as stored; public or hidden is derived when read (db/reviews.ts). */
   reviews: StoredReview[];
   /** Users who hid their public profile (PROFILE-HIDE, decision 1320). */

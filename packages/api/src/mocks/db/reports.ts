@@ -11,6 +11,7 @@ import type {
 } from '../../schemas/report';
 import { summaryOf } from '../factories/user';
 import { recordMockOperatorAction } from './disputes';
+import { alertSavedSearches } from './saved-searches';
 import { notFound, refuse } from './mock-http-error';
 import type { MockDb, StoredReport } from './mock-db';
 import { requestRefusalFor } from './request-visibility';
@@ -114,6 +115,9 @@ export function setHidden(
   if (!item) throw notFound(input.type === 'job_post' ? 'Request' : 'Review');
   refuse(input.hide ? refuseHide(Boolean(item.hidden)) : refuseRestore(Boolean(item.hidden)));
   item.hidden = input.hide ? { reason: input.reason, hidden_at: tick(db) } : null;
+  // A job post shown again alerts the saved searches it matches (decision 2200).
+  const shownJob = input.hide ? undefined : db.requests.find((request) => request.id === input.id);
+  if (input.type === 'job_post' && shownJob) alertSavedSearches(db, shownJob);
   recordMockOperatorAction(db, {
     operator: input.operator,
     action: `${input.type}_${input.hide ? 'hidden' : 'restored'}`,

@@ -5,6 +5,7 @@ import type { MockDb } from './mock-db';
 import { seedChat } from './seed/chat';
 import { seedHourly } from './seed/hourly';
 import { invitationTables } from './seed/invitation';
+import { savedSearchTables } from './seed/saved-search';
 import { seedIssues } from './seed/issue';
 import { labTables } from './seed/lab';
 import { seedMilestones } from './seed/milestone';
@@ -66,6 +67,7 @@ export function seedMockDb(): MockDb {
     reports: seedReports(summaryOf(people.alan)),
     ...notificationTables(people, jobs, proposals, projects),
     ...invitationTables(people, jobs),
+    ...savedSearchTables(people),
     ...reviewTables(people, projects),
     ...seedHourly(),
     ...billingTables(people),

@@ -20,6 +20,7 @@ import { statsMocks } from './stats';
 import { labMocks } from './lab';
 import { activityMocks } from './activity';
 import { invitationMocks } from './invitation';
+import { savedSearchMocks } from './saved-search';
 import { siteMocks } from './site';
 import { reviewMocks } from './review';
 import { notificationMocks } from './notification';
@@ -44,6 +45,7 @@ export const operationMocks = {
   ...labMocks,
   ...activityMocks,
   ...invitationMocks,
+  ...savedSearchMocks,
   ...siteMocks,
   ...reviewMocks,
   ...notificationMocks,

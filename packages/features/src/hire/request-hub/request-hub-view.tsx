@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Invitation } from '@lancer/api/schemas/invitation';
@@ -37,6 +38,8 @@ export type RequestHubViewProps = {
   onToggleCompare: (proposalId: string) => void;
   onAccept: (proposalId: string, weeklyLimitHours?: number) => void;
   onReject: (proposalId: string, reason: string) => void;
+  /** My saved workers searches (decision 2200); nothing without them. */
+  savedSearches?: React.ReactNode;
 };
 
 /** Request hub (/request-hub): one of my jobs, its proposals compared, accepted or rejected; my invitations. */
@@ -149,6 +152,7 @@ export function RequestHubView(props: RequestHubViewProps) {
           </section>
         </>
       ) : null}
+      {props.savedSearches}
     </div>
   );
 }

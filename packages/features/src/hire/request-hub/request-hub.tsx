@@ -15,6 +15,7 @@ import { fetchProfileForUserQueryOptions } from '@lancer/api/user/fetch-profile-
 import { itemsOfPages, toLoadMore } from '../../lib/load-more';
 import { toLoadable } from '../../lib/to-loadable';
 import { MAX_COMPARED, RequestHubView } from './request-hub-view';
+import { SavedSearchesSection } from '../../components/saved-searches-section';
 
 export type RequestHubProps = {
   /** ?request=<id>: the job shown first. */
@@ -65,6 +66,7 @@ export function RequestHub({ initialRequestId = null }: RequestHubProps) {
         : null;
   return (
     <RequestHubView
+      savedSearches={<SavedSearchesSection target="workers" />}
       jobs={toLoadable(jobs, itemsOfPages)}
       moreJobs={toLoadMore(jobs)}
       selectedId={selectedId}

@@ -8,6 +8,7 @@ import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { PageHeader } from '@lancer/ui/components/page-header';
 
 import type { LoadMore } from '../../lib/load-more-button';
+import { SaveSearchButton, type SaveSearchState } from '../../components/save-search-button';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { ListPagination } from '../components/list-pagination';
 import { WorkerCard } from './components/worker-card';
@@ -18,6 +19,8 @@ type WorkersPage = { users: readonly PublicUser[]; total: number; page: number; 
 
 export type WorkersViewProps = {
   filters: WorkerFilters;
+  /** "Save search": keeps this search by name (decision 2200); nothing without it. */
+  saveSearch?: { state: SaveSearchState; onSave: (name: string) => void };
   workers: Loadable<WorkersPage>;
   selected: PublicUser | null;
   /** The selected provider's badges, from their public profile. */
@@ -60,6 +63,13 @@ export function WorkersView(props: WorkersViewProps) {
                 <p className="text-sm text-muted-foreground" role="status">
                   {t('found', { count: page.total })}
                 </p>
+                {props.saveSearch ? (
+                  <SaveSearchButton
+                    key={JSON.stringify(props.filters)}
+                    defaultName={props.filters.condition}
+                    {...props.saveSearch}
+                  />
+                ) : null}
                 <WorkerSortSelect
                   sort={props.filters.sort}
                   onSort={(sort) => props.onFiltersChange({ ...props.filters, sort })}

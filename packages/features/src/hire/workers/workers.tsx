@@ -3,33 +3,55 @@ import { useState } from 'react';
 
 import { useSendInvitation } from '@lancer/api/invitation/send-invitation';
 import { useSearchRequestPages } from '@lancer/api/request/search-requests';
+import type { WorkerSearchFilters } from '@lancer/api/schemas/saved-search';
 import type { PublicUser } from '@lancer/api/schemas/user';
 import { useFetchPortfolio } from '@lancer/api/review/fetch-portfolio';
 import { useFetchProfileForUser } from '@lancer/api/user/fetch-profile-for-user';
 import { useSearchForUsers } from '@lancer/api/user/search-for-users';
 
 import { itemsOfPages, toLoadMore } from '../../lib/load-more';
+import { parseWorkerSearch } from '../../lib/saved-search-address';
 import { toLoadable } from '../../lib/to-loadable';
+import { useSaveSearch } from '../../lib/use-saved-searches';
 import type { WorkerFilters } from './components/worker-filters';
 import { WorkersView } from './workers-view';
 
 const PAGE_SIZE = 10;
-const noFilters: WorkerFilters = {
-  condition: '',
-  hourlyMin: null,
-  hourlyMax: null,
-  readyOnly: false,
-  jobSuccessMin: null,
-  ratingMin: null,
-  sort: 'flid',
-};
+
+/** The page's filters from its address (?find=, and a saved search's, decision 2200). */
+function filtersOf(search: string): WorkerFilters {
+  const saved = parseWorkerSearch(search);
+  return {
+    condition: saved.condition,
+    hourlyMin: saved.hourly_min,
+    hourlyMax: saved.hourly_max,
+    readyOnly: saved.ready,
+    jobSuccessMin: saved.job_success_min,
+    ratingMin: saved.rating_min,
+    sort: saved.sort,
+  };
+}
+
+/** What a saved search keeps of these filters. */
+const toSavedFilters = (filters: WorkerFilters): WorkerSearchFilters => ({
+  target: 'workers',
+  condition: filters.condition,
+  hourly_min: filters.hourlyMin,
+  hourly_max: filters.hourlyMax,
+  ready: filters.readyOnly,
+  job_success_min: filters.jobSuccessMin,
+  rating_min: filters.ratingMin,
+  sort: filters.sort,
+});
 
 /**
- * Workers (/workers): browse providers who accept requests and invite them to my jobs; `find` starts
- * the search (a provider's FLID, from "Invite to a job" on their public profile).
+ * Workers (/workers): browse providers who accept requests and invite them to my jobs; the address's
+ * `search` starts the search (?find= a provider's FLID, from "Invite to a job" on their public
+ * profile, or a saved search's filters); the current one can be saved by name.
  */
-export function Workers({ find = '' }: { find?: string }) {
-  const [filters, setFilters] = useState(() => ({ ...noFilters, condition: find }));
+export function Workers({ search = '' }: { search?: string }) {
+  const [filters, setFilters] = useState(() => filtersOf(search));
+  const saveSearch = useSaveSearch(toSavedFilters(filters));
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<PublicUser | null>(null);
   const workers = useSearchForUsers({
@@ -55,6 +77,7 @@ export function Workers({ find = '' }: { find?: string }) {
   return (
     <WorkersView
       filters={filters}
+      saveSearch={saveSearch}
       workers={toLoadable(workers)}
       selected={selected}
       badges={toLoadable(profile, (user) => user.badges)}

@@ -47,6 +47,7 @@ describe('notificationHref (decision 1200)', () => {
       payout_account_ready: '/work',
       payment_failed: '/projects?project=project-1',
       message_received: '/messages/conversation-1',
+      saved_search_match: '/jobs?job=request-1',
     });
   });
 

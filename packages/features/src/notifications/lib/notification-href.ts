@@ -39,6 +39,8 @@ export function notificationHref({ kind, subject }: Pick<Notification, 'kind' | 
       return subject.project_id ? paths.projects.getHref(subject.project_id) : paths.payment.getHref();
     case 'message_received':
       return paths.messages.getHref(subject.conversation_id);
+    case 'saved_search_match':
+      return paths.jobs.getHref(subject.request_id);
     case 'payout_account_ready':
       return paths.work.getHref();
     case 'issue_opened':

@@ -26,6 +26,7 @@ const groups = [
   'disputes',
   'payments',
   'messages',
+  'searches',
 ] as const;
 type Group = (typeof groups)[number];
 
@@ -59,6 +60,7 @@ const groupOf: Record<NotificationKind, Group> = {
   payout_account_ready: 'payments',
   payment_failed: 'payments',
   message_received: 'messages',
+  saved_search_match: 'searches',
 };
 
 /** What a change was about: one kind's channel, or the mails' language. */

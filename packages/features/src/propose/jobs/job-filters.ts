@@ -1,5 +1,6 @@
 import type { SearchRequestsQuery } from '@lancer/api/request/search-requests';
 import type { RequestSort } from '@lancer/api/schemas/request';
+import type { JobSearchFilters } from '@lancer/api/schemas/saved-search';
 
 /**
  * The jobs search as it lives in the page address (?q=react&skills=react,node&sort=budget_high...),
@@ -102,5 +103,18 @@ export function toSearchQuery(filters: JobFilters, today: string): SearchRequest
     ...(filters.min && { budget_min_cents: Number(filters.min) * 100 }),
     ...(filters.max && { budget_max_cents: Number(filters.max) * 100 }),
     ...(filters.posted && { posted_since: daysBefore(today, Number(filters.posted)) }),
+  };
+}
+
+/** The filters a saved search keeps of this search (decision 2200): no page, sort or day. */
+export function toSavedFilters(filters: JobFilters): JobSearchFilters {
+  return {
+    target: 'jobs',
+    keyword: filters.keyword.trim(),
+    category: filters.category,
+    skills: filters.skills,
+    budget_type: filters.budgetType || null,
+    budget_min_cents: filters.min ? Number(filters.min) * 100 : null,
+    budget_max_cents: filters.max ? Number(filters.max) * 100 : null,
   };
 }

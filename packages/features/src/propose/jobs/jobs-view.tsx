@@ -9,12 +9,13 @@ import { Pagination } from '@lancer/ui/components/pagination';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@lancer/ui/components/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lancer/ui/components/tabs';
 
+import { SaveSearchButton, type SaveSearchState } from '../../components/save-search-button';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import type { InPlaceTranslation } from '../../lib/use-translate-in-place';
 import { JobCard } from './components/job-card';
 import { JobFiltersPanel } from './components/job-filters-panel';
 import { JobSheet } from './components/job-sheet';
-import { JOBS_PAGE_SIZE, sorts, type JobFilters } from './job-filters';
+import { jobFiltersSearch, JOBS_PAGE_SIZE, sorts, type JobFilters } from './job-filters';
 
 export type JobsViewProps = {
   filters: JobFilters;
@@ -34,6 +35,8 @@ export type JobsViewProps = {
   renderReport?: (request: Request) => React.ReactNode;
   /** Each client's record by their user id (CLIENT-REPUTATION, decision 1350), as it loads. */
   clientReputations?: Readonly<Record<string, ClientReputationFigure | undefined>>;
+  /** "Save search": keeps this search by name, to hear of new matches (decision 2200); nothing without it. */
+  saveSearch?: { state: SaveSearchState; onSave: (name: string) => void };
 };
 
 /** /jobs: search open jobs, save them, read one in a side sheet and propose. */
@@ -82,6 +85,13 @@ export function JobsView(props: JobsViewProps) {
                       })
                     : t('results')}
                 </h2>
+                {props.saveSearch ? (
+                  <SaveSearchButton
+                    key={jobFiltersSearch({ ...filters, page: 1, job: '', sort: 'newest' })}
+                    defaultName={filters.keyword.trim() || filters.skills.join(', ') || filters.category}
+                    {...props.saveSearch}
+                  />
+                ) : null}
                 <Select
                   value={filters.sort}
                   onValueChange={(sort) =>

@@ -12,7 +12,8 @@ import { fetchClientReputationQueryOptions } from '@lancer/api/review/fetch-clie
 import { toLoadable } from '../../lib/to-loadable';
 import { ReportButton } from '../../components/report-button';
 import { useTranslateInPlace } from '../../lib/use-translate-in-place';
-import { jobFiltersSearch, parseJobFilters, toSearchQuery } from './job-filters';
+import { useSaveSearch } from '../../lib/use-saved-searches';
+import { jobFiltersSearch, parseJobFilters, toSavedFilters, toSearchQuery } from './job-filters';
 import { JobsView } from './jobs-view';
 
 export type JobsProps = {
@@ -47,6 +48,7 @@ export function Jobs({
   ]);
   const save = useSaveJob();
   const unsave = useUnsaveJob();
+  const saveSearch = useSaveSearch(toSavedFilters(filters));
   const pending = save.isPending ? save.variables : unsave.isPending ? unsave.variables : undefined;
   return (
     <JobsView
@@ -58,6 +60,7 @@ export function Jobs({
       detailTranslation={detailTranslation}
       savePendingId={pending?.body.request_id ?? null}
       clientReputations={clientReputations}
+      saveSearch={saveSearch}
       onToggleSave={(request) => (request.saved ? unsave : save).mutate({ body: { request_id: request.id } })}
       renderReport={(request) =>
         request.client.user_id === currentUserId ? null : (

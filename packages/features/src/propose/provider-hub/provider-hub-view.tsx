@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Invitation } from '@lancer/api/schemas/invitation';
@@ -33,6 +34,8 @@ export type ProviderHubViewProps = {
   /** The last decline failed. */
   declineFailed: boolean;
   onDecline: (invitation: Invitation) => void;
+  /** My saved jobs searches (decision 2200); nothing without them. */
+  savedSearches?: React.ReactNode;
 };
 
 /** /provider-hub: can I be paid and take work, what I have in play, what I earned. */
@@ -133,6 +136,7 @@ export function ProviderHubView(props: ProviderHubViewProps) {
           )}
         </LoadState>
       </section>
+      {props.savedSearches}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { fetchInvitationsMock } from '@lancer/api/mocks/handlers/invitation/fetc
 import { declineInvitationMock } from '@lancer/api/mocks/handlers/invitation/decline-invitation';
 import { fetchEarningsMock } from '@lancer/api/mocks/handlers/payment/fetch-earnings';
 import { fetchProposalsMock } from '@lancer/api/mocks/handlers/proposal/fetch-proposals';
+import { fetchSavedSearchesMock } from '@lancer/api/mocks/handlers/saved-search/fetch-saved-searches';
 import { fetchProfileMock } from '@lancer/api/mocks/handlers/user/fetch-profile';
 import { updateAcceptingRequestMock } from '@lancer/api/mocks/handlers/user/update-accepting-request';
 
@@ -189,21 +190,28 @@ export const Loading: Story = {
       fetchProposalsMock.loading(),
       fetchEarningsMock.loading(),
       fetchInvitationsMock.loading(),
+      fetchSavedSearchesMock.loading(),
     );
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('status', { name: 'Loading…' })).toHaveLength(4);
+    await expect(await within(canvasElement).findAllByRole('status', { name: 'Loading…' })).toHaveLength(5);
   },
 };
 
 export const Error: Story = {
   beforeEach({ msw }) {
-    msw.use(fetchProposalsMock.error(500), fetchEarningsMock.error(500), fetchInvitationsMock.error(500));
+    msw.use(
+      fetchProposalsMock.error(500),
+      fetchEarningsMock.error(500),
+      fetchInvitationsMock.error(500),
+      fetchSavedSearchesMock.error(500),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The lists fail on their own schedule: wait until all say so.
     await waitFor(() => expect(canvas.getAllByText('This could not be loaded.')).toHaveLength(3));
+    await expect(await canvas.findByText('Your saved searches could not be loaded')).toBeVisible();
     await expect(canvas.getByText('You are ready to be paid.')).toBeVisible();
   },
 };

@@ -8,6 +8,7 @@ import { useUpdateAcceptingRequest } from '@lancer/api/user/update-accepting-req
 
 import { itemsOfPages, toLoadMore } from '../../lib/load-more';
 import { toLoadable } from '../../lib/to-loadable';
+import { SavedSearchesSection } from '../../components/saved-searches-section';
 import { ProviderHubView } from './provider-hub-view';
 
 /** Proposals still in play: sent and waiting for the client, or accepted and waiting for the provider. */
@@ -40,6 +41,7 @@ export function ProviderHub() {
       decliningId={decline.isPending ? (decline.variables?.body.invitation_id ?? null) : null}
       declineFailed={decline.isError}
       onDecline={(invitation) => decline.mutate({ body: { invitation_id: invitation.id } })}
+      savedSearches={<SavedSearchesSection target="jobs" />}
     />
   );
 }

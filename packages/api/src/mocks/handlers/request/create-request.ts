@@ -1,6 +1,7 @@
 import { createRequest } from '../../../contract/request';
 import { proposeAsDemoProvider } from '../../db/demo-provider';
 import { keepMockAttachments } from '../../db/stored-files';
+import { alertSavedSearches } from '../../db/saved-searches';
 import { newId, tick } from '../../db/store';
 import { requestView } from '../../db/views';
 import { summaryOf } from '../../factories/user';
@@ -22,6 +23,7 @@ export const createRequestMock = createOperationMock(createRequest, ({ db, me, m
   };
   request.attachments = keepMockAttachments(db, request, body.attachments);
   db.requests.unshift(request);
+  alertSavedSearches(db, request);
   if (db.simulateOthers && meId !== db.demoProviderId) proposeAsDemoProvider(db, request);
   return requestView(db, request, meId);
 });

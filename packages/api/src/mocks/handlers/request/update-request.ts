@@ -4,6 +4,7 @@ import { refuse } from '../../db/mock-http-error';
 import { tick } from '../../db/store';
 import { findOrThrow, requestFacts, requestView } from '../../db/views';
 import { keepMockAttachments } from '../../db/stored-files';
+import { alertSavedSearches } from '../../db/saved-searches';
 import { createOperationMock } from '../operation-mock';
 
 export const updateRequestMock = createOperationMock(updateRequest, ({ db, meId, body }) => {
@@ -13,5 +14,6 @@ export const updateRequestMock = createOperationMock(updateRequest, ({ db, meId,
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   Object.assign(request, defined, { updated_at: tick(db) });
   if (changes.attachments) request.attachments = keepMockAttachments(db, request, changes.attachments);
+  alertSavedSearches(db, request);
   return requestView(db, request, meId);
 });
