@@ -143,7 +143,7 @@ function demoApiEnv(dataDir: string, aiBaseUrl: string) {
     // refuse them.
     SIGNIN_LIMIT_PER_EMAIL: '1000',
     SIGNIN_LIMIT_PER_ADDRESS: '10000',
-    // The demo administrator's sign-ins take a code of its second factor each (decision 1030), a
+    // The demo administrator's sign-ins take a code of its second factor each (decision 1026), a
     // new 30-second step each time; the factor limit counts every code typed, right or wrong, and
     // a run signs the administrator in far more than 5 times in 15 minutes. The real limit is
     // proven by the server's tests; second-factor.e2e.test.ts sees the count go down.

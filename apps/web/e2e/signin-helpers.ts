@@ -26,7 +26,7 @@ const post = async (path: string, body: unknown) => {
 let lastAdminStep = 0;
 
 /**
- * The demo administrator's second factor (decision 1030): a code of its published key, each step
+ * The demo administrator's second factor (decision 1026): a code of its published key, each step
  * once (the server refuses a step used before). A code of the step before, now or after is taken,
  * so three sign-ins go at once; a fourth waits for the next step.
  */

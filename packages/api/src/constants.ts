@@ -61,7 +61,7 @@ export function roleAllows(required: readonly number[] | undefined, role: number
 }
 
 /**
- * The demo administrator's authenticator key (ADMIN-SECOND-FACTOR, decision 1030): published like
+ * The demo administrator's authenticator key (ADMIN-SECOND-FACTOR, decision 1026): published like
  * the demo password, so the demo's console opens. Add it to an authenticator app, or print its
  * current code with `npm run demo:admin-code -w apps/server`.
  */

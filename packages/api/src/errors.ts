@@ -31,9 +31,9 @@ export const errorCodes = [
   'EDIT_WINDOW_PASSED',
   /** 409: the chat message was deleted; it cannot be edited or deleted again. */
   'MESSAGE_DELETED',
-  /** 403: the call needs a proof of the person within 10 minutes; confirm-its-you gives one (STEP-UP, decision 1030). */
+  /** 403: the call needs a proof of the person within 10 minutes; confirm-its-you gives one (STEP-UP, decision 1026). */
   'STEP_UP_REQUIRED',
-  /** 403: an administrator without a second factor calls the console (ADMIN-SECOND-FACTOR, decision 1030). */
+  /** 403: an administrator without a second factor calls the console (ADMIN-SECOND-FACTOR, decision 1026). */
   'SECOND_FACTOR_REQUIRED',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);

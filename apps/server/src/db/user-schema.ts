@@ -151,7 +151,7 @@ export const recoveryCodes = pgTable(
 );
 
 /**
- * STEP-UP (decision 1030): when the person last proved themselves on a session (a refresh-token
+ * STEP-UP (decision 1026): when the person last proved themselves on a session (a refresh-token
  * family): at sign-in, or by a factor code or password since.
  */
 export const sessionProofs = pgTable('session_proofs', {

@@ -72,7 +72,7 @@ export async function seedDemo(services: Services, extensions: SeedExtension[] =
     lastName: 'Admin',
     role: Role.ADMINISTRATOR,
   });
-  // ADMIN-SECOND-FACTOR (decision 1030): the console opens only with a second factor; the demo
+  // ADMIN-SECOND-FACTOR (decision 1026): the console opens only with a second factor; the demo
   // administrator's key is published like the demo password.
   await db
     .insert(secondFactors)

@@ -49,7 +49,7 @@ export async function checkAccess(
   refuse(refusePersonalToken(operation, user));
   if (operation.access.subject === 'console' && user) {
     refuse(decideAccess(operation.access, [], await currentlyAdministrator(services, user)));
-    // ADMIN-SECOND-FACTOR (decision 1030): the console opens only with a second factor on.
+    // ADMIN-SECOND-FACTOR (decision 1026): the console opens only with a second factor on.
     if (!(await hasSecondFactor(services.db, user.id))) refuse(adminSecondFactorRequired);
     return;
   }

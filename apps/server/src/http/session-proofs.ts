@@ -17,7 +17,7 @@ export async function hasSecondFactor(db: Database, userId: string) {
 }
 
 /**
- * STEP-UP (decision 1030): when the person last proved themselves on a session. Every proof sets
+ * STEP-UP (decision 1026): when the person last proved themselves on a session. Every proof sets
  * it the same way: a sign-in (with its second factor when the account has one), confirm-its-you,
  * a factor code typed in a call that changes the factor, or any other factor (a passkey) that
  * signs in or confirms.

@@ -7,7 +7,7 @@ import { refuse } from './errors';
 import { factorVerifiedAt, hasSecondFactor } from './session-proofs';
 
 /**
- * STEP-UP (decision 1030): an operation declared `stepUp: 'session'` runs only when the caller's
+ * STEP-UP (decision 1026): an operation declared `stepUp: 'session'` runs only when the caller's
  * session proved its person within the last 10 minutes; otherwise 403 STEP_UP_REQUIRED, worded
  * for what confirms it (a factor code, or the password without a factor). Checked once, here,
  * after the access check and before the input is read.

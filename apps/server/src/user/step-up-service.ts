@@ -19,7 +19,7 @@ const refusal = ({ status, code, message, fields }: FactorRefusal) =>
   new AppError(status, code, message, Object.keys(fields).length ? fields : undefined);
 
 /**
- * STEP-UP (decision 1030): confirm-its-you. An account with a second factor confirms with a code of
+ * STEP-UP (decision 1026): confirm-its-you. An account with a second factor confirms with a code of
  * it (or a recovery code); one without, with its password. A right answer makes the session's proof
  * fresh; a wrong one says the tries left (the "factor" limit counts both).
  */

@@ -10,8 +10,8 @@ import { call, createTestApp, giveSecondFactor, lastMailedCode, signIn, signUp, 
 const PASSWORD = 'correct-horse-1';
 const STEP_MS = 30_000;
 
-/** STEP-UP and ADMIN-SECOND-FACTOR on the server (decision 1030). */
-describe('step-up (decision 1030)', () => {
+/** STEP-UP and ADMIN-SECOND-FACTOR on the server (decision 1026). */
+describe('step-up (decision 1026)', () => {
   let app: TestApp;
   let accounts = 0;
   beforeAll(async () => {
@@ -128,7 +128,7 @@ describe('step-up (decision 1030)', () => {
   }
 });
 
-describe('the console needs a second factor (decision 1030)', () => {
+describe('the console needs a second factor (decision 1026)', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp();

@@ -21,7 +21,7 @@ export function AdministratorOnly({ children }: { children: ReactNode }) {
 }
 
 /**
- * ADMIN-SECOND-FACTOR (decision 1030): an administrator without a second factor is told to set one
+ * ADMIN-SECOND-FACTOR (decision 1026): an administrator without a second factor is told to set one
  * up instead of the console (whose calls the server refuses then). Nothing shows while it is read.
  */
 function WithSecondFactor({ children }: { children: ReactNode }) {

@@ -34,7 +34,7 @@ const sessionStepUps = (session: Session) => [
 ];
 
 /**
- * STEP-UP (decision 1030): a session older than 10 minutes since its last proof is refused the
+ * STEP-UP (decision 1026): a session older than 10 minutes since its last proof is refused the
  * calls that change how the account is reached or paid, until confirm-its-you takes a factor code
  * (or the password, without a factor). The test clock stands in for the 10 minutes.
  */

@@ -47,7 +47,7 @@ export type Operation<
   /** Counted by this limit of rules/rate-limits.ts; over it the call answers 429 RATE_LIMITED with Retry-After. */
   limit?: LimitName;
   /**
-   * STEP-UP (decision 1030): the call needs a proof of the person within 10 minutes, on the session
+   * STEP-UP (decision 1026): the call needs a proof of the person within 10 minutes, on the session
    * (`session`, enforced before the handler: 403 STEP_UP_REQUIRED) or as a factor code in the call.
    */
   stepUp?: StepUp;

@@ -212,7 +212,7 @@ function errorsOf(operation: Operation): Thrown[] {
     if (status === 403) list.push({ status, code: 'FORBIDDEN' });
     if (status === 404) list.push({ status, code: 'NOT_FOUND' });
   }
-  // STEP-UP and ADMIN-SECOND-FACTOR (decision 1030): the route's checks after the access declaration.
+  // STEP-UP and ADMIN-SECOND-FACTOR (decision 1026): the route's checks after the access declaration.
   if (operation.stepUp === 'session') list.push({ status: 403, code: 'STEP_UP_REQUIRED' });
   if (operation.access.subject === 'console') list.push({ status: 403, code: 'SECOND_FACTOR_REQUIRED' });
   if (operation.params || operation.query || operation.body || operation.multipart)

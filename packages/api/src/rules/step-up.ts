@@ -2,7 +2,7 @@ import type { Refusal } from './refusal';
 import type { FactorRefusal } from './second-factor';
 
 /**
- * STEP-UP (decision 1030): the calls that change how an account is reached or paid need the person
+ * STEP-UP (decision 1026): the calls that change how an account is reached or paid need the person
  * to have proved themselves on this session within the last 10 minutes: a second factor (or, for
  * an account without one, the password), at sign-in or through confirm-its-you. The server and the
  * mocks both decide here.
@@ -70,7 +70,7 @@ export const signInAgainToConfirm: FactorRefusal = {
 };
 
 /**
- * ADMIN-SECOND-FACTOR (decision 1030): the console opens only for an administrator whose account
+ * ADMIN-SECOND-FACTOR (decision 1026): the console opens only for an administrator whose account
  * has a second factor on.
  */
 export const adminSecondFactorRequired: Refusal = {

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 
 import { ConsoleFactorRequired } from './console-factor-required';
 
-/** ADMIN-SECOND-FACTOR (decision 1030): the console for an administrator without a second factor. */
+/** ADMIN-SECOND-FACTOR (decision 1026): the console for an administrator without a second factor. */
 const meta = {
   title: 'Features/Console/ConsoleFactorRequired',
   component: ConsoleFactorRequired,

@@ -7,7 +7,7 @@ import { AppLink } from '../navigation/app-link';
 import { paths } from '../navigation/paths';
 
 /**
- * ADMIN-SECOND-FACTOR (decision 1030): the console for an administrator without a second factor:
+ * ADMIN-SECOND-FACTOR (decision 1026): the console for an administrator without a second factor:
  * what to do, and a link to the login settings' security page. The server refuses every console
  * call of such an account (403 SECOND_FACTOR_REQUIRED) anyway.
  */

@@ -5,7 +5,7 @@ import { callerSessionId } from './devices';
 import type { MockDb } from './mock-db';
 import { factorIsOn } from './second-factors';
 
-/** STEP-UP in the mocks (decision 1030), decided by the same rules as the server. */
+/** STEP-UP in the mocks (decision 1026), decided by the same rules as the server. */
 
 /** The time proofs are read and written by: the test clock (POST /api/test/clock) when set, as the server's. */
 export const proofClock = (db: MockDb) => (db.hourlyClock ? new Date(db.hourlyClock) : new Date());

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 
 import { StepUpDialog } from './step-up-dialog';
 
-/** STEP-UP (decision 1030): "Confirm it's you", over the form whose call asked for it. */
+/** STEP-UP (decision 1026): "Confirm it's you", over the form whose call asked for it. */
 const meta = {
   title: 'Features/Auth/StepUpDialog',
   component: StepUpDialog,

@@ -24,7 +24,7 @@ export type StepUpDialogProps = {
 };
 
 /**
- * STEP-UP (decision 1030): "Confirm it's you", opened when a call answers STEP_UP_REQUIRED. The
+ * STEP-UP (decision 1026): "Confirm it's you", opened when a call answers STEP_UP_REQUIRED. The
  * refused call is tried again after it; the form that made it keeps its values.
  */
 export function StepUpDialog({

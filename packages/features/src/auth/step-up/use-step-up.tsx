@@ -11,7 +11,7 @@ import { StepUpDialog } from './step-up-dialog';
 export const needsStepUp = (error: unknown) => error instanceof ApiError && error.code === 'STEP_UP_REQUIRED';
 
 /**
- * STEP-UP (decision 1030) for a screen: `intercept(error, retry)` in a call's onError opens the
+ * STEP-UP (decision 1026) for a screen: `intercept(error, retry)` in a call's onError opens the
  * "Confirm it's you" prompt when the server asked for it (true), and runs `retry` (the same call,
  * with the same input) once it is confirmed. `prompt` is the dialog to render.
  */

@@ -69,7 +69,7 @@ export function userTables({
       [alan.account.basic.email.address]: DEMO_PASSWORD,
     },
     refreshTokens: {},
-    // ADMIN-SECOND-FACTOR (decision 1030): the console opens only with a second factor.
+    // ADMIN-SECOND-FACTOR (decision 1026): the console opens only with a second factor.
     secondFactors: {
       [alan.account.basic.user_id]: {
         secret: PUBLISHED_DEMO_ADMIN_TOTP_SECRET,
