@@ -1,10 +1,6 @@
 import { count } from 'drizzle-orm';
 
-import {
-  MoneyCollectingMethodType,
-  PUBLISHED_DEMO_ADMIN_TOTP_SECRET,
-  Role,
-} from '@lancer/api/constants';
+import { MoneyCollectingMethodType, PUBLISHED_DEMO_ADMIN_TOTP_SECRET, Role } from '@lancer/api/constants';
 
 import { PUBLISHED_DEMO_PASSWORD, type ServerConfig } from '../config';
 import { hashPassword } from '../user/passwords';

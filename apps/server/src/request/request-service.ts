@@ -21,8 +21,7 @@ import { users } from '../db/schema';
 import { sanitizeRichText } from '../lib/sanitize-html';
 import { toSummary, unknownUser } from '../user/user-summaries';
 import { iso } from '../lib/time';
-import { announce } from '../notification/emit-notification';
-import { alertSavedSearches } from '../saved-search/saved-search-match';
+import { alertSavedSearches, announceSavedSearchAlerts } from '../saved-search/saved-search-match';
 import { toRequest, toRequests, toRequestShape } from './request-view';
 import { assertCanSeeRequest, visibleRequestCondition } from './request-visibility';
 
@@ -81,7 +80,7 @@ export async function createRequest(services: Services, clientId: string, fields
     await claimAttachments(tx, inserted!);
     return { row: inserted!, told: await alertSavedSearches(tx, inserted!.id) };
   });
-  announce(services, row.told);
+  announceSavedSearchAlerts(services, row.told);
   return toRequest(services.db, row.row, clientId);
 }
 
@@ -102,7 +101,7 @@ export async function updateRequest(services: Services, userId: string, id: stri
     // An edit that makes the post public (or newly matching) alerts, once per search (decision 2200).
     return { row: changed!, told: await alertSavedSearches(tx, id) };
   });
-  announce(services, updated.told);
+  announceSavedSearchAlerts(services, updated.told);
   return toRequest(services.db, updated.row, userId);
 }
 

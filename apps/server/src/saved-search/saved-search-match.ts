@@ -2,7 +2,8 @@ import { searchWords, toPrefixQuery } from '@lancer/api/rules/job-search';
 import { sql } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
-import { emitNotification } from '../notification/emit-notification';
+import { announce, emitNotification } from '../notification/emit-notification';
+import type { Services } from '../services';
 
 /**
  * The alert of saved searches (decision 2200), called in the transaction that posts a job, edits
@@ -60,4 +61,9 @@ export async function alertSavedSearches(tx: Executor, requestId: string) {
 export function keywordQueryOf(keyword: string) {
   const words = searchWords(keyword);
   return words.length ? sql`to_tsquery('simple', ${toPrefixQuery(words)})` : null;
+}
+
+/** After the commit: the owners an alert told hear of it at once (their bell), as every notification's are. */
+export function announceSavedSearchAlerts(services: Services, told: string[]) {
+  announce(services, told);
 }

@@ -36,7 +36,6 @@ async function factorRow(db: Database, userId: string, forUpdate = false) {
   return row;
 }
 
-
 async function recoveryCodesLeft(db: Database, userId: string) {
   const [row] = await db
     .select({ left: count() })

@@ -48,7 +48,8 @@ async function issueSession(
     ? await issueRefreshToken(db, user.id, config.refreshTokenTtlSeconds, session)
     : session;
   // STEP-UP: a new sign-in is a proof of the person (with the second factor when there is one).
-  if (isNew) await markFactorVerified(db, { userId: user.id, sessionId: refresh.familyId }, services.clock.now());
+  if (isNew)
+    await markFactorVerified(db, { userId: user.id, sessionId: refresh.familyId }, services.clock.now());
   return {
     expires_in: config.accessTokenTtlSeconds,
     identity: user.id,

@@ -42,6 +42,8 @@ export async function confirmItsYou(
     else if (!(await verifyPassword(user.passwordHash!, answer))) throw refusal(wrongPassword(triesLeft));
     await markFactorVerified(tx, { userId: user.id, sessionId: caller.sessionId }, now);
     const confirmed = stepUpAnswer(hasFactor, now);
-    return recoveryCodesLeft === undefined ? confirmed : { ...confirmed, recovery_codes_left: recoveryCodesLeft };
+    return recoveryCodesLeft === undefined
+      ? confirmed
+      : { ...confirmed, recovery_codes_left: recoveryCodesLeft };
   });
 }

@@ -9,7 +9,7 @@ import { describeContract, type ContractTarget } from '@lancer/api/contract-suit
 import type { ServerConfig } from '../../src/config';
 import { mailOutbox, users } from '../../src/db/schema';
 import { reconcile } from '../../src/ledger/reconcile';
-import { createTestApp, signUp, withLimits, type TestApp } from './test-app';
+import { createTestApp, giveSecondFactor, signUp, withLimits, type TestApp } from './test-app';
 
 /** The packages/api contract suite against this server over real HTTP and /ws/chat, fresh users per run. */
 export function describeServerContract(
@@ -54,11 +54,14 @@ export function describeServerContract(
     signIn: async (who) => {
       run += 1;
       const session = await signUp(app, `${who}-${run}-${Date.now()}@contract.test`);
-      if (who === 'admin' || who === 'other-admin')
+      if (who === 'admin' || who === 'other-admin') {
         await app.services.db
           .update(users)
           .set({ role: Role.ADMINISTRATOR })
           .where(eq(users.id, session.userId));
+        // ADMIN-SECOND-FACTOR: the console opens only for an administrator with a second factor.
+        await giveSecondFactor(app, session.userId);
+      }
       return { access_token: session.token, refresh_token: session.refreshToken };
     },
   });

@@ -24,7 +24,7 @@ const areas = new Set(all.map(([, operation]) => areaOf(operation)));
  * The server's folders that serve every area (the ledger records every area's money, decision 2000;
  * files stores every area's uploads and serves them at /api/files/{id}).
  */
-const supportFolders = ['db', 'demo', 'files', 'http', 'ledger', 'lib', 'mail'];
+const supportFolders = ['audit', 'db', 'demo', 'files', 'http', 'ledger', 'lib', 'mail'];
 const camelCase = (name: string) => name.replace(/-([a-z0-9])/g, (_, char: string) => char.toUpperCase());
 
 /** `export async function name(` (or `function*`, a stream) or `export const name =` in any `*-service.ts` of the area's folder. */
@@ -89,7 +89,7 @@ describe('server layout = API areas', () => {
 const db = path.join(src, 'db');
 const demo = path.join(src, 'demo');
 const dbShared = new Set(['client.ts', 'columns.ts', 'migrate.ts', 'schema.ts']);
-const demoShared = new Set(['seed-cli.ts', 'seed-extensions.ts', 'seed.ts']);
+const demoShared = new Set(['admin-code-cli.ts', 'seed-cli.ts', 'seed-extensions.ts', 'seed.ts']);
 const namedByArea = (name: string, suffix: string) => {
   const word = name.slice(0, -suffix.length);
   return name.endsWith(suffix) && (areas.has(word) || supportFolders.includes(word));

@@ -7,7 +7,7 @@ import { payments, type PaymentRow } from '../../src/db/payment-schema';
 import { users } from '../../src/db/schema';
 import { recordRefunded, recordReleased } from '../../src/ledger/money-movements';
 import { ok, startProjectWithMilestones } from '../helpers/start-project';
-import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, giveSecondFactor, signUp, type TestApp } from '../helpers/test-app';
 
 /**
  * The money the marketplace shows is the ledger's (decision 2000): a movement written to the ledger
@@ -134,6 +134,7 @@ describe('reads of money from the ledger', () => {
   it("the console's money held falls by a refund the ledger moved out of a disputed milestone", async () => {
     const admin = await signUp(app, 'reads-admin@example.com');
     await app.services.db.update(users).set({ role: Role.ADMINISTRATOR }).where(eq(users.id, admin.userId));
+    await giveSecondFactor(app, admin.userId);
     const held = async () =>
       (
         await call(app, 'GET', '/api/console/fetch-console-overview', {

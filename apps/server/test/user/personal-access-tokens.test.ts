@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { personalAccessTokens, users } from '../../src/db/schema';
 import { sha256 } from '../../src/lib/ids';
-import { call, createTestApp, signUp, withLimits, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, giveSecondFactor, signUp, type TestApp, withLimits } from '../helpers/test-app';
 
 const make = async (
   app: TestApp,
@@ -155,6 +155,7 @@ describe('personal access tokens (issue 48, decision 1807)', () => {
     const user = await signUp(app, 'pat-suspended@lancer.test');
     const admin = await signUp(app, 'pat-admin@lancer.test');
     await app.services.db.update(users).set({ role: Role.ADMINISTRATOR }).where(eq(users.id, admin.userId));
+    await giveSecondFactor(app, admin.userId);
     const { secret } = await make(app, user.token, ['user:read']);
     const suspended = await call(app, 'POST', '/api/console/suspend-user', {
       token: admin.token,

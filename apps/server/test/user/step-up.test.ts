@@ -5,7 +5,15 @@ import { STEP_UP_WINDOW_SECONDS } from '@lancer/api/rules/step-up';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { sessionProofs, users } from '../../src/db/schema';
-import { call, createTestApp, giveSecondFactor, lastMailedCode, signIn, signUp, type TestApp } from '../helpers/test-app';
+import {
+  call,
+  createTestApp,
+  giveSecondFactor,
+  lastMailedCode,
+  signIn,
+  signUp,
+  type TestApp,
+} from '../helpers/test-app';
 
 const PASSWORD = 'correct-horse-1';
 const STEP_MS = 30_000;
@@ -47,7 +55,10 @@ describe('step-up (decision 1026)', () => {
       const next = email.replace('@', '-new@');
       await call(app, 'POST', '/api/user/profile/send-email-code', { token, body: { email: next } });
       const code = await lastMailedCode(app, next);
-      await call(app, 'POST', '/api/user/profile/verify-email-with-code', { token, body: { email: next, code } });
+      await call(app, 'POST', '/api/user/profile/verify-email-with-code', {
+        token,
+        body: { email: next, code },
+      });
       return call(app, 'POST', '/api/user/profile/update-email', { token, body: { email: next } });
     },
     'fetch-stripe-account-link': (token) =>

@@ -104,7 +104,10 @@ export function describeUserPasskeyContract(plainTarget: ContractTarget) {
       const { authenticator } = await addPasskey(session, 'Desk key');
       const setPassword = (on: Session) =>
         on.client.call(updateUserPassword, { body: { password: DEMO_PASSWORD, password2: DEMO_PASSWORD } });
-      await moveHourlyClock(target, new Date(Date.now() + (STEP_UP_WINDOW_SECONDS + 60) * 1000).toISOString());
+      await moveHourlyClock(
+        target,
+        new Date(Date.now() + (STEP_UP_WINDOW_SECONDS + 60) * 1000).toISOString(),
+      );
       try {
         await expectApiError(setPassword(session), 403, 'STEP_UP_REQUIRED');
         const signedIn = createSession(target, await passkeySignin(authenticator));

@@ -108,9 +108,11 @@ export function describeUserStepUpContract(target: ContractTarget) {
         403,
         'STEP_UP_REQUIRED',
       );
-      await expect(session.client.call(turnOffTotp, { body: { code: recovery_codes[0]! } })).resolves.toEqual({
-        ok: true,
-      });
+      await expect(session.client.call(turnOffTotp, { body: { code: recovery_codes[0]! } })).resolves.toEqual(
+        {
+          ok: true,
+        },
+      );
     });
   });
 }

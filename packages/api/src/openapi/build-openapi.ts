@@ -187,6 +187,7 @@ const areas: Record<string, string> = {
   console:
     "The administrators' console: the dispute queue, decisions, users and suspensions, reports, hiding job posts and reviews, the audit log (403 to anyone else).",
   report: 'Reports of a job post, a profile, a review or a message, for the console to triage.',
+  'saved-search': 'Saved searches of jobs and providers, and the alerts of new jobs matching them.',
   chat: 'Conversations and messages over HTTP; the live socket /ws/chat is described in the [AsyncAPI document](/api/docs/asyncapi.json).',
   ai: 'AI writing help: rewrite a job post or a résumé (503 AI_NOT_CONFIGURED when no model is set).',
   lab: 'The AI lab: conversations, streamed replies, images, the dev box.',
@@ -281,7 +282,7 @@ function describe(operation: Operation) {
   if (operation.multipart) lines.push('The body is `multipart/form-data`.');
   if (operation.stepUp === 'session')
     lines.push(
-      "Needs a proof of the person on this session within 10 minutes (sign-in or confirm-its-you): else 403 STEP_UP_REQUIRED.",
+      'Needs a proof of the person on this session within 10 minutes (sign-in or confirm-its-you): else 403 STEP_UP_REQUIRED.',
     );
   if (operation.limit)
     lines.push(`Rate limited: ${describeLimit(DEFAULT_LIMITS[operation.limit])} (429 with Retry-After).`);

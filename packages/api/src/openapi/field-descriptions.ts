@@ -259,8 +259,10 @@ export const fieldDescriptions: Record<string, string> = {
   factor_ticket: 'The half-done sign-in waiting for its second factor (10 minutes, once).',
   'signinWithSecondFactor.role': 'Role bits of the user (constants Role).',
   recovery_codes_left: 'Recovery codes not used yet.',
-  confirmed_until: 'Until when the calls that need a fresh proof of the person work on this session (STEP-UP).',
-  confirmed_with: 'What confirmed it: a code of the second factor, or the password of an account without one.',
+  confirmed_until:
+    'Until when the calls that need a fresh proof of the person work on this session (STEP-UP).',
+  confirmed_with:
+    'What confirmed it: a code of the second factor, or the password of an account without one.',
   totp_on: 'Whether the authenticator-app factor is on.',
   turned_on_at: 'When the factor was turned on; null while it is off.',
   secret: 'The authenticator key in base32, to type into the app.',

@@ -20,6 +20,20 @@ export const Default: Story = {
   },
 };
 
-export const Chinese: Story = { globals: { locale: 'zh' } };
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('请先设置两步验证再打开管理控制台')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '设置两步验证' })).toBeVisible();
+  },
+};
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Set up two-step verification' }),
+    ).toBeVisible();
+  },
+};

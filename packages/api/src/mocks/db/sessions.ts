@@ -4,7 +4,7 @@ import type { UserProfile } from '../../schemas/user';
 import { mockAccessToken } from '../factories/signin';
 import { fixtureTime } from '../factories/sequence';
 import type { MockDb } from './mock-db';
-import { proofClock } from './step-up';
+import { proofClock } from './proof-clock';
 import { suspendedMockError, suspensionOf } from './suspensions';
 import { nextGeneration } from './token-generation';
 

@@ -3,12 +3,10 @@ import type { Refusal } from '../../rules/refusal';
 import { adminSecondFactorRequired, isFreshProof, stepUpRequired } from '../../rules/step-up';
 import { callerSessionId } from './devices';
 import type { MockDb } from './mock-db';
+import { proofClock } from './proof-clock';
 import { factorIsOn } from './second-factors';
 
 /** STEP-UP in the mocks (decision 1026), decided by the same rules as the server. */
-
-/** The time proofs are read and written by: the test clock (POST /api/test/clock) when set, as the server's. */
-export const proofClock = (db: MockDb) => (db.hourlyClock ? new Date(db.hourlyClock) : new Date());
 
 /** Makes the caller's session's proof fresh (confirm-its-you, a factor code in a call). */
 export function markMockVerified(db: MockDb, request: Request) {

@@ -1,7 +1,8 @@
 import { confirmItsYou } from '../../../contract/user';
 import { signInAgainToConfirm, stepUpAnswer, wrongConfirmation, wrongPassword } from '../../../rules/step-up';
 import { countFactorTry, factorIsOn, refuseFactor, takeFactorCode } from '../../db/second-factors';
-import { markMockVerified, proofClock } from '../../db/step-up';
+import { proofClock } from '../../db/proof-clock';
+import { markMockVerified } from '../../db/step-up';
 import { createOperationMock } from '../operation-mock';
 
 /** STEP-UP: a factor code (or recovery code), or the password without a factor, like the server. */
@@ -17,5 +18,7 @@ export const confirmItsYouMock = createOperationMock(confirmItsYou, ({ db, me, m
   else if (answer !== password) return refuseFactor(wrongPassword(triesLeft));
   markMockVerified(db, request);
   const confirmed = stepUpAnswer(hasFactor, proofClock(db));
-  return recoveryCodesLeft === undefined ? confirmed : { ...confirmed, recovery_codes_left: recoveryCodesLeft };
+  return recoveryCodesLeft === undefined
+    ? confirmed
+    : { ...confirmed, recovery_codes_left: recoveryCodesLeft };
 });
