@@ -66,3 +66,7 @@ export function roleAllows(required: readonly number[] | undefined, role: number
  * current code with `npm run demo:admin-code -w apps/server`.
  */
 export const PUBLISHED_DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPLANCERDEMOADMIN2';
+
+/** A saved search's name and the skills it may name (decision 2200). */
+export const MAX_SAVED_SEARCH_NAME = 60;
+export const MAX_SEARCH_SKILLS = 15;

@@ -9,8 +9,6 @@ import { matchesSearchWords, searchWords } from './job-search';
 
 /** A user keeps at most this many saved searches. */
 export const MAX_SAVED_SEARCHES = 50;
-export const MAX_SAVED_SEARCH_NAME = 60;
-export const MAX_SEARCH_SKILLS = 15;
 
 /** Null while the owner may save another search; past the limit, why not. */
 export function refuseNewSavedSearch(kept: number): Refusal | null {

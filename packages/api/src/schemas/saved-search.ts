@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { MAX_SAVED_SEARCH_NAME, MAX_SEARCH_SKILLS } from '../rules/saved-search';
+import { MAX_SAVED_SEARCH_NAME, MAX_SEARCH_SKILLS } from '../constants';
 import { PROVIDER_SORTS } from './user';
 import { centsSchema, idSchema, timestampSchema } from './common';
 import { budgetTypeSchema } from './request';
