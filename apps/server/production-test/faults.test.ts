@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket as WsSocket } from 'ws';
 
 import { createChatSocket, type ChatSocket } from '@lancer/api/chat/chat-socket';
+import { PUBLISHED_DEMO_ADMIN_TOTP_SECRET } from '@lancer/api/constants';
+import { totpCode } from '@lancer/api/rules/second-factor';
 import type { ChatMessage } from '@lancer/api/schemas/chat';
 
 import {
@@ -484,7 +486,15 @@ describe.skipIf(unavailable)('production: two instances on PostgreSQL and Redis 
         password: PASSWORD,
       });
       expect(signin.status, JSON.stringify(signin.body)).toBe(200);
-      return signin.body.access_token as string;
+      if (!signin.body.factor_ticket) return signin.body.access_token as string;
+      // ADMIN-SECOND-FACTOR: the demo administrator signs in with a code of its published key.
+      const factor = await call(port, 'POST', '/api/user/signin/signin-with-second-factor', {
+        email,
+        factor_ticket: signin.body.factor_ticket,
+        code: totpCode(PUBLISHED_DEMO_ADMIN_TOTP_SECRET, Date.now()),
+      });
+      expect(factor.status, JSON.stringify(factor.body)).toBe(200);
+      return factor.body.access_token as string;
     };
     const profile = (port: number, token: string) =>
       call(port, 'GET', '/api/user/profile/fetch-profile', undefined, token);
