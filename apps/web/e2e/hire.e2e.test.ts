@@ -62,7 +62,7 @@ describe('hire against the real API', () => {
   it('the client finds a provider in Workers and invites them; the provider sees it and proposes; the client accepts; the job is ONGOING in Posts', async () => {
     const page = await signInAs('client@lancer.test', { at: '/workers' });
     await page.getByLabel('Name or skill').fill('PostgreSQL');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('article', { name: 'Ada Lovelace' }).waitFor();
     await page.getByRole('button', { name: 'View profile of Ada Lovelace' }).click();
     const sheet = page.getByRole('dialog', { name: 'Ada Lovelace' });
@@ -166,7 +166,7 @@ describe('hire against the real API', () => {
 
     const client = await signInAs('client@lancer.test', { at: '/workers' });
     await client.getByLabel('Name or skill').fill(skill);
-    await client.getByRole('button', { name: 'Search' }).click();
+    await client.getByRole('button', { name: 'Search', exact: true }).click();
     await client.getByRole('article', { name: 'Ada Lovelace' }).waitFor();
     await client.getByRole('button', { name: 'View profile of Ada Lovelace' }).click();
     const sheet = client.getByRole('dialog', { name: 'Ada Lovelace' });

@@ -153,7 +153,7 @@ describe('insight against the real API', () => {
     // Her badges also show on her public profile, in the client's Workers sheet.
     const client = await signInAs('client@lancer.test', { at: '/workers' });
     await client.getByLabel('Name or skill').fill('Ada');
-    await client.getByRole('button', { name: 'Search' }).click();
+    await client.getByRole('button', { name: 'Search', exact: true }).click();
     await client.getByRole('button', { name: 'View profile of Ada Lovelace' }).click();
     const badges = client
       .getByRole('dialog', { name: 'Ada Lovelace' })
