@@ -70,9 +70,11 @@ describe('passkeys against the real API', () => {
     expect(credentials[0]!.rpId).toBe('localhost');
     await logOut(page);
 
-    // Sign in with it from the email field's autofill (conditional UI): the authenticator answers
-    // the offer, as a person picking the passkey there does; nothing is typed.
+    // Sign in with it from the email field's autofill (conditional UI): the offer starts when the
+    // visitor comes to the field, and the authenticator answers it, as a person picking the passkey
+    // there does; nothing is typed.
     await open(page, '/signin');
+    await page.getByLabel('Email').click();
     await page.waitForURL('**/projects');
     await logOut(page);
 

@@ -59,6 +59,8 @@ export type SigninViewProps = {
   /** The last passkey sign-in did not sign in: its prompt closed, or the passkey was refused. */
   passkeyProblem?: 'cancelled' | 'refused' | null;
   onPasskey?: () => void;
+  /** PASSKEYS: the visitor came to the email form (a pointer over it, the focus in it). */
+  onApproachEmail?: () => void;
   onSubmitEmail: (email: string) => void;
   onSubmitPassword: (password: string) => void;
   onUseCode: () => void;
@@ -89,6 +91,7 @@ export function SigninView(props: SigninViewProps) {
             passkeyPending={props.passkeyPending ?? false}
             passkeyProblem={props.passkeyProblem ?? null}
             onPasskey={props.onPasskey}
+            onApproach={props.onApproachEmail}
             onSubmit={(value) => {
               void loadLaterSteps();
               props.onSubmitEmail(value);

@@ -544,15 +544,22 @@ export const SecondFactorChinese: Story = {
 
 const buffer = (text: string) => new TextEncoder().encode(text).buffer;
 
+/** How many autofill offers (conditional requests) the page made since the prompt was played. */
+let conditionalRequests = 0;
+
 /**
- * The browser's passkey prompt, played: the email field's autofill offer waits (nobody picks), the
- * button's prompt answers with a passkey (the server's check mocked) or is closed. Put back after.
+ * The browser's passkey prompt, played: the email field's autofill offer waits (nobody picks) or
+ * is picked, the button's prompt answers with a passkey (the server's check mocked) or is closed.
+ * Put back after.
  */
-function playPasskeyPrompt(outcome: 'picked' | 'closed') {
+function playPasskeyPrompt(outcome: 'picked' | 'closed', autofill: 'waits' | 'picked' = 'waits') {
   const original = navigator.credentials.get.bind(navigator.credentials);
+  conditionalRequests = 0;
   navigator.credentials.get = (options?: CredentialRequestOptions) => {
-    if (options?.mediation === 'conditional') return new Promise<null>(() => {});
-    if (outcome === 'closed')
+    if (options?.mediation === 'conditional') {
+      conditionalRequests += 1;
+      if (autofill === 'waits') return new Promise<null>(() => {});
+    } else if (outcome === 'closed')
       return Promise.reject(new DOMException('The prompt was closed.', 'NotAllowedError'));
     return Promise.resolve({
       id: 'c3Rvcnk',
@@ -589,6 +596,34 @@ export const Passkey: Story = {
     await expect(await canvas.findByRole('heading', { name: 'You are signed in' })).toBeVisible();
     await expect(args.onSignedIn).toHaveBeenCalledWith(
       expect.objectContaining({ signin_type: SigninStep.PASSKEY, signin_result: SigninStep.USER_SIGNED_IN }),
+    );
+  },
+};
+
+/**
+ * The email field's autofill offers the passkey: the offer starts when the visitor comes to the
+ * form (nothing is asked of the browser on load), and picking the passkey there signs in.
+ */
+export const PasskeyFromAutofill: Story = {
+  beforeEach({ msw }) {
+    msw.use(signinWithPasskeyMock.success(buildSigninResult({ signin_type: SigninStep.PASSKEY })));
+    const putBack = playPasskeyPrompt('picked', 'picked');
+    const supported = PublicKeyCredential.isConditionalMediationAvailable;
+    PublicKeyCredential.isConditionalMediationAvailable = async () => true;
+    return () => {
+      putBack();
+      PublicKeyCredential.isConditionalMediationAvailable = supported;
+    };
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(conditionalRequests).toBe(0);
+    await userEvent.click(canvas.getByLabelText('Email'));
+    await expect(await canvas.findByRole('heading', { name: 'You are signed in' })).toBeVisible();
+    await expect(conditionalRequests).toBe(1);
+    await expect(args.onSignedIn).toHaveBeenCalledWith(
+      expect.objectContaining({ signin_type: SigninStep.PASSKEY }),
     );
   },
 };

@@ -174,6 +174,7 @@ export function Signin({
       passkeyPending={passkey.pending}
       passkeyProblem={passkey.problem}
       onPasskey={passkey.onPasskey}
+      onApproachEmail={passkey.onApproach}
       onSubmitEmail={(value) => {
         setEmail(value);
         tryEmail.mutate(

@@ -12,7 +12,9 @@ const promptClosed = (error: unknown) =>
 /**
  * PASSKEYS (decision 1025): sign-in with a passkey, from the button or from the email field's
  * autofill (conditional UI: the browser offers the passkeys of this site there while the email step
- * shows). The WebAuthn library loads when it is first needed, after the page's first load.
+ * shows). The offer is made when the visitor first comes to the email form (a pointer over it, or
+ * the focus in it), before the field's autofill opens: the WebAuthn library and the calls'
+ * schemas load then, not with the page's first load (decision 0710).
  */
 export function usePasskeySignin(offerInAutofill: boolean, onSignedIn: (result: SigninResult) => void) {
   const start = useStartPasskeySigninLazily();
@@ -20,9 +22,12 @@ export function usePasskeySignin(offerInAutofill: boolean, onSignedIn: (result: 
   const signin = useSigninWithPasskeyLazily();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<PasskeySigninProblem | null>(null);
+  const [approached, setApproached] = useState(false);
+  // A new showing of the email step waits for the visitor again.
+  if (!offerInAutofill && approached) setApproached(false);
 
   useEffect(() => {
-    if (!offerInAutofill) return;
+    if (!offerInAutofill || !approached) return;
     let live = true;
     void (async () => {
       const webauthn = await import('@simplewebauthn/browser');
@@ -45,7 +50,7 @@ export function usePasskeySignin(offerInAutofill: boolean, onSignedIn: (result: 
     };
     // The offer is made once per showing of the email step.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [offerInAutofill]);
+  }, [offerInAutofill, approached]);
 
   const signInWithButton = async () => {
     setProblem(null);
@@ -62,5 +67,10 @@ export function usePasskeySignin(offerInAutofill: boolean, onSignedIn: (result: 
     }
   };
 
-  return { pending, problem, onPasskey: () => void signInWithButton() };
+  return {
+    pending,
+    problem,
+    onPasskey: () => void signInWithButton(),
+    onApproach: () => setApproached(true),
+  };
 }

@@ -16,6 +16,8 @@ type EmailStepProps = {
   pending: boolean;
   /** PASSKEYS: "Sign in with a passkey" under the form, when the page offers it. */
   onPasskey?: () => void;
+  /** The visitor came to the form: a pointer over it or the focus in it (the passkey autofill offer starts). */
+  onApproach?: () => void;
   passkeyPending?: boolean;
   passkeyProblem?: 'cancelled' | 'refused' | null;
   onSubmit: (email: string) => void;
@@ -30,6 +32,7 @@ export function EmailStep({
   defaultEmail,
   pending,
   onPasskey,
+  onApproach,
   passkeyPending = false,
   passkeyProblem = null,
   onSubmit,
@@ -49,7 +52,13 @@ export function EmailStep({
   };
   return (
     <StepFrame title={t('title')} lead={t('lead')}>
-      <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={submit}
+        onPointerOver={onApproach}
+        onFocus={onApproach}
+      >
         <FormField label={t('email.label')} error={error ? t(error) : undefined}>
           <Input
             ref={input}
