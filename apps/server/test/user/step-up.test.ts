@@ -43,7 +43,7 @@ describe('step-up (decision 1026)', () => {
 
   /**
    * Each call that needs a fresh proof on the session, run to success on a fresh session: the
-   * password, the email (after its mailed code), the payout account's link, a new authenticator key.
+   * password, the email (after its mailed code), the payout account's link, a new authenticator key, a new passkey.
    */
   const stepUpCalls: Record<string, (token: string, email: string) => ReturnType<typeof call>> = {
     'update-user-password': (token) =>
@@ -67,6 +67,11 @@ describe('step-up (decision 1026)', () => {
         query: { link_type: 'account_onboarding' },
       }),
     'start-totp-setup': (token) => call(app, 'POST', '/api/user/factor/start-totp-setup', { token }),
+    'start-passkey-registration': (token) =>
+      call(app, 'POST', '/api/user/passkey/start-passkey-registration', {
+        token,
+        headers: { origin: 'http://localhost:5173' },
+      }),
     'create-access-token': (token) =>
       call(app, 'POST', '/api/user/access-token/create-access-token', {
         token,

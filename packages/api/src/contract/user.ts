@@ -660,9 +660,11 @@ export const startPasskeyRegistration = defineOperation({
   summary:
     'The options for navigator.credentials.create(): a challenge good for 5 minutes, the relying ' +
     "party of the page's host (its Origin header, against the allowed hosts) and the passkeys " +
-    'the account has already (not made twice).',
+    'the account has already (not made twice). A key that signs in alone is added only by a ' +
+    'session that proved its person within the last 10 minutes (STEP-UP).',
   auth: 'user',
   access: signedIn,
+  stepUp: 'session',
   limit: 'passkey',
   response: z.object({ options: passkeyOptionsSchema }),
 });

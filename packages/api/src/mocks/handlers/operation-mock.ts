@@ -145,7 +145,8 @@ export async function runMockCall<Op extends Operation, T>(
 export function createOperationMock<Op extends Operation>(operation: Op, resolve: MockResolver<Op>) {
   const url = `*${toColonPath(operation.path)}`;
   const method = operation.method.toLowerCase() as 'get' | 'post' | 'delete';
-  const on = (resolver: HttpResponseResolver) => http[method](url, resolver);
+  const on = (resolver: HttpResponseResolver, options?: { once: boolean }) =>
+    http[method](url, resolver, options);
   /** Only contract shapes go out: mock data that drifted answers 500 naming the call and field. */
   const answer = (data: unknown) => {
     const parsed = operation.response.safeParse(data);
@@ -218,6 +219,9 @@ export function createOperationMock<Op extends Operation>(operation: Op, resolve
       message: string;
       fields?: Record<string, string>;
     }) => on(() => errorResponse(refusal.status, refusal.code, refusal.message, refusal.fields)),
+    /** The refusal once, then whatever answered before it (a step-up asked for, then the call taken). */
+    refusedOnce: (refusal: { status: number; code: ErrorCode; message: string }) =>
+      on(() => errorResponse(refusal.status, refusal.code, refusal.message), { once: true }),
     validationError: (fields: Record<string, string>, message = 'Some fields are not valid') =>
       on(() => errorResponse(400, 'VALIDATION_FAILED', message, fields)),
   };

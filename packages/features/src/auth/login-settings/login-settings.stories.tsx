@@ -19,6 +19,9 @@ import { startTotpSetupMock } from '@lancer/api/mocks/handlers/user/start-totp-s
 import { turnOffTotpMock } from '@lancer/api/mocks/handlers/user/turn-off-totp';
 import { fetchPasskeysMock } from '@lancer/api/mocks/handlers/user/fetch-passkeys';
 import { finishPasskeyRegistrationMock } from '@lancer/api/mocks/handlers/user/finish-passkey-registration';
+import { confirmItsYouMock } from '@lancer/api/mocks/handlers/user/confirm-its-you';
+import { startPasskeyRegistrationMock } from '@lancer/api/mocks/handlers/user/start-passkey-registration';
+import { stepUpAnswer, stepUpRequired } from '@lancer/api/rules/step-up';
 import { passkeyRefused } from '@lancer/api/rules/passkeys';
 import { wrongFactorCode } from '@lancer/api/rules/second-factor';
 
@@ -695,6 +698,35 @@ export const SecurityPasskeyAdded: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add a passkey' }));
     await expect(await canvas.findByText('Passkey “Work laptop” added.')).toBeVisible();
     await canvas.findByRole('list', { name: 'Your passkeys' });
+  },
+};
+
+/**
+ * STEP-UP: a session that signed in more than 10 minutes ago confirms it's you (the password, on
+ * an account without a factor) before a passkey is added; the passkey is then added at once.
+ */
+export const SecurityPasskeyConfirmFirst: Story = {
+  args: { section: 'security' },
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(grace),
+      fetchSecondFactorMock.success(factorOff),
+      fetchPasskeysMock.successInTurn({ passkeys: [] }, { passkeys: [laptop] }),
+      startPasskeyRegistrationMock.refusedOnce(stepUpRequired('password')),
+      confirmItsYouMock.success(stepUpAnswer(false, new Date('2026-03-02T10:00:00Z'))),
+      finishPasskeyRegistrationMock.success({ ...laptop, last_used_at: null }),
+    );
+    return playPasskeyPrompt('made');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Passkey name'), 'Work laptop');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a passkey' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: "Confirm it's you" }));
+    await expect(dialog.getByText(/Enter your password/)).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('Password'), 'lancer-demo-1');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(await canvas.findByText('Passkey “Work laptop” added.')).toBeVisible();
   },
 };
 

@@ -38,7 +38,7 @@ export function LoginSettings({ section }: LoginSettingsProps) {
   const signOutOthers = useSignOutOtherDevices();
   const stepUp = useStepUp();
   const security = useSecurityPanel(section === 'security', stepUp.intercept);
-  const passkeys = usePasskeysSection(section === 'security');
+  const passkeys = usePasskeysSection(section === 'security', stepUp.intercept);
   const tokens = useFetchAccessTokens({ enabled: section === 'tokens' });
   const createToken = useCreateAccessToken();
   const revokeToken = useRevokeAccessToken();

@@ -15,8 +15,15 @@ const isPromptClosed = (error: unknown) =>
 
 const webAuthnAvailable = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
 
-/** PASSKEYS: the passkeys section's calls and the browser's prompt mapped to its props. */
-export function usePasskeysSection(enabled: boolean): { props: PasskeysSectionProps; failed: boolean } {
+/**
+ * PASSKEYS: the passkeys section's calls and the browser's prompt mapped to its props. Adding one
+ * asks to confirm it's you first when the session's proof is stale (STEP-UP): `stepUp` opens the
+ * prompt and adds the passkey once confirmed.
+ */
+export function usePasskeysSection(
+  enabled: boolean,
+  stepUp: (error: unknown, retry: () => void) => boolean,
+): { props: PasskeysSectionProps; failed: boolean } {
   const passkeys = useFetchPasskeys({ enabled });
   const start = useStartPasskeyRegistration();
   const finish = useFinishPasskeyRegistration();
@@ -31,8 +38,15 @@ export function usePasskeysSection(enabled: boolean): { props: PasskeysSectionPr
     setAdded(null);
     setProblem(null);
     setFailed(false);
+    let options;
     try {
-      const { options } = await start.mutateAsync({});
+      options = (await start.mutateAsync({})).options;
+    } catch (error) {
+      setAdding(false);
+      if (!stepUp(error, () => void add(name))) setFailed(true);
+      return;
+    }
+    try {
       const { startRegistration } = await import('@simplewebauthn/browser');
       const response = await startRegistration({ optionsJSON: options as never });
       await finish.mutateAsync({ body: { name, response: response as never } });
