@@ -5,6 +5,7 @@ import {
   confirmTotpSetup,
   createAccessToken,
   fetchStripeAccountLink,
+  startPasskeyRegistration,
   startTotpSetup,
   turnOffTotp,
   updateEmail,
@@ -27,6 +28,7 @@ const sessionStepUps = (session: Session) => [
   () => session.client.call(updateEmail, { body: { email: 'step-up-new@contract.test' } }),
   () => session.client.call(fetchStripeAccountLink, { query: { link_type: 'account_onboarding' } }),
   () => session.client.call(startTotpSetup),
+  () => session.client.call(startPasskeyRegistration),
   () =>
     session.client.call(createAccessToken, {
       body: { name: 'Dashboard', scopes: ['request:read'], expires_in_days: 30 },
