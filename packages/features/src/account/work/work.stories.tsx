@@ -6,9 +6,12 @@ import { getMockDb, resetMockDb } from '@lancer/api/mocks/db/store';
 import { buildUserProfile } from '@lancer/api/mocks/factories/user';
 import { fetchProfileVisibilityMock } from '@lancer/api/mocks/handlers/review/fetch-profile-visibility';
 import { fetchProfileMock } from '@lancer/api/mocks/handlers/user/fetch-profile';
+import { confirmItsYouMock } from '@lancer/api/mocks/handlers/user/confirm-its-you';
+import { fetchSecondFactorMock } from '@lancer/api/mocks/handlers/user/fetch-second-factor';
 import { fetchStripeAccountLinkMock } from '@lancer/api/mocks/handlers/user/fetch-stripe-account-link';
 import { updateAcceptingRequestMock } from '@lancer/api/mocks/handlers/user/update-accepting-request';
 import { updateProviderSkillsMock } from '@lancer/api/mocks/handlers/user/update-provider-skills';
+import { stepUpAnswer, stepUpRequired } from '@lancer/api/rules/step-up';
 
 import { Work } from './work';
 
@@ -243,6 +246,38 @@ export const OpenOnboardingLink: Story = {
     await waitFor(() =>
       expect(args.onOpenExternal).toHaveBeenCalledWith('https://connect.example/onboard/abc'),
     );
+  },
+};
+
+/**
+ * STEP-UP: a session that signed in more than 10 minutes ago confirms it's you before the payout
+ * account's link opens; then it opens.
+ */
+export const OnboardingLinkConfirmFirst: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      fetchProfileMock.success(newcomer),
+      fetchSecondFactorMock.success({ totp_on: false, turned_on_at: null, recovery_codes_left: 0 }),
+      confirmItsYouMock.success(stepUpAnswer(false, new Date('2026-03-02T10:00:00Z'))),
+      // The refusal first: it answers once, then the link behind it does.
+      fetchStripeAccountLinkMock.refusedOnce(stepUpRequired('password')),
+      fetchStripeAccountLinkMock.success({
+        url: 'https://connect.example/onboard/abc',
+        expires_at: '2026-11-21T00:05:00.000Z',
+      }),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Link payment account' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: "Confirm it's you" }));
+    await expect(args.onOpenExternal).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByLabelText('Password'), 'lancer-demo-1');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(args.onOpenExternal).toHaveBeenCalledWith('https://connect.example/onboard/abc'),
+    );
+    await expect(canvas.queryByText('We could not open the payment provider. Try again.')).toBeNull();
   },
 };
 

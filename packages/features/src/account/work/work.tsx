@@ -13,6 +13,7 @@ import { useUpdateAcceptingRequest } from '@lancer/api/user/update-accepting-req
 import { useUpdateExpectedSalary } from '@lancer/api/user/update-expected-salary';
 import { useUpdateProviderSkills } from '@lancer/api/user/update-provider-skills';
 
+import { useStepUp } from '../../components/use-step-up';
 import { toLoadable } from '../../lib/to-loadable';
 
 import type { OnboardingReturn } from './components/onboarding-panel';
@@ -39,6 +40,8 @@ export function Work({ onboardingReturn, onOpenExternal }: WorkProps) {
   const visibility = useFetchProfileVisibility();
   const updateVisibility = useUpdateProfileVisibility();
   const [link, setLink] = useState<{ pending: boolean; failed: boolean }>({ pending: false, failed: false });
+  // STEP-UP: the payout account is linked only by a session that proved its person lately.
+  const stepUp = useStepUp();
 
   const openLink = async () => {
     setLink({ pending: true, failed: false });
@@ -50,43 +53,46 @@ export function Work({ onboardingReturn, onOpenExternal }: WorkProps) {
       });
       onOpenExternal(answer.url);
       setLink({ pending: false, failed: false });
-    } catch {
-      setLink({ pending: false, failed: true });
+    } catch (error) {
+      setLink({ pending: false, failed: !stepUp.intercept(error, () => void openLink()) });
     }
   };
 
   return (
-    <WorkView
-      settings={toLoadable(profile, (user) => {
-        const methods = user.finance.income.bank_account.money_collecting_methods;
-        return {
-          hourly: user.account.provider.expected_salary.hourly,
-          accepting: user.account.provider.accepting_request,
-          ready: isReadyToReceiveMoney(user),
-          methods,
-          cardLinked: isCardAccountLinked(methods),
-        };
-      })}
-      salaryPending={salary.isPending}
-      salarySaved={salary.isSuccess}
-      onSaveSalary={(hourly) => salary.mutate({ body: { hourly } })}
-      acceptingPending={accepting.isPending}
-      onAcceptingChange={(next) => accepting.mutate({ body: { accepting_request: next } })}
-      saveFailed={salary.isError || accepting.isError || updateVisibility.isError}
-      skills={toLoadable(publicProfile, (user) => user.skills)}
-      skillsPending={skills.isPending}
-      skillsSaved={skills.isSuccess}
-      skillsFailed={skills.isError}
-      skillsError={skills.error}
-      onSaveSkills={(next) => skills.mutate({ body: { skills: next } })}
-      visibility={toLoadable(visibility)}
-      visibilityPending={updateVisibility.isPending}
-      onVisibilityChange={(next) => updateVisibility.mutate({ body: { public: next } })}
-      portfolio={<PortfolioSettings />}
-      onboardingReturn={onboardingReturn}
-      linkPending={link.pending}
-      linkFailed={link.failed}
-      onOpenOnboardingLink={() => void openLink()}
-    />
+    <>
+      <WorkView
+        settings={toLoadable(profile, (user) => {
+          const methods = user.finance.income.bank_account.money_collecting_methods;
+          return {
+            hourly: user.account.provider.expected_salary.hourly,
+            accepting: user.account.provider.accepting_request,
+            ready: isReadyToReceiveMoney(user),
+            methods,
+            cardLinked: isCardAccountLinked(methods),
+          };
+        })}
+        salaryPending={salary.isPending}
+        salarySaved={salary.isSuccess}
+        onSaveSalary={(hourly) => salary.mutate({ body: { hourly } })}
+        acceptingPending={accepting.isPending}
+        onAcceptingChange={(next) => accepting.mutate({ body: { accepting_request: next } })}
+        saveFailed={salary.isError || accepting.isError || updateVisibility.isError}
+        skills={toLoadable(publicProfile, (user) => user.skills)}
+        skillsPending={skills.isPending}
+        skillsSaved={skills.isSuccess}
+        skillsFailed={skills.isError}
+        skillsError={skills.error}
+        onSaveSkills={(next) => skills.mutate({ body: { skills: next } })}
+        visibility={toLoadable(visibility)}
+        visibilityPending={updateVisibility.isPending}
+        onVisibilityChange={(next) => updateVisibility.mutate({ body: { public: next } })}
+        portfolio={<PortfolioSettings />}
+        onboardingReturn={onboardingReturn}
+        linkPending={link.pending}
+        linkFailed={link.failed}
+        onOpenOnboardingLink={() => void openLink()}
+      />
+      {stepUp.prompt}
+    </>
   );
 }

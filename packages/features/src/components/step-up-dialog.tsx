@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 
-import { FormDialog } from '../../components/form-dialog';
+import { FormDialog } from './form-dialog';
 
 const schema = z.object({ answer: z.string().trim().min(1, 'required') });
 type Values = z.infer<typeof schema>;
