@@ -229,23 +229,17 @@ export const Validation: Story = {
   },
 };
 
+const onboardingLink = { url: 'https://connect.example/onboard/abc', expires_at: '2026-11-21T00:05:00.000Z' };
+
 /** The onboarding link opens the payment provider (link type account_onboarding). */
 export const OpenOnboardingLink: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      fetchProfileMock.success(newcomer),
-      fetchStripeAccountLinkMock.success({
-        url: 'https://connect.example/onboard/abc',
-        expires_at: '2026-11-21T00:05:00.000Z',
-      }),
-    );
+    msw.use(fetchProfileMock.success(newcomer), fetchStripeAccountLinkMock.success(onboardingLink));
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Link payment account' }));
-    await waitFor(() =>
-      expect(args.onOpenExternal).toHaveBeenCalledWith('https://connect.example/onboard/abc'),
-    );
+    await waitFor(() => expect(args.onOpenExternal).toHaveBeenCalledWith(onboardingLink.url));
   },
 };
 
@@ -261,10 +255,7 @@ export const OnboardingLinkConfirmFirst: Story = {
       confirmItsYouMock.success(stepUpAnswer(false, new Date('2026-03-02T10:00:00Z'))),
       // The refusal first: it answers once, then the link behind it does.
       fetchStripeAccountLinkMock.refusedOnce(stepUpRequired('password')),
-      fetchStripeAccountLinkMock.success({
-        url: 'https://connect.example/onboard/abc',
-        expires_at: '2026-11-21T00:05:00.000Z',
-      }),
+      fetchStripeAccountLinkMock.success(onboardingLink),
     );
   },
   play: async ({ canvasElement, args }) => {
@@ -274,9 +265,7 @@ export const OnboardingLinkConfirmFirst: Story = {
     await expect(args.onOpenExternal).not.toHaveBeenCalled();
     await userEvent.type(dialog.getByLabelText('Password'), 'lancer-demo-1');
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() =>
-      expect(args.onOpenExternal).toHaveBeenCalledWith('https://connect.example/onboard/abc'),
-    );
+    await waitFor(() => expect(args.onOpenExternal).toHaveBeenCalledWith(onboardingLink.url));
     await expect(canvas.queryByText('We could not open the payment provider. Try again.')).toBeNull();
   },
 };
