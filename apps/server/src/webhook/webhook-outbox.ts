@@ -48,7 +48,12 @@ export async function enqueueWebhooks(tx: Executor, inputs: readonly WebhookEven
       id: newId(),
       type: input.kind,
       created_at: now.toISOString(),
-      data: { user_id: input.recipientId, actor_id: input.actorId, title: input.title, subject: input.subject },
+      data: {
+        user_id: input.recipientId,
+        actor_id: input.actorId,
+        title: input.title,
+        subject: input.subject,
+      },
     };
     const payload = JSON.stringify(event);
     return takers.map((endpoint) => ({

@@ -1,4 +1,10 @@
-import { isPrivateAddress, nextWebhookAttempt, signedPayloadOf, webhookAccepted, webhookHeaders } from '@lancer/api/rules/webhook';
+import {
+  isPrivateAddress,
+  nextWebhookAttempt,
+  signedPayloadOf,
+  webhookAccepted,
+  webhookHeaders,
+} from '@lancer/api/rules/webhook';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 
 import { createHmac } from 'node:crypto';
@@ -39,8 +45,7 @@ class RefusedAddress extends Error {}
  * (unless allowed), and the connection goes to the address checked, so a name that resolves to a
  * public address for the registration and to 127.0.0.1 for the delivery gets nowhere.
  */
-const guardedLookup =
-  (allowPrivate: boolean): typeof lookup =>
+const guardedLookup = (allowPrivate: boolean): typeof lookup =>
   ((hostname: string, options: object, callback: (...args: unknown[]) => void) => {
     lookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error);
@@ -118,7 +123,11 @@ async function claimDue(services: Services, now: Date, limit: number) {
     .returning();
 }
 
-async function deliver(services: Services, row: WebhookDeliveryRow, secrets: Map<string, { url: string; secret: string }>) {
+async function deliver(
+  services: Services,
+  row: WebhookDeliveryRow,
+  secrets: Map<string, { url: string; secret: string }>,
+) {
   const endpoint = secrets.get(row.endpointId);
   if (!endpoint) return; // deleted meanwhile: its deliveries went with it
   const sentAt = new Date();
@@ -192,7 +201,11 @@ export function sendWebhooksSoon(services: Services) {
  * Every `intervalMs` (WEBHOOK_SEND_INTERVAL_MS; 0 turns it off): the retries due and what a
  * stopped sender left. Every instance may sweep: the claims keep one sender per delivery.
  */
-export const startWebhookSender = (services: Services, intervalMs: number, onError: (error: unknown) => void) =>
+export const startWebhookSender = (
+  services: Services,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+) =>
   sweepEvery(
     intervalMs,
     async () => {

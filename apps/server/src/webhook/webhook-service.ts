@@ -1,4 +1,9 @@
-import { refuseNewWebhookEndpoint, refuseWebhookUrl, WEBHOOK_SECRET_PREFIX, webhookSecretHint } from '@lancer/api/rules/webhook';
+import {
+  refuseNewWebhookEndpoint,
+  refuseWebhookUrl,
+  WEBHOOK_SECRET_PREFIX,
+  webhookSecretHint,
+} from '@lancer/api/rules/webhook';
 import {
   webhookEventKinds,
   type CreateWebhookEndpointBody,
@@ -25,7 +30,8 @@ import { sendWebhooksSoon } from './webhook-sender';
  * its endpoint, so naming another endpoint's delivery is not found either.
  */
 
-const ordered = (events: readonly WebhookEventKind[]) => webhookEventKinds.filter((kind) => events.includes(kind));
+const ordered = (events: readonly WebhookEventKind[]) =>
+  webhookEventKinds.filter((kind) => events.includes(kind));
 
 const toEndpoint = (row: WebhookEndpointRow) => ({
   id: row.id,

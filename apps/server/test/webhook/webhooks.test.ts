@@ -67,7 +67,9 @@ describe('webhooks (decision 1808)', () => {
         data: { title: 'Webhook job', subject: { request_id: requestId } },
       });
 
-      await expect.poll(async () => (await deliveriesOf(endpoint.id)).body.deliveries[0]?.status).toBe('succeeded');
+      await expect
+        .poll(async () => (await deliveriesOf(endpoint.id)).body.deliveries[0]?.status)
+        .toBe('succeeded');
       const [logged] = (await deliveriesOf(endpoint.id)).body.deliveries;
       expect(logged).toMatchObject({
         id: hit!.headers['idempotency-key'],
@@ -96,20 +98,31 @@ describe('webhooks (decision 1808)', () => {
       await receiver.waitFor(1);
       await expect.poll(async () => (await deliveriesOf(endpoint.id)).body.deliveries[0]?.attempts).toBe(1);
       const [failed] = (await deliveriesOf(endpoint.id)).body.deliveries;
-      expect(failed).toMatchObject({ status: 'pending', response_status: 503, error: 'The receiver answered 503' });
+      expect(failed).toMatchObject({
+        status: 'pending',
+        response_status: 503,
+        error: 'The receiver answered 503',
+      });
       const wait = Date.parse(failed.next_attempt_at) - Date.parse(failed.last_attempt_at);
       expect(wait).toBeGreaterThanOrEqual(29_000);
       expect(wait).toBeLessThanOrEqual(31_000);
 
       // Not due before its time; due after it.
-      expect(await sendDueWebhooks(app.services, new Date(Date.parse(failed.next_attempt_at) - 1_000))).toBe(0);
+      expect(await sendDueWebhooks(app.services, new Date(Date.parse(failed.next_attempt_at) - 1_000))).toBe(
+        0,
+      );
       expect(await sendDueWebhooks(app.services, new Date(Date.parse(failed.next_attempt_at) + 1))).toBe(1);
       const [first, second] = receiver.hits;
       expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
       expect(second!.body).toBe(first!.body);
       expect(verify(String(second!.headers['lancer-signature']), second!.body, secret)).toBe(true);
       const [delivered] = (await deliveriesOf(endpoint.id)).body.deliveries;
-      expect(delivered).toMatchObject({ status: 'succeeded', attempts: 2, response_status: 200, error: null });
+      expect(delivered).toMatchObject({
+        status: 'succeeded',
+        attempts: 2,
+        response_status: 200,
+        error: null,
+      });
 
       const resent = await ok(app, `${base}/resend-webhook-delivery`, client, {
         endpoint_id: endpoint.id,
@@ -124,6 +137,7 @@ describe('webhooks (decision 1808)', () => {
     }
   });
 
+  // proves: WEBHOOK-RETRY
   it('gives a delivery up after its last attempt', async () => {
     const receiver = await startWebhookReceiver(() => 500);
     try {
@@ -137,7 +151,12 @@ describe('webhooks (decision 1808)', () => {
         expect(await sendDueWebhooks(app.services, new Date(at))).toBe(1);
       }
       const [given] = (await deliveriesOf(endpoint.id)).body.deliveries;
-      expect(given).toMatchObject({ status: 'failed', attempts: 8, response_status: 500, next_attempt_at: null });
+      expect(given).toMatchObject({
+        status: 'failed',
+        attempts: 8,
+        response_status: 500,
+        next_attempt_at: null,
+      });
       expect(await sendDueWebhooks(app.services, new Date(at + 30 * 3600_000))).toBe(0);
       expect(receiver.hits).toHaveLength(8);
       await ok(app, `${base}/update-webhook-endpoint`, client, { endpoint_id: endpoint.id, enabled: false });
@@ -212,7 +231,6 @@ describe('webhooks (decision 1808)', () => {
   });
 });
 
-// proves: WEBHOOK-SSRF
 describe('webhook endpoints on private addresses (WEBHOOK_ALLOW_PRIVATE off, as in production)', () => {
   let app: TestApp;
   let client: string;
@@ -223,6 +241,7 @@ describe('webhook endpoints on private addresses (WEBHOOK_ALLOW_PRIVATE off, as 
   }, 240_000);
   afterAll(() => app.close());
 
+  // proves: WEBHOOK-SSRF
   it.each([
     ['http://hooks.example.com/', 'The endpoint must use https://'],
     ['https://127.0.0.1/hook', 'The endpoint must be on a public address'],
@@ -240,6 +259,7 @@ describe('webhook endpoints on private addresses (WEBHOOK_ALLOW_PRIVATE off, as 
     expect(refused.body.error.fields).toEqual({ url: message });
   });
 
+  // proves: WEBHOOK-SSRF
   it('refuses at send time a name that resolves to a private address', async () => {
     const receiver = await startWebhookReceiver();
     try {

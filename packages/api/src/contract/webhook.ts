@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema, okSchema } from '../schemas/common';
 import {
   createWebhookEndpointBodySchema,
+  createdWebhookEndpointSchema,
   updateWebhookEndpointBodySchema,
   webhookDeliverySchema,
   webhookEndpointSchema,
@@ -38,7 +39,7 @@ export const createWebhookEndpoint = defineOperation({
   access: signedIn,
   sessionOnly: true,
   body: createWebhookEndpointBodySchema,
-  response: z.object({ endpoint: webhookEndpointSchema, secret: z.string().startsWith('whsec_') }),
+  response: createdWebhookEndpointSchema,
 });
 
 export const updateWebhookEndpoint = defineOperation({

@@ -37,6 +37,12 @@ export const webhookEndpointSchema = z.object({
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
+/** createWebhookEndpoint's answer: the endpoint and its signing secret, shown this once. */
+export const createdWebhookEndpointSchema = z.object({
+  endpoint: webhookEndpointSchema,
+  secret: z.string().startsWith('whsec_'),
+});
+
 const eventsSchema = z
   .array(webhookEventKindSchema)
   .min(1, 'Choose at least one event')

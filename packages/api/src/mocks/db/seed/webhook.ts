@@ -50,3 +50,17 @@ export function webhookTables(userId: string) {
   ];
   return { webhookEndpoints, webhookDeliveries };
 }
+
+/** An endpoint and a delivery as the reference shows them. */
+export const exampleWebhookEndpoint = () => {
+  const { owner_id: _owner, secret: _secret, ...view } = webhookTables('user-0001').webhookEndpoints[0]!;
+  return view;
+};
+export const exampleWebhookDelivery = () => {
+  const { endpoint_id: _endpoint, ...view } = webhookTables('user-0001').webhookDeliveries[1]!;
+  return view;
+};
+export const exampleCreatedWebhookEndpoint = () => ({
+  endpoint: exampleWebhookEndpoint(),
+  secret: 'whsec_3kT9vQ2mX7pL0aZr5uWc8nYh1sDf4gBj6eKo2iVt9xM',
+});
