@@ -77,8 +77,19 @@ describe('docs/integrate.md: its examples run against a real server (issue 48)',
     'example %i runs',
     async (_, code) => {
       const logged: string[] = [];
-      const run = new AsyncFunction('API', 'TOKEN', 'EMAIL', 'PASSWORD', 'WEBHOOK', 'console', code);
-      await run(api, token, email, password, webhook, {
+      // A function made from text has no module loader of its own: its `import(…)` is this file's.
+      const source = code.replace(/\bawait import\(/g, 'await load(');
+      const run = new AsyncFunction(
+        'API',
+        'TOKEN',
+        'EMAIL',
+        'PASSWORD',
+        'WEBHOOK',
+        'load',
+        'console',
+        source,
+      );
+      await run(api, token, email, password, webhook, (name: string) => import(name), {
         log: (...parts: unknown[]) => logged.push(parts.join(' ')),
       });
       if (code.includes('total_capped')) {
