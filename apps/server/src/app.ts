@@ -39,6 +39,7 @@ import { registerFileRoute } from './files/file-route';
 import { registerSitemap } from './review/sitemap';
 import { registerSandboxPages } from './payment/sandbox-pages';
 import { startUnreadNotices } from './chat/unread-notice';
+import { startWebhookSender } from './webhook/webhook-sender';
 import { createSessionEnds } from './http/session-ends';
 import { createStripeGateway } from './payment/stripe-gateway';
 import { registerStripeWebhook } from './payment/stripe-webhook';
@@ -192,7 +193,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     app.log.error({ err: error }, 'Telling of the unread messages failed'),
   );
 
+  const stopWebhookSender = startWebhookSender(services, config.webhookSendIntervalMs, (error) =>
+    app.log.error({ err: error }, 'Sending the webhook deliveries due failed'),
+  );
+
   app.addHook('onClose', async () => {
+    await stopWebhookSender();
     await stopSettler();
     await stopMoneySender();
     await stopUnreadNotices();

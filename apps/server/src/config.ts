@@ -110,6 +110,16 @@ export type ServerConfig = {
   /** UNREAD_NOTICE_INTERVAL_MS: how often messages left unread are told of (message_received; 0: never). */
   unreadNoticeIntervalMs: number;
   /**
+   * WEBHOOK-SSRF (decision 1808): WEBHOOK_ALLOW_PRIVATE=1 lets webhook endpoints be http:// and on
+   * loopback or private addresses (a receiver on the developer's machine); on by default outside
+   * production, off in production unless set.
+   */
+  webhookAllowPrivate: boolean;
+  /** WEBHOOK_SEND_INTERVAL_MS: how often webhook deliveries due (retries, a stopped sender's) are sent (0: never). */
+  webhookSendIntervalMs: number;
+  /** WEBHOOK_TIMEOUT_MS: how long one delivery waits for the receiver's answer before it counts as failed. */
+  webhookTimeoutMs: number;
+  /**
    * FAULT_MONEY_CRASH_AT=<point>[:<kind>]: the process kills itself (SIGKILL) when sending a money
    * movement reaches that point (money-sender.ts), for the crash tests of the production build;
    * unset, as everywhere else, nothing happens.
@@ -258,6 +268,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     hourlySettleIntervalMs: Number(env.HOURLY_SETTLE_INTERVAL_MS ?? 60_000),
     moneySendIntervalMs: Number(env.MONEY_SEND_INTERVAL_MS ?? 30_000),
     unreadNoticeIntervalMs: Number(env.UNREAD_NOTICE_INTERVAL_MS ?? 60_000),
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE ? env.WEBHOOK_ALLOW_PRIVATE === '1' : !production,
+    webhookSendIntervalMs: Number(env.WEBHOOK_SEND_INTERVAL_MS ?? 10_000),
+    webhookTimeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000),
     moneyCrashAt: env.FAULT_MONEY_CRASH_AT || undefined,
     metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',

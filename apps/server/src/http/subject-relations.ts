@@ -28,6 +28,7 @@ import {
   requests,
   reviews,
   savedSearches,
+  webhookEndpoints,
   roadmapItems,
   timeEntries,
   workItems,
@@ -179,4 +180,5 @@ export const subjectRelations: Partial<Record<SubjectKind, Resolver>> = {
   accessToken: ownedBy(personalAccessTokens, personalAccessTokens.id, personalAccessTokens.userId),
   paymentMethod: ownedBy(paymentMethods, paymentMethods.id, paymentMethods.userId),
   savedSearch: ownedBy(savedSearches, savedSearches.id, savedSearches.ownerId),
+  webhookEndpoint: ownedBy(webhookEndpoints, webhookEndpoints.id, webhookEndpoints.ownerId),
 };

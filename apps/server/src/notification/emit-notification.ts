@@ -9,6 +9,8 @@ import { projectMembers } from '../db/project-schema';
 import { coalesce } from '../lib/coalesce';
 import { newId } from '../lib/ids';
 import type { Services } from '../services';
+import { enqueueWebhooks } from '../webhook/webhook-outbox';
+import { sendWebhooksSoon } from '../webhook/webhook-sender';
 import { preferencesOf, sendMailsNow } from './notification-mail';
 
 export type NotificationInput = {
@@ -29,6 +31,8 @@ export type NotificationInput = {
 export async function emitNotification(tx: Executor, input: NotificationInput | NotificationInput[]) {
   const wanted = (Array.isArray(input) ? input : [input]).filter((item) => item.recipientId !== item.actorId);
   if (wanted.length === 0) return [];
+  // The integrator's endpoints take the event whatever the bell's settings say (decision 1808).
+  await enqueueWebhooks(tx, wanted);
   const preferences = await preferencesOf(tx, [...new Set(wanted.map((row) => row.recipientId))]);
   const rows = wanted.flatMap((row) => {
     const channel = preferences.get(row.recipientId)?.channels[row.kind] ?? defaultChannel;
@@ -42,9 +46,12 @@ export async function emitNotification(tx: Executor, input: NotificationInput | 
 
 /**
  * After the commit: the recipients' open sockets, on every instance, get their new unread count,
- * and the mails owed at once go out (claimed, so once; never awaited by the call).
+ * and the mails owed at once and the webhook deliveries go out (claimed, so once; never awaited by
+ * the call).
  */
 export function announce(services: Services, recipientIds: string[]) {
+  // Webhook deliveries the commit may have written go out too (an endpoint needs no bell row).
+  sendWebhooksSoon(services);
   if (recipientIds.length === 0) return;
   services.pushNotifications?.(recipientIds);
   mailerOf(services)(recipientIds);

@@ -19,6 +19,7 @@ import {
   productMembers,
   reviews,
   savedSearches,
+  webhookEndpoints,
   timeEntries,
   users,
 } from '../../src/db/schema';
@@ -50,7 +51,7 @@ async function makeAdministrator(app: TestApp, who: Person): Promise<Person> {
 
 /**
  * What one user owns by themselves (a lab conversation, a snippet, a portfolio item, a notification,
- * a payment method, a saved search, and a session other than the one the matrix calls with, which a sign-out ends).
+ * a payment method, a saved search, a webhook endpoint, and a session other than the one the matrix calls with, which a sign-out ends).
  */
 async function seedOwnSubjects(
   app: TestApp,
@@ -103,6 +104,14 @@ async function seedOwnSubjects(
     target: 'workers',
     filters: workerSearchFiltersSchema.parse({ target: 'workers', condition: secrets.lab }),
   });
+  const webhookEndpointId = id('whe');
+  await db.insert(webhookEndpoints).values({
+    id: webhookEndpointId,
+    ownerId: owner.userId,
+    url: `https://hooks.example.com/${secrets.lab}`,
+    events: ['proposal_received'],
+    secret: `whsec_${secrets.card}`,
+  });
   const passkeyId = id('pk');
   await db.insert(passkeys).values({
     id: passkeyId,
@@ -129,6 +138,7 @@ async function seedOwnSubjects(
     notification: notificationId,
     paymentMethod: paymentMethodId,
     savedSearch: savedSearchId,
+    webhookEndpoint: webhookEndpointId,
     device: device!.id,
     passkey: passkeyId,
   };

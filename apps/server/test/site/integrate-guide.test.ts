@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { requests } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
-import { jobBody, ok } from '../helpers/start-project';
+import { jobBody, ok, proposalBody } from '../helpers/start-project';
 import { call, createTestApp, signUp, type TestApp } from '../helpers/test-app';
+import { startWebhookReceiver } from '../helpers/webhook-receiver';
 
 const guide = readFileSync(path.resolve(import.meta.dirname, '../../../../docs/integrate.md'), 'utf8');
 /** The guide's runnable examples: fenced blocks tagged `js integrate-example`. */
@@ -26,6 +27,8 @@ describe('docs/integrate.md: its examples run against a real server (issue 48)',
   const email = 'guide-reader@lancer.test';
   const password = 'correct-horse-1';
   let token: string;
+  /** A real delivery to the reader's endpoint: what the webhook example verifies. */
+  let webhook: { signature: string; body: string; secret: string };
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -51,24 +54,51 @@ describe('docs/integrate.md: its examples run against a real server (issue 48)',
     }));
     for (let start = 0; start < copies.length; start += 250)
       await app.services.db.insert(requests).values(copies.slice(start, start + 250));
+    // The reader's webhook endpoint gets a proposal on their job, signed by the server.
+    const receiver = await startWebhookReceiver();
+    const { secret } = await ok(app, '/api/webhook/create-webhook-endpoint', reader.token, {
+      url: receiver.url,
+      events: ['proposal_received'],
+    });
+    const provider = await signUp(app, 'guide-provider@lancer.test', password);
+    await ok(app, '/api/proposal/create-proposal', provider.token, proposalBody(id));
+    const [hit] = await receiver.waitFor(1);
+    await receiver.close();
+    webhook = { signature: String(hit!.headers['lancer-signature']), body: hit!.body, secret };
   }, 240_000);
   afterAll(() => app.close());
 
-  it('has examples: a token call, a sign-in, and paging past the capped total', () => {
-    expect(examples.length).toBeGreaterThanOrEqual(3);
+  it('has examples: a token call, a sign-in, paging past the capped total, a webhook check', () => {
+    expect(examples.length).toBeGreaterThanOrEqual(4);
+    expect(examples.some((code) => code.includes('verifyLancerWebhook'))).toBe(true);
   });
 
   it.each(examples.map((code, index) => [index + 1, code] as const))(
     'example %i runs',
     async (_, code) => {
       const logged: string[] = [];
-      const run = new AsyncFunction('API', 'TOKEN', 'EMAIL', 'PASSWORD', 'console', code);
-      await run(api, token, email, password, { log: (...parts: unknown[]) => logged.push(parts.join(' ')) });
+      // A function made from text has no module loader of its own: its `import(…)` is this file's.
+      const source = code.replace(/\bawait import\(/g, 'await load(');
+      const run = new AsyncFunction(
+        'API',
+        'TOKEN',
+        'EMAIL',
+        'PASSWORD',
+        'WEBHOOK',
+        'load',
+        'console',
+        source,
+      );
+      await run(api, token, email, password, webhook, (name: string) => import(name), {
+        log: (...parts: unknown[]) => logged.push(parts.join(' ')),
+      });
       if (code.includes('total_capped')) {
         // The loop read every post, past the 1,000 the total stops counting at.
         expect(logged).toEqual([`${JOBS} jobs`]);
       }
       if (code.includes('fetch-profile')) expect(logged).toEqual([email]);
+      // The guide's check accepts the server's real signature (and refuses a changed body).
+      if (code.includes('verifyLancerWebhook')) expect(logged).toEqual(['verified proposal_received']);
     },
     120_000,
   );

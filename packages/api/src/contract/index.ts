@@ -20,6 +20,7 @@ import { savedSearchOperations } from './saved-search';
 import { siteOperations } from './site';
 import { statsOperations } from './stats';
 import { userOperations } from './user';
+import { webhookOperations } from './webhook';
 
 /** Every operation of the API, by name. New areas add their map here. */
 export const operations = {
@@ -45,6 +46,7 @@ export const operations = {
   ...consoleOperations,
   ...reportOperations,
   ...savedSearchOperations,
+  ...webhookOperations,
 } as const;
 
 export type OperationName = keyof typeof operations;

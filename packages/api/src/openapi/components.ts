@@ -27,6 +27,7 @@ import * as signin from '../schemas/signin';
 import * as site from '../schemas/site';
 import * as statsChart from '../schemas/stats-chart';
 import * as user from '../schemas/user';
+import * as webhook from '../schemas/webhook';
 
 const modules = [
   achievement,
@@ -56,6 +57,7 @@ const modules = [
   statsChart,
   user,
   userContract,
+  webhook,
 ];
 
 /**

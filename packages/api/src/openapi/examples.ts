@@ -33,6 +33,11 @@ import { buildRequest } from '../mocks/factories/request';
 import { buildReview } from '../mocks/factories/review';
 import { resetIds } from '../mocks/factories/sequence';
 import { exampleAccessToken } from '../mocks/db/seed/access-tokens';
+import {
+  exampleCreatedWebhookEndpoint,
+  exampleWebhookDelivery,
+  exampleWebhookEndpoint,
+} from '../mocks/db/seed/webhook';
 import { buildSignedInDevice, buildSigninResult } from '../mocks/factories/signin';
 import { buildBlogPost, buildContactMessageInput } from '../mocks/factories/site';
 import { buildAchievement, buildChartData, buildStatistics, buildStatsChart } from '../mocks/factories/stats';
@@ -74,6 +79,9 @@ const factories: Record<string, () => unknown> = {
   SigninResult: buildSigninResult,
   SignedInDevice: buildSignedInDevice,
   PersonalAccessToken: exampleAccessToken,
+  WebhookEndpoint: exampleWebhookEndpoint,
+  WebhookDelivery: exampleWebhookDelivery,
+  CreatedWebhookEndpoint: exampleCreatedWebhookEndpoint,
   BlogPost: buildBlogPost,
   ChartData: buildChartData,
   Achievement: buildAchievement,
@@ -127,6 +135,10 @@ function bodiesOfRules(): Record<string, unknown> {
     updateProposal: { proposal_id: 'proposal-0001', ...terms },
     sendContactMessage: buildContactMessageInput(),
     markNotificationsRead: { all: true },
+    createWebhookEndpoint: {
+      url: 'https://hooks.example.com/lancer',
+      events: ['proposal_received', 'milestone_paid'],
+    },
     createProduct: { name: product.name, description: product.description, links: [productLink] },
     updateProduct: { product_id: product.id, name: product.name, links: [productLink] },
     // A milestone or an hourly week, one of them (decision 1550).

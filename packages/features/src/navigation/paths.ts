@@ -183,5 +183,6 @@ export const loginChildren = [
   'devices',
   'security',
   'tokens',
+  'webhooks',
 ] as const;
 export type LoginChild = (typeof loginChildren)[number];

@@ -25,6 +25,7 @@ import type { Proposal, ProposalRevision } from '../../schemas/proposal';
 import type { ConsoleReport, Hidden, Report } from '../../schemas/report';
 import type { Request } from '../../schemas/request';
 import type { SavedSearch } from '../../schemas/saved-search';
+import type { StoredWebhookDelivery, StoredWebhookEndpoint } from './webhooks';
 import type { ReviewAspects, ReviewReply } from '../../schemas/review';
 import type { FileSubjectKind } from '../../rules/file-access';
 import type { PortfolioImage, PortfolioItem } from '../../schemas/review-portfolio';
@@ -135,6 +136,10 @@ export type MockDb = BillingCollections & {
   savedSearches: StoredSavedSearch[];
   /** `<saved search id>:<request id>`: each match alerted once. */
   savedSearchMatches: string[];
+  /** Webhook endpoints (decision 1808), newest first, with their owner and secret. */
+  webhookEndpoints: StoredWebhookEndpoint[];
+  /** Their deliveries, newest first; the mocks send nothing, so new ones stay pending. */
+  webhookDeliveries: StoredWebhookDelivery[];
   /** Reviews after projects as stored; public or hidden is derived when read (db/reviews.ts). */
   reviews: StoredReview[];
   /** Users who hid their public profile (PROFILE-HIDE, decision 1320). */

@@ -9,6 +9,7 @@ import type { UserSummary } from '../../schemas/common';
 import { summaryOf } from '../factories/user';
 import type { MockDb, StoredNotification } from './mock-db';
 import { newId, tick } from './store';
+import { enqueueMockWebhooks } from './webhooks';
 
 /** The caller's settings as the contract answers them (decision 1220). */
 export function notificationSettingsOf(db: MockDb, userId: string) {
@@ -52,6 +53,8 @@ export function emitMockNotification(
 ) {
   const channel = db.notificationPreferences[input.recipientId]?.channels[input.kind] ?? defaultChannel;
   const delivery = deliveryOf(channel);
+  // Webhooks take the event whatever the bell's settings (decision 1808).
+  enqueueMockWebhooks(db, input);
   if (!delivery.stored) return;
   const stored: StoredNotification = {
     id: newId('notification'),

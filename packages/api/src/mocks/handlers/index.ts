@@ -21,6 +21,7 @@ import { labMocks } from './lab';
 import { activityMocks } from './activity';
 import { invitationMocks } from './invitation';
 import { savedSearchMocks } from './saved-search';
+import { webhookMocks } from './webhook';
 import { siteMocks } from './site';
 import { reviewMocks } from './review';
 import { notificationMocks } from './notification';
@@ -46,6 +47,7 @@ export const operationMocks = {
   ...activityMocks,
   ...invitationMocks,
   ...savedSearchMocks,
+  ...webhookMocks,
   ...siteMocks,
   ...reviewMocks,
   ...notificationMocks,

@@ -14,6 +14,7 @@ import { PasskeysSection, type PasskeysSectionProps } from './components/passkey
 import { PasswordPanel } from './components/password-panel';
 import { SecurityPanel, type SecurityPanelProps } from './components/security-panel';
 import { TokensPanel, type TokensPanelProps } from './components/tokens-panel';
+import { WebhooksPanel, type WebhooksPanelProps } from './components/webhooks-panel';
 import type { NewPasswordValues } from '../components/new-password-form';
 import { paths } from '../../navigation/paths';
 
@@ -25,6 +26,7 @@ export const loginSections = [
   'devices',
   'security',
   'tokens',
+  'webhooks',
 ] as const;
 export type LoginSection = (typeof loginSections)[number];
 
@@ -41,9 +43,10 @@ export type LoginSettingsViewProps = {
   prompt?: React.ReactNode;
   passkeys: PasskeysSectionProps;
   tokens: TokensPanelProps;
+  webhooks: WebhooksPanelProps;
 };
 
-/** The login settings (/login/identity, password, email, mobile, devices, security, tokens). */
+/** The login settings (/login/identity, password, email, mobile, devices, security, tokens, webhooks). */
 export function LoginSettingsView(props: LoginSettingsViewProps) {
   const { t } = useTranslation('auth', { keyPrefix: 'loginSettings' });
   const { section } = props;
@@ -108,6 +111,7 @@ export function LoginSettingsView(props: LoginSettingsViewProps) {
               </div>
             )}
             {section === 'tokens' && <TokensPanel {...props.tokens} />}
+            {section === 'webhooks' && <WebhooksPanel {...props.webhooks} />}
           </>
         )}
       </SettingsPage>

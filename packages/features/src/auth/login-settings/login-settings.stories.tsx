@@ -18,6 +18,7 @@ import { fetchSecondFactorMock } from '@lancer/api/mocks/handlers/user/fetch-sec
 import { startTotpSetupMock } from '@lancer/api/mocks/handlers/user/start-totp-setup';
 import { turnOffTotpMock } from '@lancer/api/mocks/handlers/user/turn-off-totp';
 import { fetchPasskeysMock } from '@lancer/api/mocks/handlers/user/fetch-passkeys';
+import { fetchWebhookEndpointsMock } from '@lancer/api/mocks/handlers/webhook/fetch-webhook-endpoints';
 import { finishPasskeyRegistrationMock } from '@lancer/api/mocks/handlers/user/finish-passkey-registration';
 import { confirmItsYouMock } from '@lancer/api/mocks/handlers/user/confirm-its-you';
 import { startPasskeyRegistrationMock } from '@lancer/api/mocks/handlers/user/start-passkey-registration';
@@ -890,5 +891,171 @@ export const TokensChinese: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('list', { name: '个人访问令牌' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '创建令牌' })).toBeVisible();
+  },
+};
+
+/** The webhooks section over the stateful mock: the demo client's dashboard endpoint and its log. */
+const webhooksSection = {
+  args: { section: 'webhooks' },
+  beforeEach({ msw }) {
+    resetMockDb();
+    msw.use(fetchProfileMock.success(grace));
+  },
+} satisfies Story;
+
+/** Webhooks (decision 1808): the demo client's endpoint, its events, its state and its secret's start. */
+export const Webhooks: Story = {
+  ...webhooksSection,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Webhook endpoints' });
+    const [item] = within(list).getAllByRole('listitem');
+    await expect(within(item!).getByText('https://hooks.example.com/lancer')).toBeVisible();
+    await expect(within(item!).getByText('Enabled')).toBeVisible();
+    await expect(within(item!).getByText('Payment released')).toBeVisible();
+    await expect(within(item!).getByText('whsec_demo…')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The delivery log: each delivery's state and the receiver's status; one is sent again. */
+export const WebhooksDeliveries: Story = {
+  ...webhooksSection,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Deliveries of https://hooks.example.com/lancer' }),
+    );
+    const log = await canvas.findByRole('list', {
+      name: 'Recent deliveries to https://hooks.example.com/lancer',
+    });
+    const items = within(log).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(within(items[0]!).getByText('Pending')).toBeVisible();
+    await expect(within(items[0]!).getByText(/HTTP 503 · 2 attempts/)).toBeVisible();
+    await expect(within(items[1]!).getByText('Delivered')).toBeVisible();
+    await expect(within(items[1]!).getByText(/HTTP 200 · 1 attempt ·/)).toBeVisible();
+    await userEvent.click(
+      within(items[1]!).getByRole('button', { name: /^Send again: Payment released of / }),
+    );
+    await waitFor(() => expect(within(log).getAllByText('Pending')).toHaveLength(2));
+  },
+};
+
+/** Add an endpoint: the URL and the events are asked for, then its secret shows once and it joins the list. */
+export const WebhooksCreate: Story = {
+  ...webhooksSection,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Webhook endpoints' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Add endpoint' }));
+    await expect(await canvas.findByText('Enter a full URL, https://…')).toBeVisible();
+    await expect(canvas.getByText('Choose at least one event')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Endpoint URL'), 'https://erp.example.com/hooks/lancer');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Proposal received' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Project completed' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add endpoint' }));
+    await expect(await canvas.findByText("Your endpoint's signing secret")).toBeVisible();
+    await expect(canvas.getByLabelText('The signing secret')).toHaveTextContent(/^whsec_/);
+    const list = canvas.getByRole('list', { name: 'Webhook endpoints' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    const [made] = within(list).getAllByRole('listitem');
+    await expect(within(made!).getByText('https://erp.example.com/hooks/lancer')).toBeVisible();
+    await expect(within(made!).getByText('Project completed')).toBeVisible();
+  },
+};
+
+/** A URL the server refuses (not https): its own words, at the field. */
+export const WebhooksRefused: Story = {
+  ...webhooksSection,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Webhook endpoints' });
+    await userEvent.type(canvas.getByLabelText('Endpoint URL'), 'ftp://files.example.com/drop');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Message received' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add endpoint' }));
+    await expect(await canvas.findByText('The endpoint must use https://')).toBeVisible();
+    await expect(canvas.queryByText("Your endpoint's signing secret")).toBeNull();
+  },
+};
+
+/** Disable, then delete: it asks first, then the endpoint leaves the list. */
+export const WebhooksDisableAndDelete: Story = {
+  ...webhooksSection,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Disable https://hooks.example.com/lancer' }),
+    );
+    await expect(await canvas.findByText('Disabled')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Enable https://hooks.example.com/lancer' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete https://hooks.example.com/lancer' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Delete' }));
+    await expect(await canvas.findByText('No webhook endpoints')).toBeVisible();
+  },
+};
+
+export const WebhooksEmpty: Story = {
+  ...webhooksSection,
+  beforeEach({ msw }) {
+    resetMockDb();
+    msw.use(fetchProfileMock.success(grace), fetchWebhookEndpointsMock.success({ endpoints: [] }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No webhook endpoints')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add endpoint' })).toBeVisible();
+  },
+};
+
+export const WebhooksLoading: Story = {
+  ...webhooksSection,
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(grace), fetchWebhookEndpointsMock.loading());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Webhooks' });
+    await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+
+export const WebhooksError: Story = {
+  ...webhooksSection,
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(grace), fetchWebhookEndpointsMock.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your webhook endpoints could not be loaded.')).toBeVisible();
+  },
+};
+
+export const WebhooksChinese: Story = {
+  ...webhooksSection,
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Webhook 端点' });
+    await expect(within(list).getByText('款项已放款')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: '收到方案' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '添加端点' })).toBeVisible();
+  },
+};
+
+export const WebhooksDark: Story = {
+  ...webhooksSection,
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Deliveries of https://hooks.example.com/lancer' }),
+    );
+    await expect(
+      await canvas.findByRole('list', { name: 'Recent deliveries to https://hooks.example.com/lancer' }),
+    ).toBeVisible();
   },
 };

@@ -20,6 +20,7 @@ import { LoginSettingsView, type LoginSection } from './login-settings-view';
 import { needsStepUp, useStepUp } from '../../components/use-step-up';
 import { usePasskeysSection } from './use-passkeys-section';
 import { useSecurityPanel } from './use-security-panel';
+import { useWebhooksSection } from './use-webhooks-section';
 
 export type LoginSettingsProps = { section: LoginSection };
 
@@ -42,6 +43,7 @@ export function LoginSettings({ section }: LoginSettingsProps) {
   const tokens = useFetchAccessTokens({ enabled: section === 'tokens' });
   const createToken = useCreateAccessToken();
   const revokeToken = useRevokeAccessToken();
+  const webhooks = useWebhooksSection(section === 'webhooks');
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
   const [codeRejected, setCodeRejected] = useState(false);
@@ -69,7 +71,8 @@ export function LoginSettings({ section }: LoginSettingsProps) {
         security.failed ||
         passkeys.failed ||
         createToken.isError ||
-        revokeToken.isError
+        revokeToken.isError ||
+        webhooks.failed
       }
       password={{
         pending: password.isPending,
@@ -142,6 +145,7 @@ export function LoginSettings({ section }: LoginSettingsProps) {
         },
         onRevoke: (id) => revokeToken.mutate({ params: { id } }),
       }}
+      webhooks={webhooks.props}
     />
   );
 }
