@@ -6,6 +6,7 @@ import { disputeHandlers } from './dispute/dispute-handlers';
 import type { HandlerMap } from './http/handler';
 import { invitationHandlers } from './invitation/invitation-handlers';
 import { savedSearchHandlers } from './saved-search/saved-search-handlers';
+import { talentListHandlers } from './talent-list/talent-list-handlers';
 import { reviewHandlers } from './review/review-handlers';
 import { hourlyHandlers } from './hourly/hourly-handlers';
 import { notificationHandlers } from './notification/notification-handlers';
@@ -39,6 +40,7 @@ export const handlers: HandlerMap = {
   ...activityHandlers,
   ...invitationHandlers,
   ...savedSearchHandlers,
+  ...talentListHandlers,
   ...reviewHandlers,
   ...hourlyHandlers,
   ...notificationHandlers,

@@ -29,6 +29,7 @@ import {
   reviews,
   savedSearches,
   roadmapItems,
+  talentLists,
   timeEntries,
   workItems,
 } from '../db/schema';
@@ -179,4 +180,5 @@ export const subjectRelations: Partial<Record<SubjectKind, Resolver>> = {
   accessToken: ownedBy(personalAccessTokens, personalAccessTokens.id, personalAccessTokens.userId),
   paymentMethod: ownedBy(paymentMethods, paymentMethods.id, paymentMethods.userId),
   savedSearch: ownedBy(savedSearches, savedSearches.id, savedSearches.ownerId),
+  talentList: ownedBy(talentLists, talentLists.id, talentLists.ownerId),
 };

@@ -19,6 +19,8 @@ import {
   productMembers,
   reviews,
   savedSearches,
+  talentListProviders,
+  talentLists,
   timeEntries,
   users,
 } from '../../src/db/schema';
@@ -50,11 +52,12 @@ async function makeAdministrator(app: TestApp, who: Person): Promise<Person> {
 
 /**
  * What one user owns by themselves (a lab conversation, a snippet, a portfolio item, a notification,
- * a payment method, a saved search, and a session other than the one the matrix calls with, which a sign-out ends).
+ * a payment method, a saved search, a talent list (its name and provider secret), and a session other than the one the matrix calls with, which a sign-out ends).
  */
 async function seedOwnSubjects(
   app: TestApp,
   owner: Person,
+  provider: Person,
   secrets: ReturnType<typeof secretsOf>,
   id: (prefix: string) => string,
 ) {
@@ -103,6 +106,9 @@ async function seedOwnSubjects(
     target: 'workers',
     filters: workerSearchFiltersSchema.parse({ target: 'workers', condition: secrets.lab }),
   });
+  const talentListId = id('tl');
+  await db.insert(talentLists).values({ id: talentListId, ownerId: owner.userId, name: secrets.talent });
+  await db.insert(talentListProviders).values({ talentListId, providerId: provider.userId });
   const passkeyId = id('pk');
   await db.insert(passkeys).values({
     id: passkeyId,
@@ -129,6 +135,7 @@ async function seedOwnSubjects(
     notification: notificationId,
     paymentMethod: paymentMethodId,
     savedSearch: savedSearchId,
+    talentList: talentListId,
     device: device!.id,
     passkey: passkeyId,
   };
@@ -149,6 +156,7 @@ const secretsOf = (tag: string) => ({
   portfolio: `Matrix portfolio ${tag} heron`,
   notification: `Matrix notification ${tag} basalt`,
   card: `Matrix card ${tag} nutmeg`,
+  talent: `Matrix talent list ${tag} walnut`,
   amount: '81234',
 });
 
@@ -326,7 +334,7 @@ async function seedSubjects(
     memo: secrets.issue,
     source: 'manual',
   });
-  const own = await seedOwnSubjects(app, client, secrets, id);
+  const own = await seedOwnSubjects(app, client, provider, secrets, id);
 
   const subjectIds: Partial<Record<SubjectKind, string>> = {
     request: request.id,

@@ -21,6 +21,7 @@ import { describeHourlyCloseContract } from './hourly-close-contract';
 import { describeHourlyContract } from './hourly-contract';
 import { describeInvitationContract } from './invitation-contract';
 import { describeSavedSearchContract } from './saved-search-contract';
+import { describeTalentListContract } from './talent-list-contract';
 import { describeProductContract } from './product-contract';
 import { describeRaceContract } from './race-contract';
 import { describeLabToolsContract } from './lab-tools-contract';
@@ -80,6 +81,7 @@ export function describeContract(target: ContractTarget) {
     describeUserProviderContract(sessions);
     describeInvitationContract(sessions);
     describeSavedSearchContract(target, sessions);
+    describeTalentListContract(target, sessions);
     describeReviewContract(target, sessions);
     describeReviewPortfolioContract(target, sessions);
     describeNotificationContract(target, sessions);

@@ -66,7 +66,8 @@ export type SubjectKind =
   | 'passkey'
   | 'paymentMethod'
   | 'accessToken'
-  | 'savedSearch';
+  | 'savedSearch'
+  | 'talentList';
 
 type SubjectDescription = {
   /** The input field (query or body) that names the subject. */
@@ -150,6 +151,7 @@ export const subjects: Record<SubjectKind, SubjectDescription> = {
   paymentMethod: ownedBy('id', 'the user who saved it'),
   accessToken: ownedBy('id', 'the user who made the personal access token'),
   savedSearch: ownedBy('saved_search_id', 'the user who saved the search'),
+  talentList: ownedBy('talent_list_id', 'the user who made the list'),
 };
 
 /** One operation's declaration: every relation is either allowed or refused with a status. */

@@ -17,6 +17,7 @@ import { reportOperations } from './report';
 import { requestOperations } from './request';
 import { reviewOperations } from './review';
 import { savedSearchOperations } from './saved-search';
+import { talentListOperations } from './talent-list';
 import { siteOperations } from './site';
 import { statsOperations } from './stats';
 import { userOperations } from './user';
@@ -45,6 +46,7 @@ export const operations = {
   ...consoleOperations,
   ...reportOperations,
   ...savedSearchOperations,
+  ...talentListOperations,
 } as const;
 
 export type OperationName = keyof typeof operations;

@@ -28,6 +28,7 @@ const wording: Partial<Record<SubjectKind, { label: string; notRelated?: string 
   device: { label: 'Signed-in device' },
   paymentMethod: { label: 'Payment method' },
   savedSearch: { label: 'Saved search' },
+  talentList: { label: 'Talent list' },
 };
 
 /** The input field that names an operation's subject, or null for the account, public and console kinds. */

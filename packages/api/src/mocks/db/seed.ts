@@ -6,6 +6,7 @@ import { seedChat } from './seed/chat';
 import { seedHourly } from './seed/hourly';
 import { invitationTables } from './seed/invitation';
 import { savedSearchTables } from './seed/saved-search';
+import { talentListTables } from './seed/talent-list';
 import { seedIssues } from './seed/issue';
 import { labTables } from './seed/lab';
 import { seedMilestones } from './seed/milestone';
@@ -68,6 +69,7 @@ export function seedMockDb(): MockDb {
     ...notificationTables(people, jobs, proposals, projects),
     ...invitationTables(people, jobs),
     ...savedSearchTables(people),
+    ...talentListTables(people),
     ...reviewTables(people, projects),
     ...seedHourly(),
     ...billingTables(people),

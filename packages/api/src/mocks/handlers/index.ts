@@ -21,6 +21,7 @@ import { labMocks } from './lab';
 import { activityMocks } from './activity';
 import { invitationMocks } from './invitation';
 import { savedSearchMocks } from './saved-search';
+import { talentListMocks } from './talent-list';
 import { siteMocks } from './site';
 import { reviewMocks } from './review';
 import { notificationMocks } from './notification';
@@ -46,6 +47,7 @@ export const operationMocks = {
   ...activityMocks,
   ...invitationMocks,
   ...savedSearchMocks,
+  ...talentListMocks,
   ...siteMocks,
   ...reviewMocks,
   ...notificationMocks,
