@@ -92,17 +92,20 @@ export function describeTalentListContract(target: ContractTarget, sessions: Con
       const theirs = await stranger.call(fetchTalentLists, { query: { page_size: 100 } });
       expect(theirs.items.map((item) => item.id)).not.toContain(made.id);
       const refusals = [
-        stranger.call(fetchTalentList, { query: { talent_list_id: made.id } }),
-        stranger.call(renameTalentList, { body: { talent_list_id: made.id, name: 'Mine now' } }),
-        stranger.call(addProviderToTalentList, {
-          body: { talent_list_id: made.id, provider_id: ids.client },
-        }),
-        stranger.call(removeProviderFromTalentList, {
-          body: { talent_list_id: made.id, provider_id: ids.provider },
-        }),
-        stranger.call(deleteTalentList, { query: { talent_list_id: made.id } }),
+        () => stranger.call(fetchTalentList, { query: { talent_list_id: made.id } }),
+        () => stranger.call(renameTalentList, { body: { talent_list_id: made.id, name: 'Mine now' } }),
+        () =>
+          stranger.call(addProviderToTalentList, {
+            body: { talent_list_id: made.id, provider_id: ids.client },
+          }),
+        () =>
+          stranger.call(removeProviderFromTalentList, {
+            body: { talent_list_id: made.id, provider_id: ids.provider },
+          }),
+        () => stranger.call(deleteTalentList, { query: { talent_list_id: made.id } }),
       ];
-      for (const refused of refusals) await expectApiError(refused, 404, 'NOT_FOUND');
+      // One after the other: each refusal awaited as it is made.
+      for (const refused of refusals) await expectApiError(refused(), 404, 'NOT_FOUND');
       expect(
         (await client().call(fetchTalentList, { query: { talent_list_id: made.id } })).providers,
       ).toHaveLength(1);

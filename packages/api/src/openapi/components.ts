@@ -26,6 +26,7 @@ import * as savedSearch from '../schemas/saved-search';
 import * as signin from '../schemas/signin';
 import * as site from '../schemas/site';
 import * as statsChart from '../schemas/stats-chart';
+import * as talentList from '../schemas/talent-list';
 import * as user from '../schemas/user';
 
 const modules = [
@@ -54,6 +55,7 @@ const modules = [
   signin,
   site,
   statsChart,
+  talentList,
   user,
   userContract,
 ];
