@@ -52,14 +52,14 @@ describe('talent lists against the real server (decision 2201)', () => {
     await page.goto(new URL('/request-hub', page.url()).toString());
     const row = page.getByTestId('talent-list').filter({ hasText: listName });
     await row.getByText('1 provider').waitFor();
-    await row.getByRole('button', { name: `Show the providers of ${listName}` }).click();
+    await row.getByRole('button', { name: `Show providers of ${listName}` }).click();
     await row
       .getByRole('list', { name: `Providers of ${listName}` })
       .getByRole('link', { name: 'Ada Lovelace' })
       .waitFor();
 
     // Invite the whole list to the job.
-    await row.getByRole('button', { name: `Invite ${listName} to a job` }).click();
+    await row.getByRole('button', { name: `Invite the list ${listName} to a job` }).click();
     const invite = page.getByRole('dialog', { name: `Invite “${listName}” to a job` });
     await invite.getByRole('combobox', { name: 'Job' }).click();
     await page.getByRole('option', { name: job.title }).click();
@@ -69,7 +69,7 @@ describe('talent lists against the real server (decision 2201)', () => {
     await page.screenshot({ path: shot('invited'), fullPage: true });
 
     // Inviting again skips her: nobody is invited twice.
-    await row.getByRole('button', { name: `Invite ${listName} to a job` }).click();
+    await row.getByRole('button', { name: `Invite the list ${listName} to a job` }).click();
     await invite.getByRole('combobox', { name: 'Job' }).click();
     await page.getByRole('option', { name: job.title }).click();
     await invite.getByRole('button', { name: 'Invite 1 provider' }).click();

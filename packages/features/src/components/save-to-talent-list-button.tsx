@@ -85,11 +85,7 @@ export function SaveToTalentListButton(props: SaveToTalentListProps) {
                       onCheckedChange={(checked) => props.onToggle(list, checked === true)}
                     />
                     <label htmlFor={`talent-list-${list.id}`} className="min-w-0 flex-1 text-sm break-words">
-                      {list.name}
-                      <span className="text-muted-foreground">
-                        {' · '}
-                        {t('providers', { count: list.provider_count })}
-                      </span>
+                      {`${list.name} · ${t('providers', { count: list.provider_count })}`}
                     </label>
                   </li>
                 ))}

@@ -42,7 +42,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const row = (await canvas.findByText('Designers to ask')).closest('li')!;
     await expect(within(row).getByText('1 provider')).toBeVisible();
-    await expect(within(row).getByRole('button', { name: 'Invite Designers to ask to a job' })).toBeEnabled();
+    await expect(
+      within(row).getByRole('button', { name: 'Invite the list Designers to ask to a job' }),
+    ).toBeEnabled();
   },
 };
 
@@ -50,9 +52,7 @@ export const Default: Story = {
 export const Providers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Show the providers of Designers to ask' }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show providers of Designers to ask' }));
     const list = await canvas.findByRole('list', { name: 'Providers of Designers to ask' });
     await expect(within(list).getByRole('link', { name: 'Wei Chen' })).toHaveAttribute(
       'href',
@@ -74,7 +74,9 @@ export const Invite: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Invite Designers to ask to a job' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Invite the list Designers to ask to a job' }),
+    );
     const dialog = await body.findByRole('dialog', { name: 'Invite “Designers to ask” to a job' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invite 1 provider' }));
     await expect(await within(dialog).findByText('Choose a job')).toBeVisible();
@@ -97,7 +99,9 @@ export const InviteSkipsTheInvited: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Invite Designers to ask to a job' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Invite the list Designers to ask to a job' }),
+    );
     const dialog = await body.findByRole('dialog', { name: 'Invite “Designers to ask” to a job' });
     await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Job' }));
     await userEvent.click(await body.findByRole('option', { name: 'Build a booking page for a hair salon' }));
@@ -122,7 +126,9 @@ export const InviteFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Invite Designers to ask to a job' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Invite the list Designers to ask to a job' }),
+    );
     const dialog = await body.findByRole('dialog', { name: 'Invite “Designers to ask” to a job' });
     await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Job' }));
     await userEvent.click(await body.findByRole('option', { name: 'Build a booking page for a hair salon' }));
@@ -185,7 +191,7 @@ export const Chinese: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('人才名单')).toBeVisible();
     await expect(await canvas.findByText('1 位服务者')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '邀请 Designers to ask 到职位' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '邀请名单 Designers to ask 到职位' })).toBeVisible();
   },
 };
 
