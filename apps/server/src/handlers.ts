@@ -7,6 +7,7 @@ import type { HandlerMap } from './http/handler';
 import { invitationHandlers } from './invitation/invitation-handlers';
 import { savedSearchHandlers } from './saved-search/saved-search-handlers';
 import { webhookHandlers } from './webhook/webhook-handlers';
+import { talentListHandlers } from './talent-list/talent-list-handlers';
 import { reviewHandlers } from './review/review-handlers';
 import { hourlyHandlers } from './hourly/hourly-handlers';
 import { notificationHandlers } from './notification/notification-handlers';
@@ -41,6 +42,7 @@ export const handlers: HandlerMap = {
   ...invitationHandlers,
   ...savedSearchHandlers,
   ...webhookHandlers,
+  ...talentListHandlers,
   ...reviewHandlers,
   ...hourlyHandlers,
   ...notificationHandlers,

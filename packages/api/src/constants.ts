@@ -70,3 +70,8 @@ export const PUBLISHED_DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPLANCERDEMOADMIN
 /** A saved search's name and the skills it may name (decision 2200). */
 export const MAX_SAVED_SEARCH_NAME = 60;
 export const MAX_SEARCH_SKILLS = 15;
+
+/** A user's talent lists (decision 2201): how many, how many providers each, a name's length. */
+export const MAX_TALENT_LISTS = 50;
+export const MAX_TALENT_LIST_PROVIDERS = 100;
+export const MAX_TALENT_LIST_NAME = 60;

@@ -12,6 +12,7 @@ export * from './payment-schema';
 export * from './invitation-schema';
 export * from './saved-search-schema';
 export * from './webhook-schema';
+export * from './talent-list-schema';
 export * from './review-schema';
 export * from './notification-schema';
 export * from './hourly-schema';

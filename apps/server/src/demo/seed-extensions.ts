@@ -13,6 +13,7 @@ import { seedReviews } from './review-seed';
 import { seedSavedSearches } from './saved-search-seed';
 import type { SeedExtension } from './seed';
 import { seedStatsHistory } from './stats-seed';
+import { seedTalentLists } from './talent-list-seed';
 import { seedUsers } from './user-seed';
 
 /** Demo data of every area (`<area>-seed.ts`), in order: later ones find what earlier ones made. */
@@ -33,4 +34,5 @@ export const seedExtensions: SeedExtension[] = [
   seedReports,
   seedNotifications,
   seedHourly,
+  seedTalentLists,
 ];

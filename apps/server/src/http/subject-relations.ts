@@ -30,6 +30,7 @@ import {
   savedSearches,
   webhookEndpoints,
   roadmapItems,
+  talentLists,
   timeEntries,
   workItems,
 } from '../db/schema';
@@ -181,4 +182,5 @@ export const subjectRelations: Partial<Record<SubjectKind, Resolver>> = {
   paymentMethod: ownedBy(paymentMethods, paymentMethods.id, paymentMethods.userId),
   savedSearch: ownedBy(savedSearches, savedSearches.id, savedSearches.ownerId),
   webhookEndpoint: ownedBy(webhookEndpoints, webhookEndpoints.id, webhookEndpoints.ownerId),
+  talentList: ownedBy(talentLists, talentLists.id, talentLists.ownerId),
 };

@@ -6,12 +6,11 @@ import { invitations } from '../db/invitation-schema';
 import { proposals } from '../db/proposal-schema';
 import { requests } from '../db/request-schema';
 import { AppError, fieldRefusalError, notFound } from '../http/errors';
-import { newId } from '../lib/ids';
 import { announce, emitNotification } from '../notification/emit-notification';
 import { paged, pageWindow, type PageQuery } from '../lib/paging';
 import type { Services } from '../services';
 import { findUserById } from '../user/user-repository';
-import { isInvited } from './invitation-lookup';
+import { insertInvitation, isInvited } from './invitation-lookup';
 import { toInvitation, toInvitations } from './invitation-view';
 
 const refusalError = fieldRefusalError;
@@ -39,29 +38,14 @@ export async function sendInvitation(services: Services, clientId: string, input
   });
   if (refusal) throw refusalError(refusal);
   // The unique (request_id, provider_id) index settles two sends racing: one row, the other 409.
-  const row = await services.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(invitations)
-      .values({
-        id: newId(),
-        requestId: request.id,
-        clientId,
-        providerId: input.provider_id,
-        message: input.message,
-        status: 'PENDING',
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted)
-      await emitNotification(tx, {
-        recipientId: inserted.providerId,
-        kind: 'invitation_received',
-        subject: { request_id: request.id, invitation_id: inserted.id },
-        actorId: clientId,
-        title: request.title,
-      });
-    return inserted;
-  });
+  const row = await services.db.transaction((tx) =>
+    insertInvitation(tx, {
+      request,
+      clientId,
+      providerId: input.provider_id,
+      message: input.message,
+    }),
+  );
   if (row) announce(services, [row.providerId]);
   if (!row)
     throw refusalError({

@@ -229,4 +229,26 @@ describe('demo seed', () => {
       'Designers ready to start',
     ]);
   });
+
+  it("has the client's talent list with Lin on it, private to the client (decision 2201)", async () => {
+    const client = await signIn(app, 'client@lancer.test', DEMO_PASSWORD);
+    const lists = await call(app, 'GET', '/api/talent-list/fetch-talent-lists', { token: client.token });
+    expect(
+      lists.body.items.map((item: { name: string; provider_count: number }) => [
+        item.name,
+        item.provider_count,
+      ]),
+    ).toEqual([['Designers to ask', 1]]);
+    const detail = await call(app, 'GET', '/api/talent-list/fetch-talent-list', {
+      token: client.token,
+      query: { talent_list_id: lists.body.items[0].id },
+    });
+    expect(detail.body.providers[0].provider.flid).toBe('lin');
+    const ada = await signIn(app, 'ada@lancer.test', DEMO_PASSWORD);
+    const hers = await call(app, 'GET', '/api/talent-list/fetch-talent-list', {
+      token: ada.token,
+      query: { talent_list_id: lists.body.items[0].id },
+    });
+    expect(hers.status).toBe(404);
+  });
 });

@@ -20,6 +20,8 @@ import {
   reviews,
   savedSearches,
   webhookEndpoints,
+  talentListProviders,
+  talentLists,
   timeEntries,
   users,
 } from '../../src/db/schema';
@@ -51,11 +53,12 @@ async function makeAdministrator(app: TestApp, who: Person): Promise<Person> {
 
 /**
  * What one user owns by themselves (a lab conversation, a snippet, a portfolio item, a notification,
- * a payment method, a saved search, a webhook endpoint, and a session other than the one the matrix calls with, which a sign-out ends).
+ * a payment method, a saved search, a webhook endpoint, a talent list (its name and provider secret), and a session other than the one the matrix calls with, which a sign-out ends).
  */
 async function seedOwnSubjects(
   app: TestApp,
   owner: Person,
+  provider: Person,
   secrets: ReturnType<typeof secretsOf>,
   id: (prefix: string) => string,
 ) {
@@ -112,6 +115,9 @@ async function seedOwnSubjects(
     events: ['proposal_received'],
     secret: `whsec_${secrets.card}`,
   });
+  const talentListId = id('tl');
+  await db.insert(talentLists).values({ id: talentListId, ownerId: owner.userId, name: secrets.talent });
+  await db.insert(talentListProviders).values({ talentListId, providerId: provider.userId });
   const passkeyId = id('pk');
   await db.insert(passkeys).values({
     id: passkeyId,
@@ -139,6 +145,7 @@ async function seedOwnSubjects(
     paymentMethod: paymentMethodId,
     savedSearch: savedSearchId,
     webhookEndpoint: webhookEndpointId,
+    talentList: talentListId,
     device: device!.id,
     passkey: passkeyId,
   };
@@ -159,6 +166,7 @@ const secretsOf = (tag: string) => ({
   portfolio: `Matrix portfolio ${tag} heron`,
   notification: `Matrix notification ${tag} basalt`,
   card: `Matrix card ${tag} nutmeg`,
+  talent: `Matrix talent list ${tag} walnut`,
   amount: '81234',
 });
 
@@ -336,7 +344,7 @@ async function seedSubjects(
     memo: secrets.issue,
     source: 'manual',
   });
-  const own = await seedOwnSubjects(app, client, secrets, id);
+  const own = await seedOwnSubjects(app, client, provider, secrets, id);
 
   const subjectIds: Partial<Record<SubjectKind, string>> = {
     request: request.id,

@@ -22,6 +22,7 @@ import { describeHourlyContract } from './hourly-contract';
 import { describeInvitationContract } from './invitation-contract';
 import { describeSavedSearchContract } from './saved-search-contract';
 import { describeWebhookContract } from './webhook-contract';
+import { describeTalentListContract } from './talent-list-contract';
 import { describeProductContract } from './product-contract';
 import { describeRaceContract } from './race-contract';
 import { describeLabToolsContract } from './lab-tools-contract';
@@ -82,6 +83,7 @@ export function describeContract(target: ContractTarget) {
     describeInvitationContract(sessions);
     describeSavedSearchContract(target, sessions);
     describeWebhookContract(target, sessions);
+    describeTalentListContract(target, sessions);
     describeReviewContract(target, sessions);
     describeReviewPortfolioContract(target, sessions);
     describeNotificationContract(target, sessions);

@@ -67,7 +67,8 @@ export type SubjectKind =
   | 'paymentMethod'
   | 'accessToken'
   | 'savedSearch'
-  | 'webhookEndpoint';
+  | 'webhookEndpoint'
+  | 'talentList';
 
 type SubjectDescription = {
   /** The input field (query or body) that names the subject. */
@@ -152,6 +153,7 @@ export const subjects: Record<SubjectKind, SubjectDescription> = {
   accessToken: ownedBy('id', 'the user who made the personal access token'),
   savedSearch: ownedBy('saved_search_id', 'the user who saved the search'),
   webhookEndpoint: ownedBy('endpoint_id', 'the user who registered the webhook endpoint'),
+  talentList: ownedBy('talent_list_id', 'the user who made the list'),
 };
 
 /** One operation's declaration: every relation is either allowed or refused with a status. */

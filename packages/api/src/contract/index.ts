@@ -17,6 +17,7 @@ import { reportOperations } from './report';
 import { requestOperations } from './request';
 import { reviewOperations } from './review';
 import { savedSearchOperations } from './saved-search';
+import { talentListOperations } from './talent-list';
 import { siteOperations } from './site';
 import { statsOperations } from './stats';
 import { userOperations } from './user';
@@ -47,6 +48,7 @@ export const operations = {
   ...reportOperations,
   ...savedSearchOperations,
   ...webhookOperations,
+  ...talentListOperations,
 } as const;
 
 export type OperationName = keyof typeof operations;

@@ -26,6 +26,7 @@ import * as savedSearch from '../schemas/saved-search';
 import * as signin from '../schemas/signin';
 import * as site from '../schemas/site';
 import * as statsChart from '../schemas/stats-chart';
+import * as talentList from '../schemas/talent-list';
 import * as user from '../schemas/user';
 import * as webhook from '../schemas/webhook';
 
@@ -55,6 +56,7 @@ const modules = [
   signin,
   site,
   statsChart,
+  talentList,
   user,
   userContract,
   webhook,

@@ -34,6 +34,25 @@ export const fieldDescriptions: Record<string, string> = {
   'createSavedSearch.filters': "The page's search to keep: target jobs or workers, with that page's filters.",
   'renameSavedSearch.name': 'The new name, 1 to 60 characters.',
   saved_search_id: 'The id of one of your saved searches.',
+  // Talent lists (decision 2201)
+  'TalentList.name': "The list's name, as its owner typed it.",
+  'TalentList.provider_count': 'How many providers are on the list (at most 100).',
+  'TalentList.includes_provider':
+    'Whether the provider named by the listing’s provider_id is on this list; false without one.',
+  'TalentListDetail.providers': 'The providers on the list, last saved first.',
+  'TalentListProvider.provider': 'The provider saved.',
+  'TalentListProvider.added_at': 'When they were saved to the list (ISO 8601, UTC).',
+  'createTalentList.name': 'A name for the list, 1 to 60 characters.',
+  'createTalentList.provider_id': 'A provider to save to the new list at once (optional).',
+  'renameTalentList.name': 'The new name, 1 to 60 characters.',
+  'fetchTalentLists.provider_id': 'A provider: each list then says whether they are on it.',
+  'inviteTalentList.request_id': 'One of your RECRUITING jobs.',
+  'inviteTalentList.message': 'A message every invited provider reads with the invitation (optional).',
+  'InviteTalentListResult.invited_count': 'Providers invited by this call.',
+  'InviteTalentListResult.skipped_count':
+    'Providers skipped: already invited to the job, or who already proposed.',
+  talent_list_id: 'The id of one of your talent lists.',
+  'TalentListProviderBody.provider_id': 'The provider saved to the list or taken off it.',
   // Paging and shared building blocks
   page: 'Page number, from 1.',
   page_size: 'Items per page.',

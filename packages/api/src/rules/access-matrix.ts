@@ -29,6 +29,7 @@ const wording: Partial<Record<SubjectKind, { label: string; notRelated?: string 
   paymentMethod: { label: 'Payment method' },
   savedSearch: { label: 'Saved search' },
   webhookEndpoint: { label: 'Webhook endpoint' },
+  talentList: { label: 'Talent list' },
 };
 
 /** The input field that names an operation's subject, or null for the account, public and console kinds. */

@@ -2,6 +2,8 @@ import type { Invitation } from '../../schemas/invitation';
 import { invitationStatusOf } from '../../rules/invitation';
 import { summaryOf } from '../factories/user';
 import type { MockDb, StoredInvitation } from './mock-db';
+import { emitMockNotification } from './notifications';
+import { newId, tick } from './store';
 import { findOrThrow, findUser } from './views';
 
 /** The contract's shape: the request's summary and the status as read now (EXPIRED derived). */
@@ -43,4 +45,33 @@ export function markInvitationProposed(
     (item) => item.request_id === requestId && item.provider_id === providerId && item.status === 'PENDING',
   );
   if (invitation) Object.assign(invitation, { status: 'PROPOSED', proposal_id: proposalId });
+}
+
+/**
+ * A PENDING invitation stored, and its provider told (invitation_received), as the server's
+ * send does: send-invitation and inviting a talent list (decision 2201) both store through this.
+ */
+export function storeInvitation(
+  db: MockDb,
+  input: { request_id: string; client_id: string; provider_id: string; message: string },
+) {
+  const request = findOrThrow(db.requests, input.request_id, 'Request');
+  const now = tick(db);
+  const stored: StoredInvitation = {
+    id: newId('invitation'),
+    ...input,
+    status: 'PENDING',
+    proposal_id: null,
+    created_at: now,
+    updated_at: now,
+  };
+  db.invitations.unshift(stored);
+  emitMockNotification(db, {
+    recipientId: input.provider_id,
+    kind: 'invitation_received',
+    subject: { request_id: request.id, invitation_id: stored.id },
+    actor: summaryOf(findUser(db, input.client_id)),
+    title: request.title,
+  });
+  return stored;
 }

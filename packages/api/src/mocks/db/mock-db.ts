@@ -55,6 +55,16 @@ export type BillingCollections = {
 /** A saved search as the mocks keep it: the view and its owner. */
 export type StoredSavedSearch = SavedSearch & { owner_id: string };
 
+/** A talent list as the mocks keep it (decision 2201): its owner and providers, last saved first. */
+export type StoredTalentList = {
+  id: string;
+  owner_id: string;
+  name: string;
+  providers: { provider_id: string; added_at: string }[];
+  created_at: string;
+  updated_at: string;
+};
+
 export type MockDb = BillingCollections & {
   /** Minutes after the fixture epoch; every write moves it on, so times stay deterministic. */
   clock: number;
@@ -140,6 +150,8 @@ export type MockDb = BillingCollections & {
   webhookEndpoints: StoredWebhookEndpoint[];
   /** Their deliveries, newest first; the mocks send nothing, so new ones stay pending. */
   webhookDeliveries: StoredWebhookDelivery[];
+  /** Talent lists (decision 2201), last changed first, with their owner. */
+  talentLists: StoredTalentList[];
   /** Reviews after projects as stored; public or hidden is derived when read (db/reviews.ts). */
   reviews: StoredReview[];
   /** Users who hid their public profile (PROFILE-HIDE, decision 1320). */

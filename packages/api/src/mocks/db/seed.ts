@@ -7,6 +7,7 @@ import { seedHourly } from './seed/hourly';
 import { invitationTables } from './seed/invitation';
 import { savedSearchTables } from './seed/saved-search';
 import { webhookTables } from './seed/webhook';
+import { talentListTables } from './seed/talent-list';
 import { seedIssues } from './seed/issue';
 import { labTables } from './seed/lab';
 import { seedMilestones } from './seed/milestone';
@@ -70,6 +71,7 @@ export function seedMockDb(): MockDb {
     ...invitationTables(people, jobs),
     ...savedSearchTables(people),
     ...webhookTables(people.grace.account.basic.user_id),
+    ...talentListTables(people),
     ...reviewTables(people, projects),
     ...seedHourly(),
     ...billingTables(people),

@@ -22,6 +22,7 @@ import { activityMocks } from './activity';
 import { invitationMocks } from './invitation';
 import { savedSearchMocks } from './saved-search';
 import { webhookMocks } from './webhook';
+import { talentListMocks } from './talent-list';
 import { siteMocks } from './site';
 import { reviewMocks } from './review';
 import { notificationMocks } from './notification';
@@ -48,6 +49,7 @@ export const operationMocks = {
   ...invitationMocks,
   ...savedSearchMocks,
   ...webhookMocks,
+  ...talentListMocks,
   ...siteMocks,
   ...reviewMocks,
   ...notificationMocks,

@@ -37,6 +37,8 @@ export type ProviderProfileViewProps = {
   inviteHref?: string | null;
   /** Report this profile or one of its reviews (decision 1504); nothing without it. */
   renderReport?: (targetType: 'profile' | 'review', targetId: string, ownerId: string) => React.ReactNode;
+  /** "Save" this provider to a talent list (decision 2201); nothing without it. */
+  renderSave?: (userId: string, name: string) => React.ReactNode;
 };
 
 /** A provider's public profile (/providers/{flid}): who, rate, skills, job success, rating and reviews. */
@@ -48,6 +50,7 @@ export function ProviderProfileView({
   portfolio,
   inviteHref = null,
   renderReport,
+  renderSave,
 }: ProviderProfileViewProps) {
   const { t } = useTranslation('hire', { keyPrefix: 'profile' });
   const loadLabels = useLoadStateLabels();
@@ -69,6 +72,7 @@ export function ProviderProfileView({
               <ProfileHeader
                 profile={data}
                 inviteHref={inviteHref}
+                save={renderSave?.(data.user.user_id, personName(data.user))}
                 report={renderReport?.('profile', data.user.user_id, data.user.user_id)}
               />
               <ProfileRecord profile={data} />
@@ -162,10 +166,12 @@ function ProfileMeta({ profile }: { profile: PublicProfile }) {
 function ProfileHeader({
   profile,
   inviteHref,
+  save,
   report,
 }: {
   profile: PublicProfile;
   inviteHref: string | null;
+  save?: React.ReactNode;
   report?: React.ReactNode;
 }) {
   const { t } = useTranslation('hire', { keyPrefix: 'profile' });
@@ -187,6 +193,7 @@ function ProfileHeader({
           <AppLink to={inviteHref}>{t('invite')}</AppLink>
         </Button>
       ) : null}
+      {save}
       {report}
     </header>
   );

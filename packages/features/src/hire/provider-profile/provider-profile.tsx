@@ -22,6 +22,11 @@ const ReportButton = lazy(async () => ({
   default: (await import('../../components/report-button')).ReportButton,
 }));
 
+/** "Save" to a talent list (decision 2201): a signed-in visitor's, loaded after hydrating like Report. */
+const SaveToTalentList = lazy(async () => ({
+  default: (await import('../../components/save-to-talent-list')).SaveToTalentList,
+}));
+
 const REVIEWS_PAGE_SIZE = 20;
 
 /**
@@ -54,7 +59,10 @@ export function ProviderProfile({
 }: {
   flid: string;
   inviteHref?: string | null;
-  /** A signed-in visitor may report the profile and its reviews (decision 1504); a guest may not. */
+  /**
+   * A signed-in visitor may report the profile and its reviews (decision 1504) and save the provider
+   * to a talent list (decision 2201); a guest may not.
+   */
   canReport?: boolean;
   /** The signed-in visitor: their own profile and reviews offer no Report (nobody reports their own). */
   currentUserId?: string | null;
@@ -71,6 +79,16 @@ export function ProviderProfile({
       moreReviews={toLoadMore(reviews)}
       portfolio={toLoadable(portfolio, (answer) => answer.items)}
       inviteHref={inviteHref}
+      renderSave={
+        canReport
+          ? (userId, name) =>
+              userId === currentUserId ? null : (
+                <Suspense fallback={null}>
+                  <SaveToTalentList providerId={userId} providerName={name} size="default" />
+                </Suspense>
+              )
+          : undefined
+      }
       renderReport={
         canReport
           ? (targetType, targetId, ownerId) =>

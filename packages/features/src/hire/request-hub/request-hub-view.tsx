@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { UserSummary } from '@lancer/api/schemas/common';
 import type { Invitation } from '@lancer/api/schemas/invitation';
 import type { Proposal } from '@lancer/api/schemas/proposal';
 import type { Request } from '@lancer/api/schemas/request';
@@ -40,6 +41,10 @@ export type RequestHubViewProps = {
   onReject: (proposalId: string, reason: string) => void;
   /** My saved workers searches (decision 2200); nothing without them. */
   savedSearches?: React.ReactNode;
+  /** My talent lists (decision 2201); nothing without them. */
+  talentLists?: React.ReactNode;
+  /** "Save" to a talent list on each proposal's provider (decision 2201); nothing without it. */
+  renderSave?: (provider: UserSummary) => React.ReactNode;
 };
 
 /** Request hub (/request-hub): one of my jobs, its proposals compared, accepted or rejected; my invitations. */
@@ -111,6 +116,7 @@ export function RequestHubView(props: RequestHubViewProps) {
                             onToggleCompare={props.onToggleCompare}
                             onAccept={props.onAccept}
                             onReject={props.onReject}
+                            save={props.renderSave?.(proposal.provider)}
                           />
                         </li>
                       ))}
@@ -152,6 +158,7 @@ export function RequestHubView(props: RequestHubViewProps) {
           </section>
         </>
       ) : null}
+      {props.talentLists}
       {props.savedSearches}
     </div>
   );

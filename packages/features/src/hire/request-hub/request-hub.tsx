@@ -16,6 +16,9 @@ import { itemsOfPages, toLoadMore } from '../../lib/load-more';
 import { toLoadable } from '../../lib/to-loadable';
 import { MAX_COMPARED, RequestHubView } from './request-hub-view';
 import { SavedSearchesSection } from '../../components/saved-searches-section';
+import { SaveToTalentList } from '../../components/save-to-talent-list';
+import { TalentListsSection } from '../../components/talent-lists-section';
+import { personName } from '../../lib/person-name';
 
 export type RequestHubProps = {
   /** ?request=<id>: the job shown first. */
@@ -67,6 +70,10 @@ export function RequestHub({ initialRequestId = null }: RequestHubProps) {
   return (
     <RequestHubView
       savedSearches={<SavedSearchesSection target="workers" />}
+      talentLists={<TalentListsSection />}
+      renderSave={(provider) => (
+        <SaveToTalentList providerId={provider.user_id} providerName={personName(provider)} />
+      )}
       jobs={toLoadable(jobs, itemsOfPages)}
       moreJobs={toLoadMore(jobs)}
       selectedId={selectedId}

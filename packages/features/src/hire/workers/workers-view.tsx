@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Badge } from '@lancer/api/schemas/achievement';
@@ -36,6 +37,8 @@ export type WorkersViewProps = {
   onOpen: (worker: PublicUser) => void;
   onCloseProfile: () => void;
   onInvite: (requestId: string, message: string) => void;
+  /** "Save" to a talent list on each provider (decision 2201); nothing without it. */
+  renderSave?: (worker: PublicUser) => React.ReactNode;
 };
 
 /** Workers (/workers): providers who accept requests, searched and filtered, paged; invite one. */
@@ -78,7 +81,7 @@ export function WorkersView(props: WorkersViewProps) {
               <ul className="grid gap-3 md:grid-cols-2">
                 {page.users.map((worker) => (
                   <li key={worker.user_id}>
-                    <WorkerCard worker={worker} onOpen={props.onOpen} />
+                    <WorkerCard worker={worker} onOpen={props.onOpen} save={props.renderSave?.(worker)} />
                   </li>
                 ))}
               </ul>

@@ -13,6 +13,8 @@ import { itemsOfPages, toLoadMore } from '../../lib/load-more';
 import { parseWorkerSearch } from '../../lib/saved-search-address';
 import { toLoadable } from '../../lib/to-loadable';
 import { useSaveSearch } from '../../lib/use-saved-searches';
+import { SaveToTalentList } from '../../components/save-to-talent-list';
+import { fullName } from './components/worker-card';
 import type { WorkerFilters } from './components/worker-filters';
 import { WorkersView } from './workers-view';
 
@@ -99,6 +101,9 @@ export function Workers({ search = '' }: { search?: string }) {
         setSelected(worker);
       }}
       onCloseProfile={() => setSelected(null)}
+      renderSave={(worker) => (
+        <SaveToTalentList providerId={worker.user_id} providerName={fullName(worker)} />
+      )}
       onInvite={(requestId, message) =>
         selected && send.mutate({ body: { request_id: requestId, provider_id: selected.user_id, message } })
       }

@@ -1,8 +1,7 @@
 import { sendInvitation } from '../../../contract/invitation';
 import { refuseInvitation } from '../../../rules/invitation';
-import { invitationView, isInvited } from '../../db/invitations';
+import { invitationView, isInvited, storeInvitation } from '../../db/invitations';
 import { refusalError } from '../../db/rule-refusal';
-import { newId, tick } from '../../db/store';
 import { findOrThrow, findUser } from '../../db/views';
 import { createOperationMock } from '../operation-mock';
 
@@ -19,18 +18,11 @@ export const sendInvitationMock = createOperationMock(sendInvitation, ({ db, meI
     ),
   });
   if (refusal) throw refusalError(refusal);
-  const now = tick(db);
-  const stored = {
-    id: newId('invitation'),
+  const stored = storeInvitation(db, {
     request_id: request.id,
     client_id: meId,
     provider_id: body.provider_id,
     message: body.message,
-    status: 'PENDING' as const,
-    proposal_id: null,
-    created_at: now,
-    updated_at: now,
-  };
-  db.invitations.unshift(stored);
+  });
   return invitationView(db, stored);
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Proposal } from '@lancer/api/schemas/proposal';
@@ -24,6 +25,8 @@ type ProposalRowProps = {
   /** With the weekly limit (hours) the client set, for an hourly proposal (decision 1400). */
   onAccept: (proposalId: string, weeklyLimitHours?: number) => void;
   onReject: (proposalId: string, reason: string) => void;
+  /** "Save" to a talent list (decision 2201), beside the profile link. */
+  save?: React.ReactNode;
 };
 
 /** One received proposal: who, price, duration, status; compare, accept (confirm) or reject (reason). */
@@ -52,6 +55,7 @@ export function ProposalRow({ proposal, compared, compareFull, busy, ...props }:
           >
             {t('profile')}
           </AppLink>
+          {props.save}
         </div>
         <StatusBadge status={proposal.status} label={tStatus(proposal.status)} />
       </header>

@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { PublicUser } from '@lancer/api/schemas/user';
@@ -9,10 +10,15 @@ import { SkillList } from '../../../components/skill-list';
 export const fullName = (user: Pick<PublicUser, 'first_name' | 'last_name' | 'flid'>) =>
   `${user.first_name} ${user.last_name}`.trim() || user.flid;
 
-type WorkerCardProps = { worker: PublicUser; onOpen: (worker: PublicUser) => void };
+type WorkerCardProps = {
+  worker: PublicUser;
+  onOpen: (worker: PublicUser) => void;
+  /** "Save" to a talent list (decision 2201), beside "View profile". */
+  save?: React.ReactNode;
+};
 
 /** A provider in the list: who, rate, record, skills; opens the profile. */
-export function WorkerCard({ worker, onOpen }: WorkerCardProps) {
+export function WorkerCard({ worker, onOpen, save }: WorkerCardProps) {
   const { t } = useTranslation('hire', { keyPrefix: 'workers' });
   return (
     <article aria-labelledby={`worker-${worker.user_id}`} className="flex gap-4 rounded-lg border p-4">
@@ -39,7 +45,7 @@ export function WorkerCard({ worker, onOpen }: WorkerCardProps) {
             : t('rating', { rating: worker.rating.toFixed(1), count: worker.review_count })}
         </p>
         <SkillList skills={worker.skills} label={t('skills')} />
-        <div>
+        <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
             size="sm"
@@ -48,6 +54,7 @@ export function WorkerCard({ worker, onOpen }: WorkerCardProps) {
           >
             {t('viewProfile')}
           </Button>
+          {save}
         </div>
       </div>
     </article>

@@ -1,0 +1,8 @@
+import { removeProviderFromTalentList } from '../contract/talent-list';
+import { useOperationMutation, type AfterSuccess } from '../react/operation-mutation';
+
+/** What goes stale when this call succeeds: my talent lists and each list's providers. */
+export const removeProviderFromTalentListAfterSuccess: AfterSuccess = { invalidates: ['talent-list'] };
+
+export const useRemoveProviderFromTalentList = () =>
+  useOperationMutation(removeProviderFromTalentList, removeProviderFromTalentListAfterSuccess);
