@@ -2,6 +2,7 @@ import type { WebSocket } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { closePages } from './browser';
+import { isChatSocket } from './chat-helpers';
 import { signInAs } from './signin-helpers';
 
 afterAll(closePages);
@@ -16,7 +17,7 @@ describe('the chat notices a dead connection (decision 1030)', () => {
     /** Each chat socket's auth-ok, as the server sent it. */
     const authOks = new Map<WebSocket, { heartbeat_ms?: number }>();
     page.on('websocket', (socket) => {
-      if (!socket.url().endsWith('/ws/chat')) return;
+      if (!isChatSocket(socket.url())) return;
       sockets.push(socket);
       socket.on('framereceived', (frame) => {
         const parsed = JSON.parse(String(frame.payload)) as {

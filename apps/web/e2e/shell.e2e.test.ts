@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { chromiumArgs, chromiumPath } from '../../../.ci/chromium.ts';
 import { closePages, openPage, waitForApp } from './browser';
+import { isChatSocket } from './chat-helpers';
 import { webUrl } from './server';
 import { DEMO_PASSWORD, signInAs } from './signin-helpers';
 
@@ -164,7 +165,7 @@ describe('logout', () => {
   // proves: LOGOUT-EFFECTS
   it('clears every spec storage key and closes the chat socket', async () => {
     const page = await openPage('/signin');
-    const opened = page.waitForEvent('websocket', { predicate: (ws) => ws.url().endsWith('/ws/chat') });
+    const opened = page.waitForEvent('websocket', { predicate: (ws) => isChatSocket(ws.url()) });
     await signIn(page, 'client@lancer.test');
     await page.waitForURL('**/projects');
     const socket = await opened;
