@@ -59,10 +59,18 @@ export const Password: Story = {
 export const Chinese: Story = {
   globals: { locale: 'zh' },
   args: { refused: '验证码错误。还可尝试 4 次。' },
+  play: async () => {
+    const open = within(await screen.findByRole('dialog'));
+    await expect(open.getByText('验证码错误。还可尝试 4 次。')).toBeVisible();
+  },
 };
 
 /** In the dark theme, with the password. */
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { confirmWith: 'password' },
+  play: async () => {
+    const open = await dialog();
+    await expect(open.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  },
 };

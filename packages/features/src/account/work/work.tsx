@@ -13,7 +13,7 @@ import { useUpdateAcceptingRequest } from '@lancer/api/user/update-accepting-req
 import { useUpdateExpectedSalary } from '@lancer/api/user/update-expected-salary';
 import { useUpdateProviderSkills } from '@lancer/api/user/update-provider-skills';
 
-import { useStepUp } from '../../components/use-step-up';
+import { useStepUp } from '../../lib/use-step-up';
 import { toLoadable } from '../../lib/to-loadable';
 
 import type { OnboardingReturn } from './components/onboarding-panel';

@@ -17,7 +17,7 @@ import { useVerifyEmailWithCode } from '@lancer/api/user/verify-email-with-code'
 import { useRateLimitText } from '../../lib/rate-limited';
 import { toLoadable } from '../../lib/to-loadable';
 import { LoginSettingsView, type LoginSection } from './login-settings-view';
-import { needsStepUp, useStepUp } from '../../components/use-step-up';
+import { needsStepUp, useStepUp } from '../../lib/use-step-up';
 import { usePasskeysSection } from './use-passkeys-section';
 import { useSecurityPanel } from './use-security-panel';
 import { useWebhooksSection } from './use-webhooks-section';

@@ -8,7 +8,7 @@ import { useStartTotpSetup } from '@lancer/api/user/start-totp-setup';
 import { useTurnOffTotp } from '@lancer/api/user/turn-off-totp';
 
 import { toLoadable } from '../../lib/to-loadable';
-import { needsStepUp } from '../../components/use-step-up';
+import { needsStepUp } from '../../lib/use-step-up';
 import type { FactorForm, SecurityPanelProps } from './components/security-panel';
 
 /** A code the server refused (not a failure): with the tries left when it said them. */

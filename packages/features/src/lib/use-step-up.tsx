@@ -5,7 +5,7 @@ import { ApiError } from '@lancer/api/http/api-error';
 import { useFetchSecondFactor } from '@lancer/api/user/fetch-second-factor';
 import { useConfirmItsYou } from '@lancer/api/user/confirm-its-you';
 
-import { StepUpDialog } from './step-up-dialog';
+import { StepUpDialog } from '../components/step-up-dialog';
 
 /** Whether a call was refused for want of a fresh proof of the person (STEP-UP). */
 export const needsStepUp = (error: unknown) => error instanceof ApiError && error.code === 'STEP_UP_REQUIRED';
