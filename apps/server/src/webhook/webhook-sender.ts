@@ -32,7 +32,7 @@ const LEASE_MS = 5 * 60_000;
 const ROUND_SIZE = 20;
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, as Stripe signs its webhooks. */
-export function signatureHeader(secret: string, body: string, at: Date) {
+function signatureHeader(secret: string, body: string, at: Date) {
   const timestamp = Math.floor(at.getTime() / 1000);
   const v1 = createHmac('sha256', secret).update(signedPayloadOf(timestamp, body)).digest('hex');
   return `t=${timestamp},v1=${v1}`;

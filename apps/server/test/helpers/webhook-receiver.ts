@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type ReceivedWebhook = { headers: IncomingHttpHeaders; body: string };
+type ReceivedWebhook = { headers: IncomingHttpHeaders; body: string };
 
 /**
  * A real HTTP endpoint on this machine that records every POST it gets and answers the status

@@ -96,7 +96,10 @@ describe('webhooks (decision 1808)', () => {
       const { endpoint, secret } = await register(receiver.url);
       await propose();
       await receiver.waitFor(1);
-      await expect.poll(async () => (await deliveriesOf(endpoint.id)).body.deliveries[0]?.attempts).toBe(1);
+      // The claim counts the attempt before the POST: wait for its answer to be written.
+      await expect
+        .poll(async () => (await deliveriesOf(endpoint.id)).body.deliveries[0]?.response_status)
+        .toBe(503);
       const [failed] = (await deliveriesOf(endpoint.id)).body.deliveries;
       expect(failed).toMatchObject({
         status: 'pending',
@@ -144,7 +147,9 @@ describe('webhooks (decision 1808)', () => {
       const { endpoint } = await register(receiver.url);
       await propose();
       await receiver.waitFor(1);
-      await expect.poll(async () => (await deliveriesOf(endpoint.id)).body.deliveries[0]?.attempts).toBe(1);
+      await expect
+        .poll(async () => (await deliveriesOf(endpoint.id)).body.deliveries[0]?.response_status)
+        .toBe(500);
       let at = Date.now();
       for (let attempt = 2; attempt <= 8; attempt += 1) {
         at += 7 * 3600_000;

@@ -23,6 +23,33 @@ export const fieldDescriptions: Record<string, string> = {
   file_ids: 'Ids of files uploaded with uploadChatFile, the caller’s own and used nowhere yet.',
   issue_ids: "Ids of the dispute's project's issues.",
   message_ids: 'Ids of chat messages of a conversation the caller is in, not deleted.',
+  // Webhooks (decision 1808)
+  'CreatedWebhookEndpoint.endpoint': 'The endpoint as its list shows it from now on.',
+  'WebhookEndpoint.events': "The event kinds it is sent, in the catalogue's order.",
+  'WebhookEndpoint.enabled':
+    'False while its owner has it disabled: no deliveries are written or sent for it.',
+  'WebhookEndpoint.secret_hint': 'The first characters of its signing secret (whsec_ and four more).',
+  'WebhookDelivery.event_id':
+    "The event's id (the body's `id`), the same for every endpoint the event went to.",
+  'WebhookDelivery.attempts': 'How many times it was sent so far (at most 8, and one more for each resend).',
+  'WebhookDelivery.response_status':
+    "The receiver's HTTP status on the last attempt; null before one, or when none answered.",
+  'WebhookDelivery.error':
+    'Why the last attempt failed (a status, a timeout, a refused address); null when it did not.',
+  'WebhookDelivery.last_attempt_at': 'When it was last sent (ISO 8601, UTC); null before the first attempt.',
+  'WebhookDelivery.next_attempt_at': 'When it is tried next (ISO 8601, UTC); null unless pending.',
+  'fetchWebhookEndpoints.endpoints': "The caller's endpoints, the newest first.",
+  'fetchWebhookDeliveries.deliveries': "The endpoint's 50 latest deliveries, the newest first.",
+  'createWebhookEndpoint.events': 'The event kinds to send it, at least one, each once.',
+  'updateWebhookEndpoint.endpoint_id': "The endpoint to change, one of the caller's.",
+  'updateWebhookEndpoint.enabled':
+    'False disables it (nothing written or sent for it), true enables it again; absent: unchanged.',
+  'updateWebhookEndpoint.events': 'The event kinds to send it from now on; absent: unchanged.',
+  'deleteWebhookEndpoint.endpoint_id': "The endpoint to delete, one of the caller's.",
+  'fetchWebhookDeliveries.endpoint_id': "The endpoint whose log to read, one of the caller's.",
+  'resendWebhookDelivery.endpoint_id': "The endpoint the delivery was for, one of the caller's.",
+  'resendWebhookDelivery.delivery_id':
+    "The delivery to send again (its id stays: the receiver's Idempotency-Key).",
   // Saved searches (decision 2200)
   'SavedSearch.name': "The search's name, as its owner typed it.",
   'SavedSearch.filters':

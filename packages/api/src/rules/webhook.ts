@@ -1,4 +1,3 @@
-import type { WebhookEventKind } from '../schemas/webhook';
 import type { RuleRefusal } from './invitation';
 import { conflict, type Refusal } from './refusal';
 
@@ -118,7 +117,3 @@ export function refuseWebhookUrl(url: string, allowPrivate: boolean): RuleRefusa
     return refusal('The endpoint must be on a public address');
   return null;
 }
-
-/** The event kinds an endpoint is sent, in the catalogue's order. */
-export const orderedEvents = (events: readonly WebhookEventKind[], all: readonly WebhookEventKind[]) =>
-  all.filter((kind) => events.includes(kind));

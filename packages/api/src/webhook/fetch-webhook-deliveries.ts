@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { ApiClient } from '../client';
+import type { ApiClient, CallInput } from '../client';
 import { fetchWebhookDeliveries } from '../contract/webhook';
 import { useApiClient } from '../react/api-client-context';
 import { operationQueryOptions, type QueryHookOptions } from '../react/operation-query';
 
-export const fetchWebhookDeliveriesQueryOptions = (client: ApiClient, endpointId: string) =>
-  operationQueryOptions(client, fetchWebhookDeliveries, { query: { endpoint_id: endpointId } });
+export type FetchWebhookDeliveriesQuery = NonNullable<CallInput<typeof fetchWebhookDeliveries>['query']>;
 
-export const useFetchWebhookDeliveries = (endpointId: string, options: QueryHookOptions = {}) =>
-  useQuery({ ...fetchWebhookDeliveriesQueryOptions(useApiClient(), endpointId), ...options });
+export const fetchWebhookDeliveriesQueryOptions = (client: ApiClient, query: FetchWebhookDeliveriesQuery) =>
+  operationQueryOptions(client, fetchWebhookDeliveries, { query });
+
+export const useFetchWebhookDeliveries = (
+  query: FetchWebhookDeliveriesQuery,
+  options: QueryHookOptions = {},
+) => useQuery({ ...fetchWebhookDeliveriesQueryOptions(useApiClient(), query), ...options });

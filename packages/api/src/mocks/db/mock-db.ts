@@ -25,7 +25,7 @@ import type { Proposal, ProposalRevision } from '../../schemas/proposal';
 import type { ConsoleReport, Hidden, Report } from '../../schemas/report';
 import type { Request } from '../../schemas/request';
 import type { SavedSearch } from '../../schemas/saved-search';
-import type { StoredWebhookDelivery, StoredWebhookEndpoint } from './webhooks';
+import type { WebhookDelivery, WebhookEndpoint } from '../../schemas/webhook';
 import type { ReviewAspects, ReviewReply } from '../../schemas/review';
 import type { FileSubjectKind } from '../../rules/file-access';
 import type { PortfolioImage, PortfolioItem } from '../../schemas/review-portfolio';
@@ -51,6 +51,11 @@ export type BillingCollections = {
   /** The sandbox setup page's tokens -> whose, and whether the page was used. */
   billingSetups: Record<string, { userId: string; used: boolean }>;
 };
+
+/** An endpoint as the mocks keep it: the view, its owner and its secret (decision 1808). */
+export type StoredWebhookEndpoint = WebhookEndpoint & { owner_id: string; secret: string };
+/** A delivery as the mocks keep it: the view and its endpoint. */
+export type StoredWebhookDelivery = WebhookDelivery & { endpoint_id: string };
 
 /** A saved search as the mocks keep it: the view and its owner. */
 export type StoredSavedSearch = SavedSearch & { owner_id: string };

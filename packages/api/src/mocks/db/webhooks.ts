@@ -2,21 +2,14 @@ import type { NotificationKind, NotificationSubject } from '../../schemas/notifi
 import {
   webhookEventKinds,
   type CreateWebhookEndpointBody,
-  type WebhookDelivery,
-  type WebhookEndpoint,
   type WebhookEventKind,
 } from '../../schemas/webhook';
 import { refuseNewWebhookEndpoint, refuseWebhookUrl, webhookSecretHint } from '../../rules/webhook';
-import type { MockDb } from './mock-db';
+import type { MockDb, StoredWebhookDelivery, StoredWebhookEndpoint } from './mock-db';
 import { refuse } from './mock-http-error';
 import { refusalError } from './rule-refusal';
 import { newId, tick } from './store';
 import { findOrThrow } from './views';
-
-/** An endpoint as the mocks keep it: the view, its owner and its secret. */
-export type StoredWebhookEndpoint = WebhookEndpoint & { owner_id: string; secret: string };
-/** A delivery as the mocks keep it: the view and its endpoint. */
-export type StoredWebhookDelivery = WebhookDelivery & { endpoint_id: string };
 
 export const webhookEndpointView = ({ owner_id: _owner, secret: _secret, ...view }: StoredWebhookEndpoint) =>
   view;

@@ -15,9 +15,12 @@ import type { WebhooksPanelProps } from './components/webhooks-panel';
 export function useWebhooksSection(enabled: boolean): { props: WebhooksPanelProps; failed: boolean } {
   const endpoints = useFetchWebhookEndpoints({ enabled });
   const [openEndpointId, setOpenEndpointId] = useState<string | null>(null);
-  const deliveries = useFetchWebhookDeliveries(openEndpointId ?? '', {
-    enabled: enabled && openEndpointId !== null,
-  });
+  const deliveries = useFetchWebhookDeliveries(
+    { endpoint_id: openEndpointId ?? '' },
+    {
+      enabled: enabled && openEndpointId !== null,
+    },
+  );
   const create = useCreateWebhookEndpoint();
   const update = useUpdateWebhookEndpoint();
   const remove = useDeleteWebhookEndpoint();

@@ -1,6 +1,6 @@
 import { webhookSecretHint } from '../../../rules/webhook';
 import { fixtureTime } from '../../factories/sequence';
-import type { StoredWebhookDelivery, StoredWebhookEndpoint } from '../webhooks';
+import type { StoredWebhookDelivery, StoredWebhookEndpoint } from '../mock-db';
 
 const secret = 'whsec_demo0hiring0dashboard0not0a0real0secret00';
 
