@@ -66,6 +66,9 @@ export const fieldDescriptions: Record<string, string> = {
   'TalentList.provider_count': 'How many providers are on the list (at most 100).',
   'TalentList.includes_provider':
     'Whether the provider named by the listing’s provider_id is on this list; false without one.',
+  'TalentListDetail.name': "The list's name, as its owner typed it.",
+  'TalentListDetail.provider_count': 'How many providers are on the list (at most 100).',
+  'TalentListDetail.includes_provider': 'Always false here: the providers are listed.',
   'TalentListDetail.providers': 'The providers on the list, last saved first.',
   'TalentListProvider.provider': 'The provider saved.',
   'TalentListProvider.added_at': 'When they were saved to the list (ISO 8601, UTC).',
@@ -79,7 +82,8 @@ export const fieldDescriptions: Record<string, string> = {
   'InviteTalentListResult.skipped_count':
     'Providers skipped: already invited to the job, or who already proposed.',
   talent_list_id: 'The id of one of your talent lists.',
-  'TalentListProviderBody.provider_id': 'The provider saved to the list or taken off it.',
+  'addProviderToTalentList.provider_id': 'The provider to save to the list.',
+  'removeProviderFromTalentList.provider_id': 'The provider to take off the list.',
   // Paging and shared building blocks
   page: 'Page number, from 1.',
   page_size: 'Items per page.',

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
 import type { TalentList } from '@lancer/api/schemas/talent-list';
 import { talentListNameSchema } from '@lancer/api/schemas/talent-list';
@@ -37,22 +39,17 @@ export type SaveToTalentListProps = {
   size?: 'sm' | 'default';
 };
 
+const newListSchema = z.object({ name: talentListNameSchema });
+
 /** "Save" on a provider (decision 2201): their place on each of my talent lists, and a new list. */
 export function SaveToTalentListButton(props: SaveToTalentListProps) {
   const { t } = useTranslation('common', { keyPrefix: 'talentList' });
   const loadLabels = useLoadStateLabels();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const create = () => {
-    const parsed = talentListNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setNameError(t(name.trim() ? 'nameTooLong' : 'nameRequired'));
-      return;
-    }
-    setNameError(null);
-    setName('');
-    props.onCreate(parsed.data);
-  };
+  const form = useForm<z.infer<typeof newListSchema>>({
+    resolver: zodResolver(newListSchema),
+    defaultValues: { name: '' },
+  });
+  const nameError = form.formState.errors.name;
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogTrigger asChild>
@@ -96,13 +93,17 @@ export function SaveToTalentListButton(props: SaveToTalentListProps) {
         <form
           noValidate
           className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            create();
-          }}
+          onSubmit={form.handleSubmit((values) => {
+            form.reset();
+            props.onCreate(values.name);
+          })}
         >
-          <FormField label={t('newList')} error={nameError ?? undefined} className="min-w-0 flex-1">
-            <Input autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} />
+          <FormField
+            label={t('newList')}
+            error={nameError ? t(nameError.type === 'too_big' ? 'nameTooLong' : 'nameRequired') : undefined}
+            className="min-w-0 flex-1"
+          >
+            <Input autoComplete="off" {...form.register('name')} />
           </FormField>
           <Button type="submit" variant="secondary" disabled={props.busy !== null}>
             {t('createAndSave')}

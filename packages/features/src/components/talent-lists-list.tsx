@@ -6,6 +6,7 @@ import { z } from 'zod';
 
 import type { Request } from '@lancer/api/schemas/request';
 import {
+  inviteTalentListBodySchema,
   talentListNameSchema,
   type InviteTalentListResult,
   type TalentList,
@@ -57,6 +58,12 @@ export type TalentListsListProps = {
 };
 
 const nameFormSchema = z.object({ name: talentListNameSchema });
+
+/** The invitation's form: the job (required) and the contract's message. */
+const inviteFormSchema = inviteTalentListBodySchema
+  .pick({ message: true })
+  .extend({ request_id: z.string().min(1, 'Choose a job') });
+type InviteForm = z.input<typeof inviteFormSchema>;
 
 function RenameDialog({
   list,
@@ -131,9 +138,12 @@ function InviteDialog({
   const { t } = useTranslation('common', { keyPrefix: 'talentList' });
   const loadLabels = useLoadStateLabels();
   const [open, setOpen] = useState(false);
-  const [jobId, setJobId] = useState('');
-  const [message, setMessage] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useForm<InviteForm, unknown, z.output<typeof inviteFormSchema>>({
+    resolver: zodResolver(inviteFormSchema),
+    defaultValues: { request_id: '', message: '' },
+  });
+  const jobId = form.watch('request_id');
+  const missing = Boolean(form.formState.errors.request_id);
   // Only this dialog's own submit closes it: an invitation finished before it opened does not.
   const [sent, setSent] = useState(false);
   const change = (next: boolean) => {
@@ -162,15 +172,10 @@ function InviteDialog({
       closeLabel={t('close')}
       title={t('inviteTitle', { name: list.name })}
       description={t('inviteLead', { count: list.provider_count })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!jobId) {
-          setMissing(true);
-          return;
-        }
+      onSubmit={form.handleSubmit((values) => {
         setSent(true);
-        onInvite(jobId, message);
-      }}
+        onInvite(values.request_id, values.message);
+      })}
       failure={sent && state.status === 'failed' ? { title: t('inviteFailed'), reason: state.reason } : null}
       cancelLabel={t('cancel')}
       submitLabel={t('inviteSubmit', { count: list.provider_count })}
@@ -187,10 +192,7 @@ function InviteDialog({
           <>
             <Select
               value={jobId}
-              onValueChange={(value) => {
-                setJobId(value);
-                setMissing(false);
-              }}
+              onValueChange={(value) => form.setValue('request_id', value, { shouldValidate: true })}
             >
               <FormField label={t('job')} error={missing ? t('jobRequired') : undefined}>
                 <SelectTrigger>
@@ -210,7 +212,7 @@ function InviteDialog({
         )}
       </LoadState>
       <FormField label={t('message')}>
-        <Textarea rows={3} value={message} onChange={(event) => setMessage(event.target.value)} />
+        <Textarea rows={3} {...form.register('message')} />
       </FormField>
     </FormDialog>
   );
