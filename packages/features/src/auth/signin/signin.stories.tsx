@@ -11,6 +11,7 @@ import { signinWithEmailAndCodeMock } from '@lancer/api/mocks/handlers/user/sign
 import { signinWithEmailAndPasswordMock } from '@lancer/api/mocks/handlers/user/signin-with-email-and-password';
 import { signinWithSecondFactorMock } from '@lancer/api/mocks/handlers/user/signin-with-second-factor';
 import { signinWithPasskeyMock } from '@lancer/api/mocks/handlers/user/signin-with-passkey';
+import { startPasskeySigninMock } from '@lancer/api/mocks/handlers/user/start-passkey-signin';
 import { passkeyRefused } from '@lancer/api/rules/passkeys';
 import { wrongFactorCode } from '@lancer/api/rules/second-factor';
 import { trySigninWithEmailMock } from '@lancer/api/mocks/handlers/user/try-signin-with-email';
@@ -625,6 +626,33 @@ export const PasskeyFromAutofill: Story = {
     await expect(args.onSignedIn).toHaveBeenCalledWith(
       expect.objectContaining({ signin_type: SigninStep.PASSKEY }),
     );
+  },
+};
+
+/**
+ * The autofill offer cannot be made (a host without passkeys, the API down): nothing is said, as
+ * the visitor asked for no passkey; the email step goes on as before.
+ */
+export const PasskeyOfferUnavailable: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      startPasskeySigninMock.error(400, 'VALIDATION_FAILED', 'Passkeys work only on the Lancer sites.'),
+    );
+    const putBack = playPasskeyPrompt('picked', 'picked');
+    const supported = PublicKeyCredential.isConditionalMediationAvailable;
+    PublicKeyCredential.isConditionalMediationAvailable = async () => true;
+    return () => {
+      putBack();
+      PublicKeyCredential.isConditionalMediationAvailable = supported;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText('Email'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(conditionalRequests).toBe(0);
+    blurFocus();
   },
 };
 

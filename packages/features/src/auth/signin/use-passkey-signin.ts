@@ -39,11 +39,14 @@ export function usePasskeySignin(offerInAutofill: boolean, onSignedIn: (result: 
       });
       if (!live) return;
       setPending(true);
-      onSignedIn(await signin.mutateAsync({ body: { response: response as never } }));
+      // A passkey picked in the autofill and refused by the server is the visitor's try: said.
+      await signin
+        .mutateAsync({ body: { response: response as never } })
+        .then(onSignedIn, () => live && setProblem('refused'));
     })()
-      .catch((error: unknown) => {
-        if (live && !promptClosed(error)) setProblem('refused');
-      })
+      // The offer failing (a host without passkeys, the API down, no passkey picked) says nothing:
+      // the visitor asked for no passkey.
+      .catch(() => {})
       .finally(() => setPending(false));
     return () => {
       live = false;
