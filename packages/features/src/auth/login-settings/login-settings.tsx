@@ -21,12 +21,16 @@ import { needsStepUp, useStepUp } from '../step-up/use-step-up';
 import { usePasskeysSection } from './use-passkeys-section';
 import { useSecurityPanel } from './use-security-panel';
 
-export type LoginSettingsProps = { section: LoginSection };
+export type LoginSettingsProps = {
+  section: LoginSection;
+  /** /login/devices?session=: the session a new-device alert pointed at (decision 1027). */
+  alertedSessionId?: string | null;
+};
 
 const isRefusedCode = (error: unknown) =>
   error instanceof ApiError && (error.code === 'INVALID_AUTH_CODE' || error.code === 'VALIDATION_FAILED');
 
-export function LoginSettings({ section }: LoginSettingsProps) {
+export function LoginSettings({ section, alertedSessionId = null }: LoginSettingsProps) {
   const profile = useFetchProfile();
   const password = useUpdateUserPassword();
   const sendCode = useSendEmailCode();
@@ -127,6 +131,7 @@ export function LoginSettings({ section }: LoginSettingsProps) {
         signingOutOthers: signOutOthers.isPending,
         signedOutOthers: signOutOthers.data?.signed_out ?? null,
         onSignOut: (id) => signOutDevice.mutate({ params: { id } }),
+        alertedId: alertedSessionId,
         onSignOutOthers: () => signOutOthers.mutate({}),
       }}
       security={security.props}
