@@ -12,6 +12,7 @@ import { webRefreshLock, type RefreshLock } from './http/refresh-lock';
 import { isWellFormedJwt } from './http/token-shape';
 import { xhrFetch, type UploadProgress } from './http/xhr-fetch';
 import { newRequestId, REQUEST_ID_HEADER } from './http/request-id';
+import { carriesDeviceId, DEVICE_ID_HEADER } from './rules/new-device';
 import type { SigninResult } from './schemas/signin';
 
 export type Tokens = { access_token: string; refresh_token: string };
@@ -30,6 +31,11 @@ export type ApiClientOptions = {
    * tab rotated. null: only this client's own single flight.
    */
   refreshLock?: RefreshLock | null;
+  /**
+   * This browser's device id (decision 1027): sent with the calls that start a session, so that a
+   * sign-in from a device the account has not used tells the account. None: no header.
+   */
+  deviceId?: () => string | null;
   /** Parse every response with its schema (development and tests). Default true. */
   validate?: boolean;
   fetch?: typeof fetch;
@@ -56,7 +62,13 @@ export type CallInput<Op> =
 export type CallOutput<Op> =
   Op extends Operation<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
 
-type SendOptions = { auth: boolean; operation?: string; onUploadProgress?: UploadProgress };
+type SendOptions = {
+  auth: boolean;
+  operation?: string;
+  onUploadProgress?: UploadProgress;
+  /** Send this browser's device id (a call that starts a session). */
+  device?: boolean;
+};
 type BuildRequest = (headers: Headers) => { url: string; init: RequestInit };
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -79,9 +91,12 @@ export function createApiClient(options: ApiClientOptions) {
     accessToken: string | undefined,
     operation?: string,
     onUploadProgress?: UploadProgress,
+    device = false,
   ) {
     const headers = new Headers({ accept: 'application/json' });
     if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
+    const deviceId = device ? options.deviceId?.() : null;
+    if (deviceId) headers.set(DEVICE_ID_HEADER, deviceId);
     // One id per request, found again in the server's log lines of it (decision 2101).
     headers.set(REQUEST_ID_HEADER, newRequestId());
     const { url: target, init } = build(headers);
@@ -176,7 +191,7 @@ export function createApiClient(options: ApiClientOptions) {
   /** `send` without reading the answer: the ok response itself (a stream reads its body). */
   async function sendRaw(
     build: BuildRequest,
-    { auth, operation, onUploadProgress }: SendOptions,
+    { auth, operation, onUploadProgress, device }: SendOptions,
   ): Promise<Response> {
     let accessToken = auth ? options.getTokens()?.access_token : undefined;
     if (accessToken && !isWellFormedJwt(accessToken)) {
@@ -185,7 +200,7 @@ export function createApiClient(options: ApiClientOptions) {
       );
     }
     for (let attempt = 0; ; attempt += 1) {
-      const response = await fetchOnce(build, accessToken, operation, onUploadProgress);
+      const response = await fetchOnce(build, accessToken, operation, onUploadProgress, device);
       if (response.ok) return response;
       const error = await apiErrorFromResponse(response, operation);
       // A suspended account's sign-in answers ACCOUNT_SUSPENDED too: only a session in use ends.
@@ -254,7 +269,13 @@ export function createApiClient(options: ApiClientOptions) {
       onUploadProgress?: UploadProgress;
     };
     const path = fillPath(operation.path, params);
-    const opts = { auth: operation.auth === 'user', operation: operation.name, signal, onUploadProgress };
+    const opts = {
+      auth: operation.auth === 'user',
+      operation: operation.name,
+      signal,
+      onUploadProgress,
+      device: carriesDeviceId(operation.path),
+    };
     let data: unknown;
     if (operation.method === 'GET') data = await helpers.getWithQuery(path, query, opts);
     else if (operation.method === 'DELETE') data = await helpers.deleteWithQuery(path, query, opts);

@@ -77,6 +77,25 @@ export const refreshTokens = pgTable('refresh_tokens', {
 });
 
 /**
+ * NEW-DEVICE-ALERT (decision 1027): the devices an account signed in from. `identityHash` is the
+ * SHA-256 of the device's identity (the web app's device id, or the browser and system of a client
+ * that sends none): the id itself is never kept. The browser and system are those of the first
+ * sign-in from it; `lastSeenAt` moves with each sign-in.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: text('user_id').notNull(),
+    identityHash: text('identity_hash').notNull(),
+    browser: text('browser').notNull().default(''),
+    os: text('os').notNull().default(''),
+    createdAt: createdAt(),
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.identityHash] })],
+);
+
+/**
  * PERSONAL-ACCESS-TOKENS (decision 1807): a user's tokens for scripts. Only the SHA-256 of the
  * secret is kept (the secret is shown once, at creation); `hint` is its first characters, for the
  * list. A revoked token stays, with when, so the audit log's line keeps its subject.

@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import { DEVICE_ID_HEADER } from '@lancer/api/rules/new-device';
 import type { FastifyInstance } from 'fastify';
 
 import { isApiPath } from './api-headers';
@@ -8,7 +9,8 @@ const exposedHeaders = ['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaini
 
 /**
  * CORS for /api (decision 1806): a page on a listed origin (CORS_ORIGINS) may call the API with a
- * bearer token; its preflight is answered (204) with the methods and headers the contract uses.
+ * bearer token; its preflight is answered (204) with the methods and headers the contract uses
+ * (the sign-in calls' device id among them, decision 1027).
  * The allowed origin is the caller's own, exactly as listed, never `*`, and credentials are never
  * allowed: the API reads no cookie, only the Authorization header. With no origin listed nothing
  * is registered and no answer carries a CORS header.
@@ -23,7 +25,7 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
         origin: isApiPath(request.url) && origin !== undefined && allowed.has(origin) ? origin : false,
         credentials: false,
         methods: ['GET', 'POST', 'DELETE'],
-        allowedHeaders: ['authorization', 'content-type'],
+        allowedHeaders: ['authorization', 'content-type', DEVICE_ID_HEADER],
         exposedHeaders,
         maxAge: 600,
         strictPreflight: true,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { secondFactors, sessionProofs } from '../db/schema';
 
 /**
@@ -23,7 +23,7 @@ export async function hasSecondFactor(db: Database, userId: string) {
  * signs in or confirms.
  */
 export async function markFactorVerified(
-  db: Database,
+  db: Executor,
   session: { userId: string; sessionId?: string },
   at: Date,
 ) {

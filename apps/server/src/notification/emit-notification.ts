@@ -1,6 +1,6 @@
 import type { NotificationKind, NotificationSubject } from '@lancer/api/schemas/notification';
 
-import { deliveryOf, defaultChannel } from '@lancer/api/rules/notification-mail';
+import { channelOf, deliveryOf } from '@lancer/api/rules/notification-mail';
 import { eq } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
@@ -26,7 +26,8 @@ export type NotificationInput = {
  * change's transaction: the row commits with the change or not at all, so a failed call invents
  * no notification and a replayed idempotent call (http/idempotency.ts `once`) writes no second
  * one. Nobody is told of their own doing, nor of a kind they turned off; a kind they get by mail
- * is marked for it (decision 1220). Answers the recipients, for `announce` after commit.
+ * is marked for it (decision 1220), a security kind always (decision 1027). Answers the
+ * recipients, for `announce` after commit.
  */
 export async function emitNotification(tx: Executor, input: NotificationInput | NotificationInput[]) {
   const wanted = (Array.isArray(input) ? input : [input]).filter((item) => item.recipientId !== item.actorId);
@@ -35,7 +36,7 @@ export async function emitNotification(tx: Executor, input: NotificationInput | 
   await enqueueWebhooks(tx, wanted);
   const preferences = await preferencesOf(tx, [...new Set(wanted.map((row) => row.recipientId))]);
   const rows = wanted.flatMap((row) => {
-    const channel = preferences.get(row.recipientId)?.channels[row.kind] ?? defaultChannel;
+    const channel = channelOf(preferences.get(row.recipientId)?.channels, row.kind);
     const delivery = deliveryOf(channel);
     return delivery.stored ? [{ id: newId(), ...row, mail: delivery.mail }] : [];
   });

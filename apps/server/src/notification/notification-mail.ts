@@ -1,5 +1,6 @@
 import {
   afterUnsubscribe,
+  canUnsubscribe,
   digestMail,
   notificationMail,
   type MailedNotification,
@@ -81,6 +82,8 @@ function linksFor(services: Services, token: string) {
     notifications: `${web}/notifications`,
     settings: `${web}/notification-settings`,
     unsubscribe: `${web}/unsubscribe?token=${encodeURIComponent(token)}`,
+    devices: `${web}/login/devices`,
+    password: `${web}/login/password`,
     // RFC 8058 one-click: mail clients POST here themselves.
     oneClick: `${services.config.publicUrl.replace(/\/$/, '')}/api/notification/unsubscribe-mail?token=${encodeURIComponent(token)}`,
   };
@@ -107,7 +110,14 @@ async function readersOf(db: Executor, rows: NotificationRow[]) {
   const mailed = (row: NotificationRow): MailedNotification => {
     const actor = row.actorId ? actors.get(row.actorId) : undefined;
     const name = actor ? `${actor.first_name} ${actor.last_name}`.trim() || actor.flid : null;
-    return { kind: row.kind, title: row.title, actorName: name, score: row.subject.score };
+    return {
+      kind: row.kind,
+      title: row.title,
+      actorName: name,
+      score: row.subject.score,
+      signin: row.subject.signin,
+      at: row.createdAt.toISOString(),
+    };
   };
   return { emails, language, mailed };
 }
@@ -148,7 +158,8 @@ export async function sendMailsNow(services: Services, recipientIds?: string[]) 
       await services.mail.send({
         to,
         ...notificationMail(readers.language(row.recipientId), readers.mailed(row), links),
-        headers: oneClickHeaders(links.oneClick),
+        // A security mail cannot be turned off (decision 1027): no unsubscribe headers.
+        ...(canUnsubscribe(row.kind) ? { headers: oneClickHeaders(links.oneClick) } : {}),
       });
     } catch {
       await release(db, [row.id]);

@@ -31,6 +31,7 @@ import { passkeyChallenges, passkeys } from '../db/schema';
 import { AppError } from '../http/errors';
 import { newId } from '../lib/ids';
 import type { Services } from '../services';
+import type { SigninDevice } from './known-devices';
 import { passkeySession } from './signin-service';
 import { requireUser } from './user-repository';
 
@@ -216,7 +217,7 @@ export async function startPasskeySignin(services: Services, rp: RelyingParty) {
 export async function signinWithPasskey(
   services: Services,
   rp: RelyingParty,
-  input: { response: AuthenticationResponseJSON; userAgent: string },
+  input: { response: AuthenticationResponseJSON; device: SigninDevice },
 ) {
   const challenge = await spendChallenge(services.db, input.response.response.clientDataJSON, {
     purpose: 'signin',
@@ -252,5 +253,5 @@ export async function signinWithPasskey(
       .where(eq(passkeys.id, row.id));
     return row.userId;
   });
-  return passkeySession(services, await requireUser(services.db, userId), input.userAgent);
+  return passkeySession(services, await requireUser(services.db, userId), input.device);
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { refreshTokens } from '../db/schema';
 import { AppError } from '../http/errors';
 import { newId, randomToken, sha256 } from '../lib/ids';
@@ -15,7 +15,7 @@ export type SessionOrigin = { familyId?: string; userAgent?: string };
 
 /** Issues a refresh token (stored hashed) in a family; a new sign-in starts a new family. */
 export async function issueRefreshToken(
-  db: Database,
+  db: Executor,
   userId: string,
   ttlSeconds: number,
   { familyId = newId(), userAgent = '' }: SessionOrigin = {},

@@ -4,6 +4,7 @@ import type { SigninResult } from '@lancer/api/schemas/signin';
 
 import type { UserRow } from '../db/schema';
 import { AppError } from '../http/errors';
+import { newId } from '../lib/ids';
 import type { Services } from '../services';
 import { changeProfile } from './profile-writes';
 import { createUser, findUserByEmail, requireUser, isFlidTaken, normalizeEmail } from './user-repository';
@@ -16,7 +17,9 @@ import {
 } from './factor-tickets';
 import { hashPassword, verifyPassword } from './passwords';
 import { takeFactorCode } from './second-factor-service';
-import { issueRefreshToken, rotateRefreshToken, type SessionOrigin } from './refresh-tokens';
+import { announce } from '../notification/emit-notification';
+import { noticeSignin, unknownDevice, type SigninDevice } from './known-devices';
+import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 import { hasSecondFactor, markFactorVerified } from '../http/session-proofs';
 
 /** Where a signed-in user still has to go: set a password, then review the FLID, then done. */
@@ -34,22 +37,39 @@ function refuseSuspended(user: UserRow) {
   throw new AppError(status, code, message, fields);
 }
 
+/**
+ * A new session (a refresh-token family), in one transaction with its proof of the person
+ * (STEP-UP: a new sign-in is one, with the second factor when there is one) and its device's
+ * alert (NEW-DEVICE-ALERT); the alert is announced after the commit.
+ */
+async function startSession(services: Services, user: UserRow, device: SigninDevice) {
+  const { config, db } = services;
+  const session = { userId: user.id, sessionId: newId() };
+  const { refresh, told } = await db.transaction(async (tx) => {
+    // First, as it locks the user's row: a row written before that refers to the user holds a
+    // key-share lock on it, and two sign-ins of one account at once would deadlock.
+    const told = await noticeSignin(tx, { ...session, device });
+    const refresh = await issueRefreshToken(tx, user.id, config.refreshTokenTtlSeconds, {
+      familyId: session.sessionId,
+      userAgent: device.userAgent,
+    });
+    await markFactorVerified(tx, session, services.clock.now());
+    return { refresh, told };
+  });
+  announce(services, told);
+  return refresh;
+}
+
 /** A new sign-in starts a session (a refresh-token family); a refresh goes on with the rotated token. */
 async function issueSession(
   services: Services,
   user: UserRow,
   signinType: SigninStepValue,
-  session: SessionOrigin | { familyId: string; token: string },
+  session: SigninDevice | { familyId: string; token: string },
 ): Promise<SigninResult> {
-  const { config, tokens, db } = services;
+  const { config, tokens } = services;
   refuseSuspended(user);
-  const isNew = !('token' in session);
-  const refresh = isNew
-    ? await issueRefreshToken(db, user.id, config.refreshTokenTtlSeconds, session)
-    : session;
-  // STEP-UP: a new sign-in is a proof of the person (with the second factor when there is one).
-  if (isNew)
-    await markFactorVerified(db, { userId: user.id, sessionId: refresh.familyId }, services.clock.now());
+  const refresh = 'token' in session ? session : await startSession(services, user, session);
   return {
     expires_in: config.accessTokenTtlSeconds,
     identity: user.id,
@@ -69,22 +89,24 @@ async function sessionOrFactorTicket(
   services: Services,
   user: UserRow,
   signinType: SigninStepValue,
-  userAgent: string,
+  device: SigninDevice,
 ) {
   refuseSuspended(user);
   if (await hasSecondFactor(services.db, user.id))
-    return issueFactorTicket(services.db, { userId: user.id, signinType, userAgent });
-  return issueSession(services, user, signinType, { userAgent });
+    return issueFactorTicket(services.db, { userId: user.id, signinType, userAgent: device.userAgent });
+  return issueSession(services, user, signinType, device);
 }
 
 /**
  * The second step of a sign-in with a second factor: the ticket of the first step (for this email)
- * and a code of the factor. The session starts from the device of the first step.
+ * and a code of the factor. The session starts from the user agent of the first step, on the
+ * device (id and address) that finishes the sign-in.
  */
 export async function signinWithSecondFactor(
   services: Services,
   input: { email: string; ticket: string; code: string },
   triesLeft: number | null,
+  device: SigninDevice = unknownDevice,
 ) {
   const ticket = await liveFactorTicket(services.db, input.ticket);
   const user = await requireUser(services.db, ticket.userId);
@@ -96,14 +118,15 @@ export async function signinWithSecondFactor(
     return taken;
   });
   const result = await issueSession(services, user, ticket.signinType as SigninStepValue, {
+    ...device,
     userAgent: ticket.userAgent,
   });
   return recoveryCodesLeft === undefined ? result : { ...result, recovery_codes_left: recoveryCodesLeft };
 }
 
 /** PASSKEYS: a passkey verified is both factors at once: a session, never a factor ticket. */
-export const passkeySession = (services: Services, user: UserRow, userAgent: string) =>
-  issueSession(services, user, SigninStep.PASSKEY, { userAgent });
+export const passkeySession = (services: Services, user: UserRow, device: SigninDevice) =>
+  issueSession(services, user, SigninStep.PASSKEY, device);
 
 export async function trySigninWithEmail(
   services: Services,
@@ -124,7 +147,7 @@ export async function signinWithEmailAndPassword(
   services: Services,
   rawEmail: string,
   password: string,
-  userAgent = '',
+  device: SigninDevice = unknownDevice,
 ) {
   const email = normalizeEmail(rawEmail);
   const user = await findUserByEmail(services.db, email);
@@ -132,14 +155,14 @@ export async function signinWithEmailAndPassword(
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
     throw new AppError(401, 'PASSWORD_MISMATCH', "Password doesn't match");
   }
-  return sessionOrFactorTicket(services, user, SigninStep.EXISTING_USER_PASSWORD_REQUIRED, userAgent);
+  return sessionOrFactorTicket(services, user, SigninStep.EXISTING_USER_PASSWORD_REQUIRED, device);
 }
 
 export async function signinWithEmailAndCode(
   services: Services,
   rawEmail: string,
   code: string,
-  userAgent = '',
+  device: SigninDevice = unknownDevice,
 ) {
   const email = normalizeEmail(rawEmail);
   await consumeEmailCode(services.db, { email, purpose: 'signin', code });
@@ -148,7 +171,7 @@ export async function signinWithEmailAndCode(
   const signinType = existing
     ? SigninStep.VERIFY_EMAIL_WITH_AUTH_CODE
     : SigninStep.EMAIL_NOT_ASSOCIATED_WITH_USER;
-  return sessionOrFactorTicket(services, user, signinType, userAgent);
+  return sessionOrFactorTicket(services, user, signinType, device);
 }
 
 export async function refreshToken(services: Services, token: string) {

@@ -1,10 +1,10 @@
-import { keptUserAgent } from '@lancer/api/rules/user-agent';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 import type { HandlerMap } from '../http/handler';
 import { readMultipartFile } from '../http/multipart';
 import { fetchSignedInDevices, signOutDevice, signOutOtherDevices } from './device-service';
+import { signinDeviceOf } from './known-devices';
 import { createAccessToken, fetchAccessTokens, revokeAccessToken } from './personal-token-service';
 import { fetchPaymentMethods, removePaymentMethod } from './payment-method-service';
 import { searchForUsers } from './provider-search-service';
@@ -52,8 +52,6 @@ import {
   updateUserPassword,
 } from './signin-service';
 
-const userAgentOf = (request: FastifyRequest) => keptUserAgent(request.headers['user-agent']);
-
 /**
  * The tries the "factor" limit leaves after this call (its tightest count, as x-ratelimit-remaining
  * tells the client): a wrong code says it. Null when no count applied.
@@ -67,14 +65,15 @@ function factorTriesLeft(reply: FastifyReply) {
 export const userHandlers = {
   trySigninWithEmail: ({ body, services }) => trySigninWithEmail(services, body.email, body.method),
   signinWithEmailAndPassword: ({ body, services, request }) =>
-    signinWithEmailAndPassword(services, body.email, body.password, userAgentOf(request)),
+    signinWithEmailAndPassword(services, body.email, body.password, signinDeviceOf(request)),
   signinWithEmailAndCode: ({ body, services, request }) =>
-    signinWithEmailAndCode(services, body.email, body.code, userAgentOf(request)),
-  signinWithSecondFactor: ({ body, services, reply }) =>
+    signinWithEmailAndCode(services, body.email, body.code, signinDeviceOf(request)),
+  signinWithSecondFactor: ({ body, services, reply, request }) =>
     signinWithSecondFactor(
       services,
       { email: body.email, ticket: body.factor_ticket, code: body.code },
       factorTriesLeft(reply),
+      signinDeviceOf(request),
     ),
   refreshToken: ({ body, services }) => refreshToken(services, body.refresh_token),
   updateUserPassword: ({ body, services, user }) => updateUserPassword(services, user.id, body.password),
@@ -140,6 +139,6 @@ export const userHandlers = {
   signinWithPasskey: ({ services, request, body }) =>
     signinWithPasskey(services, relyingPartyOf(services, request), {
       response: body.response as unknown as AuthenticationResponseJSON,
-      userAgent: userAgentOf(request),
+      device: signinDeviceOf(request),
     }),
 } satisfies HandlerMap;

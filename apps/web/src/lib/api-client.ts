@@ -1,6 +1,7 @@
 import { createApiClient } from '@lancer/api/client';
 
 import { authStorage, useAuthStore } from './auth-store';
+import { deviceId } from './device-id';
 import { afterLogout, dropSessionMemory } from './session-end';
 import { followOtherTabs } from './session-sync';
 import { signedInChanged } from './use-signed-in';
@@ -27,6 +28,7 @@ export const apiClient = createApiClient({
   },
   setTokens: (result) => useAuthStore.getState().signIn(result),
   onLogout: () => logout(),
+  deviceId: () => deviceId(),
   validate: import.meta.env.DEV,
 });
 

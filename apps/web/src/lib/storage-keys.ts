@@ -8,4 +8,6 @@ export const storageKeys = {
   signinResult: 'signin_result',
   loggedIn: `has_${PRODUCT_KEY}_logged_in`,
   loggedOut: `has_${PRODUCT_KEY}_logged_out`,
+  /** This browser's device id (decision 1027): kept across sign-outs. */
+  deviceId: 'device_id',
 } as const;

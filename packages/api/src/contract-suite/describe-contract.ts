@@ -42,6 +42,7 @@ import type { ContractTarget } from './target';
 import { describeUserContract } from './user-contract';
 import { describeUserAccessTokenContract } from './user-access-token-contract';
 import { describeUserDeviceContract } from './user-device-contract';
+import { describeUserNewDeviceContract } from './user-new-device-contract';
 import { describeUserFactorContract } from './user-factor-contract';
 import { describeUserStepUpContract } from './user-step-up-contract';
 import { describeUserPasskeyContract } from './user-passkey-contract';
@@ -62,6 +63,7 @@ export function describeContract(target: ContractTarget) {
     const sessions = signInContractSessions(target);
     describeUserContract(target, sessions);
     describeUserDeviceContract(target, sessions);
+    describeUserNewDeviceContract(target);
     describeUserAccessTokenContract(target, sessions);
     describeUserFactorContract(target);
     describeUserStepUpContract(target);

@@ -27,14 +27,18 @@ export function createSession(target: ContractTarget, tokens: Tokens | null) {
 
 export type Session = ReturnType<typeof createSession>;
 
-/** A client without a token that validates every response (public calls, as a guest). */
-export const createGuestClient = (target: ContractTarget) =>
+/**
+ * A client without a token that validates every response (public calls, as a guest); with a
+ * `deviceId`, its sign-in calls name that device as the web app's do (decision 1027).
+ */
+export const createGuestClient = (target: ContractTarget, deviceId?: string) =>
   createApiClient({
     baseUrl: target.baseUrl,
     getTokens: () => null,
     setTokens: () => {},
     onLogout: () => {},
     validate: true,
+    ...(deviceId ? { deviceId: () => deviceId } : {}),
     ...(target.fetch ? { fetch: target.fetch } : {}),
   });
 

@@ -25,13 +25,13 @@ import { freshAccountWithPassword } from './fresh-account';
 import type { ContractTarget } from './target';
 
 /** The page the calls come from: a browser names it in the Origin header (decision 1025). */
-const PAGE = 'http://localhost:5173';
+export const PAGE = 'http://localhost:5173';
 
 /**
  * The target, its requests sent from a page at `origin` as a browser's are. Read through, not
  * copied: a server target learns its address only when it starts.
  */
-function fromPage(target: ContractTarget, origin: string): ContractTarget {
+export function fromPage(target: ContractTarget, origin: string): ContractTarget {
   const fetchFromPage: typeof fetch = (input, init) => {
     const headers = new Headers(init?.headers);
     headers.set('origin', origin);

@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '../product';
 import { scopeNeeded } from '../rules/access-token-scopes';
 import { DEFAULT_LIMITS, describeLimit } from '../rules/rate-limits';
 import { componentNames } from './components';
+import { carriesDeviceId, DEVICE_ID_HEADER } from '../rules/new-device';
 import { fieldDescriptions } from './field-descriptions';
 import committedExamples from './examples.json';
 import operationErrors from './operation-errors.json';
@@ -115,6 +116,16 @@ function parameters(operation: Operation, used: Set<string>) {
       });
     }
   }
+  // NEW-DEVICE-ALERT (decision 1027): the calls that start a session may name the device.
+  if (carriesDeviceId(operation.path))
+    list.push({
+      name: DEVICE_ID_HEADER,
+      in: 'header',
+      description:
+        "The browser's own long-lived random id (16 to 128 letters, digits, - or _), kept across sign-outs: a sign-in from a device the account has not used tells the account on the bell and by mail. Without it the device is known by its user agent's browser and system.",
+      required: false,
+      schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' },
+    });
   return list;
 }
 

@@ -178,6 +178,7 @@ const extraValues: Json = {
   secret: 'lat_9Qx2u7Vd0mWkRjZc4nYp1sHa8bLtE3fGqK6oTiUy5wA',
   expires_in_days: 30,
   scopes: ['request:read', 'proposal:read'],
+  ip: '203.0.113.7',
 };
 
 /** One value per field name (scalars and lists of them), from the factories' records (the first seen) and the extras. */

@@ -561,6 +561,10 @@ export const fieldDescriptions: Record<string, string> = {
   actor: 'Who caused it; null when nobody in particular did.',
   read_at: 'When it was read; null while unread.',
   'NotificationSubject.score': 'project_completed only: the score the client gave the project, 0 to 100.',
+  'NotificationSubject.signin':
+    'new_device_signin only: the sign-in from a device the account had not used (decision 1027).',
+  session_id: 'The session it started: its id in the signed-in devices list, to sign it out.',
+  ip: "The address it came from (the approximate place); '' when unknown.",
   'fetchNotifications.filter': 'unread: only those not read yet; all: every one.',
   'fetchDisputeQueue.filter': 'waiting: escalated, for an administrator to decide; all: every dispute.',
   all: 'Mark every notification read.',

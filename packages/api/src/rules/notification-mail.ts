@@ -1,13 +1,25 @@
+import { describedDevice } from './new-device';
 import {
+  lockedChannels,
   notificationKinds,
   type MailLanguage,
   type NotificationChannel,
   type NotificationKind,
   type NotificationSettings,
+  type NotificationSubject,
 } from '../schemas/notification';
 
 /** A kind nobody changed reaches its recipient on the bell only (decision 1220): mail is asked for. */
 export const defaultChannel: NotificationChannel = 'in_app';
+
+/**
+ * The channel a kind reaches its recipient by: a locked one (a security notice, decision 1027)
+ * whatever is stored, otherwise the stored choice, otherwise the default.
+ */
+export const channelOf = (
+  stored: Partial<Record<NotificationKind, NotificationChannel>> | undefined,
+  kind: NotificationKind,
+): NotificationChannel => lockedChannels[kind] ?? stored?.[kind] ?? defaultChannel;
 
 /** Every kind's channel, the stored ones over the default, in notificationKinds' order. */
 export function settingsWithDefaults(
@@ -16,7 +28,7 @@ export function settingsWithDefaults(
 ): NotificationSettings {
   return {
     language,
-    channels: notificationKinds.map((kind) => ({ kind, channel: stored[kind] ?? defaultChannel })),
+    channels: notificationKinds.map((kind) => ({ kind, channel: channelOf(stored, kind) })),
   };
 }
 
@@ -61,6 +73,7 @@ const sentences: Record<MailLanguage, Record<NotificationKind, string>> = {
     payment_failed: 'Your payment for “{title}” did not go through',
     message_received: '{actor} sent you messages in “{title}” that you have not read',
     saved_search_match: 'A new job matches your saved search: “{title}”',
+    new_device_signin: 'New sign-in to your account: {title}',
   },
   zh: {
     proposal_received: '{actor} 对“{title}”提交了方案',
@@ -92,6 +105,7 @@ const sentences: Record<MailLanguage, Record<NotificationKind, string>> = {
     payment_failed: '你为“{title}”的付款未能完成',
     message_received: '{actor} 在“{title}”中给你发了消息，你还没有读',
     saved_search_match: '有新职位符合你保存的搜索：“{title}”',
+    new_device_signin: '你的账户有新的登录：{title}',
   },
 };
 
@@ -103,6 +117,18 @@ const words = {
     stopAll: 'Stop these digest mails:',
     settings: 'All notification settings:',
     digestSubject: (count: number) => `Your Lancer digest: ${count} notification${count === 1 ? '' : 's'}`,
+    newDevice: {
+      subject: 'New sign-in to your account',
+      lead: 'Your Lancer account was just signed in to from a device it had not been used on before.',
+      device: 'Device: ',
+      address: 'Address (approximate place): ',
+      unknownAddress: 'unknown',
+      time: 'Time: ',
+      wasYou: 'If this was you, there is nothing to do.',
+      notYou: 'Not you? End that session: ',
+      password: 'Then change your password: ',
+      always: 'Security mails like this one are always sent; they cannot be turned off.',
+    },
   },
   zh: {
     someone: '有人',
@@ -111,6 +137,18 @@ const words = {
     stopAll: '不再接收每日摘要邮件：',
     settings: '全部通知设置：',
     digestSubject: (count: number) => `Lancer 每日摘要：${count} 条通知`,
+    newDevice: {
+      subject: '你的账户有新的登录',
+      lead: '你的 Lancer 账户刚刚在一台从未用过的设备上登录。',
+      device: '设备：',
+      address: '地址（大致位置）：',
+      unknownAddress: '未知',
+      time: '时间：',
+      wasYou: '如果是你本人登录，无需任何操作。',
+      notYou: '不是你？结束该会话：',
+      password: '然后修改密码：',
+      always: '此类安全邮件总会发送，无法关闭。',
+    },
   },
 } as const;
 
@@ -120,6 +158,9 @@ export type MailedNotification = {
   actorName: string | null;
   /** project_completed's score (its subject's). */
   score?: number | undefined;
+  /** new_device_signin's sign-in (its subject's) and when it happened (ISO 8601). */
+  signin?: NotificationSubject['signin'];
+  at?: string;
 };
 
 /** One notification's sentence in the reader's language. */
@@ -129,11 +170,58 @@ export const notificationSentence = (language: MailLanguage, item: MailedNotific
     .replace('{title}', item.title)
     .replace('{score}', String(item.score ?? 0));
 
-/** The links a notification mail carries (absolute, on the web app). */
-export type MailLinks = { notifications: string; settings: string; unsubscribe: string };
+/**
+ * The links a notification mail carries (absolute, on the web app): `devices` is the signed-in
+ * devices list (/login/devices), `password` the password settings (/login/password).
+ */
+export type MailLinks = {
+  notifications: string;
+  settings: string;
+  unsubscribe: string;
+  devices: string;
+  password: string;
+};
+
+/** A moment as a mail says it, in UTC to the minute: "2026-11-27 14:05 UTC". */
+const mailMoment = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/** The signed-in devices list opened on one session: where "Not you? End that session" leads. */
+export const sessionHref = (devices: string, sessionId: string) =>
+  `${devices}?session=${encodeURIComponent(sessionId)}`;
+
+/**
+ * The new-device alert (decision 1027): the device, the address, the time, and a link to the
+ * devices list on that session. No unsubscribe link: a security mail cannot be turned off.
+ */
+function newDeviceMail(language: MailLanguage, item: MailedNotification, links: MailLinks) {
+  const w = words[language].newDevice;
+  const signin = item.signin ?? { session_id: '', browser: '', os: '', ip: '' };
+  return {
+    subject: w.subject,
+    text: [
+      w.lead,
+      '',
+      `${w.device}${describedDevice(language, signin)}`,
+      `${w.address}${signin.ip || w.unknownAddress}`,
+      `${w.time}${mailMoment(item.at ?? new Date(0).toISOString())}`,
+      '',
+      w.wasYou,
+      `${w.notYou}${sessionHref(links.devices, signin.session_id)}`,
+      `${w.password}${links.password}`,
+      '',
+      '--',
+      w.always,
+      `${words[language].settings} ${links.settings}`,
+    ].join('\n'),
+  };
+}
+
+/** Whether a kind's mail carries an unsubscribe link and headers (a locked kind's cannot). */
+export const canUnsubscribe = (kind: NotificationKind) => lockedChannels[kind] === undefined;
 
 /** A mail sent at once for one notification (channel 'mail'). */
 export function notificationMail(language: MailLanguage, item: MailedNotification, links: MailLinks) {
+  if (item.kind === 'new_device_signin') return newDeviceMail(language, item, links);
   const w = words[language];
   const sentence = notificationSentence(language, item);
   return {

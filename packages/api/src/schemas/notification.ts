@@ -36,6 +36,7 @@ export const notificationKinds = [
   'payment_failed',
   'message_received',
   'saved_search_match',
+  'new_device_signin',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -54,6 +55,12 @@ export const notificationSubjectSchema = z.object({
   saved_search_id: idSchema.optional(),
   /** project_completed: the score the client gave the finished project, 0 to 100. */
   score: z.number().int().min(0).max(100).optional(),
+  /**
+   * new_device_signin (decision 1027): the sign-in from a device the account had not used: its
+   * session (the id of the signed-in devices list), the browser and system its user agent names
+   * ('' when it names none) and the address it came from ('' when unknown).
+   */
+  signin: z.object({ session_id: idSchema, browser: z.string(), os: z.string(), ip: z.string() }).optional(),
 });
 export type NotificationSubject = z.infer<typeof notificationSubjectSchema>;
 
@@ -99,6 +106,14 @@ export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
 export const mailLanguageSchema = z.enum(['en', 'zh']);
 export type MailLanguage = z.infer<typeof mailLanguageSchema>;
 
+/**
+ * Kinds whose channel nobody can change (decision 1027): a security notice always reaches the bell
+ * and the mailbox, whatever the settings or an unsubscribe link say.
+ */
+export const lockedChannels: Partial<Record<NotificationKind, NotificationChannel>> = {
+  new_device_signin: 'mail',
+};
+
 const kindChannelSchema = z.object({ kind: notificationKindSchema, channel: notificationChannelSchema });
 export type KindChannel = z.infer<typeof kindChannelSchema>;
 
@@ -119,7 +134,11 @@ export const changeNotificationSettingsBodySchema = z
   .refine((body) => new Set(body.channels.map((item) => item.kind)).size === body.channels.length, {
     message: 'Name each kind once',
     path: ['channels'],
-  });
+  })
+  .refine(
+    (body) => body.channels.every((item) => (lockedChannels[item.kind] ?? item.channel) === item.channel),
+    { message: 'Security notifications always come by mail: that cannot be changed', path: ['channels'] },
+  );
 
 export const unsubscribeMailQuerySchema = z.object({
   /** The signed token of a mail's unsubscribe link. */

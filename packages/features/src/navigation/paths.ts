@@ -68,6 +68,11 @@ export const paths = {
     getHref: (requestId: string) => `/job-submitted/${encodeURIComponent(requestId)}`,
   },
   login: { path: '/login', getHref: (child: LoginChild = 'identity') => `/login/${child}` },
+  /** The signed-in devices list marking one session: a new-device alert's "Not you?" (decision 1027). */
+  loginDevice: {
+    path: '/login/devices',
+    getHref: (sessionId: string) => `/login/devices?session=${encodeURIComponent(sessionId)}`,
+  },
   personal: { path: '/personal', getHref: () => '/personal' },
   billing: { path: '/billing', getHref: () => '/billing' },
   payment: { path: '/payment', getHref: () => '/payment' },

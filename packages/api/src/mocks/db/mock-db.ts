@@ -90,6 +90,8 @@ export type MockDb = BillingCollections & {
   accessTokens: MockAccessToken[];
   /** Every session signed in, for the devices list (decision 1020); signed-out ones stay, marked. */
   sessions: MockSession[];
+  /** user id -> the devices it signed in from (NEW-DEVICE-ALERT, decision 1027: `deviceIdentity`s). */
+  knownDevices: Record<string, string[]>;
   /** user id -> the authenticator factor and recovery codes (SECOND-FACTOR, decision 1024). */
   secondFactors: Record<string, MockSecondFactor>;
   /** Sign-ins waiting for their second factor: ticket -> whose, from which step and device. */

@@ -1,5 +1,6 @@
 import {
-  defaultChannel,
+  canUnsubscribe,
+  channelOf,
   deliveryOf,
   notificationMail,
   settingsWithDefaults,
@@ -23,18 +24,28 @@ function mailNow(db: MockDb, stored: StoredNotification) {
     .address;
   if (!to) return;
   const token = newId('unsubscribe');
-  db.unsubscribeTokens[token] = { userId: stored.recipient_id, kind: stored.kind };
+  if (canUnsubscribe(stored.kind))
+    db.unsubscribeTokens[token] = { userId: stored.recipient_id, kind: stored.kind };
   const web = globalThis.location?.origin ?? 'http://localhost';
   const actorName = stored.actor ? `${stored.actor.first_name} ${stored.actor.last_name}`.trim() : null;
   db.mailOutbox.push({
     to,
     ...notificationMail(
       notificationSettingsOf(db, stored.recipient_id).language,
-      { kind: stored.kind, title: stored.title, actorName, score: stored.subject.score },
+      {
+        kind: stored.kind,
+        title: stored.title,
+        actorName,
+        score: stored.subject.score,
+        signin: stored.subject.signin,
+        at: stored.created_at,
+      },
       {
         notifications: `${web}/notifications`,
         settings: `${web}/notification-settings`,
         unsubscribe: `${web}/unsubscribe?token=${token}`,
+        devices: `${web}/login/devices`,
+        password: `${web}/login/password`,
       },
     ),
   });
@@ -51,7 +62,7 @@ export function emitMockNotification(
     title: string;
   },
 ) {
-  const channel = db.notificationPreferences[input.recipientId]?.channels[input.kind] ?? defaultChannel;
+  const channel = channelOf(db.notificationPreferences[input.recipientId]?.channels, input.kind);
   const delivery = deliveryOf(channel);
   // Webhooks take the event whatever the bell's settings (decision 1808).
   enqueueMockWebhooks(db, input);

@@ -3,13 +3,17 @@ import type { SigninResult } from '../../schemas/signin';
 import type { UserProfile } from '../../schemas/user';
 import { mockAccessToken } from '../factories/signin';
 import { fixtureTime } from '../factories/sequence';
+import { noticeMockSignin } from './known-devices';
 import type { MockDb } from './mock-db';
 import { proofClock } from './proof-clock';
 import { suspendedMockError, suspensionOf } from './suspensions';
 import { nextGeneration } from './token-generation';
 
-/** A new sign-in starts a session from a user agent; a refresh goes on in the session it names. */
-export type MockSessionOrigin = { sessionId?: string; userAgent?: string };
+/**
+ * A new sign-in starts a session from a user agent (and the device id the request named, decision
+ * 1027); a refresh goes on in the session it names.
+ */
+export type MockSessionOrigin = { sessionId?: string; userAgent?: string; deviceId?: string | null };
 
 /** Issues a token pair like the server: a JWT-shaped access token naming the user and session, a rotating refresh token. */
 export function signinFor(
@@ -39,6 +43,12 @@ export function signinFor(
       verifiedAt: proofClock(db).toISOString(),
     };
     db.sessions.push(session);
+    noticeMockSignin(db, {
+      userId,
+      sessionId: session.id,
+      userAgent: session.userAgent,
+      deviceId: origin.deviceId ?? null,
+    });
   }
   const refresh = `mock-refresh.${userId}.${generation}`;
   db.refreshTokens[refresh] = { userId, sessionId: session.id };

@@ -370,6 +370,66 @@ export const DevicesError: Story = {
   },
 };
 
+/**
+ * Opened from a new-device alert (/login/devices?session=, decision 1027): that session is marked
+ * "New sign-in", its Sign out button beside it.
+ */
+// proves: NEW-DEVICE-ALERT
+export const DevicesFromAlert: Story = {
+  args: { section: 'devices', alertedSessionId: 'session-phone' },
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(grace), fetchSignedInDevicesMock.success({ devices }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Signed-in devices' });
+    const marked = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.dataset.alerted);
+    await expect(marked).toHaveLength(1);
+    await expect(within(marked[0]!).getByText('Safari on iOS')).toBeVisible();
+    await expect(within(marked[0]!).getByText('New sign-in')).toBeVisible();
+    await expect(within(marked[0]!).getByRole('button', { name: 'Sign out Safari on iOS' })).toBeVisible();
+    await expect(canvas.queryByText('That new sign-in is signed out')).toBeNull();
+  },
+};
+
+/** "End that session": signed out (the stateful mock, the demo client's seeded iPhone), a note says so. */
+// proves: NEW-DEVICE-ALERT
+export const DevicesFromAlertSignOut: Story = {
+  args: { section: 'devices', alertedSessionId: 'session-grace-phone' },
+  beforeEach({ msw }) {
+    resetMockDb();
+    msw.use(fetchProfileMock.success(grace));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign out Safari on iOS' }));
+    await userEvent.click(
+      within(await body.findByRole('alertdialog', { name: 'Sign this device out?' })).getByRole('button', {
+        name: 'Sign out',
+      }),
+    );
+    await expect(await canvas.findByText('That new sign-in is signed out')).toBeVisible();
+    await expect(canvas.queryByText('Safari on iOS')).toBeNull();
+    await expect(canvas.queryByText('New sign-in')).toBeNull();
+  },
+};
+
+export const DevicesFromAlertChinese: Story = {
+  globals: { locale: 'zh' },
+  args: { section: 'devices', alertedSessionId: 'session-phone' },
+  beforeEach({ msw }) {
+    msw.use(fetchProfileMock.success(grace), fetchSignedInDevicesMock.success({ devices }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('iOS 上的 Safari')).toBeVisible();
+    await expect(canvas.getByText('新的登录')).toBeVisible();
+  },
+};
+
 export const DevicesChinese: Story = {
   globals: { locale: 'zh' },
   args: { section: 'devices' },

@@ -22,12 +22,16 @@ import { usePasskeysSection } from './use-passkeys-section';
 import { useSecurityPanel } from './use-security-panel';
 import { useWebhooksSection } from './use-webhooks-section';
 
-export type LoginSettingsProps = { section: LoginSection };
+export type LoginSettingsProps = {
+  section: LoginSection;
+  /** /login/devices?session=: the session a new-device alert pointed at (decision 1027). */
+  alertedSessionId?: string | null;
+};
 
 const isRefusedCode = (error: unknown) =>
   error instanceof ApiError && (error.code === 'INVALID_AUTH_CODE' || error.code === 'VALIDATION_FAILED');
 
-export function LoginSettings({ section }: LoginSettingsProps) {
+export function LoginSettings({ section, alertedSessionId = null }: LoginSettingsProps) {
   const profile = useFetchProfile();
   const password = useUpdateUserPassword();
   const sendCode = useSendEmailCode();
@@ -130,6 +134,7 @@ export function LoginSettings({ section }: LoginSettingsProps) {
         signingOutOthers: signOutOthers.isPending,
         signedOutOthers: signOutOthers.data?.signed_out ?? null,
         onSignOut: (id) => signOutDevice.mutate({ params: { id } }),
+        alertedId: alertedSessionId,
         onSignOutOthers: () => signOutOthers.mutate({}),
       }}
       security={security.props}

@@ -1,22 +1,25 @@
-import { CircleAlertIcon, FileTextIcon, FlagIcon, MailIcon } from 'lucide-react';
+import { CircleAlertIcon, FileTextIcon, FlagIcon, MailIcon, ShieldAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import type { Notification, NotificationKind } from '@lancer/api/schemas/notification';
 import { cn } from '@lancer/ui/lib/cn';
 
+import { useDeviceName } from '../../lib/device-name';
 import { formatMoment } from '../../lib/format';
 import { personName } from '../../lib/person-name';
 import { AppLink } from '../../navigation/app-link';
 import { notificationHref } from '../lib/notification-href';
 
 const iconOf = (kind: NotificationKind) =>
-  kind.startsWith('proposal_')
-    ? FileTextIcon
-    : kind.startsWith('invitation_')
-      ? MailIcon
-      : kind.startsWith('milestone_')
-        ? FlagIcon
-        : CircleAlertIcon;
+  kind === 'new_device_signin'
+    ? ShieldAlertIcon
+    : kind.startsWith('proposal_')
+      ? FileTextIcon
+      : kind.startsWith('invitation_')
+        ? MailIcon
+        : kind.startsWith('milestone_')
+          ? FlagIcon
+          : CircleAlertIcon;
 
 export type NotificationItemProps = {
   notification: Notification;
@@ -32,12 +35,17 @@ export type NotificationItemProps = {
  */
 export function NotificationItem({ notification, onOpen, className }: NotificationItemProps) {
   const { t, i18n } = useTranslation('notifications');
+  const deviceName = useDeviceName();
   const unread = notification.read_at === null;
   const Icon = iconOf(notification.kind);
+  const { signin } = notification.subject;
   const text = t(`kinds.${notification.kind}`, {
     actor: notification.actor ? personName(notification.actor) : t('someone'),
     title: notification.title,
     score: notification.subject.score,
+    // new_device_signin (decision 1027): the device as the devices list names it, and its address.
+    device: signin ? deviceName(signin) : notification.title,
+    address: signin?.ip || t('newDevice.unknownAddress'),
   });
   return (
     <li
@@ -56,6 +64,9 @@ export function NotificationItem({ notification, onOpen, className }: Notificati
             {unread ? <span className="sr-only">{t('unread')}: </span> : null}
             {text}
           </span>
+          {notification.kind === 'new_device_signin' ? (
+            <span className="text-sm font-medium text-primary">{t('newDevice.notYou')}</span>
+          ) : null}
           <time dateTime={notification.created_at} className="text-xs text-muted-foreground">
             {formatMoment(notification.created_at, i18n.language)}
           </time>

@@ -12,6 +12,7 @@ const subject = {
   milestone_id: 'milestone-1',
   issue_id: 'issue-1',
   conversation_id: 'conversation-1',
+  signin: { session_id: 'session/1', browser: 'Chrome', os: 'Windows', ip: '203.0.113.5' },
 };
 
 describe('notificationHref (decision 1200)', () => {
@@ -48,6 +49,7 @@ describe('notificationHref (decision 1200)', () => {
       payment_failed: '/projects?project=project-1',
       message_received: '/messages/conversation-1',
       saved_search_match: '/jobs?job=request-1',
+      new_device_signin: '/login/devices?session=session%2F1',
     });
   });
 
@@ -55,5 +57,6 @@ describe('notificationHref (decision 1200)', () => {
     expect(notificationHref({ kind: 'proposal_received', subject: {} })).toBe('/request-hub');
     expect(notificationHref({ kind: 'issue_opened', subject: {} })).toBe('/projects');
     expect(notificationHref({ kind: 'payment_failed', subject: {} })).toBe('/payment');
+    expect(notificationHref({ kind: 'new_device_signin', subject: {} })).toBe('/login/devices');
   });
 });

@@ -7,7 +7,8 @@ import { paths } from '../../navigation/paths';
  * request hub on the job for proposals sent to them and a declined invitation, the provider hub
  * for a provider's proposal and invitation news, the project for its milestones, the project's
  * issues for an issue, Work for the payout account, the project for a failed payment,
- * the conversation for messages waiting unread. Without the ids a kind needs, the hub or the projects list.
+ * the conversation for messages waiting unread, the signed-in devices list on the session of a
+ * new sign-in. Without the ids a kind needs, the hub or the projects list.
  */
 export function notificationHref({ kind, subject }: Pick<Notification, 'kind' | 'subject'>): string {
   switch (kind) {
@@ -43,6 +44,10 @@ export function notificationHref({ kind, subject }: Pick<Notification, 'kind' | 
       return paths.jobs.getHref(subject.request_id);
     case 'payout_account_ready':
       return paths.work.getHref();
+    case 'new_device_signin':
+      return subject.signin
+        ? paths.loginDevice.getHref(subject.signin.session_id)
+        : paths.login.getHref('devices');
     case 'issue_opened':
     case 'issue_resolved':
     case 'issue_reopened':

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import { mockSigninFromNewDevice } from '@lancer/api/mocks/db/known-devices';
 import { emitMockNotification } from '@lancer/api/mocks/db/notifications';
 import { getMockDb } from '@lancer/api/mocks/db/store';
 import { createMockChatSocket } from '@lancer/api/mocks/mock-chat-socket';
@@ -127,6 +128,40 @@ export const ArrivesLive: Story = {
     await expect(
       await within(popover).findByRole('link', { name: /Someone sent a proposal on “A logo for a bakery”/ }),
     ).toHaveAttribute('href', '/request-hub?request=request-live');
+  },
+};
+
+/**
+ * A sign-in from a new device (decision 1027): the item names the device and its address, offers
+ * "Not you? End that session", and leads to the devices list on that session.
+ */
+// proves: NEW-DEVICE-ALERT
+export const NewDevice: Story = {
+  beforeEach() {
+    mockSigninFromNewDevice(getMockDb());
+  },
+  play: async ({ canvasElement }) => {
+    const popover = await openPopover(canvasElement, 'Notifications, 3 unread');
+    const list = await within(popover).findByRole('list', { name: 'Latest notifications' });
+    const [first] = within(list).getAllByRole('link');
+    await expect(first).toHaveTextContent(
+      /^Unread: New sign-in to your account: Safari on iOS \(203\.0\.113\.7\)Not you\? End that session/,
+    );
+    await expect(first).toHaveAttribute('href', '/login/devices?session=session-grace-phone');
+  },
+};
+
+export const NewDeviceChinese: Story = {
+  globals: { locale: 'zh' },
+  beforeEach() {
+    mockSigninFromNewDevice(getMockDb());
+  },
+  play: async ({ canvasElement }) => {
+    const popover = await openPopover(canvasElement, '通知，3 条未读', '通知');
+    const list = await within(popover).findByRole('list', { name: '最新通知' });
+    const [first] = within(list).getAllByRole('link');
+    await expect(first).toHaveTextContent(/你的账户有新的登录：iOS 上的 Safari（203\.0\.113\.7）/);
+    await expect(first).toHaveTextContent(/不是你？结束该会话/);
   },
 };
 

@@ -7,7 +7,7 @@ import type {
   NotificationKind,
   NotificationSettings,
 } from '@lancer/api/schemas/notification';
-import { notificationChannels } from '@lancer/api/schemas/notification';
+import { lockedChannels, notificationChannels } from '@lancer/api/schemas/notification';
 import { Label } from '@lancer/ui/components/label';
 import type { Loadable } from '@lancer/ui/components/load-state';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@lancer/ui/components/select';
@@ -27,6 +27,7 @@ const groups = [
   'payments',
   'messages',
   'searches',
+  'security',
 ] as const;
 type Group = (typeof groups)[number];
 
@@ -61,6 +62,7 @@ const groupOf: Record<NotificationKind, Group> = {
   payment_failed: 'payments',
   message_received: 'messages',
   saved_search_match: 'searches',
+  new_device_signin: 'security',
 };
 
 /** What a change was about: one kind's channel, or the mails' language. */
@@ -211,6 +213,7 @@ function LanguageSection(props: {
   );
 }
 
+/** One kind's choice; a locked kind (a security notice, decision 1027) shows its channel, unchangeable. */
 function ChannelRow(props: {
   kind: NotificationKind;
   channel: NotificationChannel;
@@ -219,14 +222,31 @@ function ChannelRow(props: {
 }) {
   const { t } = useTranslation('notifications');
   const id = useId();
+  const locked = lockedChannels[props.kind] !== undefined;
   return (
     <li className="flex flex-col gap-2 px-4 py-3 @md:flex-row @md:items-center @md:justify-between">
-      <Label htmlFor={id} className="font-normal">
-        {t(`kindNames.${props.kind}`)}
-      </Label>
-      <Select value={props.channel} onValueChange={(value) => props.onChange(value as NotificationChannel)}>
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={id} className="font-normal">
+          {t(`kindNames.${props.kind}`)}
+        </Label>
+        {locked ? (
+          <p id={`${id}-locked`} className="text-sm text-muted-foreground">
+            {t('newDevice.locked')}
+          </p>
+        ) : null}
+      </div>
+      <Select
+        value={props.channel}
+        disabled={locked}
+        onValueChange={(value) => props.onChange(value as NotificationChannel)}
+      >
         <div className="flex items-center gap-3 @md:flex-row-reverse">
-          <SelectTrigger id={id} size="sm" className="w-44">
+          <SelectTrigger
+            id={id}
+            size="sm"
+            className="w-44 shrink-0"
+            aria-describedby={locked ? `${id}-locked` : undefined}
+          >
             <SelectValue />
           </SelectTrigger>
           <SaveMark state={props.state} />

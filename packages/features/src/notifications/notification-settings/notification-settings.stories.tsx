@@ -132,6 +132,22 @@ export const SomeChanged: Story = {
 
 export const Loading: Story = loadingStory(fetchNotificationSettingsMock.loading());
 
+/**
+ * A sign-in from a new device is a security notice (decision 1027): always by mail, the choice
+ * shown but not changeable, with the reason beside it.
+ */
+// proves: NEW-DEVICE-ALERT
+export const SecurityAlwaysMailed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Security' })).toBeVisible();
+    const trigger = canvas.getByRole('combobox', { name: 'A sign-in from a new device' });
+    await expect(trigger).toHaveTextContent('Mail at once');
+    await expect(trigger).toBeDisabled();
+    await expect(trigger).toHaveAccessibleDescription(/Always by mail/);
+  },
+};
+
 export const Error: Story = errorStory(
   fetchNotificationSettingsMock.error(500),
   'Your notification settings could not be loaded.',

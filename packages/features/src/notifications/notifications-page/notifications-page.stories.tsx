@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { fetchNotifications } from '@lancer/api/contract/notification';
 
+import { mockSigninFromNewDevice } from '@lancer/api/mocks/db/known-devices';
 import { getMockDb } from '@lancer/api/mocks/db/store';
 import { fixtureTime } from '@lancer/api/mocks/factories/sequence';
 import { fetchNotificationsMock } from '@lancer/api/mocks/handlers/notification/fetch-notifications';
@@ -39,6 +40,23 @@ export const Default: Story = {
       'href',
       '/notification-settings',
     );
+  },
+};
+
+/** A sign-in from a new device heads the list: the device, its address, and where to end that session. */
+// proves: NEW-DEVICE-ALERT
+export const NewDevice: Story = {
+  beforeEach() {
+    mockSigninFromNewDevice(getMockDb());
+  },
+  play: async ({ canvasElement }) => {
+    const [first] = (await list(canvasElement)).getAllByRole('link');
+    await expect(first).toHaveTextContent(
+      /^Unread: New sign-in to your account: Safari on iOS \(203\.0\.113\.7\)/,
+    );
+    await expect(within(first!).getByText('Not you? End that session')).toBeVisible();
+    await expect(first).toHaveAttribute('href', '/login/devices?session=session-grace-phone');
+    await expect(await within(canvasElement).findByText('3 unread')).toBeVisible();
   },
 };
 

@@ -59,6 +59,7 @@ export function userTables({
   | 'factorAttempts'
   | 'passkeys'
   | 'passkeyChallenges'
+  | 'knownDevices'
 > {
   return {
     users: [grace, ada, chen, alan],
@@ -83,6 +84,8 @@ export function userTables({
     factorAttempts: {},
     passkeys: [],
     passkeyChallenges: {},
+    // No device known yet: each demo user's first sign-in here tells nobody (decision 1027).
+    knownDevices: {},
     sessions: [
       {
         id: 'session-grace-phone',

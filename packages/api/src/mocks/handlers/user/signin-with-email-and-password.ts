@@ -1,5 +1,6 @@
 import { signinWithEmailAndPassword } from '../../../contract/user';
 import { keptUserAgent } from '../../../rules/user-agent';
+import { mockDeviceIdOf } from '../../db/known-devices';
 import { MockHttpError } from '../../db/mock-http-error';
 import { sessionOrFactorTicket } from '../../db/second-factors';
 import { findUserByEmail } from '../../db/sessions';
@@ -16,6 +17,7 @@ export const signinWithEmailAndPasswordMock = createOperationMock(
     }
     return sessionOrFactorTicket(db, user, undefined, {
       userAgent: keptUserAgent(request.headers.get('user-agent')),
+      deviceId: mockDeviceIdOf(request),
     });
   },
 );

@@ -3,6 +3,7 @@ import { signinWithPasskey } from '../../../contract/user';
 import { counterAccepted, passkeyRefused } from '../../../rules/passkeys';
 import { keptUserAgent } from '../../../rules/user-agent';
 import { fixtureTime } from '../../factories/sequence';
+import { mockDeviceIdOf } from '../../db/known-devices';
 import { checkMockCeremony, mockRelyingParty, refusePasskey } from '../../db/passkeys';
 import { signinFor } from '../../db/sessions';
 import { createOperationMock } from '../operation-mock';
@@ -22,7 +23,7 @@ export const signinWithPasskeyMock = createOperationMock(signinWithPasskey, asyn
   Object.assign(passkey, { counter, lastUsedAt: fixtureTime(db.clock) });
   const userAgent = keptUserAgent(request.headers.get('user-agent'));
   return {
-    ...signinFor(db, user, SigninStep.USER_SIGNED_IN, { userAgent }),
+    ...signinFor(db, user, SigninStep.USER_SIGNED_IN, { userAgent, deviceId: mockDeviceIdOf(request) }),
     signin_type: SigninStep.PASSKEY,
   };
 });

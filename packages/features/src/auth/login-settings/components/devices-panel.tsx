@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 
 import type { SignedInDevice } from '@lancer/api/contract/user';
-import { Alert, AlertTitle } from '@lancer/ui/components/alert';
+import { Alert, AlertDescription, AlertTitle } from '@lancer/ui/components/alert';
 import { Badge } from '@lancer/ui/components/badge';
 import { ConfirmButton } from '@lancer/ui/components/confirm-button';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
+import { cn } from '@lancer/ui/lib/cn';
 
 import { SettingsSection } from '../../../components/settings-section';
+import { useDeviceName } from '../../../lib/device-name';
 import { formatMoment } from '../../../lib/format';
 import { useLoadStateLabels } from '../../../lib/use-load-state-labels';
 
@@ -19,18 +21,12 @@ export type DevicesPanelProps = {
   signedOutOthers: number | null;
   onSignOut: (id: string) => void;
   onSignOutOthers: () => void;
+  /**
+   * The session a new-device alert pointed at (`?session=`, decision 1027): marked in the list, or
+   * said to have ended when it is no longer there.
+   */
+  alertedId?: string | null;
 };
-
-/** "Chrome on macOS", "Chrome", "A browser on Windows", "Unknown device". */
-function useDeviceName() {
-  const { t } = useTranslation('auth', { keyPrefix: 'loginSettings.devices' });
-  return ({ browser, os }: SignedInDevice) => {
-    if (browser && os) return t('browserOnSystem', { browser, os });
-    if (browser) return browser;
-    if (os) return t('browserOnUnknown', { os });
-    return t('unknownDevice');
-  };
-}
 
 /** The signed-in devices (/login/devices, decision 1020): each session, this one marked, sign-outs. */
 export function DevicesPanel(props: DevicesPanelProps) {
@@ -55,20 +51,33 @@ export function DevicesPanel(props: DevicesPanelProps) {
       >
         {(devices) => {
           const others = devices.filter((device) => !device.current);
+          const alertedEnded = Boolean(props.alertedId) && !devices.some((d) => d.id === props.alertedId);
           return (
             <>
+              {alertedEnded ? (
+                <Alert variant="info">
+                  <AlertTitle>{t('alertedEndedTitle')}</AlertTitle>
+                  <AlertDescription>{t('alertedEnded')}</AlertDescription>
+                </Alert>
+              ) : null}
               <ul className="divide-y rounded-md border" aria-label={t('listLabel')}>
                 {devices.map((device) => {
                   const name = nameOf(device);
+                  const alerted = device.id === props.alertedId;
                   return (
                     <li
                       key={device.id}
-                      className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+                      data-alerted={alerted || undefined}
+                      className={cn(
+                        'flex flex-wrap items-center justify-between gap-3 px-4 py-3',
+                        alerted && 'bg-warning/10 ring-2 ring-warning ring-inset',
+                      )}
                     >
                       <div className="flex min-w-0 flex-col gap-1">
                         <span className="flex items-center gap-2 text-sm font-medium">
                           {name}
                           {device.current ? <Badge variant="secondary">{t('thisDevice')}</Badge> : null}
+                          {alerted ? <Badge variant="warning">{t('alerted')}</Badge> : null}
                         </span>
                         <span className="text-sm text-muted-foreground">
                           {t('signedInAt', { moment: moment(device.signed_in_at) })}
