@@ -31,6 +31,7 @@ import { acceptFormBodies } from './http/form-body';
 import { createSandboxGateway } from './payment/sandbox-gateway';
 import { registerSandboxInvoices } from './payment/sandbox-invoice';
 import { closeHourlyWork } from './hourly/hourly-service';
+import { tellNewDevice } from './notification/new-device-alert';
 import { startHourlySettler } from './hourly/hourly-settler';
 import { startMoneySender } from './payment/money-sender';
 import { createClock, registerTestClock } from './hourly/test-clock';
@@ -126,6 +127,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     log: app.log,
     clock: createClock(),
     projectFinishing: [closeHourlyWork],
+    tellNewDevice,
   };
 
   // Security headers on every /api answer, errors included (decision 1032).

@@ -11,6 +11,7 @@ import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payment/payment-gateway';
 import type { ProfileCache } from './user/profile-cache';
 import type { SessionEnds } from './http/session-ends';
+import type { NewDeviceSignin } from './user/signin-device';
 
 /** Everything a handler may use, built once per app. */
 export type Services = {
@@ -35,6 +36,12 @@ export type Services = {
    * 1132). The project area calls them without knowing the areas (app.ts lists them).
    */
   projectFinishing: ReadonlyArray<(tx: Executor, projectId: string, now: Date) => Promise<void>>;
+  /**
+   * Tells an account of a sign-in from a device it had not used (decision 1027), in the
+   * transaction that starts the session; answers what to run after the commit. The notification
+   * area's (app.ts sets it): the user area starts sessions without knowing that area.
+   */
+  tellNewDevice: (tx: Executor, signin: NewDeviceSignin, services: Services) => Promise<() => void>;
   /**
    * After a commit that wrote notifications: tells these users' open sockets their new unread
    * count (set by the chat socket when it starts; absent in tests without one). Never throws.

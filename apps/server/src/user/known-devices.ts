@@ -1,21 +1,13 @@
-import {
-  alertsOnSignin,
-  describedDevice,
-  deviceIdentity,
-  DEVICE_ID_HEADER,
-  readDeviceId,
-} from '@lancer/api/rules/new-device';
+import { alertsOnSignin, deviceIdentity, DEVICE_ID_HEADER, readDeviceId } from '@lancer/api/rules/new-device';
 import { describeUserAgent, keptUserAgent } from '@lancer/api/rules/user-agent';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
 import type { Executor } from '../db/client';
+import type { Services } from '../services';
+import type { NewDeviceSignin, SigninDevice } from './signin-device';
 import { knownDevices, users } from '../db/schema';
 import { sha256 } from '../lib/ids';
-import { emitNotification } from '../notification/emit-notification';
-
-/** Where a sign-in comes from: its user agent, the device id it named (or none), its address. */
-export type SigninDevice = { userAgent: string; deviceId: string | null; ip: string };
 
 /** A sign-in that names nothing of its device (a call from a test or a script). */
 export const unknownDevice: SigninDevice = { userAgent: '', deviceId: null, ip: '' };
@@ -33,15 +25,12 @@ export const signinDeviceOf = (request: FastifyRequest): SigninDevice => {
 /**
  * NEW-DEVICE-ALERT (decision 1027), in the transaction that starts the session: the device is
  * remembered for the account, and when the account never signed in from it but had signed in
- * before, the account is told (on the bell and, always, by mail). The user's row is locked first,
- * so two sign-ins of one account at once are taken one after the other: of two from one new
- * device only the first tells, and "had signed in before" is read after any other sign-in's write.
- * Answers the recipients to announce after the commit.
+ * before, the account is told (`services.tellNewDevice`: on the bell and, always, by mail). The
+ * user's row is locked first, so two sign-ins of one account at once are taken one after the
+ * other: of two from one new device only the first tells, and "had signed in before" is read
+ * after any other sign-in's write. Answers what to run after the commit.
  */
-export async function noticeSignin(
-  tx: Executor,
-  signin: { userId: string; sessionId: string; device: SigninDevice },
-) {
+export async function noticeSignin(tx: Executor, signin: NewDeviceSignin, services: Services) {
   const { userId, device } = signin;
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const described = describeUserAgent(device.userAgent);
@@ -61,12 +50,7 @@ export async function noticeSignin(
       .update(knownDevices)
       .set({ lastSeenAt: sql`now()` })
       .where(and(eq(knownDevices.userId, userId), eq(knownDevices.identityHash, identityHash)));
-  if (!alertsOnSignin({ seenBefore: added.length === 0, accountHadDevices: before !== undefined })) return [];
-  return emitNotification(tx, {
-    recipientId: userId,
-    kind: 'new_device_signin',
-    subject: { signin: { session_id: signin.sessionId, ...described, ip: device.ip } },
-    actorId: null,
-    title: describedDevice('en', described),
-  });
+  if (!alertsOnSignin({ seenBefore: added.length === 0, accountHadDevices: before !== undefined }))
+    return () => undefined;
+  return services.tellNewDevice(tx, signin, services);
 }

@@ -31,7 +31,7 @@ import { passkeyChallenges, passkeys } from '../db/schema';
 import { AppError } from '../http/errors';
 import { newId } from '../lib/ids';
 import type { Services } from '../services';
-import type { SigninDevice } from './known-devices';
+import type { SigninDevice } from './signin-device';
 import { passkeySession } from './signin-service';
 import { requireUser } from './user-repository';
 

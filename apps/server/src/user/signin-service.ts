@@ -17,8 +17,8 @@ import {
 } from './factor-tickets';
 import { hashPassword, verifyPassword } from './passwords';
 import { takeFactorCode } from './second-factor-service';
-import { announce } from '../notification/emit-notification';
-import { noticeSignin, unknownDevice, type SigninDevice } from './known-devices';
+import { noticeSignin, unknownDevice } from './known-devices';
+import type { SigninDevice } from './signin-device';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 import { hasSecondFactor, markFactorVerified } from '../http/session-proofs';
 
@@ -45,18 +45,18 @@ function refuseSuspended(user: UserRow) {
 async function startSession(services: Services, user: UserRow, device: SigninDevice) {
   const { config, db } = services;
   const session = { userId: user.id, sessionId: newId() };
-  const { refresh, told } = await db.transaction(async (tx) => {
+  const { refresh, afterCommit } = await db.transaction(async (tx) => {
     // First, as it locks the user's row: a row written before that refers to the user holds a
     // key-share lock on it, and two sign-ins of one account at once would deadlock.
-    const told = await noticeSignin(tx, { ...session, device });
+    const afterCommit = await noticeSignin(tx, { ...session, device }, services);
     const refresh = await issueRefreshToken(tx, user.id, config.refreshTokenTtlSeconds, {
       familyId: session.sessionId,
       userAgent: device.userAgent,
     });
     await markFactorVerified(tx, session, services.clock.now());
-    return { refresh, told };
+    return { refresh, afterCommit };
   });
-  announce(services, told);
+  afterCommit();
   return refresh;
 }
 
