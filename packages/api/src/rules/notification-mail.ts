@@ -10,7 +10,7 @@ import {
 } from '../schemas/notification';
 
 /** A kind nobody changed reaches its recipient on the bell only (decision 1220): mail is asked for. */
-export const defaultChannel: NotificationChannel = 'in_app';
+const defaultChannel: NotificationChannel = 'in_app';
 
 /**
  * The channel a kind reaches its recipient by: a locked one (a security notice, decision 1027)
@@ -186,7 +186,7 @@ export type MailLinks = {
 const mailMoment = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 /** The signed-in devices list opened on one session: where "Not you? End that session" leads. */
-export const sessionHref = (devices: string, sessionId: string) =>
+const sessionHref = (devices: string, sessionId: string) =>
   `${devices}?session=${encodeURIComponent(sessionId)}`;
 
 /**
