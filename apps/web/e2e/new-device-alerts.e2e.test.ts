@@ -41,11 +41,9 @@ describe('new-device alerts against the real server (decision 1027)', () => {
     const bell = laptop.getByRole('button', { name: 'Notifications, 1 unread', exact: true });
     await bell.waitFor({ timeout: 5_000 });
     await bell.click();
-    const alert = laptop
-      .getByRole('dialog', { name: 'Notifications' })
-      .getByRole('link', {
-        name: /^Unread: New sign-in to your account: Safari on iOS \(.+\)\s*Not you\? End that session/,
-      });
+    const alert = laptop.getByRole('dialog', { name: 'Notifications' }).getByRole('link', {
+      name: /^Unread: New sign-in to your account: Safari on iOS \(.+\)\s*Not you\? End that session/,
+    });
     await alert.waitFor();
     await laptop.screenshot({ path: shot('bell') });
 

@@ -200,6 +200,8 @@ const areas: Record<string, string> = {
   report: 'Reports of a job post, a profile, a review or a message, for the console to triage.',
   'saved-search': 'Saved searches of jobs and providers, and the alerts of new jobs matching them.',
   'talent-list': "A client's named lists of providers, private to them, and a whole list invited to a job.",
+  webhook:
+    'Webhook endpoints: the events sent to an HTTPS address of yours, signed, retried, each with its delivery log.',
   chat: 'Conversations and messages over HTTP; the live socket /ws/chat is described in the [AsyncAPI document](/api/docs/asyncapi.json).',
   ai: 'AI writing help: rewrite a job post or a résumé (503 AI_NOT_CONFIGURED when no model is set).',
   lab: 'The AI lab: conversations, streamed replies, images, the dev box.',
