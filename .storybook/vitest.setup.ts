@@ -68,6 +68,25 @@ function blurButtonLeftFocusedByAClick() {
   active.blur();
 }
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+/**
+ * The page's height once it has stopped growing: a screen whose last part arrives a frame after
+ * the play ends (a list under an open drawer) measured early gave a frame too short, pictured with
+ * the overlay ending above the page's foot on some runs only.
+ */
+async function settledPageHeight() {
+  let last = -1;
+  for (let frames = 0; frames < 30; frames++) {
+    const height = document.documentElement.scrollHeight;
+    if (height === last) return height;
+    last = height;
+    await nextFrame();
+    await nextFrame();
+  }
+  return last;
+}
+
 afterEach(async (context) => {
   const story = (
     context as unknown as { story?: { parameters?: { visual?: { disable?: boolean; phone?: boolean } } } }
@@ -86,7 +105,7 @@ afterEach(async (context) => {
   // The story's frame is the viewport: what lies below it would be pictured blank, so a story
   // taller than the viewport is pictured in a frame as tall as the page, then the frame goes back.
   const { innerWidth: width, innerHeight: height } = window;
-  const pageHeight = document.documentElement.scrollHeight;
+  const pageHeight = await settledPageHeight();
   if (pageHeight > height) await page.viewport(width, pageHeight);
   try {
     // Two equal pictures in a row make a stable one: on a loaded machine a phone page 4,000 px
