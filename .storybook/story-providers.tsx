@@ -11,6 +11,8 @@ import { AppLinkProvider, type AppLinkProps } from '@lancer/features/navigation/
 import { resources, type Language } from '@lancer/features/i18n/resources';
 import { UiTextsFromI18n } from '@lancer/features/shell/ui-texts';
 
+import { setStoryQueryClient } from './story-queries';
+
 type StoryProvidersProps = { language: Language; theme: 'light' | 'dark'; children: ReactNode };
 
 /** A fresh query client and i18n instance per story: no cache or language leaks between stories. */
@@ -20,6 +22,7 @@ export function StoryProviders({ language, theme, children }: StoryProvidersProp
   );
   const [i18n] = useState(() => createI18n({ language, resources }));
   const [apiClient] = useState(() => createStoryApiClient());
+  setStoryQueryClient(queryClient);
   useEffect(() => {
     void i18n.changeLanguage(language);
     document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';

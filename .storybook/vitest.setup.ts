@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { setStoryRun } from './story-run';
+import { storyQueriesSettled } from './story-queries';
 
 /**
  * Visual regression for every story, in the same run as its play and axe check: after the story
@@ -71,11 +72,13 @@ function blurButtonLeftFocusedByAClick() {
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 
 /**
- * The page's height once it has stopped growing: a screen whose last part arrives a frame after
- * the play ends (a list under an open drawer) measured early gave a frame too short, pictured with
- * the overlay ending above the page's foot on some runs only.
+ * The page's height once its calls have answered and it has stopped growing: a screen whose last
+ * part arrived after the play ended (a list under an open drawer) measured early gave a frame too
+ * short, pictured with the overlay ending above the page's foot on some runs only.
  */
 async function settledPageHeight() {
+  // A loading story (a part of it busy) waits on a call that never answers.
+  if (!document.querySelector('[aria-busy="true"]')) await storyQueriesSettled();
   let last = -1;
   for (let frames = 0; frames < 30; frames++) {
     const height = document.documentElement.scrollHeight;
@@ -89,7 +92,9 @@ async function settledPageHeight() {
 
 afterEach(async (context) => {
   const story = (
-    context as unknown as { story?: { parameters?: { visual?: { disable?: boolean; phone?: boolean } } } }
+    context as unknown as {
+      story?: { parameters?: { visual?: { disable?: boolean; phone?: boolean; subject?: 'dialog' } } };
+    }
   ).story;
   // The phone instance pictures each screen's Default in dark (decision 1920), beside the desktop's
   // light picture of the same story.
@@ -105,12 +110,15 @@ afterEach(async (context) => {
   // The story's frame is the viewport: what lies below it would be pictured blank, so a story
   // taller than the viewport is pictured in a frame as tall as the page, then the frame goes back.
   const { innerWidth: width, innerHeight: height } = window;
-  const pageHeight = await settledPageHeight();
+  // A story that ends on an open dialog over a tall page (a flow's drawer) pictures the dialog: the
+  // page under its overlay grown to the frame's height was pictured a different height run to run.
+  const dialog = story?.parameters?.visual?.subject === 'dialog' && document.querySelector('[role="dialog"]');
+  const pageHeight = dialog ? height : await settledPageHeight();
   if (pageHeight > height) await page.viewport(width, pageHeight);
   try {
     // Two equal pictures in a row make a stable one: on a loaded machine a phone page 4,000 px
     // tall took longer than the default 5 s to give two.
-    await expect(page.elementLocator(document.body)).toMatchScreenshot(
+    await expect(dialog ? page.getByRole('dialog') : page.elementLocator(document.body)).toMatchScreenshot(
       visual === 'phone-dark' ? `${context.task.name}-phone-dark` : context.task.name,
       { timeout: 15_000 },
     );

@@ -39,6 +39,7 @@ type Story = StoryObj<typeof meta>;
  */
 // proves: SAVED-SEARCH-ALERT
 export const SaveASearchAndGetAnAlert: Story = {
+  parameters: { visual: { subject: 'dialog' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Save search' }, { timeout: 10_000 }));

@@ -634,6 +634,8 @@ export const SecurityLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Two-step verification' });
+    // The passkeys beside it load too: what stays loading is the two-step card alone.
+    await waitFor(() => expect(canvas.getAllByRole('status', { name: 'Loading…' })).toHaveLength(1));
     await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeVisible();
   },
 };
