@@ -59,9 +59,12 @@ export default defineConfig({
           name: 'production',
           include: ['apps/server/production-test/**/*.test.ts'],
           environment: 'node',
+          // The production build, made once for the files (each starts it on its own ports and
+          // database, so two run side by side: most of their time is waiting for a process).
+          globalSetup: ['apps/server/production-test/global-setup.ts'],
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
       {
@@ -71,6 +74,7 @@ export default defineConfig({
           name: 'deploy',
           include: ['apps/server/deploy-test/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/server/production-test/global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 240_000,
           fileParallelism: false,

@@ -16,7 +16,6 @@ import { createChatSocket, type ChatSocket } from '@lancer/api/chat/chat-socket'
 
 import { balancerStatus, rollingDeploy, until } from '../../../deploy/rolling-deploy.mjs';
 import {
-  buildServer,
   clusterUnavailable,
   startInstance,
   startPostgres,
@@ -136,7 +135,6 @@ describe.skipIf(skip)('deploy: a rolling deploy behind HAProxy, under load, with
   };
 
   beforeAll(async () => {
-    buildServer();
     postgres = await startPostgres(PG_PORT);
     redis = startRedis(REDIS_PORT);
     sql = new pg.Pool({ connectionString: postgres.url, max: 2 });

@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildServer, startInstance, waitFor, type Instance } from './cluster';
+import { startInstance, waitFor, type Instance } from './cluster';
 
 const PORT = Number(process.env.CLUSTER_PORT ?? 4260) + 30;
 const DRAIN_DELAY_MS = 1_500;
@@ -35,7 +35,6 @@ function getOnce(port: number, urlPath: string) {
 describe('production: SIGTERM drains for a load balancer', () => {
   let instance: Instance;
   beforeAll(async () => {
-    buildServer();
     instance = startInstance(PORT, {
       DATA_DIR: 'memory://',
       SEED_DEMO: 'never',

@@ -15,7 +15,6 @@ import { totpCode } from '@lancer/api/rules/second-factor';
 import type { ChatMessage } from '@lancer/api/schemas/chat';
 
 import {
-  buildServer,
   clusterUnavailable,
   startInstance,
   startPostgres,
@@ -197,7 +196,6 @@ describe.skipIf(unavailable)('production: two instances on PostgreSQL and Redis 
   }
 
   beforeAll(async () => {
-    buildServer();
     postgres = await startPostgres(PG_PORT);
     redis = startRedis(REDIS_PORT);
     sql = new pg.Pool({ connectionString: postgres.url, max: 2 });

@@ -18,7 +18,6 @@ import { accountLinked, WEBHOOK_SECRET } from '../test/helpers/stripe-app';
 import { call, type TestApp } from '../test/helpers/test-app';
 
 import {
-  buildServer,
   clusterUnavailable,
   startInstance,
   startPostgres,
@@ -27,9 +26,10 @@ import {
   type Postgres,
 } from './cluster';
 
-// Beside the other production files' ports (faults 4260-4262 and 25432, drain 4290).
+// Beside the other production files' ports (faults 4260-4262 and 25432, nothing-pretends 4280,
+// drain 4290, observability 4300): the files run side by side.
 const PG_PORT = Number(process.env.CLUSTER_PG_PORT ?? 25432) + 40;
-const PORT = Number(process.env.CLUSTER_PORT ?? 4260) + 40;
+const PORT = Number(process.env.CLUSTER_PORT ?? 4260) + 70;
 
 const unavailable = clusterUnavailable();
 if (unavailable) console.warn(`\n[production money crash] SKIPPED: ${unavailable}\n`);
@@ -242,7 +242,6 @@ describe.skipIf(unavailable)(
       stripe.calls.some((c) => c.path === path && c.idempotencyKey === `lancer-${key}` && c.replayed);
 
     beforeAll(async () => {
-      buildServer();
       postgres = await startPostgres(PG_PORT);
       stripe = await startFakeStripe();
       sql = new pg.Pool({ connectionString: postgres.url, max: 2 });

@@ -3,9 +3,9 @@
  * it, refuses simulated payments and log-only mail unless the operator says so in words, and then
  * tells every visitor (the site's sandbox call, which the web app's banner reads).
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
-import { buildServer, startInstance, waitFor, type Instance } from './cluster';
+import { startInstance, waitFor, type Instance } from './cluster';
 
 const PORT = Number(process.env.CLUSTER_PORT ?? 4260) + 20;
 /** Its own in-memory database; no demo data. */
@@ -14,7 +14,6 @@ const realPayments = { STRIPE_SECRET_KEY: 'sk_live_unused', STRIPE_WEBHOOK_SECRE
 
 describe('production start: real payments and real mail, or said in words', () => {
   let instance: Instance | undefined;
-  beforeAll(() => buildServer());
   afterEach(async () => {
     if (instance && instance.child.exitCode === null) {
       instance.child.kill('SIGTERM');

@@ -17,7 +17,7 @@ import { WebSocket } from 'ws';
 
 import { chromiumLaunchOptions } from '../../../.ci/chromium.ts';
 import { createScratchDatabase } from '../test/helpers/postgres';
-import { buildServer, startInstance, waitFor, type Instance } from './cluster';
+import { startInstance, waitFor, type Instance } from './cluster';
 
 const PORT = Number(process.env.CLUSTER_PORT ?? 4260) + 40;
 const METRICS_PORT = PORT + 1;
@@ -69,7 +69,6 @@ describe.skipIf(skip)('production: metrics and a request id an operator can foll
 
   beforeAll(async () => {
     if ('skip' in scratch) return;
-    buildServer();
     // A page whose script is the web app's own API and chat clients (packages/api), bundled.
     await build({
       stdin: {
