@@ -13,6 +13,7 @@ import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { recordFigure } from './lib/figures.mjs';
 import { bin, installDependencies, root, run } from './lib/run.mjs';
 import { machineSlowdown, slowestFiles, TEST_COMMAND_BUDGET_SECONDS } from './lib/test-budget.mjs';
+import { writeTestDurations } from './lib/test-durations.mjs';
 
 const startedAt = Date.now();
 const loadAtStart = loadavg();
@@ -204,6 +205,9 @@ console.log(
 if (overBudget) failed += 1;
 if (failedTests.length > 0) console.log(`\nfailed:\n${failedTests.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+
+// The order of the next run's files, longest first (.ci/test-order.ts), written with the figures.
+if (process.env.RECORD_FIGURES === '1') writeTestDurations(reports, root);
 
 const testCommand = '`CI=true RECORD_FIGURES=1 npm test`';
 await recordFigure({

@@ -87,16 +87,22 @@ describe('the built Storybook docs pages', () => {
       .filter(({ tables }) => tables > 0);
     expect(withTables.length).toBeGreaterThan(50);
     const wrong: string[] = [];
-    // Two tabs at a time: the machine's two cores.
+    const context = await browser.newContext();
+    await context.addInitScript(tapPlays);
+    // Two tabs at a time: the machine's two cores. Each opens its first page at its address and
+    // the next ones in the same frame, as the sidebar does (a second a page less than loading the
+    // frame again for each).
     const queue = [...withTables];
     await Promise.all(
       [0, 1].map(async () => {
-        const page = await browser.newPage();
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          await page.goto(`${origin}/iframe.html?viewMode=docs&id=${next.entry.id}`);
+        const page = await context.newPage();
+        for (let next = queue.shift(), first = true; next; next = queue.shift(), first = false) {
+          const id = JSON.stringify(next.entry.id);
+          if (first) await page.goto(`${origin}/iframe.html?viewMode=docs&id=${next.entry.id}`);
+          else await page.evaluate(`window.__lancerShow(${id}, 'docs')`);
+          await page.waitForFunction(`window.__lancerDocs.has(${id})`, undefined, { polling: 10 });
           const content = page.locator('.sbdocs-content');
           await content.waitFor();
-          await page.waitForLoadState('networkidle');
           // The docs render after the network is idle on a loaded machine: give the last table time
           // to come (a page that never renders it still fails below).
           await content
@@ -116,6 +122,7 @@ describe('the built Storybook docs pages', () => {
         await page.close();
       }),
     );
+    await context.close();
     expect(wrong).toEqual([]);
   }, 300_000);
 });
@@ -126,8 +133,9 @@ const storyTimeout = 30_000;
 /**
  * Runs in every document of the frame, before Storybook: taps its channel as Storybook sets it up
  * and keeps each story's outcome in `__lancerPlays` ('passed', or why not); `__lancerPlay(id)`
- * selects a story as the sidebar does. Strings, not functions: nothing of the test's transform
- * reaches the page.
+ * selects a story as the sidebar does, `__lancerShow(id, 'docs')` a docs page, whose id joins
+ * `__lancerDocs` once rendered. Strings, not functions: nothing of the test's transform reaches
+ * the page.
  */
 const tapPlays = `(() => {
   const plays = {};
@@ -137,9 +145,14 @@ const tapPlays = `(() => {
   const settle = (outcome) => { if (current && !(current in plays)) plays[current] = outcome; };
   const message = (e) => String(e?.message ?? e).split('\\n')[0].slice(0, 300);
   Object.defineProperty(window, '__lancerPlays', { value: plays });
+  const docs = new Set();
+  Object.defineProperty(window, '__lancerDocs', { value: docs });
   Object.defineProperty(window, '__lancerPlay', { value: (id) => {
     current = id; error = ''; delete plays[id];
     channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+  } });
+  Object.defineProperty(window, '__lancerShow', { value: (id, viewMode) => {
+    channel.emit('setCurrentStory', { storyId: id, viewMode });
   } });
   Object.defineProperty(window, '__lancerError', { get: () => error });
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', { configurable: true, get: () => channel, set: (value) => {
@@ -148,6 +161,7 @@ const tapPlays = `(() => {
     channel.on('storyThrewException', (e) => (error = 'threw: ' + message(e)));
     channel.on('storyErrored', (e) => settle('errored: ' + [e?.title, e?.description].filter(Boolean).join(' ').slice(0, 300)));
     channel.on('storyMissing', () => settle('missing from the build'));
+    channel.on('docsRendered', (id) => docs.add(id));
     channel.on('storyFinished', (e) => {
       if (e.storyId !== current) return;
       settle(e.status === 'success' ? 'passed' : error || e.status + ': ' + JSON.stringify(e.reporters).slice(0, 300));
