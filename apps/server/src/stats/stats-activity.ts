@@ -1,21 +1,33 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Activity } from '@lancer/api/rules/activity';
 
 import type { Database } from '../db/client';
 import { hourlyWeeks } from '../db/hourly-schema';
+import { ledgerEntries } from '../db/ledger-schema';
 import { milestones } from '../db/milestone-schema';
 import { payments } from '../db/payment-schema';
 import { projectMembers, projects } from '../db/project-schema';
 import { proposals } from '../db/proposal-schema';
 import { requests } from '../db/request-schema';
+import { refundedByPayment } from '../ledger/ledger-reads';
 
 const iso = (date: Date) => date.toISOString();
+
+// Named with its table: a column of the selected table is written bare, and inside the subquery a
+// bare "id" would be the ledger row's.
+const milestoneId = sql`${sql.identifier('milestones')}.${sql.identifier('id')}`;
+
+/** What the ledger's refunded movements gave back to the client of a milestone (decision 2000). */
+const milestoneRefunded = sql<number>`(select coalesce(sum(${ledgerEntries.amountCents}), 0) from ${ledgerEntries}
+  where ${ledgerEntries.subject} = 'milestone' and ${ledgerEntries.subjectId} = ${milestoneId}
+  and ${ledgerEntries.kind} = 'refunded')`;
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
- * A user's activity read from the marketplace tables: the records that statistics, achievements
- * and chart series are derived from (by @lancer/api/rules, as the mocks derive them).
+ * A user's activity read from the marketplace tables, money net of what the ledger refunded: the
+ * records that statistics, achievements and chart series are derived from (by @lancer/api/rules,
+ * as the mocks derive them).
  */
 export async function readActivity(db: Database, userId: string): Promise<Activity> {
   const providing = db
@@ -47,11 +59,12 @@ export async function readActivity(db: Database, userId: string): Promise<Activi
         delivered: milestones.deliveredAt,
         approved: milestones.approvedAt,
         paid: milestones.paidAt,
+        refunded: milestoneRefunded,
       })
       .from(milestones)
       .where(inArray(milestones.projectId, providing)),
     db
-      .select({ amount: payments.amountCents, paid: payments.paidAt })
+      .select({ id: payments.id, amount: payments.amountCents, paid: payments.paidAt })
       .from(payments)
       .where(and(eq(payments.payerId, userId), eq(payments.status, 'PAID'))),
     // An hourly week's payment names the week where a milestone's names its milestone (decision 1400).
@@ -61,6 +74,10 @@ export async function readActivity(db: Database, userId: string): Promise<Activi
       .innerJoin(hourlyWeeks, eq(hourlyWeeks.paymentId, payments.id))
       .where(and(eq(payments.payeeId, userId), eq(payments.status, 'PAID'))),
   ]);
+  const refunded = await refundedByPayment(
+    db,
+    paid.map((row) => row.id),
+  );
   return {
     requests: posted.map((row) => ({ created_at: iso(row.at) })),
     proposals: sent.map((row) => ({
@@ -82,8 +99,13 @@ export async function readActivity(db: Database, userId: string): Promise<Activi
       delivered_at: isoOrNull(row.delivered),
       approved_at: isoOrNull(row.approved),
       paid_at: isoOrNull(row.paid),
+      refunded_cents: Number(row.refunded),
     })),
-    payments: paid.flatMap((row) => (row.paid ? [{ amount_cents: row.amount, paid_at: iso(row.paid) }] : [])),
+    payments: paid.flatMap((row) =>
+      row.paid
+        ? [{ amount_cents: row.amount, paid_at: iso(row.paid), refunded_cents: refunded.get(row.id) ?? 0 }]
+        : [],
+    ),
     hourly: weeks.flatMap((row) => (row.paid ? [{ amount_cents: row.amount, paid_at: iso(row.paid) }] : [])),
   };
 }

@@ -36,6 +36,7 @@ import { fetchEarnings, fetchPaymentHistory } from '../contract/payment';
 import { fetchPublicProfile } from '../contract/review';
 import { fetchProfile, searchForUsers } from '../contract/user';
 import { fetchProject } from '../contract/project';
+import { fetchStatistics } from '../contract/stats';
 import type { Operation } from '../contract/operation';
 import { percentOf } from '../rules/dispute';
 import { createSession, expectApiError, type ContractSessions, type Session } from './session';
@@ -142,6 +143,10 @@ export function describeDisputeContract(target: ContractTarget, sessions: Contra
         client: await client().call(fetchEarnings),
         provider: await provider().call(fetchEarnings),
       };
+      const statisticsBefore = {
+        client: await client().call(fetchStatistics, { query: {} }),
+        provider: await provider().call(fetchStatistics, { query: {} }),
+      };
       const opened = await provider().call(openDispute, {
         body: { milestone_id: ids.milestoneId, reason: 'scope', statement: 'Approval never comes.' },
       });
@@ -201,6 +206,13 @@ export function describeDisputeContract(target: ContractTarget, sessions: Contra
       expect(earningsAfter.client.spent_cents - earningsBefore.client.spent_cents).toBe(-4_500);
       expect(earningsAfter.provider.earned_cents - earningsBefore.provider.earned_cents).toBe(10_500);
       expect(earningsAfter.provider.pending_cents - earningsBefore.provider.pending_cents).toBe(-AMOUNT);
+      // The statistics (and the charts, from the same activity) count money as the summary does.
+      const statisticsAfter = {
+        client: await client().call(fetchStatistics, { query: {} }),
+        provider: await provider().call(fetchStatistics, { query: {} }),
+      };
+      expect(statisticsAfter.client.spent_cents - statisticsBefore.client.spent_cents).toBe(-4_500);
+      expect(statisticsAfter.provider.earned_cents - statisticsBefore.provider.earned_cents).toBe(10_500);
     });
 
     // proves: SETTLEMENT-NAMES-PROPOSAL

@@ -29,9 +29,11 @@ export type Activity = {
     delivered_at: string | null;
     approved_at: string | null;
     paid_at: string | null;
+    /** What disputes and refunds gave back to the client of it (the ledger's refunded movements). */
+    refunded_cents?: number;
   }>;
-  /** Payments the user made as a client, paid. */
-  payments: ReadonlyArray<{ amount_cents: number; paid_at: string }>;
+  /** Payments the user made as a client, paid, with what disputes and refunds gave back of each. */
+  payments: ReadonlyArray<{ amount_cents: number; paid_at: string; refunded_cents?: number }>;
   /** Hourly weeks' payments the user received as the provider, paid (decision 1400); none when absent. */
   hourly?: ReadonlyArray<{ amount_cents: number; paid_at: string }>;
 };
@@ -52,12 +54,22 @@ export function isMilestoneOnTime(milestone: ActivityMilestone) {
 export const isProposalAccepted = (proposal: Activity['proposals'][number]) =>
   proposal.status === 'ACCEPTING' || proposal.status === 'ONGOING';
 
-/** Released money of a provider's milestones and paid hourly weeks, each at the time it was paid. */
+/**
+ * Released money of a provider's milestones (net of what a dispute or refund gave back, as
+ * PAYMENT-SUMMARY counts it) and paid hourly weeks, each at the time it was paid.
+ */
 export const earningsOf = (activity: Activity) => [
   ...activity.milestones.flatMap((milestone) =>
     milestone.status === 'PAID' && milestone.paid_at
-      ? [{ at: milestone.paid_at, value: milestone.amount_cents }]
+      ? [{ at: milestone.paid_at, value: milestone.amount_cents - (milestone.refunded_cents ?? 0) }]
       : [],
   ),
   ...(activity.hourly ?? []).map((week) => ({ at: week.paid_at, value: week.amount_cents })),
 ];
+
+/** The user's paid payments as a client, net of what was given back, each at the time it was paid. */
+export const spendingOf = (activity: Activity) =>
+  activity.payments.map((payment) => ({
+    at: payment.paid_at,
+    value: payment.amount_cents - (payment.refunded_cents ?? 0),
+  }));

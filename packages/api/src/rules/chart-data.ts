@@ -1,5 +1,5 @@
 import type { StatsChart, StatsChartMetric } from '../schemas/stats-chart';
-import { earningsOf, type Activity } from './activity';
+import { earningsOf, spendingOf, type Activity } from './activity';
 import {
   chartPeriod,
   defaultGroup,
@@ -20,7 +20,7 @@ export type ChartQuery = {
 /** The dated values each metric sums: money in cents, or 1 per record. */
 const metricRows: Record<StatsChartMetric, (activity: Activity) => Array<{ at: string; value: number }>> = {
   earnings: earningsOf,
-  spending: (a) => a.payments.map((payment) => ({ at: payment.paid_at, value: payment.amount_cents })),
+  spending: spendingOf,
   projects: (a) => a.projects.map((project) => ({ at: project.created_at, value: 1 })),
   proposals: (a) => a.proposals.map((proposal) => ({ at: proposal.created_at, value: 1 })),
 };

@@ -4,6 +4,7 @@ import {
   isMilestoneDone,
   isMilestoneOnTime,
   isProposalAccepted,
+  spendingOf,
   type Activity,
 } from './activity';
 
@@ -27,7 +28,7 @@ export function statisticsOf(activity: Activity): Statistics {
     milestones_on_time: doneMilestones.filter(isMilestoneOnTime).length,
     milestones_done: doneMilestones.length,
     earned_cents: sum(earningsOf(activity).map((entry) => entry.value)),
-    spent_cents: sum(activity.payments.map((payment) => payment.amount_cents)),
+    spent_cents: sum(spendingOf(activity).map((entry) => entry.value)),
     proposals_sent: activity.proposals.length,
     proposals_accepted: accepted,
     proposal_acceptance_rate: percentage(accepted, activity.proposals.length),

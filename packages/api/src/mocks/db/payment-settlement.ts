@@ -22,3 +22,9 @@ export function settleMockPayment(db: MockDb, payment: Payment) {
 /** The sandbox checkout page's address for a payment, on the origin the call came to. */
 export const mockCheckoutUrl = (origin: string, paymentId: string) =>
   `${origin}/api/payments/sandbox/checkout?token=${encodeURIComponent(paymentId)}`;
+
+/** What disputes and refunds gave back to the client of a milestone, over the payments that funded it. */
+export const refundedOfMilestone = (db: MockDb, milestoneId: string) =>
+  db.payments
+    .filter((payment) => payment.milestone_id === milestoneId)
+    .reduce((total, payment) => total + payment.refunded_cents, 0);

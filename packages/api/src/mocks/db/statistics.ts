@@ -1,6 +1,7 @@
 import type { Activity } from '../../rules/activity';
 import { fixtureTime } from '../factories/sequence';
 import type { MockDb } from './mock-db';
+import { refundedOfMilestone } from './payment-settlement';
 
 /** A user's activity from the store's records, as the server reads it from its tables. */
 export function activityOf(db: MockDb, userId: string): Activity {
@@ -21,10 +22,21 @@ export function activityOf(db: MockDb, userId: string): Activity {
     requests: db.requests.filter((request) => request.client.user_id === userId),
     proposals: db.proposals.filter((proposal) => proposal.provider.user_id === userId),
     projects,
-    milestones: db.milestones.filter((milestone) => providing.has(milestone.project_id)),
+    milestones: db.milestones
+      .filter((milestone) => providing.has(milestone.project_id))
+      .map((milestone) => ({
+        ...milestone,
+        refunded_cents: refundedOfMilestone(db, milestone.id),
+      })),
     payments: db.payments.flatMap((payment) =>
       payment.payer.user_id === userId && payment.status === 'PAID' && payment.paid_at
-        ? [{ amount_cents: payment.amount_cents, paid_at: payment.paid_at }]
+        ? [
+            {
+              amount_cents: payment.amount_cents,
+              paid_at: payment.paid_at,
+              refunded_cents: payment.refunded_cents,
+            },
+          ]
         : [],
     ),
     hourly: db.payments.flatMap((payment) =>

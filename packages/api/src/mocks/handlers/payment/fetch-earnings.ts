@@ -1,5 +1,6 @@
 import { fetchEarnings } from '../../../contract/payment';
 import { paymentSummary } from '../../../rules/payment-summary';
+import { refundedOfMilestone } from '../../db/payment-settlement';
 import { createOperationMock } from '../operation-mock';
 
 /** PAYMENT-SUMMARY, computed by the same rule as the server. */
@@ -14,9 +15,7 @@ export const fetchEarningsMock = createOperationMock(fetchEarnings, ({ db, meId 
         .filter((milestone) => myProjects.some((project) => project.id === milestone.project_id))
         .map((milestone) => ({
           ...milestone,
-          refunded_cents: db.payments
-            .filter((payment) => payment.milestone_id === milestone.id)
-            .reduce((total, payment) => total + payment.refunded_cents, 0),
+          refunded_cents: refundedOfMilestone(db, milestone.id),
         })),
       paymentsMade: db.payments.filter((payment) => payment.payer.user_id === meId),
     }),
