@@ -10,12 +10,13 @@ import { storyQueriesSettled } from './story-queries';
  */
 // The instance's theme and frame for every story (the phone's: dark, 390 x 844; .storybook/story-run.ts).
 const frame = inject('frame');
+async function frameAtInstanceSize() {
+  if (window.innerWidth !== frame.width || window.innerHeight !== frame.height)
+    await page.viewport(frame.width, frame.height);
+}
 setStoryRun({
   theme: inject('theme') === 'dark' ? 'dark' : undefined,
-  prepareFrame: async () => {
-    if (window.innerWidth !== frame.width || window.innerHeight !== frame.height)
-      await page.viewport(frame.width, frame.height);
-  },
+  prepareFrame: frameAtInstanceSize,
 });
 
 beforeAll(() => {
@@ -93,7 +94,9 @@ async function settledPageHeight() {
 afterEach(async (context) => {
   const story = (
     context as unknown as {
-      story?: { parameters?: { visual?: { disable?: boolean; phone?: boolean; subject?: 'dialog' } } };
+      story?: {
+        parameters?: { visual?: { disable?: boolean; phone?: boolean; subject?: 'dialog' | 'frame' } };
+      };
     }
   ).story;
   // The phone instance pictures each screen's Default in dark (decision 1920), beside the desktop's
@@ -109,11 +112,15 @@ afterEach(async (context) => {
   await document.fonts.ready;
   // The story's frame is the viewport: what lies below it would be pictured blank, so a story
   // taller than the viewport is pictured in a frame as tall as the page, then the frame goes back.
-  const { innerWidth: width, innerHeight: height } = window;
   // A story that ends on an open dialog over a tall page (a flow's drawer) pictures the dialog: the
   // page under its overlay grown to the frame's height was pictured a different height run to run.
-  const dialog = story?.parameters?.visual?.subject === 'dialog' && document.querySelector('[role="dialog"]');
-  const pageHeight = dialog ? height : await settledPageHeight();
+  // One that ends on a screen a frame tall (a flow arriving at Projects) is pictured in the
+  // instance's frame as it is: grown to a height measured on the way there, its shell grew with it.
+  const subject = story?.parameters?.visual?.subject;
+  if (subject === 'frame') await frameAtInstanceSize();
+  const { innerWidth: width, innerHeight: height } = window;
+  const dialog = subject === 'dialog' && document.querySelector('[role="dialog"]');
+  const pageHeight = subject ? height : await settledPageHeight();
   if (pageHeight > height) await page.viewport(width, pageHeight);
   try {
     // Two equal pictures in a row make a stable one: on a loaded machine a phone page 4,000 px

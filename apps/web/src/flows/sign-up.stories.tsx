@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** A new email: the mailed code, a password, the user ID, then the signed-in Projects page. */
 // proves: SIGNIN-ORDER, SIGNIN-EFFECTS
 export const SignUp: Story = {
+  parameters: { visual: { subject: 'frame' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Email'), 'new.person@example.com');
@@ -34,5 +35,10 @@ export const SignUp: Story = {
       await canvas.findByRole('button', { name: /Workspaces/ }, { timeout: 10_000 }),
     ).toBeVisible();
     await waitFor(() => expect(localStorage.getItem('has_lancer_logged_in')).toBe('1'));
+    // The Projects page itself, not the page the app passed through on the way: the picture's
+    // height is measured once the play ends.
+    await expect(
+      await canvas.findByRole('heading', { name: 'Projects', level: 1 }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
  * her password and one of those codes, told how many remain (decision 1024).
  */
 export const TurnOnASecondFactor: Story = {
+  parameters: { visual: { subject: 'frame' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -55,6 +56,11 @@ export const TurnOnASecondFactor: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(
       await canvas.findByRole('button', { name: /Workspaces/ }, { timeout: 10_000 }),
+    ).toBeVisible();
+    // The Projects page itself, not the page the app passed through on the way: the picture's
+    // height is measured once the play ends.
+    await expect(
+      await canvas.findByRole('heading', { name: 'Projects', level: 1 }, { timeout: 10_000 }),
     ).toBeVisible();
   },
 };
