@@ -13,6 +13,18 @@ const stillHeld = sql<number>`sum(case ${ledgerEntries.kind} when 'held' then ${
   when 'released' then -${ledgerEntries.amountCents} when 'reversed' then ${ledgerEntries.amountCents}
   when 'refunded' then -${ledgerEntries.amountCents} else 0 end)`;
 
+// Named with its table: in a select from milestones its columns are written bare, and inside the
+// subquery below a bare "id" would be the ledger row's.
+const milestoneId = sql`${sql.identifier('milestones')}.${sql.identifier('id')}`;
+
+/**
+ * What the ledger's refunded movements gave back to the client of a milestone, as a column of a
+ * select from milestones (statistics and charts, decision 2000).
+ */
+export const milestoneRefunded = sql<number>`(select coalesce(sum(${ledgerEntries.amountCents}), 0) from ${ledgerEntries}
+  where ${ledgerEntries.subject} = 'milestone' and ${ledgerEntries.subjectId} = ${milestoneId}
+  and ${ledgerEntries.kind} = 'refunded')`;
+
 /** The money the ledger holds for the milestones of disputes in one of `states`, per currency. */
 export const heldForOpenDisputes = (db: Executor, states: DisputeRow['status'][]) =>
   db

@@ -1,27 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
 import type { Activity } from '@lancer/api/rules/activity';
 
 import type { Database } from '../db/client';
 import { hourlyWeeks } from '../db/hourly-schema';
-import { ledgerEntries } from '../db/ledger-schema';
 import { milestones } from '../db/milestone-schema';
 import { payments } from '../db/payment-schema';
 import { projectMembers, projects } from '../db/project-schema';
 import { proposals } from '../db/proposal-schema';
 import { requests } from '../db/request-schema';
-import { refundedByPayment } from '../ledger/ledger-reads';
+import { milestoneRefunded, refundedByPayment } from '../ledger/ledger-reads';
 
 const iso = (date: Date) => date.toISOString();
-
-// Named with its table: a column of the selected table is written bare, and inside the subquery a
-// bare "id" would be the ledger row's.
-const milestoneId = sql`${sql.identifier('milestones')}.${sql.identifier('id')}`;
-
-/** What the ledger's refunded movements gave back to the client of a milestone (decision 2000). */
-const milestoneRefunded = sql<number>`(select coalesce(sum(${ledgerEntries.amountCents}), 0) from ${ledgerEntries}
-  where ${ledgerEntries.subject} = 'milestone' and ${ledgerEntries.subjectId} = ${milestoneId}
-  and ${ledgerEntries.kind} = 'refunded')`;
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
