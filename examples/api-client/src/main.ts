@@ -31,4 +31,6 @@ if (signature) {
   const event = JSON.parse(body) as { type: string };
   console.log(`webhook ${event.type} verified: ${verifyLancerWebhook(signature, body, secret)}`);
   console.log(`changed body verified: ${verifyLancerWebhook(signature, `${body} `, secret)}`);
+  const previous = process.env.LANCER_WEBHOOK_PREVIOUS_SECRET;
+  if (previous) console.log(`previous secret verified: ${verifyLancerWebhook(signature, body, previous)}`);
 }

@@ -1,4 +1,8 @@
-import type { WebhookDeliveryStatus, WebhookEventKind } from '@lancer/api/schemas/webhook';
+import type {
+  WebhookDeliveryEvent,
+  WebhookDeliveryStatus,
+  WebhookEventKind,
+} from '@lancer/api/schemas/webhook';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
@@ -17,6 +21,9 @@ export const webhookEndpoints = pgTable(
     events: text('events').array().$type<WebhookEventKind[]>().notNull(),
     /** `whsec_` and 32 random bytes in base64url: shown once, in createWebhookEndpoint's answer. */
     secret: text('secret').notNull(),
+    /** After a roll: the secret before, signing beside `secret` until `previous_secret_expires_at`. */
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: tstz('previous_secret_expires_at'),
     /** Null while deliveries are sent; a disabled endpoint is written no new deliveries. */
     disabledAt: tstz('disabled_at'),
     createdAt: createdAt(),
@@ -38,7 +45,7 @@ export const webhookDeliveries = pgTable(
     endpointId: text('endpoint_id')
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-    event: text('event').$type<WebhookEventKind>().notNull(),
+    event: text('event').$type<WebhookDeliveryEvent>().notNull(),
     /** The JSON body exactly as signed and sent. */
     payload: text('payload').notNull(),
     status: text('status').$type<WebhookDeliveryStatus>().notNull().default('pending'),

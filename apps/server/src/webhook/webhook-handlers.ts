@@ -5,6 +5,8 @@ import {
   fetchWebhookDeliveries,
   fetchWebhookEndpoints,
   resendWebhookDelivery,
+  rollWebhookSecret,
+  sendWebhookTestEvent,
   updateWebhookEndpoint,
 } from './webhook-service';
 
@@ -15,4 +17,6 @@ export const webhookHandlers = {
   deleteWebhookEndpoint: ({ services, query }) => deleteWebhookEndpoint(services, query.endpoint_id),
   fetchWebhookDeliveries: ({ services, query }) => fetchWebhookDeliveries(services, query.endpoint_id),
   resendWebhookDelivery: ({ services, body }) => resendWebhookDelivery(services, body),
+  sendWebhookTestEvent: ({ services, body }) => sendWebhookTestEvent(services, body.endpoint_id),
+  rollWebhookSecret: ({ services, body }) => rollWebhookSecret(services, body),
 } satisfies HandlerMap;

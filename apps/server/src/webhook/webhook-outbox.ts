@@ -1,9 +1,15 @@
 import type { NotificationKind, NotificationSubject } from '@lancer/api/schemas/notification';
-import { webhookEventKinds, type WebhookEvent, type WebhookEventKind } from '@lancer/api/schemas/webhook';
+import { WEBHOOK_PING_TITLE } from '@lancer/api/rules/webhook';
+import {
+  webhookEventKinds,
+  type WebhookDeliveryEvent,
+  type WebhookEvent,
+  type WebhookEventKind,
+} from '@lancer/api/schemas/webhook';
 import { and, inArray, isNull } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
-import { webhookDeliveries, webhookEndpoints } from '../db/webhook-schema';
+import { webhookDeliveries, webhookEndpoints, type WebhookEndpointRow } from '../db/webhook-schema';
 import { newId } from '../lib/ids';
 
 export type WebhookEventInput = {
@@ -44,18 +50,7 @@ export async function enqueueWebhooks(tx: Executor, inputs: readonly WebhookEven
       (endpoint) => endpoint.ownerId === input.recipientId && endpoint.events.includes(input.kind),
     );
     if (takers.length === 0) return [];
-    const event: WebhookEvent = {
-      id: newId(),
-      type: input.kind,
-      created_at: now.toISOString(),
-      data: {
-        user_id: input.recipientId,
-        actor_id: input.actorId,
-        title: input.title,
-        subject: input.subject,
-      },
-    };
-    const payload = JSON.stringify(event);
+    const payload = eventBody(input.kind, now, input);
     return takers.map((endpoint) => ({
       id: newId(),
       endpointId: endpoint.id,
@@ -66,4 +61,40 @@ export async function enqueueWebhooks(tx: Executor, inputs: readonly WebhookEven
   });
   if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows);
   return rows.length;
+}
+
+/** The body every attempt signs and sends: fixed when the delivery is written. */
+function eventBody(
+  type: WebhookDeliveryEvent,
+  at: Date,
+  input: Pick<WebhookEventInput, 'recipientId' | 'actorId' | 'title' | 'subject'>,
+) {
+  const event: WebhookEvent = {
+    id: newId(),
+    type,
+    created_at: at.toISOString(),
+    data: { user_id: input.recipientId, actor_id: input.actorId, title: input.title, subject: input.subject },
+  };
+  return JSON.stringify(event);
+}
+
+/** The test event (`ping`) its owner sends an endpoint: a delivery like any other, due now. */
+export async function enqueueWebhookPing(tx: Executor, endpoint: WebhookEndpointRow) {
+  const now = new Date();
+  const [row] = await tx
+    .insert(webhookDeliveries)
+    .values({
+      id: newId(),
+      endpointId: endpoint.id,
+      event: 'ping',
+      payload: eventBody('ping', now, {
+        recipientId: endpoint.ownerId,
+        actorId: endpoint.ownerId,
+        title: WEBHOOK_PING_TITLE,
+        subject: {},
+      }),
+      nextAttemptAt: now,
+    })
+    .returning();
+  return row!;
 }

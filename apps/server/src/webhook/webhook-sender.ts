@@ -1,11 +1,13 @@
 import {
   isPrivateAddress,
   nextWebhookAttempt,
+  previousSecretSigns,
   signedPayloadOf,
+  WEBHOOK_DELIVERY_RETENTION_DAYS,
   webhookAccepted,
   webhookHeaders,
 } from '@lancer/api/rules/webhook';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 
 import { createHmac } from 'node:crypto';
 import { lookup, type LookupAddress } from 'node:dns';
@@ -31,11 +33,25 @@ const LEASE_MS = 5 * 60_000;
 /** Deliveries one round claims at most; the rest wait for the next round. */
 const ROUND_SIZE = 20;
 
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, as Stripe signs its webhooks. */
-function signatureHeader(secret: string, body: string, at: Date) {
+type SigningEndpoint = {
+  url: string;
+  secret: string;
+  previousSecret: string | null;
+  previousSecretExpiresAt: Date | null;
+};
+
+/**
+ * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, as Stripe signs its webhooks; while a
+ * rolled secret's predecessor still signs, its `v1` follows the new one's.
+ */
+function signatureHeader(endpoint: SigningEndpoint, body: string, at: Date) {
   const timestamp = Math.floor(at.getTime() / 1000);
-  const v1 = createHmac('sha256', secret).update(signedPayloadOf(timestamp, body)).digest('hex');
-  return `t=${timestamp},v1=${v1}`;
+  const sign = (secret: string) =>
+    `v1=${createHmac('sha256', secret).update(signedPayloadOf(timestamp, body)).digest('hex')}`;
+  const secrets = [endpoint.secret];
+  if (endpoint.previousSecret && previousSecretSigns(endpoint.previousSecretExpiresAt, at))
+    secrets.push(endpoint.previousSecret);
+  return [`t=${timestamp}`, ...secrets.map(sign)].join(',');
 }
 
 class RefusedAddress extends Error {}
@@ -123,11 +139,7 @@ async function claimDue(services: Services, now: Date, limit: number) {
     .returning();
 }
 
-async function deliver(
-  services: Services,
-  row: WebhookDeliveryRow,
-  secrets: Map<string, { url: string; secret: string }>,
-) {
+async function deliver(services: Services, row: WebhookDeliveryRow, secrets: Map<string, SigningEndpoint>) {
   const endpoint = secrets.get(row.endpointId);
   if (!endpoint) return; // deleted meanwhile: its deliveries went with it
   const sentAt = new Date();
@@ -137,7 +149,7 @@ async function deliver(
     {
       'content-type': 'application/json',
       'user-agent': 'Lancer-Webhooks/1.0',
-      [webhookHeaders.signature]: signatureHeader(endpoint.secret, row.payload, sentAt),
+      [webhookHeaders.signature]: signatureHeader(endpoint, row.payload, sentAt),
       [webhookHeaders.idempotencyKey]: row.id,
       [webhookHeaders.event]: row.event,
     },
@@ -168,7 +180,13 @@ export async function sendDueWebhooks(services: Services, now = new Date(), limi
   const claimed = await claimDue(services, now, limit);
   if (claimed.length === 0) return 0;
   const endpoints = await services.db
-    .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, secret: webhookEndpoints.secret })
+    .select({
+      id: webhookEndpoints.id,
+      url: webhookEndpoints.url,
+      secret: webhookEndpoints.secret,
+      previousSecret: webhookEndpoints.previousSecret,
+      previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
+    })
     .from(webhookEndpoints)
     .where(inArray(webhookEndpoints.id, [...new Set(claimed.map((row) => row.endpointId))]));
   const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
@@ -198,8 +216,22 @@ export function sendWebhooksSoon(services: Services) {
 }
 
 /**
+ * Deletes the deliveries done (succeeded or failed) more than the retention's days before `now`:
+ * the log shows the 50 latest, and the outbox does not grow for ever. Answers how many went.
+ */
+export async function deleteOldWebhookDeliveries(services: Services, now = new Date()) {
+  const before = new Date(now.getTime() - WEBHOOK_DELIVERY_RETENTION_DAYS * 24 * 3600_000);
+  const gone = await services.db
+    .delete(webhookDeliveries)
+    .where(and(ne(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.createdAt, before)))
+    .returning({ id: webhookDeliveries.id });
+  return gone.length;
+}
+
+/**
  * Every `intervalMs` (WEBHOOK_SEND_INTERVAL_MS; 0 turns it off): the retries due and what a
- * stopped sender left. Every instance may sweep: the claims keep one sender per delivery.
+ * stopped sender left, then the deliveries past their retention. Every instance may sweep: the
+ * claims keep one sender per delivery, and a delete of what another deleted deletes nothing.
  */
 export const startWebhookSender = (
   services: Services,
@@ -210,6 +242,7 @@ export const startWebhookSender = (
     intervalMs,
     async () => {
       while ((await sendDueWebhooks(services)) === ROUND_SIZE);
+      await deleteOldWebhookDeliveries(services);
     },
     onError,
   );

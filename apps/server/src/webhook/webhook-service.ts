@@ -1,5 +1,8 @@
 import {
+  previousSecretExpiry,
+  previousSecretSigns,
   refuseNewWebhookEndpoint,
+  refuseWebhookTestEvent,
   refuseWebhookUrl,
   WEBHOOK_SECRET_PREFIX,
   webhookSecretHint,
@@ -7,6 +10,7 @@ import {
 import {
   webhookEventKinds,
   type CreateWebhookEndpointBody,
+  type RollWebhookSecretBody,
   type WebhookEventKind,
 } from '@lancer/api/schemas/webhook';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
@@ -22,6 +26,7 @@ import { fieldRefusalError, notFound, refuse } from '../http/errors';
 import { newId, randomToken } from '../lib/ids';
 import { iso, isoOrNull } from '../lib/time';
 import type { Services } from '../services';
+import { enqueueWebhookPing } from './webhook-outbox';
 import { sendWebhooksSoon } from './webhook-sender';
 
 /**
@@ -39,8 +44,13 @@ const toEndpoint = (row: WebhookEndpointRow) => ({
   events: ordered(row.events),
   enabled: row.disabledAt === null,
   secret_hint: webhookSecretHint(row.secret),
+  previous_secret_expires_at: previousSecretSigns(row.previousSecretExpiresAt, new Date())
+    ? iso(row.previousSecretExpiresAt!)
+    : null,
   created_at: iso(row.createdAt),
 });
+
+const newSecret = () => `${WEBHOOK_SECRET_PREFIX}${randomToken(32)}`;
 
 const toDelivery = (row: WebhookDeliveryRow) => ({
   id: row.id,
@@ -71,7 +81,7 @@ export async function createWebhookEndpoint(
 ) {
   const urlRefusal = refuseWebhookUrl(body.url, services.config.webhookAllowPrivate);
   if (urlRefusal) throw fieldRefusalError(urlRefusal);
-  const secret = `${WEBHOOK_SECRET_PREFIX}${randomToken(32)}`;
+  const secret = newSecret();
   const row = await services.db.transaction(async (tx) => {
     // The owner's row locked: two registrations at once cannot both pass the limit.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
@@ -155,4 +165,45 @@ export async function resendWebhookDelivery(
   if (!row) throw notFound('Webhook delivery');
   sendWebhooksSoon(services);
   return toDelivery(row);
+}
+
+/** A `ping` to one of the caller's enabled endpoints, sent soon and logged as every delivery. */
+export async function sendWebhookTestEvent(services: Services, endpointId: string) {
+  const row = await services.db.transaction(async (tx) => {
+    // Locked: a disable at the same moment comes before or after, never between the check and the write.
+    const [endpoint] = await tx
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, endpointId))
+      .for('update');
+    if (!endpoint) throw notFound('Webhook endpoint');
+    refuse(refuseWebhookTestEvent(endpoint.disabledAt === null));
+    return enqueueWebhookPing(tx, endpoint);
+  });
+  sendWebhooksSoon(services);
+  return toDelivery(row);
+}
+
+/**
+ * A new secret, answered this once. The one it replaces signs beside it until the hours chosen
+ * have passed (none: from now on only the new one signs), so a receiver changes over unrefused.
+ * A second roll within the overlap drops the oldest: two secrets sign at most.
+ */
+export async function rollWebhookSecret(services: Services, input: RollWebhookSecretBody) {
+  const secret = newSecret();
+  const [row] = await services.db.transaction(async (tx) => {
+    const [endpoint] = await tx
+      .select({ secret: webhookEndpoints.secret })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, input.endpoint_id))
+      .for('update');
+    if (!endpoint) throw notFound('Webhook endpoint');
+    const expiresAt = previousSecretExpiry(input.previous_expires_in_hours, new Date());
+    return tx
+      .update(webhookEndpoints)
+      .set({ secret, previousSecret: expiresAt ? endpoint.secret : null, previousSecretExpiresAt: expiresAt })
+      .where(eq(webhookEndpoints.id, input.endpoint_id))
+      .returning();
+  });
+  return { endpoint: toEndpoint(row!), secret };
 }

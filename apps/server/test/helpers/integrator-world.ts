@@ -12,7 +12,7 @@ export const OPEN_JOBS = 1_050;
 /**
  * What an integrator's code is tried against: a real server listening, a client ("the reader") with
  * a personal access token, a funded-to-be milestone of theirs, 1,050 open job posts, and a real
- * signed webhook delivery to the reader's endpoint.
+ * webhook delivery to the reader's endpoint, made just after its secret was rolled (two signatures).
  */
 export async function startIntegratorWorld(email: string, password: string) {
   const app = await createTestApp();
@@ -31,9 +31,19 @@ export async function startIntegratorWorld(email: string, password: string) {
   const { milestones } = await startProjectWithMilestones(app, reader.token, provider.token);
   // The reader's endpoint gets a proposal on their next post, signed by the server.
   const receiver = await startWebhookReceiver();
-  const { secret } = await ok(app, '/api/webhook/create-webhook-endpoint', reader.token, {
-    url: receiver.url,
-    events: ['proposal_received'],
+  const { endpoint, secret: previousSecret } = await ok(
+    app,
+    '/api/webhook/create-webhook-endpoint',
+    reader.token,
+    {
+      url: receiver.url,
+      events: ['proposal_received'],
+    },
+  );
+  // Rolled with a day's overlap: the delivery is signed twice, by the new secret and the previous.
+  const { secret } = await ok(app, '/api/webhook/roll-webhook-secret', reader.token, {
+    endpoint_id: endpoint.id,
+    previous_expires_in_hours: 24,
   });
   // One job post through the API, then copies of its row: 1,050 open posts.
   const { id } = await ok(app, '/api/request/create-request', reader.token, jobBody({ title: 'Guide job' }));
@@ -59,6 +69,7 @@ export async function startIntegratorWorld(email: string, password: string) {
       signature: String(hit!.headers['lancer-signature']),
       body: hit!.body,
       secret: secret as string,
+      previousSecret: previousSecret as string,
     },
   };
 }

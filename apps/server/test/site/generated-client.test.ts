@@ -55,6 +55,7 @@ describe('the API client generated from the OpenAPI document (examples/api-clien
         LANCER_WEBHOOK_SIGNATURE: world.webhook.signature,
         LANCER_WEBHOOK_BODY: world.webhook.body,
         LANCER_WEBHOOK_SECRET: world.webhook.secret,
+        LANCER_WEBHOOK_PREVIOUS_SECRET: world.webhook.previousSecret,
       },
     });
     printed = stdout.trim().split('\n');
@@ -96,5 +97,7 @@ describe('the API client generated from the OpenAPI document (examples/api-clien
   it("verifies the server's webhook signature and refuses a changed body", () => {
     expect(printed).toContain('webhook proposal_received verified: true');
     expect(printed).toContain('changed body verified: false');
+    // Made just after a roll: the previous secret signs it too, as a second v1.
+    expect(printed).toContain('previous secret verified: true');
   });
 });

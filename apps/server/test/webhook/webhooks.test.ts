@@ -5,21 +5,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { webhookDeliveries, webhookEndpoints } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
-import { sendDueWebhooks } from '../../src/webhook/webhook-sender';
+import { deleteOldWebhookDeliveries, sendDueWebhooks } from '../../src/webhook/webhook-sender';
 import { jobBody, ok, proposalBody, threeParties } from '../helpers/start-project';
 import { call, type TestApp } from '../helpers/test-app';
 import { startWebhookReceiver } from '../helpers/webhook-receiver';
 
-/** The receiver's check of a delivery, written from the documented format, not the server's code. */
+/**
+ * The receiver's check of a delivery, written from the documented format, not the server's code:
+ * any of the header's `v1` signatures (two while a rolled secret's predecessor signs) will do.
+ */
 function verify(header: string, body: string, secret: string) {
-  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=') as [string, string]));
-  const expected = createHmac('sha256', secret).update(`${parts.t}.${body}`).digest('hex');
+  const parts = header.split(',').map((part) => part.split('=') as [string, string]);
+  const timestamp = parts.find(([name]) => name === 't')?.[1];
+  const expected = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  const signatures = parts.filter(([name]) => name === 'v1').map(([, value]) => value);
   return (
-    Boolean(parts.v1) &&
-    timingSafeEqual(Buffer.from(expected), Buffer.from(parts.v1!.padEnd(expected.length).slice(0, 64))) &&
-    Math.abs(Date.now() / 1000 - Number(parts.t)) < 300
+    signatures.some(
+      (signature) =>
+        signature.length === expected.length &&
+        timingSafeEqual(Buffer.from(expected), Buffer.from(signature)),
+    ) && Math.abs(Date.now() / 1000 - Number(timestamp)) < 300
   );
 }
+
+const signaturesIn = (header: string) => header.split(',').filter((part) => part.startsWith('v1=')).length;
 
 const base = '/api/webhook';
 
@@ -168,6 +177,110 @@ describe('webhooks (decision 1808)', () => {
     } finally {
       await receiver.close();
     }
+  });
+
+  it('sends a ping, signed as every event, to an endpoint whatever kinds it takes', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const { endpoint, secret } = await register(receiver.url, ['milestone_paid']);
+      const ping = await ok(app, `${base}/send-webhook-test-event`, client, { endpoint_id: endpoint.id });
+      const [hit] = await receiver.waitFor(1);
+      expect(hit!.headers['lancer-event']).toBe('ping');
+      expect(hit!.headers['idempotency-key']).toBe(ping.id);
+      expect(verify(String(hit!.headers['lancer-signature']), hit!.body, secret)).toBe(true);
+      expect(JSON.parse(hit!.body)).toMatchObject({
+        id: ping.event_id,
+        type: 'ping',
+        data: { title: 'A test event from Lancer', subject: {} },
+      });
+      await expect
+        .poll(async () => (await deliveriesOf(endpoint.id)).body.deliveries[0])
+        .toMatchObject({ id: ping.id, event: 'ping', status: 'succeeded', response_status: 200 });
+      await ok(app, `${base}/update-webhook-endpoint`, client, { endpoint_id: endpoint.id, enabled: false });
+      const refused = await call(app, 'POST', `${base}/send-webhook-test-event`, {
+        token: client,
+        body: { endpoint_id: endpoint.id },
+      });
+      expect(refused.status).toBe(409);
+      expect(receiver.hits).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('a rolled secret signs from then on; the previous one beside it until its hours pass', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const { endpoint, secret: first } = await register(receiver.url, ['milestone_paid']);
+      const pinged = async (count: number) => {
+        await ok(app, `${base}/send-webhook-test-event`, client, { endpoint_id: endpoint.id });
+        const hit = (await receiver.waitFor(count))[count - 1]!;
+        return { header: String(hit.headers['lancer-signature']), body: hit.body };
+      };
+      const { secret: second } = await ok(app, `${base}/roll-webhook-secret`, client, {
+        endpoint_id: endpoint.id,
+        previous_expires_in_hours: 24,
+      });
+      const during = await pinged(1);
+      expect(signaturesIn(during.header)).toBe(2);
+      expect(verify(during.header, during.body, second)).toBe(true);
+      expect(verify(during.header, during.body, first)).toBe(true);
+
+      // The overlap over: the previous secret no longer signs.
+      await app.services.db
+        .update(webhookEndpoints)
+        .set({ previousSecretExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(webhookEndpoints.id, endpoint.id));
+      const after = await pinged(2);
+      expect(signaturesIn(after.header)).toBe(1);
+      expect(verify(after.header, after.body, second)).toBe(true);
+      expect(verify(after.header, after.body, first)).toBe(false);
+      const listed = await call(app, 'GET', `${base}/fetch-webhook-endpoints`, { token: client });
+      expect(listed.body.endpoints.find((one: { id: string }) => one.id === endpoint.id)).toMatchObject({
+        secret_hint: second.slice(0, 10),
+        previous_secret_expires_at: null,
+      });
+
+      // Rolled with no overlap: only the newest signs at once.
+      const { secret: third } = await ok(app, `${base}/roll-webhook-secret`, client, {
+        endpoint_id: endpoint.id,
+        previous_expires_in_hours: 0,
+      });
+      const atOnce = await pinged(3);
+      expect(signaturesIn(atOnce.header)).toBe(1);
+      expect(verify(atOnce.header, atOnce.body, third)).toBe(true);
+      expect(verify(atOnce.header, atOnce.body, second)).toBe(false);
+      await ok(app, `${base}/update-webhook-endpoint`, client, { endpoint_id: endpoint.id, enabled: false });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('deletes the deliveries done more than 30 days ago, keeping the pending and the recent', async () => {
+    const { endpoint } = await register('http://127.0.0.1:9/retention', ['milestone_paid']);
+    await ok(app, `${base}/update-webhook-endpoint`, client, { endpoint_id: endpoint.id, enabled: false });
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600_000);
+    const row = (status: 'pending' | 'succeeded' | 'failed', createdAt: Date) => ({
+      id: newId(),
+      endpointId: endpoint.id,
+      event: 'ping' as const,
+      payload: '{}',
+      status,
+      createdAt,
+    });
+    const rows = [
+      row('succeeded', daysAgo(31)),
+      row('failed', daysAgo(40)),
+      row('pending', daysAgo(45)),
+      row('succeeded', daysAgo(29)),
+    ];
+    await app.services.db.insert(webhookDeliveries).values(rows);
+    expect(await deleteOldWebhookDeliveries(app.services)).toBe(2);
+    const left = await app.services.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect(left.map((one) => one.id).sort()).toEqual([rows[2]!.id, rows[3]!.id].sort());
   });
 
   it('a disabled endpoint is sent nothing; enabled again, what waited goes out', async () => {

@@ -6,6 +6,8 @@ import {
   fetchWebhookDeliveries,
   fetchWebhookEndpoints,
   resendWebhookDelivery,
+  rollWebhookSecret,
+  sendWebhookTestEvent,
   updateWebhookEndpoint,
 } from '../contract/webhook';
 import { type ContractSessions, createSession, expectApiError } from './session';
@@ -100,6 +102,50 @@ export function describeWebhookContract(target: ContractTarget, sessions: Contra
       );
     });
 
+    it('sends an enabled endpoint a ping, logged first; refuses one while it is disabled', async () => {
+      const { endpoint } = await register(['milestone_paid']);
+      const ping = await client().call(sendWebhookTestEvent, { body: { endpoint_id: endpoint.id } });
+      expect(ping).toMatchObject({ event: 'ping', status: 'pending' });
+      const [first] = await logOf(endpoint.id);
+      expect(first).toMatchObject({ id: ping.id, event_id: ping.event_id, event: 'ping' });
+      await client().call(updateWebhookEndpoint, { body: { endpoint_id: endpoint.id, enabled: false } });
+      await expectApiError(
+        client().call(sendWebhookTestEvent, { body: { endpoint_id: endpoint.id } }),
+        409,
+        'CONFLICT',
+      );
+      expect(await logOf(endpoint.id)).toHaveLength(1);
+    });
+
+    it('rolls the secret: the new one shown once, the previous signing on for the hours chosen', async () => {
+      const { endpoint, secret } = await register(['milestone_paid']);
+      expect(endpoint.previous_secret_expires_at).toBeNull();
+      const rolled = await client().call(rollWebhookSecret, {
+        body: { endpoint_id: endpoint.id, previous_expires_in_hours: 24 },
+      });
+      expect(rolled.secret).toMatch(/^whsec_.{32,}/);
+      expect(rolled.secret).not.toBe(secret);
+      expect(rolled.endpoint.secret_hint).toBe(rolled.secret.slice(0, 10));
+      const overlap =
+        Date.parse(rolled.endpoint.previous_secret_expires_at!) - Date.parse(endpoint.created_at);
+      expect(overlap).toBeGreaterThan(23 * 3600_000);
+      const { endpoints } = await client().call(fetchWebhookEndpoints);
+      expect(endpoints.find((one) => one.id === endpoint.id)).toEqual(rolled.endpoint);
+      expect(JSON.stringify(endpoints)).not.toContain(rolled.secret);
+
+      const atOnce = await client().call(rollWebhookSecret, {
+        body: { endpoint_id: endpoint.id, previous_expires_in_hours: 0 },
+      });
+      expect(atOnce.endpoint.previous_secret_expires_at).toBeNull();
+      await expectApiError(
+        client().call(rollWebhookSecret, {
+          body: { endpoint_id: endpoint.id, previous_expires_in_hours: 5 },
+        }),
+        400,
+        'VALIDATION_FAILED',
+      );
+    });
+
     // proves: WEBHOOK-PRIVATE
     it('keeps an endpoint and its log from everyone but its owner, who deletes it', async () => {
       const { endpoint } = await register(['proposal_received']);
@@ -114,6 +160,16 @@ export function describeWebhookContract(target: ContractTarget, sessions: Contra
         );
         await expectApiError(
           other.call(updateWebhookEndpoint, { body: { endpoint_id: endpoint.id, enabled: false } }),
+          404,
+          'NOT_FOUND',
+        );
+        await expectApiError(
+          other.call(sendWebhookTestEvent, { body: { endpoint_id: endpoint.id } }),
+          404,
+          'NOT_FOUND',
+        );
+        await expectApiError(
+          other.call(rollWebhookSecret, { body: { endpoint_id: endpoint.id, previous_expires_in_hours: 0 } }),
           404,
           'NOT_FOUND',
         );

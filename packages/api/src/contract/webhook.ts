@@ -4,6 +4,7 @@ import { idSchema, okSchema } from '../schemas/common';
 import {
   createWebhookEndpointBodySchema,
   createdWebhookEndpointSchema,
+  rollWebhookSecretBodySchema,
   updateWebhookEndpointBodySchema,
   webhookDeliverySchema,
   webhookEndpointSchema,
@@ -93,6 +94,33 @@ export const resendWebhookDelivery = defineOperation({
   response: webhookDeliverySchema,
 });
 
+export const sendWebhookTestEvent = defineOperation({
+  name: 'sendWebhookTestEvent',
+  method: 'POST',
+  path: '/api/webhook/send-webhook-test-event',
+  summary:
+    'Sends one of my enabled endpoints a `ping` event, signed and logged as every delivery is, whatever kinds it takes (409 while it is disabled).',
+  auth: 'user',
+  access: on('webhookEndpoint', ['owner'], { others: 404 }),
+  sessionOnly: true,
+  body: z.object({ endpoint_id: idSchema }),
+  response: webhookDeliverySchema,
+});
+
+export const rollWebhookSecret = defineOperation({
+  name: 'rollWebhookSecret',
+  method: 'POST',
+  path: '/api/webhook/roll-webhook-secret',
+  summary:
+    "Replaces one of my endpoints' signing secret; the new one (whsec_…) is in this answer only. The previous one signs beside it " +
+    '(a second v1 in Lancer-Signature) for the hours chosen, so a receiver can change over without refusing a delivery.',
+  auth: 'user',
+  access: on('webhookEndpoint', ['owner'], { others: 404 }),
+  sessionOnly: true,
+  body: rollWebhookSecretBodySchema,
+  response: createdWebhookEndpointSchema,
+});
+
 export const webhookOperations = {
   fetchWebhookEndpoints,
   createWebhookEndpoint,
@@ -100,4 +128,6 @@ export const webhookOperations = {
   deleteWebhookEndpoint,
   fetchWebhookDeliveries,
   resendWebhookDelivery,
+  sendWebhookTestEvent,
+  rollWebhookSecret,
 } as const;

@@ -29,6 +29,8 @@ export const fieldDescriptions: Record<string, string> = {
   'WebhookEndpoint.enabled':
     'False while its owner has it disabled: no deliveries are written or sent for it.',
   'WebhookEndpoint.secret_hint': 'The first characters of its signing secret (whsec_ and four more).',
+  'WebhookEndpoint.previous_secret_expires_at':
+    'After a roll: until when the previous secret signs beside the new one, a second v1 in Lancer-Signature (ISO 8601, UTC); null when only the current one signs.',
   'WebhookDelivery.event_id':
     "The event's id (the body's `id`), the same for every endpoint the event went to.",
   'WebhookDelivery.attempts': 'How many times it was sent so far (at most 8, and one more for each resend).',
@@ -47,6 +49,10 @@ export const fieldDescriptions: Record<string, string> = {
   'updateWebhookEndpoint.events': 'The event kinds to send it from now on; absent: unchanged.',
   'deleteWebhookEndpoint.endpoint_id': "The endpoint to delete, one of the caller's.",
   'fetchWebhookDeliveries.endpoint_id': "The endpoint whose log to read, one of the caller's.",
+  'sendWebhookTestEvent.endpoint_id': "The endpoint to send a ping to, one of the caller's, enabled.",
+  'rollWebhookSecret.endpoint_id': "The endpoint whose secret to replace, one of the caller's.",
+  'rollWebhookSecret.previous_expires_in_hours':
+    'How long the previous secret keeps signing beside the new one: 0 (it stops now), 1, 24 or 72 hours.',
   'resendWebhookDelivery.endpoint_id': "The endpoint the delivery was for, one of the caller's.",
   'resendWebhookDelivery.delivery_id':
     "The delivery to send again (its id stays: the receiver's Idempotency-Key).",

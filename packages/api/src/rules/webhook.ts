@@ -16,13 +16,38 @@ export function refuseNewWebhookEndpoint(kept: number): Refusal | null {
     : null;
 }
 
+/** A test event goes only to an endpoint that is sent deliveries. */
+export function refuseWebhookTestEvent(enabled: boolean): Refusal | null {
+  return enabled ? null : conflict('Enable the endpoint to send it a test event');
+}
+
+/** The test event's title, as an event's is the name of what it is about. */
+export const WEBHOOK_PING_TITLE = 'A test event from Lancer';
+
+/** When a rolled secret's predecessor stops signing: null when it stops at once. */
+export const previousSecretExpiry = (hours: number, now: Date): Date | null =>
+  hours === 0 ? null : new Date(now.getTime() + hours * 3600_000);
+
+/** Whether the previous secret still signs at `at`. */
+export const previousSecretSigns = (expiresAt: Date | null, at: Date) =>
+  expiresAt !== null && expiresAt.getTime() > at.getTime();
+
+/**
+ * How long a delivery that is done (succeeded or failed) is kept, in days: the log shows the 50
+ * latest, and older ones are deleted by the sender's sweep, as Stripe keeps events 30 days.
+ */
+export const WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
+
 /** The secret's prefix, as Stripe's `whsec_`; the list shows it and four more characters. */
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 export const webhookSecretHint = (secret: string) => secret.slice(0, WEBHOOK_SECRET_PREFIX.length + 4);
 
 /** The headers of every delivery. */
 export const webhookHeaders = {
-  /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`. */
+  /**
+   * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`; after a roll,
+   * while the previous secret still signs, a second `v1` (the previous secret's) follows the first.
+   */
   signature: 'Lancer-Signature',
   /** The delivery's id: the same on every attempt and on a resend, for the receiver to de-duplicate. */
   idempotencyKey: 'Idempotency-Key',

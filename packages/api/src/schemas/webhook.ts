@@ -21,6 +21,14 @@ export const webhookEventKinds = [
 export const webhookEventKindSchema = z.enum(webhookEventKinds);
 export type WebhookEventKind = z.infer<typeof webhookEventKindSchema>;
 
+/**
+ * What a delivery tells of: an event kind, or `ping`, the test event its owner sends from the
+ * settings to see the endpoint answer (sent whatever kinds the endpoint takes).
+ */
+export const webhookDeliveryEvents = [...webhookEventKinds, 'ping'] as const;
+export const webhookDeliveryEventSchema = z.enum(webhookDeliveryEvents);
+export type WebhookDeliveryEvent = z.infer<typeof webhookDeliveryEventSchema>;
+
 export const webhookDeliveryStatuses = ['pending', 'succeeded', 'failed'] as const;
 export const webhookDeliveryStatusSchema = z.enum(webhookDeliveryStatuses);
 export type WebhookDeliveryStatus = z.infer<typeof webhookDeliveryStatusSchema>;
@@ -33,11 +41,13 @@ export const webhookEndpointSchema = z.object({
   /** False: disabled by its owner, written no new deliveries. */
   enabled: z.boolean(),
   secret_hint: z.string(),
+  /** After a roll: until when the previous secret signs beside the new one (a second `v1`); null when it does not. */
+  previous_secret_expires_at: timestampSchema.nullable(),
   created_at: timestampSchema,
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
-/** createWebhookEndpoint's answer: the endpoint and its signing secret, shown this once. */
+/** createWebhookEndpoint's and rollWebhookSecret's answer: the endpoint and its signing secret, shown this once. */
 export const createdWebhookEndpointSchema = z.object({
   endpoint: webhookEndpointSchema,
   secret: z.string().startsWith('whsec_'),
@@ -66,13 +76,29 @@ export const updateWebhookEndpointBodySchema = z.object({
   events: eventsSchema.optional(),
 });
 
+/** How long the previous secret may keep signing after a roll, in hours: 0 stops it at once. */
+export const webhookSecretOverlapHours = [0, 1, 24, 72] as const;
+
+export const rollWebhookSecretBodySchema = z.object({
+  endpoint_id: idSchema,
+  /** 0: deliveries are signed with the new secret only, from now; else both sign until then. */
+  previous_expires_in_hours: z
+    .number()
+    .int()
+    .refine(
+      (hours) => (webhookSecretOverlapHours as readonly number[]).includes(hours),
+      'Choose 0, 1, 24 or 72 hours',
+    ),
+});
+export type RollWebhookSecretBody = z.infer<typeof rollWebhookSecretBodySchema>;
+
 /** One delivery of one event to one endpoint, as its delivery log shows it. */
 export const webhookDeliverySchema = z.object({
   /** The delivery's id: its Idempotency-Key header, the same on every attempt and on a resend. */
   id: idSchema,
   /** The event's id (the body's `id`), the same for every endpoint the event went to. */
   event_id: idSchema,
-  event: webhookEventKindSchema,
+  event: webhookDeliveryEventSchema,
   status: webhookDeliveryStatusSchema,
   attempts: z.number().int().nonnegative(),
   /** The receiver's HTTP status on the last attempt; null before one, or when none answered. */
@@ -89,7 +115,7 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 /** The JSON body of every delivery: what happened, to whom, about what. */
 export const webhookEventSchema = z.object({
   id: idSchema,
-  type: webhookEventKindSchema,
+  type: webhookDeliveryEventSchema,
   created_at: timestampSchema,
   data: z.object({
     /** The user the event is for: the endpoint's owner. */

@@ -2,9 +2,17 @@ import type { NotificationKind, NotificationSubject } from '../../schemas/notifi
 import {
   webhookEventKinds,
   type CreateWebhookEndpointBody,
+  type RollWebhookSecretBody,
+  type WebhookDeliveryEvent,
   type WebhookEventKind,
 } from '../../schemas/webhook';
-import { refuseNewWebhookEndpoint, refuseWebhookUrl, webhookSecretHint } from '../../rules/webhook';
+import {
+  previousSecretExpiry,
+  refuseNewWebhookEndpoint,
+  refuseWebhookTestEvent,
+  refuseWebhookUrl,
+  webhookSecretHint,
+} from '../../rules/webhook';
 import type { MockDb, StoredWebhookDelivery, StoredWebhookEndpoint } from './mock-db';
 import { refuse } from './mock-http-error';
 import { refusalError } from './rule-refusal';
@@ -23,14 +31,16 @@ export const myWebhookEndpoints = (db: MockDb, meId: string) =>
 export const myWebhookEndpoint = (db: MockDb, meId: string, id: string) =>
   findOrThrow(myWebhookEndpoints(db, meId), id, 'Webhook endpoint');
 
+/** Deterministic, like every mock id (pictures stay the same). */
+const mockSecret = (seed: string) => `whsec_mock${seed.replace(/[^a-z0-9]/gi, '')}`.padEnd(48, '0');
+
 /** The mocks allow private hosts, as the server does outside production. */
 export function createMockWebhookEndpoint(db: MockDb, meId: string, body: CreateWebhookEndpointBody) {
   const urlRefusal = refuseWebhookUrl(body.url, true);
   if (urlRefusal) throw refusalError(urlRefusal);
   refuse(refuseNewWebhookEndpoint(myWebhookEndpoints(db, meId).length));
   const id = newId('webhook-endpoint');
-  // Deterministic, like every mock id (pictures stay the same).
-  const secret = `whsec_mock${id.replace(/[^a-z0-9]/gi, '')}`.padEnd(48, '0');
+  const secret = mockSecret(id);
   const stored: StoredWebhookEndpoint = {
     id,
     owner_id: meId,
@@ -39,6 +49,7 @@ export function createMockWebhookEndpoint(db: MockDb, meId: string, body: Create
     events: webhookEventKinds.filter((kind) => body.events.includes(kind)),
     enabled: true,
     secret_hint: webhookSecretHint(secret),
+    previous_secret_expires_at: null,
     created_at: tick(db),
   };
   db.webhookEndpoints.unshift(stored);
@@ -61,21 +72,47 @@ export function enqueueMockWebhooks(
   const eventId = newId('webhook-event');
   for (const endpoint of myWebhookEndpoints(db, input.recipientId)) {
     if (!endpoint.enabled || !endpoint.events.includes(kind)) continue;
-    const at = tick(db);
-    db.webhookDeliveries.unshift({
-      id: newId('webhook-delivery'),
-      endpoint_id: endpoint.id,
-      event_id: eventId,
-      event: kind,
-      status: 'pending',
-      attempts: 0,
-      response_status: null,
-      error: null,
-      created_at: at,
-      last_attempt_at: null,
-      next_attempt_at: at,
-    });
+    addMockDelivery(db, endpoint.id, eventId, kind);
   }
+}
+
+/** A pending delivery, first in its endpoint's log. */
+function addMockDelivery(db: MockDb, endpointId: string, eventId: string, event: WebhookDeliveryEvent) {
+  const at = tick(db);
+  const delivery: StoredWebhookDelivery = {
+    id: newId('webhook-delivery'),
+    endpoint_id: endpointId,
+    event_id: eventId,
+    event,
+    status: 'pending',
+    attempts: 0,
+    response_status: null,
+    error: null,
+    created_at: at,
+    last_attempt_at: null,
+    next_attempt_at: at,
+  };
+  db.webhookDeliveries.unshift(delivery);
+  return delivery;
+}
+
+/** sendWebhookTestEvent: a `ping` in the endpoint's log; the mocks send nothing, so it stays pending. */
+export function sendMockWebhookTestEvent(db: MockDb, meId: string, endpointId: string) {
+  const endpoint = myWebhookEndpoint(db, meId, endpointId);
+  refuse(refuseWebhookTestEvent(endpoint.enabled));
+  return webhookDeliveryView(addMockDelivery(db, endpoint.id, newId('webhook-event'), 'ping'));
+}
+
+/** rollWebhookSecret: a new secret, the previous one signing on until the hours chosen (rules/webhook). */
+export function rollMockWebhookSecret(db: MockDb, meId: string, body: RollWebhookSecretBody) {
+  const endpoint = myWebhookEndpoint(db, meId, body.endpoint_id);
+  const secret = mockSecret(newId('webhook-secret'));
+  endpoint.secret = secret;
+  endpoint.secret_hint = webhookSecretHint(secret);
+  const at = tick(db);
+  endpoint.previous_secret_expires_at =
+    previousSecretExpiry(body.previous_expires_in_hours, new Date(at))?.toISOString() ?? null;
+  return { endpoint: webhookEndpointView(endpoint), secret };
 }
 
 /** An endpoint's 50 latest deliveries, the newest first. */

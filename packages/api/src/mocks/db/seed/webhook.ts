@@ -15,6 +15,7 @@ export function webhookTables(userId: string) {
       events: ['proposal_received', 'milestone_paid', 'message_received'],
       enabled: true,
       secret_hint: webhookSecretHint(secret),
+      previous_secret_expires_at: null,
       created_at: fixtureTime(-12 * 24 * 60),
     },
   ];
