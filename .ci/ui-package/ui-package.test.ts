@@ -46,6 +46,12 @@ const consumers = {
     uses: ['react', 'react-dom', 'vite', 'tailwindcss', '@tailwindcss/vite'],
   },
 };
+/** A TypeScript project that only type-checks its uses of the package, under three resolutions. */
+const typesConsumer = {
+  folder: 'consumer-types',
+  uses: ['react', 'react-dom', '@types/react', '@types/react-dom', 'typescript'],
+};
+const resolutions = ['bundler', 'node16', 'nodenext'] as const;
 type Consumer = keyof typeof consumers;
 
 let work: string;
@@ -60,9 +66,8 @@ const versionOf = (name: string) =>
   JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version as string;
 const tarballIn = (folder: string) => readdirSync(folder).find((file) => file.endsWith('.tgz'))!;
 
-/** Copies one app outside the workspace, installs the tarball and its tools there, builds it and serves it. */
-async function buildConsumer(name: Consumer) {
-  const { folder, uses } = consumers[name];
+/** Copies one project outside the workspace and installs the tarball and its tools there. */
+async function installConsumer({ folder, uses }: { folder: string; uses: string[] }) {
   const app = path.join(work, folder);
   cpSync(path.join(import.meta.dirname, folder), app, { recursive: true });
   writeFileSync(
@@ -80,6 +85,12 @@ async function buildConsumer(name: Consumer) {
   // The packages come from pnpm's store on this machine when it has them (it does after the
   // workspace's install), from the registry otherwise.
   await npx([...pnpm, 'install', '--prefer-offline', '--ignore-workspace'], app);
+  return app;
+}
+
+/** Installs one app, builds it and serves it. */
+async function buildConsumer(name: Consumer) {
+  const app = await installConsumer(consumers[name]);
   await npx(['vite', 'build', '--logLevel', 'warn'], app);
   if (name === 'vite') await npx(['vite', 'build', '--config', 'vite.size.config.js'], app);
   const server = serveFolder(path.join(app, 'dist'));
@@ -93,8 +104,8 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'lancer-ui-consumer-'));
   await run(process.execPath, [path.join(ui, 'scripts/build.mjs')], { cwd: ui });
   await npx([...pnpm, 'pack', '--pack-destination', work], ui);
-  // One tarball, two apps, installed and built side by side.
-  await Promise.all([buildConsumer('vite'), buildConsumer('tailwind')]);
+  // One tarball, two apps and a types project, installed and built side by side.
+  await Promise.all([buildConsumer('vite'), buildConsumer('tailwind'), installConsumer(typesConsumer)]);
   browser = await chromium.launch(chromiumLaunchOptions());
   // ~30 s on a quiet machine; minutes when other builds share its two cores.
 }, 420_000);
@@ -169,6 +180,38 @@ describe('@lancer/ui installed from its tarball outside the workspace', () => {
     });
     expect(JSON.stringify(manifest.exports)).not.toContain('./src/');
     expect(manifest.peerDependencies).toHaveProperty('react');
+  });
+
+  it.each(resolutions)(
+    'its types resolve under moduleResolution %s, every declaration checked (skipLibCheck false)',
+    async (resolution) => {
+      // main.tsx also expects a wrong variant to fail and its imports not to be `any`.
+      const project = path.join(work, typesConsumer.folder, `tsconfig.${resolution}.json`);
+      await expect(npx(['tsc', '-p', project], path.join(work, typesConsumer.folder))).resolves.toBeTruthy();
+    },
+    120_000,
+  );
+
+  it('publint and "are the types wrong" find nothing wrong with the tarball', async () => {
+    const tarball = path.join(work, tarballIn(work));
+    await npx(['publint', tarball, '--strict'], root);
+    // Every JavaScript entry point (the CSS, JSON and locale files have no types to check); the
+    // package is ESM only, so node10 and require() from CommonJS are not asked.
+    const modules = ['components', 'lib', 'hooks'].flatMap((dir) =>
+      readdirSync(path.join(ui, 'dist', dir))
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => `./${dir}/${file.replace(/\.js$/, '')}`),
+    );
+    expect(modules.length).toBeGreaterThan(50);
+    await npx(['attw', tarball, '--profile', 'esm-only', '--entrypoints', ...modules], root);
+  }, 120_000);
+
+  it('marks the modules that need the browser "use client" for React Server Components', () => {
+    const starts = (module: string) =>
+      readFileSync(path.join(ui, 'dist/components', `${module}.js`), 'utf8').split('\n')[0];
+    for (const client of ['dialog', 'select', 'button', 'toast', 'ui-texts'])
+      expect(starts(client)).toBe('"use client";');
+    for (const server of ['card', 'skeleton', 'table']) expect(starts(server)).not.toContain('use client');
   });
 
   it('renders Button, Select, DataTable, Toast and Dialog in a Vite + React app without Tailwind', async () => {

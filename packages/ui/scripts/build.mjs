@@ -6,7 +6,7 @@
  * tokens.json. Dependencies stay external: they are the consumer's to install and dedupe.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { build } from 'vite';
@@ -32,6 +32,15 @@ const entries = Object.fromEntries(
     .map((file) => [file.replace(/\.tsx?$/, ''), path.join(src, file)]),
 );
 
+/**
+ * The modules a React Server Components app (Next.js's App Router) must run in the browser: their
+ * source uses hooks or context, handles events, or wraps Radix. They start with "use client"; the
+ * rest (a Badge, a Card) render on the server too.
+ */
+const needsBrowser = (file) =>
+  /\buse[A-Z]\w*\(|createContext|from 'radix-ui'|\bon[A-Z]\w+=\{/.test(readFileSync(file, 'utf8'));
+const clientModules = new Set(Object.values(entries).filter(needsBrowser));
+
 rmSync(dist, { recursive: true, force: true });
 await build({
   configFile: false,
@@ -45,7 +54,12 @@ await build({
     lib: { entry: entries, formats: ['es'] },
     rollupOptions: {
       external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
-      output: { preserveModules: true, preserveModulesRoot: src, entryFileNames: '[name].js' },
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: src,
+        entryFileNames: '[name].js',
+        banner: (chunk) => (clientModules.has(chunk.facadeModuleId) ? "'use client';" : ''),
+      },
     },
   },
 });
@@ -57,6 +71,7 @@ execFileSync(
     stdio: 'inherit',
   },
 );
+namingFilesInDeclarations(dist);
 cpSync(path.join(src, 'styles'), path.join(dist, 'styles'), { recursive: true });
 cpSync(path.join(src, 'locales'), path.join(dist, 'locales'), { recursive: true });
 cpSync(path.join(src, 'tokens/tokens.json'), path.join(dist, 'tokens.json'));
@@ -68,3 +83,40 @@ execFileSync(
 console.log(
   `built ${Object.keys(entries).length} modules with types into ${path.relative(process.cwd(), dist)}`,
 );
+
+/** A JSON value's type, written out: what `typeof` an imported JSON file gives. */
+function typeOfJson(value) {
+  if (typeof value !== 'object' || value === null) return value === null ? 'null' : typeof value;
+  if (Array.isArray(value)) return 'unknown[]';
+  const fields = Object.entries(value).map(([key, entry]) => `${JSON.stringify(key)}: ${typeOfJson(entry)};`);
+  return `{ ${fields.join(' ')} }`;
+}
+
+/**
+ * tsc writes a declaration's relative imports as the source has them (`'./button'`), which
+ * TypeScript's node16 and nodenext resolution refuse in a package: each is rewritten to the file it
+ * names (`'./button.js'`). A JSON file's default import becomes a constant of its type (node16 has
+ * no JSON modules in ESM), so the types resolve under bundler, node16 and nodenext alike.
+ */
+function namingFilesInDeclarations(folder) {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) namingFilesInDeclarations(file);
+    if (!entry.name.endsWith('.d.ts')) continue;
+    const text = readFileSync(file, 'utf8')
+      .replace(/^import (\w+) from (['"])(\.{1,2}\/[^'"]+\.json)\2;$/gm, (_, name, _quote, specifier) => {
+        const json = path.resolve(src, path.relative(dist, folder), specifier);
+        return `declare const ${name}: ${typeOfJson(JSON.parse(readFileSync(json, 'utf8')))};`;
+      })
+      .replace(
+        /(from\s+|import\()(['"])(\.{1,2}\/[^'"]+)\2(\))?/g,
+        (whole, keyword, quote, specifier, call = '') => {
+          if (/\.(js|json)$/.test(specifier)) return whole;
+          const target = path.resolve(folder, specifier);
+          const named = existsSync(`${target}.d.ts`) ? `${specifier}.js` : `${specifier}/index.js`;
+          return `${keyword}${quote}${named}${quote}${call}`;
+        },
+      );
+    writeFileSync(file, text);
+  }
+}
