@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { resetMockDb } from '@lancer/api/mocks/db/store';
+import { getMockDb, resetMockDb } from '@lancer/api/mocks/db/store';
 import { buildSignedInDevice } from '@lancer/api/mocks/factories/signin';
 import { buildUserProfile } from '@lancer/api/mocks/factories/user';
 import { fetchProfileMock } from '@lancer/api/mocks/handlers/user/fetch-profile';
@@ -1060,6 +1060,110 @@ export const WebhooksDisableAndDelete: Story = {
   },
 };
 
+/** Send a test event: it is said sent, and the log opens on it, a ping first of all. */
+export const WebhooksSendTestEvent: Story = {
+  ...webhooksSection,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Send test event to https://hooks.example.com/lancer' }),
+    );
+    await expect(await canvas.findByText('Test event sent. It is first in the delivery log.')).toBeVisible();
+    const log = await canvas.findByRole('list', {
+      name: 'Recent deliveries to https://hooks.example.com/lancer',
+    });
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(4));
+    const [first] = within(log).getAllByRole('listitem');
+    await expect(within(first!).getByText('Test event (ping)')).toBeVisible();
+    await expect(within(first!).getByText('Pending')).toBeVisible();
+  },
+};
+
+/**
+ * The endpoint was disabled meanwhile (in another tab): the server's refusal is said at the
+ * endpoint, and the list catches up, its test event no longer offered.
+ */
+export const WebhooksTestEventRefused: Story = {
+  ...webhooksSection,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const send = await canvas.findByRole('button', {
+      name: 'Send test event to https://hooks.example.com/lancer',
+    });
+    const endpoint = getMockDb().webhookEndpoints.find(
+      (one) => one.url === 'https://hooks.example.com/lancer',
+    )!;
+    endpoint.enabled = false;
+    await userEvent.click(send);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Enable the endpoint to send it a test event',
+    );
+    await expect(await canvas.findByText('Disabled')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Enable https://hooks.example.com/lancer' }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: 'Send test event to https://hooks.example.com/lancer' }),
+    ).toBeNull();
+    await expect(canvas.queryByText('Test event sent. It is first in the delivery log.')).toBeNull();
+    await expect(canvas.queryByText('That did not save. Try again.')).toBeNull();
+  },
+};
+
+/** Opens the demo endpoint's "Roll secret" dialog: the dialog and its choice of overlap. */
+async function openRollDialog(canvasElement: HTMLElement) {
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', {
+      name: 'Roll secret of https://hooks.example.com/lancer',
+    }),
+  );
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+    name: 'Roll the signing secret',
+  });
+  return {
+    dialog,
+    overlap: within(dialog).getByRole('radiogroup', { name: 'Previous secret keeps signing' }),
+  };
+}
+
+/** The roll's dialog: how long the previous secret keeps signing, 24 hours unless another is chosen. */
+export const WebhooksRollSecretDialog: Story = {
+  ...webhooksSection,
+  parameters: { visual: { subject: 'dialog' } },
+  play: async ({ canvasElement }) => {
+    const { dialog, overlap } = await openRollDialog(canvasElement);
+    await expect(
+      within(dialog).getByText(
+        'A new secret signs every delivery from now on. Keep the previous one signing beside it while you update your receiver.',
+      ),
+    ).toBeVisible();
+    await expect(within(overlap).getAllByRole('radio')).toHaveLength(4);
+    await expect(within(overlap).getByRole('radio', { name: '24 hours' })).toBeChecked();
+    await expect(within(overlap).getByRole('radio', { name: 'Stop it now' })).not.toBeChecked();
+    await expect(within(overlap).getByRole('radio', { name: '3 days' })).not.toBeChecked();
+  },
+};
+
+/** Roll the secret, the previous one signing an hour more: the new one shows once, and until when the old one signs. */
+export const WebhooksRollSecret: Story = {
+  ...webhooksSection,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { dialog, overlap } = await openRollDialog(canvasElement);
+    await userEvent.click(within(overlap).getByRole('radio', { name: '1 hour' }));
+    await expect(within(overlap).getByRole('radio', { name: '1 hour' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Roll secret' }));
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull(),
+    );
+    await expect(await canvas.findByText("Your endpoint's signing secret")).toBeVisible();
+    await expect(canvas.getByLabelText('The signing secret')).toHaveTextContent(/^whsec_mock/);
+    const [item] = within(canvas.getByRole('list', { name: 'Webhook endpoints' })).getAllByRole('listitem');
+    await expect(await within(item!).findByText(/^Previous secret signs until /)).toBeVisible();
+    await expect(within(item!).getByText('whsec_mock…')).toBeVisible();
+  },
+};
+
 export const WebhooksEmpty: Story = {
   ...webhooksSection,
   beforeEach({ msw }) {
@@ -1104,6 +1208,9 @@ export const WebhooksChinese: Story = {
     const list = await canvas.findByRole('list', { name: 'Webhook 端点' });
     await expect(within(list).getByText('款项已放款')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: '收到方案' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: '发送测试事件：https://hooks.example.com/lancer' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: '添加端点' })).toBeVisible();
   },
 };

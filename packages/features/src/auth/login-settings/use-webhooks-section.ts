@@ -6,6 +6,8 @@ import { useDeleteWebhookEndpoint } from '@lancer/api/webhook/delete-webhook-end
 import { useFetchWebhookDeliveries } from '@lancer/api/webhook/fetch-webhook-deliveries';
 import { useFetchWebhookEndpoints } from '@lancer/api/webhook/fetch-webhook-endpoints';
 import { useResendWebhookDelivery } from '@lancer/api/webhook/resend-webhook-delivery';
+import { useRollWebhookSecret } from '@lancer/api/webhook/roll-webhook-secret';
+import { useSendWebhookTestEvent } from '@lancer/api/webhook/send-webhook-test-event';
 import { useUpdateWebhookEndpoint } from '@lancer/api/webhook/update-webhook-endpoint';
 
 import { toLoadable } from '../../lib/to-loadable';
@@ -25,12 +27,19 @@ export function useWebhooksSection(enabled: boolean): { props: WebhooksPanelProp
   const update = useUpdateWebhookEndpoint();
   const remove = useDeleteWebhookEndpoint();
   const resend = useResendWebhookDelivery();
+  const test = useSendWebhookTestEvent();
+  const roll = useRollWebhookSecret();
   // A refused URL (a private address, not https) is said at its field in the server's words.
   const refused = create.error instanceof ApiError && create.error.code === 'VALIDATION_FAILED';
   const createRefusal = refused
     ? ((create.error as ApiError).fields.url ?? (create.error as ApiError).userMessage)
     : null;
   const conflict = create.error instanceof ApiError && create.error.code === 'CONFLICT';
+  // A test event the server refused (the endpoint disabled meanwhile) is said at its endpoint.
+  const testRefused = test.error instanceof ApiError;
+  const testedId = test.variables?.body.endpoint_id ?? null;
+  // The secret shown is the latest one made: a new endpoint's or a rolled one's.
+  const madeSecret = (roll.submittedAt > create.submittedAt ? roll.data : create.data)?.secret ?? null;
   return {
     props: {
       endpoints: toLoadable(endpoints, (data) => data.endpoints),
@@ -38,12 +47,19 @@ export function useWebhooksSection(enabled: boolean): { props: WebhooksPanelProp
       deliveries: toLoadable(deliveries, (data) => data.deliveries),
       creating: create.isPending,
       createRefusal: createRefusal ?? (conflict ? (create.error as ApiError).userMessage : null),
-      createdSecret: create.data?.secret ?? null,
+      createdSecret: madeSecret,
       busyId: update.isPending
         ? (update.variables?.body.endpoint_id ?? null)
         : resend.isPending
           ? (resend.variables?.body.delivery_id ?? null)
           : null,
+      testingId: test.isPending ? testedId : null,
+      testSentId: test.isSuccess ? testedId : null,
+      testRefusal:
+        testRefused && testedId
+          ? { endpointId: testedId, message: (test.error as ApiError).userMessage }
+          : null,
+      rollingId: roll.isPending ? (roll.variables?.body.endpoint_id ?? null) : null,
       onCreate: (body) => create.mutate({ body }),
       onOpenLog: setOpenEndpointId,
       onSetEnabled: (endpointId, on) => update.mutate({ body: { endpoint_id: endpointId, enabled: on } }),
@@ -53,7 +69,27 @@ export function useWebhooksSection(enabled: boolean): { props: WebhooksPanelProp
       },
       onResend: (endpointId, deliveryId) =>
         resend.mutate({ body: { endpoint_id: endpointId, delivery_id: deliveryId } }),
+      // Sent, the ping is first in the endpoint's log: the log opens on it. Refused, the endpoint was
+      // disabled meanwhile (another tab): the list catches up.
+      onSendTestEvent: (endpointId) =>
+        test.mutate(
+          { body: { endpoint_id: endpointId } },
+          {
+            onSuccess: () => setOpenEndpointId(endpointId),
+            onError: (error) => {
+              if (error instanceof ApiError && error.code === 'CONFLICT') void endpoints.refetch();
+            },
+          },
+        ),
+      onRollSecret: (endpointId, hours) =>
+        roll.mutate({ body: { endpoint_id: endpointId, previous_expires_in_hours: hours } }),
     },
-    failed: (create.isError && !refused && !conflict) || update.isError || remove.isError || resend.isError,
+    failed:
+      (create.isError && !refused && !conflict) ||
+      update.isError ||
+      remove.isError ||
+      resend.isError ||
+      (test.isError && !testRefused) ||
+      roll.isError,
   };
 }

@@ -21,6 +21,7 @@ import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { SettingsSection } from '../../../components/settings-section';
 import { formatMoment } from '../../../lib/format';
 import { useLoadStateLabels } from '../../../lib/use-load-state-labels';
+import { RollSecretButton } from './roll-secret-button';
 
 export type WebhooksPanelProps = {
   endpoints: Loadable<readonly WebhookEndpoint[]>;
@@ -30,15 +31,25 @@ export type WebhooksPanelProps = {
   creating: boolean;
   /** Why the server refused the new endpoint (its own words), if it did. */
   createRefusal: string | null;
-  /** The signing secret of the endpoint just added: shown this once. */
+  /** The signing secret just made, a new endpoint's or a rolled one's: shown this once. */
   createdSecret: string | null;
   /** The endpoint or delivery a change is under way for. */
   busyId: string | null;
+  /** The endpoint a test event is being sent to, and the one it was just sent to. */
+  testingId: string | null;
+  testSentId: string | null;
+  /** Why the server refused the test event (its own words), at its endpoint. */
+  testRefusal: { endpointId: string; message: string } | null;
+  /** The endpoint whose secret is being rolled. */
+  rollingId: string | null;
   onCreate: (body: CreateWebhookEndpointBody) => void;
   onOpenLog: (endpointId: string | null) => void;
   onSetEnabled: (endpointId: string, enabled: boolean) => void;
   onDelete: (endpointId: string) => void;
   onResend: (endpointId: string, deliveryId: string) => void;
+  onSendTestEvent: (endpointId: string) => void;
+  /** Rolls the endpoint's secret; the previous one signs beside it for the hours given. */
+  onRollSecret: (endpointId: string, previousExpiresInHours: number) => void;
 };
 
 const deliveryBadge = { succeeded: 'secondary', pending: 'outline', failed: 'destructive' } as const;
@@ -138,6 +149,8 @@ export function WebhooksPanel(props: WebhooksPanelProps) {
             <ul className="divide-y rounded-md border" aria-label={t('listLabel')}>
               {endpoints.map((endpoint) => {
                 const open = props.openEndpointId === endpoint.id;
+                const refusal =
+                  props.testRefusal?.endpointId === endpoint.id ? props.testRefusal.message : null;
                 return (
                   <li key={endpoint.id} className="flex flex-col gap-3 px-4 py-3">
                     <div className="flex flex-wrap items-start justify-between gap-3">
@@ -160,6 +173,13 @@ export function WebhooksPanel(props: WebhooksPanelProps) {
                           {' · '}
                           <code className="font-mono text-xs">{endpoint.secret_hint}…</code>
                         </span>
+                        {endpoint.previous_secret_expires_at ? (
+                          <span className="text-sm text-muted-foreground">
+                            {t('previousSecretUntil', {
+                              date: moment(endpoint.previous_secret_expires_at),
+                            })}
+                          </span>
+                        ) : null}
                       </div>
                       <div className="flex flex-wrap gap-2">
                         <Button
@@ -171,6 +191,23 @@ export function WebhooksPanel(props: WebhooksPanelProps) {
                         >
                           {open ? t('hideLog') : t('showLog')}
                         </Button>
+                        {/* A disabled endpoint is sent nothing, a test event neither: it is offered once enabled. */}
+                        {endpoint.enabled ? (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            loading={props.testingId === endpoint.id}
+                            aria-label={t('sendTestEventLabel', { url: endpoint.url })}
+                            onClick={() => props.onSendTestEvent(endpoint.id)}
+                          >
+                            {t('sendTestEvent')}
+                          </Button>
+                        ) : null}
+                        <RollSecretButton
+                          url={endpoint.url}
+                          rolling={props.rollingId === endpoint.id}
+                          onRoll={(hours) => props.onRollSecret(endpoint.id, hours)}
+                        />
                         <Button
                           variant="outline"
                           size="sm"
@@ -195,6 +232,16 @@ export function WebhooksPanel(props: WebhooksPanelProps) {
                         />
                       </div>
                     </div>
+                    {props.testSentId === endpoint.id ? (
+                      <p role="status" className="text-sm text-muted-foreground">
+                        {t('testEventSent')}
+                      </p>
+                    ) : null}
+                    {refusal ? (
+                      <p role="alert" className="text-sm text-destructive">
+                        {refusal}
+                      </p>
+                    ) : null}
                     {open ? log(endpoint) : null}
                   </li>
                 );
