@@ -21,15 +21,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { countShiftTolerantDifferences, shiftTolerantDefaults } from '../picture-compare.ts';
+import { pnpmPublishingTo, startLocalRegistry } from './local-registry.ts';
 import { serveFolder } from './serve-folder.ts';
 
 /**
- * @lancer/ui as another team gets it (decision 1701): built, packed once with `pnpm pack`, and
- * installed from the tarball into two apps outside the workspace: `consumer` (Vite + React, no
- * Tailwind: `styles.css`) and `consumer-tailwind` (Vite + React compiling Tailwind v4 with the
- * package's `styles/theme.css` and a brand colour of its own). Both are built and opened in
- * Chromium: a picture compared with the committed one, axe; and the bytes one Button or one Dialog
- * costs an app. `UPDATE_PICTURES=1` records the pictures again.
+ * @lancer/ui as another team gets it (decisions 1701, 1702): published by the release flow
+ * (`changeset publish`) to a registry on this machine (Verdaccio), and installed from there into
+ * projects outside the workspace: `consumer` (Vite + React, no Tailwind: `styles.css`),
+ * `consumer-tailwind` (Vite + React compiling Tailwind v4 with the package's `styles/theme.css` and
+ * a brand colour of its own), both built and opened in Chromium (a picture compared with the
+ * committed one, axe, the bytes one Button or one Dialog costs an app), and `consumer-types`,
+ * installed with plain `npm install` and type-checked under three module resolutions.
+ * `UPDATE_PICTURES=1` records the pictures again.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const ui = path.join(root, 'packages/ui');
@@ -55,6 +58,9 @@ const resolutions = ['bundler', 'node16', 'nodenext'] as const;
 type Consumer = keyof typeof consumers;
 
 let work: string;
+let registry: Awaited<ReturnType<typeof startLocalRegistry>>;
+let publishedIntegrity: string;
+const uiVersion = JSON.parse(readFileSync(path.join(ui, 'package.json'), 'utf8')).version as string;
 let browser: Browser;
 const origins = {} as Record<Consumer, string>;
 const servers: Server[] = [];
@@ -66,7 +72,7 @@ const versionOf = (name: string) =>
   JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version as string;
 const tarballIn = (folder: string) => readdirSync(folder).find((file) => file.endsWith('.tgz'))!;
 
-/** Copies one project outside the workspace and installs the tarball and its tools there. */
+/** Copies one project outside the workspace and installs @lancer/ui from the registry, with its tools. */
 async function installConsumer({ folder, uses }: { folder: string; uses: string[] }) {
   const app = path.join(work, folder);
   cpSync(path.join(import.meta.dirname, folder), app, { recursive: true });
@@ -77,15 +83,44 @@ async function installConsumer({ folder, uses }: { folder: string; uses: string[
       private: true,
       type: 'module',
       dependencies: {
-        '@lancer/ui': `file:../${tarballIn(work)}`,
+        '@lancer/ui': uiVersion,
         ...Object.fromEntries(uses.map((dependency) => [dependency, versionOf(dependency)])),
       },
     }),
   );
-  // The packages come from pnpm's store on this machine when it has them (it does after the
-  // workspace's install), from the registry otherwise.
+  writeFileSync(path.join(app, '.npmrc'), registry.consumerNpmrc);
+  // The other packages come from pnpm's store on this machine when it has them (it does after
+  // the workspace's install), from the registry otherwise.
   await npx([...pnpm, 'install', '--prefer-offline', '--ignore-workspace'], app);
   return app;
+}
+
+/**
+ * The types project, installed with plain npm as "Getting started" says (`npm install @lancer/ui
+ * react react-dom`), at the workspace's versions of React and TypeScript.
+ */
+async function installTypesConsumer() {
+  const app = path.join(work, typesConsumer.folder);
+  cpSync(path.join(import.meta.dirname, typesConsumer.folder), app, { recursive: true });
+  writeFileSync(
+    path.join(app, 'package.json'),
+    JSON.stringify({ name: 'outside-types', private: true, type: 'module' }),
+  );
+  writeFileSync(path.join(app, '.npmrc'), registry.consumerNpmrc);
+  await run(
+    'npm',
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '@lancer/ui',
+      ...typesConsumer.uses.map((name) => `${name}@${versionOf(name)}`),
+    ],
+    {
+      cwd: app,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
 }
 
 /** Installs one app, builds it and serves it. */
@@ -102,16 +137,38 @@ async function buildConsumer(name: Consumer) {
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'lancer-ui-consumer-'));
-  await run(process.execPath, [path.join(ui, 'scripts/build.mjs')], { cwd: ui });
-  await npx([...pnpm, 'pack', '--pack-destination', work], ui);
-  // One tarball, two apps and a types project, installed and built side by side.
-  await Promise.all([buildConsumer('vite'), buildConsumer('tailwind'), installConsumer(typesConsumer)]);
+  registry = await startLocalRegistry(path.join(work, 'registry'));
+  // The release flow's publish step (decision 1702): `changeset publish` finds the version not on
+  // the registry and publishes it with pnpm, whose prepack builds dist/ first.
+  const npmRegistry = (await run('npm', ['config', 'get', 'registry'])).stdout.trim();
+  await run('npx', ['changeset', 'publish', '--no-git-tag'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      npm_config_userconfig: registry.publisherConfig,
+      PATH: [
+        pnpmPublishingTo(registry.url, work, pnpm[1]!.replace('pnpm@', ''), npmRegistry),
+        process.env.PATH,
+      ].join(path.delimiter),
+    },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  // The tarball the registry serves: what every consumer installs, and what publint and attw read.
+  const published = (await (await fetch(`${registry.url}@lancer%2fui`)).json()) as {
+    versions: Record<string, { dist: { tarball: string; integrity: string } }>;
+  };
+  publishedIntegrity = published.versions[uiVersion]!.dist.integrity;
+  const tarball = await fetch(published.versions[uiVersion]!.dist.tarball);
+  writeFileSync(path.join(work, `lancer-ui-${uiVersion}.tgz`), Buffer.from(await tarball.arrayBuffer()));
+  // Two apps and a types project, installed from the registry and built side by side.
+  await Promise.all([buildConsumer('vite'), buildConsumer('tailwind'), installTypesConsumer()]);
   browser = await chromium.launch(chromiumLaunchOptions());
   // ~30 s on a quiet machine; minutes when other builds share its two cores.
 }, 420_000);
 
 afterAll(async () => {
   await browser?.close();
+  await registry?.close();
   for (const server of servers) server.close();
   if (work) rmSync(work, { recursive: true, force: true });
   // Two installed apps to delete: seconds on a busy machine.
@@ -166,7 +223,7 @@ async function open(name: Consumer, toast: string) {
 
 const backgroundOf = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).backgroundColor);
 
-describe('@lancer/ui installed from its tarball outside the workspace', () => {
+describe('@lancer/ui published to a registry and installed outside the workspace', () => {
   it('the package names only dist/ and its types', () => {
     const manifest = JSON.parse(
       execFileSync('tar', ['-xOzf', path.join(work, tarballIn(work)), 'package/package.json'], {
@@ -180,6 +237,15 @@ describe('@lancer/ui installed from its tarball outside the workspace', () => {
     });
     expect(JSON.stringify(manifest.exports)).not.toContain('./src/');
     expect(manifest.peerDependencies).toHaveProperty('react');
+  });
+
+  it('is published by the release flow and installed from the registry with plain npm', () => {
+    const lock = JSON.parse(readFileSync(path.join(work, typesConsumer.folder, 'package-lock.json'), 'utf8'));
+    const installed = lock.packages['node_modules/@lancer/ui'];
+    expect(installed.version).toBe(uiVersion);
+    // The very tarball the registry serves (npm writes no address for a scoped registry's package).
+    expect(installed.integrity).toBe(publishedIntegrity);
+    expect(installed.license).toBe('MIT');
   });
 
   it.each(resolutions)(
