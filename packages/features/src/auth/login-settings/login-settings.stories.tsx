@@ -846,6 +846,8 @@ export const SecurityPasskeysLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Passkeys' });
+    // The second factor's card beside it loads too: only the passkeys stay loading.
+    await waitFor(() => expect(canvas.getAllByRole('status', { name: 'Loading…' })).toHaveLength(1));
     await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeVisible();
   },
 };

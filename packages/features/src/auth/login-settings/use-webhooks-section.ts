@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+
+import type { WebhookDelivery } from '@lancer/api/schemas/webhook';
 
 import { ApiError } from '@lancer/api/http/api-error';
 import { useCreateWebhookEndpoint } from '@lancer/api/webhook/create-webhook-endpoint';
@@ -13,6 +15,15 @@ import { useUpdateWebhookEndpoint } from '@lancer/api/webhook/update-webhook-end
 import { toLoadable } from '../../lib/to-loadable';
 import type { WebhooksPanelProps } from './components/webhooks-panel';
 
+const LOG_REFRESH_MS = 2_000;
+const SOON_MS = 60_000;
+
+/** Pending and due within a minute either side of now: its outcome is moments away. */
+const aboutToBeSent = (delivery: WebhookDelivery) =>
+  delivery.status === 'pending' &&
+  delivery.next_attempt_at !== null &&
+  Math.abs(Date.parse(delivery.next_attempt_at) - Date.now()) < SOON_MS;
+
 /** WEBHOOKS (decision 1808): the webhooks section's calls mapped to its props. */
 export function useWebhooksSection(enabled: boolean): { props: WebhooksPanelProps; failed: boolean } {
   const endpoints = useFetchWebhookEndpoints({ enabled });
@@ -23,6 +34,15 @@ export function useWebhooksSection(enabled: boolean): { props: WebhooksPanelProp
       enabled: enabled && openEndpointId !== null,
     },
   );
+  // A delivery in the open log that is about to be sent (a test event, a resend, a retry due)
+  // shows how it went without a reload: the log is read again every 2 s until none is.
+  const sendingSoon = (deliveries.data?.deliveries ?? []).some(aboutToBeSent);
+  const { refetch } = deliveries;
+  useEffect(() => {
+    if (!sendingSoon) return;
+    const timer = setInterval(() => void refetch(), LOG_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [sendingSoon, refetch]);
   const create = useCreateWebhookEndpoint();
   const update = useUpdateWebhookEndpoint();
   const remove = useDeleteWebhookEndpoint();
