@@ -285,11 +285,11 @@ for (const r of results) {
 for (const r of results) {
   const lost = r.missing.messages + r.missing.echoes + r.missing.typing;
   await recordFigure({
-    what: `chat delivery, ${r.instances} instance${r.instances > 1 ? 's' : ''}`,
+    what: `chat delivery, ${userCount === 1000 ? '' : `${userCount.toLocaleString('en')} sockets, `}${r.instances} instance${r.instances > 1 ? 's' : ''}`,
     number:
       `p50 ${r.message.p50} ms, p99 ${r.message.p99} ms, max ${r.message.max} ms, typing p99 ${r.typingLatency.p99} ms (target p99 50 ms); ` +
       `${r.deliveries.toLocaleString('en')} deliveries, ${r.refused} refused, ${lost} missing, ${r.twice} twice`,
-    command: '`RECORD_FIGURES=1 npx pnpm@10.34.9 --filter @lancer/server bench:chat`',
+    command: `\`${userCount === 1000 ? '' : `BENCH_USERS=${userCount} BENCH_INSTANCES=${r.instances} `}RECORD_FIGURES=1 npx pnpm@10.34.9 --filter @lancer/server bench:chat\``,
     loadAverages: r.loadBefore,
   });
 }
