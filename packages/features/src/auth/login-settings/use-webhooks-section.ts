@@ -18,11 +18,15 @@ import type { WebhooksPanelProps } from './components/webhooks-panel';
 const LOG_REFRESH_MS = 2_000;
 const SOON_MS = 60_000;
 
-/** Pending and due within a minute either side of now: its outcome is moments away. */
+const withinSoon = (at: string | null) => at !== null && Math.abs(Date.parse(at) - Date.now()) < SOON_MS;
+
+/**
+ * Pending, and due within a minute either side of now or tried in the last minute (a sender has
+ * claimed it and is waiting for the receiver's answer): its outcome is moments away.
+ */
 const aboutToBeSent = (delivery: WebhookDelivery) =>
   delivery.status === 'pending' &&
-  delivery.next_attempt_at !== null &&
-  Math.abs(Date.parse(delivery.next_attempt_at) - Date.now()) < SOON_MS;
+  (withinSoon(delivery.next_attempt_at) || withinSoon(delivery.last_attempt_at));
 
 /** WEBHOOKS (decision 1808): the webhooks section's calls mapped to its props. */
 export function useWebhooksSection(enabled: boolean): { props: WebhooksPanelProps; failed: boolean } {
