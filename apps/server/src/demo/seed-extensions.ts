@@ -15,6 +15,7 @@ import type { SeedExtension } from './seed';
 import { seedStatsHistory } from './stats-seed';
 import { seedTalentLists } from './talent-list-seed';
 import { seedUsers } from './user-seed';
+import { seedWebhooks } from './webhook-seed';
 
 /** Demo data of every area (`<area>-seed.ts`), in order: later ones find what earlier ones made. */
 export const seedExtensions: SeedExtension[] = [
@@ -35,4 +36,5 @@ export const seedExtensions: SeedExtension[] = [
   seedNotifications,
   seedHourly,
   seedTalentLists,
+  seedWebhooks,
 ];
