@@ -250,8 +250,12 @@ describe.skipIf(skip)('production: metrics and a request id an operator can foll
     // The id the browser's API client made (32 hex digits), not one the server made up.
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(response.request().headers()['x-request-id']).toBe(id);
-    const lines = logLines(instance).filter((line) => line.reqId === id);
-    expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    // The instance writes "request completed" as the answer leaves: it may reach the pipe after it.
+    const linesOf = () => logLines(instance).filter((line) => line.reqId === id);
+    await expect
+      .poll(() => linesOf().map((line) => line.msg))
+      .toEqual(['incoming request', 'request completed']);
+    const lines = linesOf();
     expect((lines[0]!.req as { url: string }).url).toBe('/api/user/signin/signin-with-email-and-password');
 
     const [socket] = await Promise.all([
