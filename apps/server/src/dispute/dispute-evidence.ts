@@ -1,7 +1,5 @@
-import { Role } from '@lancer/api/constants';
 import { ownUnusedFilesRefusal } from '@lancer/api/rules/chat-files';
 import {
-  disputeFileAccessRefusal,
   EVIDENCE_FILE_USED,
   refuseEvidenceIssues,
   refuseEvidenceMessages,
@@ -13,8 +11,7 @@ import { conversationParticipants, messages } from '../db/chat-schema';
 import type { Executor } from '../db/client';
 import { disputeEvidence, disputes } from '../db/dispute-schema';
 import { issues } from '../db/issue-schema';
-import { users } from '../db/schema';
-import { conflict, notFound, refuse } from '../http/errors';
+import { conflict, refuse } from '../http/errors';
 import { iso } from '../lib/time';
 import { claimUpload, loadFilesById, loadUploadUses } from '../chat/chat-file-store';
 import { loadSummaries } from '../user/user-summaries';
@@ -141,15 +138,4 @@ export async function loadEvidence(db: Executor, disputeIds: readonly string[]) 
     }
   }
   return found;
-}
-
-/** DISPUTE-EVIDENCE-ACCESS for /api/files/{id}: the dispute's two sides and administrators (role as stored now). */
-export async function checkEvidenceFileAccess(db: Executor, disputeId: string, userId: string) {
-  const [dispute] = await db
-    .select({ clientId: disputes.clientId, providerId: disputes.providerId })
-    .from(disputes)
-    .where(eq(disputes.id, disputeId));
-  if (!dispute) throw notFound('File');
-  const [caller] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  refuse(disputeFileAccessRefusal(dispute, userId, ((caller?.role ?? 0) & Role.ADMINISTRATOR) !== 0));
 }

@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 
+import { Role } from '@lancer/api/constants';
 import { chatFileAccessRefusal } from '@lancer/api/rules/chat-files';
+import { disputeFileAccessRefusal } from '@lancer/api/rules/dispute-evidence';
 
 import { conversationParticipants, chatFiles, messages } from '../db/chat-schema';
 import type { Executor } from '../db/client';
-import { checkEvidenceFileAccess } from '../dispute/dispute-evidence';
-import { AppError, refuse } from '../http/errors';
+import { disputes } from '../db/dispute-schema';
+import { users } from '../db/schema';
+import { AppError, notFound, refuse } from '../http/errors';
 
 /**
  * Whether /api/files/{id} may serve a chat file or a dispute's evidence to its caller: per
@@ -42,4 +45,15 @@ export async function chatFileAccess(
   }
   refuse(chatFileAccessRefusal({ ownerId: chat.ownerId, sent }, userId));
   return 'private' as const;
+}
+
+/** DISPUTE-EVIDENCE-ACCESS for /api/files/{id}: the dispute's two sides and administrators (role as stored now). */
+async function checkEvidenceFileAccess(db: Executor, disputeId: string, userId: string) {
+  const [dispute] = await db
+    .select({ clientId: disputes.clientId, providerId: disputes.providerId })
+    .from(disputes)
+    .where(eq(disputes.id, disputeId));
+  if (!dispute) throw notFound('File');
+  const [caller] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  refuse(disputeFileAccessRefusal(dispute, userId, ((caller?.role ?? 0) & Role.ADMINISTRATOR) !== 0));
 }

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../http/errors';
 import { iso, isoOrNull } from '../lib/time';
 import { paged, readPage, type PageQuery } from '../lib/paging';
 import type { Services } from '../services';
-import { visibleRequestCondition } from '../request/request-visibility';
+import { visibleRequestCondition } from '../db/visible-request-condition';
 import { loadSummaries } from '../user/user-summaries';
 import { announce } from './emit-notification';
 import { preferencesOf, readUnsubscribeToken, unsubscribe } from './notification-mail';

@@ -23,7 +23,8 @@ import { toSummary, unknownUser } from '../user/user-summaries';
 import { iso } from '../lib/time';
 import { alertSavedSearches, announceSavedSearchAlerts } from '../saved-search/saved-search-match';
 import { toRequest, toRequests, toRequestShape } from './request-view';
-import { assertCanSeeRequest, visibleRequestCondition } from './request-visibility';
+import { visibleRequestCondition } from '../db/visible-request-condition';
+import { assertCanSeeRequest } from './request-visibility';
 
 export async function loadRequest(db: Executor, id: string) {
   const [row] = await db.select().from(requests).where(eq(requests.id, id)).limit(1);
