@@ -40,6 +40,7 @@ import { registerFileRoute } from './files/file-route';
 import { registerSitemap } from './review/sitemap';
 import { registerSandboxPages } from './payment/sandbox-pages';
 import { startUnreadNotices } from './chat/unread-notice';
+import { startOfferExpiry } from './offer/offer-expiry';
 import { startWebhookSender } from './webhook/webhook-sender';
 import { createSessionEnds } from './http/session-ends';
 import { createStripeGateway } from './payment/stripe-gateway';
@@ -195,6 +196,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     app.log.error({ err: error }, 'Telling of the unread messages failed'),
   );
 
+  const stopOfferExpiry = startOfferExpiry(services, config.offerExpireIntervalMs, (error) =>
+    app.log.error({ err: error }, 'Expiring the direct offers due failed'),
+  );
+
   const stopWebhookSender = startWebhookSender(services, config.webhookSendIntervalMs, (error) =>
     app.log.error({ err: error }, 'Sending the webhook deliveries due failed'),
   );
@@ -204,6 +209,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await stopSettler();
     await stopMoneySender();
     await stopUnreadNotices();
+    await stopOfferExpiry();
     await mailJobs.stop();
     await services.profiles.close();
     await services.limits.close();

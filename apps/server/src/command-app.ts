@@ -14,4 +14,5 @@ export const buildCommandApp = () =>
     moneySendIntervalMs: 0,
     notificationMailEveryMs: 0,
     unreadNoticeIntervalMs: 0,
+    offerExpireIntervalMs: 0,
   });

@@ -109,6 +109,8 @@ export type ServerConfig = {
   moneySendIntervalMs: number;
   /** UNREAD_NOTICE_INTERVAL_MS: how often messages left unread are told of (message_received; 0: never). */
   unreadNoticeIntervalMs: number;
+  /** OFFER_EXPIRE_INTERVAL_MS: how often open direct offers past their expiry are stored EXPIRED and both sides told (decision 2202; 0: never). */
+  offerExpireIntervalMs: number;
   /**
    * WEBHOOK-SSRF (decision 1808): WEBHOOK_ALLOW_PRIVATE=1 lets webhook endpoints be http:// and on
    * loopback or private addresses (a receiver on the developer's machine); on by default outside
@@ -268,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     hourlySettleIntervalMs: Number(env.HOURLY_SETTLE_INTERVAL_MS ?? 60_000),
     moneySendIntervalMs: Number(env.MONEY_SEND_INTERVAL_MS ?? 30_000),
     unreadNoticeIntervalMs: Number(env.UNREAD_NOTICE_INTERVAL_MS ?? 60_000),
+    offerExpireIntervalMs: Number(env.OFFER_EXPIRE_INTERVAL_MS ?? 60_000),
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE ? env.WEBHOOK_ALLOW_PRIVATE === '1' : !production,
     webhookSendIntervalMs: Number(env.WEBHOOK_SEND_INTERVAL_MS ?? 10_000),
     webhookTimeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000),

@@ -8,6 +8,7 @@ import { invitationHandlers } from './invitation/invitation-handlers';
 import { savedSearchHandlers } from './saved-search/saved-search-handlers';
 import { webhookHandlers } from './webhook/webhook-handlers';
 import { talentListHandlers } from './talent-list/talent-list-handlers';
+import { offerHandlers } from './offer/offer-handlers';
 import { reviewHandlers } from './review/review-handlers';
 import { hourlyHandlers } from './hourly/hourly-handlers';
 import { notificationHandlers } from './notification/notification-handlers';
@@ -43,6 +44,7 @@ export const handlers: HandlerMap = {
   ...savedSearchHandlers,
   ...webhookHandlers,
   ...talentListHandlers,
+  ...offerHandlers,
   ...reviewHandlers,
   ...hourlyHandlers,
   ...notificationHandlers,

@@ -75,3 +75,8 @@ export const MAX_SEARCH_SKILLS = 15;
 export const MAX_TALENT_LISTS = 50;
 export const MAX_TALENT_LIST_PROVIDERS = 100;
 export const MAX_TALENT_LIST_NAME = 60;
+
+/** A direct offer (decision 2202): how long it stays open, in days, and how long its messages may be. */
+export const DEFAULT_OFFER_EXPIRY_DAYS = 7;
+export const MAX_OFFER_EXPIRY_DAYS = 30;
+export const MAX_OFFER_MESSAGE = 2_000;

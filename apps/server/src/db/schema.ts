@@ -13,6 +13,7 @@ export * from './invitation-schema';
 export * from './saved-search-schema';
 export * from './webhook-schema';
 export * from './talent-list-schema';
+export * from './offer-schema';
 export * from './review-schema';
 export * from './notification-schema';
 export * from './hourly-schema';

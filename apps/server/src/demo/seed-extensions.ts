@@ -3,6 +3,7 @@ import { seedHourly } from './hourly-seed';
 import { seedDisputes } from './dispute-seed';
 import { seedInvitations } from './invitation-seed';
 import { seedNotifications } from './notification-seed';
+import { seedOffers } from './offer-seed';
 import { seedPayments } from './payment-seed';
 import { seedProducts } from './product-seed';
 import { seedProjects } from './project-seed';
@@ -33,6 +34,8 @@ export const seedExtensions: SeedExtension[] = [
   seedProposals,
   seedDisputes,
   seedReports,
+  // Before the bell's history is read, so the offers' notifications are among the newest unread.
+  seedOffers,
   seedNotifications,
   seedHourly,
   seedTalentLists,

@@ -13,6 +13,7 @@ import {
   messages,
   milestones,
   notifications,
+  offers,
   opsEvents,
   paymentMethods,
   payments,
@@ -183,4 +184,6 @@ export const subjectRelations: Partial<Record<SubjectKind, Resolver>> = {
   savedSearch: ownedBy(savedSearches, savedSearches.id, savedSearches.ownerId),
   webhookEndpoint: ownedBy(webhookEndpoints, webhookEndpoints.id, webhookEndpoints.ownerId),
   talentList: ownedBy(talentLists, talentLists.id, talentLists.ownerId),
+  // A direct offer (decision 2202): the client who sent it owns it; the provider is its counterparty.
+  offer: twoSides(offers, offers.id, offers.clientId, offers.providerId),
 };

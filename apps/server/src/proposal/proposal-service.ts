@@ -14,16 +14,14 @@ import type { HourlyTerms } from '@lancer/api/schemas/proposal';
 import { proposalActions, type ProposalState } from '@lancer/api/states/proposal';
 
 import type { Executor } from '../db/client';
-import { milestones } from '../db/milestone-schema';
-import { projectMembers, projects } from '../db/project-schema';
 import { proposals, type ProposalRow } from '../db/proposal-schema';
 import { requests } from '../db/request-schema';
 import { proposalRevisions } from '../db/proposal-schema';
 import { AppError, badRequest, conflict, forbidden, notFound, refuse } from '../http/errors';
-import { hourlyContracts } from '../db/hourly-schema';
 import { newId } from '../lib/ids';
 import { announce, emitNotification } from '../notification/emit-notification';
 import { paged, readPage, type PageQuery } from '../lib/paging';
+import { startProject } from '../project/project-start';
 import { toProjects } from '../project/project-view';
 import { isInvited, markInvitationProposed } from '../invitation/invitation-lookup';
 import { loadRequest } from '../request/request-service';
@@ -116,8 +114,8 @@ const fieldColumns = (input: Omit<CreateInput, 'request_id'>) => ({
   hourly: input.hourly ?? null,
 });
 
-/** A proposal row's current fields as its revision row. */
-const revisionValues = (row: ProposalRow) => ({
+/** A proposal row's current fields as its revision row (an accepted offer's proposal writes one too). */
+export const revisionValues = (row: ProposalRow) => ({
   proposalId: row.id,
   number: row.revision,
   priceCents: row.priceCents,
@@ -288,7 +286,10 @@ export async function withdrawProposal(services: Services, userId: string, id: s
   return moveAndTell(services, proposal, proposalActions.withdraw.to, notice);
 }
 
-/** Provider confirms: proposal ONGOING, project + members + PENDING milestones, request ONGOING, in one transaction. */
+/**
+ * Provider confirms: proposal ONGOING, request ONGOING and the project started (startProject:
+ * members, PENDING milestones or the hourly contract), in one transaction.
+ */
 export async function confirmProposal(services: Services, userId: string, id: string) {
   const { proposal, request, side } = await loadProposalFor(services.db, id, userId);
   refuse(checkProposalAction(side, proposal.status, request.status, 'confirm'));
@@ -301,47 +302,8 @@ export async function confirmProposal(services: Services, userId: string, id: st
       .where(and(eq(requests.id, request.id), eq(requests.status, 'RECRUITING')))
       .returning({ id: requests.id });
     if (started.length === 0) throw conflict('The job changed meanwhile; reload it');
-    const [project] = await tx
-      .insert(projects)
-      .values({
-        id: projectId,
-        title: request.title,
-        requestId: request.id,
-        proposalId: proposal.id,
-        clientId: request.clientId,
-        status: 'ONGOING',
-        budgetCents: proposal.priceCents,
-        currency: proposal.currency,
-      })
-      .returning();
-    await tx.insert(projectMembers).values([
-      { projectId, userId: request.clientId, role: 'client' },
-      { projectId, userId: proposal.providerId, role: 'provider' },
-    ]);
-    if (proposal.hourly)
-      await tx.insert(hourlyContracts).values({
-        projectId,
-        providerId: proposal.providerId,
-        clientId: request.clientId,
-        rateCents: proposal.hourly.rate_cents,
-        currency: proposal.currency,
-        weeklyLimitHours: proposal.weeklyLimitHours ?? proposal.hourly.weekly_hours,
-      });
-    if (proposal.milestones.length > 0)
-      await tx.insert(milestones).values(
-        proposal.milestones.map((planned, index) => ({
-          id: newId(),
-          projectId,
-          position: index + 1,
-          title: planned.title,
-          description: planned.description,
-          amountCents: planned.amount_cents,
-          currency: proposal.currency,
-          dueDate: planned.due_date,
-          status: 'PENDING' as const,
-        })),
-      );
-    return { moved, project: project! };
+    const project = await startProject(tx, request, moved, projectId);
+    return { moved, project };
   });
   const [project] = await toProjects(services.db, [result.project]);
   return { proposal: await toProposal(services.db, result.moved), project: project! };

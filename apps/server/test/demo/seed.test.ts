@@ -251,4 +251,36 @@ describe('demo seed', () => {
     });
     expect(hers.status).toBe(404);
   });
+
+  it("has the client's direct offers to Lin, one waiting and one with changes asked, none open to Ada (decision 2202)", async () => {
+    const client = await signIn(app, 'client@lancer.test', DEMO_PASSWORD);
+    const sent = await call(app, 'GET', '/api/offer/fetch-offers', {
+      token: client.token,
+      query: { scope: 'sent', status: 'SENT,CHANGES_REQUESTED' },
+    });
+    type Row = {
+      status: string;
+      provider: { flid: string };
+      hourly: unknown;
+      messages: { kind: string; author: { flid: string } }[];
+    };
+    expect(
+      (sent.body.items as Row[])
+        .map((offer) => [offer.status, offer.provider.flid, offer.hourly ? 'hourly' : 'fixed'])
+        .sort(),
+    ).toEqual([
+      ['CHANGES_REQUESTED', 'lin', 'fixed'],
+      ['SENT', 'lin', 'hourly'],
+    ]);
+    const asked = (sent.body.items as Row[]).find((offer) => offer.status === 'CHANGES_REQUESTED')!;
+    expect(asked.messages.map((message) => [message.kind, message.author.flid])).toEqual([
+      ['changes_requested', 'lin'],
+    ]);
+    const ada = await signIn(app, 'ada@lancer.test', DEMO_PASSWORD);
+    const hers = await call(app, 'GET', '/api/offer/fetch-offers', {
+      token: ada.token,
+      query: { scope: 'received', status: 'SENT,CHANGES_REQUESTED' },
+    });
+    expect(hers.body.items).toEqual([]);
+  });
 });

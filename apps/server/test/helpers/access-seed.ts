@@ -167,13 +167,15 @@ const secretsOf = (tag: string) => ({
   notification: `Matrix notification ${tag} basalt`,
   card: `Matrix card ${tag} nutmeg`,
   talent: `Matrix talent list ${tag} walnut`,
+  offer: `Matrix offer ${tag} marigold`,
   amount: '81234',
 });
 
 /**
  * One set of subjects of every kind, arranged so that each relation's person holds that relation
  * (and no other) to the subject of each kind: `client` is the owner side (or, for a proposal,
- * review and invitation, the side contract/access.ts says the client side is).
+ * review and invitation, the side contract/access.ts says the client side is; an offer's client
+ * side is its owner).
  */
 async function seedSubjects(
   app: TestApp,
@@ -334,6 +336,15 @@ async function seedSubjects(
     message: secrets.notes,
   });
 
+  // Offer: its owner is the client who sent it, the client side (contract/access.ts); the provider is its counterparty.
+  const directOffer = await ok(app, '/api/offer/send-offer', client.token, {
+    provider_id: provider.userId,
+    title: secrets.offer,
+    description: secrets.description,
+    milestones: [{ title: secrets.offer, amount_cents: 81_234, due_date: '2040-01-31' }],
+    start_date: new Date().toISOString().slice(0, 10),
+  });
+
   const entryId = id('ten');
   await db.insert(timeEntries).values({
     id: entryId,
@@ -363,6 +374,7 @@ async function seedSubjects(
     productOpsEvent: opsEvent.id,
     review: reviewId,
     invitation: invitation.id,
+    offer: directOffer.id,
     timeEntry: entryId,
     ...own,
   };

@@ -23,6 +23,7 @@ import { describeInvitationContract } from './invitation-contract';
 import { describeSavedSearchContract } from './saved-search-contract';
 import { describeWebhookContract } from './webhook-contract';
 import { describeTalentListContract } from './talent-list-contract';
+import { describeOfferContract } from './offer-contract';
 import { describeProductContract } from './product-contract';
 import { describeRaceContract } from './race-contract';
 import { describeLabToolsContract } from './lab-tools-contract';
@@ -86,6 +87,7 @@ export function describeContract(target: ContractTarget) {
     describeSavedSearchContract(target, sessions);
     describeWebhookContract(target, sessions);
     describeTalentListContract(target, sessions);
+    describeOfferContract(target, sessions);
     describeReviewContract(target, sessions);
     describeReviewPortfolioContract(target, sessions);
     describeNotificationContract(target, sessions);

@@ -68,7 +68,8 @@ export type SubjectKind =
   | 'accessToken'
   | 'savedSearch'
   | 'webhookEndpoint'
-  | 'talentList';
+  | 'talentList'
+  | 'offer';
 
 type SubjectDescription = {
   /** The input field (query or body) that names the subject. */
@@ -154,6 +155,11 @@ export const subjects: Record<SubjectKind, SubjectDescription> = {
   savedSearch: ownedBy('saved_search_id', 'the user who saved the search'),
   webhookEndpoint: ownedBy('endpoint_id', 'the user who registered the webhook endpoint'),
   talentList: ownedBy('talent_list_id', 'the user who made the list'),
+  offer: {
+    idField: 'offer_id',
+    means: { owner: 'the client who sent the offer', counterparty: 'the provider it was sent to' },
+    clientSide: 'owner',
+  },
 };
 
 /** One operation's declaration: every relation is either allowed or refused with a status. */

@@ -6,6 +6,7 @@ import { consoleOperations } from './console';
 import { disputeOperations } from './dispute';
 import { invitationOperations } from './invitation';
 import { notificationOperations } from './notification';
+import { offerOperations } from './offer';
 import { issueOperations } from './issue';
 import { labOperations } from './lab';
 import { milestoneOperations } from './milestone';
@@ -49,6 +50,7 @@ export const operations = {
   ...savedSearchOperations,
   ...webhookOperations,
   ...talentListOperations,
+  ...offerOperations,
 } as const;
 
 export type OperationName = keyof typeof operations;

@@ -200,6 +200,8 @@ const areas: Record<string, string> = {
   report: 'Reports of a job post, a profile, a review or a message, for the console to triage.',
   'saved-search': 'Saved searches of jobs and providers, and the alerts of new jobs matching them.',
   'talent-list': "A client's named lists of providers, private to them, and a whole list invited to a job.",
+  offer:
+    'Direct offers: a client offers one provider a contract without a job post; the provider accepts (the project starts), declines or asks for changes, the client revises or withdraws.',
   webhook:
     'Webhook endpoints: the events sent to an HTTPS address of yours, signed, retried, each with its delivery log.',
   chat: 'Conversations and messages over HTTP; the live socket /ws/chat is described in the [AsyncAPI document](/api/docs/asyncapi.json).',

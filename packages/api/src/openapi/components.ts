@@ -14,6 +14,7 @@ import * as issue from '../schemas/issue';
 import * as lab from '../schemas/lab';
 import * as milestone from '../schemas/milestone';
 import * as notification from '../schemas/notification';
+import * as offer from '../schemas/offer';
 import * as payment from '../schemas/payment';
 import * as product from '../schemas/product';
 import * as project from '../schemas/project';
@@ -44,6 +45,7 @@ const modules = [
   lab,
   milestone,
   notification,
+  offer,
   payment,
   product,
   project,

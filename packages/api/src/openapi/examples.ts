@@ -12,6 +12,7 @@ import {
   buildLabMessage,
 } from '../mocks/factories/lab';
 import { buildMilestone } from '../mocks/factories/milestone';
+import { buildOffer, buildOfferMessage } from '../mocks/factories/offer';
 import {
   buildEarnings,
   buildPayment,
@@ -104,6 +105,12 @@ const factories: Record<string, () => unknown> = {
     ...buildProject(),
     milestones: [{ ...buildMilestone(), open_issue_count: 0, funding_payment: null }],
   }),
+  Offer: buildOffer,
+  OfferMessage: buildOfferMessage,
+  AcceptOfferResult: () => {
+    const project = buildProject({ budget_cents: 120_000, milestone_count: 2 });
+    return { offer: buildOffer({ status: 'ACCEPTED', project_id: project.id }), project };
+  },
 };
 
 function portfolioImageExample() {
@@ -128,10 +135,31 @@ function bodiesOfRules(): Record<string, unknown> {
   const { price_cents, currency, duration_days, notes, milestones, payment_plan, hourly, request_id } =
     buildProposal();
   const product = buildProduct();
+  const offer = buildOffer();
   const productLink = factories.ProductLink!();
   const terms = { price_cents, currency, duration_days, notes, milestones, payment_plan, hourly };
   return {
     createProposal: { request_id, ...terms },
+    // Fixed price with milestones, or hourly without (decision 2202).
+    sendOffer: {
+      provider_id: 'user-ada',
+      title: offer.title,
+      description: offer.description,
+      milestones: offer.milestones,
+      payment_plan: offer.payment_plan,
+      start_date: offer.start_date,
+      expires_in_days: 7,
+    },
+    reviseOffer: {
+      offer_id: offer.id,
+      title: offer.title,
+      description: offer.description,
+      milestones: [],
+      hourly: { rate_cents: 6_000, weekly_limit_hours: 15 },
+      start_date: offer.start_date,
+      expires_in_days: 7,
+      note: 'Hourly instead: the scope is not settled yet.',
+    },
     updateProposal: { proposal_id: 'proposal-0001', ...terms },
     sendContactMessage: buildContactMessageInput(),
     markNotificationsRead: { all: true },

@@ -90,6 +90,58 @@ export const fieldDescriptions: Record<string, string> = {
   talent_list_id: 'The id of one of your talent lists.',
   'addProviderToTalentList.provider_id': 'The provider to save to the list.',
   'removeProviderFromTalentList.provider_id': 'The provider to take off the list.',
+  // Direct offers (decision 2202)
+  offer_id: 'The direct offer.',
+  'NotificationSubject.offer_id':
+    'offer_* only: the direct offer (offer_accepted names the project it started in project_id too).',
+  'Offer.client': 'The client who sent the offer.',
+  'Offer.provider': 'The provider it was sent to.',
+  'Offer.title': "The offer's title; the project's once accepted.",
+  'Offer.description': 'What the work is, as the client wrote it.',
+  'Offer.price_cents': 'Fixed price: the milestones’ sum; hourly: a week at the weekly limit, in cents.',
+  'Offer.milestones': 'A fixed-price offer’s milestones, in order; none on an hourly offer.',
+  'Offer.hourly': 'An hourly offer’s rate and weekly limit; null on a fixed-price offer.',
+  'Offer.start_date': 'The day work may start (YYYY-MM-DD).',
+  'Offer.expires_at':
+    'When an open offer expires unanswered (ISO 8601, UTC): the days asked after it was sent or last revised.',
+  'Offer.status':
+    'SENT, CHANGES_REQUESTED (until the client revises), ACCEPTED, DECLINED, WITHDRAWN or EXPIRED (read so as soon as expires_at passes).',
+  'Offer.revision': '1 as sent, one more for each revision of the client.',
+  'Offer.messages': 'The thread, oldest first: changes asked, revisions with their notes, a decline.',
+  'Offer.decline_reason': "The provider's reason once declined; null when none was given, or before.",
+  'Offer.project_id': 'The project accepting it started; null before.',
+  'OfferMessage.author': 'Who wrote it: the provider (changes asked, a decline) or the client (a revision).',
+  'OfferMessage.kind': 'changes_requested, revised or declined.',
+  'OfferMessage.body': "What they wrote; '' when a revision or a decline came without a note.",
+  'OfferMessage.revision': 'The revision it is about: the one changes were asked on, or the new one.',
+  'OfferHourlyTerms.rate_cents': 'Hourly rate in cents (at least $1.00).',
+  'OfferHourlyTerms.weekly_limit_hours': 'Most hours a week the provider may bill, 1 to 80.',
+  'AcceptOfferResult.offer': 'The offer, ACCEPTED, with its project_id.',
+  'AcceptOfferResult.project': 'The project that started: PENDING milestones, or an hourly contract.',
+  'sendOffer.provider_id': 'The provider to offer the contract to (not yourself).',
+  'sendOffer.title': "The offer's title, 1 to 120 characters.",
+  'reviseOffer.title': "The offer's title, 1 to 120 characters.",
+  'sendOffer.description': 'What the work is (optional).',
+  'reviseOffer.description': 'What the work is (optional).',
+  'sendOffer.milestones':
+    'A fixed-price offer’s milestones, in order, at least one; none on an hourly offer.',
+  'reviseOffer.milestones':
+    'A fixed-price offer’s milestones, in order, at least one; none on an hourly offer.',
+  'sendOffer.hourly':
+    'For an hourly offer: the rate and the weekly limit (then no milestones); null for fixed price.',
+  'reviseOffer.hourly':
+    'For an hourly offer: the rate and the weekly limit (then no milestones); null for fixed price.',
+  'sendOffer.start_date': 'The day work may start (YYYY-MM-DD), not before today.',
+  'reviseOffer.start_date': 'The day work may start (YYYY-MM-DD), not before today.',
+  'sendOffer.expires_in_days': 'Days the offer stays open, 1 to 30 (7 when absent).',
+  'reviseOffer.expires_in_days': 'Days the revised offer stays open from now, 1 to 30 (7 when absent).',
+  'reviseOffer.note': 'A note for the provider on what changed (joins the thread).',
+  'fetchOffers.scope': 'received (default): offers to the signed-in provider; sent: those the client sent.',
+  'fetchOffers.status':
+    'Only offers in these states, comma separated (SENT,CHANGES_REQUESTED: the open ones).',
+  'acceptOffer.revision': 'The revision the provider read; refused with 409 when the client revised since.',
+  'declineOffer.reason': 'Why, for the client (optional).',
+  'requestOfferChanges.message': 'What should change, for the client (1 to 2,000 characters).',
   // Paging and shared building blocks
   page: 'Page number, from 1.',
   page_size: 'Items per page.',

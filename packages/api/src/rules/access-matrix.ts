@@ -30,6 +30,7 @@ const wording: Partial<Record<SubjectKind, { label: string; notRelated?: string 
   savedSearch: { label: 'Saved search' },
   webhookEndpoint: { label: 'Webhook endpoint' },
   talentList: { label: 'Talent list' },
+  offer: { label: 'Offer' },
 };
 
 /** The input field that names an operation's subject, or null for the account, public and console kinds. */

@@ -74,6 +74,13 @@ const sentences: Record<MailLanguage, Record<NotificationKind, string>> = {
     message_received: '{actor} sent you messages in “{title}” that you have not read',
     saved_search_match: 'A new job matches your saved search: “{title}”',
     new_device_signin: 'New sign-in to your account: {title}',
+    offer_received: '{actor} sent you an offer: “{title}”',
+    offer_revised: '{actor} revised their offer “{title}”',
+    offer_changes_requested: '{actor} asked for changes to your offer “{title}”',
+    offer_accepted: '{actor} accepted your offer “{title}”: the project has started',
+    offer_declined: '{actor} declined your offer “{title}”',
+    offer_withdrawn: '{actor} withdrew their offer “{title}”',
+    offer_expired: 'The offer “{title}” expired',
   },
   zh: {
     proposal_received: '{actor} 对“{title}”提交了方案',
@@ -106,6 +113,13 @@ const sentences: Record<MailLanguage, Record<NotificationKind, string>> = {
     message_received: '{actor} 在“{title}”中给你发了消息，你还没有读',
     saved_search_match: '有新职位符合你保存的搜索：“{title}”',
     new_device_signin: '你的账户有新的登录：{title}',
+    offer_received: '{actor} 向你发出了报价：“{title}”',
+    offer_revised: '{actor} 修改了报价“{title}”',
+    offer_changes_requested: '{actor} 希望修改你的报价“{title}”',
+    offer_accepted: '{actor} 接受了你的报价“{title}”：项目已开始',
+    offer_declined: '{actor} 拒绝了你的报价“{title}”',
+    offer_withdrawn: '{actor} 撤回了报价“{title}”',
+    offer_expired: '报价“{title}”已过期',
   },
 };
 

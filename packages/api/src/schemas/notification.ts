@@ -37,6 +37,13 @@ export const notificationKinds = [
   'message_received',
   'saved_search_match',
   'new_device_signin',
+  'offer_received',
+  'offer_revised',
+  'offer_changes_requested',
+  'offer_accepted',
+  'offer_declined',
+  'offer_withdrawn',
+  'offer_expired',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -53,6 +60,8 @@ export const notificationSubjectSchema = z.object({
   conversation_id: idSchema.optional(),
   /** saved_search_match: the search the new job (request_id) matched. */
   saved_search_id: idSchema.optional(),
+  /** offer_*: the direct offer (and project_id once offer_accepted started it). */
+  offer_id: idSchema.optional(),
   /** project_completed: the score the client gave the finished project, 0 to 100. */
   score: z.number().int().min(0).max(100).optional(),
   /**

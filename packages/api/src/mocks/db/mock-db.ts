@@ -18,10 +18,11 @@ import type {
   NotificationChannel,
   NotificationKind,
 } from '../../schemas/notification';
+import type { OfferHourlyTerms, OfferMessage, OfferStatus } from '../../schemas/offer';
 import type { Payment, SubscriptionPayment } from '../../schemas/payment';
 import type * as ProductSchemas from '../../schemas/product';
 import type { Project, ProjectCollaborator } from '../../schemas/project';
-import type { Proposal, ProposalRevision } from '../../schemas/proposal';
+import type { PaymentPlan, PlannedMilestone, Proposal, ProposalRevision } from '../../schemas/proposal';
 import type { ConsoleReport, Hidden, Report } from '../../schemas/report';
 import type { Request } from '../../schemas/request';
 import type { SavedSearch } from '../../schemas/saved-search';
@@ -66,6 +67,34 @@ export type StoredTalentList = {
   owner_id: string;
   name: string;
   providers: { provider_id: string; added_at: string }[];
+  created_at: string;
+  updated_at: string;
+};
+
+/**
+ * A direct offer as the mocks keep it (decision 2202): ids for its two sides, the status as last
+ * written (EXPIRED is derived when read: db/offers.ts), the thread's authors as ids, and the job,
+ * proposal and project that accepting it started.
+ */
+export type StoredOffer = {
+  id: string;
+  client_id: string;
+  provider_id: string;
+  title: string;
+  description: string;
+  currency: string;
+  milestones: PlannedMilestone[];
+  payment_plan: PaymentPlan;
+  hourly: OfferHourlyTerms | null;
+  start_date: string;
+  expires_at: string;
+  status: OfferStatus;
+  revision: number;
+  messages: (Omit<OfferMessage, 'author'> & { author_id: string })[];
+  decline_reason: string | null;
+  request_id: string | null;
+  proposal_id: string | null;
+  project_id: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -159,6 +188,8 @@ export type MockDb = BillingCollections & {
   webhookDeliveries: StoredWebhookDelivery[];
   /** Talent lists (decision 2201), last changed first, with their owner. */
   talentLists: StoredTalentList[];
+  /** Direct offers (decision 2202), newest first. */
+  offers: StoredOffer[];
   /** Reviews after projects as stored; public or hidden is derived when read (db/reviews.ts). */
   reviews: StoredReview[];
   /** Users who hid their public profile (PROFILE-HIDE, decision 1320). */

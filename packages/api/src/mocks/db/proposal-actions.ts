@@ -1,5 +1,7 @@
 import type { Project } from '../../schemas/project';
-import type { Proposal } from '../../schemas/proposal';
+import type { UserSummary } from '../../schemas/common';
+import type { Proposal, ProposalStatus } from '../../schemas/proposal';
+import type { Request } from '../../schemas/request';
 import { checkProposalAction as proposalRule, proposalSideOf } from '../../rules/proposal-access';
 import { proposalActions } from '../../states/proposal';
 import { refuse } from './mock-http-error';
@@ -23,6 +25,41 @@ export function checkProposalAction(
   const request = findOrThrow(db.requests, proposal.request_id, 'Request');
   refuse(proposalRule(sideOf(proposal, meId), proposal.status, request.status, action));
   return proposal;
+}
+
+/** What a new proposal carries of its own: its terms, and where it starts (APPLYING when sent). */
+type NewProposalFields = Pick<
+  Proposal,
+  'price_cents' | 'currency' | 'duration_days' | 'notes' | 'milestones' | 'payment_plan' | 'hourly'
+> & { status?: ProposalStatus; weekly_limit_hours?: number | null };
+
+/**
+ * A new proposal of `provider` on `request`, revision 1, as the mocks store it (not yet in the
+ * store): a provider's proposal (create-proposal, the demo provider's) and the proposal an accepted
+ * direct offer becomes (db/offers.ts).
+ */
+export function newProposal(
+  db: MockDb,
+  request: Request,
+  provider: UserSummary,
+  { status = 'APPLYING', weekly_limit_hours = null, ...terms }: NewProposalFields,
+): Proposal {
+  const now = tick(db);
+  return {
+    ...terms,
+    id: newId('proposal'),
+    request_id: request.id,
+    request_title: request.title,
+    provider,
+    client: request.client,
+    status,
+    revision: 1,
+    project_id: null,
+    reject_reason: null,
+    weekly_limit_hours,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 /** The provider confirmed: the proposal goes ONGOING, the project and its PENDING milestones exist, the job is ONGOING. */

@@ -8,6 +8,7 @@ import { invitationTables } from './seed/invitation';
 import { savedSearchTables } from './seed/saved-search';
 import { webhookTables } from './seed/webhook';
 import { talentListTables } from './seed/talent-list';
+import { offerTables } from './seed/offer';
 import { seedIssues } from './seed/issue';
 import { labTables } from './seed/lab';
 import { seedMilestones } from './seed/milestone';
@@ -72,6 +73,7 @@ export function seedMockDb(): MockDb {
     ...savedSearchTables(people),
     ...webhookTables(people.grace.account.basic.user_id),
     ...talentListTables(people),
+    ...offerTables(people),
     ...reviewTables(people, projects),
     ...seedHourly(),
     ...billingTables(people),

@@ -23,6 +23,7 @@ import { invitationMocks } from './invitation';
 import { savedSearchMocks } from './saved-search';
 import { webhookMocks } from './webhook';
 import { talentListMocks } from './talent-list';
+import { offerMocks } from './offer';
 import { siteMocks } from './site';
 import { reviewMocks } from './review';
 import { notificationMocks } from './notification';
@@ -50,6 +51,7 @@ export const operationMocks = {
   ...savedSearchMocks,
   ...webhookMocks,
   ...talentListMocks,
+  ...offerMocks,
   ...siteMocks,
   ...reviewMocks,
   ...notificationMocks,

@@ -4,7 +4,7 @@ import { isInvited, markInvitationProposed } from '../../db/invitations';
 import { hourlyTermsRefusal } from '../../../rules/hourly';
 import { MockHttpError, refuse } from '../../db/mock-http-error';
 import { emitMockNotification } from '../../db/notifications';
-import { newId, tick } from '../../db/store';
+import { newProposal } from '../../db/proposal-actions';
 import { findOrThrow, hasProposed, requestFacts } from '../../db/views';
 import { summaryOf } from '../../factories/user';
 import { createOperationMock } from '../operation-mock';
@@ -21,23 +21,8 @@ export const createProposalMock = createOperationMock(createProposal, ({ db, me,
   );
   const mismatch = hourlyTermsRefusal(request.budget_type, body.hourly);
   if (mismatch) throw new MockHttpError(400, 'VALIDATION_FAILED', mismatch, { hourly: mismatch });
-  const now = tick(db);
-  const { request_id, ...fields } = body;
-  const proposal = {
-    ...fields,
-    request_id,
-    id: newId('proposal'),
-    request_title: request.title,
-    provider: summaryOf(me),
-    client: request.client,
-    status: 'APPLYING' as const,
-    revision: 1,
-    project_id: null,
-    reject_reason: null,
-    weekly_limit_hours: null,
-    created_at: now,
-    updated_at: now,
-  };
+  const { request_id: _request, ...terms } = body;
+  const proposal = newProposal(db, request, summaryOf(me), terms);
   db.proposals.unshift(proposal);
   markInvitationProposed(db, request.id, meId, proposal.id);
   emitMockNotification(db, {
