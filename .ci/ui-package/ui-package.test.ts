@@ -20,6 +20,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { chromiumLaunchOptions } from '../chromium.ts';
+import { recordFigure } from '../lib/figures.mjs';
 import { countShiftTolerantDifferences, shiftTolerantDefaults } from '../picture-compare.ts';
 import { pnpmPublishingTo, startLocalRegistry } from './local-registry.ts';
 import { serveFolder } from './serve-folder.ts';
@@ -31,8 +32,12 @@ import { serveFolder } from './serve-folder.ts';
  * `consumer-tailwind` (Vite + React compiling Tailwind v4 with the package's `styles/theme.css` and
  * a brand colour of its own), both built and opened in Chromium (a picture compared with the
  * committed one, axe, the bytes one Button or one Dialog costs an app), and `consumer-types`,
- * installed with plain `npm install` and type-checked under three module resolutions.
- * `UPDATE_PICTURES=1` records the pictures again.
+ * installed with plain `npm install` and type-checked under three module resolutions. The two apps
+ * install `@fontsource/inter` for `fonts.css`, an optional peer as "Getting started" lists them.
+ * `consumer-button` installs `@lancer/ui react react-dom` and nothing else: what that adds to
+ * node_modules beyond React alone (installed the same way beside it) has a budget, and its Button
+ * renders. `UPDATE_PICTURES=1` records the pictures again; `RECORD_FIGURES=1` writes the install's
+ * size to docs/figures.md.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const ui = path.join(root, 'packages/ui');
@@ -41,12 +46,35 @@ const pnpm = ['-y', 'pnpm@10.34.9'];
 /** Gzipped kB of JavaScript an app adds for one component, React not counted (2026-11-27: Button 14.5, Dialog 27.8). */
 const budgets = { button: 16, dialog: 32 };
 
-/** The two apps: their folder here and what they install besides the tarball (the workspace's versions). */
+/**
+ * What a Button-only app may add to node_modules beyond React and React DOM, in MB (10^6 bytes, as
+ * `du -sk` counts the disk). Issue 48: 217 MB in 255 packages when the charts, rich text, the
+ * command palette's scoring, fonts and lucide-react came with every install; 12.8 MB in 78 packages
+ * once they were optional peers and lucide's icons bundled (2026-12-08), most of it Radix.
+ */
+const installBudgetMb = 20;
+/** Optional peers (and lucide-react, bundled): none may come with a Button-only install. */
+const notInstalledWithAButton = [
+  'recharts',
+  '@tiptap/react',
+  '@tiptap/pm',
+  '@tiptap/starter-kit',
+  'cmdk',
+  'dompurify',
+  '@fontsource/inter',
+  '@fontsource/noto-sans-sc',
+  'lucide-react',
+];
+
+/**
+ * The two apps: their folder here and what they install besides the tarball (the workspace's
+ * versions), `@fontsource/inter` because they load `@lancer/ui/fonts.css`.
+ */
 const consumers = {
-  vite: { folder: 'consumer', uses: ['react', 'react-dom', 'vite'] },
+  vite: { folder: 'consumer', uses: ['react', 'react-dom', 'vite', '@fontsource/inter'] },
   tailwind: {
     folder: 'consumer-tailwind',
-    uses: ['react', 'react-dom', 'vite', 'tailwindcss', '@tailwindcss/vite'],
+    uses: ['react', 'react-dom', 'vite', 'tailwindcss', '@tailwindcss/vite', '@fontsource/inter'],
   },
 };
 /** A TypeScript project that only type-checks its uses of the package, under three resolutions. */
@@ -55,6 +83,9 @@ const typesConsumer = {
   uses: ['react', 'react-dom', '@types/react', '@types/react-dom', 'typescript'],
 };
 const resolutions = ['bundler', 'node16', 'nodenext'] as const;
+/** An app that uses a Button and installs what "Getting started" says and nothing more; beside it, React alone. */
+const buttonConsumer = { folder: 'consumer-button', uses: ['react', 'react-dom'] };
+const reactOnly = 'react-only';
 type Consumer = keyof typeof consumers;
 
 let work: string;
@@ -96,15 +127,19 @@ async function installConsumer({ folder, uses }: { folder: string; uses: string[
 }
 
 /**
- * The types project, installed with plain npm as "Getting started" says (`npm install @lancer/ui
- * react react-dom`), at the workspace's versions of React and TypeScript.
+ * A project in `work` installed with plain npm as "Getting started" says (`npm install @lancer/ui
+ * react react-dom`), its files copied from here when this folder has them, the other packages at the
+ * workspace's versions; `withUi: false` installs them alone (the baseline the Button-only app is
+ * measured against).
  */
-async function installTypesConsumer() {
-  const app = path.join(work, typesConsumer.folder);
-  cpSync(path.join(import.meta.dirname, typesConsumer.folder), app, { recursive: true });
+async function npmInstall({ folder, uses }: { folder: string; uses: string[] }, withUi = true) {
+  const app = path.join(work, folder);
+  const files = path.join(import.meta.dirname, folder);
+  if (existsSync(files)) cpSync(files, app, { recursive: true });
+  else mkdirSync(app, { recursive: true });
   writeFileSync(
     path.join(app, 'package.json'),
-    JSON.stringify({ name: 'outside-types', private: true, type: 'module' }),
+    JSON.stringify({ name: `outside-${folder}`, private: true, type: 'module' }),
   );
   writeFileSync(path.join(app, '.npmrc'), registry.consumerNpmrc);
   await run(
@@ -113,14 +148,29 @@ async function installTypesConsumer() {
       'install',
       '--no-audit',
       '--no-fund',
-      '@lancer/ui',
-      ...typesConsumer.uses.map((name) => `${name}@${versionOf(name)}`),
+      ...(withUi ? ['@lancer/ui'] : []),
+      ...uses.map((name) => `${name}@${versionOf(name)}`),
     ],
     {
       cwd: app,
       maxBuffer: 16 * 1024 * 1024,
     },
   );
+}
+
+/** What an install put on disk: its node_modules as `du -sk` counts it, in bytes, and the packages its lockfile names. */
+function installedIn(folder: string) {
+  const app = path.join(work, folder);
+  const kib = Number(
+    execFileSync('du', ['-sk', path.join(app, 'node_modules')], { encoding: 'utf8' }).split(/\s/)[0],
+  );
+  const lock = JSON.parse(readFileSync(path.join(app, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, unknown>;
+  };
+  const packages = Object.keys(lock.packages)
+    .filter((key) => key.startsWith('node_modules/'))
+    .map((key) => key.replace(/^.*node_modules\//, ''));
+  return { bytes: kib * 1024, packages };
 }
 
 /** Installs one app, builds it and serves it. */
@@ -160,8 +210,14 @@ beforeAll(async () => {
   publishedIntegrity = published.versions[uiVersion]!.dist.integrity;
   const tarball = await fetch(published.versions[uiVersion]!.dist.tarball);
   writeFileSync(path.join(work, `lancer-ui-${uiVersion}.tgz`), Buffer.from(await tarball.arrayBuffer()));
-  // Two apps and a types project, installed from the registry and built side by side.
-  await Promise.all([buildConsumer('vite'), buildConsumer('tailwind'), installTypesConsumer()]);
+  // Two apps, a types project, a Button-only app and React alone, installed side by side.
+  await Promise.all([
+    buildConsumer('vite'),
+    buildConsumer('tailwind'),
+    npmInstall(typesConsumer),
+    npmInstall(buttonConsumer),
+    npmInstall({ folder: reactOnly, uses: buttonConsumer.uses }, false),
+  ]);
   browser = await chromium.launch(chromiumLaunchOptions());
   // ~30 s on a quiet machine; minutes when other builds share its two cores.
 }, 420_000);
@@ -272,12 +328,53 @@ describe('@lancer/ui published to a registry and installed outside the workspace
     await npx(['attw', tarball, '--profile', 'esm-only', '--entrypoints', ...modules], root);
   }, 120_000);
 
+  it(`a Button-only app's node_modules grow by under ${installBudgetMb} MB beyond React`, async () => {
+    const app = installedIn(buttonConsumer.folder);
+    const react = installedIn(reactOnly);
+    const growthMb = (app.bytes - react.bytes) / 1e6;
+    const figure =
+      `${growthMb.toFixed(1)} MB in ${app.packages.length - react.packages.length} packages ` +
+      `(npm install @lancer/ui react react-dom, less react and react-dom alone: ` +
+      `${(react.bytes / 1e6).toFixed(1)} MB, ${react.packages.length} packages; budget ${installBudgetMb} MB)`;
+    console.log(`a Button-only app's node_modules beyond React: ${figure}`);
+    await recordFigure({
+      what: "a Button-only app's node_modules beyond React",
+      number: figure,
+      command: '`RECORD_FIGURES=1 npx vitest run --project package .ci/ui-package/ui-package.test.ts`',
+    });
+    expect(app.packages).toContain('@lancer/ui');
+    expect(app.packages.filter((name) => notInstalledWithAButton.includes(name))).toEqual([]);
+    expect(growthMb).toBeLessThan(installBudgetMb);
+  });
+
+  it('renders its Button with nothing else installed; a chart asks for recharts by name', async () => {
+    const app = path.join(work, buttonConsumer.folder);
+    const { stdout } = await run(process.execPath, ['render.js'], { cwd: app });
+    const [hire, saving] = stdout.trim().split('\n');
+    expect(hire).toMatch(
+      /^<button data-slot="button" data-variant="outline"[^>]* class="inline-flex [^"]*">Hire<\/button>$/,
+    );
+    // The spinner's icon comes from lucide's modules inside the package (lucide-react is not installed).
+    expect(saving).toMatch(
+      /<svg [^>]*class="lucide lucide-loader-circle[^"]*"[^>]*><path d="[^"]+"><\/path><\/svg>Saving<\/button>$/,
+    );
+    // An optional peer left out: the runtime's own missing-module error, no shim of ours.
+    await expect(run(process.execPath, ['chart.js'], { cwd: app })).rejects.toThrow(
+      /Cannot find package 'recharts' imported from .*line-chart\.js/,
+    );
+  });
+
   it('marks the modules that need the browser "use client" for React Server Components', () => {
     const starts = (module: string) =>
       readFileSync(path.join(ui, 'dist/components', `${module}.js`), 'utf8').split('\n')[0];
     for (const client of ['dialog', 'select', 'button', 'toast', 'ui-texts'])
       expect(starts(client)).toBe('"use client";');
     for (const server of ['card', 'skeleton', 'table']) expect(starts(server)).not.toContain('use client');
+    // lucide's icon and context modules, bundled, keep their own (Spinner, markup only, draws one).
+    for (const bundled of ['Icon', 'context'])
+      expect(
+        readFileSync(path.join(ui, 'dist/vendor/lucide-react', `${bundled}.js`), 'utf8').split('\n')[0],
+      ).toBe('"use client";');
   });
 
   it('renders Button, Select, DataTable, Toast and Dialog in a Vite + React app without Tailwind', async () => {

@@ -3,7 +3,12 @@
  * per source file (so a consumer's bundler keeps only what is imported), .d.ts types beside them,
  * dist/styles.css (tokens, base styles and the components' classes compiled by Tailwind, for apps
  * without Tailwind), the Tailwind theme, tokens, fonts and locale files as they are, and
- * tokens.json. Dependencies stay external: they are the consumer's to install and dedupe.
+ * tokens.json. Dependencies and peer dependencies stay external: they are the consumer's to install
+ * and dedupe (the heavy ones, charts, rich text, the command palette's scoring, DOMPurify and the
+ * fonts, are optional peers: only the components that use them need them). lucide-react is bundled
+ * instead (a development dependency): the package is 51 MB installed and the components draw 33 of
+ * its icons, so each icon a module uses is emitted once under dist/vendor/lucide-react/ (with its
+ * licence) and an app installs none of it.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,6 +46,13 @@ const needsBrowser = (file) =>
   /\buse[A-Z]\w*\(|createContext|from 'radix-ui'|\bon[A-Z]\w+=\{/.test(readFileSync(file, 'utf8'));
 const clientModules = new Set(Object.values(entries).filter(needsBrowser));
 
+/**
+ * A bundled module of a development dependency (lucide-react): its package and its path inside it,
+ * from the file's path in the workspace's node_modules (pnpm's `.pnpm/<name>@<version>/node_modules/`).
+ */
+const bundledFrom = (id) => /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\/(.+)\.m?js$/.exec(id ?? '');
+const bundledPackages = new Set();
+
 rmSync(dist, { recursive: true, force: true });
 await build({
   configFile: false,
@@ -54,10 +66,21 @@ await build({
     lib: { entry: entries, formats: ['es'] },
     rollupOptions: {
       external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+      // lucide-react's own "use client" (its icon and context modules) is kept: each module stays
+      // its own file, so the warning that a directive may be lost in a merged chunk does not apply.
+      onwarn: (warning, warn) => {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && bundledFrom(warning.id)) return;
+        warn(warning);
+      },
       output: {
         preserveModules: true,
         preserveModulesRoot: src,
-        entryFileNames: '[name].js',
+        entryFileNames: (chunk) => {
+          const bundled = bundledFrom(chunk.facadeModuleId);
+          if (!bundled) return '[name].js';
+          bundledPackages.add(bundled[1]);
+          return `vendor/${bundled[1]}/${bundled[2].replace(/^dist\/(esm\/)?/, '')}.js`;
+        },
         banner: (chunk) => (clientModules.has(chunk.facadeModuleId) ? "'use client';" : ''),
       },
     },
@@ -72,6 +95,9 @@ execFileSync(
   },
 );
 namingFilesInDeclarations(dist);
+// The licence of each bundled package beside its modules (lucide-react's ISC asks for its notice).
+for (const name of bundledPackages)
+  cpSync(path.join(root, 'node_modules', name, 'LICENSE'), path.join(dist, 'vendor', name, 'LICENSE'));
 cpSync(path.join(src, 'styles'), path.join(dist, 'styles'), { recursive: true });
 cpSync(path.join(src, 'locales'), path.join(dist, 'locales'), { recursive: true });
 cpSync(path.join(src, 'tokens/tokens.json'), path.join(dist, 'tokens.json'));
