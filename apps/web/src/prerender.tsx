@@ -26,6 +26,7 @@ const namespaces: Record<Namespace, true> = {
   hire: true,
   lab: true,
   notifications: true,
+  offer: true,
   console: true,
   ui: true,
 } satisfies Record<keyof (typeof resources)['en'], true>;

@@ -46,6 +46,10 @@ const hiring: Visit[] = [
   { to: '/job-submitted/request-open', heading: /./ },
   { to: '/make-proposal/request-others/new', heading: /./ },
   { to: '/provider-hub', heading: /./ },
+  { to: '/offers', heading: /^Offers$/ },
+  { to: '/offers/offer-hourly-sent', heading: /^Keep the bakery’s order site running$/ },
+  { to: '/offers/new?provider_id=user-ada', heading: /^Send an offer to Ada Lovelace$/ },
+  { to: '/offers/offer-changes-requested/revise', heading: /^Revise your offer to Ada Lovelace$/ },
   { to: '/project-issue/project-ongoing', heading: /^Issues$/ },
   { to: '/project-review/project-done', heading: /^Reviews$/ },
   { to: '/providers/chen_wei', heading: /^Wei Chen$/ },
@@ -113,8 +117,8 @@ export const Workspaces: Story = { play: visitAll(workspaces) };
 // proves: ROUTE-JOBS, ROUTE-WORKERS, ROUTE-QUOTES, ROUTE-POSTS
 export const Boards: Story = { play: visitAll(boards) };
 
-/** Hiring and proposing pages, the issue page and the history. */
-// proves: ROUTE-REQUEST-HUB, ROUTE-POST-JOB, ROUTE-JOB-SUBMITTED, ROUTE-MAKE-PROPOSAL, ROUTE-PROVIDER-HUB, ROUTE-PROJECT-ISSUE, ROUTE-PROJECT-REVIEW, ROUTE-PROVIDER-PROFILE, ROUTE-HISTORY
+/** Hiring and proposing pages, the direct offers, the issue page and the history. */
+// proves: ROUTE-REQUEST-HUB, ROUTE-POST-JOB, ROUTE-JOB-SUBMITTED, ROUTE-MAKE-PROPOSAL, ROUTE-PROVIDER-HUB, ROUTE-OFFERS, ROUTE-SEND-OFFER, ROUTE-PROJECT-ISSUE, ROUTE-PROJECT-REVIEW, ROUTE-PROVIDER-PROFILE, ROUTE-HISTORY
 export const HiringAndProposing: Story = { play: visitAll(hiring) };
 
 /** Account pages without a footer, and login settings' redirect. */

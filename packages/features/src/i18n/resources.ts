@@ -8,6 +8,7 @@ import enInsight from '../locales/en/insight.json';
 import enLab from '../locales/en/lab.json';
 import enConsole from '../locales/en/console.json';
 import enNotifications from '../locales/en/notifications.json';
+import enOffer from '../locales/en/offer.json';
 import enPayments from '../locales/en/payments.json';
 import enProducts from '../locales/en/products.json';
 import enPropose from '../locales/en/propose.json';
@@ -23,6 +24,7 @@ import zhInsight from '../locales/zh/insight.json';
 import zhLab from '../locales/zh/lab.json';
 import zhConsole from '../locales/zh/console.json';
 import zhNotifications from '../locales/zh/notifications.json';
+import zhOffer from '../locales/zh/offer.json';
 import zhPayments from '../locales/zh/payments.json';
 import zhProducts from '../locales/zh/products.json';
 import zhPropose from '../locales/zh/propose.json';
@@ -54,6 +56,7 @@ export const resources = {
     hire: enHire,
     lab: enLab,
     notifications: enNotifications,
+    offer: enOffer,
     console: enConsole,
     ui: enUi,
   },
@@ -72,6 +75,7 @@ export const resources = {
     hire: zhHire,
     lab: zhLab,
     notifications: zhNotifications,
+    offer: zhOffer,
     console: zhConsole,
     ui: zhUi,
   },

@@ -122,6 +122,27 @@ export const paths = {
     path: '/providers/:flid',
     getHref: (flid: string) => `/providers/${encodeURIComponent(flid)}`,
   },
+  /** A client offers one provider a contract without a job post (decision 2202): the provider by id (`?provider_id=`). */
+  sendOffer: {
+    path: '/offers/new',
+    getHref: (providerId: string) =>
+      `/offers/new?${new URLSearchParams({ provider_id: providerId }).toString()}`,
+  },
+  /** A client's direct offers sent and a provider's received (decision 2202): `scope` picks the tab (`?scope=`). */
+  offers: {
+    path: '/offers',
+    getHref: (scope?: 'received' | 'sent') => (scope ? `/offers?scope=${scope}` : '/offers'),
+  },
+  /** One direct offer, for its client and its provider: its terms, its thread and the answers (decision 2202). */
+  offer: {
+    path: '/offers/:offerId',
+    getHref: (offerId: string) => `/offers/${encodeURIComponent(offerId)}`,
+  },
+  /** The send-offer form in revise mode: the client revises an open offer (decision 2202). */
+  reviseOffer: {
+    path: '/offers/:offerId/revise',
+    getHref: (offerId: string) => `/offers/${encodeURIComponent(offerId)}/revise`,
+  },
   dataVisualization: { path: '/data-visualization', getHref: () => '/data-visualization' },
   labHome: { path: '/lab-home', getHref: () => '/lab-home' },
   labTranslation: { path: '/lab-translation', getHref: () => '/lab-translation' },

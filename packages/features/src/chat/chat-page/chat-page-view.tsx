@@ -1,4 +1,5 @@
 import { ArrowLeftIcon } from 'lucide-react';
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ChatStatus } from '@lancer/api/chat/chat-socket';
@@ -22,6 +23,8 @@ export type ChatPageViewProps = ChatThreadProps & {
   onSelect: (conversationId: string | undefined) => void;
   /** Search across the conversations (decision 1603). */
   search: MessageSearchProps;
+  /** At the end of the open conversation's header: "Send an offer" when the other side is a provider (decision 2202). */
+  headerAction?: React.ReactNode;
 };
 
 /**
@@ -71,11 +74,11 @@ export function ChatPageView(props: ChatPageViewProps) {
           </section>
           <section
             aria-label={selected?.name ?? t('log')}
-            className={cn('flex min-h-0 flex-col', !open && '@max-3xl:hidden')}
+            className={cn('flex min-h-0 min-w-0 flex-col', !open && '@max-3xl:hidden')}
           >
             {open ? (
               <>
-                <div className="flex items-center gap-2 border-b px-3 py-2">
+                <div className="flex min-h-12 items-center gap-2 border-b px-3 py-2">
                   <button
                     type="button"
                     aria-label={t('back')}
@@ -85,6 +88,7 @@ export function ChatPageView(props: ChatPageViewProps) {
                     <ArrowLeftIcon aria-hidden className="size-4" />
                   </button>
                   {selected ? <h2 className="truncate text-sm font-medium">{selected.name}</h2> : null}
+                  {props.headerAction ? <div className="ml-auto shrink-0">{props.headerAction}</div> : null}
                 </div>
                 <ChatThread {...props} />
               </>

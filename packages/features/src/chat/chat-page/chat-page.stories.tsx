@@ -62,6 +62,11 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const log = await canvas.findByRole('log', { name: 'Messages' });
     await expect(await within(log).findByText('Thanks! Final logo by Friday.')).toBeVisible();
+    // Ada is a provider (she accepts requests): the conversation's header offers "Send an offer" (decision 2202).
+    await expect(await canvas.findByRole('link', { name: 'Send an offer to Ada Lovelace' })).toHaveAttribute(
+      'href',
+      '/offers/new?provider_id=user-ada',
+    );
     if (canvasElement.getBoundingClientRect().width < 768) {
       await expect(canvas.queryByRole('navigation', { name: 'Conversations' })).not.toBeInTheDocument();
       await expect(canvas.getByRole('button', { name: 'Back to conversations' })).toBeVisible();
@@ -70,6 +75,22 @@ export const Default: Story = {
     const list = await canvas.findByRole('navigation', { name: 'Conversations' });
     await expect(within(list).getAllByRole('button')).toHaveLength(2);
     await expect(await within(list).findByRole('button', { current: true })).toHaveTextContent(/Logo/);
+  },
+};
+
+/** Ada stopped accepting requests: she is no provider now, so the header offers no "Send an offer". */
+export const OtherSideNotAProvider: Story = {
+  args: { conversationId: 'conversation-ada' },
+  beforeEach() {
+    const ada = getMockDb().users.find((user) => user.account.basic.user_id === 'user-ada')!;
+    ada.account.provider.accepting_request = false;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const log = await canvas.findByRole('log', { name: 'Messages' });
+    await expect(await within(log).findByText('Thanks! Final logo by Friday.')).toBeVisible();
+    await canvas.findByText('Online');
+    await expect(canvas.queryByRole('link', { name: /^Send an offer/ })).toBeNull();
   },
 };
 

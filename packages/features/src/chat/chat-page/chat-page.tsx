@@ -6,10 +6,13 @@ import { useCreateConversation } from '@lancer/api/chat/create-conversation';
 import { useFetchConversations } from '@lancer/api/chat/fetch-conversations';
 import { useChatStatus } from '@lancer/api/chat/use-chat-status';
 import { useFetchProfile } from '@lancer/api/user/fetch-profile';
+import { useFetchProfileForUser } from '@lancer/api/user/fetch-profile-for-user';
 
+import { SendOfferButton } from '../../components/send-offer-button';
 import { TranslatableText } from '../../components/translatable-text';
+import { personName } from '../../lib/person-name';
 import { toLoadable } from '../../lib/to-loadable';
-import type { ChatWith } from '../../navigation/paths';
+import { paths, type ChatWith } from '../../navigation/paths';
 import { messageLink } from '../lib/message-link';
 import { toViewConversation } from '../lib/to-view-conversation';
 import { useChatThread } from '../lib/use-chat-thread';
@@ -42,6 +45,12 @@ export function ChatPage({ socket, conversationId, messageId, startWith, onOpen 
   const search = useMessageSearch(currentUserId, i18n.language, (id, message) => onOpen(id, { message }));
   const create = useCreateConversation();
   const started = useRef<string | null>(null);
+  // A one-to-one conversation whose other side is a provider (their profile accepts requests, as
+  // /workers lists providers) offers "Send an offer" in its header (decision 2202).
+  const others = open?.participants.filter((participant) => participant.user_id !== currentUserId) ?? [];
+  const other = currentUserId && others.length === 1 ? others[0] : undefined;
+  const otherProfile = useFetchProfileForUser({ id: other?.user_id ?? '' }, { enabled: Boolean(other) });
+  const offerTo = other && otherProfile.data?.accepting_request ? other : undefined;
 
   useEffect(() => {
     if (!startWith) return;
@@ -80,6 +89,15 @@ export function ChatPage({ socket, conversationId, messageId, startWith, onOpen 
       search={search}
       highlightId={messageId}
       renderMessageText={(message) => <TranslatableText texts={[message.text]} />}
+      headerAction={
+        offerTo ? (
+          <SendOfferButton
+            href={paths.sendOffer.getHref(offerTo.user_id)}
+            name={personName(offerTo)}
+            size="sm"
+          />
+        ) : undefined
+      }
     />
   );
 }

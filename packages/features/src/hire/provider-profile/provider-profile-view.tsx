@@ -14,6 +14,7 @@ import { ReviewCard } from '../../components/review-card';
 import { SkillList } from '../../components/skill-list';
 import { StarRating } from '../../components/star-rating';
 import { ProfileBadges } from '../../components/profile-badges';
+import { SendOfferButton } from '../../components/send-offer-button';
 import { formatNumber } from '../../lib/format';
 import { LoadMoreButton, type LoadMore } from '../../lib/load-more-button';
 import { personName } from '../../lib/person-name';
@@ -35,6 +36,11 @@ export type ProviderProfileViewProps = {
   portfolio: Loadable<readonly PortfolioItem[]>;
   /** Where a signed-in visitor invites this provider to one of their jobs; null for a guest. */
   inviteHref?: string | null;
+  /**
+   * Where "Send an offer" leads for this provider (decision 2202): the form, or sign-in on the way to
+   * it for a guest; null (or nothing) shows none, as on one's own profile.
+   */
+  offerHrefOf?: (userId: string) => string | null;
   /** Report this profile or one of its reviews (decision 1504); nothing without it. */
   renderReport?: (targetType: 'profile' | 'review', targetId: string, ownerId: string) => React.ReactNode;
   /** "Save" this provider to a talent list (decision 2201); nothing without it. */
@@ -49,6 +55,7 @@ export function ProviderProfileView({
   moreReviews,
   portfolio,
   inviteHref = null,
+  offerHrefOf,
   renderReport,
   renderSave,
 }: ProviderProfileViewProps) {
@@ -72,6 +79,7 @@ export function ProviderProfileView({
               <ProfileHeader
                 profile={data}
                 inviteHref={inviteHref}
+                offerHref={offerHrefOf?.(data.user.user_id) ?? null}
                 save={renderSave?.(data.user.user_id, personName(data.user))}
                 report={renderReport?.('profile', data.user.user_id, data.user.user_id)}
               />
@@ -166,11 +174,13 @@ function ProfileMeta({ profile }: { profile: PublicProfile }) {
 function ProfileHeader({
   profile,
   inviteHref,
+  offerHref,
   save,
   report,
 }: {
   profile: PublicProfile;
   inviteHref: string | null;
+  offerHref: string | null;
   save?: React.ReactNode;
   report?: React.ReactNode;
 }) {
@@ -179,7 +189,7 @@ function ProfileHeader({
   return (
     <header className="flex flex-wrap items-center gap-4">
       <Avatar src={user.photo_url || null} email={user.flid} alt="" size={72} />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:basis-48">
         <h1 className="text-2xl font-semibold tracking-tight break-words">{personName(user)}</h1>
         <p className="text-sm text-muted-foreground">
           @{user.flid} · {t('hourly', { amount: profile.hourly })}
@@ -188,13 +198,19 @@ function ProfileHeader({
       <Badge variant={profile.accepting_request ? 'default' : 'secondary'}>
         {profile.accepting_request ? t('accepting') : t('notAccepting')}
       </Badge>
-      {inviteHref ? (
-        <Button asChild>
-          <AppLink to={inviteHref}>{t('invite')}</AppLink>
-        </Button>
+      {inviteHref || offerHref || save || report ? (
+        // The actions wrap below the name together when the row is too narrow for them.
+        <div className="flex flex-wrap items-center gap-2">
+          {inviteHref ? (
+            <Button asChild>
+              <AppLink to={inviteHref}>{t('invite')}</AppLink>
+            </Button>
+          ) : null}
+          {offerHref ? <SendOfferButton href={offerHref} name={personName(user)} /> : null}
+          {save}
+          {report}
+        </div>
       ) : null}
-      {save}
-      {report}
     </header>
   );
 }

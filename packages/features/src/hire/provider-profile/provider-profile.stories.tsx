@@ -11,7 +11,12 @@ import { getMockDb } from '@lancer/api/mocks/db/store';
 import { fetchUserReviewsMock } from '@lancer/api/mocks/handlers/review/fetch-user-reviews';
 
 import { errorStory, loadingStory } from '../../lib/state-stories';
+import { paths } from '../../navigation/paths';
 import { ProviderProfile } from './provider-profile';
+
+/** "Send an offer" as the route gives it (decision 2202): the form signed in, through sign-in for a guest. */
+const offerHref = (providerId: string) => paths.sendOffer.getHref(providerId);
+const guestOfferHref = (providerId: string) => paths.signin.getHref(paths.sendOffer.getHref(providerId));
 
 /**
  * Wei Chen (chen_wei) delivered Grace's finished blog migration (score 92) and both reviewed it, so
@@ -238,13 +243,20 @@ export const LongIntro: Story = {
   },
 };
 
-/** Signed in, the page offers "Invite to a job" (Workers, searched for this provider) and Report on the profile and each review (decision 1504). */
+/**
+ * Signed in, the page offers "Invite to a job" (Workers, searched for this provider), "Send an offer"
+ * (decision 2202) and Report on the profile and each review (decision 1504).
+ */
 export const SignedIn: Story = {
-  args: { inviteHref: '/workers?find=chen_wei', canReport: true },
+  args: { inviteHref: '/workers?find=chen_wei', canReport: true, offerHref },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const invite = await canvas.findByRole('link', { name: 'Invite to a job' });
     await expect(invite).toHaveAttribute('href', '/workers?find=chen_wei');
+    await expect(canvas.getByRole('link', { name: 'Send an offer to Wei Chen' })).toHaveAttribute(
+      'href',
+      '/offers/new?provider_id=user-chen',
+    );
     // The reviews load after the profile: the picture waits for them.
     await canvas.findByRole('article', { name: 'Review by Grace Hopper' });
     // The report button loads when a signed-in visitor sees it (decision 1381).
@@ -265,12 +277,20 @@ export const SignedInAsReviewer: Story = {
   },
 };
 
-/** A guest is offered no invitation; the how of job success is said under its figure. */
+/**
+ * A guest is offered no invitation, and "Send an offer" through sign-in; the how of job success is
+ * said under its figure.
+ */
 export const Guest: Story = {
+  args: { offerHref: guestOfferHref },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Wei Chen' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Invite to a job' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Send an offer to Wei Chen' })).toHaveAttribute(
+      'href',
+      `/signin?redirectTo=${encodeURIComponent('/offers/new?provider_id=user-chen')}`,
+    );
     await expect(canvas.queryByRole('button', { name: 'Report profile' })).toBeNull();
     await expect(canvas.getByText(/went well when it was completed with a client score of 80/)).toBeVisible();
     await canvas.findByRole('article', { name: 'Review by Grace Hopper' });

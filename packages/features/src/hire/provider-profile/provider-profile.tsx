@@ -49,16 +49,22 @@ export async function prefetchProviderProfile(
 
 /**
  * A provider's public profile (/providers/{flid}), with their public reviews a page at a time;
- * `inviteHref` for a signed-in visitor.
+ * `inviteHref` for a signed-in visitor, `offerHref` for anyone but the provider themselves.
  */
 export function ProviderProfile({
   flid,
   inviteHref = null,
+  offerHref,
   canReport = false,
   currentUserId = null,
 }: {
   flid: string;
   inviteHref?: string | null;
+  /**
+   * Where "Send an offer" leads for this provider (decision 2202): the form for a signed-in visitor,
+   * sign-in on the way to it for a guest; null on one's own profile.
+   */
+  offerHref?: (providerId: string) => string | null;
   /**
    * A signed-in visitor may report the profile and its reviews (decision 1504) and save the provider
    * to a talent list (decision 2201); a guest may not.
@@ -79,6 +85,7 @@ export function ProviderProfile({
       moreReviews={toLoadMore(reviews)}
       portfolio={toLoadable(portfolio, (answer) => answer.items)}
       inviteHref={inviteHref}
+      offerHrefOf={offerHref}
       renderSave={
         canReport
           ? (userId, name) =>

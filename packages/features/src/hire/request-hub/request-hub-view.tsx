@@ -7,6 +7,7 @@ import type { Proposal } from '@lancer/api/schemas/proposal';
 import type { Request } from '@lancer/api/schemas/request';
 import type { PublicUser } from '@lancer/api/schemas/user';
 import { Alert, AlertTitle } from '@lancer/ui/components/alert';
+import { Button } from '@lancer/ui/components/button';
 import { FormField } from '@lancer/ui/components/form-field';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { PageHeader } from '@lancer/ui/components/page-header';
@@ -14,6 +15,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 
 import { LoadMoreButton, type LoadMore } from '../../lib/load-more-button';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
+import { AppLink } from '../../navigation/app-link';
+import { paths } from '../../navigation/paths';
 import { CompareTable } from './components/compare-table';
 import { InvitationList } from './components/invitation-list';
 import { ProposalRow } from './components/proposal-row';
@@ -54,7 +57,15 @@ export function RequestHubView(props: RequestHubViewProps) {
   const loadLabels = useLoadStateLabels();
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-6 py-10">
-      <PageHeader title={t('title')} description={t('lead')} />
+      <PageHeader
+        title={t('title')}
+        description={t('lead')}
+        actions={
+          <Button asChild variant="outline">
+            <AppLink to={paths.offers.getHref('sent')}>{t('offersSent')}</AppLink>
+          </Button>
+        }
+      />
       <LoadState
         state={props.jobs}
         errorTitle={t('jobsFailed')}

@@ -61,6 +61,11 @@ export const Default: Story = {
     await expect(
       within(canvas.getByRole('article', { name: 'Wei Chen' })).getByText(/revised 2 times/),
     ).toBeVisible();
+    // The direct offers Grace sent (decision 2202) are a link away.
+    await expect(canvas.getByRole('link', { name: 'Offers you sent' })).toHaveAttribute(
+      'href',
+      '/offers?scope=sent',
+    );
   },
 };
 

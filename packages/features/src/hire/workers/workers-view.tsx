@@ -39,6 +39,8 @@ export type WorkersViewProps = {
   onInvite: (requestId: string, message: string) => void;
   /** "Save" to a talent list on each provider (decision 2201); nothing without it. */
   renderSave?: (worker: PublicUser) => React.ReactNode;
+  /** "Send an offer" on each provider but oneself (decision 2202); nothing without it. */
+  renderOffer?: (worker: PublicUser) => React.ReactNode;
 };
 
 /** Workers (/workers): providers who accept requests, searched and filtered, paged; invite one. */
@@ -81,7 +83,12 @@ export function WorkersView(props: WorkersViewProps) {
               <ul className="grid gap-3 md:grid-cols-2">
                 {page.users.map((worker) => (
                   <li key={worker.user_id}>
-                    <WorkerCard worker={worker} onOpen={props.onOpen} save={props.renderSave?.(worker)} />
+                    <WorkerCard
+                      worker={worker}
+                      onOpen={props.onOpen}
+                      offer={props.renderOffer?.(worker)}
+                      save={props.renderSave?.(worker)}
+                    />
                   </li>
                 ))}
               </ul>

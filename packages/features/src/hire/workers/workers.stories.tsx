@@ -41,6 +41,27 @@ export const Default: Story = {
     await expect(within(ada).getByText('React')).toBeVisible();
     await expect(canvas.getByRole('article', { name: 'Wei Chen' })).toHaveTextContent('Score 92');
     await expect(canvas.queryByRole('article', { name: 'Grace Hopper' })).toBeNull();
+    // "Send an offer" on each card (decision 2202): the form for that provider.
+    await expect(
+      await within(ada).findByRole('link', { name: 'Send an offer to Ada Lovelace' }),
+    ).toHaveAttribute('href', '/offers/new?provider_id=user-ada');
+  },
+};
+
+/** Grace, the demo client, accepts requests too: her own card offers no "Send an offer" (nobody offers themselves a contract). */
+export const OwnCard: Story = {
+  beforeEach() {
+    const grace = getMockDb().users.find((user) => user.account.basic.user_id === 'user-grace')!;
+    grace.account.provider.accepting_request = true;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const own = await canvas.findByRole('article', { name: 'Grace Hopper' });
+    await expect(within(own).getByRole('button', { name: 'View profile of Grace Hopper' })).toBeVisible();
+    // Once who is signed in is known, the others' cards offer it and her own does not.
+    const chen = canvas.getByRole('article', { name: 'Wei Chen' });
+    await expect(await within(chen).findByRole('link', { name: 'Send an offer to Wei Chen' })).toBeVisible();
+    await expect(within(own).queryByRole('link', { name: /^Send an offer/ })).toBeNull();
   },
 };
 

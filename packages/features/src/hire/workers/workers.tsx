@@ -6,6 +6,7 @@ import { useSearchRequestPages } from '@lancer/api/request/search-requests';
 import type { WorkerSearchFilters } from '@lancer/api/schemas/saved-search';
 import type { PublicUser } from '@lancer/api/schemas/user';
 import { useFetchPortfolio } from '@lancer/api/review/fetch-portfolio';
+import { useFetchProfile } from '@lancer/api/user/fetch-profile';
 import { useFetchProfileForUser } from '@lancer/api/user/fetch-profile-for-user';
 import { useSearchForUsers } from '@lancer/api/user/search-for-users';
 
@@ -14,6 +15,8 @@ import { parseWorkerSearch } from '../../lib/saved-search-address';
 import { toLoadable } from '../../lib/to-loadable';
 import { useSaveSearch } from '../../lib/use-saved-searches';
 import { SaveToTalentList } from '../../components/save-to-talent-list';
+import { SendOfferButton } from '../../components/send-offer-button';
+import { paths } from '../../navigation/paths';
 import { fullName } from './components/worker-card';
 import type { WorkerFilters } from './components/worker-filters';
 import { WorkersView } from './workers-view';
@@ -76,6 +79,8 @@ export function Workers({ search = '' }: { search?: string }) {
   const profile = useFetchProfileForUser({ id: selected?.user_id ?? '' }, { enabled: selected !== null });
   const portfolio = useFetchPortfolio({ flid: selected?.flid ?? '' }, { enabled: selected !== null });
   const send = useSendInvitation();
+  // Nobody offers themselves a contract: no "Send an offer" on one's own card (nor before it is known whose that is).
+  const me = useFetchProfile().data?.account.basic.user_id;
   return (
     <WorkersView
       filters={filters}
@@ -104,6 +109,11 @@ export function Workers({ search = '' }: { search?: string }) {
       renderSave={(worker) => (
         <SaveToTalentList providerId={worker.user_id} providerName={fullName(worker)} />
       )}
+      renderOffer={(worker) =>
+        me && worker.user_id !== me ? (
+          <SendOfferButton href={paths.sendOffer.getHref(worker.user_id)} name={fullName(worker)} size="sm" />
+        ) : null
+      }
       onInvite={(requestId, message) =>
         selected && send.mutate({ body: { request_id: requestId, provider_id: selected.user_id, message } })
       }

@@ -1,4 +1,11 @@
-import { CircleAlertIcon, FileTextIcon, FlagIcon, MailIcon, ShieldAlertIcon } from 'lucide-react';
+import {
+  CircleAlertIcon,
+  FileTextIcon,
+  FlagIcon,
+  HandshakeIcon,
+  MailIcon,
+  ShieldAlertIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import type { Notification, NotificationKind } from '@lancer/api/schemas/notification';
@@ -19,7 +26,9 @@ const iconOf = (kind: NotificationKind) =>
         ? MailIcon
         : kind.startsWith('milestone_')
           ? FlagIcon
-          : CircleAlertIcon;
+          : kind.startsWith('offer_')
+            ? HandshakeIcon
+            : CircleAlertIcon;
 
 export type NotificationItemProps = {
   notification: Notification;

@@ -12,6 +12,7 @@ const subject = {
   milestone_id: 'milestone-1',
   issue_id: 'issue-1',
   conversation_id: 'conversation-1',
+  offer_id: 'offer-1',
   signin: { session_id: 'session/1', browser: 'Chrome', os: 'Windows', ip: '203.0.113.5' },
 };
 
@@ -50,13 +51,25 @@ describe('notificationHref (decision 1200)', () => {
       message_received: '/messages/conversation-1',
       saved_search_match: '/jobs?job=request-1',
       new_device_signin: '/login/devices?session=session%2F1',
+      offer_received: '/offers/offer-1',
+      offer_revised: '/offers/offer-1',
+      offer_changes_requested: '/offers/offer-1',
+      offer_accepted: '/projects?project=project-1',
+      offer_declined: '/offers/offer-1',
+      offer_withdrawn: '/offers/offer-1',
+      offer_expired: '/offers/offer-1',
     });
   });
 
-  it('falls back to the hub or the projects list without the ids', () => {
+  it('falls back to the hub, the offers or the projects list without the ids', () => {
     expect(notificationHref({ kind: 'proposal_received', subject: {} })).toBe('/request-hub');
     expect(notificationHref({ kind: 'issue_opened', subject: {} })).toBe('/projects');
     expect(notificationHref({ kind: 'payment_failed', subject: {} })).toBe('/payment');
     expect(notificationHref({ kind: 'new_device_signin', subject: {} })).toBe('/login/devices');
+    expect(notificationHref({ kind: 'offer_received', subject: {} })).toBe('/offers');
+    expect(notificationHref({ kind: 'offer_accepted', subject: { offer_id: 'offer-1' } })).toBe(
+      '/offers/offer-1',
+    );
+    expect(notificationHref({ kind: 'offer_accepted', subject: {} })).toBe('/offers?scope=sent');
   });
 });

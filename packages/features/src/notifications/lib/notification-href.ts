@@ -8,7 +8,8 @@ import { paths } from '../../navigation/paths';
  * for a provider's proposal and invitation news, the project for its milestones, the project's
  * issues for an issue, Work for the payout account, the project for a failed payment,
  * the conversation for messages waiting unread, the signed-in devices list on the session of a
- * new sign-in. Without the ids a kind needs, the hub or the projects list.
+ * new sign-in, the direct offer for its news but an accepted one's project. Without the ids a kind
+ * needs, the hub, the offers or the projects list.
  */
 export function notificationHref({ kind, subject }: Pick<Notification, 'kind' | 'subject'>): string {
   switch (kind) {
@@ -48,6 +49,19 @@ export function notificationHref({ kind, subject }: Pick<Notification, 'kind' | 
       return subject.signin
         ? paths.loginDevice.getHref(subject.signin.session_id)
         : paths.login.getHref('devices');
+    case 'offer_received':
+    case 'offer_revised':
+    case 'offer_changes_requested':
+    case 'offer_declined':
+    case 'offer_withdrawn':
+    case 'offer_expired':
+      return subject.offer_id ? paths.offer.getHref(subject.offer_id) : paths.offers.getHref();
+    case 'offer_accepted':
+      return subject.project_id
+        ? paths.projects.getHref(subject.project_id)
+        : subject.offer_id
+          ? paths.offer.getHref(subject.offer_id)
+          : paths.offers.getHref('sent');
     case 'issue_opened':
     case 'issue_resolved':
     case 'issue_reopened':

@@ -9,20 +9,24 @@ import {
   type PlannedMilestone,
   type Proposal,
 } from '@lancer/api/schemas/proposal';
-import { parseAmount } from '@lancer/ui/components/currency-input';
+
+import {
+  amountText,
+  blankMilestone,
+  centsOf,
+  checkMilestoneDrafts,
+  countedCents,
+  issuePath,
+  milestoneDraftsOf,
+  plannedMilestonesOf,
+  type MilestoneDraft,
+} from '../../lib/milestone-draft';
 
 /**
  * The proposal form's values as typed (amounts as text, so the running sum follows every key),
  * and their conversion to the call's body and back.
  */
 
-export type MilestoneDraft = {
-  key: string;
-  title: string;
-  description: string;
-  amount: string;
-  due_date: string;
-};
 export type ProposalDraft = {
   /** An hourly job's proposal: a rate and expected weekly hours instead of a price and milestones. */
   hourly: boolean;
@@ -42,20 +46,6 @@ export type ProposalFieldsBody = {
   milestones: PlannedMilestone[];
   hourly: HourlyTerms | null;
 };
-
-let keyCounter = 0;
-/** A milestone row's identity while editing (drag and drop, React keys); never sent. */
-const newMilestoneKey = () => `milestone-${++keyCounter}`;
-
-export const blankMilestone = (): MilestoneDraft => ({
-  key: newMilestoneKey(),
-  title: '',
-  description: '',
-  amount: '',
-  due_date: '',
-});
-
-const amountText = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * A new proposal's form: on an hourly job a rate (the provider's expected hourly salary, in the
@@ -80,28 +70,14 @@ export const draftOf = (proposal: Pick<Proposal, keyof ProposalFieldsBody>): Pro
   duration: String(proposal.duration_days),
   notes: proposal.notes,
   payment_plan: proposal.payment_plan,
-  milestones: proposal.milestones.map((milestone) => ({
-    key: newMilestoneKey(),
-    title: milestone.title,
-    description: milestone.description,
-    amount: amountText(milestone.amount_cents),
-    due_date: milestone.due_date,
-  })),
+  milestones: milestoneDraftsOf(proposal.milestones),
 });
-
-/** Cents of a typed amount; NaN when it is not a number, 0 when empty. */
-const centsOf = (text: string) => {
-  const amount = parseAmount(text);
-  return amount === null ? 0 : Number.isNaN(amount) ? Number.NaN : Math.round(amount * 100);
-};
 
 /** The running sum of what is typed so far (unreadable amounts count as 0). */
 export const draftSum = (draft: ProposalDraft) =>
   milestoneSum(
-    Number.isNaN(centsOf(draft.price)) ? 0 : centsOf(draft.price),
-    draft.milestones.map((milestone) => ({
-      amount_cents: Number.isNaN(centsOf(milestone.amount)) ? 0 : centsOf(milestone.amount),
-    })),
+    countedCents(draft.price),
+    draft.milestones.map((milestone) => ({ amount_cents: countedCents(milestone.amount) })),
   );
 
 /**
@@ -129,12 +105,7 @@ function checkDraft(draft: ProposalDraft): DraftErrors {
   if (!(price > 0)) errors.price = 'price';
   if (draft.milestones.length === 0) errors.milestones = 'noMilestones';
   if (draft.milestones.length > MAX_MILESTONES) errors.milestones = 'tooManyMilestones';
-  draft.milestones.forEach((milestone, index) => {
-    if (!milestone.title.trim()) errors[`milestones.${index}.title`] = 'milestoneTitle';
-    if (!(centsOf(milestone.amount) > 0)) errors[`milestones.${index}.amount`] = 'milestoneAmount';
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(milestone.due_date))
-      errors[`milestones.${index}.due_date`] = 'milestoneDue';
-  });
+  checkMilestoneDrafts(draft.milestones, errors);
   if (!errors.milestones && price > 0 && !draftSum(draft).matches) errors.milestones = 'sum';
   return errors;
 }
@@ -149,8 +120,6 @@ export function draftPathOf(field: string): string {
     return `milestones.${index}.${leaf === 'amount_cents' ? 'amount' : leaf}`;
   return field;
 }
-
-const issuePath = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 /** An hourly proposal's terms as typed, and its price: a week at the expected hours (decision 1400). */
 const hourlyOf = (draft: ProposalDraft): HourlyTerms | null =>
@@ -169,14 +138,7 @@ const bodyOf = (draft: ProposalDraft): ProposalFieldsBody => ({
   duration_days: Number(draft.duration),
   notes: draft.notes.trim(),
   payment_plan: draft.payment_plan,
-  milestones: draft.hourly
-    ? []
-    : draft.milestones.map((milestone) => ({
-        title: milestone.title.trim(),
-        description: milestone.description.trim(),
-        amount_cents: centsOf(milestone.amount),
-        due_date: milestone.due_date,
-      })),
+  milestones: draft.hourly ? [] : plannedMilestonesOf(draft.milestones),
 });
 
 /** What a proposal's fields must be, checked by the contract itself once the typed values are converted. */

@@ -11,13 +11,14 @@ import { StatusBadge } from '@lancer/ui/components/status-badge';
 
 import { MessageButton } from '../../components/message-button';
 import { personName } from '../../lib/person-name';
+import type { ServerRefusal } from '../../lib/refusal-of';
 import { useLoadStateLabels } from '../../lib/use-load-state-labels';
 import { AppLink } from '../../navigation/app-link';
 import { JobSummary } from '../components/job-summary';
 import { ProposalDetails } from '../components/proposal-details';
 import { RevisionCompare } from '../components/revision-compare';
 import { blankDraft, draftOf, type ProposalFieldsBody } from '../lib/proposal-draft';
-import { ProposalForm, type ServerRefusal } from './components/proposal-form';
+import { ProposalForm } from './components/proposal-form';
 
 export type MakeProposalMode = 'new' | 'edit' | 'view';
 

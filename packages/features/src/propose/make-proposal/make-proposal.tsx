@@ -11,7 +11,7 @@ import { useFetchProfile } from '@lancer/api/user/fetch-profile';
 import type { Loadable } from '@lancer/ui/components/load-state';
 
 import { toLoadable } from '../../lib/to-loadable';
-import { refusalOf } from '../lib/refusal-of';
+import { refusalOf } from '../../lib/refusal-of';
 import { MakeProposalView, type MakeProposalData, type MakeProposalMode } from './make-proposal-view';
 import { paths } from '../../navigation/paths';
 

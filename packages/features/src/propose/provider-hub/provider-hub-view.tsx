@@ -5,6 +5,7 @@ import type { Invitation } from '@lancer/api/schemas/invitation';
 import type { Earnings } from '@lancer/api/schemas/payment';
 import type { Proposal } from '@lancer/api/schemas/proposal';
 import { Alert, AlertTitle } from '@lancer/ui/components/alert';
+import { Button } from '@lancer/ui/components/button';
 import { Card, CardContent, CardHeader } from '@lancer/ui/components/card';
 import { LoadState, type Loadable } from '@lancer/ui/components/load-state';
 import { PageHeader } from '@lancer/ui/components/page-header';
@@ -36,6 +37,8 @@ export type ProviderHubViewProps = {
   onDecline: (invitation: Invitation) => void;
   /** My saved jobs searches (decision 2200); nothing without them. */
   savedSearches?: React.ReactNode;
+  /** How many direct offers wait for my answer (decision 2202); null while unknown. */
+  openOffers?: number | null;
 };
 
 /** /provider-hub: can I be paid and take work, what I have in play, what I earned. */
@@ -44,7 +47,11 @@ export function ProviderHubView(props: ProviderHubViewProps) {
   const labels = useLoadStateLabels();
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-6 py-10">
-      <PageHeader title={t('title')} description={t('lead')} />
+      <PageHeader
+        title={t('title')}
+        description={t('lead')}
+        actions={<OffersLink open={props.openOffers ?? null} />}
+      />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
@@ -138,5 +145,26 @@ export function ProviderHubView(props: ProviderHubViewProps) {
       </section>
       {props.savedSearches}
     </div>
+  );
+}
+
+/** To the direct offers received, with how many wait for my answer (read as "Offers 2 waiting for your answer"). */
+function OffersLink({ open }: { open: number | null }) {
+  const { t } = useTranslation('propose', { keyPrefix: 'providerHub.offers' });
+  return (
+    <Button asChild variant="outline">
+      <AppLink to={paths.offers.getHref('received')}>
+        {t('link')}
+        {open ? (
+          <>
+            {' '}
+            <span className="rounded-full bg-primary px-2 py-0.5 text-xs leading-none text-primary-foreground tabular-nums">
+              {open}
+            </span>
+            <span className="sr-only"> {t('waiting', { count: open })}</span>
+          </>
+        ) : null}
+      </AppLink>
+    </Button>
   );
 }

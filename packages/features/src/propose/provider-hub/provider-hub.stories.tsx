@@ -56,6 +56,10 @@ export const Default: Story = {
     });
     await expect(within(invitation).getByText('You did great work on our last app.')).toBeVisible();
     await expect(within(invitation).getByText('Pending')).toBeVisible();
+    // Grace's direct offer waiting for Ada's answer (decision 2202): counted on the way to them.
+    await expect(
+      await canvas.findByRole('link', { name: 'Offers 1 waiting for your answer' }),
+    ).toHaveAttribute('href', '/offers?scope=received');
   },
 };
 

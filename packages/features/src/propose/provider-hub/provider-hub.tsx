@@ -1,5 +1,6 @@
 import { useDeclineInvitation } from '@lancer/api/invitation/decline-invitation';
 import { useFetchInvitations } from '@lancer/api/invitation/fetch-invitations';
+import { useFetchOffers } from '@lancer/api/offer/fetch-offers';
 import { useFetchEarnings } from '@lancer/api/payment/fetch-earnings';
 import { useFetchProposalPages } from '@lancer/api/proposal/fetch-proposals';
 import { isCardAccountLinked, isReadyToReceiveMoney } from '@lancer/api/rules/provider-readiness';
@@ -23,6 +24,8 @@ export function ProviderHub() {
   const accepting = useUpdateAcceptingRequest();
   const invitations = useFetchInvitations({ scope: 'received', page: 1, page_size: 20 });
   const decline = useDeclineInvitation();
+  // Only the count of offers waiting for my answer: one item asked for, the total read.
+  const offers = useFetchOffers({ scope: 'received', status: 'SENT', page: 1, page_size: 1 });
   return (
     <ProviderHubView
       readiness={toLoadable(profile, (user) => ({
@@ -42,6 +45,7 @@ export function ProviderHub() {
       declineFailed={decline.isError}
       onDecline={(invitation) => decline.mutate({ body: { invitation_id: invitation.id } })}
       savedSearches={<SavedSearchesSection target="jobs" />}
+      openOffers={offers.data?.total ?? null}
     />
   );
 }

@@ -5,7 +5,7 @@ import { useFetchProposals } from '@lancer/api/proposal/fetch-proposals';
 import { useWithdrawProposal } from '@lancer/api/proposal/withdraw-proposal';
 
 import { toLoadable } from '../../lib/to-loadable';
-import { refusalOf } from '../lib/refusal-of';
+import { refusalOf } from '../../lib/refusal-of';
 import { parseQuoteFilters, quoteFiltersSearch } from './quote-filters';
 import { QUOTES_PAGE_SIZE, QuotesView } from './quotes-view';
 

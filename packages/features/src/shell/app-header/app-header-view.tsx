@@ -23,6 +23,7 @@ const workspaces = [
   { key: 'projects', to: paths.projects.getHref() },
   { key: 'posts', to: paths.posts.getHref() },
   { key: 'quotes', to: paths.quotes.getHref() },
+  { key: 'offers', to: paths.offers.getHref() },
 ] as const;
 
 /** The console's pages, for administrators only (their routes load on demand). */

@@ -28,13 +28,20 @@ export const Default: Story = {
     await expect(canvas.queryByRole('button', { name: 'Console' })).toBeNull();
     await userEvent.hover(canvas.getByRole('button', { name: /Workspaces/ }));
     const items = await screen.findAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['Products', 'Projects', 'Posts', 'Quotes']);
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Products',
+      'Projects',
+      'Posts',
+      'Quotes',
+      'Offers',
+    ]);
     // Each entry is a link (open in a new tab works), decision 1150.
     await expect(items.map((item) => item.getAttribute('href'))).toEqual([
       '/products/collaborators',
       '/projects',
       '/posts',
       '/quotes',
+      '/offers',
     ]);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Posts' }));
     await expect(followed).toEqual(['/posts']);

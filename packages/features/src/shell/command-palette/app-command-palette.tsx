@@ -24,6 +24,7 @@ const pages = [
   { key: 'products', text: 'nav.products', to: paths.products.getHref() },
   { key: 'posts', text: 'nav.posts', to: paths.posts.getHref() },
   { key: 'quotes', text: 'nav.quotes', to: paths.quotes.getHref() },
+  { key: 'offers', text: 'nav.offers', to: paths.offers.getHref() },
   { key: 'jobs', text: 'nav.jobs', to: paths.jobs.getHref() },
   { key: 'workers', text: 'nav.workers', to: paths.workers.getHref() },
   { key: 'post-job', text: 'nav.postJob', to: paths.postJob.getHref() },

@@ -15,10 +15,12 @@ type WorkerCardProps = {
   onOpen: (worker: PublicUser) => void;
   /** "Save" to a talent list (decision 2201), beside "View profile". */
   save?: React.ReactNode;
+  /** "Send an offer" (decision 2202), beside "View profile". */
+  offer?: React.ReactNode;
 };
 
 /** A provider in the list: who, rate, record, skills; opens the profile. */
-export function WorkerCard({ worker, onOpen, save }: WorkerCardProps) {
+export function WorkerCard({ worker, onOpen, save, offer }: WorkerCardProps) {
   const { t } = useTranslation('hire', { keyPrefix: 'workers' });
   return (
     <article aria-labelledby={`worker-${worker.user_id}`} className="flex gap-4 rounded-lg border p-4">
@@ -54,6 +56,7 @@ export function WorkerCard({ worker, onOpen, save }: WorkerCardProps) {
           >
             {t('viewProfile')}
           </Button>
+          {offer}
           {save}
         </div>
       </div>

@@ -10,8 +10,10 @@ import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 import { Textarea } from '@lancer/ui/components/textarea';
 
+import { MilestonesEditor } from '../../../components/milestones-editor';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/apply-server-field-errors';
 import { formatMoney } from '../../../lib/format';
+import type { ServerRefusal } from '../../../lib/refusal-of';
 import {
   draftPathOf,
   draftSum,
@@ -20,12 +22,8 @@ import {
   type ProposalDraft,
   type ProposalFieldsBody,
 } from '../../lib/proposal-draft';
-import { MilestonesEditor } from './milestones-editor';
 import { MilestoneSumLine } from './milestone-sum-line';
 import { PaymentPlanField } from './payment-plan-field';
-
-/** A refused call as the form shows it; `error` (the call's error) puts its field messages on the fields. */
-export type ServerRefusal = { message: string; fields: Record<string, string>; error?: unknown };
 
 type ProposalFormProps = {
   initial: ProposalDraft;
@@ -50,6 +48,7 @@ export function ProposalForm({
   onSubmit,
 }: ProposalFormProps) {
   const { t, i18n } = useTranslation('propose', { keyPrefix: 'makeProposal' });
+  const milestoneTexts = useTranslation('common', { keyPrefix: 'milestones' }).t;
   const form = useForm<ProposalDraft, unknown, ProposalFieldsBody>({
     resolver: zodResolver(proposalFormSchema),
     defaultValues: initial,
@@ -91,7 +90,7 @@ export function ProposalForm({
       </div>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-medium">{t('milestones.legend')}</legend>
-        <p className="text-sm text-muted-foreground">{t('milestones.help')}</p>
+        <p className="text-sm text-muted-foreground">{milestoneTexts('help')}</p>
         <MilestonesEditor
           milestones={draft.milestones}
           onChange={(milestones) => form.setValue('milestones', milestones, revalidate)}

@@ -24,7 +24,7 @@ import { DatePicker } from '@lancer/ui/components/date-picker';
 import { FormField } from '@lancer/ui/components/form-field';
 import { Input } from '@lancer/ui/components/input';
 
-import { blankMilestone, type MilestoneDraft } from '../../lib/proposal-draft';
+import { blankMilestone, type MilestoneDraft } from '../lib/milestone-draft';
 
 type MilestonesEditorProps = {
   milestones: MilestoneDraft[];
@@ -34,9 +34,12 @@ type MilestonesEditorProps = {
   disabled?: boolean;
 };
 
-/** The milestone rows: add, remove, edit, and reorder by dragging the handle or with the keyboard. */
+/**
+ * The milestone rows: add, remove, edit, and reorder by dragging the handle or with the keyboard
+ * (a proposal's and an offer's milestones).
+ */
 export function MilestonesEditor({ milestones, onChange, errorOf, disabled }: MilestonesEditorProps) {
-  const { t } = useTranslation('propose', { keyPrefix: 'makeProposal.milestones' });
+  const { t } = useTranslation('common', { keyPrefix: 'milestones' });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -129,7 +132,7 @@ function MilestoneRow({
   onChange,
   onRemove,
 }: MilestoneRowProps) {
-  const { t } = useTranslation('propose', { keyPrefix: 'makeProposal.milestones' });
+  const { t } = useTranslation('common', { keyPrefix: 'milestones' });
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: milestone.key, disabled });
   const position = index + 1;
