@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import { userMessageOf } from '@lancer/api/http/api-error';
 import { checkOfferAction, type OfferSide } from '@lancer/api/rules/offer';
@@ -38,8 +38,39 @@ export type OfferAnswersProps = {
   onWithdraw: (offer: Offer) => Promise<unknown>;
 };
 
-const askSchema = requestOfferChangesBodySchema.pick({ message: true });
-const declineSchema = declineOfferBodySchema.pick({ reason: true });
+/** The provider's two answers that carry a text: what should change (required) or why not (optional). */
+const answers = {
+  ask: {
+    schema: z.object({ text: requestOfferChangesBodySchema.shape.message }),
+    field: 'message',
+    rows: 4,
+    texts: {
+      trigger: 'askChanges',
+      title: 'askTitle',
+      lead: 'askLead',
+      label: 'message',
+      failed: 'askFailed',
+      submit: 'askSubmit',
+      tooLong: 'messageTooLong',
+      empty: 'messageRequired',
+    },
+  },
+  decline: {
+    schema: z.object({ text: declineOfferBodySchema.shape.reason }),
+    field: 'reason',
+    rows: 3,
+    texts: {
+      trigger: 'decline',
+      title: 'declineTitle',
+      lead: 'declineLead',
+      label: 'reason',
+      failed: 'declineFailed',
+      submit: 'declineSubmit',
+      tooLong: 'reasonTooLong',
+      empty: 'reasonTooLong',
+    },
+  },
+} as const;
 
 /** A field's message: the server's words as they came, else the form's own for the check that failed. */
 const messageOf = (
@@ -48,34 +79,37 @@ const messageOf = (
 ): string | undefined =>
   error ? (error.type === SERVER_FIELD_ERROR ? error.message : own(error.type ?? '')) : undefined;
 
-/** The provider's "Ask for changes": what should change (required), in a dialog. */
-function AskChangesDialog({
+/** "Ask for changes" or "Decline": one text, in a dialog; the server's refusal of its field lands on it. */
+function AnswerDialog({
+  answer,
   available,
   clientName,
   onSend,
 }: {
+  answer: keyof typeof answers;
   available: boolean;
   clientName: string;
-  onSend: (message: string) => Promise<unknown>;
+  onSend: (text: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation('offer', { keyPrefix: 'offer' });
+  const { schema, field, rows, texts } = answers[answer];
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<z.input<typeof askSchema>, unknown, z.output<typeof askSchema>>({
-    resolver: zodResolver(askSchema),
-    defaultValues: { message: '' },
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { text: '' },
   });
-  const submit = form.handleSubmit(async ({ message }) => {
+  const submit = form.handleSubmit(async ({ text }) => {
     setFailure(null);
     try {
-      await onSend(message);
+      await onSend(text);
       setOpen(false);
       form.reset();
     } catch (error) {
       const unplaced = applyServerFieldErrors(error, form.setError, {
-        fieldOf: (field) => (field === 'message' ? field : undefined),
+        fieldOf: (name) => (name === field ? 'text' : undefined),
       });
-      if (!form.getFieldState('message').error || Object.keys(unplaced).length > 0)
+      if (!form.getFieldState('text').error || Object.keys(unplaced).length > 0)
         setFailure(userMessageOf(error));
     }
   });
@@ -91,91 +125,26 @@ function AskChangesDialog({
       trigger={
         available ? (
           <Button type="button" variant="outline">
-            {t('askChanges')}
+            {t(texts.trigger)}
           </Button>
         ) : undefined
       }
       closeLabel={t('close')}
-      title={t('askTitle')}
-      description={t('askLead', { name: clientName })}
+      title={t(texts.title)}
+      description={t(texts.lead, { name: clientName })}
       onSubmit={submit}
-      failure={failure ? { title: t('askFailed'), reason: failure } : null}
+      failure={failure ? { title: t(texts.failed), reason: failure } : null}
       cancelLabel={t('cancel')}
-      submitLabel={t('askSubmit')}
+      submitLabel={t(texts.submit)}
       busy={form.formState.isSubmitting}
     >
       <FormField
-        label={t('message')}
-        error={messageOf(form.formState.errors.message, (type) =>
-          t(type === 'too_big' ? 'messageTooLong' : 'messageRequired'),
+        label={t(texts.label)}
+        error={messageOf(form.formState.errors.text, (type) =>
+          t(type === 'too_big' ? texts.tooLong : texts.empty),
         )}
       >
-        <Textarea rows={4} {...form.register('message')} />
-      </FormField>
-    </FormDialog>
-  );
-}
-
-/** The provider's "Decline": an optional reason, in a dialog. */
-function DeclineDialog({
-  available,
-  clientName,
-  onDecline,
-}: {
-  available: boolean;
-  clientName: string;
-  onDecline: (reason: string) => Promise<unknown>;
-}) {
-  const { t } = useTranslation('offer', { keyPrefix: 'offer' });
-  const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<z.input<typeof declineSchema>, unknown, z.output<typeof declineSchema>>({
-    resolver: zodResolver(declineSchema),
-    defaultValues: { reason: '' },
-  });
-  const submit = form.handleSubmit(async ({ reason }) => {
-    setFailure(null);
-    try {
-      await onDecline(reason);
-      setOpen(false);
-    } catch (error) {
-      const unplaced = applyServerFieldErrors(error, form.setError, {
-        fieldOf: (field) => (field === 'reason' ? field : undefined),
-      });
-      if (!form.getFieldState('reason').error || Object.keys(unplaced).length > 0)
-        setFailure(userMessageOf(error));
-    }
-  });
-  // Refused meanwhile (the offer expired, was withdrawn...): the open dialog stays, with what was typed.
-  if (!available && !open) return null;
-  return (
-    <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        setFailure(null);
-        setOpen(next);
-      }}
-      trigger={
-        available ? (
-          <Button type="button" variant="outline">
-            {t('decline')}
-          </Button>
-        ) : undefined
-      }
-      closeLabel={t('close')}
-      title={t('declineTitle')}
-      description={t('declineLead', { name: clientName })}
-      onSubmit={submit}
-      failure={failure ? { title: t('declineFailed'), reason: failure } : null}
-      cancelLabel={t('cancel')}
-      submitLabel={t('declineSubmit')}
-      busy={form.formState.isSubmitting}
-    >
-      <FormField
-        label={t('reason')}
-        error={messageOf(form.formState.errors.reason, () => t('reasonTooLong'))}
-      >
-        <Textarea rows={3} {...form.register('reason')} />
+        <Textarea rows={rows} {...form.register('text')} />
       </FormField>
     </FormDialog>
   );
@@ -298,15 +267,17 @@ export function OfferAnswers({ offer, side, otherName, ...on }: OfferAnswersProp
             {t('accept')}
           </Button>
         ) : null}
-        <AskChangesDialog
+        <AnswerDialog
+          answer="ask"
           available={can('request_changes')}
           clientName={otherName}
           onSend={(message) => on.onRequestChanges(offer, message)}
         />
-        <DeclineDialog
+        <AnswerDialog
+          answer="decline"
           available={can('decline')}
           clientName={otherName}
-          onDecline={(reason) => on.onDecline(offer, reason)}
+          onSend={(reason) => on.onDecline(offer, reason)}
         />
         {can('revise') ? (
           <Button asChild>
