@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 
 import { conversationParticipants, messages } from '../db/chat-schema';
 import type { Executor } from '../db/client';
-import { disputeEvidence, disputes } from '../db/dispute-schema';
+import { disputeEvidence } from '../db/dispute-schema';
 import { issues } from '../db/issue-schema';
 import { conflict, refuse } from '../http/errors';
 import { iso } from '../lib/time';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { proposals } from '../db/proposal-schema';
-import { requests, type RequestRow } from '../db/request-schema';
+import type { RequestRow } from '../db/request-schema';
 import { users } from '../db/schema';
 import { refuse } from '../http/errors';
 import { isInvited } from '../invitation/invitation-lookup';
