@@ -1,6 +1,6 @@
 import { offerJob } from '../../rules/offer-job';
 import { offerPriceCents } from '../../rules/offer-terms';
-import { checkOfferAction, offerSideOf, offerStatusAt } from '../../rules/offer';
+import { checkOfferAction, offerExpiresAt, offerSideOf, offerStatusAt } from '../../rules/offer';
 import type { NotificationKind, NotificationSubject } from '../../schemas/notification';
 import type { Offer } from '../../schemas/offer';
 import type { Project } from '../../schemas/project';
@@ -21,6 +21,26 @@ import { findUser } from './views';
  * reads EXPIRED as on the server, stored or not.
  */
 export const offerNow = mockNow;
+
+/** The fields a sent or revised offer stores from its body, the expiry counted from now. */
+export const offerTermsOf = (
+  db: MockDb,
+  body: Pick<
+    StoredOffer,
+    'title' | 'description' | 'currency' | 'milestones' | 'payment_plan' | 'hourly' | 'start_date'
+  > & {
+    expires_in_days: number;
+  },
+) => ({
+  title: body.title,
+  description: body.description,
+  currency: body.currency,
+  milestones: body.milestones,
+  payment_plan: body.payment_plan,
+  hourly: body.hourly,
+  start_date: body.start_date,
+  expires_at: offerExpiresAt(offerNow(db), body.expires_in_days).toISOString(),
+});
 
 const summaryOfId = (db: MockDb, userId: string) => summaryOf(findUser(db, userId));
 

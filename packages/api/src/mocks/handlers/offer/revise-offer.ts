@@ -1,7 +1,14 @@
 import { reviseOffer } from '../../../contract/offer';
-import { offerExpiresAt, refuseOfferStartDate } from '../../../rules/offer';
+import { refuseOfferStartDate } from '../../../rules/offer';
 import { offerActions } from '../../../states/offer';
-import { checkMockOfferAction, offerForAction, offerNow, offerView, tellOfferSide } from '../../db/offers';
+import {
+  checkMockOfferAction,
+  offerForAction,
+  offerNow,
+  offerTermsOf,
+  offerView,
+  tellOfferSide,
+} from '../../db/offers';
 import { refusalError } from '../../db/rule-refusal';
 import { newId, tick } from '../../db/store';
 import { createOperationMock } from '../operation-mock';
@@ -16,14 +23,7 @@ export const reviseOfferMock = createOperationMock(reviseOffer, ({ db, meId, bod
   const now = tick(db);
   const revision = stored.revision + 1;
   Object.assign(stored, {
-    title: body.title,
-    description: body.description,
-    currency: body.currency,
-    milestones: body.milestones,
-    payment_plan: body.payment_plan,
-    hourly: body.hourly,
-    start_date: body.start_date,
-    expires_at: offerExpiresAt(offerNow(db), body.expires_in_days).toISOString(),
+    ...offerTermsOf(db, body),
     status: offerActions.revise.to,
     revision,
     updated_at: now,

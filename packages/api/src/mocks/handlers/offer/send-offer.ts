@@ -1,7 +1,7 @@
 import { sendOffer } from '../../../contract/offer';
-import { offerExpiresAt, refuseOfferRecipient, refuseOfferStartDate } from '../../../rules/offer';
+import { refuseOfferRecipient, refuseOfferStartDate } from '../../../rules/offer';
 import type { StoredOffer } from '../../db/mock-db';
-import { offerNow, offerView, tellOfferSide } from '../../db/offers';
+import { offerNow, offerTermsOf, offerView, tellOfferSide } from '../../db/offers';
 import { refusalError } from '../../db/rule-refusal';
 import { newId, tick } from '../../db/store';
 import { findUser } from '../../db/views';
@@ -17,14 +17,7 @@ export const sendOfferMock = createOperationMock(sendOffer, ({ db, meId, body })
     id: newId('offer'),
     client_id: meId,
     provider_id: body.provider_id,
-    title: body.title,
-    description: body.description,
-    currency: body.currency,
-    milestones: body.milestones,
-    payment_plan: body.payment_plan,
-    hourly: body.hourly,
-    start_date: body.start_date,
-    expires_at: offerExpiresAt(offerNow(db), body.expires_in_days).toISOString(),
+    ...offerTermsOf(db, body),
     status: 'SENT',
     revision: 1,
     messages: [],
